@@ -1,0 +1,106 @@
+// One lint config for the monorepo. House rules live here rather than in prose:
+// - no remote imports another remote's (or the host's) source; shared never imports apps;
+// - features inside an app never reach into each other;
+// - no literal user-visible strings in JSX (everything goes through i18next).
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const apps = ['host', ...fs.readdirSync(root).filter((d) => d.startsWith('remote-'))];
+
+// A zone per app: every other app is forbidden to it.
+const appZones = apps.map((app) => ({
+  target: `./${app}`,
+  from: [...apps.filter((other) => other !== app).map((other) => `./${other}`), './api'],
+  message: 'Apps talk through module federation or @conexoes/shared, never through each other’s source.',
+}));
+
+// A zone per feature: sibling features are forbidden to it.
+const featureZones = apps.flatMap((app) => {
+  const dir = path.join(root, app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  const features = fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory());
+  return features.map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: features.filter((f) => f !== feature).map((f) => `./${app}/src/features/${f}`),
+    message: 'Features never import each other; lift the shared part into the app’s shared code or @conexoes/shared.',
+  }));
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      '**/*.d.ts',
+      '.e2e-artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appZones,
+            ...featureZones,
+            {
+              target: './shared',
+              from: [...apps.map((a) => `./${a}`), './api'],
+              message: 'shared is the bottom layer: it never imports an app or the API.',
+            },
+            { target: './api', from: apps.map((a) => `./${a}`), message: 'The API never imports front-end code.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@conexoes/host', '@conexoes/remote-*', '@conexoes/api'],
+              message: 'Apps are reached through module federation only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: '19.0' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react/jsx-key': 'error',
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '—', '/', '|', ':', '×', '%', '(', ')', '-', '+', '*'] }],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', 'tooling/**', '**/*.config.*'],
+    rules: {
+      'react/jsx-no-literals': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
