@@ -1,0 +1,160 @@
+// Starts the product exactly as `npm start` serves it (`node scripts/start.mjs --no-build`), on the e2e
+// ports, against a fresh database, and stops the whole process group afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createStackDatabase, type StackDatabase } from './database.ts';
+import { REPO_ROOT, ensureArtifactsDir } from './paths.ts';
+import { E2E_PORTS, REMOTE_NAMES, remoteEnvKey, remoteOrigin, type RemoteName, type StackPorts } from './ports.ts';
+import { isPortOpen, pollUntil, waitForHttp } from './wait.ts';
+
+export const ADMIN_EMAIL = 'admin@conexoes.local';
+export const ADMIN_PASSWORD = 'Conexoes@2026';
+
+export type StackOptions = {
+  /** Remote manifest URLs to put in /remotes.json instead of the served ones (e.g. a closed port). */
+  remoteUrls?: Partial<Record<RemoteName, string>>;
+  /** Extra environment for the started processes (SMTP_URL, ...). */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+};
+
+export type Stack = {
+  baseUrl: string;
+  apiBaseUrl: string;
+  ports: StackPorts;
+  remoteUrl: (name: RemoteName) => string;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+
+// If the test process dies without its after-hook, do not leave servers behind.
+process.once('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL');
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function assertBuilt(): void {
+  const missing = ['host', ...REMOTE_NAMES.map((name) => name.replace('_', '-'))].filter(
+    (dir) => !fs.existsSync(path.join(REPO_ROOT, dir, 'dist')),
+  );
+  if (missing.length > 0) {
+    throw new Error(`Production builds missing for ${missing.join(', ')}: run \`npm run build\` first.`);
+  }
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  assertBuilt();
+  const ports = E2E_PORTS;
+  const allPorts = [ports.host, ports.api, ...Object.values(ports.remotes)];
+  for (const port of allPorts) {
+    if (await isPortOpen(port)) {
+      throw new Error(`Port ${port} is already in use: another e2e or dev server is running.`);
+    }
+  }
+
+  const database: StackDatabase = await createStackDatabase();
+  const baseUrl = `http://localhost:${ports.host}`;
+  const remoteUrls: Record<RemoteName, string> = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      options.remoteUrls?.[name] ?? `${remoteOrigin(ports, name)}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.env,
+    HOST_PORT: String(ports.host),
+    API_PORT: String(ports.api),
+    SEED_ADMIN_EMAIL: ADMIN_EMAIL,
+    SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    APP_URL: baseUrl,
+    CORS_ORIGINS: [baseUrl, `http://127.0.0.1:${ports.host}`].join(','),
+    REMOTE_ORIGINS: REMOTE_NAMES.map((name) => new URL(remoteUrls[name]).origin).join(','),
+    ...options.env,
+  };
+  for (const name of REMOTE_NAMES) {
+    env[`REMOTE_${remoteEnvKey(name)}_PORT`] = String(ports.remotes[name]);
+    env[`REMOTE_${remoteEnvKey(name)}_URL`] = remoteUrls[name];
+  }
+  // The PGlite default must not leak into a PostgreSQL run or the reverse.
+  if (database.env.DATA_DIR) delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs'), '--no-build'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true, // its own process group, so stop() reaches the API and every static server
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = `[e2e] database: ${database.describe}\n`;
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exit: string | undefined;
+  child.once('exit', (code, signal) => (exit = `start.mjs exited (code ${code}, signal ${signal})`));
+
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    killGroup(child, 'SIGTERM');
+    try {
+      await pollUntil(async () => (groupAlive(child) ? undefined : true), {
+        what: 'the stack to stop after SIGTERM',
+        timeoutMs: 15_000,
+        intervalMs: 100,
+      });
+    } catch {
+      killGroup(child, 'SIGKILL');
+    }
+    running.delete(child);
+    await database.dispose();
+  };
+
+  const aborted = (): Error | undefined => (exit ? new Error(`${exit}\n${output}`) : undefined);
+  const timeoutMs = options.startTimeoutMs ?? 120_000;
+  try {
+    await waitForHttp(`${baseUrl}/manager/api/ready`, { timeoutMs, abort: aborted });
+    await waitForHttp(`${baseUrl}/`, { timeoutMs, abort: aborted });
+    for (const name of REMOTE_NAMES) {
+      if (options.remoteUrls?.[name]) continue;
+      await waitForHttp(remoteUrls[name], { timeoutMs, abort: aborted });
+    }
+  } catch (error) {
+    fs.writeFileSync(path.join(ensureArtifactsDir(), `stack-${Date.now()}.log`), output);
+    await stop();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    apiBaseUrl: `${baseUrl}/manager/api/v1`,
+    ports,
+    remoteUrl: (name) => remoteUrls[name],
+    logs: () => output,
+    stop,
+  };
+}
