@@ -1,0 +1,23 @@
+// Unit tests of @conexoes/shared: TypeScript through @swc/jest, in a jsdom that can be pointed at a
+// local HTTP server (see jest/jsdom.environment.cjs).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: '<rootDir>/jest/jsdom.environment.cjs',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/jest/jsdom.setup.cjs'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // jose ships ESM only for browsers; under jest we want its node build.
+  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+};

@@ -1,0 +1,150 @@
+import { startTestServer, json, type TestServer } from '../../../jest/test-server';
+import { api, API_BASE_PATH } from '../api-client';
+import { browserLocation } from '../browser-location';
+import { downloadFile, uploadFile } from '../file-transfer';
+import { useAuthStore } from '../../stores/auth.store';
+
+let server: TestServer;
+let assign: jest.SpyInstance;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  server.reply(() => json(200, { ok: true }));
+  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  useAuthStore.getState().signOut();
+});
+afterEach(() => assign.mockRestore());
+
+const lastRequest = () => server.requests[server.requests.length - 1];
+
+describe('API client (SPEC §7)', () => {
+  it('calls under /manager/api/v1/ with a JSON UTF-8 content type and answers the body', async () => {
+    expect(API_BASE_PATH).toBe('/manager/api/v1/');
+    const body = await api.post<{ ok: boolean }>('auth/login', { email: 'ana@example.com', password: 'x' });
+
+    expect(body).toEqual({ ok: true });
+    expect(lastRequest().method).toBe('POST');
+    expect(lastRequest().url).toBe('/manager/api/v1/auth/login');
+    expect(lastRequest().headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(lastRequest().body)).toEqual({ email: 'ana@example.com', password: 'x' });
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    await api.get('workspaces');
+    expect(lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  it('sends the session token as Bearer by default', async () => {
+    useAuthStore.getState().loginSucceeded({ token: 'session-token', email: 'a@b.co', name: 'A' });
+    await api.get('workspaces');
+    expect(lastRequest().headers.authorization).toBe('Bearer session-token');
+  });
+
+  it('sends an explicitly supplied token instead of the session one, and none for null', async () => {
+    useAuthStore.getState().loginSucceeded({ token: 'session-token', email: 'a@b.co', name: 'A' });
+    await api.get('auth/workspaces', { token: 'login-stage-token' });
+    expect(lastRequest().headers.authorization).toBe('Bearer login-stage-token');
+    await api.get('auth/workspaces', { token: null });
+    expect(lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  it('supports GET with query, PATCH, PUT and DELETE with the right methods and paths', async () => {
+    await api.get('users/search', { params: { q: 'ana', page: 2 } });
+    expect(lastRequest().url).toBe('/manager/api/v1/users/search?q=ana&page=2');
+    await api.patch('users/1', { name: 'B' });
+    expect(lastRequest()).toMatchObject({ method: 'PATCH', url: '/manager/api/v1/users/1' });
+    await api.put('workspaces/7/active/false');
+    expect(lastRequest()).toMatchObject({ method: 'PUT', url: '/manager/api/v1/workspaces/7/active/false' });
+    server.reply(() => ({ status: 204 }));
+    await api.delete('actions/3');
+    expect(lastRequest()).toMatchObject({ method: 'DELETE', url: '/manager/api/v1/actions/3' });
+  });
+
+  it('answers a file-download POST as a Blob', async () => {
+    server.reply(() => ({ status: 200, headers: { 'Content-Type': 'text/csv' }, body: 'id;name\n1;Ana\n' }));
+    const blob = await api.downloadPost('social-interactions/report', { period: 'month' });
+
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      url: '/manager/api/v1/social-interactions/report',
+    });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('id;name\n1;Ana\n');
+  });
+
+  it('on 403 sends the browser to /auth/login and still rejects the caller with the problem', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      detail: 'Missing flag users.edit',
+    };
+    server.reply(() => json(403, problem, 'application/problem+json'));
+
+    await expect(api.put('users/1', { name: 'X' })).rejects.toEqual(problem);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('rejects with the server problem+json body unchanged and does not redirect on other errors', async () => {
+    const problem = {
+      type: 'https://conexoes.dev/problems/validation',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'Some fields are not valid',
+      errors: [{ path: 'email', message: 'Invalid email' }],
+    };
+    server.reply(() => json(422, problem, 'application/problem+json'));
+
+    await expect(api.post('users', { email: 'x' })).rejects.toEqual(problem);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('rejects a failed download with the problem body, parsed from the Blob', async () => {
+    const problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such report' };
+    server.reply(() => json(404, problem, 'application/problem+json'));
+    await expect(api.downloadGet('stakeholders/export')).rejects.toEqual(problem);
+  });
+
+  it('rejects with a problem carrying the status when the body is not JSON', async () => {
+    server.reply(() => ({ status: 502, headers: { 'Content-Type': 'text/plain' }, body: 'Bad gateway' }));
+    await expect(api.get('workspaces')).rejects.toMatchObject({ status: 502, detail: 'Bad gateway' });
+  });
+});
+
+describe('file helpers for arbitrary URLs', () => {
+  it('uploads by PUT to the exact URL, without base path or Authorization', async () => {
+    useAuthStore.getState().loginSucceeded({ token: 'session-token', email: 'a@b.co', name: 'A' });
+    const file = new Blob(['hello'], { type: 'text/plain' });
+
+    await uploadFile(`${server.origin}/storage/bucket/file.txt?sig=abc`, file);
+
+    expect(lastRequest().method).toBe('PUT');
+    expect(lastRequest().url).toBe('/storage/bucket/file.txt?sig=abc');
+    expect(lastRequest().headers.authorization).toBeUndefined();
+    expect(lastRequest().headers['content-type']).toBe('text/plain');
+    expect(lastRequest().body).toBe('hello');
+  });
+
+  it('downloads by GET from the exact URL as a Blob, without base path or Authorization', async () => {
+    useAuthStore.getState().loginSucceeded({ token: 'session-token', email: 'a@b.co', name: 'A' });
+    server.reply(() => ({ status: 200, headers: { 'Content-Type': 'text/plain' }, body: 'content' }));
+
+    const blob = await downloadFile(`${server.origin}/files/report.txt`);
+
+    expect(lastRequest()).toMatchObject({ method: 'GET', url: '/files/report.txt' });
+    expect(lastRequest().headers.authorization).toBeUndefined();
+    expect(await blob.text()).toBe('content');
+  });
+
+  it('does not redirect to login when an arbitrary URL answers 403', async () => {
+    server.reply(() => ({ status: 403, body: 'denied' }));
+    await expect(downloadFile(`${server.origin}/files/x`)).rejects.toMatchObject({ status: 403 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import axios from 'axios';
+import { toProblem } from './problem';
+
+// Its own instance: arbitrary URLs (e.g. pre-signed storage links) get neither the API base path
+// nor the session token, and their 403s are not a session problem, so no redirect either.
+const fileClient = axios.create();
+
+fileClient.interceptors.response.use(undefined, async (error: unknown) => {
+  throw await toProblem(error);
+});
+
+/** PUTs a file to an arbitrary URL, without base path and without Authorization. */
+export const uploadFile = async (url: string, file: Blob, signal?: AbortSignal): Promise<void> => {
+  await fileClient.put(url, file, {
+    signal,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  });
+};
+
+/** GETs an arbitrary URL as a Blob, without base path and without Authorization. */
+export const downloadFile = async (url: string, signal?: AbortSignal): Promise<Blob> => {
+  const response = await fileClient.get<Blob>(url, { responseType: 'blob', signal });
+  return response.data;
+};
+
+/** Offers a downloaded Blob to the user as a file. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+};

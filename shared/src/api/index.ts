@@ -1,0 +1,4 @@
+export * from './api-client';
+export * from './file-transfer';
+export { isProblem, toProblem } from './problem';
+export { browserLocation } from './browser-location';

@@ -1,0 +1,7 @@
+// The front end's only entry to @conexoes/shared. Nothing here runs at import time.
+export * from './api';
+export * from './stores';
+export * from './toast';
+export * from './i18n';
+export * from './locations';
+export * from './contract';

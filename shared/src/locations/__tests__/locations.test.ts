@@ -1,0 +1,27 @@
+import { cityOptions, stateOptions } from '../locations';
+
+describe('Brazil locations (SPEC §3)', () => {
+  it('lists the 27 federative units as sigla/nome options sorted by name', () => {
+    const states = stateOptions();
+    expect(states).toHaveLength(27);
+    expect(states).toContainEqual({ value: 'MG', label: 'Minas Gerais' });
+    expect(states).toContainEqual({ value: 'DF', label: 'Distrito Federal' });
+    const labels = states.map((s) => s.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(labels[0]).toBe('Acre');
+  });
+
+  it('lists the cities of a state with value = label = name and the state code', () => {
+    const cities = cityOptions('MG');
+    expect(cities).toContainEqual({ value: 'Belo Horizonte', label: 'Belo Horizonte', state: 'MG' });
+    expect(cities).toContainEqual({ value: 'Itabira', label: 'Itabira', state: 'MG' });
+    expect(cities.length).toBe(853);
+    expect(cities.every((c) => c.state === 'MG')).toBe(true);
+    expect(cities.some((c) => c.value === 'São Paulo')).toBe(false);
+  });
+
+  it('accepts a lower-case code and answers nothing for an unknown one', () => {
+    expect(cityOptions('mg')).toEqual(cityOptions('MG'));
+    expect(cityOptions('XX')).toEqual([]);
+  });
+});

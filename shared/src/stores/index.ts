@@ -1,0 +1,11 @@
+export * from './settings.store';
+export * from './auth.store';
+export * from './loader.store';
+export * from './root.store';
+export { can, emptyPermission } from './permission';
+export {
+  ACCESS_TOKEN_STORAGE_KEY,
+  readSessionClaims,
+  type AuthStage,
+  type SessionClaims,
+} from './session-token';

@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const ROOT_STORAGE_KEY = 'root';
+export const REHYDRATION_TIMEOUT_MS = 5000;
+
+export type ListFilterValue = string | number | boolean | null | string[];
+export type ListFilters = Record<string, ListFilterValue>;
+
+export type RootPersisted = {
+  /** The workspaces chosen last, offered first at the next choice. */
+  selectedWorkspaces: string[];
+  /** Last filters of each list screen, keyed by list (e.g. 'stakeholders'). */
+  listFilters: Record<string, ListFilters>;
+};
+
+export type RootState = RootPersisted & {
+  setSelectedWorkspaces: (ids: string[]) => void;
+  setListFilters: (list: string, filters: ListFilters) => void;
+  clearListFilters: (list?: string) => void;
+};
+
+export const useRootStore = create<RootState>()(
+  persist(
+    (set) => ({
+      selectedWorkspaces: [],
+      listFilters: {},
+      setSelectedWorkspaces: (ids) => set({ selectedWorkspaces: ids }),
+      setListFilters: (list, filters) => set((s) => ({ listFilters: { ...s.listFilters, [list]: filters } })),
+      clearListFilters: (list) =>
+        set((s) => {
+          if (list === undefined) return { listFilters: {} };
+          const { [list]: _removed, ...rest } = s.listFilters;
+          return { listFilters: rest };
+        }),
+    }),
+    {
+      name: ROOT_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (s): RootPersisted => ({
+        selectedWorkspaces: s.selectedWorkspaces,
+        listFilters: s.listFilters,
+      }),
+      // No storage read at import: the host hydrates through rehydrateRoot().
+      skipHydration: true,
+    },
+  ),
+);
+
+export type RehydrationResult = { timedOut: boolean };
+
+/**
+ * Loads the persisted `root` state; resolves when done or after `timeoutMs` (SPEC §4/§9), whichever
+ * comes first, so a broken storage never keeps the app hidden. Never rejects.
+ */
+export const rehydrateRoot = ({
+  timeoutMs = REHYDRATION_TIMEOUT_MS,
+}: { timeoutMs?: number } = {}): Promise<RehydrationResult> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ timedOut: true }), timeoutMs);
+    const finish = () => {
+      clearTimeout(timer);
+      resolve({ timedOut: false });
+    };
+    Promise.resolve()
+      .then(() => useRootStore.persist.rehydrate())
+      .then(finish, finish);
+  });

@@ -1,0 +1,138 @@
+import { create } from 'zustand';
+
+export const SETTINGS_STORAGE_KEY = 'app.settings';
+
+export const COLOR_PRESETS = ['blue', 'green', 'indigo', 'purple', 'orange'] as const;
+export const CONTRASTS = ['normal', 'high'] as const;
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+export const LAYOUTS = ['vertical', 'horizontal'] as const;
+export const NAV_COLORS = ['blend-in', 'discrete', 'evident'] as const;
+export const PALETTE_MODES = ['light', 'dark'] as const;
+
+export type ColorPreset = (typeof COLOR_PRESETS)[number];
+export type Contrast = (typeof CONTRASTS)[number];
+export type Direction = (typeof DIRECTIONS)[number];
+export type Layout = (typeof LAYOUTS)[number];
+export type NavColor = (typeof NAV_COLORS)[number];
+export type PaletteMode = (typeof PALETTE_MODES)[number];
+
+/** The display settings saved under `app.settings` (SPEC §3). */
+export type Settings = {
+  colorPreset: ColorPreset;
+  contrast: Contrast;
+  direction: Direction;
+  layout: Layout;
+  navColor: NavColor;
+  paletteMode: PaletteMode;
+  responsiveFontSizes: boolean;
+  stretch: boolean;
+};
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  colorPreset: 'orange',
+  contrast: 'normal',
+  direction: 'ltr',
+  layout: 'vertical',
+  navColor: 'evident',
+  paletteMode: 'light',
+  responsiveFontSizes: true,
+  stretch: false,
+});
+
+const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as ReadonlyArray<keyof Settings>;
+
+export type SettingsState = Settings & {
+  /** True once saved settings were found and applied. */
+  isInitialized: boolean;
+  openDrawer: boolean;
+  initializeSettings: () => void;
+  updateSettings: (changes: Partial<Settings>) => void;
+  resetSettings: () => void;
+  toggleDrawer: (open?: boolean) => void;
+};
+
+const oneOf =
+  <T extends string>(allowed: ReadonlyArray<T>) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (allowed as ReadonlyArray<string>).includes(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+const validators: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
+  colorPreset: oneOf(COLOR_PRESETS),
+  contrast: oneOf(CONTRASTS),
+  direction: oneOf(DIRECTIONS),
+  layout: oneOf(LAYOUTS),
+  navColor: oneOf(NAV_COLORS),
+  paletteMode: oneOf(PALETTE_MODES),
+  responsiveFontSizes: isBoolean,
+  stretch: isBoolean,
+};
+
+/** Keeps only known keys with accepted values, so a stale or hand-edited entry cannot break the theme. */
+const sanitize = (value: unknown): Partial<Settings> => {
+  if (typeof value !== 'object' || value === null) return {};
+  const source = value as Record<string, unknown>;
+  const result: Partial<Record<keyof Settings, unknown>> = {};
+  for (const key of SETTINGS_KEYS) {
+    if (validators[key](source[key])) result[key] = source[key];
+  }
+  return result as Partial<Settings>;
+};
+
+/** The persisted part of any settings-shaped object. */
+export const pickSettings = (state: Settings): Settings => ({
+  colorPreset: state.colorPreset,
+  contrast: state.contrast,
+  direction: state.direction,
+  layout: state.layout,
+  navColor: state.navColor,
+  paletteMode: state.paletteMode,
+  responsiveFontSizes: state.responsiveFontSizes,
+  stretch: state.stretch,
+});
+
+const readSaved = (): Partial<Settings> | null => {
+  try {
+    const raw = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
+    return raw === null ? null : sanitize(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+};
+
+const save = (settings: Settings): void => {
+  try {
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage full or disabled: the settings still apply for this visit.
+  }
+};
+
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
+  ...DEFAULT_SETTINGS,
+  isInitialized: false,
+  openDrawer: false,
+  initializeSettings: () => {
+    const saved = readSaved();
+    if (saved === null) return;
+    set({ ...DEFAULT_SETTINGS, ...saved, isInitialized: true });
+  },
+  updateSettings: (changes) => {
+    const next = { ...pickSettings(get()), ...sanitize(changes) };
+    set(next);
+    save(next);
+  },
+  resetSettings: () => {
+    try {
+      window.localStorage.removeItem(SETTINGS_STORAGE_KEY);
+    } catch {
+      // Nothing to remove when storage is unavailable.
+    }
+    set({ ...DEFAULT_SETTINGS });
+  },
+  toggleDrawer: (open) => set((state) => ({ openDrawer: open ?? !state.openDrawer })),
+}));
+
+/** True whenever any display setting differs from the defaults (SPEC §3). */
+export const selectIsCustom = (state: Settings): boolean =>
+  SETTINGS_KEYS.some((key) => state[key] !== DEFAULT_SETTINGS[key]);
