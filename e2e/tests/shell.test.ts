@@ -1,0 +1,143 @@
+// Issue 2: the federated shell as a signed-in user meets it, against the production builds served
+// by `scripts/start.mjs --no-build`.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { installReactRendererProbe, reactRenderers, sharedPackages } from '../support/federation-probe.ts';
+import { remoteOrigin } from '../support/ports.ts';
+import { signInThroughApi } from '../support/session.ts';
+import { useSuite } from '../support/suite.ts';
+
+const suite = useSuite();
+
+// ARCHITECTURE "Module federation contract": exactly one copy of each at runtime.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'antd',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  '@conexoes/shared',
+] as const;
+
+async function signedInPage(options: { width?: number; height?: number } = {}) {
+  const watched = await suite.page(options);
+  const session = await signInThroughApi(suite.stack());
+  await session.applyTo(watched.context);
+  return watched;
+}
+
+describe('shell', () => {
+  it('loads with its title and the main navigation, without console errors', async () => {
+    const { page, errors } = await signedInPage();
+    await page.goto(`${suite.stack().baseUrl}/stakeholders`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
+    assert.match(await page.title(), /Conexões/);
+    const links = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').count();
+    assert.ok(links >= 5, `expected the grouped navigation, found ${links} items`);
+    assert.deepEqual(errors, []);
+  });
+
+  it('fetches a remote only when one of its paths is visited, with one React and one antd at runtime', async () => {
+    const watched = await signedInPage();
+    const { page, context, requests, errors } = watched;
+    await installReactRendererProbe(context);
+    const stack = suite.stack();
+    const stakeholdersOrigin = remoteOrigin(stack.ports, 'remote_stakeholders');
+
+    await page.goto(`${stack.baseUrl}/404`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.deepEqual(
+      requests.filter((url) => url.startsWith(stakeholdersOrigin)),
+      [],
+      'nothing of remote-stakeholders before its area is visited',
+    );
+
+    const remoteEntry = page.waitForResponse(
+      (response) => response.url().startsWith(stakeholdersOrigin) && response.status() === 200,
+    );
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Stakeholders' }).first().click();
+    await remoteEntry;
+    await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/stakeholders');
+
+    const renderers = await reactRenderers(page);
+    assert.equal(renderers.length, 1, `one react-dom renderer, found ${JSON.stringify(renderers)}`);
+
+    const shared = await sharedPackages(page, SINGLETONS);
+    for (const name of SINGLETONS) {
+      assert.ok(shared[name].versions.length > 0, `${name} is in the share scope`);
+      assert.equal(shared[name].loadedVersions.length, 1, `${name}: exactly one loaded copy, got ${JSON.stringify(shared[name])}`);
+    }
+    for (const name of ['react', 'react-dom', 'antd'] as const) {
+      assert.ok(
+        shared[name].usedBy.includes('remote_stakeholders'),
+        `remote_stakeholders took ${name} from the share scope: ${JSON.stringify(shared[name])}`,
+      );
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('visiting /stakeholders fetches nothing from the templates remote', async () => {
+    const { page, requests } = await signedInPage();
+    const stack = suite.stack();
+    await page.goto(`${stack.baseUrl}/stakeholders`, { waitUntil: 'networkidle' });
+    await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
+    const templatesOrigin = remoteOrigin(stack.ports, 'remote_templates');
+    assert.ok(requests.some((url) => url.startsWith(remoteOrigin(stack.ports, 'remote_stakeholders'))));
+    assert.deepEqual(requests.filter((url) => url.startsWith(templatesOrigin)), []);
+  });
+
+  it('keeps the dark palette and right-to-left direction chosen in the settings drawer after a reload', async () => {
+    const { page } = await signedInPage();
+    await page.goto(`${suite.stack().baseUrl}/stakeholders`);
+    await page.getByRole('button', { name: 'Display settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Display settings' });
+    await drawer.getByText('Dark', { exact: true }).click();
+    await drawer.getByText('Right to left', { exact: true }).click();
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    const background = await page.evaluate(() => {
+      const layout = document.querySelector('.ant-layout') ?? document.body;
+      return getComputedStyle(layout).backgroundColor;
+    });
+    const [r, g, b] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    assert.ok(luminance < 0.2, `dark background expected after reload, got ${background}`);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('app.settings') ?? '{}'));
+    assert.equal(stored.paletteMode, 'dark');
+    assert.equal(stored.direction, 'rtl');
+  });
+
+  it('shows the 404 page for an unknown path, without fetching any remote', async () => {
+    const { page, requests } = await signedInPage();
+    const stack = suite.stack();
+    await page.goto(`${stack.baseUrl}/no-such-area/at-all`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/404');
+    const remotePorts = Object.values(stack.ports.remotes).map((port) => `:${port}/`);
+    assert.deepEqual(requests.filter((url) => remotePorts.some((port) => url.includes(port))), []);
+  });
+
+  it('is usable at 360 px: no horizontal scrolling, navigation behind a button', async () => {
+    const { page } = await signedInPage({ width: 360, height: 740 });
+    await page.goto(`${suite.stack().baseUrl}/stakeholders`);
+    await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
+    const overflow = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    assert.ok(overflow.scroll <= overflow.client, `page is ${overflow.scroll}px wide in a ${overflow.client}px viewport`);
+    const openNav = page.getByRole('button', { name: 'Open navigation' });
+    await openNav.click();
+    await page.getByRole('menuitem', { name: 'Stakeholders' }).first().waitFor();
+  });
+});

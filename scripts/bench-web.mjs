@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// `npm run bench:web`: front-end weight of a first visit, measured against the production builds served
+// exactly as `npm start` serves them (scripts/start.mjs --no-build, on the e2e ports).
+//   1. gzip JS bytes downloaded by a first visit (empty cache) of /auth/login and of /stakeholders
+//      (signed in, as a user would reach it), each JS response gzip-compressed at level 9;
+//   2. Lighthouse 12.8 performance scores of /auth/login, desktop and mobile presets, Debian Chromium.
+// Targets (issue 2 item 9): ≤ 250 KB gzip JS for /auth/login; Lighthouse mobile performance ≥ 90.
+// Flags: --no-build (reuse dist/), --strict (exit 1 when a target is missed), --runs=N (Lighthouse
+// runs per preset, median reported; default 3).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build');
+const strict = args.includes('--strict');
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+
+const TARGET_LOGIN_GZIP_KB = 250;
+const TARGET_LIGHTHOUSE_MOBILE = 90;
+
+// The e2e harness is the one way we start the product for automated visits; reuse it.
+const support = (file) => tsImport(path.join(root, 'e2e', 'support', file), import.meta.url);
+const { startStack } = await support('stack.ts');
+const { launchChromium, CHROMIUM_ARGS, CHROMIUM_PATH } = await support('browser.ts');
+const { signInThroughApi } = await support('session.ts');
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function build() {
+  console.log('bench:web: building all workspaces (npm run build) …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Visits `url` in a fresh context (empty cache) and sums every JS response, gzip level 9. */
+async function measureFirstVisit(browser, url, prepare) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (prepare) await prepare(context);
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type !== 'script' && !/javascript/.test(contentType)) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        }),
+        () => undefined, // redirects and aborted loads have no body
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const finalPath = new URL(page.url()).pathname;
+  const scripts = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  return {
+    url,
+    finalPath,
+    files: scripts.length,
+    raw: scripts.reduce((sum, s) => sum + s.raw, 0),
+    gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+    largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
+  };
+}
+
+async function lighthouseScores(url) {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = {};
+  for (const preset of ['desktop', 'mobile']) {
+    const scores = [];
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh Chromium (and profile) per run: every run is a first visit.
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_ARGS,
+        logLevel: 'silent',
+      });
+      try {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (lhr?.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        scores.push({
+          score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
+          fcp: lhr?.audits['first-contentful-paint']?.numericValue,
+          lcp: lhr?.audits['largest-contentful-paint']?.numericValue,
+          tbt: lhr?.audits['total-blocking-time']?.numericValue,
+          cls: lhr?.audits['cumulative-layout-shift']?.numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    scores.sort((a, b) => a.score - b.score);
+    results[preset] = { median: scores[Math.floor(scores.length / 2)], all: scores.map((s) => s.score) };
+  }
+  return results;
+}
+
+function printReport(visits, lh) {
+  const login = visits.find((v) => v.url.endsWith('/auth/login'));
+  const loginOk = login.gzip <= TARGET_LOGIN_GZIP_KB * 1024;
+  const mobileOk = lh.mobile.median.score >= TARGET_LIGHTHOUSE_MOBILE;
+  const ms = (v) => (v === undefined ? '-' : `${Math.round(v)} ms`);
+  const rows = [
+    ['Measure', 'Value', 'Target', 'Result'],
+    ...visits.map((v) => [
+      `JS on first visit of ${new URL(v.url).pathname} (${v.files} files, ${kb(v.raw)} KB raw)`,
+      `${kb(v.gzip)} KB gzip`,
+      v === login ? `≤ ${TARGET_LOGIN_GZIP_KB} KB` : '-',
+      v === login ? (loginOk ? 'PASS' : 'MISS') : '',
+    ]),
+    [
+      `Lighthouse desktop /auth/login (runs ${lh.desktop.all.join(', ')})`,
+      String(lh.desktop.median.score),
+      '-',
+      '',
+    ],
+    [
+      `Lighthouse mobile /auth/login (runs ${lh.mobile.all.join(', ')})`,
+      String(lh.mobile.median.score),
+      `≥ ${TARGET_LIGHTHOUSE_MOBILE}`,
+      mobileOk ? 'PASS' : 'MISS',
+    ],
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log('\n' + line(rows[0]));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+  for (const preset of ['desktop', 'mobile']) {
+    const m = lh[preset].median;
+    console.log(`  ${preset} median: FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls?.toFixed(3) ?? '-'}`);
+  }
+  for (const v of visits) {
+    console.log(`  largest JS of ${new URL(v.url).pathname} (landed on ${v.finalPath}):`);
+    for (const s of v.largest) console.log(`    ${kb(s.gzip).padStart(7)} KB gzip  ${s.url}`);
+  }
+  return loginOk && mobileOk;
+}
+
+let stack;
+let browser;
+const stopAll = async () => {
+  await browser?.close().catch(() => undefined);
+  await stack?.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  if (!noBuild) build();
+  stack = await startStack();
+  console.log(`bench:web: serving at ${stack.baseUrl}`);
+  browser = await launchChromium();
+  const login = await measureFirstVisit(browser, `${stack.baseUrl}/auth/login`);
+  const session = await signInThroughApi(stack);
+  const stakeholders = await measureFirstVisit(browser, `${stack.baseUrl}/stakeholders`, (context) =>
+    session.applyTo(context),
+  );
+  await browser.close();
+  browser = undefined;
+  const lh = await lighthouseScores(`${stack.baseUrl}/auth/login`);
+  const ok = printReport([login, stakeholders], lh);
+  const outDir = path.join(root, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, 'web.json'),
+    JSON.stringify({ at: new Date().toISOString(), visits: [login, stakeholders], lighthouse: lh }, null, 2),
+  );
+  await stopAll();
+  process.exitCode = strict && !ok ? 1 : 0;
+} catch (error) {
+  await stopAll();
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+}
