@@ -4,4 +4,5 @@ export * from './stores';
 export * from './toast';
 export * from './i18n';
 export * from './locations';
+export * from './workspaces';
 export * from './contract';

@@ -1,0 +1,31 @@
+import { buildTree, sortByName } from '../workspace-tree';
+
+const item = (id: string, name: string, parentId: string | null) => ({ id, name, parentId });
+
+describe('buildTree', () => {
+  it('nests children under their parents, sorted by name at every level', () => {
+    const tree = buildTree([
+      item('s2', 'Zeta site', 'b1'),
+      item('r', 'Acme', null),
+      item('b1', 'North', 'r'),
+      item('s1', 'Alpha site', 'b1'),
+      item('b2', 'East', 'r'),
+    ]);
+    expect(tree.map((n) => n.title)).toEqual(['Acme']);
+    expect(tree[0].children.map((n) => n.title)).toEqual(['East', 'North']);
+    expect(tree[0].children[1].children.map((n) => n.key)).toEqual(['s1', 's2']);
+  });
+
+  it('keeps a record whose parent is not visible as a root', () => {
+    const tree = buildTree([item('s1', 'Mine', 'hidden-parent')]);
+    expect(tree.map((n) => n.key)).toEqual(['s1']);
+  });
+});
+
+describe('sortByName', () => {
+  it('orders by name ignoring case and accents, without mutating the input', () => {
+    const input = [{ name: 'beta' }, { name: 'Álamo' }, { name: 'Acme' }];
+    expect(sortByName(input).map((w) => w.name)).toEqual(['Acme', 'Álamo', 'beta']);
+    expect(input[0].name).toBe('beta');
+  });
+});
