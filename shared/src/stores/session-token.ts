@@ -13,18 +13,33 @@ export type SessionClaims = {
   expiresAt: number;
 };
 
-// Decoding a JWS payload is base64url + JSON; a library here would bring an ESM-only package into
-// every workspace's jest setup for five lines.
-const decodePayload = (token: string): Record<string, unknown> => {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) throw new Error('Not a JWS compact token');
-  const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+// Decoding a JWS is base64url + JSON; a library here would bring an ESM-only package into every
+// workspace's jest setup for a few lines.
+const decodePart = (part: string | undefined): Record<string, unknown> => {
+  if (!part) throw new Error('Not a JWS compact token');
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
   const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  const payload: unknown = JSON.parse(json);
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
-    throw new Error('Bad payload');
-  return payload as Record<string, unknown>;
+  const value: unknown = JSON.parse(json);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('Bad JWS part');
+  return value as Record<string, unknown>;
+};
+
+const decodeToken = (token: string) => {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new Error('Not a JWS compact token');
+  return { header: decodePart(parts[0]), claims: decodePart(parts[1]) };
+};
+
+// The API marks the stage in the JOSE `typ` header (login+jwt, at+jwt); a `stage` claim also counts.
+const stageOf = (
+  header: Record<string, unknown>,
+  claims: Record<string, unknown>,
+  workspaceIds: string[],
+): AuthStage => {
+  if (header.typ === 'at+jwt' || claims.stage === 'app' || claims.stage === 'access') return 'app';
+  if (header.typ === 'login+jwt' || claims.stage === 'login') return 'login';
+  return workspaceIds.length > 0 ? 'app' : 'login';
 };
 
 const stringArray = (value: unknown): string[] =>
@@ -37,21 +52,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export const readSessionClaims = (token: string, now: number = Date.now()): SessionClaims | null => {
   try {
-    const claims = decodePayload(token);
+    const { header, claims } = decodeToken(token);
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
-    const workspaceIds = stringArray(claims.workspaceIds ?? claims.wks);
-    const stage: AuthStage =
-      claims.stage === 'app' || claims.stage === 'login'
-        ? claims.stage
-        : workspaceIds.length > 0
-          ? 'app'
-          : 'login';
+    const workspaceIds = stringArray(claims.wid ?? claims.workspaceIds);
+    const tenants = typeof claims.tid === 'string' ? [claims.tid] : stringArray(claims.tenants);
     return {
       email: text(claims.email),
       name: text(claims.name),
-      stage,
+      stage: stageOf(header, claims, workspaceIds),
       workspaceIds,
-      tenants: stringArray(claims.tenants),
+      tenants,
       role: typeof claims.role === 'string' ? claims.role : null,
       expiresAt: claims.exp * 1000,
     };

@@ -67,6 +67,29 @@ describe('auth initialisation (SPEC §4)', () => {
     });
   });
 
+  it('reads the stage, workspaces and tenant from the API token shape (typ header, wid, tid)', () => {
+    const token = makeToken({ exp: inSeconds(600), sub: 'u1', sid: 's1', tid: TENANT, wid: [WS] }, 'at+jwt');
+    window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+    useAuthStore.getState().initializeAuth();
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      stage: 'app',
+      selectedWorkspaces: [WS],
+      tenants: [TENANT],
+    });
+
+    window.localStorage.setItem(
+      ACCESS_TOKEN_STORAGE_KEY,
+      makeToken({ exp: inSeconds(600), sub: 'u1', sid: 's1', tid: TENANT }, 'login+jwt'),
+    );
+    useAuthStore.getState().initializeAuth();
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      stage: 'login',
+      selectedWorkspaces: [],
+    });
+  });
+
   it('treats an expired stored token as signed out and forgets it', () => {
     window.localStorage.setItem(
       ACCESS_TOKEN_STORAGE_KEY,

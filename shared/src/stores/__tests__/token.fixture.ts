@@ -6,7 +6,7 @@ const base64url = (value: object) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-export const makeToken = (claims: Record<string, unknown>): string =>
-  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
+export const makeToken = (claims: Record<string, unknown>, typ = 'JWT'): string =>
+  `${base64url({ alg: 'HS256', typ })}.${base64url(claims)}.signature`;
 
 export const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
