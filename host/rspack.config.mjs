@@ -1,0 +1,3 @@
+import { createFederatedConfig } from '../tooling/federation.mjs';
+
+export default createFederatedConfig({ name: 'host', dir: import.meta.dirname });

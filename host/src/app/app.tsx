@@ -1,0 +1,23 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppToaster } from '../feedback/app-toaster';
+import { LoadingOverlay } from '../feedback/loading-overlay';
+import { RouteProgress } from '../feedback/route-progress';
+import { AppThemeProvider } from '../theme/app-theme-provider';
+import { AppRoutes } from './app-routes';
+import { StartupGate } from './startup-gate';
+
+/** The shell: theme, the one router, startup gate, feedback (progress, overlay, toasts). */
+export function App() {
+  return (
+    <AppThemeProvider>
+      <BrowserRouter>
+        <RouteProgress />
+        <StartupGate>
+          <AppRoutes />
+        </StartupGate>
+        <LoadingOverlay />
+        <AppToaster />
+      </BrowserRouter>
+    </AppThemeProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { rehydrateRoot, useAuthStore, useSettingsStore } from '@conexoes/shared';
+import { PageSpinner } from '../components/page-spinner';
+
+export type StartupGateProps = { children: ReactNode; rehydrationTimeoutMs?: number };
+
+/**
+ * Full-screen spinner until auth is initialised and the persisted `root` state has loaded
+ * (or its 5000 ms time-out passed): only then is the app content shown (SPEC §2, §4).
+ */
+export function StartupGate({ children, rehydrationTimeoutMs }: StartupGateProps) {
+  const authReady = useAuthStore((s) => s.isInitialized);
+  const [rehydrated, setRehydrated] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    useSettingsStore.getState().initializeSettings();
+    useAuthStore.getState().initializeAuth();
+    void rehydrateRoot(rehydrationTimeoutMs === undefined ? {} : { timeoutMs: rehydrationTimeoutMs }).then(() => {
+      if (active) setRehydrated(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [rehydrationTimeoutMs]);
+
+  if (!authReady || !rehydrated) return <PageSpinner fullScreen />;
+  return <>{children}</>;
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@conexoes/shared';
+import { App } from './app/app';
+import { registerShellTranslations } from './i18n/shell-translations';
+import { loadRemoteConfig } from './remotes/remote-loader';
+import './theme/shell.css';
+
+registerShellTranslations();
+// Fetch the runtime remote map early; nothing waits for it but the first remote mount.
+void loadRemoteConfig().catch((error: unknown) => console.error(error));
+
+void initI18n().then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

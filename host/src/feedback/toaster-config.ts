@@ -1,0 +1,25 @@
+import type { ToasterProps } from 'react-hot-toast';
+import { TOAST_DURATIONS, TOAST_LIMIT } from '@conexoes/shared';
+
+export { TOAST_LIMIT };
+
+/** SPEC §9: bottom-right, default durations per toast type. */
+export const TOASTER_PROPS: ToasterProps = {
+  position: 'bottom-right',
+  toastOptions: {
+    duration: TOAST_DURATIONS.blank,
+    blank: { duration: TOAST_DURATIONS.blank },
+    error: { duration: TOAST_DURATIONS.error },
+    custom: { duration: TOAST_DURATIONS.custom },
+    success: { duration: TOAST_DURATIONS.success },
+    loading: { duration: TOAST_DURATIONS.loading },
+  },
+};
+
+/** Ids of the visible toasts beyond the limit (oldest first out; react-hot-toast lists newest first). */
+export function toastsOverLimit(toasts: ReadonlyArray<{ id: string; visible: boolean }>, limit = TOAST_LIMIT): string[] {
+  return toasts
+    .filter((t) => t.visible)
+    .slice(limit)
+    .map((t) => t.id);
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { selectCanUseApp, useAuthStore } from '@conexoes/shared';
+import { NAV_ICONS } from '../navigation/nav-icons';
+import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../navigation/nav-items';
+
+export type NavMenuProps = {
+  mode: 'inline' | 'horizontal';
+  theme?: 'light' | 'dark';
+  onNavigate?: () => void;
+  style?: MenuProps['style'];
+};
+
+/** The menu of the areas the user may see, grouped by area; never waits for a remote. */
+export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const signedIn = useAuthStore(selectCanUseApp);
+  const permission = useAuthStore((s) => s.permission);
+
+  const groups = useMemo(() => visibleNavGroups(NAV_GROUPS, { signedIn, permission }), [signedIn, permission]);
+  const items: MenuProps['items'] = groups.map((group) => ({
+    type: 'group',
+    key: group.key,
+    label: t(group.labelKey),
+    children: group.items.map((item) => {
+      const Icon = NAV_ICONS[item.icon];
+      return {
+        key: item.key,
+        icon: <Icon />,
+        label: (
+          <Link to={item.path} onClick={onNavigate}>
+            {t(item.labelKey)}
+          </Link>
+        ),
+      };
+    }),
+  }));
+  const selected = activeNavKey(groups, pathname);
+
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Menu
+        mode={mode}
+        theme={theme}
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        style={{ borderInlineEnd: 'none', ...style }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Badge, Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+import { selectIsCustom, useSettingsStore } from '@conexoes/shared';
+import { SettingsDrawer } from '../settings/settings-drawer';
+import { LanguageSwitcher } from './language-switcher';
+import { navAppearance } from './nav-appearance';
+import { NavMenu } from './nav-menu';
+import { UserActions } from './user-actions';
+
+const SIDER_WIDTH = 260;
+const CONTENT_MAX_WIDTH = 1200;
+
+/** Header, navigation (side, top, or a drawer below md) and the routed content. */
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const isMobile = !screens.md;
+  const layout = useSettingsStore((s) => s.layout);
+  const direction = useSettingsStore((s) => s.direction);
+  const stretch = useSettingsStore((s) => s.stretch);
+  const navColor = useSettingsStore((s) => s.navColor);
+  const paletteMode = useSettingsStore((s) => s.paletteMode);
+  const navOpen = useSettingsStore((s) => s.openDrawer);
+  const toggleDrawer = useSettingsStore((s) => s.toggleDrawer);
+  const isCustom = useSettingsStore(selectIsCustom);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const nav = navAppearance(navColor, paletteMode);
+  const horizontal = layout === 'horizontal' && !isMobile;
+  const closeNav = () => toggleDrawer(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      {!isMobile && !horizontal && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme={nav.menuTheme}
+          style={{
+            background: nav.background,
+            borderInlineEnd: nav.bordered ? `1px solid ${token.colorBorderSecondary}` : undefined,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+          }}
+        >
+          <Link to="/" className="shell-brand" style={{ color: nav.menuTheme === 'dark' ? '#fff' : token.colorText }}>
+            {t('app.name')}
+          </Link>
+          <NavMenu mode="inline" theme={nav.menuTheme} style={{ background: 'transparent' }} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: horizontal && nav.menuTheme === 'dark' ? nav.background : token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: isMobile ? 12 : 24,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+          }}
+        >
+          {isMobile && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.open')}
+              aria-expanded={navOpen}
+              onClick={() => toggleDrawer(true)}
+            />
+          )}
+          {(isMobile || horizontal) && (
+            <Link
+              to="/"
+              className="shell-brand shell-brand--inline"
+              style={{ color: horizontal && nav.menuTheme === 'dark' ? '#fff' : token.colorText }}
+            >
+              {t('app.name')}
+            </Link>
+          )}
+          <div style={{ flex: 1, minWidth: 0 }}>
+            {horizontal && <NavMenu mode="horizontal" theme={nav.menuTheme} style={{ background: 'transparent' }} />}
+          </div>
+          <Flex align="center" gap={8}>
+            <LanguageSwitcher />
+            <Badge dot={isCustom}>
+              <Button
+                type="text"
+                icon={<SettingOutlined />}
+                aria-label={t('settings.open')}
+                onClick={() => setSettingsOpen(true)}
+              />
+            </Badge>
+            {!isMobile && <UserActions />}
+          </Flex>
+        </Layout.Header>
+        <Layout.Content
+          id="main-content"
+          tabIndex={-1}
+          style={{ padding: isMobile ? 16 : 24, width: '100%', maxWidth: stretch ? undefined : CONTENT_MAX_WIDTH, marginInline: 'auto' }}
+        >
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <Drawer
+        open={isMobile && navOpen}
+        onClose={closeNav}
+        placement={direction === 'rtl' ? 'right' : 'left'}
+        size={SIDER_WIDTH + 20}
+        title={<Typography.Text strong>{t('app.name')}</Typography.Text>}
+        closable={{ 'aria-label': t('settings.close') }}
+        styles={{ body: { padding: 0 } }}
+      >
+        <Flex vertical gap={12}>
+          <NavMenu mode="inline" onNavigate={closeNav} />
+          <div style={{ padding: 16 }}>
+            <UserActions />
+          </div>
+        </Flex>
+      </Drawer>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  BookOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  FileDoneOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  MailOutlined,
+  ApartmentOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  DollarOutlined,
+} from '@ant-design/icons';
+import type { NavIcon } from './nav-items';
+
+export const NAV_ICONS: Record<NavIcon, ComponentType> = {
+  home: HomeOutlined,
+  pricing: DollarOutlined,
+  contact: MailOutlined,
+  signIn: LoginOutlined,
+  dashboard: DashboardOutlined,
+  stakeholders: TeamOutlined,
+  interactions: CommentOutlined,
+  topics: TagsOutlined,
+  settings: SettingOutlined,
+  negotiation: SolutionOutlined,
+  management: FileDoneOutlined,
+  users: UserOutlined,
+  workspaces: ApartmentOutlined,
+  account: ProfileOutlined,
+  notifications: BellOutlined,
+  components: AppstoreOutlined,
+  docs: BookOutlined,
+};

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { i18n, initI18n } from '@conexoes/shared';
+import { InteractionsRoutes } from '../routes';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+// Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <Routes>
+        <Route path="404" element={<p>host not-found page</p>} />
+        <Route path="*" element={<InteractionsRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n({ lng: 'en' });
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('InteractionsRoutes', () => {
+  it.each([
+    ["/interactions", "Social interactions"],
+    ["/interactions/list", "Interaction list"],
+    ["/interactions/new", "New interaction"],
+    ["/interactions/42", "Interaction"],
+    ["/interactions/42/edit", "Edit interaction"],
+    ["/topics", "Topics"],
+    ["/topics/list", "Topic list"],
+    ["/topics/new", "New topic"],
+    ["/topics/42", "Topic"],
+    ["/topics/42/edit", "Edit topic"],
+    ["/configurations/interactions", "Interaction settings"],
+  ])('renders %s with its title', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('sends an unknown path below its prefixes to /404', async () => {
+    renderAt("/topics/7/edit/extra");
+    expect(await screen.findByText('host not-found page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+  });
+
+  it('shows page titles in the chosen language', async () => {
+    await act(() => i18n.changeLanguage('pt-BR'));
+    renderAt("/interactions");
+    expect(await screen.findByRole('heading', { name: "Intera\u00e7\u00f5es sociais" })).toBeInTheDocument();
+  });
+});

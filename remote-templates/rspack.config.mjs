@@ -1,0 +1,7 @@
+import { createFederatedConfig } from '../tooling/federation.mjs';
+
+export default createFederatedConfig({
+  name: 'remote_templates',
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { i18n, initI18n } from '@conexoes/shared';
+import { DASHBOARD_SECTIONS } from '../config/template-routes';
+import { TemplatesRoutes } from '../routes';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <Routes>
+        <Route path="404" element={<p>host not-found page</p>} />
+        <Route path="*" element={<TemplatesRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n({ lng: 'en' });
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('TemplatesRoutes', () => {
+  it.each([
+    ['/', 'Conexões Estratégicas'],
+    ['/checkout', 'Checkout'],
+    ['/contact', 'Contact'],
+    ['/pricing', 'Pricing'],
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/file-manager', 'File manager'],
+    ['/dashboard/engagements/17', 'Engagement'],
+    ['/components/buttons/primary', 'Components'],
+    ['/docs/getting-started', 'Documentation'],
+    ['/auth-demo/register/modern', 'Register · modern'],
+    ['/auth-demo/verify-code/classic', 'Verify code · classic'],
+  ])('renders %s with its title', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('has a titled page for each named dashboard section of the spec', async () => {
+    expect(DASHBOARD_SECTIONS).toHaveLength(19);
+    for (const section of DASHBOARD_SECTIONS) {
+      const { unmount } = renderAt(`/dashboard/${section}`);
+      expect(await screen.findByRole('heading')).not.toHaveTextContent('dashboard.');
+      unmount();
+    }
+  });
+
+  it('opens the classic variant of a demo sign-in page by default', async () => {
+    renderAt('/auth-demo/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in · classic' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth-demo/login/classic');
+  });
+
+  it('sends an unknown template path to /404', async () => {
+    renderAt('/dashboard/nothing');
+    expect(await screen.findByText('host not-found page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+  });
+
+  it('translates titles (German)', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    renderAt('/pricing');
+    expect(await screen.findByRole('heading', { name: 'Preise' })).toBeInTheDocument();
+  });
+});

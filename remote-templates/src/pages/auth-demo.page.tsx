@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { NS } from '../i18n/register';
+import type { AuthDemoPage as AuthDemoPageName, AuthDemoVariant } from '../config/template-routes';
+
+export type AuthDemoPageProps = { page: AuthDemoPageName; variant: AuthDemoVariant };
+
+export function AuthDemoPage({ page, variant }: AuthDemoPageProps) {
+  const { t } = useTranslation(NS);
+  return <PlaceholderPage title={t(`authDemo.variant.${variant}`, { page: t(`authDemo.pages.${page}`) })} />;
+}

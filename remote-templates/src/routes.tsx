@@ -1,0 +1,46 @@
+// Exposed as `./routes`: relative <Routes> the host mounts at the app root for this remote's
+// prefixes (the host creates the only router). Unknown paths below those prefixes go to /404.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import './i18n/register';
+import { AuthDemoPage } from './pages/auth-demo.page';
+import { CheckoutPage } from './pages/checkout.page';
+import { ComponentsPage } from './pages/components.page';
+import { ContactPage } from './pages/contact.page';
+import { DashboardOverviewPage } from './pages/dashboard-overview.page';
+import { DashboardSectionPage } from './pages/dashboard-section.page';
+import { DocsPage } from './pages/docs.page';
+import { EngagementPage } from './pages/engagement.page';
+import { HomePage } from './pages/home.page';
+import { PricingPage } from './pages/pricing.page';
+import { AUTH_DEMO_PAGES, AUTH_DEMO_VARIANTS, DASHBOARD_SECTIONS } from './config/template-routes';
+
+export function TemplatesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="checkout" element={<CheckoutPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="pricing" element={<PricingPage />} />
+      {AUTH_DEMO_PAGES.map((page) => [
+        <Route key={page} path={`auth-demo/${page}`} element={<Navigate to="classic" replace />} />,
+        ...AUTH_DEMO_VARIANTS.map((variant) => (
+          <Route
+            key={`${page}/${variant}`}
+            path={`auth-demo/${page}/${variant}`}
+            element={<AuthDemoPage page={page} variant={variant} />}
+          />
+        )),
+      ])}
+      <Route path="dashboard" element={<DashboardOverviewPage />} />
+      {DASHBOARD_SECTIONS.map((section) => (
+        <Route key={section} path={`dashboard/${section}`} element={<DashboardSectionPage section={section} />} />
+      ))}
+      <Route path="dashboard/engagements/:engagementId" element={<EngagementPage />} />
+      <Route path="components/*" element={<ComponentsPage />} />
+      <Route path="docs/*" element={<DocsPage />} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
+
+export default TemplatesRoutes;

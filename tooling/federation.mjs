@@ -1,0 +1,154 @@
+// One rspack + module-federation configuration for the host and every remote, so the
+// singletons, loaders and output rules are declared once (ARCHITECTURE "Module federation contract").
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remotesConfig } from '../scripts/lib/remotes-config.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+
+/** Packages that must exist exactly once at runtime. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'antd',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  '@conexoes/shared',
+];
+
+/** Default dev/prod ports (brief: shared names). */
+export const PORTS = {
+  host: 8080,
+  remote_auth: 3001,
+  remote_stakeholders: 3002,
+  remote_interactions: 3003,
+  remote_commitments: 3004,
+  remote_admin: 3005,
+  remote_templates: 3006,
+};
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+// A sub-path export ('react/jsx-runtime') takes the version of its package.
+const packageOf = (request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+/**
+ * The `shared` object: each singleton with the range the app declares in its package.json.
+ * Never `shared: [...deps]` (that would share every dependency and defeat tree shaking).
+ */
+export function sharedSingletons(appDir) {
+  const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const requiredVersion = dependencies[packageOf(request)];
+      if (!requiredVersion) throw new Error(`${appDir}: ${packageOf(request)} missing from dependencies`);
+      return [request, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (`host`, `remote_auth`, ...)
+ * @param {string} options.dir the app's directory (import.meta.dirname of its rspack config)
+ * @param {Record<string,string>} [options.exposes] remotes only
+ * @param {string} [options.title] html title
+ */
+export function createFederatedConfig({ name, dir, exposes, title = 'Conexões Estratégicas' }) {
+  const isHost = name === 'host';
+  const envPort = process.env[isHost ? 'HOST_PORT' : `${name.toUpperCase()}_PORT`];
+  const port = Number(envPort ?? PORTS[name]);
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'development';
+    const isProd = mode === 'production';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Host serves deep links from '/', remotes are loaded from wherever they are deployed.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+              },
+              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.woff2$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remote locations are runtime configuration (/remotes.json), never baked into the host.
+          remotes: {},
+          shared: sharedSingletons(dir),
+          dts: false,
+          manifest: true,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          templateParameters: { title },
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        ...(isProd ? [new PrecompressPlugin()] : []),
+      ],
+      optimization: { minimize: isProd },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(isHost
+          ? {
+              // Same runtime config as `npm start`, generated from env for the dev servers.
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app?.get('/remotes.json', (_req, res) => {
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.json(remotesConfig());
+                });
+                return middlewares;
+              },
+              proxy: [
+                {
+                  context: ['/manager/api'],
+                  target: `http://localhost:${process.env.API_PORT ?? 3000}`,
+                },
+              ],
+            }
+          : {}),
+      },
+    };
+  };
+}

@@ -1,0 +1,39 @@
+// One jest configuration for the host and every remote (jsdom + @swc/jest + Testing Library).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const sharedDir = path.resolve(here, '..', 'shared');
+const fromShared = createRequire(path.join(sharedDir, 'package.json'));
+
+// Workspaces may hold their own nested copy of these; at runtime federation makes them one
+// instance, so tests pin them to the copy @conexoes/shared uses (one i18next, one react-i18next).
+const pinned = ['i18next', 'react-i18next'];
+
+export function jestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(here, 'jest', 'style-mock.cjs'),
+      '\\.(woff2|png|svg)$': path.join(here, 'jest', 'file-mock.cjs'),
+      ...Object.fromEntries(pinned.map((name) => [`^${name}$`, fromShared.resolve(name)])),
+    },
+    setupFilesAfterEnv: [path.join(here, 'jest', 'setup.ts')],
+    clearMocks: true,
+  };
+}
