@@ -1,0 +1,26 @@
+import { loadEnv } from '../config';
+
+describe('configuration from the environment', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\.data[/\\]pglite$/);
+    expect(env.SEED_ADMIN_EMAIL).toBe('admin@conexoes.local');
+    expect(env.SEED_ADMIN_PASSWORD).toBe('Conexoes@2026');
+    expect(env.REMOTE_ORIGINS).toHaveLength(6);
+    expect(env.CORS_ORIGINS).toContain('http://localhost:8080');
+  });
+
+  it('splits comma-separated origins and treats empty variables as unset', () => {
+    const env = loadEnv({ CORS_ORIGINS: 'https://a.example, https://b.example', DATABASE_URL: '' });
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses bad values and a production start without JWT_SECRET, naming each problem', () => {
+    expect(() => loadEnv({ PORT: 'eighty', REMOTE_ORIGINS: 'not a url' })).toThrow(/PORT[\s\S]*REMOTE_ORIGINS|REMOTE_ORIGINS[\s\S]*PORT/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+});

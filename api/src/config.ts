@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const csv = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+const remotePorts = [3001, 3002, 3003, 3004, 3005, 3006];
+const devRemoteOrigins = remotePorts.map((p) => `http://localhost:${p}`).join(',');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data', 'pglite')),
+    SEED_ADMIN_EMAIL: z.email().default('admin@conexoes.local'),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default('Conexoes@2026'),
+    JWT_SECRET: z.string().min(32).optional(),
+    CORS_ORIGINS: csv.prefault(`http://localhost:8080,${devRemoteOrigins}`),
+    REMOTE_ORIGINS: csv.prefault(devRemoteOrigins),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Conexões <no-reply@conexoes.local>'),
+    REDIS_URL: z.string().optional(),
+    APP_URL: z.url().default('http://localhost:8080'),
+    // Proxies whose X-Forwarded-For is believed (the host's proxy runs on loopback in development).
+    TRUST_PROXY: z.string().default('loopback'),
+    LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
+    LOGIN_RATE_WINDOW: z.string().default('15 minutes'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'JWT_SECRET (32+ characters) is required in production',
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops the process with every problem listed. */
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  // An empty variable (common in compose files) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

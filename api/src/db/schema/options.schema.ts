@@ -1,0 +1,25 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Configurable option lists (interaction type, channel, ...). Seeded on the tenant root; a lower
+ * workspace may add its own entries.
+ */
+export const options = pgTable(
+  'options',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    labelPtBr: text('label_pt_br').notNull(),
+    labelEn: text('label_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('options_list_code_uq').on(t.tenantId, t.workspaceId, t.list, t.code),
+  ],
+);

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { permissionAreas, roleTemplates } from '@conexoes/shared/contract';
+import { hashPassword } from '../../lib/password';
+import { foldText } from '../../lib/text';
+import type { Database } from '../database';
+import { documents, options, userPermissions, users, workspaces } from '../schema';
+import { lgpdDocumentV1 } from './lgpd-document';
+import { defaultOptionLists } from './option-lists';
+
+export const DEMO_TENANT_NAME = 'Mineração Vale Verde';
+
+/** Second-level units and their third-level sites. */
+const demoTree: Array<[string, string[]]> = [
+  ['Unidade Quadrilátero Ferrífero', ['Mina Córrego do Feijão', 'Barragem Serra Azul', 'Usina de Beneficiamento Itabirito']],
+  ['Unidade Carajás', ['Mina Serra Norte', 'Terminal Ferroviário Parauapebas']],
+];
+
+export type SeedOptions = { adminEmail: string; adminPassword: string; passwordLog2n?: number };
+export type SeedResult = { seeded: boolean; tenantId: string; adminEmail: string };
+
+const DOCUMENT_PATH = '/manager/api/v1/auth/documents';
+
+/**
+ * First start only: the demo tenant, the admin, default option lists and LGPD document v1. Runs in one
+ * transaction under an advisory lock, so two instances starting together seed once.
+ */
+export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<SeedResult> => {
+  const passwordHash = await hashPassword(seed.adminPassword, seed.passwordLog2n);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+
+    const [existingDocument] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.name, 'LGPD'));
+    if (!existingDocument) {
+      const id = randomUUID();
+      await tx.insert(documents).values({
+        id,
+        name: 'LGPD',
+        version: 1,
+        locale: 'pt-BR',
+        link: `${DOCUMENT_PATH}/${id}`,
+        content: lgpdDocumentV1,
+      });
+    }
+
+    const [anyRoot] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.level, 1)).limit(1);
+    if (anyRoot) return { seeded: false, tenantId: anyRoot.id, adminEmail: seed.adminEmail };
+
+    const tenantId = randomUUID();
+    await tx.insert(workspaces).values({ tenantId, id: tenantId, parentId: null, level: 1, name: DEMO_TENANT_NAME });
+    for (const [unit, sites] of demoTree) {
+      const unitId = randomUUID();
+      await tx.insert(workspaces).values({ tenantId, id: unitId, parentId: tenantId, level: 2, name: unit });
+      await tx
+        .insert(workspaces)
+        .values(sites.map((name) => ({ tenantId, id: randomUUID(), parentId: unitId, level: 3, name })));
+    }
+
+    await tx.insert(options).values(
+      Object.entries(defaultOptionLists).flatMap(([list, entries]) =>
+        entries.map(([code, labelPtBr, labelEn], index) => ({
+          tenantId,
+          workspaceId: tenantId,
+          list,
+          code,
+          labelPtBr,
+          labelEn,
+          sortOrder: index,
+        })),
+      ),
+    );
+
+    const adminId = randomUUID();
+    const name = 'Administrador';
+    await tx.insert(users).values({
+      id: adminId,
+      tenantId,
+      email: seed.adminEmail.toLowerCase(),
+      name,
+      searchText: foldText(`${name} ${seed.adminEmail}`),
+      passwordHash,
+      role: 'admin',
+      active: true,
+      allWorkspaces: true,
+    });
+    await tx
+      .insert(userPermissions)
+      .values(permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })));
+
+    return { seeded: true, tenantId, adminEmail: seed.adminEmail };
+  });
+};

@@ -1,0 +1,28 @@
+import { STATUS_CODES } from 'node:http';
+import type { FieldError, Problem } from '@conexoes/shared/contract';
+
+/** A refusal the client should see as it is: status, detail and, for 422, field errors. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly errors?: FieldError[];
+  constructor(status: number, detail: string, errors?: FieldError[]) {
+    super(detail);
+    this.name = 'HttpProblem';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const problem = (status: number, detail: string, errors?: FieldError[]): Problem => ({
+  type: 'about:blank',
+  title: STATUS_CODES[status] ?? 'Error',
+  status,
+  detail,
+  ...(errors && errors.length > 0 ? { errors } : {}),
+});
+
+export const notFound = (what = 'Resource'): HttpProblem => new HttpProblem(404, `${what} not found`);
+export const forbidden = (detail = 'You are not allowed to do this'): HttpProblem => new HttpProblem(403, detail);
+export const unprocessable = (errors: FieldError[], detail = 'The request has invalid fields'): HttpProblem =>
+  new HttpProblem(422, detail, errors);
+export const conflict = (detail: string): HttpProblem => new HttpProblem(409, detail);

@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+export type RateLimitOptions = { redisUrl?: string; globalMax: number };
+
+/**
+ * A generous global limit per IP, and the stricter login limits declared on the login route. With
+ * REDIS_URL the counters live in Redis, so every API instance shares them.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: options.globalMax,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'conexoes-rl-',
+    // Health probes must never be throttled.
+    allowList: (request) => request.url.startsWith('/manager/api/health') || request.url.startsWith('/manager/api/ready'),
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App, type AppOptions } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { seedDatabase, type SeedResult } from '../db/seed/seed';
+import type { MailMessage, Mailer } from '../lib/mailer';
+import { openTestDatabase } from './test-database';
+
+export const ADMIN_EMAIL = 'admin@conexoes.test';
+export const ADMIN_PASSWORD = 'Conexoes@2026';
+/** Cheap scrypt for speed; hashes record their cost, and lib/password tests cover the real one. */
+export const TEST_LOG2N = 10;
+
+export type TestContext = {
+  app: App;
+  database: DatabaseHandle;
+  seed: SeedResult;
+  /** Messages handed to the mailer (the SMTP test uses a real SMTP server instead). */
+  outbox: MailMessage[];
+  close: () => Promise<void>;
+};
+
+export const createTestApp = async (overrides: Partial<AppOptions> = {}): Promise<TestContext> => {
+  const database = await openTestDatabase();
+  const seed = await seedDatabase(database.db, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    passwordLog2n: TEST_LOG2N,
+  });
+  const outbox: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => void outbox.push(message),
+    close: () => undefined,
+  };
+  const app = await buildApp({
+    database,
+    mailer,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: false,
+    passwordLog2n: TEST_LOG2N,
+    corsOrigins: ['http://localhost:8080'],
+    remoteOrigins: ['http://localhost:3001', 'http://localhost:3002'],
+    ...overrides,
+  });
+  return {
+    app,
+    database,
+    seed,
+    outbox,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** RFC 9457 problem details: the body of every error the API answers. */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const uuidSchema = z.uuid();
+
+export const idParamsSchema = z.object({ id: z.uuid() });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Query of every `<area>/search` list: free text, 1-based page, page size and `field,asc|desc`. */
+export const pageQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z]+,(asc|desc)$/)
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    size: z.number().int().min(1),
+  });
+export type Page<T> = { items: T[]; total: number; page: number; size: number };
+
+/** Query-string booleans arrive as text. */
+export const booleanQuerySchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const optionItemSchema = z.object({ value: z.string(), label: z.string() });
+export type OptionItem = z.infer<typeof optionItemSchema>;
+
+/** Passwords: OWASP ASVS minimum 8, generous maximum so passphrases fit. */
+export const passwordSchema = z.string().min(8).max(128);
+export const emailSchema = z.email().max(254);

@@ -1,0 +1,6 @@
+// The API contract: zod schemas shared by the API (validation, serialisation, OpenAPI) and the front end.
+export * from './common';
+export * from './permissions';
+export * from './workspaces';
+export * from './auth';
+export * from './users';

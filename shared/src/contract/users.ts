@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { booleanQuerySchema, emailSchema, pageOf, pageQuerySchema, passwordSchema } from './common';
+import { permissionSchema, roleSchema, roles } from './permissions';
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+  allWorkspaces: z.boolean(),
+  workspaceIds: z.array(z.uuid()),
+  permission: permissionSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userSummarySchema = userSchema.omit({ permission: true, workspaceIds: true });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const userSearchQuerySchema = pageQuerySchema.extend({
+  active: booleanQuerySchema.optional(),
+  role: roleSchema.optional(),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+export const userPageSchema = pageOf(userSummarySchema);
+
+/**
+ * Create/update. `permission` defaults to the role's template. Without a password on create, the user
+ * receives a link to choose one.
+ */
+export const userInputSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(2).max(120),
+  role: roleSchema,
+  active: z.boolean().default(true),
+  allWorkspaces: z.boolean().default(false),
+  workspaceIds: z.array(z.uuid()).max(500).default([]),
+  permission: permissionSchema.optional(),
+});
+export const userCreateSchema = userInputSchema.extend({ password: passwordSchema.optional() });
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export const userUpdateSchema = userInputSchema;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userProfileSchema = z.object({
+  name: z.string().trim().min(2).max(120),
+  email: emailSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Own password: the current one is required. */
+export const userPasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: passwordSchema,
+});
+export type UserPassword = z.infer<typeof userPasswordSchema>;
+
+export const resetUserPasswordBodySchema = z.object({ id: z.uuid() });
+
+/** Comma-separated roles. */
+export const userOptionsQuerySchema = z.object({
+  roles: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(roles)))
+    .optional(),
+  allWorkspaces: booleanQuerySchema.optional(),
+});
+export const userOptionSchema = z.object({
+  value: z.uuid(),
+  label: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type UserOption = z.infer<typeof userOptionSchema>;
+export const userOptionsSchema = z.array(userOptionSchema);
