@@ -133,10 +133,15 @@ export function createFederatedConfig({ name, dir, exposes, title = 'Conexões E
         ...(isHost
           ? {
               // Same runtime config as `npm start`, generated from env for the dev servers.
-              setupMiddlewares: (middlewares, devServer) => {
-                devServer.app?.get('/remotes.json', (_req, res) => {
-                  res.setHeader('Cache-Control', 'no-store');
-                  res.json(remotesConfig());
+              setupMiddlewares: (middlewares) => {
+                middlewares.unshift({
+                  name: 'remotes-json',
+                  path: '/remotes.json',
+                  middleware: (_req, res) => {
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-store');
+                    res.end(JSON.stringify(remotesConfig()));
+                  },
                 });
                 return middlewares;
               },
