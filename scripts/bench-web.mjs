@@ -6,7 +6,7 @@
 //   2. Lighthouse 12.8 performance scores of /auth/login, desktop and mobile presets, Debian Chromium.
 // Targets (issue 2 item 9): ≤ 250 KB gzip JS for /auth/login; Lighthouse mobile performance ≥ 90.
 // Flags: --no-build (reuse dist/), --strict (exit 1 when a target is missed), --runs=N (Lighthouse
-// runs per preset, median reported; default 3).
+// runs per preset, median reported; default 3), --skip-lighthouse (weights only).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const strict = args.includes('--strict');
+const skipLighthouse = args.includes('--skip-lighthouse');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 
 const TARGET_LOGIN_GZIP_KB = 250;
@@ -112,7 +113,7 @@ async function lighthouseScores(url) {
 function printReport(visits, lh) {
   const login = visits.find((v) => v.url.endsWith('/auth/login'));
   const loginOk = login.gzip <= TARGET_LOGIN_GZIP_KB * 1024;
-  const mobileOk = lh.mobile.median.score >= TARGET_LIGHTHOUSE_MOBILE;
+  const mobileOk = lh ? lh.mobile.median.score >= TARGET_LIGHTHOUSE_MOBILE : false;
   const ms = (v) => (v === undefined ? '-' : `${Math.round(v)} ms`);
   const rows = [
     ['Measure', 'Value', 'Target', 'Result'],
@@ -122,25 +123,24 @@ function printReport(visits, lh) {
       v === login ? `≤ ${TARGET_LOGIN_GZIP_KB} KB` : '-',
       v === login ? (loginOk ? 'PASS' : 'MISS') : '',
     ]),
-    [
-      `Lighthouse desktop /auth/login (runs ${lh.desktop.all.join(', ')})`,
-      String(lh.desktop.median.score),
-      '-',
-      '',
-    ],
-    [
-      `Lighthouse mobile /auth/login (runs ${lh.mobile.all.join(', ')})`,
-      String(lh.mobile.median.score),
-      `≥ ${TARGET_LIGHTHOUSE_MOBILE}`,
-      mobileOk ? 'PASS' : 'MISS',
-    ],
+    ...(lh
+      ? [
+          [`Lighthouse desktop /auth/login (runs ${lh.desktop.all.join(', ')})`, String(lh.desktop.median.score), '-', ''],
+          [
+            `Lighthouse mobile /auth/login (runs ${lh.mobile.all.join(', ')})`,
+            String(lh.mobile.median.score),
+            `≥ ${TARGET_LIGHTHOUSE_MOBILE}`,
+            mobileOk ? 'PASS' : 'MISS',
+          ],
+        ]
+      : [['Lighthouse', 'skipped', `mobile ≥ ${TARGET_LIGHTHOUSE_MOBILE}`, '']]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log('\n' + line(rows[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows.slice(1)) console.log(line(r));
-  for (const preset of ['desktop', 'mobile']) {
+  for (const preset of lh ? ['desktop', 'mobile'] : []) {
     const m = lh[preset].median;
     console.log(`  ${preset} median: FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls?.toFixed(3) ?? '-'}`);
   }
@@ -169,13 +169,15 @@ try {
   console.log(`bench:web: serving at ${stack.baseUrl}`);
   browser = await launchChromium();
   const login = await measureFirstVisit(browser, `${stack.baseUrl}/auth/login`);
-  const session = await signInThroughApi(stack);
-  const stakeholders = await measureFirstVisit(browser, `${stack.baseUrl}/stakeholders`, (context) =>
-    session.applyTo(context),
-  );
+  // /stakeholders as a signed-in user reaches it (signed out, the guard would send the visit to /auth/login).
+  const session = await signInThroughApi(stack).catch((error) => {
+    console.warn(`bench:web: could not sign in through the API (${error.message}); /stakeholders measured signed out`);
+    return undefined;
+  });
+  const stakeholders = await measureFirstVisit(browser, `${stack.baseUrl}/stakeholders`, session?.applyTo);
   await browser.close();
   browser = undefined;
-  const lh = await lighthouseScores(`${stack.baseUrl}/auth/login`);
+  const lh = skipLighthouse ? undefined : await lighthouseScores(`${stack.baseUrl}/auth/login`);
   const ok = printReport([login, stakeholders], lh);
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
