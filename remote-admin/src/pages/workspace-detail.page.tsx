@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { WorkspaceDetails } from '../features/workspaces/workspace-details';
 
 export function WorkspaceDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.workspaceDetail')} />;
+  const { workspaceId = '' } = useParams();
+  return <WorkspaceDetails key={workspaceId} workspaceId={workspaceId} />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { WorkspaceForm } from '../features/workspaces/workspace-form';
 
 export function WorkspaceEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.workspaceEdit')} />;
+  const { workspaceId = '' } = useParams();
+  return <WorkspaceForm key={workspaceId} workspaceId={workspaceId} />;
 }

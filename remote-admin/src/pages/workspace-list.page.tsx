@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { WorkspaceOverview } from '../features/workspaces/workspace-overview';
 
 export function WorkspaceListPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.workspaceList')} />;
+  return <WorkspaceOverview initialView="list" />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { WorkspaceForm } from '../features/workspaces/workspace-form';
 
 export function WorkspaceNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.workspaceNew')} />;
+  return <WorkspaceForm />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { WorkspaceOverview } from '../features/workspaces/workspace-overview';
 
 export function WorkspacesOverviewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.workspacesOverview')} />;
+  return <WorkspaceOverview initialView="tree" />;
 }

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Descriptions, Popconfirm, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, isProblem, type Problem, type Workspace } from '@conexoes/shared';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useCan } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+import { useToggleActive } from './use-toggle-active';
+import { WORKSPACE_AREA } from './workspace-area';
+import { useWorkspacesStore } from './workspaces.store';
+
+export type WorkspaceDetailsProps = { workspaceId: string };
+
+export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const canEdit = useCan(WORKSPACE_AREA, 'edit');
+  const workspaces = useWorkspacesStore((s) => s.workspaces);
+  const [workspace, setWorkspace] = useState<Workspace | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const load = useCallback(() => {
+    useWorkspacesStore
+      .getState()
+      .fetchWorkspace(workspaceId)
+      .then(setWorkspace)
+      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
+  }, [workspaceId]);
+
+  useEffect(() => {
+    load();
+    if (useWorkspacesStore.getState().workspaces.length === 0) {
+      useWorkspacesStore
+        .getState()
+        .fetchWorkspaces()
+        .catch(() => undefined);
+    }
+  }, [load]);
+
+  const toggleActive = useToggleActive(load);
+
+  const title = t('pages.workspaceDetail');
+  if (problem)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ProblemAlert problem={problem} />
+      </>
+    );
+  if (!workspace)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Spin aria-label={t('common:loading')} />
+      </>
+    );
+
+  const parent = workspaces.find((w) => w.id === workspace.parentId);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          canEdit ? (
+            <>
+              <Button onClick={() => navigate(`/workspaces/${workspace.id}/edit`)}>{t('common:edit')}</Button>
+              {workspace.level !== 1 ? (
+                <Popconfirm
+                  title={
+                    workspace.active ? t('workspaces.confirmDeactivate') : t('workspaces.confirmActivate')
+                  }
+                  okText={t('common:yes')}
+                  cancelText={t('common:no')}
+                  onConfirm={() => void toggleActive(workspace)}
+                >
+                  <Button danger={workspace.active}>
+                    {workspace.active ? t('workspaces.deactivate') : t('workspaces.activate')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          { key: 'name', label: t('workspaces.name'), children: workspace.name },
+          { key: 'level', label: t('workspaces.level'), children: t(`workspaces.levels.${workspace.level}`) },
+          { key: 'parent', label: t('workspaces.parent'), children: parent?.name ?? '' },
+          {
+            key: 'status',
+            label: t('workspaces.status'),
+            children: workspace.active ? (
+              <Tag color="green">{t('common:active')}</Tag>
+            ) : (
+              <Tag>{t('common:inactive')}</Tag>
+            ),
+          },
+          { key: 'created', label: t('workspaces.createdAt'), children: formatDateTime(workspace.createdAt) },
+          { key: 'updated', label: t('workspaces.updatedAt'), children: formatDateTime(workspace.updatedAt) },
+        ]}
+      />
+      <Button type="link" onClick={() => navigate('/workspaces')} style={{ paddingInline: 0, marginTop: 16 }}>
+        {t('common:back')}
+      </Button>
+    </>
+  );
+}

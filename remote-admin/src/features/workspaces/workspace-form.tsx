@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Form, Input, Spin, Switch, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  buildTree,
+  isProblem,
+  type Problem,
+  type TreeNode,
+  type Workspace,
+  type WorkspaceInput,
+} from '@conexoes/shared';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { NS } from '../../i18n/register';
+import { useWorkspacesStore } from './workspaces.store';
+
+type FormValues = { name: string; parentId?: string | null; active: boolean };
+type ParentOption = { value: string; title: string; disabled?: boolean; children: ParentOption[] };
+
+export type WorkspaceFormProps = { workspaceId?: string };
+
+const descendantsOf = (workspaces: Workspace[], id: string): Set<string> => {
+  const result = new Set<string>([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const w of workspaces) {
+      if (w.parentId && result.has(w.parentId) && !result.has(w.id)) {
+        result.add(w.id);
+        grew = true;
+      }
+    }
+  }
+  return result;
+};
+
+/** New and edit. The parent must be a root or second-level workspace (the tree has three levels). */
+export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const workspaces = useWorkspacesStore((s) => s.workspaces);
+  const [loading, setLoading] = useState(Boolean(workspaceId));
+  const [editing, setEditing] = useState<Workspace | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const store = useWorkspacesStore.getState();
+    store.fetchWorkspaces().catch(() => undefined);
+    if (!workspaceId) return;
+    store
+      .fetchWorkspace(workspaceId)
+      .then((workspace) => {
+        setEditing(workspace);
+        form.setFieldsValue({ name: workspace.name, parentId: workspace.parentId, active: workspace.active });
+      })
+      .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
+      .finally(() => setLoading(false));
+  }, [workspaceId, form]);
+
+  const parentTree = useMemo(() => {
+    const excluded = workspaceId ? descendantsOf(workspaces, workspaceId) : new Set<string>();
+    const toOptions = (nodes: TreeNode<Workspace>[]): ParentOption[] =>
+      nodes
+        .filter((n) => n.item.level < 3 && !excluded.has(n.key))
+        .map((n) => ({ value: n.key, title: n.title, children: toOptions(n.children) }));
+    return toOptions(buildTree(workspaces));
+  }, [workspaces, workspaceId]);
+
+  const isRoot = editing?.level === 1;
+
+  const handleFinish = async (values: FormValues) => {
+    setSaving(true);
+    setProblem(null);
+    const input: WorkspaceInput = { name: values.name.trim(), active: values.active };
+    if (!isRoot) input.parentId = values.parentId ?? null;
+    try {
+      const store = useWorkspacesStore.getState();
+      const saved = workspaceId
+        ? await store.updateWorkspace(workspaceId, input)
+        : await store.createWorkspace(input);
+      navigate(`/workspaces/${saved.id}`);
+    } catch (error) {
+      setProblem(isProblem(error) ? error : null);
+      setSaving(false);
+    }
+  };
+
+  const title = workspaceId ? t('pages.workspaceEdit') : t('pages.workspaceNew');
+  if (loading)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Spin aria-label={t('common:loading')} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <ProblemAlert problem={problem} />
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ active: true }}
+        onFinish={handleFinish}
+        disabled={saving}
+        style={{ maxWidth: 560 }}
+      >
+        <Form.Item
+          label={t('workspaces.name')}
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: t('common:required') },
+            { min: 2, max: 120, message: t('workspaces.nameLength') },
+          ]}
+        >
+          <Input autoFocus />
+        </Form.Item>
+        {isRoot ? null : (
+          <Form.Item
+            label={t('workspaces.parent')}
+            name="parentId"
+            rules={[{ required: true, message: t('common:required') }]}
+          >
+            <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+          </Form.Item>
+        )}
+        <Form.Item label={t('workspaces.active')} name="active" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common:save')}
+          </Button>
+          <Button onClick={() => navigate(workspaceId ? `/workspaces/${workspaceId}` : '/workspaces')}>
+            {t('common:cancel')}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}

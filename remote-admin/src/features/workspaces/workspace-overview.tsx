@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Button, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useCan } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+import { useToggleActive } from './use-toggle-active';
+import { WORKSPACE_AREA } from './workspace-area';
+import { WorkspaceTable } from './workspace-table';
+import { WorkspaceTreeView } from './workspace-tree-view';
+import { useWorkspacesStore } from './workspaces.store';
+
+type View = 'tree' | 'list';
+
+export type WorkspaceOverviewProps = { initialView: View };
+
+/** /workspaces (tree first) and /workspaces/list (list first), with the same switch between them. */
+export function WorkspaceOverview({ initialView }: WorkspaceOverviewProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>(initialView);
+  const status = useWorkspacesStore((s) => s.status);
+  const error = useWorkspacesStore((s) => s.error);
+  const canAdd = useCan(WORKSPACE_AREA, 'add');
+  const toggleActive = useToggleActive();
+
+  useEffect(() => {
+    useWorkspacesStore
+      .getState()
+      .fetchWorkspaces()
+      .catch(() => undefined);
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title={initialView === 'tree' ? t('pages.workspacesOverview') : t('pages.workspaceList')}
+        extra={
+          canAdd ? (
+            <Button type="primary" onClick={() => navigate('/workspaces/new')}>
+              {t('workspaces.new')}
+            </Button>
+          ) : null
+        }
+      />
+      {status === 'failed' ? <ProblemAlert message={error} /> : null}
+      <Segmented<View>
+        aria-label={t('workspaces.view')}
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'tree', label: t('workspaces.treeView') },
+          { value: 'list', label: t('workspaces.listView') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {view === 'tree' ? (
+        <WorkspaceTreeView />
+      ) : (
+        <WorkspaceTable onToggleActive={(w) => void toggleActive(w)} />
+      )}
+    </>
+  );
+}
