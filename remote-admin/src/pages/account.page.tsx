@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { AccountSettings } from '../features/account/account-settings';
 
 export function AccountPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.account')} />;
+  return <AccountSettings />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { UserDetails } from '../features/users/user-details';
 
 export function UserDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.userDetail')} />;
+  const { userId = '' } = useParams();
+  return <UserDetails key={userId} userId={userId} />;
 }

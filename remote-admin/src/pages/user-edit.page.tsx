@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { UserForm } from '../features/users/user-form';
 
 export function UserEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.userEdit')} />;
+  const { userId = '' } = useParams();
+  return <UserForm key={userId} userId={userId} />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { UserList } from '../features/users/user-list';
 import { NS } from '../i18n/register';
 
 export function UserListPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.userList')} />;
+  return <UserList title={t('pages.userList')} />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { UserForm } from '../features/users/user-form';
 
 export function UserNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.userNew')} />;
+  return <UserForm />;
 }

@@ -1,0 +1,30 @@
+import {
+  api,
+  type Page,
+  type User,
+  type UserCreate,
+  type UserPassword,
+  type UserProfile,
+  type UserSummary,
+  type UserUpdate,
+} from '@conexoes/shared';
+
+export type UserSearch = { q?: string; page: number; size: number; sort?: string };
+
+const path = (id: string) => `users/${encodeURIComponent(id)}`;
+
+/** SPEC §7 "Users". */
+export const usersApi = {
+  search: ({ q, page, size, sort }: UserSearch) =>
+    api.get<Page<UserSummary>>('users/search', { params: { q: q || undefined, page, size, sort } }),
+  get: (id: string) => api.get<User>(path(id)),
+  /** The signed-in user's own record. */
+  me: () => api.get<User>('users/detail'),
+  create: (body: UserCreate) => api.post<User>('users', body),
+  update: (id: string, body: UserUpdate) => api.put<User>(path(id), body),
+  updateProfile: (id: string, body: UserProfile) => api.put<User>(`${path(id)}/profile`, body),
+  changePassword: (id: string, body: UserPassword) => api.put<void>(`${path(id)}/password`, body),
+  resetPassword: (id: string) => api.post<void>('users/reset/password', { id }),
+};
+
+export type UsersApi = typeof usersApi;

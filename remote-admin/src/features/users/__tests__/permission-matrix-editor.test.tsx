@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptyPermission, type Permission } from '@conexoes/shared';
+import { renderAt } from '../../../testing/render-with-app';
+import { PermissionMatrixEditor } from '../permission-matrix-editor';
+
+function Controlled({ initial, onChange }: { initial: Permission; onChange: (p: Permission) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <PermissionMatrixEditor
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const box = (label: string) => screen.getByRole('checkbox', { name: label });
+
+describe('permission matrix editor', () => {
+  it('shows one labelled checkbox per area and flag, all off by default', async () => {
+    await renderAt(<PermissionMatrixEditor value={emptyPermission()} />, '/users/new');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(6 * 7);
+    expect(box('Stakeholders: View')).not.toBeChecked();
+    expect(box('Social commitments: Delete')).not.toBeChecked();
+  });
+
+  it('turning a flag on changes that area and flag only', async () => {
+    const onChange = jest.fn();
+    await renderAt(<Controlled initial={emptyPermission()} onChange={onChange} />, '/users/new');
+
+    await userEvent.click(box('Stakeholders: View'));
+
+    const next = onChange.mock.calls[0][0] as Permission;
+    const expected = emptyPermission();
+    expected.stakeholders.view = true;
+    expect(next).toEqual(expected);
+    expect(box('Stakeholders: View')).toBeChecked();
+    expect(box('Users: View')).not.toBeChecked();
+  });
+
+  it('full access checks and locks the rest of its row, and gives the flags back when turned off', async () => {
+    const onChange = jest.fn();
+    const initial = emptyPermission();
+    initial.users.view = true;
+    await renderAt(<Controlled initial={initial} onChange={onChange} />, '/users/new');
+
+    await userEvent.click(box('Users: Full access'));
+    const row = box('Users: Delete').closest('tr') as HTMLElement;
+    for (const checkbox of within(row).getAllByRole('checkbox')) expect(checkbox).toBeChecked();
+    expect(box('Users: Delete')).toBeDisabled();
+    expect(box('Dashboards: Delete')).not.toBeChecked();
+
+    await userEvent.click(box('Users: Full access'));
+    const last = onChange.mock.calls.at(-1)?.[0] as Permission;
+    expect(last.users).toEqual({ ...emptyPermission().users, view: true });
+    expect(box('Users: Delete')).not.toBeChecked();
+    expect(box('Users: Delete')).toBeEnabled();
+  });
+
+  it('read-only shows the flags without letting them change', async () => {
+    const onChange = jest.fn();
+    const value = emptyPermission();
+    value.dashboard.view = true;
+    await renderAt(<PermissionMatrixEditor value={value} onChange={onChange} readOnly />, '/users/1');
+    expect(box('Dashboards: View')).toBeChecked();
+    expect(box('Dashboards: View')).toBeDisabled();
+    // Click through the disabled styling as a determined user would.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(box('Dashboards: Add'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box('Dashboards: Add')).not.toBeChecked();
+  });
+});

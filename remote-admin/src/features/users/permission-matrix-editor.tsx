@@ -1,0 +1,74 @@
+import { Checkbox, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  permissionAreas,
+  permissionFlags,
+  type AreaPermission,
+  type Permission,
+  type PermissionArea,
+  type PermissionFlag,
+} from '@conexoes/shared';
+import { NS } from '../../i18n/register';
+
+export type PermissionMatrixEditorProps = {
+  value?: Permission;
+  onChange?: (next: Permission) => void;
+  readOnly?: boolean;
+};
+
+type Row = { area: PermissionArea; flags: AreaPermission };
+
+/**
+ * Areas × flags as a grid of labelled checkboxes (a form control: `value`/`onChange`). fullAccess
+ * grants its whole row, so the other boxes of that row show checked and locked while it is on;
+ * turning it off gives back the individual flags as they were.
+ */
+export function PermissionMatrixEditor({ value, onChange, readOnly = false }: PermissionMatrixEditorProps) {
+  const { t } = useTranslation(NS);
+  if (!value) return null;
+
+  const toggle = (area: PermissionArea, flag: PermissionFlag, checked: boolean) => {
+    onChange?.({ ...value, [area]: { ...value[area], [flag]: checked } });
+  };
+
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'area',
+      title: t('permissions.area'),
+      dataIndex: 'area',
+      fixed: 'start',
+      render: (area: PermissionArea) => t(`permissions.areas.${area}`),
+    },
+    ...permissionFlags.map((flag) => ({
+      key: flag,
+      title: t(`permissions.flags.${flag}`),
+      align: 'center' as const,
+      render: (_: unknown, row: Row) => {
+        const implied = flag !== 'fullAccess' && row.flags.fullAccess;
+        return (
+          <Checkbox
+            aria-label={t('permissions.cell', {
+              area: t(`permissions.areas.${row.area}`),
+              flag: t(`permissions.flags.${flag}`),
+            })}
+            checked={row.flags[flag] || implied}
+            disabled={readOnly || implied}
+            onChange={(event) => toggle(row.area, flag, event.target.checked)}
+          />
+        );
+      },
+    })),
+  ];
+
+  return (
+    <Table<Row>
+      size="small"
+      pagination={false}
+      rowKey="area"
+      scroll={{ x: 'max-content' }}
+      columns={columns}
+      dataSource={permissionAreas.map((area) => ({ area, flags: value[area] }))}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Descriptions, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, isProblem, type Problem, type User } from '@conexoes/shared';
+import { usersApi } from '../../api/users.api';
+import { workspacesApi } from '../../api/workspaces.api';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useCan } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+import { PermissionMatrixEditor } from './permission-matrix-editor';
+
+export type UserDetailsProps = { userId: string };
+
+export function UserDetails({ userId }: UserDetailsProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const canEdit = useCan('users', 'edit');
+  const [user, setUser] = useState<User | null>(null);
+  const [workspaceNames, setWorkspaceNames] = useState<Map<string, string>>(new Map());
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [resetSent, setResetSent] = useState(false);
+
+  useEffect(() => {
+    usersApi
+      .get(userId)
+      .then(setUser)
+      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
+    workspacesApi
+      .options()
+      .then((options) => setWorkspaceNames(new Map(options.map((o) => [o.value, o.label]))))
+      .catch(() => undefined);
+  }, [userId]);
+
+  const handleResetPassword = async () => {
+    setProblem(null);
+    try {
+      await usersApi.resetPassword(userId);
+      setResetSent(true);
+    } catch (error) {
+      setProblem(isProblem(error) ? error : null);
+    }
+  };
+
+  const title = t('pages.userDetail');
+  if (!user) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          canEdit ? (
+            <>
+              <Button onClick={() => navigate(`/users/${user.id}/edit`)}>{t('common:edit')}</Button>
+              <Popconfirm
+                title={t('users.confirmReset', { email: user.email })}
+                okText={t('common:yes')}
+                cancelText={t('common:no')}
+                onConfirm={() => void handleResetPassword()}
+              >
+                <Button>{t('users.resetPassword')}</Button>
+              </Popconfirm>
+            </>
+          ) : null
+        }
+      />
+      <ProblemAlert problem={problem} />
+      {resetSent ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t('users.resetSent')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          { key: 'name', label: t('users.name'), children: user.name },
+          { key: 'email', label: t('users.email'), children: user.email },
+          { key: 'role', label: t('users.role'), children: t(`roles.${user.role}`) },
+          {
+            key: 'status',
+            label: t('users.status'),
+            children: user.active ? (
+              <Tag color="green">{t('common:active')}</Tag>
+            ) : (
+              <Tag>{t('common:inactive')}</Tag>
+            ),
+          },
+          {
+            key: 'workspaces',
+            label: t('users.workspaces'),
+            children: user.allWorkspaces
+              ? t('users.allWorkspaces')
+              : user.workspaceIds.map((id) => <Tag key={id}>{workspaceNames.get(id) ?? id}</Tag>),
+          },
+          { key: 'updated', label: t('users.updatedAt'), children: formatDateTime(user.updatedAt) },
+        ]}
+      />
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        {t('permissions.title')}
+      </Typography.Title>
+      <PermissionMatrixEditor value={user.permission} readOnly />
+      <Button type="link" onClick={() => navigate('/users')} style={{ paddingInline: 0, marginTop: 16 }}>
+        {t('common:back')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isProblem, roles, roleTemplates, type Permission, type Problem, type Role } from '@conexoes/shared';
+import { usersApi } from '../../api/users.api';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { NS } from '../../i18n/register';
+import { PermissionMatrixEditor } from './permission-matrix-editor';
+import { WorkspaceAssignment } from './workspace-assignment';
+
+type FormValues = {
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  allWorkspaces: boolean;
+  workspaceIds: string[];
+  permission: Permission;
+  password?: string;
+};
+
+export type UserFormProps = { userId?: string };
+
+const initialValues: FormValues = {
+  name: '',
+  email: '',
+  role: 'viewer',
+  active: true,
+  allWorkspaces: false,
+  workspaceIds: [],
+  permission: roleTemplates.viewer,
+};
+
+/** New and edit user: identity, role, workspaces and the per-area permission flags. */
+export function UserForm({ userId }: UserFormProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const allWorkspaces = Form.useWatch('allWorkspaces', form);
+  const [loading, setLoading] = useState(Boolean(userId));
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    usersApi
+      .get(userId)
+      .then((user) =>
+        form.setFieldsValue({
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          active: user.active,
+          allWorkspaces: user.allWorkspaces,
+          workspaceIds: user.workspaceIds,
+          permission: user.permission,
+        }),
+      )
+      .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
+      .finally(() => setLoading(false));
+  }, [userId, form]);
+
+  const handleFinish = async ({ password, ...values }: FormValues) => {
+    setSaving(true);
+    setProblem(null);
+    const body = { ...values, name: values.name.trim(), email: values.email.trim() };
+    try {
+      const saved = userId
+        ? await usersApi.update(userId, body)
+        : await usersApi.create(password ? { ...body, password } : body);
+      navigate(`/users/${saved.id}`);
+    } catch (error) {
+      setProblem(isProblem(error) ? error : null);
+      setSaving(false);
+    }
+  };
+
+  const title = userId ? t('pages.userEdit') : t('pages.userNew');
+  if (loading)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Spin aria-label={t('common:loading')} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <ProblemAlert problem={problem} />
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={handleFinish}
+        disabled={saving}
+        onValuesChange={(changed: Partial<FormValues>) => {
+          // A role is a named template of flags: picking one starts from its template.
+          if (changed.role) form.setFieldValue('permission', roleTemplates[changed.role]);
+        }}
+      >
+        <Flex gap={16} wrap>
+          <Form.Item
+            label={t('users.name')}
+            name="name"
+            style={{ flex: '1 1 260px' }}
+            rules={[
+              { required: true, whitespace: true, message: t('common:required') },
+              { min: 2, max: 120, message: t('users.nameLength') },
+            ]}
+          >
+            <Input autoFocus autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label={t('users.email')}
+            name="email"
+            style={{ flex: '1 1 260px' }}
+            rules={[
+              { required: true, message: t('common:required') },
+              { type: 'email', message: t('common:invalidEmail') },
+            ]}
+          >
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          <Form.Item label={t('users.role')} name="role" style={{ flex: '1 1 200px' }}>
+            <Select options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+          </Form.Item>
+          <Form.Item label={t('users.active')} name="active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label={t('users.allWorkspaces')} name="allWorkspaces" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Flex>
+        {allWorkspaces ? null : (
+          <Form.Item
+            label={t('users.workspaces')}
+            name="workspaceIds"
+            rules={[{ required: true, type: 'array', min: 1, message: t('users.workspacesRequired') }]}
+          >
+            <WorkspaceAssignment />
+          </Form.Item>
+        )}
+        {userId ? null : (
+          <Form.Item
+            label={t('users.initialPassword')}
+            name="password"
+            extra={t('users.initialPasswordHelp')}
+            rules={[{ min: 8, max: 128, message: t('users.passwordLength', { min: 8 }) }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Typography.Title level={4}>{t('permissions.title')}</Typography.Title>
+        <Form.Item name="permission" label={t('permissions.title')} noStyle>
+          <PermissionMatrixEditor />
+        </Form.Item>
+        <Flex gap={8} wrap style={{ marginTop: 24 }}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common:save')}
+          </Button>
+          <Button onClick={() => navigate(userId ? `/users/${userId}` : '/users')}>
+            {t('common:cancel')}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}
