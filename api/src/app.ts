@@ -16,6 +16,7 @@ import { userRoutes } from './modules/users/user.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { API_PREFIX, authPlugin } from './plugins/auth.plugin';
 import { dbPlugin } from './plugins/db.plugin';
+import { emptyBodyPlugin } from './plugins/empty-body.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
@@ -108,6 +109,7 @@ export const buildApp = async (options: AppOptions) => {
   });
 
   await app.register(errorsPlugin);
+  await app.register(emptyBodyPlugin);
   await app.register(securityPlugin, {
     corsOrigins: options.corsOrigins ?? [],
     remoteOrigins: options.remoteOrigins ?? [],

@@ -4,7 +4,7 @@ import { hasPermission, type PermissionArea, type PermissionFlag } from '@conexo
 import type { UserRow } from '../db/schema';
 import { HttpProblem } from '../lib/problem';
 import type { RequestScope } from '../lib/scope';
-import type { IdentityRepository } from '../modules/auth/identity.repository';
+import type { IdentityRepository, SessionRow } from '../modules/auth/identity.repository';
 import { TokenError, type TokenClaims, type TokenService } from '../modules/auth/token.service';
 import { allowedIds, buildTree, effectiveIds } from '../modules/workspaces/workspace-tree';
 
@@ -17,7 +17,7 @@ export type AuthRequirement = 'public' | 'signedIn' | 'workspace';
 /** Any one of these grants access. */
 export type PermissionRequirement = Array<[PermissionArea, PermissionFlag]>;
 
-export type Authenticated = { claims: TokenClaims; user: UserRow };
+export type Authenticated = { claims: TokenClaims; user: UserRow; session: SessionRow };
 
 declare module 'fastify' {
   // Module augmentation needs interfaces.
@@ -102,7 +102,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!session || !user || !user.active || user.tenantId !== claims.tenantId) {
       throw await refuse(request, 401, 'Invalid authorization token', user);
     }
-    request.auth = { claims, user };
+    request.auth = { claims, user, session };
     if (requirement === 'signedIn') return;
 
     if (claims.stage !== 'access') throw await refuse(request, 403, 'Choose a workspace first', user);

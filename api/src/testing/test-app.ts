@@ -16,6 +16,8 @@ export type TestContext = {
   seed: SeedResult;
   /** Messages handed to the mailer (the SMTP test uses a real SMTP server instead). */
   outbox: MailMessage[];
+  /** Resolves with the next message handed to the mailer (mail is sent after the response). */
+  nextMail: () => Promise<MailMessage>;
   close: () => Promise<void>;
 };
 
@@ -27,9 +29,20 @@ export const createTestApp = async (overrides: Partial<AppOptions> = {}): Promis
     passwordLog2n: TEST_LOG2N,
   });
   const outbox: MailMessage[] = [];
+  const waiting: Array<(message: MailMessage) => void> = [];
+  let delivered = 0;
   const mailer: Mailer = {
-    send: async (message) => void outbox.push(message),
+    send: async (message) => {
+      outbox.push(message);
+      waiting.shift()?.(message);
+    },
     close: () => undefined,
+  };
+  const nextMail = (): Promise<MailMessage> => {
+    const index = delivered;
+    delivered += 1;
+    const ready = outbox[index];
+    return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
   };
   const app = await buildApp({
     database,
@@ -46,6 +59,7 @@ export const createTestApp = async (overrides: Partial<AppOptions> = {}): Promis
     database,
     seed,
     outbox,
+    nextMail,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { noAccess, permissionAreas, type Permission } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
@@ -128,11 +128,18 @@ export const createIdentityRepository = (db: Database) => ({
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   },
 
-  revokeUserSessions: async (userId: string, reason: string): Promise<number> => {
+  /** Revokes every live session of a user, except `keepSessionId` when given. */
+  revokeUserSessions: async (userId: string, reason: string, keepSessionId?: string): Promise<number> => {
     const rows = await db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      )
       .returning({ id: sessions.id });
     return rows.length;
   },

@@ -14,6 +14,9 @@ export type TokenClaims = {
   userId: string;
   sessionId: string;
   tenantId: string;
+  /** For the client to show who is signed in after a reload; not trusted by the API. */
+  email: string;
+  name: string;
   /** Chosen workspace ids (access tokens only). */
   workspaceIds: string[];
 };
@@ -45,6 +48,8 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
     return new SignJWT({
       sid: claims.sessionId,
       tid: claims.tenantId,
+      email: claims.email,
+      name: claims.name,
       ...(claims.stage === 'access' ? { wid: claims.workspaceIds } : {}),
     })
       .setProtectedHeader({ alg: ALGORITHM, typ: typByStage[claims.stage] })
@@ -67,13 +72,21 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
         requiredClaims: ['sub', 'exp', 'iat', 'sid', 'tid'],
       });
       const stage = (Object.keys(typByStage) as TokenStage[]).find((s) => typByStage[s] === protectedHeader.typ);
-      const { sub, sid, tid, wid } = payload;
+      const { sub, sid, tid, wid, email, name } = payload;
       if (!stage || typeof sub !== 'string' || typeof sid !== 'string' || typeof tid !== 'string') {
         throw new TokenError('Invalid authorization token');
       }
       const workspaceIds = Array.isArray(wid) ? wid.filter((w): w is string => typeof w === 'string') : [];
       if (stage === 'access' && workspaceIds.length === 0) throw new TokenError('Invalid authorization token');
-      return { stage, userId: sub, sessionId: sid, tenantId: tid, workspaceIds };
+      return {
+        stage,
+        userId: sub,
+        sessionId: sid,
+        tenantId: tid,
+        email: typeof email === 'string' ? email : '',
+        name: typeof name === 'string' ? name : '',
+        workspaceIds,
+      };
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError('Expired token');

@@ -1,3 +1,224 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  hasPermission,
+  idParamsSchema,
+  resetUserPasswordBodySchema,
+  userCreateSchema,
+  userOptionsQuerySchema,
+  userOptionsSchema,
+  userPageSchema,
+  userPasswordSchema,
+  userProfileSchema,
+  userSchema,
+  userSearchQuerySchema,
+  userUpdateSchema,
+  workspaceOptionsSchema,
+} from '@conexoes/shared/contract';
+import type { UserRow } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { conflict, forbidden, unprocessable } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
+import { clientInfo, requireAuth, requireScope } from '../../plugins/auth.plugin';
+import { roleOf } from '../auth/auth.service';
+import { sendPasswordResetMail } from '../auth/password-reset.mail';
+import { createWorkspaceRepository } from '../workspaces/workspace.repository';
+import { checkGrants } from './user-grants';
+import { createUserRepository } from './user.repository';
 
-export const userRoutes: FastifyPluginAsyncZod = async () => undefined;
+const tags = ['users'];
+/** Invitations (create without a password) get a longer-lived link than a forgotten password. */
+const INVITE_TTL_MINUTES = 72 * 60;
+
+/** SPEC §7 Users: the `users` area; `detail`, `options` and the own profile/password need no flag. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createUserRepository(app.db);
+  const workspaceRepository = createWorkspaceRepository(app.db);
+  const { identity, settings } = app;
+
+  /** edit, or editConditionally on users the caller created. */
+  const assertCanEdit = (scope: RequestScope, target: UserRow) => {
+    if (hasPermission(scope.permissions, 'users', 'edit')) return;
+    if (hasPermission(scope.permissions, 'users', 'editConditionally') && target.createdBy === scope.userId) return;
+    throw forbidden('You do not have permission for this action');
+  };
+
+  const assertEmailFree = async (scope: RequestScope, email: string, exceptId?: string) => {
+    if (await repository.emailTaken(scope, email, exceptId)) throw conflict('A user with this e-mail already exists');
+  };
+
+  const sendLink = (request: FastifyRequest, user: UserRow, ttlMinutes: number) =>
+    identity.createPasswordReset(user.id, ttlMinutes).then((token) =>
+      sendPasswordResetMail({ ...settings, resetTokenTtlMinutes: ttlMinutes }, user, token).catch((error: unknown) =>
+        request.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : error }, 'mail failed'),
+      ),
+    );
+
+  app.get(
+    '/search',
+    {
+      config: { permission: [['users', 'view']] },
+      schema: { tags, querystring: userSearchQuerySchema, response: { 200: userPageSchema } },
+    },
+    async (request) => repository.search(requireScope(request), request.query),
+  );
+
+  app.get('/detail', { schema: { tags, response: { 200: userSchema } } }, async (request) => {
+    const scope = requireScope(request);
+    return repository.get(scope, scope.userId);
+  });
+
+  app.get(
+    '/options',
+    { schema: { tags, querystring: userOptionsQuerySchema, response: { 200: userOptionsSchema } } },
+    async (request) =>
+      (await repository.options(requireScope(request), request.query)).map((u) => ({
+        value: u.id,
+        label: u.name,
+        email: u.email,
+        role: roleOf(u),
+      })),
+  );
+
+  app.get(
+    '/new/workspaces',
+    {
+      config: { permission: [['users', 'add'], ['users', 'edit'], ['users', 'editConditionally']] },
+      schema: { tags, response: { 200: workspaceOptionsSchema } },
+    },
+    async (request) =>
+      (await workspaceRepository.options(requireScope(request))).map((w) => ({
+        value: w.id,
+        label: w.name,
+        level: w.level as 1 | 2 | 3,
+        parentId: w.parentId,
+      })),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: [['users', 'view']] },
+      schema: { tags, params: idParamsSchema, response: { 200: userSchema } },
+    },
+    async (request) => repository.get(requireScope(request), request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission: [['users', 'add']] },
+      schema: { tags, body: userCreateSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const { user: caller } = requireAuth(request);
+      const { password, ...input } = request.body;
+      const permission = checkGrants(scope, caller, input);
+      await assertEmailFree(scope, input.email);
+      const hash = password ? await hashPassword(password, settings.passwordLog2n) : null;
+      const created = await repository.create(scope, { ...input, permission }, hash);
+      if (!password && created.active) await sendLink(request, await repository.row(scope, created.id), INVITE_TTL_MINUTES);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { permission: [['users', 'edit'], ['users', 'editConditionally']] },
+      schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const scope = requireScope(request);
+      const { user: caller } = requireAuth(request);
+      const target = await repository.row(scope, request.params.id);
+      assertCanEdit(scope, target);
+      if (target.id === caller.id && !request.body.active) {
+        throw unprocessable([{ path: 'body.active', message: 'You cannot deactivate yourself' }]);
+      }
+      const permission = checkGrants(scope, caller, request.body);
+      await assertEmailFree(scope, request.body.email, target.id);
+      // Assignments outside the caller's scope are not theirs to see or remove.
+      const inScope = new Set(scope.workspaceIds);
+      const kept = (await repository.assignments(scope, target.id)).filter((id) => !inScope.has(id));
+      const updated = await repository.update(scope, target.id, {
+        ...request.body,
+        workspaceIds: [...kept, ...request.body.workspaceIds],
+        permission,
+      });
+      if (target.active && !updated.active) {
+        const revoked = await identity.revokeUserSessions(target.id, 'user deactivated');
+        await identity.audit({
+          event: 'sessions.revoked',
+          tenantId: scope.tenantId,
+          userId: target.id,
+          ...clientInfo(request),
+          detail: { reason: 'deactivated', by: caller.id, revokedSessions: revoked },
+        });
+      }
+      return updated;
+    },
+  );
+
+  app.put(
+    '/:id/profile',
+    { schema: { tags, params: idParamsSchema, body: userProfileSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const scope = requireScope(request);
+      const target = await repository.row(scope, request.params.id);
+      if (target.id !== scope.userId) assertCanEdit(scope, target);
+      await assertEmailFree(scope, request.body.email, target.id);
+      return repository.updateProfile(scope, target.id, request.body);
+    },
+  );
+
+  app.put(
+    '/:id/password',
+    { schema: { tags, params: idParamsSchema, body: userPasswordSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const { user, session } = requireAuth(request);
+      // Only one's own password, proven by the current one; others get a reset link instead.
+      if (request.params.id !== user.id) throw forbidden('You can only change your own password');
+      if (!user.passwordHash || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        throw unprocessable([{ path: 'body.currentPassword', message: 'The current password is not correct' }]);
+      }
+      await identity.setPassword(user.id, await hashPassword(request.body.newPassword, settings.passwordLog2n));
+      // Every other session ends; this one stays so the user is not thrown out mid-task.
+      const revoked = await identity.revokeUserSessions(user.id, 'password changed', session.id);
+      await identity.audit({
+        event: 'password.changed',
+        tenantId: scope.tenantId,
+        userId: user.id,
+        ...clientInfo(request),
+        detail: { revokedSessions: revoked },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reset/password',
+    {
+      config: { permission: [['users', 'edit'], ['users', 'editConditionally']] },
+      schema: { tags, body: resetUserPasswordBodySchema, response: { 202: z.null() } },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const target = await repository.row(scope, request.body.id);
+      assertCanEdit(scope, target);
+      if (!target.active) throw unprocessable([{ path: 'body.id', message: 'The user is inactive' }]);
+      await sendLink(request, target, settings.resetTokenTtlMinutes);
+      await identity.audit({
+        event: 'password.reset_requested',
+        tenantId: scope.tenantId,
+        userId: target.id,
+        ...clientInfo(request),
+        detail: { by: scope.userId },
+      });
+      return reply.code(202).send(null);
+    },
+  );
+};
