@@ -5,6 +5,7 @@ import './i18n/register';
 import { ForgotPasswordPage } from './pages/forgot-password.page';
 import { LgpdPage } from './pages/lgpd.page';
 import { LoginPage } from './pages/login.page';
+import { ResetPasswordPage } from './pages/reset-password.page';
 import { WorkspacesPage } from './pages/workspaces.page';
 
 export function AuthRoutes() {
@@ -15,6 +16,8 @@ export function AuthRoutes() {
       <Route path="auth/workspaces" element={<WorkspacesPage />} />
       <Route path="auth/lgpd" element={<LgpdPage />} />
       <Route path="auth/forgot_password" element={<ForgotPasswordPage />} />
+      {/* The page the password-reset e-mail links to (?token=...). */}
+      <Route path="auth/reset_password" element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
 import { AuthRoutes } from '../routes';
+import '../testing/jsdom-gaps';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
 // Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
@@ -30,30 +31,31 @@ afterEach(async () => {
 
 describe('AuthRoutes', () => {
   it.each([
-    ["/auth/login", "Sign in"],
-    ["/auth/workspaces", "Choose workspaces"],
-    ["/auth/lgpd", "Data protection (LGPD)"],
-    ["/auth/forgot_password", "Forgot password"],
+    ['/auth/login', 'Sign in'],
+    ['/auth/workspaces', 'Choose workspaces'],
+    ['/auth/lgpd', 'Data protection (LGPD)'],
+    ['/auth/forgot_password', 'Forgot password'],
+    ['/auth/reset_password?token=abc', 'Choose a new password'],
   ])('renders %s with its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('sends /auth to /auth/login', async () => {
-    renderAt("/auth");
-    expect(await screen.findByRole('heading', { name: "Sign in" })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent("/auth/login");
+    renderAt('/auth');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
   });
 
   it('sends an unknown path below its prefixes to /404', async () => {
-    renderAt("/auth/nothing-here");
+    renderAt('/auth/nothing-here');
     expect(await screen.findByText('host not-found page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/404');
   });
 
   it('shows page titles in the chosen language', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    renderAt("/auth/login");
-    expect(await screen.findByRole('heading', { name: "Entrar" })).toBeInTheDocument();
+    renderAt('/auth/login');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../features/password/forgot-password-form';
 import { NS } from '../i18n/register';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.forgotPassword')} />;
+  return (
+    <AuthCard title={t('pages.forgotPassword')} subtitle={t('forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../features/login/login-form';
 import { NS } from '../i18n/register';
 
 export function LoginPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.login')} />;
+  return (
+    <AuthCard title={t('pages.login')} subtitle={t('login.subtitle')}>
+      <LoginForm />
+    </AuthCard>
+  );
 }

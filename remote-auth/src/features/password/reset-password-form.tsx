@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Flex, Form, Input, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isProblem, toProblem, type Problem } from '@conexoes/shared';
+import { authApi } from '../../api/auth.api';
+import { ProblemAlert } from '../../components/problem-alert';
+import { NS } from '../../i18n/register';
+
+type ResetValues = { password: string; confirm: string };
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The page the reset e-mail links to: `?token=` plus the new password, typed twice. */
+export function ResetPasswordForm() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  if (!token) {
+    return (
+      <Result
+        status="warning"
+        title={t('reset.invalidLink')}
+        extra={<Link to="/auth/forgot_password">{t('reset.requestNew')}</Link>}
+      />
+    );
+  }
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={t('reset.doneTitle')}
+        subTitle={t('reset.done')}
+        extra={<Link to="/auth/login">{t('forgot.backToLogin')}</Link>}
+      />
+    );
+  }
+
+  const handleFinish = async ({ password }: ResetValues) => {
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      await authApi.resetPassword({ token, password });
+      setDone(true);
+    } catch (error) {
+      setProblem(isProblem(error) ? error : await toProblem(error));
+    }
+    setSubmitting(false);
+  };
+
+  const linkRefused = problem !== null && [400, 401, 404, 410, 422].includes(problem.status);
+
+  return (
+    <Form<ResetValues> layout="vertical" requiredMark={false} onFinish={handleFinish} disabled={submitting}>
+      <Form.Item
+        label={t('reset.password')}
+        name="password"
+        extra={t('reset.passwordHelp', { min: PASSWORD_MIN })}
+        rules={[
+          { required: true, message: t('common:required') },
+          { min: PASSWORD_MIN, message: t('reset.tooShort', { min: PASSWORD_MIN }) },
+          { max: PASSWORD_MAX, message: t('reset.tooLong', { max: PASSWORD_MAX }) },
+        ]}
+        hasFeedback
+      >
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={t('reset.confirm')}
+        name="confirm"
+        dependencies={['password']}
+        hasFeedback
+        rules={[
+          { required: true, message: t('common:required') },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || getFieldValue('password') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('reset.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      {problem ? (
+        <Form.Item>
+          <ProblemAlert problem={problem} message={linkRefused ? t('reset.invalidLink') : undefined} />
+        </Form.Item>
+      ) : null}
+      <Flex vertical gap={12}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('reset.submit')}
+        </Button>
+        {linkRefused ? <Link to="/auth/forgot_password">{t('reset.requestNew')}</Link> : null}
+      </Flex>
+    </Form>
+  );
+}
