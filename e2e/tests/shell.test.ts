@@ -2,6 +2,7 @@
 // by `scripts/start.mjs --no-build`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { installReactRendererProbe, reactRenderers, sharedPackages } from '../support/federation-probe.ts';
 import { remoteOrigin } from '../support/ports.ts';
 import { signInThroughApi } from '../support/session.ts';
@@ -23,6 +24,31 @@ const SINGLETONS = [
   'dayjs',
   '@conexoes/shared',
 ] as const;
+
+// Strings that occur in the library's production code and nowhere in our own: React's element
+// symbol (react, react/jsx-runtime, react-dom) and antd's default seed colour.
+const CODE_MARKERS: Record<string, RegExp> = {
+  react: /react\.transitional\.element/,
+  antd: /#1677ff/i,
+};
+
+/** Bodies of every JS response of the page, readable once the page has settled. */
+function collectScripts(page: Page) {
+  const pending: Promise<{ url: string; body: string } | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    settle: async () =>
+      (await Promise.all(pending)).filter((s): s is { url: string; body: string } => s !== undefined),
+  };
+}
 
 async function signedInPage(options: { width?: number; height?: number } = {}) {
   const watched = await suite.page(options);
@@ -49,6 +75,7 @@ describe('shell', () => {
     await installReactRendererProbe(context);
     const stack = suite.stack();
     const stakeholdersOrigin = remoteOrigin(stack.ports, 'remote_stakeholders');
+    const scripts = collectScripts(page);
 
     await page.goto(`${stack.baseUrl}/404`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -61,23 +88,46 @@ describe('shell', () => {
     const remoteEntry = page.waitForResponse(
       (response) => response.url().startsWith(stakeholdersOrigin) && response.status() === 200,
     );
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Stakeholders' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Stakeholders' })
+      .first()
+      .click();
     await remoteEntry;
     await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
     assert.equal(new URL(page.url()).pathname, '/stakeholders');
 
+    // One react-dom renderer registered with React's DevTools hook: one React DOM at runtime.
     const renderers = await reactRenderers(page);
     assert.equal(renderers.length, 1, `one react-dom renderer, found ${JSON.stringify(renderers)}`);
 
+    // The federation share scope: one loaded copy of every singleton, and the remote wired to it.
     const shared = await sharedPackages(page, SINGLETONS);
     for (const name of SINGLETONS) {
-      assert.ok(shared[name].versions.length > 0, `${name} is in the share scope`);
-      assert.equal(shared[name].loadedVersions.length, 1, `${name}: exactly one loaded copy, got ${JSON.stringify(shared[name])}`);
+      assert.equal(
+        shared[name].loadedVersions.length,
+        1,
+        `${name}: exactly one loaded copy, got ${JSON.stringify(shared[name])}`,
+      );
     }
-    for (const name of ['react', 'react-dom', 'antd'] as const) {
+    for (const name of ['antd', '@conexoes/shared'] as const) {
       assert.ok(
         shared[name].usedBy.includes('remote_stakeholders'),
         `remote_stakeholders took ${name} from the share scope: ${JSON.stringify(shared[name])}`,
+      );
+    }
+
+    // And what was downloaded: React and antd code came from the host only, none from the remote.
+    const downloaded = await scripts.settle();
+    const fromRemote = downloaded.filter((s) => s.url.startsWith(stakeholdersOrigin));
+    const fromHost = downloaded.filter((s) => s.url.startsWith(stack.baseUrl));
+    assert.ok(fromRemote.length > 0, 'the remote’s own code was downloaded');
+    for (const [library, marker] of Object.entries(CODE_MARKERS)) {
+      assert.ok(fromHost.some((s) => marker.test(s.body)), `${library} code is in the host’s bundles`);
+      assert.deepEqual(
+        fromRemote.filter((s) => marker.test(s.body)).map((s) => s.url),
+        [],
+        `no copy of ${library} downloaded from remote-stakeholders`,
       );
     }
     assert.deepEqual(errors, []);
