@@ -2,3 +2,4 @@ export * from './workspaces.schema';
 export * from './users.schema';
 export * from './auth.schema';
 export * from './options.schema';
+export * from './stakeholders.schema';

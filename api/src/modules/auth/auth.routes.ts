@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -44,25 +44,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unknown e-mails still pay for one hash, so timing does not reveal which accounts exist.
   const dummyHash = await hashPassword('not-a-real-password', settings.passwordLog2n);
 
-  const limiters = (scope: string) => {
-    const onExceeded = (request: FastifyRequest) =>
-      void identity
-        .audit({ event: 'login.rate_limited', ...clientInfo(request), detail: { scope, email: emailOf(request) } })
-        .catch((error: unknown) => request.log.error({ err: error }, 'audit failed'));
-    return [
-      app.rateLimit({
+  /**
+   * Per-IP and per-account limits. Checked by hand (createRateLimit) because the plugin runs only one
+   * limiter per request, and the global one has already run.
+   */
+  const limiters = (scope: string): preHandlerAsyncHookHandler[] => {
+    const checks = [
+      app.createRateLimit({
         max: settings.login.maxPerIp,
         timeWindow: settings.login.timeWindow,
         keyGenerator: (request) => `${scope}-ip:${request.ip}`,
-        onExceeded,
       }),
-      app.rateLimit({
+      app.createRateLimit({
         max: settings.login.maxPerAccount,
         timeWindow: settings.login.timeWindow,
         keyGenerator: (request) => `${scope}-account:${emailOf(request)}`,
-        onExceeded,
       }),
     ];
+    return checks.map((check) => async (request, reply) => {
+      const limit = await check(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      await identity.audit({
+        event: 'login.rate_limited',
+        ...clientInfo(request),
+        detail: { scope, email: emailOf(request) },
+      });
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new HttpProblem(429, 'Too many attempts, try again later');
+    });
   };
 
   const ownEmail = (request: FastifyRequest, email: string) => {
@@ -229,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'public' },
       preHandler: limiters('forgot'),
-      schema: { tags, security: [], body: forgotPasswordBodySchema, response: { 202: z.null() } },
+      schema: { tags, security: [], body: forgotPasswordBodySchema },
     },
     async (request, reply) => {
       const user = await identity.findUserByEmail(request.body.email);
@@ -247,7 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : error }, 'reset mail failed'),
         );
       }
-      return reply.code(202).send(null);
+      return reply.code(202).send();
     },
   );
 

@@ -203,7 +203,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset/password',
     {
       config: { permission: [['users', 'edit'], ['users', 'editConditionally']] },
-      schema: { tags, body: resetUserPasswordBodySchema, response: { 202: z.null() } },
+      schema: { tags, body: resetUserPasswordBodySchema },
     },
     async (request, reply) => {
       const scope = requireScope(request);
@@ -218,7 +218,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ...clientInfo(request),
         detail: { by: scope.userId },
       });
-      return reply.code(202).send(null);
+      return reply.code(202).send();
     },
   );
 };

@@ -1,0 +1,126 @@
+import type { AddressInfo } from 'node:net';
+import { isNull } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { passwordResets } from '../../../db/schema';
+import { createMailer } from '../../../lib/mailer';
+import { bearer, login, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
+
+const api = '/manager/api/v1';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free local port that hands over each message it receives. */
+const startSmtp = async () => {
+  const waiting: Array<(m: Received) => void> = [];
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(message);
+        waiting.shift()?.(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  let taken = 0;
+  const next = (): Promise<Received> => {
+    const index = taken;
+    taken += 1;
+    const ready = received[index];
+    return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+  };
+  return { port, next, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+/** Undo quoted-printable soft breaks and escapes, then find the token of the reset link. */
+const tokenFrom = (raw: string): string => {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /http:\/\/app\.test\/auth\/reset_password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
+  return match[1];
+};
+
+describe('forgot password → e-mail over SMTP → reset', () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Conexões <no-reply@conexoes.test>',
+      outboxDir: '/nonexistent',
+    });
+    ctx = await createTestApp({ mailer, appUrl: 'http://app.test' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const forgot = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: `${api}/auth/forgot-password`, payload: { email } });
+  const reset = (token: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: `${api}/auth/reset-password`, payload: { token, password } });
+
+  it('answers 202 for unknown addresses too, without sending anything', async () => {
+    const res = await forgot('nobody@example.com');
+    expect(res.statusCode).toBe(202);
+    expect(res.body).toBe('');
+  });
+
+  it('mails a single-use link; the new password works, the old one and other sessions do not', async () => {
+    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const before = await signIn(ctx.app, [root.id]);
+
+    const res = await forgot(ADMIN_EMAIL.toUpperCase());
+    expect(res.statusCode).toBe(202);
+    const mail = await smtp.next();
+    expect(mail.to).toEqual([ADMIN_EMAIL]);
+    expect(mail.from).toBe('no-reply@conexoes.test');
+    const token = tokenFrom(mail.raw);
+
+    // Only a hash is stored.
+    const rows = await ctx.database.db.select().from(passwordResets);
+    expect(rows.some((r) => r.tokenHash.includes(token))).toBe(false);
+
+    const weak = await reset(token, 'short');
+    expect(weak.statusCode).toBe(422);
+
+    expect((await reset(token, 'Nova@Senha2026')).statusCode).toBe(204);
+    const again = await reset(token, 'Outra@Senha2026');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual([{ path: 'body.token', message: 'This link is invalid or has expired' }]);
+
+    const old = await ctx.app.inject({ method: 'POST', url: `${api}/auth/login`, payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(old.statusCode).toBe(401);
+    await login(ctx.app, ADMIN_EMAIL, 'Nova@Senha2026');
+    const revoked = await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(before) });
+    expect(revoked.statusCode).toBe(401);
+
+    // Restore for the next test.
+    await forgot(ADMIN_EMAIL);
+    expect((await reset(tokenFrom((await smtp.next()).raw), ADMIN_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('refuses an expired link', async () => {
+    await forgot(ADMIN_EMAIL);
+    const token = tokenFrom((await smtp.next()).raw);
+    await ctx.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await reset(token, 'Expirada@2026');
+    expect(res.statusCode).toBe(422);
+    const rows = await ctx.database.db.select().from(passwordResets).where(isNull(passwordResets.usedAt));
+    expect(rows).toHaveLength(1);
+  });
+});
