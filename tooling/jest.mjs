@@ -31,6 +31,9 @@ export function jestConfig(dir) {
     moduleNameMapper: {
       '\\.css$': path.join(here, 'jest', 'style-mock.cjs'),
       '\\.(woff2|png|svg)$': path.join(here, 'jest', 'file-mock.cjs'),
+      // antd's ES build (used by the bundles for tree shaking) has a CommonJS twin for jest.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       ...Object.fromEntries(pinned.map((name) => [`^${name}$`, fromShared.resolve(name)])),
     },
     setupFilesAfterEnv: [path.join(here, 'jest', 'setup.ts')],

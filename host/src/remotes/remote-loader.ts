@@ -34,6 +34,11 @@ export function loadRemoteConfig(): Promise<RemoteConfig> {
   return config;
 }
 
+/** Forgets the fetched runtime config so the next load fetches /remotes.json again. */
+export function forgetRemoteConfig(): void {
+  config = undefined;
+}
+
 /** The routes component a remote exposes as `./routes`. */
 export async function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
   const remotes = await loadRemoteConfig();

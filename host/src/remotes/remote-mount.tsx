@@ -25,6 +25,11 @@ function routesOf(name: RemoteName): LazyExoticComponent<ComponentType> {
   return routes;
 }
 
+/** Drops every loaded remote (used when the runtime config is reloaded, and between tests). */
+export function forgetLoadedRemotes(): void {
+  lazyRoutes.clear();
+}
+
 export type RemoteMountProps = { name: RemoteName };
 
 /** Mounts a remote's `./routes` at the app root inside Suspense and an error boundary with retry. */

@@ -5,7 +5,7 @@ import { AdminRoutes } from '../routes';
 import '../testing/jsdom-gaps';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
 // Mounted at the root as the host does; the host's /404 is stood in for by a probe page.

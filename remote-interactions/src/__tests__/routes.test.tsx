@@ -4,7 +4,7 @@ import { i18n, initI18n } from '@conexoes/shared';
 import { InteractionsRoutes } from '../routes';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
 // Mounted at the root as the host does; the host's /404 is stood in for by a probe page.

@@ -5,7 +5,7 @@ import { DASHBOARD_SECTIONS } from '../config/template-routes';
 import { TemplatesRoutes } from '../routes';
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
 function renderAt(path: string) {

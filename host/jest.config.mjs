@@ -1,0 +1,3 @@
+import { jestConfig } from '../tooling/jest.mjs';
+
+export default jestConfig(import.meta.dirname);

@@ -1,0 +1,46 @@
+import { emptyPermission, type Permission } from '@conexoes/shared';
+import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../nav-items';
+
+const keys = (permission: Permission | null, signedIn: boolean) =>
+  visibleNavGroups(NAV_GROUPS, { signedIn, permission }).flatMap((g) => g.items.map((i) => i.key));
+
+const withFlags = (changes: Partial<Record<keyof Permission, Partial<Permission[keyof Permission]>>>): Permission => {
+  const permission = emptyPermission();
+  for (const [area, flags] of Object.entries(changes)) {
+    Object.assign(permission[area as keyof Permission], flags);
+  }
+  return permission;
+};
+
+describe('navigation filtered by permission flags', () => {
+  it('shows only public and sign-in entries while signed out', () => {
+    expect(keys(null, false)).toEqual(['home', 'pricing', 'contact', 'signIn', 'components', 'docs']);
+  });
+
+  it('shows only the areas a signed-in user may view, and no sign-in entry', () => {
+    const visible = keys(withFlags({ stakeholders: { view: true } }), true);
+    expect(visible).toEqual(['home', 'stakeholders', 'account', 'notifications', 'components', 'docs']);
+  });
+
+  it('treats fullAccess as view', () => {
+    const visible = keys(withFlags({ users: { fullAccess: true }, customModules: { fullAccess: true } }), true);
+    expect(visible).toEqual(expect.arrayContaining(['users', 'negotiationPlans', 'management']));
+    expect(visible).not.toContain('stakeholders');
+  });
+
+  it('hides an area whose only flags are not view (e.g. add without view)', () => {
+    expect(keys(withFlags({ socialInteractions: { add: true } }), true)).not.toContain('interactions');
+  });
+
+  it('drops groups left empty', () => {
+    const groups = visibleNavGroups(NAV_GROUPS, { signedIn: true, permission: emptyPermission() });
+    expect(groups.map((g) => g.key)).toEqual(['general', 'personal', 'showcase']);
+  });
+
+  it('highlights the entry owning the current path, preferring the longest match', () => {
+    expect(activeNavKey(NAV_GROUPS, '/stakeholders/12/edit')).toBe('stakeholders');
+    expect(activeNavKey(NAV_GROUPS, '/configurations/stakeholders')).toBe('stakeholderSettings');
+    expect(activeNavKey(NAV_GROUPS, '/')).toBe('home');
+    expect(activeNavKey(NAV_GROUPS, '/nowhere')).toBeUndefined();
+  });
+});
