@@ -4,3 +4,6 @@ export * from './permissions';
 export * from './workspaces';
 export * from './auth';
 export * from './users';
+export * from './options';
+export * from './topics';
+export * from './stakeholders';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { booleanQuerySchema, pageOf, pageQuerySchema } from './common';
+
+/**
+ * Option lists the product ships with (DOMAIN.md). Additional stakeholder fields are the entries of
+ * `stakeholderAddition`; the choices of field `x` are the list `stakeholderAddition.x`.
+ */
+export const optionListNames = [
+  'interactionType',
+  'channel',
+  'classification',
+  'status',
+  'perception',
+  'stakeholderCategory',
+  'stakeholderScope',
+  'entityType',
+  'stakeholderAddition',
+] as const;
+export type OptionListName = (typeof optionListNames)[number];
+
+/** A list name: a known one, or `stakeholderAddition.<fieldCode>`. */
+export const optionListSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)?$/)
+  .max(80);
+export const optionCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9_-]*$/)
+  .max(60);
+
+export const optionSchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.uuid(),
+  list: z.string(),
+  code: z.string(),
+  /** In the caller's language (Accept-Language: pt* → pt-BR, otherwise English). */
+  label: z.string(),
+  labelPtBr: z.string(),
+  labelEn: z.string(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+});
+export type Option = z.infer<typeof optionSchema>;
+
+/** POST options: without id it creates, with id it updates (SPEC §3). */
+export const optionInputSchema = z.object({
+  id: z.uuid().optional(),
+  workspaceId: z.uuid().optional(),
+  list: optionListSchema,
+  code: optionCodeSchema,
+  labelPtBr: z.string().trim().min(1).max(120),
+  labelEn: z.string().trim().min(1).max(120),
+  sortOrder: z.number().int().min(0).max(10000).default(0),
+  active: z.boolean().default(true),
+});
+export type OptionInput = z.infer<typeof optionInputSchema>;
+
+const csv = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** GET options/search: `codes` = comma-separated list names. */
+export const optionSearchQuerySchema = pageQuerySchema.extend({
+  codes: csv.pipe(z.array(optionListSchema).max(50)).optional(),
+  active: booleanQuerySchema.optional(),
+});
+export type OptionSearchQuery = z.infer<typeof optionSearchQuerySchema>;
+export const optionPageSchema = pageOf(optionSchema);
+
+export const optionListParamsSchema = z.object({ x: optionListSchema });
+export const optionDeleteResultSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+export { csv as csvQuerySchema };
