@@ -3,3 +3,4 @@ export * from './users.schema';
 export * from './auth.schema';
 export * from './options.schema';
 export * from './stakeholders.schema';
+export * from './stakeholder-imports.schema';
