@@ -7,3 +7,4 @@ export * from './users';
 export * from './options';
 export * from './topics';
 export * from './stakeholders';
+export * from './stakeholder-files';

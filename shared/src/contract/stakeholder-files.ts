@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { booleanQuerySchema } from './common';
+import { stakeholderSearchQuerySchema } from './stakeholders';
+
+/**
+ * Stakeholder import and export (docs/imports.md). `standard` is the template's own layout; the named
+ * profiles map other systems' columns onto it.
+ */
+export const importProfiles = ['standard', 'am', 'renova', 'nx'] as const;
+export type ImportProfile = (typeof importProfiles)[number];
+
+export const fileFormats = ['xlsx', 'csv'] as const;
+export type FileFormat = (typeof fileFormats)[number];
+export const fileFormatSchema = z.enum(fileFormats);
+
+/** What to do with a row that matches another row or an existing stakeholder. */
+export const duplicateDecisions = ['update', 'skip'] as const;
+export type DuplicateDecision = (typeof duplicateDecisions)[number];
+
+/**
+ * Query of POST stakeholders/import[/profile] (multipart, field `file`). `dryRun=true` only checks and
+ * reports; otherwise the rows are written all or nothing. With duplicates, `onDuplicate` is required.
+ * `workspaceId` = where new stakeholders go (default: the chosen workspace, when only one was chosen).
+ * Header `Prefer: respond-async` answers 202 at once with the job id; poll `import/{jobId}`.
+ */
+export const stakeholderImportQuerySchema = z.object({
+  dryRun: booleanQuerySchema.optional(),
+  onDuplicate: z.enum(duplicateDecisions).optional(),
+  workspaceId: z.uuid().optional(),
+});
+export type StakeholderImportQuery = z.infer<typeof stakeholderImportQuerySchema>;
+
+export const importErrorCodes = [
+  'required',
+  'invalid',
+  'tooLong',
+  'invalidDocument',
+  'unknownState',
+  'municipalityNotInState',
+  'unknownOption',
+  'unknownTopic',
+  'unknownParent',
+  'documentTaken',
+  'missingColumn',
+] as const;
+export type ImportErrorCode = (typeof importErrorCodes)[number];
+
+/** One problem in one row: `line` as a spreadsheet numbers it (header = 1), `column` as the file names it. */
+export const importRowErrorSchema = z.object({
+  line: z.number().int().min(1),
+  column: z.string().nullable(),
+  field: z.string().nullable(),
+  code: z.enum(importErrorCodes),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** A row that matches an earlier row of the file (`matchedLine`) or an existing stakeholder (`existingId`). */
+export const importDuplicateSchema = z.object({
+  line: z.number().int().min(1),
+  reason: z.enum(['document', 'nameAndMunicipality']),
+  matchedLine: z.number().int().nullable(),
+  existingId: z.uuid().nullable(),
+  existingName: z.string().nullable(),
+});
+export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
+
+export const importCountsSchema = z.object({
+  rows: z.number().int().min(0),
+  valid: z.number().int().min(0),
+  invalid: z.number().int().min(0),
+  duplicates: z.number().int().min(0),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importJobStatuses = ['running', 'previewed', 'applied', 'rejected', 'failed'] as const;
+export type ImportJobStatus = (typeof importJobStatuses)[number];
+export const importPhases = ['checking', 'reading', 'validating', 'writing', 'done'] as const;
+export type ImportPhase = (typeof importPhases)[number];
+
+/**
+ * The answer of an import and of GET stakeholders/import/{jobId}. `errors` and `duplicates` list at most
+ * 1,000 entries each (`truncated`); `counts` are complete. `rejected` = nothing was written.
+ */
+export const stakeholderImportReportSchema = z.object({
+  jobId: z.uuid(),
+  profile: z.enum(importProfiles),
+  format: fileFormatSchema.nullable(),
+  fileName: z.string().nullable(),
+  dryRun: z.boolean(),
+  onDuplicate: z.enum(duplicateDecisions).nullable(),
+  status: z.enum(importJobStatuses),
+  phase: z.enum(importPhases),
+  processed: z.number().int().min(0),
+  total: z.number().int().min(0).nullable(),
+  counts: importCountsSchema,
+  errors: z.array(importRowErrorSchema),
+  duplicates: z.array(importDuplicateSchema),
+  truncated: z.boolean(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type StakeholderImportReport = z.infer<typeof stakeholderImportReportSchema>;
+
+export const importJobParamsSchema = z.object({ jobId: z.uuid() });
+export const importTemplateQuerySchema = z.object({ format: fileFormatSchema.default('xlsx') });
+
+/** GET stakeholders/export: the search query (every row, no paging) and the file format. */
+export const stakeholderExportQuerySchema = stakeholderSearchQuerySchema.omit({ page: true, size: true }).extend({
+  format: fileFormatSchema.default('xlsx'),
+});
+export type StakeholderExportQuery = z.infer<typeof stakeholderExportQuerySchema>;
