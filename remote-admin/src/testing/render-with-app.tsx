@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
@@ -9,16 +9,21 @@ import './jsdom-gaps';
 /** Renders `element` at `path` inside a router and the shared i18n, with stubs at `stops`. */
 export const renderAt = async (element: ReactElement, path: string, stops: string[] = []) => {
   await initI18n({ lng: 'en' });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path.split('?')[0]} element={element} />
-          {stops.map((stop) => (
-            <Route key={stop} path={stop} element={<p>{`arrived at ${stop}`}</p>} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  let result: RenderResult | undefined;
+  // Inside act, so data loaded on arrival (already-resolved test doubles) settles before asserting.
+  await act(async () => {
+    result = render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path.split('?')[0]} element={element} />
+            {stops.map((stop) => (
+              <Route key={stop} path={stop} element={<p>{`arrived at ${stop}`}</p>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  });
+  return result as RenderResult;
 };

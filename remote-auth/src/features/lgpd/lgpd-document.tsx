@@ -7,8 +7,12 @@ import { authApi } from '../../api/auth.api';
 import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 
-/** A link is shown as one; anything else is the document's text itself. */
-const isLink = (value: string) => /^(https?:\/\/|\/)/i.test(value.trim());
+/**
+ * An address elsewhere (e.g. the company's published policy) is offered as a link; the API's own
+ * document address is not (it answers JSON), its text is shown inline instead.
+ */
+const isExternalLink = (value: string) => /^https?:\/\//i.test(value.trim());
+const isApiPath = (value: string) => value.trim().startsWith('/manager/api/');
 
 /** Read the pending data-protection document and accept it; nothing else is reachable before. */
 export function LgpdDocument() {
@@ -107,11 +111,11 @@ export function LgpdDocument() {
               {content}
             </Typography.Paragraph>
           ) : null}
-          {isLink(document.link) ? (
+          {isExternalLink(document.link) ? (
             <Typography.Link href={document.link} target="_blank" rel="noopener noreferrer">
               {t('lgpd.open')}
             </Typography.Link>
-          ) : content ? null : (
+          ) : content || isApiPath(document.link) ? null : (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{document.link}</Typography.Paragraph>
           )}
           <Checkbox checked={read} onChange={(e) => setRead(e.target.checked)}>
