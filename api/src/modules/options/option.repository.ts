@@ -1,0 +1,175 @@
+import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Option, OptionInput, OptionSearchQuery, Page } from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import { options, stakeholders } from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/problem';
+import type { LabelLocale } from '../../lib/locale';
+import { pickLabel } from '../../lib/locale';
+import type { RequestScope } from '../../lib/scope';
+import { foldText, likePattern } from '../../lib/text';
+import { configReach, configTarget } from './config-reach';
+
+type OptionRow = typeof options.$inferSelect;
+
+export const ADDITION_LIST = 'stakeholderAddition';
+export const additionList = (field: string) => `${ADDITION_LIST}.${field}`;
+
+/** Stakeholder columns holding codes of a list, so a code in use is never deleted or renamed. */
+const codeColumns: Record<string, AnyPgColumn> = {
+  stakeholderCategory: stakeholders.categoryCode,
+  stakeholderScope: stakeholders.scopeCode,
+  entityType: stakeholders.entityTypeCode,
+};
+
+export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
+  id: row.id,
+  workspaceId: row.workspaceId,
+  list: row.list,
+  code: row.code,
+  label: pickLabel(locale, row),
+  labelPtBr: row.labelPtBr,
+  labelEn: row.labelEn,
+  sortOrder: row.sortOrder,
+  active: row.active,
+});
+
+/** Configurable option lists. Every function takes the request scope first. */
+export const createOptionRepository = (db: Database) => {
+  const visible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
+    and(eq(options.tenantId, scope.tenantId), inArray(options.workspaceId, await configReach(db, scope, only))) as SQL;
+
+  const findRow = async (scope: RequestScope, id: string): Promise<OptionRow> => {
+    const [row] = await db
+      .select()
+      .from(options)
+      .where(and(await visible(scope), eq(options.id, id)));
+    if (!row) throw notFound('Option');
+    return row;
+  };
+
+  /** How many stakeholders of the tenant use `code` of `list`. */
+  const usage = async (scope: RequestScope, list: string, code: string): Promise<number> => {
+    const tenant = eq(stakeholders.tenantId, scope.tenantId);
+    let where: SQL | undefined;
+    const column = codeColumns[list];
+    if (column) where = and(tenant, eq(column, code));
+    else if (list === ADDITION_LIST) where = and(tenant, sql`${stakeholders.additional} ? ${code}`);
+    else if (list.startsWith(`${ADDITION_LIST}.`)) {
+      const field = list.slice(ADDITION_LIST.length + 1);
+      where = and(
+        tenant,
+        or(
+          sql`${stakeholders.additional} -> ${field} = to_jsonb(${code}::text)`,
+          sql`${stakeholders.additional} -> ${field} @> jsonb_build_array(${code}::text)`,
+        ),
+      );
+    }
+    if (!where) return 0;
+    const [row] = await db.select({ n: count() }).from(stakeholders).where(where);
+    return row?.n ?? 0;
+  };
+
+  return {
+    findRow,
+
+    /** Entries of one list, ordered for a select. */
+    list: async (scope: RequestScope, list: string, filter: { active?: boolean; workspaceIds?: string[] } = {}) => {
+      const filters: SQL[] = [await visible(scope, filter.workspaceIds), eq(options.list, list)];
+      if (filter.active !== undefined) filters.push(eq(options.active, filter.active));
+      return db
+        .select()
+        .from(options)
+        .where(and(...filters))
+        .orderBy(asc(options.sortOrder), asc(options.labelPtBr));
+    },
+
+    search: async (scope: RequestScope, query: OptionSearchQuery, locale: LabelLocale): Promise<Page<Option>> => {
+      const filters: SQL[] = [await visible(scope)];
+      if (query.codes && query.codes.length > 0) filters.push(inArray(options.list, query.codes));
+      if (query.active !== undefined) filters.push(eq(options.active, query.active));
+      if (query.q) {
+        const pattern = likePattern(foldText(query.q));
+        filters.push(
+          or(
+            like(sql`lower(${options.labelPtBr})`, pattern),
+            like(sql`lower(${options.labelEn})`, pattern),
+            like(sql`lower(${options.code})`, pattern),
+          ) as SQL,
+        );
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(options)
+          .where(where)
+          .orderBy(asc(options.list), asc(options.sortOrder), asc(options.code))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db.select({ n: count() }).from(options).where(where),
+      ]);
+      return { items: rows.map((r) => toOption(r, locale)), total: total?.n ?? 0, page: query.page, size: query.size };
+    },
+
+    /** The codes of `list` that exist (and are active) for the scope. */
+    existingCodes: async (scope: RequestScope, list: string, codes: string[]): Promise<Set<string>> => {
+      if (codes.length === 0) return new Set();
+      const rows = await db
+        .select({ code: options.code })
+        .from(options)
+        .where(and(await visible(scope), eq(options.list, list), eq(options.active, true), inArray(options.code, codes)));
+      return new Set(rows.map((r) => r.code));
+    },
+
+    usage,
+
+    save: async (scope: RequestScope, input: OptionInput): Promise<OptionRow> => {
+      if (input.id) {
+        const current = await findRow(scope, input.id);
+        if ((current.list !== input.list || current.code !== input.code) && (await usage(scope, current.list, current.code)) > 0) {
+          throw conflict('This option is in use: its list and code cannot change (deactivate it or add a new one)');
+        }
+        const [row] = await db
+          .update(options)
+          .set({
+            list: input.list,
+            code: input.code,
+            labelPtBr: input.labelPtBr,
+            labelEn: input.labelEn,
+            sortOrder: input.sortOrder,
+            active: input.active,
+          })
+          .where(and(eq(options.tenantId, scope.tenantId), eq(options.id, current.id)))
+          .returning();
+        return row as OptionRow;
+      }
+      const workspaceId = configTarget(scope, input.workspaceId);
+      if (!workspaceId) throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
+      const [row] = await db
+        .insert(options)
+        .values({
+          tenantId: scope.tenantId,
+          workspaceId,
+          list: input.list,
+          code: input.code,
+          labelPtBr: input.labelPtBr,
+          labelEn: input.labelEn,
+          sortOrder: input.sortOrder,
+          active: input.active,
+        })
+        .returning();
+      return row as OptionRow;
+    },
+
+    /** Deletes an unused option; one in use is refused with 409 (deactivate it instead). */
+    remove: async (scope: RequestScope, id: string): Promise<void> => {
+      const current = await findRow(scope, id);
+      const used = await usage(scope, current.list, current.code);
+      if (used > 0) throw conflict(`This option is used by ${used} record(s); deactivate it instead`);
+      await db.delete(options).where(and(eq(options.tenantId, scope.tenantId), eq(options.id, current.id)));
+    },
+  };
+};
+
+export type OptionRepository = ReturnType<typeof createOptionRepository>;

@@ -1,0 +1,560 @@
+import { and, asc, count, desc, eq, exists, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  hasPermission,
+  stakeholderPersonalFields,
+  type FieldError,
+  type Page,
+  type Stakeholder,
+  type StakeholderHistoryEntry,
+  type StakeholderOptionsBody,
+  type StakeholderSearchQuery,
+  type StakeholderSummary,
+  type StakeholderWrite,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import {
+  stakeholderHistory,
+  stakeholders,
+  stakeholderTopics,
+  topics,
+  users,
+  type FieldChange,
+  type StakeholderRow,
+} from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
+import { foldText, likePattern } from '../../lib/text';
+import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
+import { configReach } from '../options/config-reach';
+import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
+
+export type StakeholderHistoryAction = StakeholderHistoryEntry['action'];
+type Ref = { id: string; name: string };
+
+const parent = alias(stakeholders, 'parent');
+
+const sortColumns = {
+  name: stakeholders.name,
+  createdAt: stakeholders.createdAt,
+  updatedAt: stakeholders.updatedAt,
+  influence: stakeholders.influence,
+  interest: stakeholders.interest,
+  state: stakeholders.state,
+  municipality: stakeholders.municipality,
+  category: stakeholders.categoryCode,
+  kind: stakeholders.kind,
+} as const;
+
+/** onlyBasicInfo users see records without personal and contact fields (LGPD, ARCHITECTURE "Permissions"). */
+export const isRestricted = (scope: RequestScope): boolean => hasPermission(scope.permissions, 'stakeholders', 'onlyBasicInfo');
+
+const strip = <T extends Record<string, unknown>>(value: T, restricted: boolean): T => {
+  if (!restricted) return value;
+  const copy: Record<string, unknown> = { ...value };
+  for (const field of stakeholderPersonalFields) delete copy[field];
+  return copy as T;
+};
+
+export const toSummary = (row: StakeholderRow, parentRef: Ref | null, restricted: boolean): StakeholderSummary =>
+  strip(
+    {
+      id: row.id,
+      workspaceId: row.workspaceId,
+      kind: row.kind as StakeholderSummary['kind'],
+      name: row.name,
+      document: row.document,
+      email: row.email,
+      phone: row.phone,
+      categoryCode: row.categoryCode,
+      scopeCode: row.scopeCode,
+      entityTypeCode: row.entityTypeCode,
+      state: row.state,
+      municipality: row.municipality,
+      parent: parentRef,
+      influence: row.influence,
+      interest: row.interest,
+      anonymised: row.anonymisedAt !== null,
+      restricted,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    restricted,
+  );
+
+/** Stakeholders of the scope's workspaces. Every function takes the request scope first. */
+export const createStakeholderRepository = (db: Database) => {
+  const optionRepository = createOptionRepository(db);
+
+  const visible = (scope: RequestScope): SQL =>
+    and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.workspaceId, scope.workspaceIds)) as SQL;
+
+  const findRow = async (scope: RequestScope, id: string): Promise<StakeholderRow> => {
+    const [row] = await db
+      .select()
+      .from(stakeholders)
+      .where(and(visible(scope), eq(stakeholders.id, id)));
+    if (!row) throw notFound('Stakeholder');
+    return row;
+  };
+
+  const topicRefs = async (scope: RequestScope, id: string): Promise<Ref[]> =>
+    db
+      .select({ id: topics.id, name: topics.name })
+      .from(stakeholderTopics)
+      .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+      .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.stakeholderId, id)))
+      .orderBy(asc(topics.name));
+
+  const full = async (scope: RequestScope, row: StakeholderRow): Promise<Stakeholder> => {
+    const restricted = isRestricted(scope);
+    const [parentRow, children, topicList] = await Promise.all([
+      row.parentId
+        ? db
+            .select({ id: stakeholders.id, name: stakeholders.name })
+            .from(stakeholders)
+            .where(and(visible(scope), eq(stakeholders.id, row.parentId)))
+        : Promise.resolve([] as Ref[]),
+      db
+        .select({ id: stakeholders.id, name: stakeholders.name })
+        .from(stakeholders)
+        .where(and(visible(scope), eq(stakeholders.parentId, row.id)))
+        .orderBy(asc(stakeholders.name)),
+      topicRefs(scope, row.id),
+    ]);
+    return strip(
+      {
+        ...toSummary(row, parentRow[0] ?? null, false),
+        restricted,
+        municipalityCode: row.municipalityCode,
+        address: row.address,
+        postalCode: row.postalCode,
+        notes: row.notes,
+        additional: row.additional,
+        topics: topicList,
+        children,
+        responsibleId: row.responsibleId,
+        createdBy: row.createdBy,
+        updatedBy: row.updatedBy,
+        anonymisedAt: row.anonymisedAt ? row.anonymisedAt.toISOString() : null,
+      },
+      restricted,
+    );
+  };
+
+  /** Ancestors of `parentId` within the tenant, nearest first (stops at a loop). */
+  const ancestors = async (scope: RequestScope, parentId: string): Promise<string[]> => {
+    const chain: string[] = [];
+    let current: string | null = parentId;
+    while (current && !chain.includes(current) && chain.length < 100) {
+      chain.push(current);
+      const [row]: Array<{ parentId: string | null }> = await db
+        .select({ parentId: stakeholders.parentId })
+        .from(stakeholders)
+        .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current)));
+      current = row?.parentId ?? null;
+    }
+    return chain;
+  };
+
+  const checkTopics = async (scope: RequestScope, topicIds: string[]): Promise<FieldError[]> => {
+    if (topicIds.length === 0) return [];
+    const found = await db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(
+        and(
+          eq(topics.tenantId, scope.tenantId),
+          inArray(topics.workspaceId, await configReach(db, scope)),
+          inArray(topics.id, [...new Set(topicIds)]),
+        ),
+      );
+    const ok = new Set(found.map((t) => t.id));
+    return topicIds.flatMap((id, index) => (ok.has(id) ? [] : [{ path: `body.topicIds.${index}`, message: 'Unknown topic' }]));
+  };
+
+  /**
+   * Everything the contract cannot check alone: the workspace, option codes of the tenant's lists,
+   * the parent (an organisation of the scope, no cycle), topics, additional fields, the responsible user.
+   * Codes already on the record stay valid even if their option was deactivated since.
+   */
+  const checkReferences = async (
+    scope: RequestScope,
+    input: StakeholderWrite,
+    workspaceId: string,
+    current?: StakeholderRow,
+  ): Promise<FieldError[]> => {
+    const errors: FieldError[] = [];
+    if (!scope.workspaceIds.includes(workspaceId)) {
+      errors.push({ path: 'body.workspaceId', message: 'This workspace is not available' });
+    }
+    const codeChecks: Array<[string, string, string | null | undefined, string | null | undefined]> = [
+      ['categoryCode', 'stakeholderCategory', input.categoryCode, current?.categoryCode],
+      ['scopeCode', 'stakeholderScope', input.scopeCode, current?.scopeCode],
+      ['entityTypeCode', 'entityType', input.entityTypeCode, current?.entityTypeCode],
+    ];
+    for (const [field, list, code, kept] of codeChecks) {
+      if (!code || code === kept) continue;
+      if (!(await optionRepository.existingCodes(scope, list, [code])).has(code)) {
+        errors.push({ path: `body.${field}`, message: `Unknown option of ${list}` });
+      }
+    }
+
+    if (input.parentId) {
+      if (input.parentId === current?.id) {
+        errors.push({ path: 'body.parentId', message: 'A stakeholder cannot be its own parent' });
+      } else {
+        const [parentRow] = await db
+          .select({ kind: stakeholders.kind })
+          .from(stakeholders)
+          .where(and(visible(scope), eq(stakeholders.id, input.parentId)));
+        if (!parentRow) errors.push({ path: 'body.parentId', message: 'Unknown parent organisation' });
+        else if (parentRow.kind !== 'organization') {
+          errors.push({ path: 'body.parentId', message: 'The parent must be an organisation' });
+        } else if (current && (await ancestors(scope, input.parentId)).includes(current.id)) {
+          errors.push({ path: 'body.parentId', message: 'This parent would create a cycle in the entity tree' });
+        }
+      }
+    }
+
+    if (input.topicIds) errors.push(...(await checkTopics(scope, input.topicIds)));
+
+    const fields = Object.keys(input.additional);
+    if (fields.length > 0) {
+      const known = await optionRepository.existingCodes(scope, ADDITION_LIST, fields);
+      for (const field of fields) {
+        if (!known.has(field)) {
+          errors.push({ path: `body.additional.${field}`, message: 'Unknown additional field' });
+          continue;
+        }
+        const raw = input.additional[field] ?? [];
+        const values = Array.isArray(raw) ? raw : [raw];
+        const keptRaw = current?.additional[field] ?? [];
+        const kept = new Set(Array.isArray(keptRaw) ? keptRaw : [keptRaw]);
+        const existing = await optionRepository.existingCodes(scope, additionList(field), values);
+        values.forEach((value) => {
+          if (!existing.has(value) && !kept.has(value)) {
+            errors.push({ path: `body.additional.${field}`, message: `Unknown option "${value}"` });
+          }
+        });
+      }
+    }
+
+    if (input.responsibleId && input.responsibleId !== current?.responsibleId) {
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, scope.tenantId), eq(users.id, input.responsibleId), eq(users.active, true)));
+      if (!user) errors.push({ path: 'body.responsibleId', message: 'Unknown user' });
+    }
+    return errors;
+  };
+
+  const assertDocumentFree = async (scope: RequestScope, document: string | null | undefined, exceptId?: string) => {
+    if (!document) return;
+    const filters: SQL[] = [eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.document, document)];
+    if (exceptId) filters.push(ne(stakeholders.id, exceptId));
+    const [row] = await db.select({ id: stakeholders.id }).from(stakeholders).where(and(...filters));
+    if (row) throw conflict('A stakeholder with this CPF/CNPJ already exists');
+  };
+
+  const writeHistory = async (
+    tx: Database,
+    scope: RequestScope,
+    stakeholderId: string,
+    action: StakeholderHistoryAction,
+    changes: FieldChange[],
+  ) => {
+    await tx.insert(stakeholderHistory).values({ tenantId: scope.tenantId, stakeholderId, userId: scope.userId, action, changes });
+  };
+
+  const replaceTopics = async (tx: Database, scope: RequestScope, id: string, topicIds: string[]) => {
+    await tx
+      .delete(stakeholderTopics)
+      .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.stakeholderId, id)));
+    const unique = [...new Set(topicIds)];
+    if (unique.length > 0) {
+      await tx
+        .insert(stakeholderTopics)
+        .values(unique.map((topicId) => ({ tenantId: scope.tenantId, stakeholderId: id, topicId })));
+    }
+  };
+
+  const topicNames = async (tx: Database, scope: RequestScope, ids: string[]): Promise<Ref[]> =>
+    ids.length === 0
+      ? []
+      : tx
+          .select({ id: topics.id, name: topics.name })
+          .from(topics)
+          .where(and(eq(topics.tenantId, scope.tenantId), inArray(topics.id, ids)))
+          .orderBy(asc(topics.name));
+
+  const filtersOf = (scope: RequestScope, query: Partial<StakeholderSearchQuery>): SQL[] => {
+    const filters: SQL[] = [visible(scope)];
+    if (query.q) filters.push(like(stakeholders.searchText, likePattern(foldText(query.q))));
+    if (query.kind) filters.push(eq(stakeholders.kind, query.kind));
+    if (query.category) filters.push(eq(stakeholders.categoryCode, query.category));
+    if (query.scope) filters.push(eq(stakeholders.scopeCode, query.scope));
+    if (query.entityType) filters.push(eq(stakeholders.entityTypeCode, query.entityType));
+    if (query.state) filters.push(eq(stakeholders.state, query.state));
+    if (query.municipality) {
+      filters.push(sql`lower(${stakeholders.municipality}) = ${query.municipality.toLowerCase()}`);
+    }
+    if (query.influence) filters.push(eq(stakeholders.influence, query.influence));
+    if (query.interest) filters.push(eq(stakeholders.interest, query.interest));
+    if (query.parentId) filters.push(eq(stakeholders.parentId, query.parentId));
+    if (query.workspaceId) filters.push(eq(stakeholders.workspaceId, query.workspaceId));
+    if (query.topic) {
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(stakeholderTopics)
+            .where(
+              and(
+                eq(stakeholderTopics.tenantId, stakeholders.tenantId),
+                eq(stakeholderTopics.stakeholderId, stakeholders.id),
+                eq(stakeholderTopics.topicId, query.topic),
+              ),
+            ),
+        ),
+      );
+    }
+    return filters;
+  };
+
+  return {
+    findRow,
+    visible,
+    checkReferences,
+    filtersOf,
+    get: async (scope: RequestScope, id: string): Promise<Stakeholder> => full(scope, await findRow(scope, id)),
+
+    search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<Page<StakeholderSummary>> => {
+      const where = and(...filtersOf(scope, query));
+      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
+      const column = sortColumns[field] ?? stakeholders.name;
+      const order = direction === 'desc' ? desc(column) : asc(column);
+      const restricted = isRestricted(scope);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
+          .from(stakeholders)
+          .leftJoin(parent, and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)))
+          .where(where)
+          .orderBy(order, asc(stakeholders.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db.select({ n: count() }).from(stakeholders).where(where),
+      ]);
+      return {
+        items: rows.map((r) =>
+          toSummary(r.row, r.parentId && r.parentName !== null ? { id: r.parentId, name: r.parentName } : null, restricted),
+        ),
+        total: total?.n ?? 0,
+        page: query.page,
+        size: query.size,
+      };
+    },
+
+    create: async (scope: RequestScope, input: StakeholderWrite): Promise<Stakeholder> => {
+      const workspaceId = input.workspaceId ?? (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
+      const errors = await checkReferences(scope, input, workspaceId as string);
+      if (errors.length > 0) throw unprocessable(errors);
+      const columns = toColumns(input);
+      await assertDocumentFree(scope, columns.document);
+      const id = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const [row] = await tx
+          .insert(stakeholders)
+          .values({ ...columns, tenantId: scope.tenantId, workspaceId: workspaceId as string, createdBy: scope.userId, updatedBy: scope.userId })
+          .returning();
+        const created = row as StakeholderRow;
+        const changes = diffRows(null, created);
+        if (input.topicIds && input.topicIds.length > 0) {
+          await replaceTopics(tx, scope, created.id, input.topicIds);
+          changes.push({ field: 'topics', before: [], after: await topicNames(tx, scope, input.topicIds) });
+        }
+        await writeHistory(tx, scope, created.id, 'created', changes);
+        return created.id;
+      });
+      return full(scope, await findRow(scope, id));
+    },
+
+    update: async (scope: RequestScope, current: StakeholderRow, input: StakeholderWrite): Promise<Stakeholder> => {
+      const workspaceId = input.workspaceId ?? current.workspaceId;
+      const errors = await checkReferences(scope, input, workspaceId, current);
+      if (errors.length > 0) throw unprocessable(errors);
+      const columns = toColumns(input);
+      await assertDocumentFree(scope, columns.document, current.id);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const [row] = await tx
+          .update(stakeholders)
+          .set({ ...columns, workspaceId, updatedBy: scope.userId, updatedAt: new Date() })
+          .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
+          .returning();
+        const changes = diffRows(current, row as StakeholderRow);
+        if (input.topicIds) {
+          const before = await topicRefs(scope, current.id);
+          const after = await topicNames(tx, scope, input.topicIds);
+          if (before.map((t) => t.id).sort().join() !== after.map((t) => t.id).sort().join()) {
+            await replaceTopics(tx, scope, current.id, input.topicIds);
+            changes.push({ field: 'topics', before, after });
+          }
+        }
+        if (changes.length > 0) await writeHistory(tx, scope, current.id, 'updated', changes);
+      });
+      return full(scope, await findRow(scope, current.id));
+    },
+
+    /** Replaces the topics; unknown topic ids are 422. */
+    syncTopics: async (scope: RequestScope, current: StakeholderRow, topicIds: string[]): Promise<Stakeholder> => {
+      const errors = await checkTopics(scope, topicIds);
+      if (errors.length > 0) throw unprocessable(errors);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const before = await topicRefs(scope, current.id);
+        const after = await topicNames(tx, scope, topicIds);
+        if (before.map((t) => t.id).join() === after.map((t) => t.id).join()) return;
+        await replaceTopics(tx, scope, current.id, topicIds);
+        await tx
+          .update(stakeholders)
+          .set({ updatedBy: scope.userId, updatedAt: new Date() })
+          .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)));
+        await writeHistory(tx, scope, current.id, 'topics', [{ field: 'topics', before, after }]);
+      });
+      return full(scope, await findRow(scope, current.id));
+    },
+
+    /** Deletes the record, its topic links and its history; members keep existing without a parent. */
+    remove: async (scope: RequestScope, current: StakeholderRow): Promise<void> => {
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const tenant = eq(stakeholders.tenantId, scope.tenantId);
+        await tx
+          .update(stakeholders)
+          .set({ parentId: null, updatedAt: new Date() })
+          .where(and(tenant, eq(stakeholders.parentId, current.id)));
+        await tx
+          .delete(stakeholderTopics)
+          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.stakeholderId, current.id)));
+        await tx
+          .delete(stakeholderHistory)
+          .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, current.id)));
+        await tx.delete(stakeholders).where(and(tenant, eq(stakeholders.id, current.id)));
+      });
+    },
+
+    /**
+     * Irreversibly replaces the personal fields and the name, and blanks them in the history too;
+     * classification, location, influence, interest and topics stay for the statistics.
+     */
+    anonymise: async (scope: RequestScope, current: StakeholderRow): Promise<Stakeholder> => {
+      const name = `Titular anonimizado ${current.id.slice(0, 8)}`;
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const erased = {
+          name,
+          document: null,
+          email: null,
+          phone: null,
+          address: null,
+          postalCode: null,
+          notes: null,
+          additional: {},
+          responsibleId: current.responsibleId,
+        };
+        await tx
+          .update(stakeholders)
+          .set({
+            ...erased,
+            searchText: stakeholderSearchText({ name, municipality: current.municipality }),
+            anonymisedAt: new Date(),
+            updatedBy: scope.userId,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)));
+        const entries = await tx
+          .select()
+          .from(stakeholderHistory)
+          .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, current.id)));
+        for (const entry of entries) {
+          const changes = entry.changes.map((c) =>
+            isPersonalField(c.field) || c.field === 'name' ? { field: c.field, before: null, after: null } : c,
+          );
+          await tx
+            .update(stakeholderHistory)
+            .set({ changes })
+            .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.id, entry.id)));
+        }
+        await writeHistory(
+          tx,
+          scope,
+          current.id,
+          'anonymised',
+          ['name', ...stakeholderPersonalFields].map((field) => ({ field, before: null, after: null })),
+        );
+      });
+      return full(scope, await findRow(scope, current.id));
+    },
+
+    history: async (scope: RequestScope, id: string): Promise<StakeholderHistoryEntry[]> => {
+      await findRow(scope, id);
+      const restricted = isRestricted(scope);
+      const rows = await db
+        .select({ entry: stakeholderHistory, userName: users.name })
+        .from(stakeholderHistory)
+        .leftJoin(users, and(eq(users.tenantId, stakeholderHistory.tenantId), eq(users.id, stakeholderHistory.userId)))
+        .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, id)))
+        .orderBy(desc(stakeholderHistory.createdAt), desc(stakeholderHistory.id));
+      return rows.map(({ entry, userName }) => ({
+        id: entry.id,
+        action: entry.action as StakeholderHistoryAction,
+        userId: entry.userId,
+        userName,
+        at: entry.createdAt.toISOString(),
+        changes: restricted ? entry.changes.filter((c) => !isPersonalField(c.field)) : entry.changes,
+      }));
+    },
+
+    /** Pickers: {value,label,kind}, by folded name, the ids asked for always included. */
+    options: async (scope: RequestScope, body: StakeholderOptionsBody) => {
+      const filters: SQL[] = [visible(scope)];
+      if (body.workspaceIds && body.workspaceIds.length > 0) filters.push(inArray(stakeholders.workspaceId, body.workspaceIds));
+      if (body.kind) filters.push(eq(stakeholders.kind, body.kind));
+      if (body.q) filters.push(like(stakeholders.searchText, likePattern(foldText(body.q))));
+      let excluded = new Set<string>();
+      if (body.excludeTreeOf) excluded = await descendantsOf(scope, body.excludeTreeOf);
+      const base = and(...filters);
+      const where = body.ids && body.ids.length > 0 ? or(base, and(visible(scope), inArray(stakeholders.id, body.ids))) : base;
+      const rows = await db
+        .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind })
+        .from(stakeholders)
+        .where(where)
+        .orderBy(asc(stakeholders.name))
+        .limit(body.limit + excluded.size);
+      return rows
+        .filter((r) => !excluded.has(r.id))
+        .slice(0, Math.max(body.limit, body.ids?.length ?? 0))
+        .map((r) => ({ value: r.id, label: r.name, kind: r.kind as 'person' | 'organization' }));
+    },
+  };
+
+  /** A stakeholder and all its descendants in the entity tree. */
+  async function descendantsOf(scope: RequestScope, id: string): Promise<Set<string>> {
+    const out = new Set<string>([id]);
+    let frontier = [id];
+    while (frontier.length > 0 && out.size < 100000) {
+      const next = await db
+        .select({ id: stakeholders.id })
+        .from(stakeholders)
+        .where(and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.parentId, frontier)));
+      frontier = next.map((r) => r.id).filter((x) => !out.has(x));
+      frontier.forEach((x) => out.add(x));
+    }
+    return out;
+  }
+};
+
+export type StakeholderRepository = ReturnType<typeof createStakeholderRepository>;
