@@ -81,3 +81,45 @@ export async function signInThroughApi(
     },
   };
 }
+
+const AREAS = ['dashboard', 'stakeholders', 'socialInteractions', 'configurations', 'users', 'customModules'] as const;
+const FLAGS = ['fullAccess', 'view', 'add', 'edit', 'editConditionally', 'delete', 'onlyBasicInfo'] as const;
+export type Grants = Partial<Record<(typeof AREAS)[number], (typeof FLAGS)[number][]>>;
+
+/** A full permission object granting exactly `grants`. */
+export const permissionOf = (grants: Grants): Record<string, Record<string, boolean>> =>
+  Object.fromEntries(
+    AREAS.map((area) => [area, Object.fromEntries(FLAGS.map((flag) => [flag, grants[area]?.includes(flag) ?? false]))]),
+  );
+
+/** Arrange step for tests about another user: the admin creates them through the API. */
+export async function createUserThroughApi(
+  stack: Stack,
+  admin: ApiSession,
+  user: { name: string; email: string; password: string; workspaceNames: string[]; grants: Grants },
+): Promise<{ id: string }> {
+  const choice = await expectOk(apiCall(stack, 'GET', 'auth/workspaces', { token: admin.token }), 'auth/workspaces');
+  const options = choice.options as { id: string; name: string }[];
+  const workspaceIds = user.workspaceNames.map((name) => {
+    const match = options.find((o) => o.name === name);
+    if (!match) throw new Error(`no workspace named ${name}`);
+    return match.id;
+  });
+  const created = await expectOk(
+    apiCall(stack, 'POST', 'users', {
+      token: admin.token,
+      body: {
+        name: user.name,
+        email: user.email,
+        password: user.password,
+        role: 'viewer',
+        active: true,
+        allWorkspaces: false,
+        workspaceIds,
+        permission: permissionOf(user.grants),
+      },
+    }),
+    'create user',
+  );
+  return { id: String(created.id) };
+}

@@ -1,0 +1,29 @@
+// The sign-in screens as a user walks them (remote-auth), shared by the identity browser tests.
+import type { Page } from 'playwright-core';
+
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+}
+
+/** /auth/lgpd: confirm having read the document, accept. */
+export async function acceptLgpd(page: Page): Promise<void> {
+  await page.waitForURL('**/auth/lgpd');
+  await page.getByRole('checkbox', { name: 'I have read the document and accept it' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+}
+
+/** /auth/workspaces: tick the named workspaces in the tree (a node brings its subtree), continue. */
+export async function chooseWorkspaces(page: Page, names: string[]): Promise<void> {
+  await page.waitForURL('**/auth/workspaces');
+  const tree = page.getByRole('tree');
+  for (const name of names) {
+    await tree.getByRole('treeitem').filter({ hasText: name }).first().locator('.ant-tree-checkbox').click();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
