@@ -5,4 +5,5 @@ export * from './toast';
 export * from './i18n';
 export * from './locations';
 export * from './workspaces';
+export * from './session';
 export * from './contract';
