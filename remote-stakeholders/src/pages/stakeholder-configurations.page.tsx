@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StakeholderConfigurations } from '../features/configurations/stakeholder-configurations';
 import { NS } from '../i18n/register';
 
 export function StakeholderConfigurationsPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.configurations')} />;
+  return <StakeholderConfigurations title={t('pages.configurations')} />;
 }

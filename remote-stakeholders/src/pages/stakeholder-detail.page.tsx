@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { StakeholderProfile } from '../features/detail/stakeholder-profile';
 
 export function StakeholderDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.detail')} />;
+  const { stakeholderId = '' } = useParams();
+  return <StakeholderProfile key={stakeholderId} stakeholderId={stakeholderId} />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { StakeholderForm } from '../features/form/stakeholder-form';
 
 export function StakeholderEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.edit')} />;
+  const { stakeholderId = '' } = useParams();
+  return <StakeholderForm key={stakeholderId} stakeholderId={stakeholderId} />;
 }

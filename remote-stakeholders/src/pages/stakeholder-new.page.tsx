@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { StakeholderForm } from '../features/form/stakeholder-form';
 
 export function StakeholderNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.new')} />;
+  return <StakeholderForm />;
 }

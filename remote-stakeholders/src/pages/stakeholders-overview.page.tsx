@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StakeholderDashboard } from '../features/dashboard/stakeholder-dashboard';
 import { NS } from '../i18n/register';
 
 export function StakeholdersOverviewPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.overview')} />;
+  return <StakeholderDashboard title={t('pages.overview')} />;
 }

@@ -1,0 +1,97 @@
+import { api, apiClient, useAuthStore, type OptionItem, type Page, type QueryValue } from '@conexoes/shared';
+import type {
+  DuplicateChoice,
+  EntityDashboard,
+  EntityTreeNode,
+  GroupCounts,
+  ImportProfile,
+  ImportReport,
+  RankItem,
+  RankSort,
+  SocialInteractionResume,
+  Stakeholder,
+  StakeholderHistoryEntry,
+  StakeholderInput,
+  StakeholderKind,
+  StakeholderSummary,
+} from './stakeholder.types';
+
+const path = (id: string) => `stakeholders/${encodeURIComponent(id)}`;
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+export type ImportCall = {
+  profile: ImportProfile;
+  file: File;
+  dryRun: boolean;
+  duplicates?: DuplicateChoice;
+  /** 0–100 while the file is sent. */
+  onProgress?: (percent: number) => void;
+};
+
+export type StakeholderOptionsQuery = {
+  q?: string;
+  kind?: StakeholderKind;
+  ids?: string[];
+  excludeTreeOf?: string;
+};
+
+const importUrl = (profile: ImportProfile) =>
+  profile === 'standard' ? 'stakeholders/import' : `stakeholders/import/${profile}`;
+
+/** SPEC §7 "Stakeholders". */
+export const stakeholdersApi = {
+  search: (params: Record<string, QueryValue>) =>
+    api.get<Page<StakeholderSummary>>('stakeholders/search', { params }),
+  get: (id: string) => api.get<Stakeholder>(path(id)),
+  create: (body: StakeholderInput) => api.post<Stakeholder>('stakeholders', body),
+  update: (id: string, body: StakeholderInput) => api.put<Stakeholder>(path(id), body),
+  remove: (id: string) => api.delete(path(id)),
+  syncTopics: (id: string, topicIds: string[]) => api.post<void>(`${path(id)}/sync/topics`, { topicIds }),
+  resume: (id: string) => api.get<SocialInteractionResume>(`${path(id)}/social-interaction/resume`),
+  history: (id: string) => api.get<StakeholderHistoryEntry[]>(`${path(id)}/history`),
+  /** LGPD portability: everything held about the person, as a JSON file. */
+  personalData: (id: string) => api.downloadGet(`${path(id)}/personal-data`),
+  anonymise: (id: string) => api.post<Stakeholder>(`${path(id)}/anonymise`),
+  /** Export with the list's query (without paging), streamed by the server as a file. */
+  export: (params: Record<string, QueryValue>, format: ExportFormat) =>
+    api.downloadGet('stakeholders/export', { params: { ...params, format } }),
+  importTemplate: (format: ExportFormat) =>
+    api.downloadGet('stakeholders/import/template', { params: { format } }),
+  /**
+   * Multipart upload of one file. The shared client's helpers send JSON, so this goes through its
+   * axios instance directly to report upload progress; the session token is added the same way.
+   */
+  import: async ({ profile, file, dryRun, duplicates, onProgress }: ImportCall): Promise<ImportReport> => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const token = useAuthStore.getState().token;
+    const response = await apiClient.post<ImportReport>(importUrl(profile), form, {
+      params: { dryRun, duplicates },
+      // Under the client's JSON content type axios would turn the FormData into JSON; multipart keeps
+      // it a form, and the browser adds the boundary.
+      headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+    return response.data;
+  },
+  /** Searchable picker options (the parent organisation select). */
+  options: (body: StakeholderOptionsQuery) =>
+    api.post<Array<OptionItem & { kind: StakeholderKind }>>('stakeholders/options', body),
+  /** The choices of additional field `field`. */
+  additionOptions: (field: string) =>
+    api.get<OptionItem[]>(`stakeholders/additions/options/${encodeURIComponent(field)}`),
+  dashboards: {
+    category: () => api.get<GroupCounts>('stakeholders/dashboards/category'),
+    byTab: (tab: string) => api.get<GroupCounts>(`stakeholders/dashboards/${encodeURIComponent(tab)}`),
+    entity: () => api.get<EntityDashboard>('stakeholders/dashboards/entity'),
+    rank: (sortBy: RankSort, limit = 10) =>
+      api.get<RankItem[]>('stakeholders/dashboards/rank', { params: { sortBy, limit } }),
+    entityTree: (rootId?: string) =>
+      api.get<EntityTreeNode[]>('stakeholders/dashboards/entity-tree', { params: { rootId } }),
+  },
+};
+
+export type StakeholdersApi = typeof stakeholdersApi;

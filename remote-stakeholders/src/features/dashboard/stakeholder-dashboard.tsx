@@ -1,0 +1,132 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isProblem, type Problem } from '@conexoes/shared';
+import type { EntityDashboard, GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
+import { stakeholdersApi } from '../../api/stakeholders.api';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useCan } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+import { InfluenceInterestMatrix } from './influence-interest-matrix';
+
+// The charts library loads only when a chart is about to render, not with the remote.
+const CountsPie = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.CountsPie })));
+const RankBar = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.RankBar })));
+
+const RANK_SORTS: RankSort[] = ['influence', 'interest', 'interactions', 'topics', 'members'];
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card title={title} size="small" style={{ height: '100%' }}>
+      <Suspense fallback={<Skeleton active />}>{children}</Suspense>
+    </Card>
+  );
+}
+
+/** /stakeholders: counts, charts by category and entity type, the rank and the influence × interest map. */
+export function StakeholderDashboard({ title }: { title: string }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const canAdd = useCan('stakeholders', 'add');
+  const [entity, setEntity] = useState<EntityDashboard | null>(null);
+  const [category, setCategory] = useState<GroupCounts | null>(null);
+  const [entityType, setEntityType] = useState<GroupCounts | null>(null);
+  const [sortBy, setSortBy] = useState<RankSort>('influence');
+  const [rank, setRank] = useState<{ sortBy: RankSort; items: RankItem[] } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    const fail = (error: unknown) => setProblem(isProblem(error) ? error : null);
+    stakeholdersApi.dashboards.entity().then(setEntity, fail);
+    stakeholdersApi.dashboards.category().then(setCategory, fail);
+    stakeholdersApi.dashboards.byTab('entityType').then(setEntityType, fail);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    stakeholdersApi.dashboards.rank(sortBy).then(
+      (items) => {
+        if (current) setRank({ sortBy, items });
+      },
+      (error: unknown) => setProblem(isProblem(error) ? error : null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sortBy]);
+
+  const counts = (data: GroupCounts | null, chartTitle: string) => {
+    if (!data) return <Skeleton active />;
+    if (data.groups.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />;
+    return <CountsPie data={data} title={chartTitle} />;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          <>
+            <Button onClick={() => navigate('/stakeholders/list')}>{t('dashboard.openList')}</Button>
+            {canAdd ? (
+              <Button type="primary" onClick={() => navigate('/stakeholders/new')}>
+                {t('list.new')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <ProblemAlert problem={problem} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <Card size="small">
+            {entity ? (
+              <Row gutter={[16, 16]}>
+                {(['total', 'persons', 'organizations', 'linkedPersons', 'rootOrganizations'] as const).map((key) => (
+                  <Col key={key} xs={12} sm={8} md={4}>
+                    <Statistic title={t(`dashboard.${key}`)} value={entity[key]} />
+                  </Col>
+                ))}
+              </Row>
+            ) : (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.matrix')} size="small" style={{ height: '100%' }}>
+            {entity ? <InfluenceInterestMatrix cells={entity.matrix} /> : <Skeleton active />}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('dashboard.byCategory')}>{counts(category, t('dashboard.byCategory'))}</ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('dashboard.byEntityType')}>{counts(entityType, t('dashboard.byEntityType'))}</ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.rank')} size="small" style={{ height: '100%' }}>
+            <Segmented<RankSort>
+              aria-label={t('dashboard.rankBy')}
+              value={sortBy}
+              onChange={setSortBy}
+              options={RANK_SORTS.map((s) => ({ value: s, label: t(`dashboard.sortBy.${s}`) }))}
+              style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+            />
+            <Suspense fallback={<Skeleton active />}>
+              {!rank ? (
+                <Skeleton active />
+              ) : rank.items.length === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
+              ) : (
+                <RankBar data={rank.items} sortBy={rank.sortBy} title={t('dashboard.rank')} />
+              )}
+            </Suspense>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin, Statistic, Tag, Tree } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDateTime, isProblem, problemMessageKey, saveBlob, type Problem } from '@conexoes/shared';
+import type {
+  EntityTreeNode,
+  SocialInteractionResume,
+  Stakeholder,
+  StakeholderHistoryEntry,
+} from '../../api/stakeholder.types';
+import { stakeholdersApi } from '../../api/stakeholders.api';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useOptionLabel } from '../../components/option-select';
+import { useCan, useOnlyBasicInfo } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+import { displayDocument } from '../../lib/document';
+import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
+import { StakeholderHistory } from './stakeholder-history';
+
+type TreeItem = { key: string; title: ReactNode; children: TreeItem[] };
+
+const toTree = (nodes: EntityTreeNode[], currentId: string): TreeItem[] =>
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.id === currentId ? <strong>{node.name}</strong> : <Link to={`/stakeholders/${node.id}`}>{node.name}</Link>,
+    children: toTree(node.children, currentId),
+  }));
+
+export type StakeholderProfileProps = { stakeholderId: string };
+
+/** One stakeholder: profile, entity tree, topics, interaction summary, history and LGPD actions. */
+export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const canEditAll = useCan('stakeholders', 'edit');
+  const canEditOwn = useCan('stakeholders', 'editConditionally');
+  const canEdit = canEditAll || canEditOwn;
+  const canDelete = useCan('stakeholders', 'delete');
+  const restricted = useOnlyBasicInfo('stakeholders');
+  const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
+  const scopeLabel = useOptionLabel(STAKEHOLDER_LISTS.scope);
+  const entityTypeLabel = useOptionLabel(STAKEHOLDER_LISTS.entityType);
+  const [stakeholder, setStakeholder] = useState<Stakeholder | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [resume, setResume] = useState<SocialInteractionResume | null>(null);
+  const [tree, setTree] = useState<EntityTreeNode[] | null>(null);
+  const [history, setHistory] = useState<StakeholderHistoryEntry[] | null>(null);
+
+  const load = useCallback(() => {
+    stakeholdersApi
+      .get(stakeholderId)
+      .then(setStakeholder)
+      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
+    stakeholdersApi.resume(stakeholderId).then(setResume).catch(() => undefined);
+    stakeholdersApi.history(stakeholderId).then(setHistory).catch(() => setHistory([]));
+  }, [stakeholderId]);
+
+  useEffect(load, [load]);
+
+  const rootId = stakeholder ? (stakeholder.parent?.id ?? stakeholder.id) : null;
+  useEffect(() => {
+    if (!rootId) return;
+    stakeholdersApi.dashboards.entityTree(rootId).then(setTree).catch(() => setTree([]));
+  }, [rootId]);
+
+  const failed = (error: unknown) => message.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+
+  const handleExportPersonalData = async () => {
+    try {
+      saveBlob(await stakeholdersApi.personalData(stakeholderId), `stakeholder-${stakeholderId}.json`);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const handleAnonymise = () =>
+    modal.confirm({
+      title: t('detail.anonymiseTitle'),
+      content: t('detail.anonymiseBody'),
+      okText: t('detail.anonymise'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await stakeholdersApi.anonymise(stakeholderId);
+          message.success(t('detail.anonymisedDone'));
+          load();
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+
+  const handleDelete = () =>
+    modal.confirm({
+      title: t('detail.deleteTitle'),
+      content: t('detail.deleteBody'),
+      okText: t('common:delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await stakeholdersApi.remove(stakeholderId);
+          navigate('/stakeholders/list');
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+
+  if (!stakeholder)
+    return (
+      <>
+        <PageHeader title={t('pages.detail')} />
+        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+      </>
+    );
+
+  const s = stakeholder;
+  const showPersonal = !restricted && !s.restricted;
+  const items: DescriptionsProps['items'] = [
+    { key: 'kind', label: t('fields.kind'), children: t(`kinds.${s.kind}`) },
+    ...(showPersonal ? [{ key: 'document', label: s.kind === 'person' ? t('fields.cpf') : t('fields.cnpj'), children: displayDocument(s.document) }] : []),
+    { key: 'category', label: t('fields.category'), children: categoryLabel(s.categoryCode) },
+    { key: 'scope', label: t('fields.scope'), children: scopeLabel(s.scopeCode) },
+    { key: 'entityType', label: t('fields.entityType'), children: entityTypeLabel(s.entityTypeCode) },
+    { key: 'location', label: t('fields.municipality'), children: [s.municipality, s.state].filter(Boolean).join(' / ') },
+    ...(showPersonal
+      ? [
+          { key: 'address', label: t('fields.address'), children: [s.address, s.postalCode].filter(Boolean).join(' · ') },
+          { key: 'email', label: t('fields.email'), children: s.email ?? '' },
+          { key: 'phone', label: t('fields.phone'), children: s.phone ?? '' },
+        ]
+      : []),
+    {
+      key: 'parent',
+      label: t('fields.parent'),
+      children: s.parent ? <Link to={`/stakeholders/${s.parent.id}`}>{s.parent.name}</Link> : '',
+    },
+    { key: 'influence', label: t('fields.influence'), children: s.influence },
+    { key: 'interest', label: t('fields.interest'), children: s.interest },
+    { key: 'updatedAt', label: t('fields.updatedAt'), children: formatDateTime(s.updatedAt) },
+    ...(showPersonal && s.notes ? [{ key: 'notes', label: t('fields.notes'), span: 'filled' as const, children: s.notes }] : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        extra={
+          <>
+            {canEdit && !s.anonymised ? (
+              <Button type="primary" onClick={() => navigate(`/stakeholders/${s.id}/edit`)}>
+                {t('common:edit')}
+              </Button>
+            ) : null}
+            {showPersonal ? (
+              <Button onClick={() => void handleExportPersonalData()}>{t('detail.exportPersonalData')}</Button>
+            ) : null}
+            {canDelete && showPersonal && !s.anonymised ? (
+              <Button danger onClick={handleAnonymise}>
+                {t('detail.anonymise')}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button danger type="text" onClick={handleDelete}>
+                {t('common:delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        {s.anonymised ? <Tag color="orange">{t('detail.anonymised')}</Tag> : null}
+        {s.restricted || restricted ? <Tag>{t('detail.restricted')}</Tag> : null}
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title={t('detail.profile')} size="small">
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('detail.interactions')} size="small" style={{ marginBottom: 16 }}>
+            {resume ? (
+              <Flex gap={16} wrap>
+                <Statistic title={t('detail.interactionsTotal')} value={resume.total} />
+                <Statistic title={t('detail.perception.positive')} value={resume.perception.positive} />
+                <Statistic title={t('detail.perception.neutral')} value={resume.perception.neutral} />
+                <Statistic title={t('detail.perception.negative')} value={resume.perception.negative} />
+                <Statistic title={t('detail.openGrievances')} value={resume.openGrievances} />
+              </Flex>
+            ) : (
+              <Spin aria-label={t('common:loading')} />
+            )}
+            {resume?.lastInteractionAt ? (
+              <p>{t('detail.lastInteraction', { date: formatDateTime(resume.lastInteractionAt) })}</p>
+            ) : null}
+          </Card>
+          <Card title={t('fields.topics')} size="small">
+            {s.topics.length ? (
+              <Flex gap={4} wrap>
+                {s.topics.map((topic) => (
+                  <Tag key={topic.id}>{topic.name}</Tag>
+                ))}
+              </Flex>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTopics')} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('detail.entityTree')} size="small">
+            {tree === null ? (
+              <Spin aria-label={t('common:loading')} />
+            ) : tree.length ? (
+              <Tree treeData={toTree(tree, s.id)} defaultExpandAll selectable={false} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTree')} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('detail.history')} size="small">
+            <StakeholderHistory entries={history} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Collapse, Input, Table, Tag } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate, isProblem, type Page, type Problem } from '@conexoes/shared';
+import type { StakeholderSummary } from '../../api/stakeholder.types';
+import { stakeholdersApi } from '../../api/stakeholders.api';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useOptionLabel } from '../../components/option-select';
+import { NS } from '../../i18n/register';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  hasFilters,
+  parseQuery,
+  toApiParams,
+  toSearchParams,
+  type StakeholderQuery,
+} from '../../lib/list-query';
+import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
+import { ExportButton } from './export-button';
+import { StakeholderFilters } from './stakeholder-filters';
+
+type Answer = { key: string | null; page: Page<StakeholderSummary> | null; problem: Problem | null };
+
+const SORTABLE = ['name', 'municipality', 'influence', 'interest', 'updatedAt'];
+
+export type StakeholderListProps = {
+  title: string;
+  /** Page-level actions (new, import) shown beside the export button. */
+  actions?: ReactNode;
+  /** Changes when something outside the list (an import) changed the data. */
+  refreshKey?: number;
+};
+
+/** Server-paged stakeholder table; search, filters, sort and page live in the URL. */
+export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderListProps) {
+  const { t } = useTranslation(NS);
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuery(params), [params]);
+  const queryKey = `${toSearchParams(query).toString()}#${refreshKey}`;
+  const [text, setText] = useState(query.q ?? '');
+  const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
+  const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
+
+  useEffect(() => {
+    let current = true;
+    stakeholdersApi.search(toApiParams(query)).then(
+      (page) => {
+        if (current) setAnswer({ key: queryKey, page, problem: null });
+      },
+      (error: unknown) => {
+        if (current) setAnswer((a) => ({ key: queryKey, page: a.page, problem: isProblem(error) ? error : null }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // queryKey captures every part of query that reaches the server.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey]);
+
+  const update = (changes: Partial<StakeholderQuery>, resetPage = true) => {
+    setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
+  };
+
+  const sortOrder = (field: string) => {
+    if (!query.sort) return null;
+    const [f, dir] = query.sort.split(',');
+    return f === field ? (dir === 'asc' ? 'ascend' : 'descend') : null;
+  };
+
+  const columns: TableColumnsType<StakeholderSummary> = [
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('fields.name'),
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      render: (name: string, s) => <Link to={`/stakeholders/${s.id}`}>{name}</Link>,
+    },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('fields.kind'),
+      responsive: ['md'],
+      render: (kind: string) => <Tag>{t(`kinds.${kind}`)}</Tag>,
+    },
+    {
+      key: 'category',
+      dataIndex: 'categoryCode',
+      title: t('fields.category'),
+      responsive: ['sm'],
+      render: (value: string | null) => categoryLabel(value),
+    },
+    {
+      key: 'municipality',
+      title: t('fields.municipality'),
+      responsive: ['md'],
+      sorter: true,
+      sortOrder: sortOrder('municipality'),
+      render: (_: unknown, s) => [s.municipality, s.state].filter(Boolean).join(' / '),
+    },
+    { key: 'influence', dataIndex: 'influence', title: t('fields.influence'), sorter: true, sortOrder: sortOrder('influence') },
+    { key: 'interest', dataIndex: 'interest', title: t('fields.interest'), sorter: true, sortOrder: sortOrder('interest') },
+    {
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      title: t('fields.updatedAt'),
+      responsive: ['lg'],
+      sorter: true,
+      sortOrder: sortOrder('updatedAt'),
+      render: (value: string | undefined) => (value ? formatDate(value) : ''),
+    },
+  ];
+
+  const handleTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<StakeholderSummary> | SorterResult<StakeholderSummary>[],
+  ) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof one?.columnKey === 'string' && SORTABLE.includes(one.columnKey) ? one.columnKey : undefined;
+    const sort = field && one?.order ? `${field},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+    const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
+    const sortChanged = sort !== query.sort;
+    const sizeChanged = size !== query.size;
+    update(
+      { page: sortChanged || sizeChanged ? 1 : (pagination.current ?? 1), size, sort },
+      false,
+    );
+  };
+
+  const loading = answer.key !== queryKey;
+  const result = answer.page;
+  const filterCount = Object.keys(query).filter((k) => !['q', 'page', 'size', 'sort'].includes(k)).length;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          <>
+            {actions}
+            <ExportButton query={query} />
+          </>
+        }
+      />
+      <ProblemAlert problem={answer.problem} />
+      <Input.Search
+        aria-label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => update({ q: value.trim() || undefined })}
+        style={{ maxWidth: 420, marginBottom: 12 }}
+      />
+      <Collapse
+        size="small"
+        style={{ marginBottom: 12 }}
+        defaultActiveKey={filterCount > 0 ? ['filters'] : []}
+        items={[
+          {
+            key: 'filters',
+            label: filterCount > 0 ? t('list.filtersCount', { count: filterCount }) : t('list.filters'),
+            children: (
+              <StakeholderFilters
+                value={query}
+                onChange={(changes) => update(changes)}
+                onClear={() => {
+                  setText('');
+                  setParams(toSearchParams({ size: query.size, sort: query.sort }));
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Table<StakeholderSummary>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={result?.items ?? []}
+        onChange={handleTableChange}
+        locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: result?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.total', { count: total }),
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
+  );
+}
