@@ -52,6 +52,8 @@ export const createTestApp = async (overrides: Partial<AppOptions> = {}): Promis
     passwordLog2n: TEST_LOG2N,
     corsOrigins: ['http://localhost:8080'],
     remoteOrigins: ['http://localhost:3001', 'http://localhost:3002'],
+    // Files sign in many times; the rate-limit tests set their own small limits.
+    login: { maxPerAccount: 1000, maxPerIp: 1000, timeWindow: '15 minutes' },
     ...overrides,
   });
   return {

@@ -38,7 +38,8 @@ const toSummary = (row: UserRow): UserSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const sortColumns = { name: users.name, email: users.email, role: users.role, createdAt: users.createdAt } as const;
+// Names sort by their folded form ("Ângela" beside "Angelo"), whatever the database collation.
+const sortColumns = { name: users.searchText, email: users.email, role: users.role, createdAt: users.createdAt } as const;
 
 /** Users of the caller's tenant. Every function takes the request scope first. */
 export const createUserRepository = (db: Database) => {
@@ -130,7 +131,7 @@ export const createUserRepository = (db: Database) => {
       if (query.role) filters.push(eq(users.role, query.role));
       const where = and(...filters);
       const [field, direction] = (query.sort ?? 'name,asc').split(',') as [string, 'asc' | 'desc'];
-      const column = sortColumns[field as keyof typeof sortColumns] ?? users.name;
+      const column = sortColumns[field as keyof typeof sortColumns] ?? users.searchText;
       const order = direction === 'desc' ? desc(column) : asc(column);
       const [rows, [total]] = await Promise.all([
         db
@@ -162,7 +163,7 @@ export const createUserRepository = (db: Database) => {
       const filters: SQL[] = [await visible(scope), eq(users.active, true)];
       if (filter.roles && filter.roles.length > 0) filters.push(inArray(users.role, filter.roles));
       if (filter.allWorkspaces !== undefined) filters.push(eq(users.allWorkspaces, filter.allWorkspaces));
-      return db.select().from(users).where(and(...filters)).orderBy(asc(users.name));
+      return db.select().from(users).where(and(...filters)).orderBy(asc(users.searchText));
     },
 
     /** E-mail is unique across the installation, whatever its case. */

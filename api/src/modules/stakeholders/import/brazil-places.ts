@@ -1,0 +1,38 @@
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
+import { foldText } from '../../../lib/text';
+
+export type Municipality = { code: string; name: string };
+
+/** Indexes built once: 100k rows must not scan a state's municipalities each. */
+let stateIndex: Map<string, string> | undefined;
+let municipalityIndex: Map<string, Map<string, Municipality>> | undefined;
+
+const build = () => {
+  stateIndex = new Map();
+  municipalityIndex = new Map();
+  for (const state of getStates()) {
+    stateIndex.set(foldText(state.code), state.code);
+    stateIndex.set(foldText(state.name), state.code);
+    const cities = new Map<string, Municipality>();
+    for (const m of getMunicipalities(state.code)) cities.set(foldText(m.name), { code: m.code, name: m.name });
+    municipalityIndex.set(state.code, cities);
+  }
+};
+
+/** UF sigla from a sigla or a state name, ignoring case and accents. */
+export const resolveState = (value: string): string | undefined => {
+  if (!stateIndex) build();
+  return stateIndex?.get(foldText(value));
+};
+
+/** The IBGE municipality of that state, by name (case and accents ignored) or 7-digit IBGE code. */
+export const resolveMunicipality = (state: string, value: string): Municipality | undefined => {
+  if (!municipalityIndex) build();
+  const cities = municipalityIndex?.get(state);
+  if (!cities) return undefined;
+  const byName = cities.get(foldText(value).replace(/\s+/g, ' '));
+  if (byName) return byName;
+  if (/^\d{7}$/.test(value.trim())) return [...cities.values()].find((m) => m.code === value.trim());
+  return undefined;
+};

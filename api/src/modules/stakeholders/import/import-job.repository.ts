@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  DuplicateDecision,
+  FileFormat,
+  ImportCounts,
+  ImportDuplicate,
+  ImportJobStatus,
+  ImportPhase,
+  ImportProfile,
+  ImportRowError,
+  StakeholderImportReport,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../../db/database';
+import { stakeholderImportJobs, type StakeholderImportJobRow } from '../../../db/schema';
+import { notFound } from '../../../lib/problem';
+import type { RequestScope } from '../../../lib/scope';
+
+export type JobStart = {
+  workspaceId: string;
+  profile: ImportProfile;
+  fileName: string | null;
+  dryRun: boolean;
+  onDuplicate: DuplicateDecision | null;
+};
+
+export type JobOutcome = {
+  status: ImportJobStatus;
+  format: FileFormat | null;
+  counts: ImportCounts;
+  errors: ImportRowError[];
+  duplicates: ImportDuplicate[];
+  truncated: boolean;
+  message: string | null;
+};
+
+export const emptyCounts = (): ImportCounts => ({
+  rows: 0,
+  valid: 0,
+  invalid: 0,
+  duplicates: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+});
+
+type StoredReport = Pick<JobOutcome, 'counts' | 'errors' | 'duplicates' | 'truncated'>;
+
+export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport => {
+  const stored = (row.report ?? {}) as Partial<StoredReport>;
+  return {
+    jobId: row.id,
+    profile: row.profile as ImportProfile,
+    format: (row.format as FileFormat | null) ?? null,
+    fileName: row.fileName,
+    dryRun: row.dryRun,
+    onDuplicate: (row.onDuplicate as DuplicateDecision | null) ?? null,
+    status: row.status as ImportJobStatus,
+    phase: row.phase as ImportPhase,
+    processed: row.processed,
+    total: row.total,
+    counts: stored.counts ?? emptyCounts(),
+    errors: stored.errors ?? [],
+    duplicates: stored.duplicates ?? [],
+    truncated: stored.truncated ?? false,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+  };
+};
+
+/**
+ * Import jobs. Progress is written outside the import's own transaction, so another instance can read
+ * it while the import runs; a job is visible to its tenant's users who see its workspace.
+ */
+export const createImportJobRepository = (db: Database) => {
+  const key = (scope: RequestScope, id: string) =>
+    and(eq(stakeholderImportJobs.tenantId, scope.tenantId), eq(stakeholderImportJobs.id, id));
+
+  return {
+    start: async (scope: RequestScope, job: JobStart): Promise<StakeholderImportJobRow> => {
+      const [row] = await db
+        .insert(stakeholderImportJobs)
+        .values({ ...job, tenantId: scope.tenantId, userId: scope.userId, status: 'running', phase: 'checking' })
+        .returning();
+      return row as StakeholderImportJobRow;
+    },
+
+    progress: async (scope: RequestScope, id: string, phase: ImportPhase, processed: number, total: number | null) => {
+      await db
+        .update(stakeholderImportJobs)
+        .set({ phase, processed, total, updatedAt: new Date() })
+        .where(key(scope, id));
+    },
+
+    finish: async (scope: RequestScope, id: string, outcome: JobOutcome): Promise<StakeholderImportReport> => {
+      const { status, format, message, ...report } = outcome;
+      const [row] = await db
+        .update(stakeholderImportJobs)
+        .set({
+          status,
+          format,
+          message,
+          phase: 'done',
+          processed: report.counts.rows,
+          total: report.counts.rows,
+          report,
+          updatedAt: new Date(),
+          finishedAt: new Date(),
+        })
+        .where(key(scope, id))
+        .returning();
+      return toReport(row as StakeholderImportJobRow);
+    },
+
+    get: async (scope: RequestScope, id: string): Promise<StakeholderImportReport> => {
+      const [row] = await db.select().from(stakeholderImportJobs).where(key(scope, id));
+      if (!row || !scope.workspaceIds.includes(row.workspaceId)) throw notFound('Import');
+      return toReport(row);
+    },
+  };
+};

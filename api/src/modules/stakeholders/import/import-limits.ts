@@ -1,0 +1,21 @@
+/** Limits of one import. The upload limit is enforced by multipart, the rest while reading the file. */
+export type ImportLimits = {
+  /** Bytes of the uploaded file (413 beyond). */
+  maxFileBytes: number;
+  /** Data rows after the header (422 beyond). */
+  maxRows: number;
+  /** Entries in an XLSX zip. */
+  maxZipEntries: number;
+  /** Sum of the declared uncompressed sizes of an XLSX zip. */
+  maxUncompressedBytes: number;
+  /** Uncompressed / compressed, per entry larger than 1 MiB uncompressed: XML compresses ~10-20x. */
+  maxCompressionRatio: number;
+};
+
+export const defaultImportLimits: ImportLimits = {
+  maxFileBytes: 25 * 1024 * 1024,
+  maxRows: 200_000,
+  maxZipEntries: 200,
+  maxUncompressedBytes: 400 * 1024 * 1024,
+  maxCompressionRatio: 100,
+};

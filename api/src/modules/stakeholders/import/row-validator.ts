@@ -1,0 +1,254 @@
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { z } from 'zod';
+import type { ImportErrorCode, ImportRowError, StakeholderKind } from '@conexoes/shared/contract';
+import { foldText } from '../../../lib/text';
+import { restoreCell } from '../export/cell-safety';
+import { resolveMunicipality, resolveState } from './brazil-places';
+import type { StandardRecord } from './import-profiles';
+import type { StakeholderColumn } from './stakeholder-columns';
+
+export type OptionField = 'category' | 'scope' | 'entityType';
+/** Option lists of the tenant: folded code or label → code, per field. */
+export type OptionLookup = Record<OptionField, Map<string, string>>;
+/** Topics in scope: folded name → id. */
+export type TopicLookup = Map<string, string>;
+
+/**
+ * A valid row. `undefined` = the file has no such column (an update keeps the stored value, a create
+ * takes the default); `null` = the column is there and the cell is empty.
+ */
+export type ImportCandidate = {
+  line: number;
+  kind: StakeholderKind;
+  name: string;
+  /** Folded name: with the municipality, the second duplicate key. */
+  nameKey: string;
+  document: string | null | undefined;
+  categoryCode: string | null | undefined;
+  scopeCode: string | null | undefined;
+  entityTypeCode: string | null | undefined;
+  state: string | null | undefined;
+  municipality: string | null | undefined;
+  municipalityCode: string | null | undefined;
+  address: string | null | undefined;
+  postalCode: string | null | undefined;
+  email: string | null | undefined;
+  phone: string | null | undefined;
+  notes: string | null | undefined;
+  parentDocument: string | null | undefined;
+  parentName: string | null | undefined;
+  influence: number | undefined;
+  interest: number | undefined;
+  topicIds: string[] | undefined;
+};
+
+export type RowContext = {
+  options: OptionLookup;
+  topics: TopicLookup;
+  /** The file column a template column came from, for messages. */
+  sourceColumn: (column: StakeholderColumn) => string;
+};
+
+export type RowResult = { candidate: ImportCandidate; errors: [] } | { candidate: null; errors: ImportRowError[] };
+
+const kinds = new Map<string, StakeholderKind>(
+  [
+    ['person', 'person'],
+    ['pessoa', 'person'],
+    ['pessoa fisica', 'person'],
+    ['fisica', 'person'],
+    ['pf', 'person'],
+    ['individual', 'person'],
+    ['organization', 'organization'],
+    ['organisation', 'organization'],
+    ['organizacao', 'organization'],
+    ['pessoa juridica', 'organization'],
+    ['juridica', 'organization'],
+    ['pj', 'organization'],
+    ['empresa', 'organization'],
+  ].map(([k, v]) => [k as string, v as StakeholderKind]),
+);
+
+const levels = new Map<string, number>([
+  ['muito baixa', 1],
+  ['muito baixo', 1],
+  ['very low', 1],
+  ['baixa', 2],
+  ['baixo', 2],
+  ['low', 2],
+  ['media', 3],
+  ['medio', 3],
+  ['medium', 3],
+  ['alta', 4],
+  ['alto', 4],
+  ['high', 4],
+  ['muito alta', 5],
+  ['muito alto', 5],
+  ['very high', 5],
+]);
+
+const emailSchema = z.email();
+const limits: Partial<Record<StakeholderColumn, number>> = {
+  address: 300,
+  phone: 30,
+  notes: 5000,
+  email: 254,
+  parentName: 200,
+};
+
+const clean = (value: string | undefined): string | undefined =>
+  value === undefined ? undefined : restoreCell(value.replace(/\s+/g, ' ').trim());
+const cleanMultiline = (value: string | undefined): string | undefined =>
+  value === undefined ? undefined : restoreCell(value.trim());
+
+/** Digits of a CPF/CNPJ; a spreadsheet that stored it as a number lost its leading zeros. */
+const documentDigits = (value: string, kind: StakeholderKind): string => {
+  const digits = value.replace(/\D/g, '');
+  const length = kind === 'person' ? 11 : 14;
+  return /^\d+$/.test(value.trim()) && digits.length < length && digits.length >= length - 3 ? digits.padStart(length, '0') : digits;
+};
+
+export const nameKeyOf = (name: string): string => foldText(name).replace(/\s+/g, ' ');
+
+/** Checks one row in the template's terms: required fields, CPF/CNPJ, UF/município, option codes, 1-5 scales. */
+export const validateRow = (line: number, record: StandardRecord, context: RowContext): RowResult => {
+  const errors: ImportRowError[] = [];
+  const fail = (column: StakeholderColumn, code: ImportErrorCode, message: string) => {
+    errors.push({ line, column: context.sourceColumn(column), field: column, code, message });
+  };
+  const text = (column: StakeholderColumn): string | null | undefined => {
+    const value = column === 'notes' ? cleanMultiline(record[column]) : clean(record[column]);
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    const max = limits[column];
+    if (max && value.length > max) {
+      fail(column, 'tooLong', `At most ${max} characters`);
+      return null;
+    }
+    return value;
+  };
+
+  const name = clean(record.name) ?? '';
+  if (!name) fail('name', 'required', 'The name is required');
+  else if (name.length < 2 || name.length > 200) fail('name', 'invalid', 'The name needs 2 to 200 characters');
+
+  const kindText = clean(record.kind) ?? '';
+  const kind = kinds.get(foldText(kindText));
+  if (!kindText) fail('kind', 'required', 'The kind (person or organization) is required');
+  else if (!kind) fail('kind', 'invalid', `Unknown kind "${kindText}": use person or organization`);
+
+  const documentText = text('document');
+  let document: string | null | undefined = documentText;
+  if (documentText && kind) {
+    document = documentDigits(documentText, kind);
+    const valid = kind === 'person' ? isValidCpf(document) : isValidCnpj(document);
+    if (!valid) fail('document', 'invalidDocument', kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ');
+  }
+
+  const option = (column: OptionField): string | null | undefined => {
+    const value = text(column);
+    if (!value) return value;
+    const code = context.options[column].get(foldText(value));
+    if (!code) fail(column, 'unknownOption', `"${value}" is not an option of this list`);
+    return code ?? null;
+  };
+  const categoryCode = option('category');
+  const scopeCode = option('scope');
+  const entityTypeCode = option('entityType');
+
+  const stateText = text('state');
+  let state: string | null | undefined = stateText;
+  if (stateText) {
+    state = resolveState(stateText) ?? null;
+    if (!state) fail('state', 'unknownState', `Unknown state "${stateText}"`);
+  }
+  const municipalityText = text('municipality');
+  let municipality: string | null | undefined = municipalityText;
+  let municipalityCode: string | null | undefined = municipalityText === undefined ? undefined : null;
+  if (municipalityText) {
+    if (!stateText) fail('state', 'required', 'A municipality needs its state');
+    else if (state) {
+      const found = resolveMunicipality(state, municipalityText);
+      if (!found) fail('municipality', 'municipalityNotInState', `"${municipalityText}" is not a municipality of ${state}`);
+      municipality = found?.name ?? null;
+      municipalityCode = found?.code ?? null;
+    }
+  }
+
+  const postalText = text('postalCode');
+  let postalCode = postalText;
+  if (postalText) {
+    // Digits only, as typed records store it; a CEP stored as a number lost its leading zero.
+    const raw = postalText.replace(/\D/g, '');
+    postalCode = raw.length === 7 && /^\d+$/.test(postalText) ? `0${raw}` : raw;
+    if (postalCode.length !== 8) fail('postalCode', 'invalid', 'A CEP has 8 digits');
+  }
+
+  const address = text('address');
+  const phone = text('phone');
+  const notes = text('notes');
+  const email = text('email');
+  if (email && !emailSchema.safeParse(email).success) fail('email', 'invalid', 'Invalid e-mail address');
+
+  const scale = (column: 'influence' | 'interest'): number | undefined => {
+    const value = clean(record[column]);
+    if (!value) return undefined;
+    const n = /^\d+([.,]0+)?$/.test(value) ? Number.parseInt(value, 10) : levels.get(foldText(value));
+    if (!n || n < 1 || n > 5) {
+      fail(column, 'invalid', 'Use a whole number from 1 to 5');
+      return undefined;
+    }
+    return n;
+  };
+  const influence = scale('influence');
+  const interest = scale('interest');
+
+  const parentDocumentText = text('parentDocument');
+  let parentDocument = parentDocumentText;
+  if (parentDocumentText) {
+    parentDocument = documentDigits(parentDocumentText, 'organization');
+    if (!isValidCnpj(parentDocument)) fail('parentDocument', 'invalidDocument', 'Invalid CNPJ of the parent organisation');
+  }
+  const parentName = text('parentName');
+
+  const topicsText = text('topics');
+  let topicIds: string[] | undefined = topicsText === undefined ? undefined : [];
+  if (topicsText) {
+    topicIds = [];
+    for (const topic of topicsText.split('|').map((t) => t.trim()).filter(Boolean)) {
+      const id = context.topics.get(foldText(topic));
+      if (id) topicIds.push(id);
+      else fail('topics', 'unknownTopic', `Unknown topic "${topic}"`);
+    }
+    topicIds = [...new Set(topicIds)];
+  }
+
+  if (errors.length > 0 || !kind) return { candidate: null, errors };
+  return {
+    candidate: {
+      line,
+      kind,
+      name,
+      nameKey: nameKeyOf(name),
+      document,
+      categoryCode,
+      scopeCode,
+      entityTypeCode,
+      state,
+      municipality,
+      municipalityCode,
+      address,
+      postalCode,
+      email: email ? email.toLowerCase() : email,
+      phone,
+      notes,
+      parentDocument,
+      parentName,
+      influence,
+      interest,
+      topicIds,
+    },
+    errors: [],
+  };
+};

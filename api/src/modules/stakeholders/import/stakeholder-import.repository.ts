@@ -1,0 +1,218 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { stakeholderHistory, stakeholders, stakeholderTopics, topics, type FieldChange, type StakeholderRow } from '../../../db/schema';
+import type { RequestScope } from '../../../lib/scope';
+import { foldText } from '../../../lib/text';
+import { configReach } from '../../options/config-reach';
+import { createOptionRepository } from '../../options/option.repository';
+import type { OptionField, OptionLookup, TopicLookup } from './row-validator';
+
+/** Every column an import writes; new rows get the rest from their defaults. */
+export type ImportRow = {
+  id: string;
+  workspaceId: string;
+  kind: string;
+  name: string;
+  document: string | null;
+  categoryCode: string | null;
+  scopeCode: string | null;
+  entityTypeCode: string | null;
+  state: string | null;
+  municipality: string | null;
+  municipalityCode: string | null;
+  address: string | null;
+  postalCode: string | null;
+  email: string | null;
+  phone: string | null;
+  parentId: string | null;
+  influence: number;
+  interest: number;
+  notes: string | null;
+  searchText: string;
+};
+
+export type ExistingRef = { id: string; workspaceId: string; kind: string; name: string; document: string | null; state: string | null; municipalityCode: string | null };
+export type HistoryEntry = { stakeholderId: string; action: 'created' | 'updated'; changes: FieldChange[] };
+
+/** Rows per statement: one jsonb parameter each, so statement count, not parameter count, is the limit. */
+const CHUNK = 5000;
+const chunks = <T>(items: T[], size = CHUNK): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+const optionLists: Record<OptionField, string> = {
+  category: 'stakeholderCategory',
+  scope: 'stakeholderScope',
+  entityType: 'entityType',
+};
+
+const recordType = sql.raw(`(
+  id uuid, workspace_id uuid, kind text, name text, document text, category_code text, scope_code text,
+  entity_type_code text, state text, municipality text, municipality_code text, address text, postal_code text,
+  email text, phone text, parent_id uuid, influence smallint, interest smallint, notes text, search_text text
+)`);
+
+const toJsonRow = (r: ImportRow) => ({
+  id: r.id,
+  workspace_id: r.workspaceId,
+  kind: r.kind,
+  name: r.name,
+  document: r.document,
+  category_code: r.categoryCode,
+  scope_code: r.scopeCode,
+  entity_type_code: r.entityTypeCode,
+  state: r.state,
+  municipality: r.municipality,
+  municipality_code: r.municipalityCode,
+  address: r.address,
+  postal_code: r.postalCode,
+  email: r.email,
+  phone: r.phone,
+  parent_id: r.parentId,
+  influence: r.influence,
+  interest: r.interest,
+  notes: r.notes,
+  search_text: r.searchText,
+});
+
+const refColumns = {
+  id: stakeholders.id,
+  workspaceId: stakeholders.workspaceId,
+  kind: stakeholders.kind,
+  name: stakeholders.name,
+  document: stakeholders.document,
+  state: stakeholders.state,
+  municipalityCode: stakeholders.municipalityCode,
+};
+
+/**
+ * Reads and bulk writes of the stakeholder import. Writes go through jsonb_to_recordset: one parameter
+ * per 5,000 rows, the same SQL on PostgreSQL and PGlite. Every function takes the request scope first.
+ */
+export const createStakeholderImportRepository = (db: Database) => {
+  const optionRepository = createOptionRepository(db);
+  const visible = (scope: RequestScope): SQL =>
+    and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.workspaceId, scope.workspaceIds)) as SQL;
+
+  return {
+    /** Active options of the three stakeholder lists (code, pt-BR and English label → code), and topics in reach. */
+    lookups: async (scope: RequestScope): Promise<{ options: OptionLookup; topics: TopicLookup; topicNames: Map<string, string> }> => {
+      const options = { category: new Map(), scope: new Map(), entityType: new Map() } as OptionLookup;
+      for (const [field, list] of Object.entries(optionLists) as Array<[OptionField, string]>) {
+        for (const row of await optionRepository.list(scope, list, { active: true })) {
+          options[field].set(foldText(row.labelEn), row.code);
+          options[field].set(foldText(row.labelPtBr), row.code);
+          options[field].set(foldText(row.code), row.code);
+        }
+      }
+      const topicRows = await db
+        .select({ id: topics.id, name: topics.name })
+        .from(topics)
+        .where(and(eq(topics.tenantId, scope.tenantId), eq(topics.active, true), inArray(topics.workspaceId, await configReach(db, scope))));
+      return {
+        options,
+        topics: new Map(topicRows.map((t) => [foldText(t.name), t.id])),
+        topicNames: new Map(topicRows.map((t) => [t.id, t.name])),
+      };
+    },
+
+    /** Stakeholders of the whole tenant holding these documents (the unique key is tenant-wide). */
+    byDocuments: async (scope: RequestScope, documents: string[]): Promise<ExistingRef[]> => {
+      const out: ExistingRef[] = [];
+      for (const part of chunks(documents)) {
+        out.push(
+          ...(await db
+            .select(refColumns)
+            .from(stakeholders)
+            .where(and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.document, part)))),
+        );
+      }
+      return out;
+    },
+
+    /** Stakeholders in scope located in these municipalities (IBGE codes), and those without one when asked. */
+    byMunicipalities: async (scope: RequestScope, codes: string[], withoutMunicipality: boolean): Promise<ExistingRef[]> => {
+      const out: ExistingRef[] = [];
+      const parts = chunks(codes);
+      if (withoutMunicipality) parts.push([]);
+      for (const part of parts) {
+        const where = part.length > 0 ? inArray(stakeholders.municipalityCode, part) : isNull(stakeholders.municipalityCode);
+        out.push(...(await db.select(refColumns).from(stakeholders).where(and(visible(scope), where))));
+      }
+      return out;
+    },
+
+    /** Organisations in scope, to find parents named (not by CNPJ) in the file. */
+    organisations: async (scope: RequestScope): Promise<ExistingRef[]> =>
+      db.select(refColumns).from(stakeholders).where(and(visible(scope), eq(stakeholders.kind, 'organization'))),
+
+    /** Whole rows and topic ids of the stakeholders an import will update. */
+    current: async (scope: RequestScope, ids: string[]): Promise<{ rows: StakeholderRow[]; topics: Map<string, string[]> }> => {
+      const rows: StakeholderRow[] = [];
+      const topicMap = new Map<string, string[]>();
+      for (const part of chunks(ids)) {
+        rows.push(...(await db.select().from(stakeholders).where(and(visible(scope), inArray(stakeholders.id, part)))));
+        const links = await db
+          .select({ stakeholderId: stakeholderTopics.stakeholderId, topicId: stakeholderTopics.topicId })
+          .from(stakeholderTopics)
+          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.stakeholderId, part)));
+        for (const link of links) topicMap.set(link.stakeholderId, [...(topicMap.get(link.stakeholderId) ?? []), link.topicId]);
+      }
+      return { rows, topics: topicMap };
+    },
+
+    insert: async (tx: Database, scope: RequestScope, rows: ImportRow[]) => {
+      for (const part of chunks(rows)) {
+        await tx.execute(sql`
+          insert into stakeholders (tenant_id, created_by, updated_by, id, workspace_id, kind, name, document, category_code,
+            scope_code, entity_type_code, state, municipality, municipality_code, address, postal_code, email, phone,
+            parent_id, influence, interest, notes, search_text)
+          select ${scope.tenantId}::uuid, ${scope.userId}::uuid, ${scope.userId}::uuid, r.id, r.workspace_id, r.kind, r.name,
+            r.document, r.category_code, r.scope_code, r.entity_type_code, r.state, r.municipality, r.municipality_code,
+            r.address, r.postal_code, r.email, r.phone, r.parent_id, r.influence, r.interest, r.notes, r.search_text
+          from jsonb_to_recordset(${JSON.stringify(part.map(toJsonRow))}::jsonb) as r ${recordType}`);
+      }
+    },
+
+    update: async (tx: Database, scope: RequestScope, rows: ImportRow[]) => {
+      for (const part of chunks(rows)) {
+        await tx.execute(sql`
+          update stakeholders s set kind = r.kind, name = r.name, document = r.document, category_code = r.category_code,
+            scope_code = r.scope_code, entity_type_code = r.entity_type_code, state = r.state, municipality = r.municipality,
+            municipality_code = r.municipality_code, address = r.address, postal_code = r.postal_code, email = r.email,
+            phone = r.phone, parent_id = r.parent_id, influence = r.influence, interest = r.interest, notes = r.notes,
+            search_text = r.search_text, updated_by = ${scope.userId}::uuid, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(part.map(toJsonRow))}::jsonb) as r ${recordType}
+          where s.tenant_id = ${scope.tenantId}::uuid and s.id = r.id`);
+      }
+    },
+
+    /** Replaces the topics of these stakeholders. */
+    replaceTopics: async (tx: Database, scope: RequestScope, links: Array<{ stakeholderId: string; topicIds: string[] }>) => {
+      for (const part of chunks(links)) {
+        const ids = part.map((l) => l.stakeholderId);
+        await tx
+          .delete(stakeholderTopics)
+          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.stakeholderId, ids)));
+        const pairs = part.flatMap((l) => l.topicIds.map((topicId) => ({ s: l.stakeholderId, t: topicId })));
+        if (pairs.length === 0) continue;
+        await tx.execute(sql`
+          insert into stakeholder_topics (tenant_id, stakeholder_id, topic_id)
+          select ${scope.tenantId}::uuid, r.s, r.t from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as r (s uuid, t uuid)`);
+      }
+    },
+
+    history: async (tx: Database, scope: RequestScope, entries: HistoryEntry[]) => {
+      for (const part of chunks(entries)) {
+        const json = JSON.stringify(part.map((e) => ({ s: e.stakeholderId, a: e.action, c: e.changes })));
+        await tx.execute(sql`
+          insert into ${stakeholderHistory} (tenant_id, stakeholder_id, user_id, action, changes)
+          select ${scope.tenantId}::uuid, r.s, ${scope.userId}::uuid, r.a, r.c
+          from jsonb_to_recordset(${json}::jsonb) as r (s uuid, a text, c jsonb)`);
+      }
+    },
+  };
+};
+export type StakeholderImportRepository = ReturnType<typeof createStakeholderImportRepository>;

@@ -1,0 +1,119 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hasPermission,
+  importJobParamsSchema,
+  importTemplateQuerySchema,
+  stakeholderImportQuerySchema,
+  stakeholderImportReportSchema,
+  type ImportProfile,
+} from '@conexoes/shared/contract';
+import { forbidden, HttpProblem, unprocessable } from '../../../lib/problem';
+import { requireScope } from '../../../plugins/auth.plugin';
+import { createOptionRepository } from '../../options/option.repository';
+import { defaultImportLimits, type ImportLimits } from './import-limits';
+import { writeTemplate } from './import-template';
+import { createStakeholderImportService } from './stakeholder-import.service';
+
+const tags = ['stakeholders'];
+const contentTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+export type StakeholderImportRoutesOptions = { limits?: Partial<ImportLimits> };
+
+/**
+ * SPEC §7: POST stakeholders/import, /import/am, /import/renova, /import/nx (multipart, field `file`),
+ * GET stakeholders/import/template and GET stakeholders/import/{jobId} (docs/imports.md).
+ */
+export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRoutesOptions> = async (app, options) => {
+  const limits: ImportLimits = { ...defaultImportLimits, ...options.limits };
+  const service = createStakeholderImportService(app.db, limits);
+  const optionRepository = createOptionRepository(app.db);
+
+  // Only these routes take files; one file, nothing else, at most maxFileBytes (413 beyond).
+  await app.register(multipart, { limits: { fileSize: limits.maxFileBytes, files: 1, fields: 0, parts: 1 } });
+
+  app.get(
+    '/import/template',
+    {
+      config: { permission: [['stakeholders', 'add']] },
+      schema: { tags, querystring: importTemplateQuerySchema, produces: Object.values(contentTypes) },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const codes = async (list: string) => (await optionRepository.list(scope, list, { active: true })).map((o) => o.code);
+      const file = await writeTemplate(request.query.format, {
+        category: await codes('stakeholderCategory'),
+        scope: await codes('stakeholderScope'),
+        entityType: await codes('entityType'),
+      });
+      return reply
+        .type(contentTypes[request.query.format])
+        .header('content-disposition', `attachment; filename="stakeholders-template.${request.query.format}"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/import/:jobId',
+    {
+      config: { permission: [['stakeholders', 'add']] },
+      schema: { tags, params: importJobParamsSchema, response: { 200: stakeholderImportReportSchema } },
+    },
+    async (request) => service.jobs.get(requireScope(request), request.params.jobId),
+  );
+
+  const route = (profile: ImportProfile) =>
+    app.post(
+      profile === 'standard' ? '/import' : `/import/${profile}`,
+      {
+        config: { permission: [['stakeholders', 'add']] },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          querystring: stakeholderImportQuerySchema,
+          response: { 200: stakeholderImportReportSchema, 202: stakeholderImportReportSchema },
+        },
+      },
+      async (request, reply) => {
+        const scope = requireScope(request);
+        const { dryRun = false, onDuplicate, workspaceId: asked } = request.query;
+        if (!dryRun && onDuplicate === 'update' && !hasPermission(scope.permissions, 'stakeholders', 'edit')) {
+          throw forbidden('Updating existing stakeholders needs the edit permission');
+        }
+        const workspaceId = asked ?? (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
+        if (!workspaceId || !scope.workspaceIds.includes(workspaceId)) {
+          throw unprocessable([{ path: 'querystring.workspaceId', message: 'This workspace is not available' }]);
+        }
+        if (!request.isMultipart()) throw new HttpProblem(415, 'Upload the file as multipart/form-data in the field "file"');
+        const part = await request.file();
+        if (!part) throw unprocessable([{ path: 'body.file', message: 'The file is required' }]);
+        const buffer = await part.toBuffer();
+        const importRequest = {
+          profile,
+          buffer,
+          fileName: part.filename ? part.filename.slice(0, 255) : null,
+          dryRun,
+          onDuplicate: onDuplicate ?? null,
+          workspaceId,
+        };
+        const job = await service.start(scope, importRequest);
+
+        if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
+          // Large files: answer now, the client polls import/{jobId}; the outcome lands in the job.
+          service.run(scope, job.id, importRequest).catch((error: unknown) => {
+            if (!(error instanceof HttpProblem)) request.log.error({ err: error instanceof Error ? error.message : error }, 'import failed');
+          });
+          return reply
+            .code(202)
+            .header('location', `${request.url.split('?')[0]?.replace(/\/import(\/[a-z]+)?$/, '/import')}/${job.id}`)
+            .send(await service.jobs.get(scope, job.id));
+        }
+        return service.run(scope, job.id, importRequest);
+      },
+    );
+
+  for (const profile of ['standard', 'am', 'renova', 'nx'] as const) route(profile);
+};

@@ -1,0 +1,277 @@
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  Compare,
+  DashboardTab,
+  EntityDashboard,
+  EntityTreeNode,
+  GroupCounts,
+  RankItem,
+  StakeholderKind,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import { options, stakeholders, stakeholderTopics, topics } from '../../db/schema';
+import { pickLabel, type LabelLocale } from '../../lib/locale';
+import { notFound } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
+import { configReach } from '../options/config-reach';
+
+const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
+const notInformed = (locale: LabelLocale) => (locale === 'pt-BR' ? 'Não informado' : 'Not informed');
+const kindLabels: Record<StakeholderKind, { labelPtBr: string; labelEn: string }> = {
+  person: { labelPtBr: 'Pessoa', labelEn: 'Person' },
+  organization: { labelPtBr: 'Organização', labelEn: 'Organisation' },
+};
+const listOfTab: Partial<Record<DashboardTab, string>> = {
+  category: 'stakeholderCategory',
+  scope: 'stakeholderScope',
+  entityType: 'entityType',
+};
+const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
+  category: stakeholders.categoryCode,
+  scope: stakeholders.scopeCode,
+  entityType: stakeholders.entityTypeCode,
+  kind: stakeholders.kind,
+  state: stakeholders.state,
+  municipality: stakeholders.municipality,
+  influence: stakeholders.influence,
+  interest: stakeholders.interest,
+};
+
+type Group = { key: string | null; count: number; influence: number; interest: number; extra?: string | null };
+
+/**
+ * Stakeholder dashboards (docs/dashboards.md). They count records of the scope only; interaction
+ * counts are zero until the interactions area exists.
+ */
+export const createStakeholderDashboardRepository = (db: Database) => {
+  const visible = (scope: RequestScope): SQL =>
+    and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.workspaceId, scope.workspaceIds)) as SQL;
+
+  const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) => {
+    const rows = await db
+      .select()
+      .from(options)
+      .where(and(eq(options.tenantId, scope.tenantId), inArray(options.workspaceId, await configReach(db, scope)), eq(options.list, list)));
+    return new Map(rows.map((r) => [r.code, pickLabel(locale, r)]));
+  };
+
+  const grouped = async (scope: RequestScope, tab: DashboardTab): Promise<Group[]> => {
+    const avgInfluence = sql<number>`coalesce(avg(${stakeholders.influence}), 0)::float8`;
+    const avgInterest = sql<number>`coalesce(avg(${stakeholders.interest}), 0)::float8`;
+    if (tab === 'topic') {
+      const rows = await db
+        .select({ key: topics.id, extra: topics.name, count: count(), influence: avgInfluence, interest: avgInterest })
+        .from(stakeholderTopics)
+        .innerJoin(
+          stakeholders,
+          and(eq(stakeholders.tenantId, stakeholderTopics.tenantId), eq(stakeholders.id, stakeholderTopics.stakeholderId)),
+        )
+        .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+        .where(visible(scope))
+        .groupBy(topics.id, topics.name);
+      return rows.map((r) => ({ ...r, influence: Number(r.influence), interest: Number(r.interest) }));
+    }
+    const column = columnOfTab[tab];
+    const extra = tab === 'municipality' ? stakeholders.state : sql<null>`null`;
+    const rows = await db
+      .select({ key: column, extra: sql<string | null>`min(${extra})`, count: count(), influence: avgInfluence, interest: avgInterest })
+      .from(stakeholders)
+      .where(visible(scope))
+      .groupBy(column);
+    return rows.map((r) => ({
+      key: r.key === null ? null : String(r.key),
+      extra: r.extra,
+      count: r.count,
+      influence: Number(r.influence),
+      interest: Number(r.interest),
+    }));
+  };
+
+  const labelled = async (scope: RequestScope, tab: DashboardTab, locale: LabelLocale, groups: Group[]) => {
+    const list = listOfTab[tab];
+    const labels = list ? await labelsOf(scope, list, locale) : new Map<string, string>();
+    const labelOf = (g: Group): string => {
+      if (g.key === null) return notInformed(locale);
+      if (list) return labels.get(g.key) ?? g.key;
+      if (tab === 'kind') return pickLabel(locale, kindLabels[g.key as StakeholderKind]);
+      if (tab === 'state') return stateNames.get(g.key) ?? g.key;
+      if (tab === 'municipality') return g.extra ? `${g.key} (${g.extra})` : g.key;
+      if (tab === 'topic') return g.extra ?? g.key;
+      return g.key;
+    };
+    return groups
+      .map((g) => ({ ...g, label: labelOf(g) }))
+      .sort((a, b) =>
+        tab === 'influence' || tab === 'interest'
+          ? Number(a.key ?? 0) - Number(b.key ?? 0)
+          : b.count - a.count || a.label.localeCompare(b.label, 'pt-BR'),
+      );
+  };
+
+  const round = (n: number) => Math.round(n * 100) / 100;
+
+  return {
+    counts: async (scope: RequestScope, tab: DashboardTab, locale: LabelLocale): Promise<GroupCounts> => {
+      const [groups, [total]] = await Promise.all([
+        grouped(scope, tab),
+        db.select({ n: count() }).from(stakeholders).where(visible(scope)),
+      ]);
+      const rows = await labelled(scope, tab, locale, groups);
+      return { total: total?.n ?? 0, groups: rows.map((g) => ({ key: g.key, label: g.label, count: g.count })) };
+    },
+
+    compare: async (scope: RequestScope, tab: DashboardTab, locale: LabelLocale): Promise<Compare> => {
+      const rows = await labelled(scope, tab, locale, await grouped(scope, tab));
+      return {
+        groups: rows.map((g) => ({
+          key: g.key,
+          label: g.label,
+          count: g.count,
+          averageInfluence: round(g.influence),
+          averageInterest: round(g.interest),
+          interactions: 0,
+        })),
+      };
+    },
+
+    rank: async (scope: RequestScope, sortBy: string, limit: number): Promise<RankItem[]> => {
+      const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st where st.tenant_id = ${stakeholders.tenantId} and st.stakeholder_id = ${stakeholders.id})::int`;
+      const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${stakeholders.tenantId} and m.parent_id = ${stakeholders.id})::int`;
+      const orderBy =
+        sortBy === 'interest'
+          ? [desc(stakeholders.interest), desc(stakeholders.influence)]
+          : sortBy === 'topics'
+            ? [desc(topicCount), desc(stakeholders.influence)]
+            : sortBy === 'members'
+              ? [desc(memberCount), desc(stakeholders.influence)]
+              : // influence; interactions are all zero for now, so they rank by influence too.
+                [desc(stakeholders.influence), desc(stakeholders.interest)];
+      const rows = await db
+        .select({
+          id: stakeholders.id,
+          name: stakeholders.name,
+          kind: stakeholders.kind,
+          influence: stakeholders.influence,
+          interest: stakeholders.interest,
+          topics: topicCount,
+          members: memberCount,
+        })
+        .from(stakeholders)
+        .where(visible(scope))
+        .orderBy(...orderBy, asc(stakeholders.name), asc(stakeholders.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        ...r,
+        kind: r.kind as StakeholderKind,
+        topics: Number(r.topics),
+        members: Number(r.members),
+        interactions: 0,
+      }));
+    },
+
+    entity: async (scope: RequestScope): Promise<EntityDashboard> => {
+      const [kinds, linked, roots, matrix] = await Promise.all([
+        db.select({ kind: stakeholders.kind, n: count() }).from(stakeholders).where(visible(scope)).groupBy(stakeholders.kind),
+        db
+          .select({ n: count() })
+          .from(stakeholders)
+          .where(and(visible(scope), eq(stakeholders.kind, 'person'), isNotNull(stakeholders.parentId))),
+        db
+          .select({ n: count() })
+          .from(stakeholders)
+          .where(
+            and(
+              visible(scope),
+              eq(stakeholders.kind, 'organization'),
+              sql`${stakeholders.parentId} is null`,
+              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${stakeholders.tenantId} and c.parent_id = ${stakeholders.id})`,
+            ),
+          ),
+        db
+          .select({ influence: stakeholders.influence, interest: stakeholders.interest, n: count() })
+          .from(stakeholders)
+          .where(visible(scope))
+          .groupBy(stakeholders.influence, stakeholders.interest),
+      ]);
+      const persons = kinds.find((k) => k.kind === 'person')?.n ?? 0;
+      const organizations = kinds.find((k) => k.kind === 'organization')?.n ?? 0;
+      const cells = new Map(matrix.map((m) => [`${m.influence}:${m.interest}`, m.n]));
+      const full: EntityDashboard['matrix'] = [];
+      for (let influence = 1; influence <= 5; influence += 1) {
+        for (let interest = 1; interest <= 5; interest += 1) {
+          full.push({ influence, interest, count: cells.get(`${influence}:${interest}`) ?? 0 });
+        }
+      }
+      return {
+        total: persons + organizations,
+        persons,
+        organizations,
+        linkedPersons: linked[0]?.n ?? 0,
+        rootOrganizations: roots[0]?.n ?? 0,
+        matrix: full,
+      };
+    },
+
+    /**
+     * Organisations and their members as a forest: every stakeholder with a parent or with members,
+     * roots first; with rootId, only that node's subtree.
+     */
+    entityTree: async (scope: RequestScope, rootId?: string): Promise<EntityTreeNode[]> => {
+      const rows = await db
+        .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind, parentId: stakeholders.parentId })
+        .from(stakeholders)
+        .where(
+          and(
+            visible(scope),
+            or(
+              isNotNull(stakeholders.parentId),
+              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${stakeholders.tenantId} and c.parent_id = ${stakeholders.id})`,
+            ),
+          ),
+        )
+        .orderBy(asc(stakeholders.name));
+      const nodes = new Map<string, EntityTreeNode & { parentId: string | null }>(
+        rows.map((r) => [r.id, { id: r.id, name: r.name, kind: r.kind as StakeholderKind, parentId: r.parentId, children: [] }]),
+      );
+      const roots: EntityTreeNode[] = [];
+      for (const node of nodes.values()) {
+        const parentNode = node.parentId ? nodes.get(node.parentId) : undefined;
+        if (parentNode) parentNode.children.push(node);
+        else roots.push(node);
+      }
+      const clean = (n: EntityTreeNode): EntityTreeNode => ({ id: n.id, name: n.name, kind: n.kind, children: n.children.map(clean) });
+      if (rootId) {
+        const root = nodes.get(rootId);
+        if (!root) {
+          const [single] = await db
+            .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind })
+            .from(stakeholders)
+            .where(and(visible(scope), eq(stakeholders.id, rootId)));
+          if (!single) throw notFound('Stakeholder');
+          return [{ id: single.id, name: single.name, kind: single.kind as StakeholderKind, children: [] }];
+        }
+        return [clean(root)];
+      }
+      return roots.map(clean);
+    },
+
+    /** Topics followed by the scope's stakeholders, most followed first. */
+    topics: async (scope: RequestScope, limit: number) => {
+      const rows = await db
+        .select({ id: topics.id, name: topics.name, stakeholders: count() })
+        .from(stakeholderTopics)
+        .innerJoin(
+          stakeholders,
+          and(eq(stakeholders.tenantId, stakeholderTopics.tenantId), eq(stakeholders.id, stakeholderTopics.stakeholderId)),
+        )
+        .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+        .where(visible(scope))
+        .groupBy(topics.id, topics.name)
+        .orderBy(desc(count()), asc(topics.name))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, interactions: 0 }));
+    },
+  };
+};
