@@ -31,7 +31,11 @@ export type AuditEvent =
   | 'password.reset_requested'
   | 'password.reset'
   | 'sessions.revoked'
-  | 'access.refused';
+  | 'access.refused'
+  // Stakeholder data-subject events (LGPD): who exported, anonymised or deleted a record.
+  | 'stakeholder.personal_data_exported'
+  | 'stakeholder.anonymised'
+  | 'stakeholder.deleted';
 
 export type AuditEntry = {
   event: AuditEvent;
