@@ -12,6 +12,10 @@ import { createIdentityRepository } from './modules/auth/identity.repository';
 import { createTokenService } from './modules/auth/token.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { optionRoutes } from './modules/options/option.routes';
+import { stakeholderRoutes } from './modules/stakeholders/stakeholder.routes';
+import { topicCategoryRoutes } from './modules/topics/topic-category.routes';
+import { topicRoutes } from './modules/topics/topic.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { API_PREFIX, authPlugin } from './plugins/auth.plugin';
@@ -132,6 +136,10 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(workspaceRoutes, { prefix: '/workspaces' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(optionRoutes, { prefix: '/options' });
+      await api.register(topicRoutes, { prefix: '/topics' });
+      await api.register(topicCategoryRoutes, { prefix: '/topic/categories' });
+      await api.register(stakeholderRoutes, { prefix: '/stakeholders' });
     },
     { prefix: API_PREFIX },
   );
