@@ -132,7 +132,7 @@ export function UserForm({ userId }: UserFormProps) {
           <Form.Item label={t('users.active')} name="active" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label={t('users.allWorkspaces')} name="allWorkspaces" valuePropName="checked">
+          <Form.Item label={t('users.allWorkspacesAccess')} name="allWorkspaces" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Flex>
