@@ -16,18 +16,21 @@ export type StackPorts = {
   remotes: Record<RemoteName, number>;
 };
 
-export const E2E_PORTS: StackPorts = {
-  host: Number(process.env.E2E_HOST_PORT ?? 18080),
-  api: Number(process.env.E2E_API_PORT ?? 13000),
-  remotes: {
-    remote_auth: 13001,
-    remote_stakeholders: 13002,
-    remote_interactions: 13003,
-    remote_commitments: 13004,
-    remote_admin: 13005,
-    remote_templates: 13006,
-  },
-};
+/** Host on `hostPort`, API on `base`, the six remotes on base+1 … base+6 (in REMOTE_NAMES order). */
+export const stackPorts = (hostPort: number, base: number): StackPorts => ({
+  host: hostPort,
+  api: base,
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, base + index + 1])) as Record<
+    RemoteName,
+    number
+  >,
+});
+
+// Defaults: host 18080, API 13000, remotes 13001–13006; E2E_HOST_PORT / E2E_PORT_BASE move them.
+export const E2E_PORTS: StackPorts = stackPorts(
+  Number(process.env.E2E_HOST_PORT ?? 18080),
+  Number(process.env.E2E_PORT_BASE ?? 13000),
+);
 
 /** `remote_templates` → `TEMPLATES`, the infix of `REMOTE_TEMPLATES_URL` / `REMOTE_TEMPLATES_PORT`. */
 export const remoteEnvKey = (name: RemoteName): string => name.replace(/^remote_/, '').toUpperCase();

@@ -18,6 +18,8 @@ export type StackOptions = {
   /** Extra environment for the started processes (SMTP_URL, ...). */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Defaults to E2E_PORTS. */
+  ports?: StackPorts;
 };
 
 export type Stack = {
@@ -66,7 +68,7 @@ function assertBuilt(): void {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   assertBuilt();
-  const ports = E2E_PORTS;
+  const ports = options.ports ?? E2E_PORTS;
   const allPorts = [ports.host, ports.api, ...Object.values(ports.remotes)];
   for (const port of allPorts) {
     if (await isPortOpen(port)) {
