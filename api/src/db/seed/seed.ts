@@ -7,6 +7,7 @@ import type { Database } from '../database';
 import { documents, options, userPermissions, users, workspaces } from '../schema';
 import { lgpdDocumentV1 } from './lgpd-document';
 import { defaultOptionLists } from './option-lists';
+import { seedStakeholderArea } from './stakeholders.seed';
 
 export const DEMO_TENANT_NAME = 'Mineração Vale Verde';
 
@@ -86,6 +87,7 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
     await tx
       .insert(userPermissions)
       .values(permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })));
+    await seedStakeholderArea(tx as unknown as Database, tenantId, adminId);
 
     return { seeded: true, tenantId, adminEmail: seed.adminEmail };
   });
