@@ -17,6 +17,8 @@ import { stakeholderRoutes } from './modules/stakeholders/stakeholder.routes';
 import { topicCategoryRoutes } from './modules/topics/topic-category.routes';
 import { topicRoutes } from './modules/topics/topic.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { stakeholderExportRoutes } from './modules/stakeholders/export/stakeholder-export.routes';
+import { stakeholderImportRoutes } from './modules/stakeholders/import/stakeholder-import.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { API_PREFIX, authPlugin } from './plugins/auth.plugin';
 import { dbPlugin } from './plugins/db.plugin';
@@ -24,6 +26,7 @@ import { emptyBodyPlugin } from './plugins/empty-body.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { scopePlugin } from './plugins/scope.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 
 export type AppSettings = {
@@ -121,14 +124,16 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl, globalMax: options.globalRateLimit ?? 1000 });
   await app.register(dbPlugin, { database: options.database });
   await app.register(openapiPlugin);
+  const identity = createIdentityRepository(options.database.db);
   await app.register(authPlugin, {
     tokens: createTokenService({
       secret: options.jwtSecret,
       loginTtlSeconds: options.loginTtlSeconds ?? 30 * 60,
       accessTtlSeconds: options.accessTtlSeconds ?? 12 * 60 * 60,
     }),
-    identity: createIdentityRepository(options.database.db),
+    identity,
   });
+  await app.register(scopePlugin, { identity });
 
   await app.register(healthRoutes);
   await app.register(
@@ -140,6 +145,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(topicRoutes, { prefix: '/topics' });
       await api.register(topicCategoryRoutes, { prefix: '/topic/categories' });
       await api.register(stakeholderRoutes, { prefix: '/stakeholders' });
+      await api.register(stakeholderImportRoutes, { prefix: '/stakeholders' });
+      await api.register(stakeholderExportRoutes, { prefix: '/stakeholders' });
     },
     { prefix: API_PREFIX },
   );

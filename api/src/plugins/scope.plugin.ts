@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission } from '@conexoes/shared/contract';
+import type { IdentityRepository } from '../modules/auth/identity.repository';
+import { allowedIds, buildTree, effectiveIds } from '../modules/workspaces/workspace-tree';
+import { LGPD, refuse, requirementOf } from './auth.plugin';
+
+/**
+ * Authorisation of `workspace` routes, after authentication: an access token (workspaces chosen), no
+ * pending data-protection document, the request scope built from the chosen workspaces, and the
+ * route's area flag.
+ */
+export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: IdentityRepository }) => {
+  app.decorateRequest('scope', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (requirementOf(request) !== 'workspace' || !request.auth) return;
+    const { claims, user } = request.auth;
+    const refuse403 = (detail: string) => refuse(options.identity, request, 403, detail, user);
+
+    if (claims.stage !== 'access') throw await refuse403('Choose a workspace first');
+
+    const document = await options.identity.currentDocument(LGPD);
+    if (document && !(await options.identity.hasAccepted(user.id, document.id))) {
+      throw await refuse403('The data-protection document must be accepted first');
+    }
+
+    const [rows, assigned, permissions] = await Promise.all([
+      options.identity.tenantWorkspaces(user.tenantId),
+      options.identity.assignmentsOf(user.tenantId, user.id),
+      options.identity.permissionsOf(user.tenantId, user.id),
+    ]);
+    const tree = buildTree(rows);
+    const workspaceIds = effectiveIds(tree, claims.workspaceIds, allowedIds(tree, user.allWorkspaces, assigned));
+    if (workspaceIds.length === 0) throw await refuse403('None of the chosen workspaces is available');
+    request.scope = { tenantId: user.tenantId, workspaceIds, userId: user.id, permissions };
+
+    const needed = request.routeOptions.config.permission;
+    if (needed && !needed.some(([area, flag]) => hasPermission(permissions, area, flag))) {
+      throw await refuse403('You do not have permission for this action');
+    }
+  });
+});
