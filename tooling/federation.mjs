@@ -1,6 +1,7 @@
 // One rspack + module-federation configuration for the host and every remote, so the
 // singletons, loaders and output rules are declared once (ARCHITECTURE "Module federation contract").
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -34,6 +35,18 @@ export const PORTS = {
 };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const require = createRequire(import.meta.url);
+
+/**
+ * `import … from 'antd'` resolves to this facade in every app: the antd core as is, every other
+ * component fetched on first render (docs/decisions/0010-front-end-weight.md).
+ */
+export const ANTD_FACADE = path.join(import.meta.dirname, 'antd', 'antd-facade.tsx');
+const ANTD_VERSION = readJson(require.resolve('antd/package.json')).version;
+
+/** `react-router-dom` → the declarative-router subset of React Router 7 the product uses. */
+export const ROUTER_FACADE = path.join(import.meta.dirname, 'react-router', 'react-router-facade.ts');
+const ROUTER_VERSION = readJson(require.resolve('react-router-dom/package.json')).version;
 
 // A sub-path export ('react/jsx-runtime') takes the version of its package.
 const packageOf = (request) =>
@@ -49,7 +62,10 @@ export function sharedSingletons(appDir) {
     SINGLETONS.map((request) => {
       const requiredVersion = dependencies[packageOf(request)];
       if (!requiredVersion) throw new Error(`${appDir}: ${packageOf(request)} missing from dependencies`);
-      return [request, { singleton: true, requiredVersion }];
+      // The facade lives outside node_modules, so antd's own version is given explicitly.
+      const facadeVersion = { antd: ANTD_VERSION, 'react-router-dom': ROUTER_VERSION }[request];
+      const version = facadeVersion ? { version: facadeVersion } : {};
+      return [request, { singleton: true, requiredVersion, ...version }];
     }),
   );
 }
@@ -85,8 +101,13 @@ export function createFederatedConfig({ name, dir, exposes, title = 'Conexões E
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { antd$: ANTD_FACADE, 'react-router-dom$': ROUTER_FACADE },
+      },
       module: {
+        // A missing export (e.g. one the facades do not carry) fails the build instead of being undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
@@ -114,10 +135,19 @@ export function createFederatedConfig({ name, dir, exposes, title = 'Conexões E
           shared: sharedSingletons(dir),
           dts: false,
           manifest: true,
+          // Production: one federation runtime per page. The host ships it and exposes it; each
+          // remoteEntry uses it instead of carrying its own copy (~34 KB gzip each). Remotes never
+          // consume remotes. Dev builds keep their own runtime so a remote can run alone.
+          experiments: isProd
+            ? isHost
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+            : {},
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           templateParameters: { title },
+          favicon: path.join(import.meta.dirname, 'favicon.svg'),
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(isProd ? [new PrecompressPlugin()] : []),

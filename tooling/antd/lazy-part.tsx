@@ -1,0 +1,45 @@
+// Building blocks of the antd facade: a component whose code is fetched on first render.
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+type Loader<T> = () => Promise<T>;
+
+const loaded = new WeakMap<Loader<unknown>, unknown>();
+
+function track<T>(load: Loader<T>): Loader<T> {
+  return () =>
+    load().then((value) => {
+      loaded.set(load, value);
+      return value;
+    });
+}
+
+/**
+ * A component that renders `load()`'s component once fetched; until then nothing, or its own
+ * children when `childrenFallback` (wrappers such as Tooltip keep showing what they wrap).
+ */
+// Props are unknown here: each facade export is typed as the antd component it stands for.
+type PartProps = { children?: ReactNode };
+
+export function lazyPart(load: Loader<unknown>, label: string, childrenFallback = false): ComponentType<PartProps> {
+  const tracked = track(load);
+  const Lazy = lazy(() => tracked().then((component) => ({ default: component as ComponentType<PartProps> })));
+  function LazyPart(props: PartProps) {
+    return createElement(Suspense, { fallback: childrenFallback ? (props.children ?? null) : null }, createElement(Lazy, props));
+  }
+  LazyPart.displayName = `Lazy(${label})`;
+  return LazyPart;
+}
+
+/** A non-component static (a hook, a sentinel); only usable once its part has loaded. */
+export function lazyValue<M, V>(load: Loader<M>, pick: (module: M) => V, label: string): V {
+  if (!loaded.has(load as Loader<unknown>)) {
+    void track(load)();
+    throw new Error(`antd ${label} was used before its code loaded; render the component first or call preloadAntd().`);
+  }
+  return pick(loaded.get(load as Loader<unknown>) as M);
+}
+
+/** Attaches statics (sub-components, constants, getters) without running the getters. */
+export function withStatics<C extends object, S extends object>(component: C, statics: S): C & S {
+  return Object.defineProperties(component, Object.getOwnPropertyDescriptors(statics)) as C & S;
+}
