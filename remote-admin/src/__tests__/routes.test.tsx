@@ -21,6 +21,9 @@ function renderAt(path: string) {
   );
 }
 
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
 beforeAll(async () => {
   await initI18n({ lng: 'en' });
 });

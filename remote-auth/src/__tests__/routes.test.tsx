@@ -4,6 +4,9 @@ import { i18n, initI18n } from '@conexoes/shared';
 import { AuthRoutes } from '../routes';
 import '../testing/jsdom-gaps';
 
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
 function LocationProbe() {
   return <span data-testid="location">{useLocation().pathname}</span>;
 }

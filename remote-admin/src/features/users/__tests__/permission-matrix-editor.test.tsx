@@ -5,6 +5,9 @@ import { emptyPermission, type Permission } from '@conexoes/shared';
 import { renderAt } from '../../../testing/render-with-app';
 import { PermissionMatrixEditor } from '../permission-matrix-editor';
 
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
 function Controlled({ initial, onChange }: { initial: Permission; onChange: (p: Permission) => void }) {
   const [value, setValue] = useState(initial);
   return (

@@ -4,6 +4,9 @@ import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore, type Problem } from '@cone
 import { renderAt } from '../../../testing/render-with-app';
 import { LoginForm } from '../login-form';
 
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
 const DOC_ID = '6f1c2b7e-3d4a-4b5c-8d9e-0a1b2c3d4e5f';
 
 let post: jest.SpyInstance;

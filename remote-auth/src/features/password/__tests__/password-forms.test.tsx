@@ -5,6 +5,9 @@ import { renderAt } from '../../../testing/render-with-app';
 import { ForgotPasswordForm } from '../forgot-password-form';
 import { ResetPasswordForm } from '../reset-password-form';
 
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
 let post: jest.SpyInstance;
 beforeEach(() => {
   post = jest.spyOn(api, 'post');

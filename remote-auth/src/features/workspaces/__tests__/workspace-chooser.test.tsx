@@ -11,6 +11,9 @@ import {
 import { renderAt } from '../../../testing/render-with-app';
 import { WorkspaceChooser } from '../workspace-chooser';
 
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const NORTH = '00000000-0000-4000-8000-000000000002';
 const SITE = '00000000-0000-4000-8000-000000000003';
