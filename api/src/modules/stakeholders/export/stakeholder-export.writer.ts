@@ -1,4 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -11,14 +11,10 @@ export type ExportRowSink = { write: (row: Record<StakeholderColumn, ExportCell>
 
 const cell = (value: ExportCell): string | number => (typeof value === 'number' ? value : neutraliseCell(value ?? ''));
 
-/** Writes honour back-pressure: a slow client slows the database reads, memory stays flat. */
-const writeRespectingBackPressure = async (stream: Writable, chunk: string) => {
-  if (!stream.write(chunk)) await once(stream, 'drain');
-};
-
 /**
  * A streaming export file: rows go out as they are written (exceljs WorkbookWriter or csv-stringify),
- * text cells neutralised against formula injection. `output` is what the reply sends.
+ * text cells neutralised against formula injection. `output` is what the reply sends; writes wait for
+ * it to drain, so a slow client slows the database reads and memory stays flat.
  */
 export const createExportFile = (format: FileFormat, columns: readonly StakeholderColumn[]): { output: PassThrough; sink: ExportRowSink } => {
   const output = new PassThrough();
@@ -39,7 +35,6 @@ export const createExportFile = (format: FileFormat, columns: readonly Stakehold
         end: async () => {
           if (!header) csv.write([...columns]);
           csv.end();
-          await once(output, 'end').catch(() => undefined);
         },
       },
     };
@@ -62,4 +57,3 @@ export const createExportFile = (format: FileFormat, columns: readonly Stakehold
     },
   };
 };
-export { writeRespectingBackPressure };

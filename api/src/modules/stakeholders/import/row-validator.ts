@@ -15,8 +15,8 @@ export type OptionLookup = Record<OptionField, Map<string, string>>;
 export type TopicLookup = Map<string, string>;
 
 /**
- * A valid row. `undefined` = the file has no such column (an update keeps the stored value, a create
- * takes the default); `null` = the column is there and the cell is empty.
+ * A valid row. `undefined` = no value (no such column, or an empty cell): an update keeps the stored
+ * value, a create takes the default.
  */
 export type ImportCandidate = {
   line: number;
@@ -119,8 +119,8 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   };
   const text = (column: StakeholderColumn): string | null | undefined => {
     const value = column === 'notes' ? cleanMultiline(record[column]) : clean(record[column]);
-    if (value === undefined) return undefined;
-    if (value === '') return null;
+    // An empty cell never erases: a partial sheet must not wipe what is stored (docs/imports.md).
+    if (value === undefined || value === '') return undefined;
     const max = limits[column];
     if (max && value.length > max) {
       fail(column, 'tooLong', `At most ${max} characters`);

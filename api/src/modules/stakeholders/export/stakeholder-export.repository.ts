@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StakeholderSearchQuery } from '@conexoes/shared/contract';
+import type { Database } from '../../../db/database';
+import { stakeholders, stakeholderTopics, topics, type StakeholderRow } from '../../../db/schema';
+import type { RequestScope } from '../../../lib/scope';
+import type { StakeholderRepository } from '../stakeholder.repository';
+
+const parent = alias(stakeholders, 'parent');
+
+const sortColumns = {
+  name: stakeholders.name,
+  createdAt: stakeholders.createdAt,
+  updatedAt: stakeholders.updatedAt,
+  influence: stakeholders.influence,
+  interest: stakeholders.interest,
+  state: stakeholders.state,
+  municipality: stakeholders.municipality,
+  category: stakeholders.categoryCode,
+  kind: stakeholders.kind,
+} as const;
+
+export type ExportRecord = { row: StakeholderRow; parentDocument: string | null; parentName: string | null; topics: string[] };
+
+/** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
+const BATCH = 2000;
+
+/**
+ * The stakeholders of a search, every page of it, in the search's order: first the ordered ids (one
+ * narrow query), then whole rows batch by batch, each batch only once the file has taken the previous.
+ */
+export const createStakeholderExportRepository = (db: Database, stakeholderRepository: StakeholderRepository) => ({
+  async *records(scope: RequestScope, query: Omit<StakeholderSearchQuery, 'page' | 'size'>): AsyncGenerator<ExportRecord> {
+    const [field, direction] = (query.sort ?? 'name,asc').split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
+    const column = sortColumns[field] ?? stakeholders.name;
+    const ids = await db
+      .select({ id: stakeholders.id })
+      .from(stakeholders)
+      .where(and(...stakeholderRepository.filtersOf(scope, query)))
+      .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(stakeholders.id));
+
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const batch = ids.slice(i, i + BATCH).map((r) => r.id);
+      const [rows, links] = await Promise.all([
+        db
+          .select({ row: stakeholders, parentDocument: parent.document, parentName: parent.name })
+          .from(stakeholders)
+          .leftJoin(parent, and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)))
+          .where(and(stakeholderRepository.visible(scope), inArray(stakeholders.id, batch))),
+        db
+          .select({ stakeholderId: stakeholderTopics.stakeholderId, name: topics.name })
+          .from(stakeholderTopics)
+          .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.stakeholderId, batch)))
+          .orderBy(sql`${topics.name}`),
+      ]);
+      const byId = new Map(rows.map((r) => [r.row.id, r]));
+      const topicNames = new Map<string, string[]>();
+      for (const link of links) topicNames.set(link.stakeholderId, [...(topicNames.get(link.stakeholderId) ?? []), link.name]);
+      for (const id of batch) {
+        const hit = byId.get(id);
+        if (hit) yield { ...hit, topics: topicNames.get(id) ?? [] };
+      }
+    }
+  },
+});
