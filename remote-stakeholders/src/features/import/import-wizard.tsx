@@ -127,7 +127,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
       onCancel={handleClose}
       footer={null}
       width={{ xs: '100%', md: 760 }}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       destroyOnHidden
     >
       <Steps

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { StakeholderListPage } from '../../../pages/stakeholder-list.page';
+import { chooseOption } from '../../../testing/select';
+import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
+import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+
+let server: TestServer;
+
+const row = (n: number) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  workspaceId: '00000000-0000-4000-8000-000000000999',
+  kind: 'person',
+  name: `São João ${n}`,
+  categoryCode: 'community',
+  scopeCode: null,
+  entityTypeCode: null,
+  state: 'MG',
+  municipality: 'Belo Horizonte',
+  parent: null,
+  influence: 3,
+  interest: 4,
+  anonymised: false,
+  restricted: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  signInWith({ fullAccess: true });
+  server.reply((request) => {
+    const { path, query } = parseUrl(request.url);
+    if (path.endsWith('/stakeholders/search')) {
+      const page = Number(query.get('page') ?? 1);
+      return json(200, { items: [row(page * 10 + 1), row(page * 10 + 2)], total: 45, page, size: 20 });
+    }
+    if (path.endsWith('/options/stakeholderCategory/options'))
+      return json(200, [
+        { value: 'community', label: 'Community' },
+        { value: 'ngo', label: 'NGO' },
+      ]);
+    if (path.includes('/options/')) return json(200, []);
+    return json(200, []);
+  });
+});
+
+const searches = () =>
+  server.requests.map((r) => parseUrl(r.url)).filter((u) => u.path === '/manager/api/v1/stakeholders/search');
+
+const lastSearch = () => {
+  const all = searches();
+  return Object.fromEntries(all[all.length - 1].query.entries());
+};
+
+describe('stakeholder list', () => {
+  it('asks the server for the search, filters, sort and page held in the URL', async () => {
+    await renderAt(
+      <StakeholderListPage />,
+      '/stakeholders/list?q=sao%20joao&category=community&state=MG&municipality=Belo%20Horizonte&influence=4&sort=name,desc&page=2',
+    );
+    expect(await screen.findByText('São João 21')).toBeInTheDocument();
+    expect(lastSearch()).toEqual({
+      q: 'sao joao',
+      category: 'community',
+      state: 'MG',
+      municipality: 'Belo Horizonte',
+      influence: '4',
+      sort: 'name,desc',
+      page: '2',
+      size: '20',
+    });
+    expect(screen.getByText('45 stakeholders')).toBeInTheDocument();
+  });
+
+  it('searches from the first page and keeps the search in the URL', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?page=3');
+    await screen.findByText('São João 31');
+    const box = screen.getByLabelText('Search stakeholders');
+    fireEvent.change(box, { target: { value: 'sao joao' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+
+    await waitFor(() => expect(lastSearch()).toEqual({ q: 'sao joao', page: '1', size: '20' }));
+    expect(currentLocation()).toBe('/stakeholders/list?q=sao+joao');
+  });
+
+  it('filters by state, then by a municipality of that state, and a new state drops the municipality', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list');
+    await screen.findByText('São João 11');
+    fireEvent.click(screen.getByText('Filters'));
+
+    await chooseOption('State', 'Minas', 'Minas Gerais');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ state: 'MG', page: '1' }));
+
+    await chooseOption('Municipality', 'Ouro Pre', 'Ouro Preto');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ state: 'MG', municipality: 'Ouro Preto' }));
+
+    await chooseOption('State', 'Bahia', 'Bahia');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ state: 'BA' }));
+    expect(lastSearch()).not.toHaveProperty('municipality');
+  });
+
+  it('filters by an option list value and by interest', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list');
+    await screen.findByText('São João 11');
+    fireEvent.click(screen.getByText('Filters'));
+
+    await chooseOption('Category', 'NG', 'NGO');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ category: 'ngo' }));
+    await chooseOption('Interest', '5', '5');
+    await waitFor(() => expect(lastSearch()).toEqual({ category: 'ngo', interest: '5', page: '1', size: '20' }));
+    expect(currentLocation()).toBe('/stakeholders/list?category=ngo&interest=5');
+  });
+
+  it('pages and sorts on the server', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list');
+    await screen.findByText('São João 11');
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('São João 21');
+    expect(lastSearch()).toMatchObject({ page: '2', size: '20' });
+
+    fireEvent.click(screen.getAllByLabelText('Name')[0]);
+    await waitFor(() => expect(lastSearch()).toMatchObject({ sort: 'name,asc', page: '1' }));
+  });
+
+  it('exports with the current query and without paging', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?q=ana&scope=local&page=2');
+    await screen.findByText('São João 21');
+    const createObjectURL = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    fireEvent.click(screen.getByText('Export'));
+    fireEvent.click(await screen.findByText('CSV'));
+
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const exported = server.requests.map((r) => parseUrl(r.url)).find((u) => u.path.endsWith('/stakeholders/export'));
+    expect(Object.fromEntries(exported?.query.entries() ?? [])).toEqual({ q: 'ana', scope: 'local', format: 'csv' });
+  });
+});
