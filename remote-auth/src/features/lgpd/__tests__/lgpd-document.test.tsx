@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore } from '@conexoes/shared';
+import { renderAt } from '../../../testing/render-with-app';
+import { LgpdDocument } from '../lgpd-document';
+
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
+const DOC = {
+  id: '6f1c2b7e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
+  name: 'Termo de consentimento',
+  link: '/manager/api/v1/auth/documents/6f1c2b7e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
+  version: 3,
+};
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
+  useAuthStore.getState().documentPending(DOC);
+  get = jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ ...DOC, content: 'Tratamos seus dados para...', locale: 'pt-BR' });
+  post = jest.spyOn(api, 'post').mockResolvedValue({ newToken: 'accepted-token' });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('data-protection document', () => {
+  it('shows the document, and accepting needs the confirmation first', async () => {
+    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+
+    expect(screen.getByText('Termo de consentimento')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(await screen.findByText('Tratamos seus dados para...')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`auth/documents/${DOC.id}`);
+    expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeDisabled();
+  });
+
+  it('accepting stores the new token, clears the pending document and goes on to the workspaces', async () => {
+    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+
+    expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('auth/users-documents/ana%40acme.com/accept', { documentId: DOC.id });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'accepted-token', documentLgpd: null });
+    expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('accepted-token');
+  });
+});
