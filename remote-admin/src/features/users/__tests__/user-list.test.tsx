@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, emptyPermission, useAuthStore, useRootStore, type UserSummary } from '@conexoes/shared';
+import { renderAt } from '../../../testing/render-with-app';
+import { UserList } from '../user-list';
+
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
+const user = (n: number): UserSummary => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  tenantId: '00000000-0000-4000-8000-000000000000',
+  email: `user${n}@acme.com`,
+  name: `User ${n}`,
+  role: 'viewer',
+  active: true,
+  allWorkspaces: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+let get: jest.SpyInstance;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useRootStore.setState({ selectedWorkspaces: [], listFilters: {} });
+  useAuthStore.getState().signOut();
+  get = jest.spyOn(api, 'get').mockImplementation((_url, options) => {
+    const { page = 1, size = 20 } = (options?.params ?? {}) as { page?: number; size?: number };
+    const items = Array.from({ length: page === 1 ? size : 5 }, (_, i) => user((page - 1) * size + i + 1));
+    return Promise.resolve({ items, total: size + 5, page, size });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('user list', () => {
+  it('asks the server for one page at a time and moves to the next page', async () => {
+    await renderAt(<UserList title="Users" />, '/users');
+    expect(await screen.findByText('User 1')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('users/search', {
+      params: { q: undefined, page: 1, size: 20, sort: undefined },
+    });
+    expect(screen.getByText('25 users')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+
+    expect(await screen.findByText('User 21')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('users/search', {
+      params: { q: undefined, page: 2, size: 20, sort: undefined },
+    });
+  });
+
+  it('searches from the first page and remembers the search for the next visit', async () => {
+    await renderAt(<UserList title="Users" />, '/users');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ana{Enter}');
+
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('users/search', {
+        params: { q: 'ana', page: 1, size: 20, sort: undefined },
+      }),
+    );
+    expect(useRootStore.getState().listFilters.users).toEqual({ q: 'ana', page: 1, size: 20 });
+  });
+
+  it('offers New and Edit only to users whose flags allow them', async () => {
+    await renderAt(<UserList title="Users" />, '/users');
+    await screen.findByText('User 1');
+    expect(screen.queryByRole('button', { name: 'New user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows New and Edit to a user who may add and edit users', async () => {
+    const permission = emptyPermission();
+    permission.users = { ...permission.users, view: true, add: true, edit: true };
+    useAuthStore.setState({ permission });
+    await renderAt(<UserList title="Users" />, '/users');
+    await screen.findByText('User 1');
+    expect(screen.getByRole('button', { name: 'New user' })).toBeInTheDocument();
+    const firstRow = screen.getByText('User 1').closest('tr') as HTMLElement;
+    expect(within(firstRow).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/users/${user(1).id}/edit`,
+    );
+  });
+});
