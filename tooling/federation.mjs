@@ -148,6 +148,8 @@ export function createFederatedConfig({ name, dir, exposes, title = 'Conexões E
           template: path.join(import.meta.dirname, 'index.html'),
           templateParameters: { title },
           favicon: path.join(import.meta.dirname, 'favicon.svg'),
+          // Deep links (/auth/login) must find the entry script whatever output.publicPath says.
+          publicPath: '/',
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(isProd ? [new PrecompressPlugin()] : []),
