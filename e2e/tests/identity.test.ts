@@ -90,11 +90,12 @@ describe('identity in the browser', () => {
     const session = await signInThroughApi(stack, otto);
     await session.applyTo(context);
     // Otto may not see users: the users list asks the API anyway when opened by its address.
-    const refused = page.waitForResponse(
-      (response) => response.url().includes('/manager/api/v1/users') && response.status() === 403,
-    );
-    await page.goto(`${suite.stack().baseUrl}/users/list`);
-    await refused;
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().includes('/manager/api/v1/users') && response.status() === 403,
+      ),
+      page.goto(`${stack.baseUrl}/users/list`),
+    ]);
     await waitForPath(page, '/auth/login');
   });
 });

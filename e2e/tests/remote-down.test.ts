@@ -25,9 +25,10 @@ describe('a remote that is down', () => {
 
     // Retry really tries again (the manifest is requested anew) and, the remote still being down,
     // shows the error again instead of a blank page.
-    const retried = page.waitForRequest((request) => request.url() === deadManifest);
-    await main.getByRole('button', { name: 'Retry' }).click();
-    await retried;
+    await Promise.all([
+      page.waitForRequest((request) => request.url() === deadManifest),
+      main.getByRole('button', { name: 'Retry' }).click(),
+    ]);
     await main.getByText('This area could not be loaded').waitFor();
 
     await page

@@ -85,15 +85,14 @@ describe('shell', () => {
       'nothing of remote-stakeholders before its area is visited',
     );
 
-    const remoteEntry = page.waitForResponse(
-      (response) => response.url().startsWith(stakeholdersOrigin) && response.status() === 200,
-    );
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('menuitem', { name: 'Stakeholders' })
-      .first()
-      .click();
-    await remoteEntry;
+    await Promise.all([
+      page.waitForResponse((response) => response.url().startsWith(stakeholdersOrigin) && response.status() === 200),
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('menuitem', { name: 'Stakeholders' })
+        .first()
+        .click(),
+    ]);
     await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
     assert.equal(new URL(page.url()).pathname, '/stakeholders');
 
