@@ -38,7 +38,7 @@ export const renderAt = async (element: ReactElement, path: string, route?: stri
           <LocationProbe />
           <Routes>
             <Route path={route ?? path.split('?')[0]} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
+            <Route path="*" element={<p>{'elsewhere'}</p>} />
           </Routes>
         </MemoryRouter>
       </App>
