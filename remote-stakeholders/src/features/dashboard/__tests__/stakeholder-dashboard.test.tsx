@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { StakeholdersOverviewPage } from '../../../pages/stakeholders-overview.page';
+import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
+import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  signInWith({ view: true });
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (path.endsWith('/dashboards/entity'))
+      return json(200, {
+        total: 12,
+        persons: 9,
+        organizations: 3,
+        linkedPersons: 4,
+        rootOrganizations: 2,
+        matrix: [
+          { influence: 5, interest: 4, count: 7 },
+          { influence: 1, interest: 2, count: 5 },
+        ],
+      });
+    // Empty groups and rank: no chart is drawn, so the charts library is not loaded here.
+    if (path.endsWith('/dashboards/rank')) return json(200, []);
+    return json(200, { total: 0, groups: [] });
+  });
+});
+
+describe('stakeholder dashboard', () => {
+  it('shows the influence × interest map with a count in every cell', async () => {
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    expect(await screen.findByLabelText('Influence 5, interest 4: 7 stakeholders')).toHaveTextContent('7');
+    expect(screen.getByLabelText('Influence 1, interest 2: 5 stakeholders')).toHaveTextContent('5');
+    expect(screen.getByLabelText('Influence 3, interest 3: 0 stakeholders')).toHaveTextContent('0');
+    expect(screen.getAllByLabelText(/^Influence \d, interest \d: /)).toHaveLength(25);
+  });
+
+  it('opens the list filtered to a cell’s influence and interest', async () => {
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    fireEvent.click(await screen.findByLabelText('Influence 5, interest 4: 7 stakeholders'));
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/list?influence=5&interest=4'));
+  });
+
+  it('asks for the rank by the chosen measure', async () => {
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    await screen.findByText('12');
+    fireEvent.click(screen.getByText('Interactions'));
+    await waitFor(() =>
+      expect(
+        server.requests.map((r) => parseUrl(r.url)).some(
+          (u) => u.path.endsWith('/dashboards/rank') && u.query.get('sortBy') === 'interactions',
+        ),
+      ).toBe(true),
+    );
+  });
+});
