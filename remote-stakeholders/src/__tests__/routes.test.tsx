@@ -1,28 +1,41 @@
 import { act, render, screen } from '@testing-library/react';
+import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
 import { StakeholdersRoutes } from '../routes';
+import { json, startTestServer, type TestServer } from '../testing/http';
+import '../testing/jsdom-gaps';
 
 function LocationProbe() {
-  return <span data-testid="location">{useLocation().pathname}</span>;
+  return <span data-testid='location'>{useLocation().pathname}</span>;
 }
 
-// Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
+// Mounted at the root inside antd's App as the host does; the host's /404 is stood in for by a probe page.
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route path="404" element={<p>host not-found page</p>} />
-        <Route path="*" element={<StakeholdersRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Routes>
+          <Route path='404' element={<p>host not-found page</p>} />
+          <Route path='*' element={<StakeholdersRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
   );
 }
 
+let server: TestServer;
+
 beforeAll(async () => {
   await initI18n({ lng: 'en' });
+  // Pages load their data on arrival; only routing is under test here, so every call finds nothing.
+  server = await startTestServer();
+  server.reply(() =>
+    json(404, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found' }, 'application/problem+json'),
+  );
 });
+afterAll(() => server.close());
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -30,26 +43,26 @@ afterEach(async () => {
 
 describe('StakeholdersRoutes', () => {
   it.each([
-    ["/stakeholders", "Stakeholders"],
-    ["/stakeholders/list", "Stakeholder list"],
-    ["/stakeholders/new", "New stakeholder"],
-    ["/stakeholders/42", "Stakeholder"],
-    ["/stakeholders/42/edit", "Edit stakeholder"],
-    ["/configurations/stakeholders", "Stakeholder settings"],
+    ['/stakeholders', 'Stakeholders'],
+    ['/stakeholders/list', 'Stakeholder list'],
+    ['/stakeholders/new', 'New stakeholder'],
+    ['/stakeholders/42', 'Stakeholder'],
+    ['/stakeholders/42/edit', 'Edit stakeholder'],
+    ['/configurations/stakeholders', 'Stakeholder settings'],
   ])('renders %s with its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('sends an unknown path below its prefixes to /404', async () => {
-    renderAt("/stakeholders/1/edit/extra");
+    renderAt('/stakeholders/1/edit/extra');
     expect(await screen.findByText('host not-found page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/404');
   });
 
   it('shows page titles in the chosen language', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    renderAt("/stakeholders");
-    expect(await screen.findByRole('heading', { name: "Partes interessadas" })).toBeInTheDocument();
+    renderAt('/stakeholders');
+    expect(await screen.findByRole('heading', { name: 'Partes interessadas' })).toBeInTheDocument();
   });
 });
