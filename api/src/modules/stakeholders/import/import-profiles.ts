@@ -17,6 +17,8 @@ export type ImportProfileDefinition = {
   csv: CsvOptions;
   columns: Record<string, string>;
   required: string[];
+  /** Template columns a row of this profile must fill (besides name and kind). */
+  requiredFields?: StakeholderColumn[];
   toStandard: (values: Record<string, string>) => StandardRecord;
   sourceColumn: (column: StakeholderColumn) => string;
 };
@@ -65,7 +67,7 @@ const am: ImportProfileDefinition = {
   csv: {},
   columns: amColumns,
   required: ['Nome', 'Tipo de Pessoa'],
-  toStandard: (values) => Object.fromEntries(Object.entries(values).map(([header, v]) => [amColumns[header], v])),
+  toStandard: (values) => values as StandardRecord,
   sourceColumn: (column) => Object.entries(amColumns).find(([, c]) => c === column)?.[0] ?? column,
 };
 
@@ -109,13 +111,13 @@ const renova: ImportProfileDefinition = {
     'CNPJ Matriz': 'parent',
   },
   required: ['CNPJ', 'Razão Social', 'UF'],
+  requiredFields: ['document'],
   toStandard: (v) => {
     const byCode = v.ibge?.trim() ? getMunicipalityByCode(v.ibge.trim()) : undefined;
     return {
       kind: 'organization',
       name: v.legalName,
-      // A registry of companies: a row without a CNPJ is an error, not a person.
-      document: v.cnpj?.trim() ? v.cnpj : '',
+      document: v.cnpj,
       category: v.category,
       entityType: v.entityType,
       state: v.uf,
@@ -155,7 +157,7 @@ const nx: ImportProfileDefinition = {
   csv: { delimiter: ';', encoding: 'windows-1252' },
   columns: nxColumns,
   required: ['NOME', 'TIPO'],
-  toStandard: (values) => Object.fromEntries(Object.entries(values).map(([header, v]) => [nxColumns[header], v])),
+  toStandard: (values) => values as StandardRecord,
   sourceColumn: (column) => Object.entries(nxColumns).find(([, c]) => c === column)?.[0] ?? column,
 };
 

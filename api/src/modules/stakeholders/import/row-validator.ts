@@ -48,6 +48,8 @@ export type RowContext = {
   topics: TopicLookup;
   /** The file column a template column came from, for messages. */
   sourceColumn: (column: StakeholderColumn) => string;
+  /** Columns this profile requires besides name and kind (renova: the CNPJ). */
+  requiredFields?: StakeholderColumn[];
 };
 
 export type RowResult = { candidate: ImportCandidate; errors: [] } | { candidate: null; errors: ImportRowError[] };
@@ -222,6 +224,10 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
       else fail('topics', 'unknownTopic', `Unknown topic "${topic}"`);
     }
     topicIds = [...new Set(topicIds)];
+  }
+
+  for (const column of context.requiredFields ?? []) {
+    if (!clean(record[column])) fail(column, 'required', 'This column is required');
   }
 
   if (errors.length > 0 || !kind) return { candidate: null, errors };

@@ -162,6 +162,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       const result = validateRow(row.line, recordOf(profile, binding, row.cells), {
         ...lookups,
         sourceColumn: profile.sourceColumn,
+        requiredFields: profile.requiredFields,
       });
       if (result.candidate) candidates.push(result.candidate);
       else {
@@ -176,7 +177,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     const duplicates: ImportDuplicate[] = [];
     const groups = await group(scope, candidates, duplicates, errors);
     const parents = await resolveParents(scope, groups, errors);
-    const failed = new Set(errors.map((e) => e.line));
+    const failed = new Set(errors.filter((e) => e.code !== 'missingColumn').map((e) => e.line));
     counts.invalid = failed.size;
     counts.valid = counts.rows - counts.invalid;
     counts.duplicates = duplicates.length;

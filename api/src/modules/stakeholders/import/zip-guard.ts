@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { HttpProblem } from '../../../lib/problem';
 import type { ImportLimits } from './import-limits';
@@ -14,7 +13,7 @@ const tooLarge = () => new HttpProblem(413, 'The workbook expands beyond the siz
 
 const open = (buffer: Buffer): Promise<ZipFile> =>
   new Promise((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: false, strictFileNames: false }, (error, zip) =>
       error || !zip ? reject(notAWorkbook()) : resolve(zip),
     ),
   );
@@ -53,18 +52,31 @@ const assertContiguous = (buffer: Buffer, entries: Entry[]) => {
   if (cursor + 4 > buffer.length || buffer.readUInt32LE(cursor) !== CENTRAL_HEADER) throw notAWorkbook();
 };
 
-/** Inflates every entry once, counting: yauzl aborts an entry that yields more than it declared. */
+/**
+ * Inflates every entry once, counting, and stops an entry the moment it yields more than it declared.
+ * The count is ours: yauzl's validateEntrySizes reports through a destroy() it overrides, so its error
+ * never surfaces and the stream just stalls.
+ */
 const inflateAll = async (zip: ZipFile, entries: Entry[]) => {
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
-    const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    const stream = await new Promise<Readable>((resolve, reject) =>
       zip.openReadStream(entry, (error, readable) => (error || !readable ? reject(notAWorkbook()) : resolve(readable))),
     );
-    try {
-      await pipeline(stream, new Writable({ write: (_chunk, _encoding, done) => done() }));
-    } catch {
-      throw tooLarge();
-    }
+    await new Promise<void>((resolve, reject) => {
+      let bytes = 0;
+      const fail = (problem: HttpProblem) => {
+        stream.removeAllListeners('data');
+        stream.destroy();
+        reject(problem);
+      };
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > entry.uncompressedSize) fail(tooLarge());
+      });
+      stream.on('error', () => fail(notAWorkbook()));
+      stream.on('end', () => resolve());
+    });
   }
 };
 

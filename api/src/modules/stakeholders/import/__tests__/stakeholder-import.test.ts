@@ -164,4 +164,185 @@ describe('stakeholder import', () => {
     // The later row wins, but its empty cells erase nothing (the CPF stays).
     expect((await search('carla')).items).toEqual([expect.objectContaining({ name: 'CARLA DIAS', interest: 5, document: CPF.carla })]);
   });
+
+  it('judges the file by its content: a PDF named .csv, a zip without a workbook, a JSON body are 415', async () => {
+    const pdf = await upload(Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj'), '', { name: 'stakeholders.csv' });
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.headers['content-type']).toContain('application/problem+json');
+    const docx = buildZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+    ]);
+    expect((await upload(docx, '', { name: 'stakeholders.xlsx' })).statusCode).toBe(415);
+    const binary = await upload(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x04, 0x05]), '', { name: 'stakeholders.csv' });
+    expect(binary.statusCode).toBe(415);
+    const json = await ctx.app.inject({ method: 'POST', url: `${api}/import`, headers: bearer(admin), payload: { rows: [] } });
+    expect(json.statusCode).toBe(415);
+    // A real workbook named .csv is still read as a workbook.
+    const book = await xlsx([header, row({ name: 'Elisa Prado', kind: 'person' })]);
+    const named = await upload(book, 'dryRun=true', { name: 'stakeholders.csv' });
+    expect(named.json()).toMatchObject({ format: 'xlsx', counts: { rows: 1, valid: 1 } });
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const big = Buffer.alloc(26 * 1024 * 1024, 'a');
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('refuses zip bombs before reading them: huge ratio, declared size lies, too much in total', async () => {
+    const content = { name: '[Content_Types].xml', data: Buffer.from('<Types/>') };
+    const zeros = Buffer.alloc(30 * 1024 * 1024);
+    const ratio = buildZip([content, { name: 'xl/worksheets/sheet1.xml', data: zeros }]);
+    expect(ratio.length).toBeLessThan(100 * 1024);
+    expect((await upload(ratio, 'dryRun=true', { name: 'bomb.xlsx' })).statusCode).toBe(413);
+
+    // Declares 1 KiB, inflates to 30 MiB: only inflating with a counter catches it.
+    const liar = buildZip([content, { name: 'xl/worksheets/sheet1.xml', data: zeros, declaredSize: 1024 }]);
+    expect((await upload(liar, 'dryRun=true', { name: 'bomb.xlsx' })).statusCode).toBe(413);
+
+    const many = buildZip([
+      content,
+      ...Array.from({ length: 300 }, (_, i) => ({ name: `xl/media/${i}.bin`, data: Buffer.from('x') })),
+    ]);
+    expect((await upload(many, 'dryRun=true', { name: 'bomb.xlsx' })).statusCode).toBe(413);
+    const job = await search('bomb');
+    expect(job.total).toBe(0);
+  });
+
+  it('reads an XLSX workbook: numbers that lost leading zeros, formula results, rich text', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Dados');
+    sheet.addRow(header);
+    const cells = row({ name: 'Fábio Nunes', kind: 'PF', state: 'MG', municipality: 'Itabirito', postalCode: '35450000' });
+    const r = sheet.addRow(cells);
+    // 036.590.412-03 would be a number in a careless sheet: 3659041203 (first a wrong one).
+    r.getCell(header.indexOf('document') + 1).value = 3659041204;
+    r.getCell(header.indexOf('influence') + 1).value = { formula: '2+2', result: 4 };
+    r.getCell(header.indexOf('address') + 1).value = { richText: [{ text: 'Rua ' }, { text: 'Direita, 10' }] };
+    const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'dryRun=true', { name: 'dados.xlsx' });
+    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'document', code: 'invalidDocument' })]);
+
+    r.getCell(header.indexOf('document') + 1).value = 3659041203;
+    const ok = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), '', { name: 'dados.xlsx' });
+    expect(ok.json()).toMatchObject({ status: 'applied', counts: { created: 1 } });
+    const stored = await ctx.app.inject({ url: `${api}/${(await search('fabio')).items[0]?.id as string}`, headers: bearer(admin) });
+    expect(stored.json()).toMatchObject({ document: '03659041203', influence: 4, address: 'Rua Direita, 10', postalCode: '35450000' });
+  });
+
+  it('profile am: a CRM export with Portuguese headers and labels', async () => {
+    const book = await xlsx([
+      ['Nome', 'Tipo de Pessoa', 'CPF/CNPJ', 'Categoria', 'Abrangência', 'Tipo de Entidade', 'UF', 'Cidade', 'Influência', 'Interesse', 'Organização', 'E-mail'],
+      ['Prefeitura de Itabirito', 'Jurídica', '45.723.174/0001-10', 'Poder público', 'Municipal', 'Órgão público', 'MG', 'Itabirito', 'Muito alta', 'Alta', '', ''],
+      ['Gilda Matos', 'Física', '', 'Comunidade', 'Local', 'Pessoa física', 'MG', 'Itabirito', 'Média', 'baixa', 'Prefeitura de Itabirito', 'gilda@example.com'],
+      ['Hugo', 'Física', '', 'Extraterrestre', '', '', 'MG', 'Itabirito', '', '', '', ''],
+    ]);
+    const preview = (await upload(book, 'dryRun=true', { path: 'import/am', name: 'crm.xlsx' })).json() as StakeholderImportReport;
+    expect(preview.profile).toBe('am');
+    expect(preview.errors).toEqual([expect.objectContaining({ line: 4, column: 'Categoria', code: 'unknownOption' })]);
+
+    const fixed = await xlsx([
+      ['Nome', 'Tipo de Pessoa', 'CPF/CNPJ', 'Categoria', 'Abrangência', 'Tipo de Entidade', 'UF', 'Cidade', 'Influência', 'Interesse', 'Organização'],
+      ['Prefeitura de Itabirito', 'Jurídica', '45.723.174/0001-10', 'Poder público', 'Municipal', 'Órgão público', 'MG', 'Itabirito', 'Muito alta', 'Alta', ''],
+      ['Gilda Matos', 'Física', '', 'Comunidade', 'Local', 'Pessoa física', 'MG', 'Itabirito', 'Média', 'baixa', 'Prefeitura de Itabirito'],
+    ]);
+    const res = await upload(fixed, '', { path: 'import/am', name: 'crm.xlsx' });
+    expect(res.json().counts).toMatchObject({ created: 2 });
+    const gilda = (await search('gilda')).items[0];
+    const prefeitura = (await search('prefeitura de itabirito')).items[0];
+    expect(prefeitura).toMatchObject({ kind: 'organization', categoryCode: 'publicAuthority', scopeCode: 'municipal', entityTypeCode: 'publicBody', influence: 5, interest: 4 });
+    expect(gilda).toMatchObject({ kind: 'person', influence: 3, interest: 2, parent: { id: prefeitura?.id } });
+  });
+
+  it('profile renova: organisations by CNPJ, UF and município apart, IBGE code, address in parts', async () => {
+    const file = csv([
+      ['CNPJ', 'Razão Social', 'Nome Fantasia', 'UF', 'Município', 'Código IBGE', 'Logradouro', 'Número', 'Bairro', 'CEP', 'Segmento'],
+      ['11.444.777/0001-61', 'Cooperativa Agrícola Vale do Paraopeba Ltda', 'Coopervale', 'MG', '', '3109006', 'Rua das Flores', '120', 'Centro', '35460-000', 'Empresa'],
+      ['', 'Sem CNPJ Ltda', '', 'MG', 'Brumadinho', '', '', '', '', '', ''],
+      ['11.444.777/0001-62', 'CNPJ Errado SA', '', 'SP', 'Brumadinho', '', '', '', '', '', ''],
+    ]);
+    const preview = (await upload(file, 'dryRun=true', { path: 'import/renova' })).json() as StakeholderImportReport;
+    expect(preview.errors.map((e) => [e.line, e.column, e.code])).toEqual([
+      [3, 'CNPJ', 'required'],
+      [4, 'CNPJ', 'invalidDocument'],
+      [4, 'Município', 'municipalityNotInState'],
+    ]);
+    const ok = await upload(
+      csv([
+        ['CNPJ', 'Razão Social', 'Nome Fantasia', 'UF', 'Município', 'Código IBGE', 'Logradouro', 'Número', 'Bairro', 'CEP', 'Segmento'],
+        ['11.444.777/0001-61', 'Cooperativa Agrícola Vale do Paraopeba Ltda', 'Coopervale', 'MG', '', '3109006', 'Rua das Flores', '120', 'Centro', '35460-000', 'Empresa'],
+      ]),
+      '',
+      { path: 'import/renova' },
+    );
+    expect(ok.json().counts).toMatchObject({ created: 1 });
+    const coop = await ctx.app.inject({ url: `${api}/${(await search('cooperativa agricola')).items[0]?.id as string}`, headers: bearer(admin) });
+    expect(coop.json()).toMatchObject({
+      kind: 'organization',
+      document: '11444777000161',
+      municipality: 'Brumadinho',
+      municipalityCode: '3109006',
+      address: 'Rua das Flores, 120, Centro',
+      categoryCode: 'business',
+      notes: 'Nome fantasia: Coopervale',
+    });
+  });
+
+  it('profile nx: semicolons and Windows-1252 text from a legacy system', async () => {
+    const text = [
+      'NOME;TIPO;DOCUMENTO;CATEGORIA;ESTADO;CIDADE;INFLUENCIA;OBS',
+      'JOÃO DA CONCEIÇÃO;PF;;COMUNIDADE;MINAS GERAIS;SÃO JOAQUIM DE BICAS;4;Líder comunitário; fala em reuniões',
+      'ASSOCIAÇÃO DOS MORADORES;PJ;;ASSOCIAÇÃO;MG;BRUMADINHO;;',
+    ].join('\r\n');
+    // The 'OBS' value contains the separator: it must be quoted in a real file.
+    const latin1 = Buffer.from(text.replace('Líder comunitário; fala em reuniões', '"Líder comunitário; fala em reuniões"'), 'latin1');
+    expect(latin1.includes(Buffer.from('Ã', 'utf8'))).toBe(false);
+    const res = await upload(latin1, '', { path: 'import/nx', name: 'NX_EXPORT.TXT' });
+    expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 2 } });
+    const joao = await ctx.app.inject({ url: `${api}/${(await search('joao da conceicao')).items[0]?.id as string}`, headers: bearer(admin) });
+    expect(joao.json()).toMatchObject({
+      name: 'JOÃO DA CONCEIÇÃO',
+      state: 'MG',
+      municipality: 'São Joaquim de Bicas',
+      categoryCode: 'community',
+      influence: 4,
+      notes: 'Líder comunitário; fala em reuniões',
+    });
+  });
+
+  it('names the missing columns of a profile', async () => {
+    const res = await upload(Buffer.from('NOME;CIDADE\r\nAna;Brumadinho\r\n'), 'dryRun=true', { path: 'import/nx' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors).toEqual([expect.objectContaining({ line: 1, column: 'TIPO', code: 'missingColumn' })]);
+  });
+
+  it('runs a large import in the background when asked, with progress in the job', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => row({ name: `Vizinho ${i}`, kind: 'person', state: 'MG', municipality: 'Mariana' }));
+    const res = await upload(csv([header, ...rows]), '', { headers: { prefer: 'respond-async' } });
+    expect(res.statusCode).toBe(202);
+    const { jobId } = res.json() as StakeholderImportReport;
+    expect(res.headers.location).toBe(`${api}/import/${jobId}`);
+    let job: StakeholderImportReport = res.json();
+    for (let i = 0; i < 10_000 && job.status === 'running'; i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      job = (await ctx.app.inject({ url: `${api}/import/${jobId}`, headers: bearer(admin) })).json();
+    }
+    expect(job).toMatchObject({ status: 'applied', phase: 'done', processed: 300, total: 300, counts: { created: 300 } });
+    expect((await search('vizinho')).total).toBe(300);
+  });
+
+  it('asks for the right flags: add to import, edit to update duplicates (403)', async () => {
+    const viewer = await createUser(ctx.app, admin, { role: 'viewer', workspaceIds: [workspaceId] });
+    const viewerToken = await signIn(ctx.app, [workspaceId], viewer.email, 'Password@123');
+    const file = csv([header, row({ name: 'Ivo Teles', kind: 'person' })]);
+    expect((await upload(file, 'dryRun=true', { token: viewerToken })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: `${api}/import/template`, headers: bearer(viewerToken) })).statusCode).toBe(403);
+
+    const addOnly: Permission = { ...roleTemplates.viewer, stakeholders: { ...noAccess, view: true, add: true } };
+    const adder = await createUser(ctx.app, admin, { role: 'analyst', workspaceIds: [workspaceId], permission: addOnly });
+    const adderToken = await signIn(ctx.app, [workspaceId], adder.email, 'Password@123');
+    expect((await upload(file, 'onDuplicate=update', { token: adderToken })).statusCode).toBe(403);
+    expect((await upload(file, 'onDuplicate=skip', { token: adderToken })).json()).toMatchObject({ counts: { created: 1 } });
+  });
 });
