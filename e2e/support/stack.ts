@@ -1,6 +1,6 @@
 // Starts the product exactly as `npm start` serves it (`node scripts/start.mjs --no-build`), on the e2e
 // ports, against a fresh database, and stops the whole process group afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,28 +33,66 @@ export type Stack = {
 
 const running = new Set<ChildProcess>();
 
-// If the test process dies without its after-hook, do not leave servers behind.
-process.once('exit', () => {
-  for (const child of running) killGroup(child, 'SIGKILL');
-});
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
+/**
+ * Process groups of `pid` and of all its descendants. start.mjs runs the API in a process group of
+ * its own, so stopping the product means signalling every group of the tree, not just ours.
+ */
+function treeGroups(pid: number): number[] {
+  let table: string;
   try {
-    process.kill(-child.pid, signal);
+    table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' });
   } catch {
-    // ESRCH: the group is already gone.
+    return [pid];
+  }
+  const rows = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const tree = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [child, parent] of rows) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  return [...new Set([pid, ...rows.filter(([p]) => tree.has(p)).map(([, , group]) => group)])];
+}
+
+function signalGroups(groups: number[], signal: NodeJS.Signals): void {
+  for (const group of groups) {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      // ESRCH: the group is already gone.
+    }
   }
 }
 
-function groupAlive(child: ChildProcess): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+const anyGroupAlive = (groups: number[]): boolean =>
+  groups.some((group) => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+// If the test process ends without its after-hook (crash, Ctrl-C, runner time-out), do not leave
+// servers behind: SIGTERM lets start.mjs stop the API and the static servers itself.
+function abandonAll(): void {
+  for (const child of running) if (child.pid !== undefined) signalGroups(treeGroups(child.pid), 'SIGTERM');
+}
+process.once('exit', abandonAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    abandonAll();
+    process.exit(130);
+  });
 }
 
 function assertBuilt(): void {
@@ -122,15 +160,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
-    killGroup(child, 'SIGTERM');
+    const groups = child.pid === undefined ? [] : treeGroups(child.pid);
+    signalGroups(groups, 'SIGTERM');
     try {
-      await pollUntil(async () => (groupAlive(child) ? undefined : true), {
+      await pollUntil(async () => (anyGroupAlive(groups) ? undefined : true), {
         what: 'the stack to stop after SIGTERM',
         timeoutMs: 15_000,
         intervalMs: 100,
       });
     } catch {
-      killGroup(child, 'SIGKILL');
+      signalGroups(groups, 'SIGKILL');
     }
     running.delete(child);
     await database.dispose();
