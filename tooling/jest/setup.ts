@@ -32,3 +32,45 @@ if (!window.matchMedia) {
 // antd asks for pseudo-element styles, which jsdom does not implement.
 const getComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (element: Element) => getComputedStyle.call(window, element);
+
+// antd tables, selects and overflow lists measure themselves (ResizeObserver) and schedule work
+// through MessageChannel; jsdom has neither. A port delivers on a macrotask, as in a browser.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+type PortListener = ((event: { data: unknown }) => void) | null;
+
+class TimeoutPort {
+  onmessage: PortListener = null;
+  other: TimeoutPort | null = null;
+  postMessage(data: unknown) {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+  start() {}
+  close() {
+    this.onmessage = null;
+  }
+  addEventListener(_type: string, listener: PortListener) {
+    this.onmessage = listener;
+  }
+  removeEventListener() {
+    this.onmessage = null;
+  }
+}
+
+class TimeoutMessageChannel {
+  port1 = new TimeoutPort();
+  port2 = new TimeoutPort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+
+const jsdomGlobals = globalThis as Record<string, unknown>;
+jsdomGlobals.ResizeObserver ??= NoopResizeObserver;
+jsdomGlobals.MessageChannel ??= TimeoutMessageChannel;
