@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { InteractionConfigurations } from '../features/configurations/interaction-configurations';
 import { NS } from '../i18n/register';
 
 export function InteractionConfigurationsPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.configurations')} />;
+  return <InteractionConfigurations title={t('pages.configurations')} />;
 }

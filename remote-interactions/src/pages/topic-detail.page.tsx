@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { TopicDetails } from '../features/topics/topic-details';
 
 export function TopicDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.topicDetail')} />;
+  const { topicId = '' } = useParams();
+  return <TopicDetails key={topicId} topicId={topicId} />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { useParams } from 'react-router-dom';
+import { TopicForm } from '../features/topics/topic-form';
 
 export function TopicEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.topicEdit')} />;
+  const { topicId = '' } = useParams();
+  return <TopicForm key={topicId} topicId={topicId} />;
 }

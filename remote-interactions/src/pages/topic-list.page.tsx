@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { TopicList } from '../features/topics/topic-list';
 import { NS } from '../i18n/register';
 
 export function TopicListPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.topicList')} />;
+  return <TopicList title={t('pages.topicList')} />;
 }

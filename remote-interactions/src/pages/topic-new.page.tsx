@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { NS } from '../i18n/register';
+import { TopicForm } from '../features/topics/topic-form';
 
 export function TopicNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.topicNew')} />;
+  return <TopicForm />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { TopicsOverview } from '../features/topics/topics-overview';
 import { NS } from '../i18n/register';
 
 export function TopicsOverviewPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.topicsOverview')} />;
+  return <TopicsOverview title={t('pages.topicsOverview')} />;
 }

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Descriptions, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, isProblem, problemMessageKey, type Problem, type Topic } from '@conexoes/shared';
+import { topicsApi } from '../../api/topics.api';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useCan } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+
+/** One topic: its category, state and how many stakeholders follow it. */
+export function TopicDetails({ topicId }: { topicId: string }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const canEdit = useCan('socialInteractions', 'edit');
+  const canDelete = useCan('socialInteractions', 'delete');
+  const [topic, setTopic] = useState<Topic | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    topicsApi.get(topicId).then(setTopic, (error: unknown) => setProblem(isProblem(error) ? error : null));
+  }, [topicId]);
+
+  if (!topic)
+    return (
+      <>
+        <PageHeader title={t('pages.topicDetail')} />
+        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+      </>
+    );
+
+  const handleDelete = () =>
+    modal.confirm({
+      title: t('topics.deleteTitle'),
+      content: t('topics.deleteBody'),
+      okText: t('common:delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await topicsApi.remove(topic.id);
+          navigate('/topics/list');
+        } catch (error) {
+          message.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+        }
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={topic.name}
+        extra={
+          <>
+            {canEdit ? (
+              <Button type="primary" onClick={() => navigate(`/topics/${topic.id}/edit`)}>
+                {t('common:edit')}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button danger onClick={handleDelete}>
+                {t('common:delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'category', label: t('topics.category'), children: topic.categoryName ?? t('topics.noCategory') },
+          {
+            key: 'active',
+            label: t('topics.status'),
+            children: topic.active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+          },
+          { key: 'stakeholders', label: t('topics.stakeholders'), children: topic.stakeholderCount },
+          { key: 'updatedAt', label: t('topics.updatedAt'), children: formatDateTime(topic.updatedAt) },
+          { key: 'description', label: t('topics.description'), span: 'filled', children: topic.description ?? '' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Form, Input, Segmented, Table, Tag } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isProblem, type Page, type Problem, type QueryValue, type Topic } from '@conexoes/shared';
+import { topicsApi } from '../../api/topics.api';
+import { CategorySelect } from '../../components/category-select';
+import { PageHeader } from '../../components/page-header';
+import { ProblemAlert } from '../../components/problem-alert';
+import { useCan } from '../../components/use-permission';
+import { NS } from '../../i18n/register';
+
+type Answer = { key: string | null; page: Page<Topic> | null; problem: Problem | null };
+type ActiveFilter = 'all' | 'true' | 'false';
+
+const DEFAULT_SIZE = 20;
+
+/** Server-paged topics with search, category and active filters kept in the URL. */
+export function TopicList({ title }: { title: string }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const canAdd = useCan('socialInteractions', 'add');
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const query = useMemo(() => {
+    const page = Number(params.get('page'));
+    const size = Number(params.get('size'));
+    const active = params.get('active');
+    return {
+      q: params.get('q') ?? '',
+      category: params.get('category') ?? undefined,
+      active: (active === 'true' || active === 'false' ? active : 'all') as ActiveFilter,
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      size: Number.isInteger(size) && size > 0 && size <= 100 ? size : DEFAULT_SIZE,
+    };
+  }, [params]);
+  const [text, setText] = useState(query.q);
+  const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
+
+  useEffect(() => {
+    let current = true;
+    const apiParams: Record<string, QueryValue> = {
+      q: query.q || undefined,
+      category: query.category,
+      active: query.active === 'all' ? undefined : query.active,
+      page: query.page,
+      size: query.size,
+    };
+    topicsApi.search(apiParams).then(
+      (page) => current && setAnswer({ key, page, problem: null }),
+      (error: unknown) => current && setAnswer((a) => ({ key, page: a.page, problem: isProblem(error) ? error : null })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, query]);
+
+  const update = (changes: Partial<typeof query>) => {
+    const next = { ...query, page: 1, ...changes };
+    const out = new URLSearchParams();
+    if (next.q) out.set('q', next.q);
+    if (next.category) out.set('category', next.category);
+    if (next.active !== 'all') out.set('active', next.active);
+    if (next.page > 1) out.set('page', String(next.page));
+    if (next.size !== DEFAULT_SIZE) out.set('size', String(next.size));
+    setParams(out);
+  };
+
+  const columns: TableColumnsType<Topic> = [
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('topics.name'),
+      render: (name: string, topic) => <Link to={`/topics/${topic.id}`}>{name}</Link>,
+    },
+    {
+      key: 'category',
+      dataIndex: 'categoryName',
+      title: t('topics.category'),
+      responsive: ['sm'],
+      render: (name: string | null) => name ?? t('topics.noCategory'),
+    },
+    { key: 'stakeholders', dataIndex: 'stakeholderCount', title: t('topics.stakeholders'), responsive: ['md'] },
+    {
+      key: 'active',
+      dataIndex: 'active',
+      title: t('topics.status'),
+      render: (active: boolean) => (active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          canAdd ? (
+            <Button type="primary" onClick={() => navigate('/topics/new')}>
+              {t('topics.new')}
+            </Button>
+          ) : null
+        }
+      />
+      <ProblemAlert problem={answer.problem} />
+      <Form layout="vertical" component="div">
+        <Flex gap={12} wrap align="end">
+          <Form.Item label={t('topics.search')} htmlFor="topic-search" style={{ flex: '2 1 240px', minWidth: 0 }}>
+            <Input.Search
+              id="topic-search"
+              allowClear
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onSearch={(value) => update({ q: value.trim() })}
+            />
+          </Form.Item>
+          <Form.Item label={t('topics.category')} htmlFor="topic-category" style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <CategorySelect
+              id="topic-category"
+              value={query.category}
+              onChange={(category) => update({ category: category || undefined })}
+            />
+          </Form.Item>
+          <Form.Item label={t('topics.status')} style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Segmented<ActiveFilter>
+              aria-label={t('topics.status')}
+              value={query.active}
+              onChange={(active) => update({ active })}
+              options={[
+                { value: 'all', label: t('topics.all') },
+                { value: 'true', label: t('common:active') },
+                { value: 'false', label: t('common:inactive') },
+              ]}
+            />
+          </Form.Item>
+        </Flex>
+      </Form>
+      <Table<Topic>
+        rowKey="id"
+        size="middle"
+        loading={answer.key !== key}
+        columns={columns}
+        dataSource={answer.page?.items ?? []}
+        onChange={(pagination: TablePaginationConfig) =>
+          update({
+            page: pagination.pageSize !== query.size ? 1 : (pagination.current ?? 1),
+            size: pagination.pageSize ?? DEFAULT_SIZE,
+          })
+        }
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: answer.page?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('topics.total', { count: total }),
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
+  );
+}
