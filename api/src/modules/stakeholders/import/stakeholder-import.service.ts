@@ -344,7 +344,8 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         if (parent !== undefined) row.parentId = parent;
         if (c.topicIds !== undefined) topicIds = c.topicIds;
       }
-      const changes: FieldChange[] = diffRows(before ? (before as Partial<StakeholderRow>) : null, row as unknown as Partial<StakeholderRow>);
+      // Fields an import does not write (additional, responsible) compare equal to themselves.
+      const changes: FieldChange[] = diffRows(before ?? null, { ...before, ...row });
       const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
       if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
         topicLinks.push({ stakeholderId: row.id, topicIds });
