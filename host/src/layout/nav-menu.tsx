@@ -18,9 +18,13 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const signedIn = useAuthStore(selectCanUseApp);
+  const authenticated = useAuthStore((s) => s.isAuthenticated);
   const permission = useAuthStore((s) => s.permission);
 
-  const groups = useMemo(() => visibleNavGroups(NAV_GROUPS, { signedIn, permission }), [signedIn, permission]);
+  const groups = useMemo(
+    () => visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }),
+    [authenticated, signedIn, permission],
+  );
   const items: MenuProps['items'] = groups.map((group) => ({
     type: 'group',
     key: group.key,

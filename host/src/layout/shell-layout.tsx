@@ -8,7 +8,7 @@ import { SettingsDrawer } from '../settings/settings-drawer';
 import { LanguageSwitcher } from './language-switcher';
 import { navAppearance } from './nav-appearance';
 import { NavMenu } from './nav-menu';
-import { UserActions } from './user-actions';
+import { SessionActions } from './session-actions';
 
 const SIDER_WIDTH = 260;
 const CONTENT_MAX_WIDTH = 1200;
@@ -102,7 +102,7 @@ export function ShellLayout() {
                 onClick={() => setSettingsOpen(true)}
               />
             </Badge>
-            {!isMobile && <UserActions />}
+            <SessionActions compact={isMobile} />
           </Flex>
         </Layout.Header>
         <Layout.Content
@@ -122,12 +122,7 @@ export function ShellLayout() {
         closable={{ 'aria-label': t('settings.close') }}
         styles={{ body: { padding: 0 } }}
       >
-        <Flex vertical gap={12}>
-          <NavMenu mode="inline" onNavigate={closeNav} />
-          <div style={{ padding: 16 }}>
-            <UserActions />
-          </div>
-        </Flex>
+        <NavMenu mode="inline" onNavigate={closeNav} />
       </Drawer>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@conexoes/shared';
@@ -21,11 +21,14 @@ export function UserActions() {
     navigate('/auth/login');
   };
   return (
-    <Space size="small">
-      <Typography.Text className="shell-user-name" ellipsis style={{ maxWidth: 160 }}>
+    <Flex align="center" gap={8}>
+      <Typography.Text
+        style={{ maxWidth: 160, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        title={name}
+      >
         {name}
       </Typography.Text>
       <Button onClick={handleSignOut}>{t('user.signOut')}</Button>
-    </Space>
+    </Flex>
   );
 }

@@ -22,7 +22,10 @@ export type NavIcon =
   | 'components'
   | 'docs';
 
-/** public: always; guest: only while signed out; member: signed in; area: signed in with `view`. */
+/**
+ * public: always; guest: only while signed out; member: in the product (signed in, workspaces
+ * chosen); area: in the product with `view` on that area.
+ */
 export type NavAccess = 'public' | 'guest' | 'member' | { area: PermissionArea };
 
 export type NavItem = { key: string; labelKey: string; path: string; icon: NavIcon; access: NavAccess };
@@ -102,12 +105,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-export type NavViewer = { signedIn: boolean; permission: Permission | null | undefined };
+export type NavViewer = {
+  /** Signed in, possibly still choosing workspaces or accepting the data-protection document. */
+  authenticated: boolean;
+  /** Signed in with workspaces chosen and nothing pending: the product's areas are usable. */
+  signedIn: boolean;
+  permission: Permission | null | undefined;
+};
 
 export function canSee(item: NavItem, viewer: NavViewer): boolean {
   const { access } = item;
   if (access === 'public') return true;
-  if (access === 'guest') return !viewer.signedIn;
+  if (access === 'guest') return !viewer.authenticated;
   if (access === 'member') return viewer.signedIn;
   return viewer.signedIn && can(viewer.permission, access.area, 'view');
 }

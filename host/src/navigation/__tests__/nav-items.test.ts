@@ -1,8 +1,8 @@
 import { emptyPermission, type Permission } from '@conexoes/shared';
 import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../nav-items';
 
-const keys = (permission: Permission | null, signedIn: boolean) =>
-  visibleNavGroups(NAV_GROUPS, { signedIn, permission }).flatMap((g) => g.items.map((i) => i.key));
+const keys = (permission: Permission | null, signedIn: boolean, authenticated = signedIn) =>
+  visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }).flatMap((g) => g.items.map((i) => i.key));
 
 const withFlags = (changes: Partial<Record<keyof Permission, Partial<Permission[keyof Permission]>>>): Permission => {
   const permission = emptyPermission();
@@ -22,6 +22,11 @@ describe('navigation filtered by permission flags', () => {
     expect(visible).toEqual(['home', 'stakeholders', 'account', 'notifications', 'components', 'docs']);
   });
 
+  it('shows neither sign-in nor product areas while the user is between sign-in and workspace choice', () => {
+    const visible = keys(withFlags({ stakeholders: { view: true } }), false, true);
+    expect(visible).toEqual(['home', 'components', 'docs']);
+  });
+
   it('treats fullAccess as view', () => {
     const visible = keys(withFlags({ users: { fullAccess: true }, customModules: { fullAccess: true } }), true);
     expect(visible).toEqual(expect.arrayContaining(['users', 'negotiationPlans', 'management']));
@@ -33,7 +38,7 @@ describe('navigation filtered by permission flags', () => {
   });
 
   it('drops groups left empty', () => {
-    const groups = visibleNavGroups(NAV_GROUPS, { signedIn: true, permission: emptyPermission() });
+    const groups = visibleNavGroups(NAV_GROUPS, { authenticated: true, signedIn: true, permission: emptyPermission() });
     expect(groups.map((g) => g.key)).toEqual(['general', 'personal', 'showcase']);
   });
 

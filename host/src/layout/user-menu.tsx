@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { endSession, useAuthStore } from '@conexoes/shared';
+import { forgetReturnPath } from '../auth/return-path';
+import { LOGIN_PATH } from '../auth/route-access';
+
+export type UserMenuProps = { compact?: boolean };
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** Who is signed in, a way to their account, and sign-out (the server revokes the session first). */
+export function UserMenu({ compact = false }: UserMenuProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const name = useAuthStore((s) => s.name);
+  const email = useAuthStore((s) => s.email);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    await endSession();
+    // A deliberate sign-out is not an interruption: the next sign-in starts afresh.
+    forgetReturnPath();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'who',
+      label: (
+        <Flex vertical style={{ maxWidth: 240 }}>
+          <Typography.Text strong ellipsis>
+            {name}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis>
+            {email}
+          </Typography.Text>
+        </Flex>
+      ),
+      children: [
+        { key: 'account', icon: <UserOutlined />, label: <Link to="/account">{t('user.account')}</Link> },
+        {
+          key: 'signOut',
+          icon: <LogoutOutlined />,
+          label: t('user.signOut'),
+          disabled: signingOut,
+          onClick: () => void handleSignOut(),
+        },
+      ],
+    },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button
+        type="text"
+        aria-label={t('user.menu', { name })}
+        loading={signingOut}
+        style={{ paddingInline: compact ? 4 : 8 }}
+      >
+        <Flex align="center" gap={8}>
+          <Avatar size="small" style={{ flexShrink: 0 }}>
+            {initials(name) || <UserOutlined />}
+          </Avatar>
+          {compact ? null : (
+            <Typography.Text style={{ maxWidth: 140 }} ellipsis>
+              {name}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}
