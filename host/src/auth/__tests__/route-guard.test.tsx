@@ -1,0 +1,145 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { roleTemplates, useAuthStore, type DocumentLgpd } from '@conexoes/shared';
+import { LocationProbe, setupI18n } from '../../test/render-shell';
+import { chosen, makeToken, signInToApp, SITE_A } from '../../test/session';
+import { RouteGuard } from '../route-guard';
+
+const DOCUMENT: DocumentLgpd = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Privacy notice', link: '/doc', version: 2 };
+
+/** Stand-ins for remote-auth's pages: they end the way the real ones do (navigate to '/'). */
+function FakeLogin() {
+  const navigate = useNavigate();
+  const handleSignIn = () => {
+    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana Lima' });
+    useAuthStore.getState().documentPending(DOCUMENT);
+    navigate('/auth/lgpd', { replace: true });
+  };
+  return <button onClick={handleSignIn}>fake sign in</button>;
+}
+
+function FakeLgpd() {
+  const navigate = useNavigate();
+  const handleAccept = () => {
+    useAuthStore.getState().lgpdAccepted(makeToken({ stage: 'login' }));
+    navigate('/auth/workspaces', { replace: true });
+  };
+  return <button onClick={handleAccept}>fake accept</button>;
+}
+
+function FakeChooser() {
+  const navigate = useNavigate();
+  const handleChoose = () => {
+    useAuthStore.getState().workspacesChosen(chosen([SITE_A]));
+    navigate('/', { replace: true });
+  };
+  return <button onClick={handleChoose}>fake choose</button>;
+}
+
+function Page() {
+  const { pathname, search } = useLocation();
+  return <h1>{`page ${pathname}${search}`}</h1>;
+}
+
+const renderGuarded = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <Routes>
+        <Route path="401" element={<h1>forbidden page</h1>} />
+        <Route element={<RouteGuard />}>
+          <Route path="auth/login" element={<FakeLogin />} />
+          <Route path="auth/lgpd" element={<FakeLgpd />} />
+          <Route path="auth/workspaces" element={<FakeChooser />} />
+          <Route path="*" element={<Page />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useAuthStore.getState().signOut();
+});
+
+describe('route guards', () => {
+  it('sends an anonymous visitor of a product page to sign in', async () => {
+    renderGuarded('/stakeholders/list');
+    expect(await screen.findByRole('button', { name: 'fake sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  });
+
+  it('keeps public pages public', () => {
+    renderGuarded('/pricing');
+    expect(screen.getByRole('heading', { name: 'page /pricing' })).toBeInTheDocument();
+  });
+
+  it('sends a user with a pending document to it before any product page', () => {
+    signInToApp();
+    act(() => useAuthStore.getState().documentPending(DOCUMENT));
+    renderGuarded('/stakeholders');
+    expect(screen.getByRole('button', { name: 'fake accept' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/lgpd');
+  });
+
+  it('does not let the workspace choice come before the pending document', () => {
+    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
+    useAuthStore.getState().documentPending(DOCUMENT);
+    renderGuarded('/auth/workspaces');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/lgpd');
+  });
+
+  it('sends a signed-in user who has not chosen workspaces to the choice', () => {
+    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
+    renderGuarded('/interactions');
+    expect(screen.getByRole('button', { name: 'fake choose' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/workspaces');
+  });
+
+  it('sends a member to /401 when the flags forbid the route', () => {
+    signInToApp(roleTemplates.viewer);
+    renderGuarded('/users/list');
+    expect(screen.getByRole('heading', { name: 'forbidden page' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/401');
+  });
+
+  it('opens a route the flags allow', () => {
+    signInToApp(roleTemplates.viewer);
+    renderGuarded('/stakeholders/list');
+    expect(screen.getByRole('heading', { name: 'page /stakeholders/list' })).toBeInTheDocument();
+  });
+
+  it('brings the user back to the page they wanted once sign-in, document and workspace choice are through', async () => {
+    const user = userEvent.setup();
+    renderGuarded('/stakeholders/list?search=ana');
+
+    await user.click(await screen.findByRole('button', { name: 'fake sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'fake accept' }));
+    await user.click(await screen.findByRole('button', { name: 'fake choose' }));
+
+    expect(await screen.findByRole('heading', { name: 'page /stakeholders/list?search=ana' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/stakeholders/list');
+    // Consumed: landing on the home page later stays there.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('goes to the home page after sign-in when nothing was wanted', async () => {
+    const user = userEvent.setup();
+    renderGuarded('/auth/login');
+    await user.click(screen.getByRole('button', { name: 'fake sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'fake accept' }));
+    await user.click(await screen.findByRole('button', { name: 'fake choose' }));
+    expect(await screen.findByRole('heading', { name: 'page /' })).toBeInTheDocument();
+  });
+
+  it('sends the user to sign in when the session ends while on a product page', () => {
+    signInToApp();
+    renderGuarded('/stakeholders');
+    expect(screen.getByRole('heading', { name: 'page /stakeholders' })).toBeInTheDocument();
+    act(() => useAuthStore.getState().signOut());
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  });
+});
