@@ -122,7 +122,7 @@ export function ShellLayout() {
         closable={{ 'aria-label': t('settings.close') }}
         styles={{ body: { padding: 0 } }}
       >
-        <NavMenu mode="inline" onNavigate={closeNav} />
+        <NavMenu mode="inline" onNavigate={closeNav} style={{ background: 'transparent' }} />
       </Drawer>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>

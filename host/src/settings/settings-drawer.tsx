@@ -20,7 +20,7 @@ type FieldProps = { label: string; children: (labelId: string) => ReactNode };
 function SettingField({ label, children }: FieldProps) {
   const id = useId();
   return (
-    <Flex vertical gap={8} role="group" aria-labelledby={id}>
+    <Flex vertical align="flex-start" gap={8} role="group" aria-labelledby={id}>
       <Typography.Text strong id={id}>
         {label}
       </Typography.Text>
