@@ -1,28 +1,41 @@
 import { act, render, screen } from '@testing-library/react';
+import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
 import { InteractionsRoutes } from '../routes';
+import { json, startTestServer, type TestServer } from '../testing/http';
+import '../testing/jsdom-gaps';
 
 function LocationProbe() {
   return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
-// Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
+// Mounted at the root inside antd's App as the host does; the host's /404 is stood in for by a probe page.
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route path="404" element={<p>host not-found page</p>} />
-        <Route path="*" element={<InteractionsRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Routes>
+          <Route path="404" element={<p>host not-found page</p>} />
+          <Route path="*" element={<InteractionsRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
   );
 }
 
+let server: TestServer;
+
 beforeAll(async () => {
   await initI18n({ lng: 'en' });
+  // Pages load their data on arrival; only routing is under test here, so every call finds nothing.
+  server = await startTestServer();
+  server.reply(() =>
+    json(404, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found' }, 'application/problem+json'),
+  );
 });
+afterAll(() => server.close());
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

@@ -22,6 +22,8 @@ export function TopicForm({ topicId }: TopicFormProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<TopicFormValues>();
+  // The stored topic becomes the form's initial values once loaded (the form mounts after loading).
+  const [loaded, setLoaded] = useState<TopicFormValues | null>(null);
   const [loading, setLoading] = useState(Boolean(topicId));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -32,7 +34,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
     topicsApi
       .get(topicId)
       .then((topic) =>
-        form.setFieldsValue({
+        setLoaded({
           name: topic.name,
           categoryId: topic.categoryId,
           description: topic.description ?? undefined,
@@ -41,7 +43,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
       )
       .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
       .finally(() => setLoading(false));
-  }, [topicId, form]);
+  }, [topicId]);
 
   const handleFinish = async (values: TopicFormValues) => {
     setSaving(true);
@@ -86,7 +88,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
       <Form<TopicFormValues>
         form={form}
         layout="vertical"
-        initialValues={initialValues}
+        initialValues={loaded ?? initialValues}
         onFinish={handleFinish}
         disabled={saving}
         style={{ maxWidth: 720 }}

@@ -140,6 +140,8 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   const kind = Form.useWatch('kind', form) ?? 'person';
   const state = Form.useWatch('state', form);
   const restricted = useOnlyBasicInfo('stakeholders');
+  // The stored stakeholder becomes the form's initial values once loaded (the form mounts after loading).
+  const [loaded, setLoaded] = useState<StakeholderFormValues | null>(null);
   const [loading, setLoading] = useState(Boolean(stakeholderId));
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -157,10 +159,10 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
     if (!stakeholderId) return;
     stakeholdersApi
       .get(stakeholderId)
-      .then((s) => form.setFieldsValue(toValues(s)))
+      .then((s) => setLoaded(toValues(s)))
       .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
       .finally(() => setLoading(false));
-  }, [stakeholderId, form]);
+  }, [stakeholderId]);
 
   const handleValuesChange = (changed: Partial<StakeholderFormValues>) => {
     setDirty(true);
@@ -218,7 +220,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
       <Form<StakeholderFormValues>
         form={form}
         layout="vertical"
-        initialValues={initialValues}
+        initialValues={loaded ?? initialValues}
         onFinish={handleFinish}
         onValuesChange={handleValuesChange}
         disabled={saving}
