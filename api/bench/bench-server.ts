@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+
+/**
+ * The real API on PostgreSQL for the bench, in its own process so its peak RSS is its own. Loopback
+ * only; the global rate limit is lifted (autocannon is one IP); logs off, as in a quiet production.
+ */
+const main = async () => {
+  const url = process.env.BENCH_SERVER_DATABASE_URL;
+  if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
+  const database = await openDatabase({ kind: 'postgres', url });
+  const app = await buildApp({
+    database,
+    mailer: { send: async () => undefined, close: () => undefined },
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: false,
+    globalRateLimit: 100_000_000,
+    login: { maxPerAccount: 1000, maxPerIp: 1000 },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.stdout.write(`ready ${address && typeof address === 'object' ? address.port : 0}\n`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+};
+
+void main();

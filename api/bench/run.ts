@@ -1,0 +1,281 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
+import autocannon from 'autocannon';
+import { count, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../src/db/database';
+import { stakeholders, users, workspaces } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed/seed';
+import { stakeholderColumns } from '../src/modules/stakeholders/import/stakeholder-columns';
+import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.fields';
+
+/**
+ * npm run bench:api — on PostgreSQL: seed 100k stakeholders, then search req/s and p99 at 10
+ * connections next to a bare Fastify hello-world, export of 100k rows (time, server peak RSS), import
+ * of a 100k-row XLSX (rows/s, server peak RSS). Loopback only, bounded, cleans up after itself.
+ *
+ * BENCH_DATABASE_URL: a database to use as is (kept). Default: a fresh `conexoes_bench` on
+ * postgres://postgres@127.0.0.1:5432, dropped at the end. BENCH_ROWS (100000), BENCH_SECONDS (10).
+ */
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const ADMIN = { email: 'bench@conexoes.local', password: 'Bench@2026-conexoes' };
+const API = '/manager/api/v1';
+const apiDir = path.resolve(__dirname, '..');
+
+// The whole run stops by itself, whatever hangs.
+const watchdog = setTimeout(() => {
+  process.stderr.write('bench: watchdog expired after 20 minutes\n');
+  process.exit(2);
+}, 20 * 60_000);
+watchdog.unref();
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+const children: ChildProcess[] = [];
+/** Starts a TypeScript entry in its own Node process; resolves with it and the port it printed. */
+const startChild = (entry: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: apiDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+
+/** Peak RSS of a process since the last reset (Linux: VmHWM; writing 5 to clear_refs resets it). */
+const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+const peakKb = (pid: number): number => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+const load = async (url: string, headers: Record<string, string> = {}) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+};
+
+const firstNames = ['Maria', 'José', 'Ana', 'João', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Adriana', 'Lúcia', 'Marcos', 'Luiz', 'Juliana', 'Pedro', 'Márcia', 'Raimundo', 'Sebastião', 'Fernanda', 'Rita', 'Gabriel'];
+const lastNames = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa'];
+const orgKinds = ['Associação Comunitária', 'Sindicato dos Trabalhadores', 'Cooperativa', 'Instituto', 'Comunidade'];
+const categories = ['community', 'publicAuthority', 'ngo', 'association', 'union', 'business'];
+const scopes = ['local', 'municipal', 'state'];
+const places = getMunicipalities('MG').slice(0, 200);
+
+/** Deterministic synthetic stakeholder i (organisations every fifth row). */
+const person = (i: number) => {
+  const place = places[i % places.length] as { code: string; name: string };
+  const organisation = i % 5 === 0;
+  const name = organisation
+    ? `${orgKinds[i % orgKinds.length]} ${lastNames[(i >> 3) % lastNames.length]} ${i}`
+    : `${firstNames[i % firstNames.length]} ${lastNames[(i >> 2) % lastNames.length]} ${lastNames[(i >> 5) % lastNames.length]}`;
+  return {
+    kind: organisation ? 'organization' : 'person',
+    name,
+    category: categories[i % categories.length] as string,
+    scope: scopes[i % scopes.length] as string,
+    state: 'MG',
+    municipality: place.name,
+    municipalityCode: place.code,
+    influence: 1 + (i % 5),
+    interest: 1 + ((i >> 1) % 5),
+  };
+};
+
+/** 100k rows straight into the table, 10k per statement (the seed is not what is measured). */
+const seedStakeholders = async (db: Database, tenantId: string, workspaceId: string, userId: string) => {
+  for (let start = 0; start < ROWS; start += 10_000) {
+    const rows = Array.from({ length: Math.min(10_000, ROWS - start) }, (_, k) => {
+      const p = person(start + k);
+      return {
+        kind: p.kind,
+        name: p.name,
+        category_code: p.category,
+        scope_code: p.scope,
+        state: p.state,
+        municipality: p.municipality,
+        municipality_code: p.municipalityCode,
+        influence: p.influence,
+        interest: p.interest,
+        search_text: stakeholderSearchText({ name: p.name, municipality: p.municipality }),
+      };
+    });
+    await db.execute(sql`
+      insert into stakeholders (tenant_id, workspace_id, created_by, updated_by, kind, name, category_code, scope_code, state,
+        municipality, municipality_code, influence, interest, search_text)
+      select ${tenantId}::uuid, ${workspaceId}::uuid, ${userId}::uuid, ${userId}::uuid, r.kind, r.name, r.category_code,
+        r.scope_code, r.state, r.municipality, r.municipality_code, r.influence, r.interest, r.search_text
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r (kind text, name text, category_code text, scope_code text,
+        state text, municipality text, municipality_code text, influence smallint, interest smallint, search_text text)`);
+  }
+  await db.execute(sql`analyze stakeholders`);
+};
+
+/** A 100k-row import file in the template's layout, written with exceljs' streaming writer. */
+const importWorkbook = async (): Promise<Buffer> => {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Stakeholders');
+  sheet.addRow([...stakeholderColumns]).commit();
+  const documents = new Set<string>();
+  const unique = (make: () => string) => {
+    let value = make();
+    while (documents.has(value)) value = make();
+    documents.add(value);
+    return value;
+  };
+  for (let i = 0; i < ROWS; i += 1) {
+    const p = person(ROWS + i);
+    const values: Record<string, string | number> = {
+      name: `${p.name} ${i}`,
+      kind: p.kind,
+      document: p.kind === 'person' ? unique(generateCpf) : unique(generateCnpj),
+      category: p.category,
+      scope: p.scope,
+      state: p.state,
+      municipality: p.municipality,
+      email: `pessoa${i}@example.com`,
+      phone: `+55 31 9${String(10_000_000 + i).slice(-8)}`,
+      influence: p.influence,
+      interest: p.interest,
+    };
+    sheet.addRow(stakeholderColumns.map((c) => values[c] ?? null)).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+};
+
+const json = async (url: string, init: RequestInit = {}, token?: string) => {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+
+/** Sign-in as a browser does it: credentials, data-protection document, workspace choice. */
+const signIn = async (base: string, workspaceIds: string[]): Promise<string> => {
+  let token = (await json(`${base}/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) })).token as string;
+  const pending = await json(`${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/pending/LGPD`, {}, token);
+  const document = pending.document as { id: string } | null;
+  if (document) {
+    token = (await json(`${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/accept`, { method: 'POST', body: JSON.stringify({ documentId: document.id }) }, token)).newToken as string;
+  }
+  return (await json(`${base}/auth/workspaces`, { method: 'POST', body: JSON.stringify({ workspaceIds }) }, token)).newToken as string;
+};
+
+const main = async () => {
+  const given = process.env.BENCH_DATABASE_URL;
+  const serverUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = given ?? serverUrl.replace(/\/postgres$/, '/conexoes_bench');
+  const admin = given ? undefined : postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  if (admin) {
+    await admin.unsafe('drop database if exists conexoes_bench with (force)');
+    await admin.unsafe('create database conexoes_bench');
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  const results: Record<string, string> = {};
+  try {
+    const seed = await seedDatabase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, passwordLog2n: 14 });
+    const tenantId = seed.tenantId;
+    const [adminRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+    const benchWorkspace = randomUUID();
+    const importWorkspace = randomUUID();
+    await database.db.insert(workspaces).values([
+      { tenantId, id: benchWorkspace, parentId: tenantId, level: 2, name: 'Bench seed' },
+      { tenantId, id: importWorkspace, parentId: tenantId, level: 2, name: 'Bench import' },
+    ]);
+    let t = Date.now();
+    await seedStakeholders(database.db, tenantId, benchWorkspace, (adminRow as { id: string }).id);
+    log(`seeded ${ROWS} stakeholders in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(stakeholders);
+
+    const hello = await startChild('bench/hello-server.ts', {});
+    const api = await startChild('bench/bench-server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
+    const base = `http://127.0.0.1:${api.port}${API}`;
+    const token = await signIn(base, [tenantId]);
+    const auth = { authorization: `Bearer ${token}` };
+
+    // --- search next to hello-world ---
+    const baseline = await load(`http://127.0.0.1:${hello.port}/`);
+    const list = await load(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`, auth);
+    const text = await load(`${base}/stakeholders/search?q=souza&page=1&size=20`, auth);
+    const filtered = await load(`${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`, auth);
+    hello.child.kill('SIGTERM');
+    const share = (rps: number) => `${((rps / baseline.rps) * 100).toFixed(1)} %`;
+    results['stakeholders in database'] = String(n);
+    results['hello-world (bare Fastify)'] = `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`;
+    results['search: list page (sort name)'] = `${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms, ${share(list.rps)} of hello-world, ${list.errors} errors`;
+    results['search: text "souza"'] = `${text.rps.toFixed(0)} req/s, p99 ${text.p99} ms, ${share(text.rps)} of hello-world, ${text.errors} errors`;
+    results['search: 3 filters'] = `${filtered.rps.toFixed(0)} req/s, p99 ${filtered.p99} ms, ${share(filtered.rps)} of hello-world, ${filtered.errors} errors`;
+
+    // --- export of the 100k seeded rows ---
+    const pid = api.child.pid as number;
+    resetPeak(pid);
+    const baseKb = peakKb(pid);
+    t = Date.now();
+    const res = await fetch(`${base}/stakeholders/export?format=xlsx&workspaceId=${benchWorkspace}`, { headers: auth });
+    const parts: Buffer[] = [];
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) parts.push(Buffer.from(chunk));
+    const exportSeconds = (Date.now() - t) / 1000;
+    const exportPeak = peakKb(pid);
+    const exported = Buffer.concat(parts);
+    let exportedRows = -1;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(PassThrough.from([exported]), { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit' });
+    for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
+    results['export xlsx'] = `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (idle before ${mb(baseKb)}), HTTP ${res.status}`;
+
+    // --- import of a 100k-row workbook ---
+    const file = await importWorkbook();
+    resetPeak(pid);
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'bench-import.xlsx');
+    t = Date.now();
+    const imported = await fetch(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, { method: 'POST', body: form, headers: auth });
+    const importSeconds = (Date.now() - t) / 1000;
+    const importPeak = peakKb(pid);
+    const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string };
+    const created = report.counts?.created ?? 0;
+    results['import xlsx'] = `${created} rows created in ${importSeconds.toFixed(2)} s = ${(ROWS / importSeconds).toFixed(0)} rows/s (${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}${report.detail ? ` ${report.detail}` : ''}`;
+
+    api.child.kill('SIGTERM');
+    log('');
+    log(`Conexões API bench — ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at 127.0.0.1:5432, ${CONNECTIONS} connections × ${SECONDS} s`);
+    const width = Math.max(...Object.keys(results).map((k) => k.length));
+    for (const [key, value] of Object.entries(results)) log(`  ${key.padEnd(width)}  ${value}`);
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await database.close();
+    if (admin) {
+      await admin.unsafe('drop database if exists conexoes_bench with (force)');
+      await admin.end({ timeout: 5 });
+    }
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    process.exit(1);
+  },
+);
