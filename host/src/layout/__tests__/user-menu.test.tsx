@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore } from '@conexoes/shared';
+import { renderWithShell, setupI18n } from '../../test/render-shell';
+import { signInToApp } from '../../test/session';
+import { UserMenu } from '../user-menu';
+
+jest.setTimeout(20_000);
+
+let post: jest.SpyInstance;
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  signInToApp();
+  // The edge: the API client.
+  post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('user menu', () => {
+  it('shows who is signed in and links to their account', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<UserMenu />, '/stakeholders');
+    await user.click(screen.getByRole('button', { name: 'Account menu of Ana Lima' }));
+    expect(await screen.findByText('ana@acme.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('opens from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<UserMenu />, '/stakeholders');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Account menu of Ana Lima' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: /Sign out/ })).toBeInTheDocument();
+  });
+
+  it('signs out on the server, forgets the token and goes to the sign-in page', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<UserMenu />, '/stakeholders');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu of Ana Lima' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Sign out/ }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+    expect(post).toHaveBeenCalledWith('auth/logout');
+    expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValue({ type: 'about:blank', title: 'Network Error', status: 0 });
+    renderWithShell(<UserMenu />, '/stakeholders');
+    await user.click(screen.getByRole('button', { name: 'Account menu of Ana Lima' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Sign out/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+    expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
