@@ -1,5 +1,13 @@
-// Shapes this remote reads. Most come from the zod contract (shared/src/contract/stakeholders.ts,
-// options.ts, topics.ts); the import report is written against issue 4 until its contract lands.
+// Shapes this remote reads, from the zod contract (shared/src/contract/stakeholders.ts,
+// stakeholder-files.ts, options.ts, topics.ts).
+export {
+  importProfiles,
+  type DuplicateDecision,
+  type ImportProfile,
+  type ImportDuplicate,
+  type ImportRowError,
+  type StakeholderImportReport,
+} from '@conexoes/shared';
 export type {
   EntityDashboard,
   EntityTreeNode,
@@ -15,27 +23,5 @@ export type {
   StakeholderSummary,
   TopicGroup,
 } from '@conexoes/shared';
-
-export type ImportProfile = 'standard' | 'am' | 'renova' | 'nx';
-export const importProfiles: readonly ImportProfile[] = ['standard', 'am', 'renova', 'nx'];
-export type DuplicateChoice = 'update' | 'skip';
-
-export type ImportRowError = { row: number; field?: string | null; message: string; value?: string | null };
-export type ImportDuplicate = {
-  row: number;
-  name: string;
-  document?: string | null;
-  municipality?: string | null;
-  existingId: string;
-};
-export type ImportReport = {
-  dryRun: boolean;
-  total: number;
-  errors: ImportRowError[];
-  duplicates: ImportDuplicate[];
-  created?: number;
-  updated?: number;
-  skipped?: number;
-};
 
 export type RankSort = 'influence' | 'interest' | 'interactions' | 'topics' | 'members';

@@ -1,11 +1,10 @@
 import { api, apiClient, useAuthStore, type OptionItem, type Page, type QueryValue } from '@conexoes/shared';
 import type {
-  DuplicateChoice,
+  DuplicateDecision,
   EntityDashboard,
   EntityTreeNode,
   GroupCounts,
   ImportProfile,
-  ImportReport,
   RankItem,
   RankSort,
   SocialInteractionResume,
@@ -13,6 +12,7 @@ import type {
   StakeholderHistoryEntry,
   StakeholderInput,
   StakeholderKind,
+  StakeholderImportReport,
   StakeholderSummary,
 } from './stakeholder.types';
 
@@ -24,7 +24,7 @@ export type ImportCall = {
   profile: ImportProfile;
   file: File;
   dryRun: boolean;
-  duplicates?: DuplicateChoice;
+  onDuplicate?: DuplicateDecision;
   /** 0–100 while the file is sent. */
   onProgress?: (percent: number) => void;
 };
@@ -59,24 +59,32 @@ export const stakeholdersApi = {
   importTemplate: (format: ExportFormat) =>
     api.downloadGet('stakeholders/import/template', { params: { format } }),
   /**
-   * Multipart upload of one file. The shared client's helpers send JSON, so this goes through its
-   * axios instance directly to report upload progress; the session token is added the same way.
+   * Multipart upload of one file (docs/imports.md). The shared client's helpers send JSON, so this goes
+   * through its axios instance directly to report upload progress; the session token is added the same
+   * way. `Prefer: respond-async` lets the server answer 202 with a job to poll (large files) or the
+   * finished report at once.
    */
-  import: async ({ profile, file, dryRun, duplicates, onProgress }: ImportCall): Promise<ImportReport> => {
+  import: async ({ profile, file, dryRun, onDuplicate, onProgress }: ImportCall): Promise<StakeholderImportReport> => {
     const form = new FormData();
     form.append('file', file, file.name);
     const token = useAuthStore.getState().token;
-    const response = await apiClient.post<ImportReport>(importUrl(profile), form, {
-      params: { dryRun, duplicates },
+    const response = await apiClient.post<StakeholderImportReport>(importUrl(profile), form, {
+      params: { dryRun, onDuplicate },
       // Under the client's JSON content type axios would turn the FormData into JSON; multipart keeps
       // it a form, and the browser adds the boundary.
-      headers: { 'Content-Type': 'multipart/form-data', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'multipart/form-data',
+        Prefer: 'respond-async',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       onUploadProgress: (event) => {
         if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
       },
     });
     return response.data;
   },
+  /** The state of an import job started with `Prefer: respond-async`. */
+  importJob: (jobId: string) => api.get<StakeholderImportReport>(`stakeholders/import/${encodeURIComponent(jobId)}`),
   /** Searchable picker options (the parent organisation select). */
   options: (body: StakeholderOptionsQuery) =>
     api.post<Array<OptionItem & { kind: StakeholderKind }>>('stakeholders/options', body),

@@ -161,7 +161,8 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
             {showPersonal ? (
               <Button onClick={() => void handleExportPersonalData()}>{t('detail.exportPersonalData')}</Button>
             ) : null}
-            {canDelete && showPersonal && !s.anonymised ? (
+            {/* Only a person is a data subject (LGPD); the server refuses organisations. */}
+            {canDelete && showPersonal && !s.anonymised && s.kind === 'person' ? (
               <Button danger onClick={handleAnonymise}>
                 {t('detail.anonymise')}
               </Button>

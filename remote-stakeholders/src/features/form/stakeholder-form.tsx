@@ -14,7 +14,7 @@ import { TopicSelect } from '../../components/topic-select';
 import { useOnlyBasicInfo } from '../../components/use-permission';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
 import { NS } from '../../i18n/register';
-import { digits, isValidDocument, maskDocument, maskPostalCode } from '../../lib/document';
+import { digits, documentChars, isValidDocument, maskDocument, maskPostalCode } from '../../lib/document';
 import { toFieldErrors } from '../../lib/field-errors';
 import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
 import { useOptionsStore } from '../../stores/options.store';
@@ -120,7 +120,7 @@ const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInpu
   if (restricted) return basic;
   return {
     ...basic,
-    document: v.document && digits(v.document) ? digits(v.document) : null,
+    document: v.document && documentChars(v.document, v.kind) ? documentChars(v.document, v.kind) : null,
     address: text(v.address),
     postalCode: v.postalCode && digits(v.postalCode) ? digits(v.postalCode) : null,
     email: text(v.email),
@@ -264,7 +264,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
                 ]}
               >
                 <Input
-                  inputMode="numeric"
+                  inputMode={kind === 'person' ? 'numeric' : 'text'}
                   autoComplete="off"
                   placeholder={kind === 'person' ? '000.000.000-00' : '00.000.000/0000-00'}
                 />

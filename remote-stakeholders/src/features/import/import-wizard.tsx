@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Table, Typography, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isProblem, saveBlob, type Problem } from '@conexoes/shared';
 import {
   importProfiles,
-  type DuplicateChoice,
+  type DuplicateDecision,
   type ImportDuplicate,
   type ImportProfile,
-  type ImportReport,
   type ImportRowError,
+  type StakeholderImportReport,
 } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -19,10 +19,13 @@ export type ImportWizardProps = {
   open: boolean;
   onClose: () => void;
   /** Called after an import was applied, so the list reloads. */
-  onImported: (report: ImportReport) => void;
+  onImported: (report: StakeholderImportReport) => void;
 };
 
 type Step = 0 | 1 | 2 | 3;
+
+/** How often a running import job (large file) is asked for its progress. */
+const POLL_MS = 1000;
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
@@ -37,11 +40,31 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
   const [profile, setProfile] = useState<ImportProfile>('standard');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<ImportReport | null>(null);
-  const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
-  const [result, setResult] = useState<ImportReport | null>(null);
+  const [job, setJob] = useState<StakeholderImportReport | null>(null);
+  const [preview, setPreview] = useState<StakeholderImportReport | null>(null);
+  const [duplicates, setDuplicates] = useState<DuplicateDecision>('skip');
+  const [result, setResult] = useState<StakeholderImportReport | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const busy = progress !== null;
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  // A large file is processed as a job: ask for its progress until it is no longer running.
+  const finished = async (started: StakeholderImportReport): Promise<StakeholderImportReport> => {
+    let report = started;
+    while (report.status === 'running' && alive.current) {
+      setJob(report);
+      await new Promise((resolve) => window.setTimeout(resolve, POLL_MS));
+      report = await stakeholdersApi.importJob(report.jobId);
+    }
+    setJob(null);
+    return report;
+  };
 
   const reset = () => {
     setStep(0);
@@ -49,6 +72,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     setProgress(null);
     setPreview(null);
     setResult(null);
+    setJob(null);
     setProblem(null);
     setDuplicates('skip');
   };
@@ -64,13 +88,15 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     setProblem(null);
     setProgress(0);
     try {
-      return await stakeholdersApi.import({
+      const hasDuplicates = (preview?.counts.duplicates ?? 0) > 0;
+      const started = await stakeholdersApi.import({
         profile,
         file,
         dryRun,
-        duplicates: dryRun ? undefined : duplicates,
+        onDuplicate: !dryRun && hasDuplicates ? duplicates : undefined,
         onProgress: setProgress,
       });
+      return await finished(started);
     } catch (error) {
       setProblem(isProblem(error) ? error : null);
       return null;
@@ -89,7 +115,10 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
 
   const handleApply = async () => {
     const report = await send(false);
-    if (report) {
+    if (report?.status === 'rejected' || report?.status === 'failed') {
+      // Nothing was written (all or nothing): show why, with the rows, and stay on the preview.
+      setPreview(report);
+    } else if (report) {
       setResult(report);
       setStep(3);
       onImported(report);
@@ -105,20 +134,48 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
   };
 
   const errorColumns: TableColumnsType<ImportRowError> = [
-    { key: 'row', dataIndex: 'row', title: t('import.row'), width: 80 },
-    { key: 'field', dataIndex: 'field', title: t('import.field') },
-    { key: 'value', dataIndex: 'value', title: t('import.value'), responsive: ['sm'] },
-    { key: 'message', dataIndex: 'message', title: t('import.message') },
+    { key: 'line', dataIndex: 'line', title: t('import.row'), width: 80 },
+    {
+      key: 'column',
+      title: t('import.field'),
+      render: (_: unknown, e: ImportRowError) => e.column ?? (e.field ? t(`fields.${e.field}`, { defaultValue: e.field }) : ''),
+    },
+    {
+      key: 'message',
+      title: t('import.message'),
+      render: (_: unknown, e: ImportRowError) => t(`import.codes.${e.code}`, { defaultValue: e.message }),
+    },
   ];
   const duplicateColumns: TableColumnsType<ImportDuplicate> = [
-    { key: 'row', dataIndex: 'row', title: t('import.row'), width: 80 },
-    { key: 'name', dataIndex: 'name', title: t('fields.name') },
-    { key: 'document', dataIndex: 'document', title: t('fields.document'), responsive: ['sm'] },
-    { key: 'municipality', dataIndex: 'municipality', title: t('fields.municipality'), responsive: ['md'] },
+    { key: 'line', dataIndex: 'line', title: t('import.row'), width: 80 },
+    {
+      key: 'reason',
+      title: t('import.reason'),
+      render: (_: unknown, d: ImportDuplicate) => t(`import.reasons.${d.reason}`),
+    },
+    {
+      key: 'match',
+      title: t('import.matches'),
+      render: (_: unknown, d: ImportDuplicate) =>
+        d.existingId ? (d.existingName ?? d.existingId) : t('import.lineOfFile', { line: d.matchedLine }),
+    },
   ];
 
   const errors = preview?.errors ?? [];
   const dupes = preview?.duplicates ?? [];
+  const invalid = preview?.counts.invalid ?? 0;
+  const jobProgress = job?.total ? Math.round((job.processed / job.total) * 100) : null;
+  const progressView = busy ? (
+    <>
+      <Progress percent={progress ?? 0} aria-label={t('import.uploading')} style={{ marginTop: 12 }} />
+      {job ? (
+        <Typography.Text type="secondary" role="status">
+          {t(`import.phases.${job.phase}`)}
+          {jobProgress !== null ? ` ${jobProgress}%` : ''}
+        </Typography.Text>
+      ) : null}
+    </>
+  ) : null;
 
   return (
     <Modal
@@ -181,9 +238,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
             <Typography.Paragraph style={{ margin: 0 }}>{t('import.drop')}</Typography.Paragraph>
             <Typography.Text type="secondary">{t('import.types')}</Typography.Text>
           </Upload.Dragger>
-          {busy ? (
-            <Progress percent={progress ?? 0} aria-label={t('import.uploading')} style={{ marginTop: 12 }} />
-          ) : null}
+          {progressView}
           <Flex gap={8} wrap justify="space-between" style={{ marginTop: 16 }}>
             <Button onClick={() => setStep(0)} disabled={busy}>
               {t('common:back')}
@@ -198,14 +253,21 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
       {step === 2 && preview ? (
         <>
           <Alert
-            type={errors.length > 0 ? 'error' : 'success'}
+            type={invalid > 0 || preview.status === 'rejected' ? 'error' : 'success'}
             showIcon
             title={
-              errors.length > 0
-                ? t('import.hasErrors', { count: errors.length })
-                : t('import.ready', { count: preview.total })
+              invalid > 0
+                ? t('import.hasErrors', { count: invalid })
+                : preview.status === 'rejected' || preview.status === 'failed'
+                  ? (preview.message ?? t('import.rejected'))
+                  : t('import.ready', { count: preview.counts.valid })
             }
-            description={t('import.summary', { total: preview.total, duplicates: dupes.length })}
+            description={
+              <>
+                {t('import.summary', { total: preview.counts.rows, duplicates: preview.counts.duplicates })}
+                {preview.truncated ? ` ${t('import.truncated')}` : ''}
+              </>
+            }
             style={{ marginBottom: 12 }}
           />
           {errors.length > 0 ? (
@@ -213,7 +275,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
               <Typography.Title level={5}>{t('import.errorsTitle')}</Typography.Title>
               <Table<ImportRowError>
                 size="small"
-                rowKey={(e) => `${e.row}-${e.field ?? ''}-${e.message}`}
+                rowKey={(e) => `${e.line}-${e.column ?? e.field ?? ''}-${e.code}`}
                 columns={errorColumns}
                 dataSource={errors}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}
@@ -223,10 +285,12 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
           ) : null}
           {dupes.length > 0 ? (
             <>
-              <Typography.Title level={5}>{t('import.duplicatesTitle', { count: dupes.length })}</Typography.Title>
+              <Typography.Title level={5}>
+                {t('import.duplicatesTitle', { count: preview.counts.duplicates })}
+              </Typography.Title>
               <Table<ImportDuplicate>
                 size="small"
-                rowKey={(d) => `${d.row}-${d.existingId}`}
+                rowKey={(d) => `${d.line}-${d.existingId ?? d.matchedLine}`}
                 columns={duplicateColumns}
                 dataSource={dupes}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}
@@ -238,7 +302,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
               <Radio.Group
                 aria-labelledby="import-duplicates-label"
                 value={duplicates}
-                onChange={(e) => setDuplicates(e.target.value as DuplicateChoice)}
+                onChange={(e) => setDuplicates(e.target.value as DuplicateDecision)}
                 options={[
                   { value: 'skip', label: t('import.skip') },
                   { value: 'update', label: t('import.update') },
@@ -246,9 +310,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
               />
             </>
           ) : null}
-          {busy ? (
-            <Progress percent={progress ?? 0} aria-label={t('import.uploading')} style={{ marginTop: 12 }} />
-          ) : null}
+          {progressView}
           <Flex gap={8} wrap justify="space-between" style={{ marginTop: 16 }}>
             <Button
               onClick={() => {
@@ -261,7 +323,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
             </Button>
             <Button
               type="primary"
-              disabled={errors.length > 0}
+              disabled={invalid > 0}
               loading={busy}
               onClick={() => void handleApply()}
             >
@@ -276,9 +338,10 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
           status="success"
           title={t('import.done')}
           subTitle={t('import.doneSummary', {
-            created: result.created ?? 0,
-            updated: result.updated ?? 0,
-            skipped: result.skipped ?? 0,
+            created: result.counts.created,
+            updated: result.counts.updated,
+            unchanged: result.counts.unchanged,
+            skipped: result.counts.skipped,
           })}
           extra={
             <Button type="primary" onClick={handleClose}>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { StakeholderEditPage } from '../../../pages/stakeholder-edit.page';
 import { StakeholderNewPage } from '../../../pages/stakeholder-new.page';
 import { json, parseUrl, problem422, startTestServer, type Reply, type TestServer } from '../../../testing/http';
 import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
@@ -59,10 +60,12 @@ describe('stakeholder form', () => {
     save();
     expect(await screen.findByText('This CNPJ is not valid')).toBeInTheDocument();
 
-    type('CNPJ', '11222333000181');
+    // Alphanumeric CNPJs (issued from July 2026) are masked and checked too.
+    type('CNPJ', '12abc34501de35');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     save();
     await waitFor(() => expect(creations()).toHaveLength(1));
-    expect(JSON.parse(creations()[0].body)).toMatchObject({ kind: 'organization', document: '11222333000181' });
+    expect(JSON.parse(creations()[0].body)).toMatchObject({ kind: 'organization', document: '12ABC34501DE35' });
   });
 
   it('offers the municipalities of the chosen state only, and a new state clears the municipality', async () => {
@@ -113,5 +116,66 @@ describe('stakeholder form', () => {
     expect(screen.getByText('Unknown mailbox')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid');
     expect(currentLocation()).toBe('/stakeholders/new');
+  });
+
+  it('edits: shows the stored stakeholder and saves it with PUT', async () => {
+    const stored = {
+      id: CREATED_ID,
+      workspaceId: '00000000-0000-4000-8000-000000000999',
+      kind: 'person',
+      name: 'João da Silva',
+      document: '52998224725',
+      email: 'joao@example.com',
+      phone: null,
+      categoryCode: null,
+      scopeCode: null,
+      entityTypeCode: null,
+      state: 'MG',
+      municipality: 'Ouro Preto',
+      municipalityCode: '3146107',
+      parent: null,
+      influence: 4,
+      interest: 2,
+      anonymised: false,
+      restricted: false,
+      address: null,
+      postalCode: '35400000',
+      notes: null,
+      additional: {},
+      topics: [],
+      children: [],
+      responsibleId: null,
+      createdBy: null,
+      updatedBy: null,
+      anonymisedAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`)
+        return json(200, stored);
+      return json(200, []);
+    });
+    await renderAt(<StakeholderEditPage />, `/stakeholders/${CREATED_ID}/edit`, '/stakeholders/:stakeholderId/edit');
+    expect(await screen.findByDisplayValue('João da Silva')).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText('Postal code (CEP)')).toHaveValue('35400-000');
+
+    type('Name', 'João da Silva Santos');
+    save();
+
+    const puts = () => server.requests.filter((r) => r.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(parseUrl(puts()[0].url).path).toBe(`/manager/api/v1/stakeholders/${CREATED_ID}`);
+    expect(JSON.parse(puts()[0].body)).toMatchObject({
+      name: 'João da Silva Santos',
+      document: '52998224725',
+      state: 'MG',
+      municipality: 'Ouro Preto',
+      postalCode: '35400000',
+      influence: 4,
+      interest: 2,
+    });
   });
 });
