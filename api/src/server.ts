@@ -51,10 +51,12 @@ const main = async (): Promise<void> => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : env.PORT;
   const where = database.kind === 'pglite' ? `PGlite at ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     '',
-    `Conexões API  http://localhost:${env.PORT}/manager/api/v1/  (docs: http://localhost:${env.PORT}/manager/api/docs)`,
+    `Conexões API  http://localhost:${port}/manager/api/v1/  (docs: http://localhost:${port}/manager/api/docs)`,
     `Database      ${where}`,
   ];
   if (seed.seeded) {

@@ -49,8 +49,8 @@ describe('database: migrations and first-start seed', () => {
       .select({ list: options.list, n: count() })
       .from(options)
       .groupBy(options.list);
-    expect(lists.map((l) => l.list).sort()).toEqual(
-      ['channel', 'classification', 'entityType', 'interactionType', 'perception', 'stakeholderCategory', 'stakeholderScope', 'status'].sort(),
+    expect(lists.map((l) => l.list)).toEqual(
+      expect.arrayContaining(['channel', 'classification', 'entityType', 'interactionType', 'perception', 'stakeholderCategory', 'stakeholderScope', 'status']),
     );
     const [negative] = await database.db.select().from(options).where(eq(options.code, 'negative'));
     expect(negative).toMatchObject({ labelPtBr: 'Negativa', labelEn: 'Negative', tenantId: first.tenantId });
@@ -87,6 +87,29 @@ describe('PGlite data directory lock', () => {
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   });
 
+  it('starts, seeds and prints the admin credentials; SIGTERM closes it and frees the directory', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'server.ts')], {
+      cwd: apiRoot,
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_ADMIN_EMAIL: 'boot@example.com' },
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let stdout = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('Sign in as')) resolve();
+      });
+      child.on('exit', () => reject(new Error(`server exited early: ${stdout}`)));
+    });
+    expect(stdout).toMatch(/Conexões API {2}http:\/\/localhost:\d+\/manager\/api\/v1\//);
+    expect(stdout).toContain('Sign in as boot@example.com / Conexoes@2026');
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(child.pid));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    // A whole process start (tsx, migrations, an OWASP-cost hash) on a shared 2-core machine.
+  }, 120_000);
+
   it('makes a second API process on the same directory exit with a clear message', async () => {
     const release = lockDataDirectory(dir);
     try {
@@ -105,5 +128,5 @@ describe('PGlite data directory lock', () => {
     } finally {
       release();
     }
-  });
+  }, 120_000);
 });
