@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { roleTemplates, useAuthStore } from '@conexoes/shared';
+import { api, roleTemplates, useAuthStore } from '@conexoes/shared';
 import { forgetRemoteConfig } from '../../remotes/remote-loader';
 import { forgetLoadedRemotes } from '../../remotes/remote-mount';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
@@ -28,7 +28,10 @@ beforeEach(() => {
     } as Response),
   );
   mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <h2>{`mounted ${id.replace(/\/routes$/, '')}`}</h2> }));
+  // The other edge: the API (the top bar's workspace switcher asks for the workspace names).
+  jest.spyOn(api, 'get').mockResolvedValue({ containsWorkspace: true, shouldSelectWorkspace: false, options: [] });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('the shell routes behind the guards', () => {
   it('sends an anonymous visitor of a product path to sign in without fetching that area', async () => {
