@@ -13,13 +13,19 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // ioredis reconnects by itself; without a listener every failed attempt is an unhandled error.
+    redis.on('error', (error: Error) => app.log.warn({ err: { type: error.name, message: error.message } }, 'redis unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: true,
     max: options.globalMax,
     timeWindow: '1 minute',
     redis,
     nameSpace: 'conexoes-rl-',
+    // If Redis is down, serve requests unthrottled rather than refuse everyone (availability first).
+    skipOnError: true,
     // Health probes must never be throttled.
     allowList: (request) => request.url.startsWith('/manager/api/health') || request.url.startsWith('/manager/api/ready'),
   });
