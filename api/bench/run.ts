@@ -252,7 +252,8 @@ const main = async () => {
     const imported = await fetch(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, { method: 'POST', body: form, headers: auth });
     const importSeconds = (Date.now() - t) / 1000;
     const importPeak = peakKb(pid);
-    const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string };
+    const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string; errors?: unknown[] };
+    if (!imported.ok) log(`import refused: ${JSON.stringify(report.errors?.slice(0, 5))}`);
     const created = report.counts?.created ?? 0;
     results['import xlsx'] = `${created} rows created in ${importSeconds.toFixed(2)} s = ${(ROWS / importSeconds).toFixed(0)} rows/s (${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}${report.detail ? ` ${report.detail}` : ''}`;
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { HttpProblem } from '../../../lib/problem';
 import type { ImportFileKind } from './file-type';
+import { readSheetRows } from './xlsx-sheet-reader';
 
 /** One row of the file: its number as a spreadsheet shows it (header = 1) and its cells as text. */
 export type SourceRow = { line: number; cells: string[] };
@@ -53,55 +53,9 @@ async function* csvRows(buffer: Buffer, options: CsvOptions): AsyncGenerator<Sou
   }
 }
 
-type RichText = { richText: Array<{ text: string }> };
-type Hyperlink = { text: string | RichText; hyperlink: string };
-type FormulaValue = { formula?: string; sharedFormula?: string; result?: unknown };
-
-/** Whatever exceljs hands over for a cell, as the text a person sees in it. */
-export const cellText = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return (value as RichText).richText.map((r) => r.text).join('');
-    if ('hyperlink' in value) return cellText((value as Hyperlink).text);
-    if ('result' in value || 'formula' in value || 'sharedFormula' in value) return cellText((value as FormulaValue).result);
-    if ('error' in value) return '';
-  }
-  return '';
-};
-
-/** The first worksheet only: the template's second sheet is a reference of codes. */
-async function* xlsxRows(buffer: Buffer): AsyncGenerator<SourceRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  let first = true;
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        if (!first) continue;
-        const values = row.values as unknown[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
-        yield { line: row.number, cells };
-      }
-      first = false;
-    }
-  } catch (error) {
-    if (error instanceof HttpProblem) throw error;
-    throw new HttpProblem(422, 'The workbook cannot be read');
-  }
-}
-
 /** Rows of a CSV or XLSX file in order, the header first; empty rows are left out. */
 export async function* readRows(buffer: Buffer, kind: ImportFileKind, csv: CsvOptions = {}): AsyncGenerator<SourceRow> {
-  const rows = kind === 'xlsx' ? xlsxRows(buffer) : csvRows(buffer, csv);
+  const rows = kind === 'xlsx' ? readSheetRows(buffer) : csvRows(buffer, csv);
   for await (const row of rows) {
     if (row.cells.every((c) => c.trim() === '')) continue;
     yield row;
