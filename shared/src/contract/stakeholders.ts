@@ -20,8 +20,14 @@ export type StakeholderPersonalField = (typeof stakeholderPersonalFields)[number
 /** Fields whose values may be sensitive personal data (LGPD art. 5 II, 11). */
 export const stakeholderSensitiveFields = ['additional', 'notes'] as const;
 
-/** Only the digits of a CPF/CNPJ, CEP or phone. */
+/** Only the digits of a CEP or phone. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/**
+ * A CPF/CNPJ without its mask, upper-cased: CNPJs may be alphanumeric since July 2026
+ * (IN RFB 2.229/2024), so letters are kept.
+ */
+export const normaliseDocument = (value: string): string => value.replace(/[.\-/\s]/g, '').toUpperCase();
 
 const ufCodes = new Set<string>(getStates().map((s) => s.code));
 
@@ -71,7 +77,7 @@ export const stakeholderInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.document) {
-      const valid = value.kind === 'person' ? isValidCpf(value.document) : isValidCnpj(value.document);
+      const valid = value.kind === 'person' ? isValidCpf(value.document) : isValidCnpj(value.document, { version: 2 });
       if (!valid) {
         ctx.addIssue({
           code: 'custom',

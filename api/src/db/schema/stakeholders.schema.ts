@@ -79,7 +79,7 @@ export const stakeholders = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
-    // Digits only: 11 for a CPF (person), 14 for a CNPJ (organisation).
+    // Unmasked, upper case: 11 digits for a CPF, 14 characters for a CNPJ (alphanumeric since 2026).
     document: text('document'),
     categoryCode: text('category_code'),
     scopeCode: text('scope_code'),

@@ -1,6 +1,7 @@
 import {
   digitsOnly,
   findMunicipality,
+  normaliseDocument,
   stakeholderPersonalFields,
   type StakeholderWrite,
 } from '@conexoes/shared/contract';
@@ -39,14 +40,14 @@ export const stakeholderSearchText = (row: { name: string; municipality?: string
 
 /**
  * Column values from a validated body (the contract already checked CPF/CNPJ, UF and the municipality):
- * digits-only document and CEP, the IBGE spelling and code of the municipality, the search column.
+ * unmasked upper-case document, digits-only CEP, the IBGE spelling and code of the municipality, the search column.
  * Importers reuse it so imported rows look exactly like typed ones.
  */
 export const toColumns = (
   input: StakeholderWrite,
 ): Omit<StakeholderInsert, 'tenantId' | 'workspaceId' | 'id' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt'> => {
   const place = input.state && input.municipality ? findMunicipality(input.state, input.municipality) : undefined;
-  const document = input.document ? digitsOnly(input.document) : null;
+  const document = input.document ? normaliseDocument(input.document) : null;
   const municipality = place?.name ?? null;
   return {
     kind: input.kind,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, like, ne, or, sql, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import {
   hasPermission,
+  normaliseDocument,
   stakeholderPersonalFields,
   type FieldError,
   type Page,
@@ -33,6 +34,13 @@ export type StakeholderHistoryAction = StakeholderHistoryEntry['action'];
 type Ref = { id: string; name: string };
 
 const parent = alias(stakeholders, 'parent');
+
+/** Folded text; a masked CPF/CNPJ ("123.456.789-09") also matches its stored unmasked form. */
+const textMatch = (q: string): SQL => {
+  const folded = like(stakeholders.searchText, likePattern(foldText(q)));
+  if (!/^[\d.\-/\s]+$/.test(q)) return folded;
+  return or(folded, like(stakeholders.searchText, likePattern(normaliseDocument(q).toLowerCase()))) as SQL;
+};
 
 const sortColumns = {
   name: stakeholders.name,
@@ -98,8 +106,9 @@ export const createStakeholderRepository = (db: Database) => {
     return row;
   };
 
-  const topicRefs = async (scope: RequestScope, id: string): Promise<Ref[]> =>
-    db
+  /** `on` = the transaction when called inside one (PGlite has a single connection: never mix). */
+  const topicRefs = async (scope: RequestScope, id: string, on: Database = db): Promise<Ref[]> =>
+    on
       .select({ id: topics.id, name: topics.name })
       .from(stakeholderTopics)
       .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
@@ -291,7 +300,7 @@ export const createStakeholderRepository = (db: Database) => {
 
   const filtersOf = (scope: RequestScope, query: Partial<StakeholderSearchQuery>): SQL[] => {
     const filters: SQL[] = [visible(scope)];
-    if (query.q) filters.push(like(stakeholders.searchText, likePattern(foldText(query.q))));
+    if (query.q) filters.push(textMatch(query.q));
     if (query.kind) filters.push(eq(stakeholders.kind, query.kind));
     if (query.category) filters.push(eq(stakeholders.categoryCode, query.category));
     if (query.scope) filters.push(eq(stakeholders.scopeCode, query.scope));
@@ -396,7 +405,7 @@ export const createStakeholderRepository = (db: Database) => {
           .returning();
         const changes = diffRows(current, row as StakeholderRow);
         if (input.topicIds) {
-          const before = await topicRefs(scope, current.id);
+          const before = await topicRefs(scope, current.id, tx);
           const after = await topicNames(tx, scope, input.topicIds);
           if (before.map((t) => t.id).sort().join() !== after.map((t) => t.id).sort().join()) {
             await replaceTopics(tx, scope, current.id, input.topicIds);
@@ -414,7 +423,7 @@ export const createStakeholderRepository = (db: Database) => {
       if (errors.length > 0) throw unprocessable(errors);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
-        const before = await topicRefs(scope, current.id);
+        const before = await topicRefs(scope, current.id, tx);
         const after = await topicNames(tx, scope, topicIds);
         if (before.map((t) => t.id).join() === after.map((t) => t.id).join()) return;
         await replaceTopics(tx, scope, current.id, topicIds);
@@ -523,7 +532,7 @@ export const createStakeholderRepository = (db: Database) => {
       const filters: SQL[] = [visible(scope)];
       if (body.workspaceIds && body.workspaceIds.length > 0) filters.push(inArray(stakeholders.workspaceId, body.workspaceIds));
       if (body.kind) filters.push(eq(stakeholders.kind, body.kind));
-      if (body.q) filters.push(like(stakeholders.searchText, likePattern(foldText(body.q))));
+      if (body.q) filters.push(textMatch(body.q));
       let excluded = new Set<string>();
       if (body.excludeTreeOf) excluded = await descendantsOf(scope, body.excludeTreeOf);
       const base = and(...filters);

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
+import {
+  noAccess,
+  permissionAreas,
+  roleTemplates,
+  type AreaPermission,
+  type Permission,
+  type PermissionArea,
+  type StakeholderInput,
+} from '@conexoes/shared/contract';
+import type { App } from '../app';
+import { userPermissions } from '../db/schema';
+import { bearer, createOtherTenant, createUser, signIn, tenantTree } from './auth-helpers';
+import type { TestContext } from './test-app';
+
+export const API = '/manager/api/v1';
+
+/** A second tenant whose admin holds every flag, signed in to its site. */
+export const otherTenantAdmin = async (ctx: TestContext): Promise<{ token: string; tenantId: string }> => {
+  const other = await createOtherTenant(ctx.database.db);
+  await ctx.database.db
+    .insert(userPermissions)
+    .values(permissionAreas.map((area) => ({ tenantId: other.tenantId, userId: other.user.id, area, ...roleTemplates.admin[area] })));
+  return { token: await signIn(ctx.app, [other.siteId], other.user.email, 'Other@12345'), tenantId: other.tenantId };
+};
+
+/** A permission with only the given flags (everything else off). */
+export const permissionWith = (areas: Partial<Record<PermissionArea, Partial<AreaPermission>>>): Permission =>
+  Object.fromEntries(permissionAreas.map((area) => [area, { ...noAccess, ...areas[area] }])) as Permission;
+
+/** An empty third-level workspace of the demo tenant, so counts in a test start from zero. */
+export const freshSite = async (ctx: TestContext, adminToken: string): Promise<string> => {
+  const { units } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/workspaces`,
+    headers: bearer(adminToken),
+    payload: { workspace: { name: `Site ${randomUUID().slice(0, 8)}`, parentId: units[0]?.id } },
+  });
+  if (res.statusCode !== 201) throw new Error(`workspace failed: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+};
+
+/** A signed-in user of `workspaceIds` holding exactly `permission`; answers their token and id. */
+export const userWith = async (
+  ctx: TestContext,
+  adminToken: string,
+  workspaceIds: string[],
+  permission: Permission,
+): Promise<{ token: string; id: string }> => {
+  const password = 'Password@123';
+  const user = await createUser(ctx.app, adminToken, { workspaceIds, permission, password, role: 'analyst' });
+  return { token: await signIn(ctx.app, workspaceIds, user.email, password), id: user.id };
+};
+
+export const person = (overrides: Partial<StakeholderInput> = {}): StakeholderInput => ({
+  kind: 'person',
+  name: 'João Batista da Conceição',
+  document: generateCpf(),
+  categoryCode: 'community',
+  scopeCode: 'local',
+  entityTypeCode: 'person',
+  state: 'MG',
+  municipality: 'Brumadinho',
+  address: 'Rua das Flores, 10',
+  postalCode: '35460-000',
+  email: `joao.${randomUUID().slice(0, 6)}@exemplo.com.br`,
+  phone: '(31) 98888-7777',
+  influence: 3,
+  interest: 4,
+  additional: {},
+  notes: 'Liderança do bairro',
+  ...overrides,
+});
+
+export const organisation = (overrides: Partial<StakeholderInput> = {}): StakeholderInput => ({
+  kind: 'organization',
+  name: 'Associação de Moradores do Córrego do Feijão',
+  document: generateCnpj(),
+  categoryCode: 'association',
+  scopeCode: 'local',
+  entityTypeCode: 'organization',
+  state: 'MG',
+  municipality: 'Brumadinho',
+  influence: 4,
+  interest: 5,
+  additional: {},
+  ...overrides,
+});
+
+export const createStakeholder = async (app: App, token: string, body: StakeholderInput) => {
+  const res = await app.inject({ method: 'POST', url: `${API}/stakeholders`, headers: bearer(token), payload: body });
+  if (res.statusCode !== 201) throw new Error(`create stakeholder failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
