@@ -120,7 +120,9 @@ describe('platform: health, errors, headers', () => {
       url: '/manager/api/v1/auth/login',
       headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
     });
+    expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('Authorization');
     const refused = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/manager/api/v1/auth/login',
