@@ -38,5 +38,7 @@ export function jestConfig(dir) {
     },
     setupFilesAfterEnv: [path.join(here, 'jest', 'setup.ts')],
     clearMocks: true,
+    // antd renders are slow on a shared 2-core machine; these bound waits, they are not sleeps.
+    testTimeout: 20_000,
   };
 }

@@ -1,5 +1,6 @@
 // jsdom gaps that antd and react-router need (ARCHITECTURE "Toolchain facts").
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -74,3 +75,6 @@ class TimeoutMessageChannel {
 const jsdomGlobals = globalThis as Record<string, unknown>;
 jsdomGlobals.ResizeObserver ??= NoopResizeObserver;
 jsdomGlobals.MessageChannel ??= TimeoutMessageChannel;
+
+// findBy*/waitFor give up after 5 s instead of 1 s: a loaded CI machine renders antd slowly.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { useAuthStore } from '@conexoes/shared';
 import { forgetRemoteConfig } from '../../remotes/remote-loader';
 import { forgetLoadedRemotes } from '../../remotes/remote-mount';
 import { AppRoutes } from '../app-routes';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
+import { signInToApp } from '../../test/session';
 
 // The edge: the federation runtime. Each "remote" is a component naming itself and the path it got.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -22,7 +22,8 @@ const REMOTES_JSON = {
 
 beforeAll(async () => {
   await setupI18n();
-  useAuthStore.getState().initializeAuth();
+  // Signed in as an admin, so the route guard lets every product path through to its remote.
+  signInToApp();
 });
 
 beforeEach(() => {
@@ -74,7 +75,7 @@ describe('AppRoutes', () => {
     mockedLoadRemote.mockImplementation(() => new Promise(() => undefined));
     renderWithShell(<AppRoutes />, '/stakeholders');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
@@ -82,8 +83,8 @@ describe('AppRoutes', () => {
     renderWithShell(<AppRoutes />, '/pricing');
     await screen.findByRole('heading', { name: 'mounted remote_templates' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'mounted remote_auth' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Stakeholders' }));
+    expect(await screen.findByRole('heading', { name: 'mounted remote_stakeholders' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/stakeholders');
   });
 });

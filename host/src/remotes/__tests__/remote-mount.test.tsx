@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { useAuthStore } from '@conexoes/shared';
 import { AppRoutes } from '../../app/app-routes';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
+import { signInToApp } from '../../test/session';
 import { forgetRemoteConfig } from '../remote-loader';
 import { forgetLoadedRemotes, RemoteMount } from '../remote-mount';
 
@@ -18,7 +18,7 @@ const remoteModule = (label: string) => ({ default: () => <h2>{label}</h2> });
 
 beforeAll(async () => {
   await setupI18n();
-  useAuthStore.getState().initializeAuth();
+  signInToApp();
 });
 
 beforeEach(() => {
