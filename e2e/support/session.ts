@@ -123,3 +123,23 @@ export async function createUserThroughApi(
   );
   return { id: String(created.id) };
 }
+
+/** The admin replaces a user's permission flags (PUT users/{id}), keeping everything else. */
+export async function setUserGrantsThroughApi(stack: Stack, admin: ApiSession, userId: string, grants: Grants) {
+  const user = await expectOk(apiCall(stack, 'GET', `users/${userId}`, { token: admin.token }), 'get user');
+  await expectOk(
+    apiCall(stack, 'PUT', `users/${userId}`, {
+      token: admin.token,
+      body: {
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        active: user.active,
+        allWorkspaces: user.allWorkspaces,
+        workspaceIds: user.workspaceIds,
+        permission: permissionOf(grants),
+      },
+    }),
+    'update user',
+  );
+}

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { acceptLgpd, chooseWorkspaces, submitLogin, waitForPath } from '../support/auth-flow.ts';
-import { createUserThroughApi, signInThroughApi } from '../support/session.ts';
+import { createUserThroughApi, setUserGrantsThroughApi, signInThroughApi } from '../support/session.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/stack.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -17,13 +17,15 @@ const nav = (page: import('playwright-core').Page) => page.getByRole('navigation
 describe('identity in the browser', () => {
   it('first sign-in of the seeded admin: accept the LGPD document, choose workspaces, arrive home', async () => {
     const { page, errors } = await suite.page();
+    // Signed out, a product page sends to sign-in.
     await page.goto(`${suite.stack().baseUrl}/stakeholders`);
     await waitForPath(page, '/auth/login');
+    await page.goto(`${suite.stack().baseUrl}/auth/login`);
 
     await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await acceptLgpd(page);
     await chooseWorkspaces(page, [TENANT]);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    await waitForPath(page, '/');
     await nav(page).getByRole('menuitem', { name: 'Stakeholders' }).first().waitFor();
     await nav(page).getByRole('menuitem', { name: 'Users' }).first().waitFor();
 
@@ -42,7 +44,7 @@ describe('identity in the browser', () => {
     await page.goto(`${suite.stack().baseUrl}/users/new`);
     await page.getByLabel('Name').fill(LIMITED.name);
     await page.getByLabel('E-mail').fill(LIMITED.email);
-    const workspaces = page.getByLabel('Workspaces');
+    const workspaces = page.getByRole('combobox', { name: 'Workspaces' });
     await workspaces.click();
     await workspaces.fill(SITE);
     await page.locator('.ant-select-dropdown').getByTitle(SITE).click();
@@ -68,6 +70,8 @@ describe('identity in the browser', () => {
     for (const hidden of ['Users', 'Workspaces', 'Interactions', 'Negotiation plans', 'Configurations']) {
       assert.equal(await nav(vera).getByRole('menuitem', { name: hidden, exact: true }).count(), 0, `${hidden} is hidden`);
     }
+    // The top bar names the one workspace in use.
+    await vera.getByRole('button', { name: `Workspaces in use: ${SITE}. Change workspaces` }).waitFor();
     const token = await vera.evaluate(() => localStorage.getItem('accessToken'));
     assert.ok(token);
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -76,25 +80,34 @@ describe('identity in the browser', () => {
     await vera.goto(`${suite.stack().baseUrl}/stakeholders`);
     await vera.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
     assert.deepEqual(errors, []);
+    // Areas outside her flags are closed even by address.
+    await vera.goto(`${suite.stack().baseUrl}/users`);
+    await waitForPath(vera, '/401');
   });
 
   it('a 403 from the API sends the browser to /auth/login', async () => {
     const stack = suite.stack();
+    const admin = await signInThroughApi(stack);
     const otto = { name: 'Otto Outsider', email: 'otto@conexoes.local', password: 'Otto-only-stakeholders-1' };
-    await createUserThroughApi(stack, await signInThroughApi(stack), {
+    const { id } = await createUserThroughApi(stack, admin, {
       ...otto,
       workspaceNames: [SITE],
       grants: { stakeholders: ['view'] },
     });
     const { page, context } = await suite.page();
-    const session = await signInThroughApi(stack, otto);
-    await session.applyTo(context);
-    // Otto may not see users: the users list asks the API anyway when opened by its address.
+    await (await signInThroughApi(stack, otto)).applyTo(context);
+    await page.goto(`${stack.baseUrl}/stakeholders/list`);
+    const search = page.getByRole('searchbox', { name: 'Search stakeholders' });
+    await search.waitFor();
+
+    // While Otto works, an admin withdraws his access: the server now refuses his next call.
+    await setUserGrantsThroughApi(stack, admin, id, {});
+    await search.fill('Serra');
     await Promise.all([
       page.waitForResponse(
-        (response) => response.url().includes('/manager/api/v1/users') && response.status() === 403,
+        (response) => response.url().includes('/manager/api/v1/stakeholders') && response.status() === 403,
       ),
-      page.goto(`${stack.baseUrl}/users/list`),
+      search.press('Enter'),
     ]);
     await waitForPath(page, '/auth/login');
   });
