@@ -39,6 +39,10 @@ const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
   interest: stakeholders.interest,
 };
 
+// Drizzle leaves columns unqualified in single-table selects; correlated subqueries need the outer name.
+const outerId = sql.raw('"stakeholders"."id"');
+const outerTenant = sql.raw('"stakeholders"."tenant_id"');
+
 type Group = { key: string | null; count: number; influence: number; interest: number; extra?: string | null };
 
 /**
@@ -137,8 +141,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     },
 
     rank: async (scope: RequestScope, sortBy: string, limit: number): Promise<RankItem[]> => {
-      const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st where st.tenant_id = ${stakeholders.tenantId} and st.stakeholder_id = ${stakeholders.id})::int`;
-      const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${stakeholders.tenantId} and m.parent_id = ${stakeholders.id})::int`;
+      const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st where st.tenant_id = ${outerTenant} and st.stakeholder_id = ${outerId})::int`;
+      const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${outerTenant} and m.parent_id = ${outerId})::int`;
       const orderBy =
         sortBy === 'interest'
           ? [desc(stakeholders.interest), desc(stakeholders.influence)]
@@ -186,7 +190,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
               visible(scope),
               eq(stakeholders.kind, 'organization'),
               sql`${stakeholders.parentId} is null`,
-              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${stakeholders.tenantId} and c.parent_id = ${stakeholders.id})`,
+              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${outerTenant} and c.parent_id = ${outerId})`,
             ),
           ),
         db
@@ -227,7 +231,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
             visible(scope),
             or(
               isNotNull(stakeholders.parentId),
-              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${stakeholders.tenantId} and c.parent_id = ${stakeholders.id})`,
+              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${outerTenant} and c.parent_id = ${outerId})`,
             ),
           ),
         )
