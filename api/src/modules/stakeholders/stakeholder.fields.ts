@@ -73,7 +73,14 @@ export const toColumns = (
   };
 };
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Empty text, objects and lists read as "nothing", so a new record's history lists only what was filled in. */
+const normal = (value: unknown): unknown => {
+  if (value === undefined || value === '') return null;
+  if (Array.isArray(value) && value.length === 0) return null;
+  if (value && typeof value === 'object' && !(value instanceof Date) && Object.keys(value).length === 0) return null;
+  return value;
+};
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 
 /** Field-level differences between two versions of a row. */
 export const diffRows = (before: Partial<StakeholderRow> | null, after: Partial<StakeholderRow>): FieldChange[] =>
