@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, i18n, initI18n } from '@conexoes/shared';
 import { AdminRoutes } from '../routes';
-import '../testing/jsdom-gaps';
 
 function LocationProbe() {
   return <span data-testid="location">{useLocation().pathname}</span>;

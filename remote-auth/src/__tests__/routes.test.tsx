@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
 import { AuthRoutes } from '../routes';
-import '../testing/jsdom-gaps';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
 jest.setTimeout(20_000);

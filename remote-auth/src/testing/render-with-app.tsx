@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
 import '../i18n/register';
-import './jsdom-gaps';
 
 /** Renders `element` at `path` inside a router and the shared i18n, with stubs at `stops`. */
 export const renderAt = async (element: ReactElement, path: string, stops: string[] = []) => {

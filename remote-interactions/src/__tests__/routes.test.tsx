@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@conexoes/shared';
 import { InteractionsRoutes } from '../routes';
 import { json, startTestServer, type TestServer } from '../testing/http';
-import '../testing/jsdom-gaps';
 
 function LocationProbe() {
   return <span data-testid="location">{useLocation().pathname}</span>;

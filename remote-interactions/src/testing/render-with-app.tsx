@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { emptyPermission, i18n, initI18n, useAuthStore, type AreaPermission } from '@conexoes/shared';
 import '../i18n/register';
-import './jsdom-gaps';
 
 // Answers come from a real local server and antd renders slowly in jsdom: wait up to 5 s (a ceiling).
 configure({ asyncUtilTimeout: 5000 });
