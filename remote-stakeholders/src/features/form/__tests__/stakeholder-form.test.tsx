@@ -178,4 +178,25 @@ describe('stakeholder form', () => {
       interest: 2,
     });
   });
+
+  it('asks before leaving with unsaved changes', async () => {
+    await renderAt(<StakeholderNewPage />, '/stakeholders/new');
+    type('Name', 'Maria');
+    fireEvent.click(screen.getByText('Cancel'));
+    expect(await screen.findAllByText('Leave without saving?')).not.toHaveLength(0);
+
+    fireEvent.click(screen.getByText('Stay'));
+    await waitFor(() => expect(screen.queryAllByText('Leave without saving?')).toHaveLength(0));
+    expect(currentLocation()).toBe('/stakeholders/new');
+
+    fireEvent.click(screen.getByText('Cancel'));
+    fireEvent.click(await screen.findByText('Leave'));
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/list'));
+  });
+
+  it('leaves an untouched form at once', async () => {
+    await renderAt(<StakeholderNewPage />, '/stakeholders/new');
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/list'));
+  });
 });

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { StakeholderDetailPage } from '../../../pages/stakeholder-detail.page';
+import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
+import { renderAt, signInWith } from '../../../testing/render-with-app';
+
+const ID = '00000000-0000-4000-8000-000000000042';
+const PARENT = '00000000-0000-4000-8000-000000000001';
+const USER = '00000000-0000-4000-8000-0000000000aa';
+
+const person = {
+  id: ID,
+  workspaceId: '00000000-0000-4000-8000-000000000999',
+  kind: 'person',
+  name: 'Maria da Silva',
+  document: '52998224725',
+  email: 'maria@example.com',
+  phone: '31999990000',
+  categoryCode: 'community',
+  scopeCode: null,
+  entityTypeCode: null,
+  state: 'MG',
+  municipality: 'Ouro Preto',
+  municipalityCode: '3146107',
+  parent: { id: PARENT, name: 'Associação do Bairro' },
+  influence: 4,
+  interest: 5,
+  anonymised: false,
+  restricted: false,
+  address: 'Rua Direita, 10',
+  postalCode: '35400000',
+  notes: null,
+  additional: {},
+  topics: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Qualidade da água' }],
+  children: [],
+  responsibleId: null,
+  createdBy: USER,
+  updatedBy: USER,
+  anonymisedAt: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (path.endsWith('/options/stakeholderCategory/options')) return json(200, [{ value: 'community', label: 'Community' }]);
+    if (path.endsWith('/history'))
+      return json(200, [
+        {
+          id: '00000000-0000-4000-8000-0000000000e1',
+          action: 'updated',
+          userId: USER,
+          userName: 'Ana Gestora',
+          at: '2026-01-02T10:00:00.000Z',
+          changes: [{ field: 'influence', before: 3, after: 4 }],
+        },
+      ]);
+    if (path.endsWith('/social-interaction/resume'))
+      return json(200, { total: 0, lastInteractionAt: null, perception: { positive: 0, neutral: 0, negative: 0 }, openGrievances: 0, byType: [] });
+    if (path.endsWith('/dashboards/entity-tree'))
+      return json(200, [{ id: PARENT, name: 'Associação do Bairro', kind: 'organization', children: [{ id: ID, name: 'Maria da Silva', kind: 'person', children: [] }] }]);
+    if (path.endsWith(`/stakeholders/${ID}/anonymise`)) return json(200, { ...person, anonymised: true, document: null, email: null });
+    if (path.endsWith(`/stakeholders/${ID}`)) return json(200, person);
+    return json(200, []);
+  });
+});
+
+const renderProfile = () => renderAt(<StakeholderDetailPage />, `/stakeholders/${ID}`, '/stakeholders/:stakeholderId');
+
+describe('stakeholder profile', () => {
+  it('shows the profile, the entity tree and a readable history', async () => {
+    signInWith({ view: true });
+    await renderProfile();
+    expect(await screen.findByText('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByText('Community')).toBeInTheDocument();
+    expect(screen.getByText('Ouro Preto / MG')).toBeInTheDocument();
+    expect(screen.getByText('Qualidade da água')).toBeInTheDocument();
+    expect(await screen.findByText('Ana Gestora changed it on', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Influence: 3 → 4')).toBeInTheDocument();
+    expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
+  });
+
+  it('hides personal data and the LGPD actions from a basic-information user', async () => {
+    signInWith({ view: true, onlyBasicInfo: true });
+    await renderProfile();
+    await screen.findByText('Community');
+    expect(screen.queryByText('529.982.247-25')).not.toBeInTheDocument();
+    expect(screen.queryByText('maria@example.com')).not.toBeInTheDocument();
+    expect(screen.queryByText('Export personal data')).not.toBeInTheDocument();
+    expect(screen.queryByText('Anonymise')).not.toBeInTheDocument();
+  });
+
+  it('without the delete flag offers the personal-data export but not anonymisation', async () => {
+    signInWith({ view: true, edit: true });
+    await renderProfile();
+    expect(await screen.findByText('Export personal data')).toBeInTheDocument();
+    expect(screen.queryByText('Anonymise')).not.toBeInTheDocument();
+  });
+
+  it('anonymises only after confirmation', async () => {
+    signInWith({ view: true, delete: true });
+    await renderProfile();
+    fireEvent.click(await screen.findByText('Anonymise'));
+    expect(await screen.findAllByText('Anonymise this stakeholder?')).not.toHaveLength(0);
+    const anonymised = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/anonymise'));
+    expect(anonymised()).toHaveLength(0);
+
+    const buttons = screen.getAllByText('Anonymise');
+    fireEvent.click(buttons[buttons.length - 1]);
+
+    await waitFor(() => expect(anonymised()).toHaveLength(1));
+    expect(parseUrl(anonymised()[0].url).path).toBe(`/manager/api/v1/stakeholders/${ID}/anonymise`);
+  });
+});
