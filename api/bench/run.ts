@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
@@ -63,8 +64,17 @@ const startChild = (entry: string, env: Record<string, string>): Promise<{ child
 /** Peak RSS of a process since the last reset (Linux: VmHWM; writing 5 to clear_refs resets it). */
 const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 const peakKb = (pid: number): number => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+/**
+ * CPU seconds a process has used (user + system). On a shared machine wall time depends on the
+ * neighbours; CPU time says what the work itself costs.
+ */
+const cpuSeconds = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
-const load = async (url: string, headers: Record<string, string> = {}) => {
+const hammer = async (url: string, headers: Record<string, string> = {}) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 };
@@ -215,13 +225,15 @@ const main = async () => {
     const auth = { authorization: `Bearer ${token}` };
 
     // --- search next to hello-world ---
-    const baseline = await load(`http://127.0.0.1:${hello.port}/`);
-    const list = await load(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`, auth);
-    const text = await load(`${base}/stakeholders/search?q=souza&page=1&size=20`, auth);
-    const filtered = await load(`${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`, auth);
+    const searchLoad = load();
+    const baseline = await hammer(`http://127.0.0.1:${hello.port}/`);
+    const list = await hammer(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`, auth);
+    const text = await hammer(`${base}/stakeholders/search?q=souza&page=1&size=20`, auth);
+    const filtered = await hammer(`${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`, auth);
     hello.child.kill('SIGTERM');
     const share = (rps: number) => `${((rps / baseline.rps) * 100).toFixed(1)} %`;
     results['stakeholders in database'] = String(n);
+    results['machine'] = `${os.cpus().length} CPUs, load average ${searchLoad} when the load test started`;
     results['hello-world (bare Fastify)'] = `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`;
     results['search: list page (sort name)'] = `${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms, ${share(list.rps)} of hello-world, ${list.errors} errors`;
     results['search: text "souza"'] = `${text.rps.toFixed(0)} req/s, p99 ${text.p99} ms, ${share(text.rps)} of hello-world, ${text.errors} errors`;
@@ -231,31 +243,37 @@ const main = async () => {
     const pid = api.child.pid as number;
     resetPeak(pid);
     const baseKb = peakKb(pid);
+    const exportLoad = load();
+    let cpu = cpuSeconds(pid);
     t = Date.now();
     const res = await fetch(`${base}/stakeholders/export?format=xlsx&workspaceId=${benchWorkspace}`, { headers: auth });
     const parts: Buffer[] = [];
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) parts.push(Buffer.from(chunk));
     const exportSeconds = (Date.now() - t) / 1000;
     const exportPeak = peakKb(pid);
+    const exportCpu = cpuSeconds(pid) - cpu;
     const exported = Buffer.concat(parts);
     let exportedRows = -1;
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(PassThrough.from([exported]), { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit' });
     for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
-    results['export xlsx'] = `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (idle before ${mb(baseKb)}), HTTP ${res.status}`;
+    results['export xlsx'] = `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (server CPU ${exportCpu.toFixed(2)} s; ${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (before ${mb(baseKb)}), HTTP ${res.status}, load ${exportLoad}`;
 
     // --- import of a 100k-row workbook ---
     const file = await importWorkbook();
     resetPeak(pid);
+    const importLoad = load();
+    cpu = cpuSeconds(pid);
     const form = new FormData();
     form.append('file', new Blob([file]), 'bench-import.xlsx');
     t = Date.now();
     const imported = await fetch(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, { method: 'POST', body: form, headers: auth });
     const importSeconds = (Date.now() - t) / 1000;
     const importPeak = peakKb(pid);
+    const importCpu = cpuSeconds(pid) - cpu;
     const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string; errors?: unknown[] };
     if (!imported.ok) log(`import refused: ${JSON.stringify(report.errors?.slice(0, 5))}`);
     const created = report.counts?.created ?? 0;
-    results['import xlsx'] = `${created} rows created in ${importSeconds.toFixed(2)} s = ${(ROWS / importSeconds).toFixed(0)} rows/s (${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}${report.detail ? ` ${report.detail}` : ''}`;
+    results['import xlsx'] = `${created} rows created in ${importSeconds.toFixed(2)} s = ${(ROWS / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(ROWS / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
 
     api.child.kill('SIGTERM');
     log('');

@@ -20,14 +20,34 @@ const sortColumns = {
   kind: stakeholders.kind,
 } as const;
 
-export type ExportRecord = { row: StakeholderRow; parentDocument: string | null; parentName: string | null; topics: string[] };
+/** The columns a file needs; never `additional`, search text or timestamps. */
+const exportColumns = {
+  id: stakeholders.id,
+  kind: stakeholders.kind,
+  name: stakeholders.name,
+  document: stakeholders.document,
+  categoryCode: stakeholders.categoryCode,
+  scopeCode: stakeholders.scopeCode,
+  entityTypeCode: stakeholders.entityTypeCode,
+  state: stakeholders.state,
+  municipality: stakeholders.municipality,
+  address: stakeholders.address,
+  postalCode: stakeholders.postalCode,
+  email: stakeholders.email,
+  phone: stakeholders.phone,
+  influence: stakeholders.influence,
+  interest: stakeholders.interest,
+  notes: stakeholders.notes,
+};
+export type ExportRow = Pick<StakeholderRow, keyof typeof exportColumns>;
+export type ExportRecord = { row: ExportRow; parentDocument: string | null; parentName: string | null; topics: string[] };
 
 /** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
 const BATCH = 2000;
 
 /**
  * The stakeholders of a search, every page of it, in the search's order: first the ordered ids (one
- * narrow query), then whole rows batch by batch, each batch only once the file has taken the previous.
+ * narrow query), then the rows batch by batch: at most two batches in memory, whatever the size.
  */
 export const createStakeholderExportRepository = (db: Database, stakeholderRepository: StakeholderRepository) => ({
   async *records(scope: RequestScope, query: Omit<StakeholderSearchQuery, 'page' | 'size'>): AsyncGenerator<ExportRecord> {
@@ -39,11 +59,10 @@ export const createStakeholderExportRepository = (db: Database, stakeholderRepos
       .where(and(...stakeholderRepository.filtersOf(scope, query)))
       .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(stakeholders.id));
 
-    for (let i = 0; i < ids.length; i += BATCH) {
-      const batch = ids.slice(i, i + BATCH).map((r) => r.id);
+    const readBatch = async (batch: string[]): Promise<ExportRecord[]> => {
       const [rows, links] = await Promise.all([
         db
-          .select({ row: stakeholders, parentDocument: parent.document, parentName: parent.name })
+          .select({ row: exportColumns, parentDocument: parent.document, parentName: parent.name })
           .from(stakeholders)
           .leftJoin(parent, and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)))
           .where(and(stakeholderRepository.visible(scope), inArray(stakeholders.id, batch))),
@@ -57,10 +76,21 @@ export const createStakeholderExportRepository = (db: Database, stakeholderRepos
       const byId = new Map(rows.map((r) => [r.row.id, r]));
       const topicNames = new Map<string, string[]>();
       for (const link of links) topicNames.set(link.stakeholderId, [...(topicNames.get(link.stakeholderId) ?? []), link.name]);
+      const out: ExportRecord[] = [];
       for (const id of batch) {
         const hit = byId.get(id);
-        if (hit) yield { ...hit, topics: topicNames.get(id) ?? [] };
+        if (hit) out.push({ ...hit, topics: topicNames.get(id) ?? [] });
       }
+      return out;
+    };
+
+    // The next batch is read while the current one is written: database and file work overlap.
+    let next = ids.length > 0 ? readBatch(ids.slice(0, BATCH).map((r) => r.id)) : undefined;
+    for (let i = 0; next; i += BATCH) {
+      const current = await next;
+      const following = ids.slice(i + BATCH, i + 2 * BATCH).map((r) => r.id);
+      next = following.length > 0 ? readBatch(following) : undefined;
+      yield* current;
     }
   },
 });
