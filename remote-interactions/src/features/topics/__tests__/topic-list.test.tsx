@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { TopicListPage } from '../../../pages/topic-list.page';
+import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
+import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+import { chooseOption } from '../../../testing/select';
+import { useTopicsStore } from '../../../stores/topics.store';
+
+const WATER = '00000000-0000-4000-8000-0000000000a1';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  useTopicsStore.setState({ categories: null, ods: null });
+  signInWith({ view: true });
+  server.reply((request) => {
+    const { path, query } = parseUrl(request.url);
+    if (path.endsWith('/topic/categories/options')) return json(200, [{ value: WATER, label: 'Água', ods: [6] }]);
+    if (path.endsWith('/topics/search'))
+      return json(200, {
+        items: [
+          {
+            id: '00000000-0000-4000-8000-000000000010',
+            workspaceId: '00000000-0000-4000-8000-000000000999',
+            name: `Tema página ${query.get('page')}`,
+            description: null,
+            categoryId: WATER,
+            categoryName: 'Água',
+            active: true,
+            stakeholderCount: 2,
+            createdBy: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        total: 41,
+        page: Number(query.get('page')),
+        size: 20,
+      });
+    return json(200, []);
+  });
+});
+
+const lastSearch = () => {
+  const all = server.requests.map((r) => parseUrl(r.url)).filter((u) => u.path.endsWith('/topics/search'));
+  return Object.fromEntries(all[all.length - 1].query.entries());
+};
+
+describe('topic list', () => {
+  it('asks for the search, category, state and page held in the URL', async () => {
+    await renderAt(<TopicListPage />, `/topics/list?q=agua&category=${WATER}&active=true&page=2`);
+    expect(await screen.findByText('Tema página 2')).toBeInTheDocument();
+    expect(lastSearch()).toEqual({ q: 'agua', category: WATER, active: 'true', page: '2', size: '20' });
+  });
+
+  it('filters by category from the first page and keeps it in the URL', async () => {
+    await renderAt(<TopicListPage />, '/topics/list?page=3');
+    await screen.findByText('Tema página 3');
+    await chooseOption('Category', 'Ág', 'Água');
+    await waitFor(() => expect(lastSearch()).toEqual({ category: WATER, page: '1', size: '20' }));
+    expect(currentLocation()).toBe(`/topics/list?category=${WATER}`);
+
+    fireEvent.click(screen.getByText('Inactive'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ category: WATER, active: 'false' }));
+  });
+});
