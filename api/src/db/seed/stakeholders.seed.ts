@@ -99,9 +99,11 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
   );
 
   const topicIds = new Map<string, string>();
+  const categoryRows: Array<typeof topicCategories.$inferInsert> = [];
+  const topicRows: Array<typeof topics.$inferInsert> = [];
   for (const category of topicCatalogue) {
     const categoryId = randomUUID();
-    await db.insert(topicCategories).values({
+    categoryRows.push({
       tenantId,
       workspaceId: tenantId,
       id: categoryId,
@@ -114,9 +116,11 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
     for (const name of category.topics) {
       const id = randomUUID();
       topicIds.set(name, id);
-      await db.insert(topics).values({ tenantId, workspaceId: tenantId, id, categoryId, name, searchText: foldText(name), createdBy: userId });
+      topicRows.push({ tenantId, workspaceId: tenantId, id, categoryId, name, searchText: foldText(name), createdBy: userId });
     }
   }
+  await db.insert(topicCategories).values(categoryRows);
+  await db.insert(topics).values(topicRows);
 
   // Sites serve the municipalities around them: Minas Gerais → Quadrilátero, Pará → Carajás.
   const rows = await db.select().from(workspaces).where(eq(workspaces.tenantId, tenantId));
@@ -310,7 +314,7 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
     draft.searchText = stakeholderSearchText({ name: draft.name, municipality: draft.municipality, document: draft.document });
   }
   const values = drafts.map(({ topicNames: _unused, ...row }) => row);
-  for (let i = 0; i < values.length; i += 100) await db.insert(stakeholders).values(values.slice(i, i + 100));
+  for (let i = 0; i < values.length; i += 250) await db.insert(stakeholders).values(values.slice(i, i + 250));
 
   const links = drafts.flatMap((d) =>
     d.topicNames
@@ -318,7 +322,7 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
       .filter((id): id is string => Boolean(id))
       .map((topicId) => ({ tenantId, stakeholderId: d.id as string, topicId })),
   );
-  for (let i = 0; i < links.length; i += 200) await db.insert(stakeholderTopics).values(links.slice(i, i + 200));
+  for (let i = 0; i < links.length; i += 1000) await db.insert(stakeholderTopics).values(links.slice(i, i + 1000));
 
   const history = drafts.map((d) => ({
     tenantId,
@@ -330,7 +334,7 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
       { field: 'topics', before: [], after: d.topicNames.map((name) => ({ id: topicIds.get(name), name })) },
     ],
   }));
-  for (let i = 0; i < history.length; i += 100) await db.insert(stakeholderHistory).values(history.slice(i, i + 100));
+  for (let i = 0; i < history.length; i += 250) await db.insert(stakeholderHistory).values(history.slice(i, i + 250));
 
   return { stakeholders: drafts.length };
 };
