@@ -44,9 +44,15 @@ describe('the shell routes behind the guards', () => {
   it('shows the host 401 page for a route the flags forbid, without fetching that area', async () => {
     signInToApp(roleTemplates.viewer);
     renderWithShell(<AppRoutes />, '/users/list');
-    expect(await screen.findByRole('heading', { name: 'Sign-in required' })).toBeInTheDocument();
+    // Signed in: the page says access is denied, not "sign in".
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/401');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('asks an anonymous visitor of /401 to sign in', async () => {
+    renderWithShell(<AppRoutes />, '/401');
+    expect(await screen.findByRole('heading', { name: 'Sign-in required' })).toBeInTheDocument();
   });
 
   it('hides the menu entries the refreshed flags forbid', async () => {

@@ -63,7 +63,8 @@ describe('AppRoutes', () => {
   });
 
   it.each([
-    ['/401', 'Sign-in required'],
+    // Signed in (see beforeAll): the 401 page says access is denied rather than asking to sign in.
+    ['/401', 'Access denied'],
     ['/500', 'Something went wrong'],
   ])('serves %s from the host itself', async (path, title) => {
     renderWithShell(<AppRoutes />, path);
