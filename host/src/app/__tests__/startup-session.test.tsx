@@ -7,6 +7,8 @@ import {
   type PendingDocumentResponse,
   type PermissionsResponse,
 } from '@conexoes/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { NavMenu } from '../../layout/nav-menu';
 import { setupI18n } from '../../test/render-shell';
 import { makeToken, SITE_A } from '../../test/session';
 import { StartupGate } from '../startup-gate';
@@ -53,6 +55,22 @@ describe('start-up after a reload', () => {
     expect(await screen.findByText('app content')).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ stage: 'app', role: 'viewer', permission: roleTemplates.viewer });
     expect(get).toHaveBeenCalledWith('auth/workspaces/permissions', { params: { tenants: expect.any(String) } });
+  });
+
+  it('builds the menu from the refreshed flags, not from the bare token', async () => {
+    window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, makeToken({ stage: 'app', workspaceIds: [SITE_A] }));
+    answer(NOTHING_PENDING, Promise.resolve({ role: 'viewer', permission: roleTemplates.viewer }));
+    render(
+      <MemoryRouter>
+        <StartupGate rehydrationTimeoutMs={50}>
+          <NavMenu mode="inline" />
+        </StartupGate>
+      </MemoryRouter>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('Stakeholders');
+    expect(nav).toHaveTextContent('Interactions');
+    expect(nav).not.toHaveTextContent('Users');
   });
 
   it('notices a document published since the last visit', async () => {
