@@ -7,13 +7,14 @@ describe('option lists: read by every member, written under configurations', () 
   let admin: string;
   let site: string;
 
+  // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
     ctx = await createTestApp();
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     admin = await signIn(ctx.app, [root.id]);
     site = await freshSite(ctx, admin);
-  });
-  afterAll(() => ctx.close());
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
 
   it('serves a list as {value,label} in the caller language, also to a site user without flags', async () => {
     const member = await userWith(ctx, admin, [site], permissionWith({}));

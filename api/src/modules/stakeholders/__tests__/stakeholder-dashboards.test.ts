@@ -14,6 +14,7 @@ describe('stakeholder dashboards and the demo seed', () => {
   let token: string;
   let ids: Record<string, string>;
 
+  // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
     ctx = await createTestApp();
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
@@ -29,8 +30,8 @@ describe('stakeholder dashboards and the demo seed', () => {
     const bia = await createStakeholder(ctx.app, token, person({ name: 'Bia Delta', parentId: union.id, influence: 1, interest: 3, topicIds: [water] }));
     const caio = await createStakeholder(ctx.app, token, person({ name: 'Caio Épsilon', influence: 3, interest: 3 }));
     ids = { union: union.id, city: city.id, ana: ana.id, bia: bia.id, caio: caio.id, water, dust };
-  });
-  afterAll(() => ctx.close());
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const get = async (url: string, lang = 'en') => {
     const res = await ctx.app.inject({ url: `${API}${url}`, headers: { ...bearer(token), 'accept-language': lang } });

@@ -10,14 +10,15 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
   let site: string;
   let token: string;
 
+  // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
     ctx = await createTestApp();
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     admin = await signIn(ctx.app, [root.id]);
     site = await freshSite(ctx, admin);
     token = await signIn(ctx.app, [site]);
-  });
-  afterAll(() => ctx.close());
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, t = token) =>
     ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(t), ...(payload ? { payload } : {}) });

@@ -7,13 +7,14 @@ describe('topics and topic categories', () => {
   let admin: string;
   let site: string;
 
+  // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
     ctx = await createTestApp();
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     admin = await signIn(ctx.app, [root.id]);
     site = await freshSite(ctx, admin);
-  });
-  afterAll(() => ctx.close());
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
