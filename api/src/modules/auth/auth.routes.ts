@@ -19,8 +19,6 @@ import {
   userDocumentParamsSchema,
   workspaceChoiceSchema,
 } from '@conexoes/shared/contract';
-import { eq } from 'drizzle-orm';
-import { documents } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { HttpProblem, notFound, unprocessable } from '../../lib/problem';
 import { clientInfo, LGPD, requireAuth } from '../../plugins/auth.plugin';
@@ -227,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: [], params: idParamsSchema, response: { 200: documentContentSchema } },
     },
     async (request) => {
-      const [row] = await app.db.select().from(documents).where(eq(documents.id, request.params.id));
+      const row = await identity.findDocument(request.params.id);
       if (!row) throw notFound('Document');
       return { ...toDocument(row), content: row.content, locale: row.locale };
     },

@@ -154,6 +154,11 @@ export const createIdentityRepository = (db: Database) => ({
     return row;
   },
 
+  findDocument: async (id: string): Promise<DocumentRow | undefined> => {
+    const [row] = await db.select().from(documents).where(eq(documents.id, id));
+    return row;
+  },
+
   hasAccepted: async (userId: string, documentId: string): Promise<boolean> => {
     const rows = await db
       .select({ id: documentAcceptances.id })
