@@ -31,6 +31,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     noSniff: true,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // API answers carry tokens and personal data: never store them in shared or browser caches.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/manager/api/v1/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

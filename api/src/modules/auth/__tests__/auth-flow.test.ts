@@ -22,6 +22,7 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ token: expect.any(String), email: ADMIN_EMAIL, name: 'Administrador' });
+    expect(res.headers['cache-control']).toBe('no-store');
     const [header] = body.token.split('.');
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'login+jwt' });
     const events = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'login.succeeded'));
