@@ -87,12 +87,11 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
     setDraft(chosen.map((w) => w.id));
     setProblem(null);
     setOpen(true);
-    if (options.length === 0) {
-      api.get<WorkspaceChoice>('auth/workspaces').then(
-        (choice) => useAuthStore.getState().workspaceChoiceLoaded(choice),
-        async (error: unknown) => setProblem(isProblem(error) ? error : await toProblem(error)),
-      );
-    }
+    // Asked again on every opening: workspaces created or deactivated since sign-in show as they are.
+    api.get<WorkspaceChoice>('auth/workspaces').then(
+      (choice) => useAuthStore.getState().workspaceChoiceLoaded(choice),
+      async (error: unknown) => setProblem(isProblem(error) ? error : await toProblem(error)),
+    );
   };
 
   const handleApply = async () => {

@@ -46,10 +46,20 @@ export const chosen = (
   showSocialInteractionResearch: false,
 });
 
-/** Signed in, workspaces chosen, nothing pending: the product is usable with these flags. */
+const NAMES: Record<string, string> = { [NORTH]: 'North', [SITE_A]: 'Mine A', [SITE_B]: 'Mine B' };
+
+/**
+ * Signed in, workspaces chosen, nothing pending: the product is usable with these flags. The
+ * choice's options are loaded too, as after the chooser, so the top bar has names without a call.
+ */
 export const signInToApp = (permission: Permission = roleTemplates.admin, workspaceIds = [SITE_A]): void => {
-  const { loginSucceeded, documentPending, workspacesChosen } = useAuthStore.getState();
+  const { loginSucceeded, documentPending, workspaceChoiceLoaded, workspacesChosen } = useAuthStore.getState();
   loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana Lima' });
   documentPending(null);
+  workspaceChoiceLoaded({
+    containsWorkspace: true,
+    shouldSelectWorkspace: false,
+    options: workspaceIds.map((id) => ({ id, name: NAMES[id] ?? id, level: 3, parentId: null, tenantId: TENANT })),
+  });
   workspacesChosen(chosen(workspaceIds, permission));
 };
