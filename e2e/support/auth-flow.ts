@@ -2,9 +2,11 @@
 import type { Page } from 'playwright-core';
 
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  // The form's button, not the header's "Sign in" entry.
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** /auth/lgpd: confirm having read the document, accept. */

@@ -7,6 +7,9 @@ import { ensureArtifactsDir } from './paths.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Upper bound of one wait in a browser test (locator, response, navigation); E2E_TIMEOUT_MS overrides. */
+export const ACTION_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 45_000);
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -44,8 +47,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     locale: options.locale ?? 'en-US',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.setDefaultNavigationTimeout(30_000);
+  // Generous bounds: on a loaded 2-core machine one scrypt verification alone can take seconds.
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  page.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 1.5);
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {

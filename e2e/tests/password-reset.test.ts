@@ -2,6 +2,7 @@
 // SMTP_URL to a capture server started here; the link in the e-mail sets a new password once.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { submitLogin, waitForPath } from '../support/auth-flow.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/stack.ts';
@@ -12,6 +13,9 @@ after(() => smtp.close());
 const suite = useSuite({ env: { SMTP_URL: smtp.url } });
 
 const NEW_PASSWORD = 'A-new-passphrase-for-2026';
+
+const loginResponse = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/manager/api/v1/auth/login') && r.request().method() === 'POST');
 
 describe('forgot password', () => {
   it('e-mails a single-use link that sets a new password, and the new password signs in', async () => {
@@ -37,9 +41,11 @@ describe('forgot password', () => {
 
     // The old password no longer works; the new one does (first sign-in: the LGPD document is next).
     await page.goto(`${baseUrl}/auth/login`);
-    await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const [refused] = await Promise.all([loginResponse(page), submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD)]);
+    assert.equal(refused.status(), 401);
     await page.getByText('Please check your email and password').waitFor();
-    await submitLogin(page, ADMIN_EMAIL, NEW_PASSWORD);
+    const [accepted] = await Promise.all([loginResponse(page), submitLogin(page, ADMIN_EMAIL, NEW_PASSWORD)]);
+    assert.equal(accepted.status(), 200, await accepted.text());
     await waitForPath(page, '/auth/lgpd');
 
     // The link worked once.
