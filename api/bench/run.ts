@@ -44,7 +44,10 @@ const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 const children: ChildProcess[] = [];
 /** Starts a TypeScript entry in its own Node process; resolves with it and the port it printed. */
-const startChild = (entry: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> =>
+const startChild = (
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: apiDir,
@@ -63,7 +66,8 @@ const startChild = (entry: string, env: Record<string, string>): Promise<{ child
 
 /** Peak RSS of a process since the last reset (Linux: VmHWM; writing 5 to clear_refs resets it). */
 const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-const peakKb = (pid: number): number => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const peakKb = (pid: number): number =>
+  Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 /**
  * CPU seconds a process has used (user + system). On a shared machine wall time depends on the
  * neighbours; CPU time says what the work itself costs.
@@ -76,12 +80,64 @@ const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 const hammer = async (url: string, headers: Record<string, string> = {}) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 };
 
-const firstNames = ['Maria', 'José', 'Ana', 'João', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Adriana', 'Lúcia', 'Marcos', 'Luiz', 'Juliana', 'Pedro', 'Márcia', 'Raimundo', 'Sebastião', 'Fernanda', 'Rita', 'Gabriel'];
-const lastNames = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa'];
-const orgKinds = ['Associação Comunitária', 'Sindicato dos Trabalhadores', 'Cooperativa', 'Instituto', 'Comunidade'];
+const firstNames = [
+  'Maria',
+  'José',
+  'Ana',
+  'João',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Adriana',
+  'Lúcia',
+  'Marcos',
+  'Luiz',
+  'Juliana',
+  'Pedro',
+  'Márcia',
+  'Raimundo',
+  'Sebastião',
+  'Fernanda',
+  'Rita',
+  'Gabriel',
+];
+const lastNames = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+];
+const orgKinds = [
+  'Associação Comunitária',
+  'Sindicato dos Trabalhadores',
+  'Cooperativa',
+  'Instituto',
+  'Comunidade',
+];
 const categories = ['community', 'publicAuthority', 'ngo', 'association', 'union', 'business'];
 const scopes = ['local', 'municipal', 'state'];
 const places = getMunicipalities('MG').slice(0, 200);
@@ -140,7 +196,11 @@ const importWorkbook = async (): Promise<Buffer> => {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Stakeholders');
   sheet.addRow([...stakeholderColumns]).commit();
   const documents = new Set<string>();
@@ -175,7 +235,11 @@ const importWorkbook = async (): Promise<Buffer> => {
 const json = async (url: string, init: RequestInit = {}, token?: string) => {
   const res = await fetch(url, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
@@ -183,13 +247,26 @@ const json = async (url: string, init: RequestInit = {}, token?: string) => {
 
 /** Sign-in as a browser does it: credentials, data-protection document, workspace choice. */
 const signIn = async (base: string, workspaceIds: string[]): Promise<string> => {
-  let token = (await json(`${base}/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) })).token as string;
-  const pending = await json(`${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/pending/LGPD`, {}, token);
+  let token = (await json(`${base}/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) }))
+    .token as string;
+  const pending = await json(
+    `${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/pending/LGPD`,
+    {},
+    token,
+  );
   const document = pending.document as { id: string } | null;
   if (document) {
-    token = (await json(`${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/accept`, { method: 'POST', body: JSON.stringify({ documentId: document.id }) }, token)).newToken as string;
+    token = (
+      await json(
+        `${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/accept`,
+        { method: 'POST', body: JSON.stringify({ documentId: document.id }) },
+        token,
+      )
+    ).newToken as string;
   }
-  return (await json(`${base}/auth/workspaces`, { method: 'POST', body: JSON.stringify({ workspaceIds }) }, token)).newToken as string;
+  return (
+    await json(`${base}/auth/workspaces`, { method: 'POST', body: JSON.stringify({ workspaceIds }) }, token)
+  ).newToken as string;
 };
 
 const main = async () => {
@@ -204,9 +281,16 @@ const main = async () => {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   const results: Record<string, string> = {};
   try {
-    const seed = await seedDatabase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, passwordLog2n: 14 });
+    const seed = await seedDatabase(database.db, {
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      passwordLog2n: 14,
+    });
     const tenantId = seed.tenantId;
-    const [adminRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+    const [adminRow] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN.email));
     const benchWorkspace = randomUUID();
     const importWorkspace = randomUUID();
     await database.db.insert(workspaces).values([
@@ -227,17 +311,31 @@ const main = async () => {
     // --- search next to hello-world ---
     const searchLoad = load();
     const baseline = await hammer(`http://127.0.0.1:${hello.port}/`);
-    const list = await hammer(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`, auth);
-    const text = await hammer(`${base}/stakeholders/search?q=souza&page=1&size=20`, auth);
-    const filtered = await hammer(`${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`, auth);
+    // Server CPU per request: what a search costs the API process itself, whatever the neighbours do.
+    const apiPid = api.child.pid as number;
+    const measured = async (url: string) => {
+      const before = cpuSeconds(apiPid);
+      const result = await hammer(url, auth);
+      const requests = result.rps * SECONDS;
+      return { ...result, cpuMs: requests > 0 ? ((cpuSeconds(apiPid) - before) * 1000) / requests : 0 };
+    };
+    const list = await measured(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`);
+    const text = await measured(`${base}/stakeholders/search?q=souza&page=1&size=20`);
+    const filtered = await measured(
+      `${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`,
+    );
+    const detail = await measured(`${base}/users/detail`);
     hello.child.kill('SIGTERM');
     const share = (rps: number) => `${((rps / baseline.rps) * 100).toFixed(1)} %`;
     results['stakeholders in database'] = String(n);
     results['machine'] = `${os.cpus().length} CPUs, load average ${searchLoad} when the load test started`;
     results['hello-world (bare Fastify)'] = `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`;
-    results['search: list page (sort name)'] = `${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms, ${share(list.rps)} of hello-world, ${list.errors} errors`;
-    results['search: text "souza"'] = `${text.rps.toFixed(0)} req/s, p99 ${text.p99} ms, ${share(text.rps)} of hello-world, ${text.errors} errors`;
-    results['search: 3 filters'] = `${filtered.rps.toFixed(0)} req/s, p99 ${filtered.p99} ms, ${share(filtered.rps)} of hello-world, ${filtered.errors} errors`;
+    const line = (r: typeof list) =>
+      `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ${share(r.rps)} of hello-world, API CPU ${r.cpuMs.toFixed(1)} ms/req, ${r.errors} errors`;
+    results['search: list page (sort name)'] = line(list);
+    results['search: text "souza"'] = line(text);
+    results['search: 3 filters'] = line(filtered);
+    results['users/detail (auth + scope only)'] = line(detail);
 
     // --- export of the 100k seeded rows ---
     const pid = api.child.pid as number;
@@ -246,17 +344,26 @@ const main = async () => {
     const exportLoad = load();
     let cpu = cpuSeconds(pid);
     t = Date.now();
-    const res = await fetch(`${base}/stakeholders/export?format=xlsx&workspaceId=${benchWorkspace}`, { headers: auth });
+    const res = await fetch(`${base}/stakeholders/export?format=xlsx&workspaceId=${benchWorkspace}`, {
+      headers: auth,
+    });
     const parts: Buffer[] = [];
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) parts.push(Buffer.from(chunk));
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+      parts.push(Buffer.from(chunk));
     const exportSeconds = (Date.now() - t) / 1000;
     const exportPeak = peakKb(pid);
     const exportCpu = cpuSeconds(pid) - cpu;
     const exported = Buffer.concat(parts);
     let exportedRows = -1;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(PassThrough.from([exported]), { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(PassThrough.from([exported]), {
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+    });
     for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
-    results['export xlsx'] = `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (server CPU ${exportCpu.toFixed(2)} s; ${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (before ${mb(baseKb)}), HTTP ${res.status}, load ${exportLoad}`;
+    results['export xlsx'] =
+      `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (server CPU ${exportCpu.toFixed(2)} s; ${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (before ${mb(baseKb)}), HTTP ${res.status}, load ${exportLoad}`;
 
     // --- import of a 100k-row workbook ---
     const file = await importWorkbook();
@@ -266,18 +373,28 @@ const main = async () => {
     const form = new FormData();
     form.append('file', new Blob([file]), 'bench-import.xlsx');
     t = Date.now();
-    const imported = await fetch(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, { method: 'POST', body: form, headers: auth });
+    const imported = await fetch(
+      `${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`,
+      { method: 'POST', body: form, headers: auth },
+    );
     const importSeconds = (Date.now() - t) / 1000;
     const importPeak = peakKb(pid);
     const importCpu = cpuSeconds(pid) - cpu;
-    const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string; errors?: unknown[] };
+    const report = (await imported.json()) as {
+      counts?: Record<string, number>;
+      detail?: string;
+      errors?: unknown[];
+    };
     if (!imported.ok) log(`import refused: ${JSON.stringify(report.errors?.slice(0, 5))}`);
     const created = report.counts?.created ?? 0;
-    results['import xlsx'] = `${created} rows created in ${importSeconds.toFixed(2)} s = ${(ROWS / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(ROWS / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
+    results['import xlsx'] =
+      `${created} rows created in ${importSeconds.toFixed(2)} s = ${(ROWS / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(ROWS / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
 
     api.child.kill('SIGTERM');
     log('');
-    log(`Conexões API bench — ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at 127.0.0.1:5432, ${CONNECTIONS} connections × ${SECONDS} s`);
+    log(
+      `Conexões API bench — ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at 127.0.0.1:5432, ${CONNECTIONS} connections × ${SECONDS} s`,
+    );
     const width = Math.max(...Object.keys(results).map((k) => k.length));
     for (const [key, value] of Object.entries(results)) log(`  ${key.padEnd(width)}  ${value}`);
   } finally {

@@ -111,7 +111,9 @@ export const importJobParamsSchema = z.object({ jobId: z.uuid() });
 export const importTemplateQuerySchema = z.object({ format: fileFormatSchema.default('xlsx') });
 
 /** GET stakeholders/export: the search query (every row, no paging) and the file format. */
-export const stakeholderExportQuerySchema = stakeholderSearchQuerySchema.omit({ page: true, size: true }).extend({
-  format: fileFormatSchema.default('xlsx'),
-});
+export const stakeholderExportQuerySchema = stakeholderSearchQuerySchema
+  .omit({ page: true, size: true })
+  .extend({
+    format: fileFormatSchema.default('xlsx'),
+  });
 export type StakeholderExportQuery = z.infer<typeof stakeholderExportQuerySchema>;

@@ -7,4 +7,5 @@ const RISKY = /^[=+\-@\t\r]/;
 
 export const neutraliseCell = (value: string): string => (RISKY.test(value) ? `'${value}` : value);
 
-export const restoreCell = (value: string): string => (value.startsWith("'") && RISKY.test(value.slice(1)) ? value.slice(1) : value);
+export const restoreCell = (value: string): string =>
+  value.startsWith("'") && RISKY.test(value.slice(1)) ? value.slice(1) : value;

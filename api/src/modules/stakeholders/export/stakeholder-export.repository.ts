@@ -40,7 +40,12 @@ const exportColumns = {
   notes: stakeholders.notes,
 };
 export type ExportRow = Pick<StakeholderRow, keyof typeof exportColumns>;
-export type ExportRecord = { row: ExportRow; parentDocument: string | null; parentName: string | null; topics: string[] };
+export type ExportRecord = {
+  row: ExportRow;
+  parentDocument: string | null;
+  parentName: string | null;
+  topics: string[];
+};
 
 /** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
 const BATCH = 2000;
@@ -49,9 +54,18 @@ const BATCH = 2000;
  * The stakeholders of a search, every page of it, in the search's order: first the ordered ids (one
  * narrow query), then the rows batch by batch: at most two batches in memory, whatever the size.
  */
-export const createStakeholderExportRepository = (db: Database, stakeholderRepository: StakeholderRepository) => ({
-  async *records(scope: RequestScope, query: Omit<StakeholderSearchQuery, 'page' | 'size'>): AsyncGenerator<ExportRecord> {
-    const [field, direction] = (query.sort ?? 'name,asc').split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
+export const createStakeholderExportRepository = (
+  db: Database,
+  stakeholderRepository: StakeholderRepository,
+) => ({
+  async *records(
+    scope: RequestScope,
+    query: Omit<StakeholderSearchQuery, 'page' | 'size'>,
+  ): AsyncGenerator<ExportRecord> {
+    const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
+      keyof typeof sortColumns,
+      'asc' | 'desc',
+    ];
     const column = sortColumns[field] ?? stakeholders.name;
     const ids = await db
       .select({ id: stakeholders.id })
@@ -64,18 +78,30 @@ export const createStakeholderExportRepository = (db: Database, stakeholderRepos
         db
           .select({ row: exportColumns, parentDocument: parent.document, parentName: parent.name })
           .from(stakeholders)
-          .leftJoin(parent, and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)))
+          .leftJoin(
+            parent,
+            and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)),
+          )
           .where(and(stakeholderRepository.visible(scope), inArray(stakeholders.id, batch))),
         db
           .select({ stakeholderId: stakeholderTopics.stakeholderId, name: topics.name })
           .from(stakeholderTopics)
-          .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
-          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.stakeholderId, batch)))
+          .innerJoin(
+            topics,
+            and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
+          )
+          .where(
+            and(
+              eq(stakeholderTopics.tenantId, scope.tenantId),
+              inArray(stakeholderTopics.stakeholderId, batch),
+            ),
+          )
           .orderBy(sql`${topics.name}`),
       ]);
       const byId = new Map(rows.map((r) => [r.row.id, r]));
       const topicNames = new Map<string, string[]>();
-      for (const link of links) topicNames.set(link.stakeholderId, [...(topicNames.get(link.stakeholderId) ?? []), link.name]);
+      for (const link of links)
+        topicNames.set(link.stakeholderId, [...(topicNames.get(link.stakeholderId) ?? []), link.name]);
       const out: ExportRecord[] = [];
       for (const id of batch) {
         const hit = byId.get(id);

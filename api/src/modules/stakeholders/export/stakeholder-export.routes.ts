@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stakeholderExportQuerySchema } from '@conexoes/shared/contract';
 import { requireScope } from '../../../plugins/auth.plugin';
-import { personalColumns, stakeholderColumns, TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
+import {
+  personalColumns,
+  stakeholderColumns,
+  TOPIC_SEPARATOR,
+  type StakeholderColumn,
+} from '../import/stakeholder-columns';
 import { createStakeholderRepository, isRestricted } from '../stakeholder.repository';
 import { createStakeholderExportRepository, type ExportRecord } from './stakeholder-export.repository';
 import { createExportFile, type ExportCell } from './stakeholder-export.writer';
@@ -12,7 +17,12 @@ const contentTypes = {
 } as const;
 
 /** One stakeholder as the template's columns, so the file imports back. */
-const toCells = ({ row, parentDocument, parentName, topics }: ExportRecord): Record<StakeholderColumn, ExportCell> => ({
+const toCells = ({
+  row,
+  parentDocument,
+  parentName,
+  topics,
+}: ExportRecord): Record<StakeholderColumn, ExportCell> => ({
   name: row.name,
   kind: row.kind,
   document: row.document,
@@ -42,13 +52,19 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     {
       config: { permission: [['stakeholders', 'view']] },
-      schema: { tags: ['stakeholders'], querystring: stakeholderExportQuerySchema, produces: Object.values(contentTypes) },
+      schema: {
+        tags: ['stakeholders'],
+        querystring: stakeholderExportQuerySchema,
+        produces: Object.values(contentTypes),
+      },
     },
     async (request, reply) => {
       const scope = requireScope(request);
       const { format, ...query } = request.query;
       // onlyBasicInfo: personal and contact columns are not in the file at all.
-      const columns = isRestricted(scope) ? stakeholderColumns.filter((c) => !personalColumns.has(c)) : stakeholderColumns;
+      const columns = isRestricted(scope)
+        ? stakeholderColumns.filter((c) => !personalColumns.has(c))
+        : stakeholderColumns;
       const rows = records.records(scope, query);
       // The first batch is read before answering, so a failing query is still a problem+json.
       const first = await rows.next();
@@ -68,7 +84,12 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
         return count;
       };
       produce()
-        .then((count) => request.log.info({ format, rows: count, restricted: columns !== stakeholderColumns }, 'stakeholders exported'))
+        .then((count) =>
+          request.log.info(
+            { format, rows: count, restricted: columns !== stakeholderColumns },
+            'stakeholders exported',
+          ),
+        )
         .catch((error: unknown) => {
           request.log.error({ err: error instanceof Error ? error.message : error }, 'export failed');
           output.destroy(error instanceof Error ? error : new Error('export failed'));

@@ -7,16 +7,23 @@ import type { StakeholderColumn } from '../import/stakeholder-columns';
 import { neutraliseCell } from './cell-safety';
 
 export type ExportCell = string | number | null;
-export type ExportRowSink = { write: (row: Record<StakeholderColumn, ExportCell>) => Promise<void>; end: () => Promise<void> };
+export type ExportRowSink = {
+  write: (row: Record<StakeholderColumn, ExportCell>) => Promise<void>;
+  end: () => Promise<void>;
+};
 
-const cell = (value: ExportCell): string | number => (typeof value === 'number' ? value : neutraliseCell(value ?? ''));
+const cell = (value: ExportCell): string | number =>
+  typeof value === 'number' ? value : neutraliseCell(value ?? '');
 
 /**
  * A streaming export file: rows go out as they are written (exceljs WorkbookWriter or csv-stringify),
  * text cells neutralised against formula injection. `output` is what the reply sends; writes wait for
  * it to drain, so a slow client slows the database reads and memory stays flat.
  */
-export const createExportFile = (format: FileFormat, columns: readonly StakeholderColumn[]): { output: PassThrough; sink: ExportRowSink } => {
+export const createExportFile = (
+  format: FileFormat,
+  columns: readonly StakeholderColumn[],
+): { output: PassThrough; sink: ExportRowSink } => {
   const output = new PassThrough();
   if (format === 'csv') {
     const csv = stringify({ bom: true });
@@ -39,7 +46,11 @@ export const createExportFile = (format: FileFormat, columns: readonly Stakehold
       },
     };
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Stakeholders');
   sheet.addRow([...columns]).commit();
   return {

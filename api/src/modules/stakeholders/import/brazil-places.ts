@@ -15,7 +15,8 @@ const build = () => {
     stateIndex.set(foldText(state.code), state.code);
     stateIndex.set(foldText(state.name), state.code);
     const cities = new Map<string, Municipality>();
-    for (const m of getMunicipalities(state.code)) cities.set(foldText(m.name), { code: m.code, name: m.name });
+    for (const m of getMunicipalities(state.code))
+      cities.set(foldText(m.name), { code: m.code, name: m.name });
     municipalityIndex.set(state.code, cities);
   }
 };

@@ -81,19 +81,35 @@ export const createImportJobRepository = (db: Database) => {
     start: async (scope: RequestScope, job: JobStart): Promise<StakeholderImportJobRow> => {
       const [row] = await db
         .insert(stakeholderImportJobs)
-        .values({ ...job, tenantId: scope.tenantId, userId: scope.userId, status: 'running', phase: 'checking' })
+        .values({
+          ...job,
+          tenantId: scope.tenantId,
+          userId: scope.userId,
+          status: 'running',
+          phase: 'checking',
+        })
         .returning();
       return row as StakeholderImportJobRow;
     },
 
-    progress: async (scope: RequestScope, id: string, phase: ImportPhase, processed: number, total: number | null) => {
+    progress: async (
+      scope: RequestScope,
+      id: string,
+      phase: ImportPhase,
+      processed: number,
+      total: number | null,
+    ) => {
       await db
         .update(stakeholderImportJobs)
         .set({ phase, processed, total, updatedAt: new Date() })
         .where(key(scope, id));
     },
 
-    finish: async (scope: RequestScope, id: string, outcome: JobOutcome): Promise<StakeholderImportReport> => {
+    finish: async (
+      scope: RequestScope,
+      id: string,
+      outcome: JobOutcome,
+    ): Promise<StakeholderImportReport> => {
       const { status, format, message, ...report } = outcome;
       const [row] = await db
         .update(stakeholderImportJobs)

@@ -161,7 +161,12 @@ const nx: ImportProfileDefinition = {
   sourceColumn: (column) => Object.entries(nxColumns).find(([, c]) => c === column)?.[0] ?? column,
 };
 
-export const importProfileDefinitions: Record<ImportProfile, ImportProfileDefinition> = { standard, am, renova, nx };
+export const importProfileDefinitions: Record<ImportProfile, ImportProfileDefinition> = {
+  standard,
+  am,
+  renova,
+  nx,
+};
 
 /** Where each known header sits in the header row; unknown headers are ignored. */
 export type HeaderBinding = { indexes: Array<[number, string]>; missing: string[] };
@@ -181,7 +186,11 @@ export const bindHeader = (profile: ImportProfileDefinition, header: string[]): 
 };
 
 /** The profile's values of one row, then in the template's terms. */
-export const recordOf = (profile: ImportProfileDefinition, binding: HeaderBinding, cells: string[]): StandardRecord => {
+export const recordOf = (
+  profile: ImportProfileDefinition,
+  binding: HeaderBinding,
+  cells: string[],
+): StandardRecord => {
   const values: Record<string, string> = {};
   for (const [index, key] of binding.indexes) values[key] = cells[index] ?? '';
   return profile.toStandard(values);

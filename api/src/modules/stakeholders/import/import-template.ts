@@ -31,7 +31,8 @@ export const writeTemplate = async (format: FileFormat, options: TemplateOptions
   const help = workbook.addWorksheet('Instructions');
   help.addRow(['column', 'what it takes', 'accepted codes']).font = { bold: true };
   const codes: Partial<Record<string, string[]>> = { ...options, kind: ['person', 'organization'] };
-  for (const column of stakeholderColumns) help.addRow([column, columnHelp[column], (codes[column] ?? []).join(', ')]);
+  for (const column of stakeholderColumns)
+    help.addRow([column, columnHelp[column], (codes[column] ?? []).join(', ')]);
   help.columns = [{ width: 18 }, { width: 80 }, { width: 60 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };

@@ -54,7 +54,11 @@ async function* csvRows(buffer: Buffer, options: CsvOptions): AsyncGenerator<Sou
 }
 
 /** Rows of a CSV or XLSX file in order, the header first; empty rows are left out. */
-export async function* readRows(buffer: Buffer, kind: ImportFileKind, csv: CsvOptions = {}): AsyncGenerator<SourceRow> {
+export async function* readRows(
+  buffer: Buffer,
+  kind: ImportFileKind,
+  csv: CsvOptions = {},
+): AsyncGenerator<SourceRow> {
   const rows = kind === 'xlsx' ? readSheetRows(buffer) : csvRows(buffer, csv);
   for await (const row of rows) {
     if (row.cells.every((c) => c.trim() === '')) continue;

@@ -52,7 +52,8 @@ export type RowContext = {
   requiredFields?: StakeholderColumn[];
 };
 
-export type RowResult = { candidate: ImportCandidate; errors: [] } | { candidate: null; errors: ImportRowError[] };
+export type RowResult =
+  { candidate: ImportCandidate; errors: [] } | { candidate: null; errors: ImportRowError[] };
 
 const kinds = new Map<string, StakeholderKind>(
   [
@@ -108,7 +109,9 @@ const cleanMultiline = (value: string | undefined): string | undefined =>
 const documentDigits = (value: string, kind: StakeholderKind): string => {
   const digits = value.replace(/\D/g, '');
   const length = kind === 'person' ? 11 : 14;
-  return /^\d+$/.test(value.trim()) && digits.length < length && digits.length >= length - 3 ? digits.padStart(length, '0') : digits;
+  return /^\d+$/.test(value.trim()) && digits.length < length && digits.length >= length - 3
+    ? digits.padStart(length, '0')
+    : digits;
 };
 
 export const nameKeyOf = (name: string): string => foldText(name).replace(/\s+/g, ' ');
@@ -133,7 +136,8 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
 
   const name = clean(record.name) ?? '';
   if (!name) fail('name', 'required', 'The name is required');
-  else if (name.length < 2 || name.length > 200) fail('name', 'invalid', 'The name needs 2 to 200 characters');
+  else if (name.length < 2 || name.length > 200)
+    fail('name', 'invalid', 'The name needs 2 to 200 characters');
 
   const kindText = clean(record.kind) ?? '';
   const kind = kinds.get(foldText(kindText));
@@ -172,7 +176,12 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
     if (!stateText) fail('state', 'required', 'A municipality needs its state');
     else if (state) {
       const found = resolveMunicipality(state, municipalityText);
-      if (!found) fail('municipality', 'municipalityNotInState', `"${municipalityText}" is not a municipality of ${state}`);
+      if (!found)
+        fail(
+          'municipality',
+          'municipalityNotInState',
+          `"${municipalityText}" is not a municipality of ${state}`,
+        );
       municipality = found?.name ?? null;
       municipalityCode = found?.code ?? null;
     }
@@ -210,7 +219,8 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   let parentDocument = parentDocumentText;
   if (parentDocumentText) {
     parentDocument = documentDigits(parentDocumentText, 'organization');
-    if (!isValidCnpj(parentDocument)) fail('parentDocument', 'invalidDocument', 'Invalid CNPJ of the parent organisation');
+    if (!isValidCnpj(parentDocument))
+      fail('parentDocument', 'invalidDocument', 'Invalid CNPJ of the parent organisation');
   }
   const parentName = text('parentName');
 
@@ -218,7 +228,10 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   let topicIds: string[] | undefined = topicsText === undefined ? undefined : [];
   if (topicsText) {
     topicIds = [];
-    for (const topic of topicsText.split('|').map((t) => t.trim()).filter(Boolean)) {
+    for (const topic of topicsText
+      .split('|')
+      .map((t) => t.trim())
+      .filter(Boolean)) {
       const id = context.topics.get(foldText(topic));
       if (id) topicIds.push(id);
       else fail('topics', 'unknownTopic', `Unknown topic "${topic}"`);

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { stakeholderHistory, stakeholders, stakeholderTopics, topics, type FieldChange, type StakeholderRow } from '../../../db/schema';
+import {
+  stakeholderHistory,
+  stakeholders,
+  stakeholderTopics,
+  topics,
+  type FieldChange,
+  type StakeholderRow,
+} from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
 import { foldText } from '../../../lib/text';
 import { configReach } from '../../options/config-reach';
@@ -31,7 +38,15 @@ export type ImportRow = {
   searchText: string;
 };
 
-export type ExistingRef = { id: string; workspaceId: string; kind: string; name: string; document: string | null; state: string | null; municipalityCode: string | null };
+export type ExistingRef = {
+  id: string;
+  workspaceId: string;
+  kind: string;
+  name: string;
+  document: string | null;
+  state: string | null;
+  municipalityCode: string | null;
+};
 export type HistoryEntry = { stakeholderId: string; action: 'created' | 'updated'; changes: FieldChange[] };
 
 /** Rows per statement: one jsonb parameter each, so statement count, not parameter count, is the limit. */
@@ -94,11 +109,16 @@ const refColumns = {
 export const createStakeholderImportRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
   const visible = (scope: RequestScope): SQL =>
-    and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.workspaceId, scope.workspaceIds)) as SQL;
+    and(
+      eq(stakeholders.tenantId, scope.tenantId),
+      inArray(stakeholders.workspaceId, scope.workspaceIds),
+    ) as SQL;
 
   return {
     /** Active options of the three stakeholder lists (code, pt-BR and English label → code), and topics in reach. */
-    lookups: async (scope: RequestScope): Promise<{ options: OptionLookup; topics: TopicLookup; topicNames: Map<string, string> }> => {
+    lookups: async (
+      scope: RequestScope,
+    ): Promise<{ options: OptionLookup; topics: TopicLookup; topicNames: Map<string, string> }> => {
       const options = { category: new Map(), scope: new Map(), entityType: new Map() } as OptionLookup;
       for (const [field, list] of Object.entries(optionLists) as Array<[OptionField, string]>) {
         for (const row of await optionRepository.list(scope, list, { active: true })) {
@@ -110,7 +130,13 @@ export const createStakeholderImportRepository = (db: Database) => {
       const topicRows = await db
         .select({ id: topics.id, name: topics.name })
         .from(topics)
-        .where(and(eq(topics.tenantId, scope.tenantId), eq(topics.active, true), inArray(topics.workspaceId, await configReach(db, scope))));
+        .where(
+          and(
+            eq(topics.tenantId, scope.tenantId),
+            eq(topics.active, true),
+            inArray(topics.workspaceId, await configReach(db, scope)),
+          ),
+        );
       return {
         options,
         topics: new Map(topicRows.map((t) => [foldText(t.name), t.id])),
@@ -136,33 +162,60 @@ export const createStakeholderImportRepository = (db: Database) => {
     },
 
     /** Stakeholders in scope located in these municipalities (IBGE codes), and those without one when asked. */
-    byMunicipalities: async (scope: RequestScope, codes: string[], withoutMunicipality: boolean): Promise<ExistingRef[]> => {
+    byMunicipalities: async (
+      scope: RequestScope,
+      codes: string[],
+      withoutMunicipality: boolean,
+    ): Promise<ExistingRef[]> => {
       const out: ExistingRef[] = [];
       const parts = chunks(codes);
       if (withoutMunicipality) parts.push([]);
       for (const part of parts) {
-        const where = part.length > 0 ? inArray(stakeholders.municipalityCode, part) : isNull(stakeholders.municipalityCode);
+        const where =
+          part.length > 0
+            ? inArray(stakeholders.municipalityCode, part)
+            : isNull(stakeholders.municipalityCode);
         // A loop, not push(...rows): a spread of 100k rows overflows the call stack.
-        for (const row of await db.select(refColumns).from(stakeholders).where(and(visible(scope), where))) out.push(row);
+        for (const row of await db
+          .select(refColumns)
+          .from(stakeholders)
+          .where(and(visible(scope), where)))
+          out.push(row);
       }
       return out;
     },
 
     /** Organisations in scope, to find parents named (not by CNPJ) in the file. */
     organisations: async (scope: RequestScope): Promise<ExistingRef[]> =>
-      db.select(refColumns).from(stakeholders).where(and(visible(scope), eq(stakeholders.kind, 'organization'))),
+      db
+        .select(refColumns)
+        .from(stakeholders)
+        .where(and(visible(scope), eq(stakeholders.kind, 'organization'))),
 
     /** Whole rows and topic ids of the stakeholders an import will update. */
-    current: async (scope: RequestScope, ids: string[]): Promise<{ rows: StakeholderRow[]; topics: Map<string, string[]> }> => {
+    current: async (
+      scope: RequestScope,
+      ids: string[],
+    ): Promise<{ rows: StakeholderRow[]; topics: Map<string, string[]> }> => {
       const rows: StakeholderRow[] = [];
       const topicMap = new Map<string, string[]>();
       for (const part of chunks(ids)) {
-        for (const row of await db.select().from(stakeholders).where(and(visible(scope), inArray(stakeholders.id, part)))) rows.push(row);
+        for (const row of await db
+          .select()
+          .from(stakeholders)
+          .where(and(visible(scope), inArray(stakeholders.id, part))))
+          rows.push(row);
         const links = await db
           .select({ stakeholderId: stakeholderTopics.stakeholderId, topicId: stakeholderTopics.topicId })
           .from(stakeholderTopics)
-          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.stakeholderId, part)));
-        for (const link of links) topicMap.set(link.stakeholderId, [...(topicMap.get(link.stakeholderId) ?? []), link.topicId]);
+          .where(
+            and(
+              eq(stakeholderTopics.tenantId, scope.tenantId),
+              inArray(stakeholderTopics.stakeholderId, part),
+            ),
+          );
+        for (const link of links)
+          topicMap.set(link.stakeholderId, [...(topicMap.get(link.stakeholderId) ?? []), link.topicId]);
       }
       return { rows, topics: topicMap };
     },
@@ -194,12 +247,21 @@ export const createStakeholderImportRepository = (db: Database) => {
     },
 
     /** Replaces the topics of these stakeholders. */
-    replaceTopics: async (tx: Database, scope: RequestScope, links: Array<{ stakeholderId: string; topicIds: string[] }>) => {
+    replaceTopics: async (
+      tx: Database,
+      scope: RequestScope,
+      links: Array<{ stakeholderId: string; topicIds: string[] }>,
+    ) => {
       for (const part of chunks(links)) {
         const ids = part.map((l) => l.stakeholderId);
         await tx
           .delete(stakeholderTopics)
-          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.stakeholderId, ids)));
+          .where(
+            and(
+              eq(stakeholderTopics.tenantId, scope.tenantId),
+              inArray(stakeholderTopics.stakeholderId, ids),
+            ),
+          );
         const pairs = part.flatMap((l) => l.topicIds.map((topicId) => ({ s: l.stakeholderId, t: topicId })));
         if (pairs.length === 0) continue;
         await tx.execute(sql`

@@ -27,7 +27,10 @@ export type StakeholderImportRoutesOptions = { limits?: Partial<ImportLimits> };
  * SPEC §7: POST stakeholders/import, /import/am, /import/renova, /import/nx (multipart, field `file`),
  * GET stakeholders/import/template and GET stakeholders/import/{jobId} (docs/imports.md).
  */
-export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRoutesOptions> = async (app, options) => {
+export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRoutesOptions> = async (
+  app,
+  options,
+) => {
   const limits: ImportLimits = { ...defaultImportLimits, ...options.limits };
   const service = createStakeholderImportService(app.db, limits);
   const optionRepository = createOptionRepository(app.db);
@@ -43,7 +46,8 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
     },
     async (request, reply) => {
       const scope = requireScope(request);
-      const codes = async (list: string) => (await optionRepository.list(scope, list, { active: true })).map((o) => o.code);
+      const codes = async (list: string) =>
+        (await optionRepository.list(scope, list, { active: true })).map((o) => o.code);
       const file = await writeTemplate(request.query.format, {
         category: await codes('stakeholderCategory'),
         scope: await codes('stakeholderScope'),
@@ -80,14 +84,22 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
       async (request, reply) => {
         const scope = requireScope(request);
         const { dryRun = false, onDuplicate, workspaceId: asked } = request.query;
-        if (!dryRun && onDuplicate === 'update' && !hasPermission(scope.permissions, 'stakeholders', 'edit')) {
+        if (
+          !dryRun &&
+          onDuplicate === 'update' &&
+          !hasPermission(scope.permissions, 'stakeholders', 'edit')
+        ) {
           throw forbidden('Updating existing stakeholders needs the edit permission');
         }
-        const workspaceId = asked ?? (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
+        const workspaceId =
+          asked ?? (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
         if (!workspaceId || !scope.workspaceIds.includes(workspaceId)) {
-          throw unprocessable([{ path: 'querystring.workspaceId', message: 'This workspace is not available' }]);
+          throw unprocessable([
+            { path: 'querystring.workspaceId', message: 'This workspace is not available' },
+          ]);
         }
-        if (!request.isMultipart()) throw new HttpProblem(415, 'Upload the file as multipart/form-data in the field "file"');
+        if (!request.isMultipart())
+          throw new HttpProblem(415, 'Upload the file as multipart/form-data in the field "file"');
         const part = await request.file();
         if (!part) throw unprocessable([{ path: 'body.file', message: 'The file is required' }]);
         const buffer = await part.toBuffer();
@@ -104,11 +116,15 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
         if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
           // Large files: answer now, the client polls import/{jobId}; the outcome lands in the job.
           service.run(scope, job.id, importRequest).catch((error: unknown) => {
-            if (!(error instanceof HttpProblem)) request.log.error({ err: error instanceof Error ? error.message : error }, 'import failed');
+            if (!(error instanceof HttpProblem))
+              request.log.error({ err: error instanceof Error ? error.message : error }, 'import failed');
           });
           return reply
             .code(202)
-            .header('location', `${request.url.split('?')[0]?.replace(/\/import(\/[a-z]+)?$/, '/import')}/${job.id}`)
+            .header(
+              'location',
+              `${request.url.split('?')[0]?.replace(/\/import(\/[a-z]+)?$/, '/import')}/${job.id}`,
+            )
             .send(await service.jobs.get(scope, job.id));
         }
         return service.run(scope, job.id, importRequest);

@@ -134,7 +134,13 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
   const repository = createStakeholderImportRepository(db);
 
   /** Progress goes out without being awaited: on PGlite it would otherwise wait for the open transaction. */
-  const progress = (scope: RequestScope, jobId: string, phase: 'reading' | 'validating' | 'writing', processed: number, total: number | null) => {
+  const progress = (
+    scope: RequestScope,
+    jobId: string,
+    phase: 'reading' | 'validating' | 'writing',
+    processed: number,
+    total: number | null,
+  ) => {
     jobs.progress(scope, jobId, phase, processed, total).catch(() => undefined);
   };
 
@@ -152,13 +158,20 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       if (!binding) {
         binding = bindHeader(profile, row.cells);
         for (const column of binding.missing) {
-          errors.push({ line: row.line, column, field: null, code: 'missingColumn', message: `The column "${column}" is missing` });
+          errors.push({
+            line: row.line,
+            column,
+            field: null,
+            code: 'missingColumn',
+            message: `The column "${column}" is missing`,
+          });
         }
         if (binding.missing.length > 0) break;
         continue;
       }
       counts.rows += 1;
-      if (counts.rows > limits.maxRows) throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
+      if (counts.rows > limits.maxRows)
+        throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
       const result = validateRow(row.line, recordOf(profile, binding, row.cells), {
         ...lookups,
         sourceColumn: profile.sourceColumn,
@@ -171,7 +184,14 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       }
       if (counts.rows % PROGRESS_EVERY === 0) progress(scope, jobId, 'reading', counts.rows, null);
     }
-    if (!binding) errors.push({ line: 1, column: null, field: null, code: 'required', message: 'The file has no header row' });
+    if (!binding)
+      errors.push({
+        line: 1,
+        column: null,
+        field: null,
+        code: 'required',
+        message: 'The file has no header row',
+      });
 
     progress(scope, jobId, 'validating', counts.rows, counts.rows);
     const duplicates: ImportDuplicate[] = [];
@@ -181,21 +201,46 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     counts.invalid = failed.size;
     counts.valid = counts.rows - counts.invalid;
     counts.duplicates = duplicates.length;
-    return { format, counts, errors, duplicates, groups: groups.filter((g) => !g.rows.some((r) => failed.has(r.line))), parents, topicNames: lookups.topicNames };
+    return {
+      format,
+      counts,
+      errors,
+      duplicates,
+      groups: groups.filter((g) => !g.rows.some((r) => failed.has(r.line))),
+      parents,
+      topicNames: lookups.topicNames,
+    };
   };
 
   /** Groups rows by identity: same CPF/CNPJ, or same name and municipality when a side has no document. */
-  const group = async (scope: RequestScope, candidates: ImportCandidate[], duplicates: ImportDuplicate[], errors: ImportRowError[]) => {
+  const group = async (
+    scope: RequestScope,
+    candidates: ImportCandidate[],
+    duplicates: ImportDuplicate[],
+    errors: ImportRowError[],
+  ) => {
     const groups: Group[] = [];
     const byDocument = new Map<string, Group>();
     const byName = new Map<string, Group>();
     const documents = [...new Set(candidates.flatMap((c) => (c.document ? [c.document] : [])))];
-    const existingByDocument = new Map((await repository.byDocuments(scope, documents)).map((r) => [r.document as string, r]));
-    const municipalities = [...new Set(candidates.flatMap((c) => (c.municipalityCode ? [c.municipalityCode] : [])))];
+    const existingByDocument = new Map(
+      (await repository.byDocuments(scope, documents)).map((r) => [r.document as string, r]),
+    );
+    const municipalities = [
+      ...new Set(candidates.flatMap((c) => (c.municipalityCode ? [c.municipalityCode] : []))),
+    ];
     const existingByName = new Map<string, ExistingRef>();
-    const nearby = await repository.byMunicipalities(scope, municipalities, candidates.some((c) => !c.municipalityCode));
+    const nearby = await repository.byMunicipalities(
+      scope,
+      municipalities,
+      candidates.some((c) => !c.municipalityCode),
+    );
     for (const ref of nearby) {
-      const key = nameKey({ nameKey: nameKeyOf(ref.name), state: ref.state, municipalityCode: ref.municipalityCode });
+      const key = nameKey({
+        nameKey: nameKeyOf(ref.name),
+        state: ref.state,
+        municipalityCode: ref.municipalityCode,
+      });
       if (!existingByName.has(key)) existingByName.set(key, ref);
     }
     const inScope = new Set(scope.workspaceIds);
@@ -247,7 +292,13 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         }
       }
       if (existing) {
-        duplicates.push({ line: c.line, reason, matchedLine: null, existingId: existing.id, existingName: existing.name });
+        duplicates.push({
+          line: c.line,
+          reason,
+          matchedLine: null,
+          existingId: existing.id,
+          existingName: existing.name,
+        });
       }
       const g: Group = { rows: [c], existing };
       groups.push(g);
@@ -271,7 +322,13 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       }
     }
     const wanted = groups.flatMap((g) => g.rows).filter((r) => r.parentDocument || r.parentName);
-    const parentDocuments = [...new Set(wanted.flatMap((r) => (r.parentDocument && !fileByDocument.has(r.parentDocument) ? [r.parentDocument] : [])))];
+    const parentDocuments = [
+      ...new Set(
+        wanted.flatMap((r) =>
+          r.parentDocument && !fileByDocument.has(r.parentDocument) ? [r.parentDocument] : [],
+        ),
+      ),
+    ];
     const inScope = new Set(scope.workspaceIds);
     const dbByDocument = new Map(
       (await repository.byDocuments(scope, parentDocuments))
@@ -279,7 +336,11 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         .map((r) => [r.document as string, r.id]),
     );
     const dbByName = new Map<string, string | null>();
-    if (wanted.some((r) => !r.parentDocument && r.parentName && fileByName.get(nameKeyOf(r.parentName)) === undefined)) {
+    if (
+      wanted.some(
+        (r) => !r.parentDocument && r.parentName && fileByName.get(nameKeyOf(r.parentName)) === undefined,
+      )
+    ) {
       for (const org of await repository.organisations(scope)) {
         const key = nameKeyOf(org.name);
         dbByName.set(key, dbByName.has(key) ? null : org.id);
@@ -306,7 +367,10 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
             column,
             field: column,
             code: 'unknownParent',
-            message: parent === undefined ? 'No single organisation matches the parent' : 'A stakeholder cannot be its own parent',
+            message:
+              parent === undefined
+                ? 'No single organisation matches the parent'
+                : 'A stakeholder cannot be its own parent',
           });
           continue;
         }
@@ -318,10 +382,19 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
 
   type Analysis = Awaited<ReturnType<typeof analyse>>;
 
-  const apply = async (scope: RequestScope, jobId: string, request: ImportRequest, analysis: Analysis, counts: ImportCounts) => {
+  const apply = async (
+    scope: RequestScope,
+    jobId: string,
+    request: ImportRequest,
+    analysis: Analysis,
+    counts: ImportCounts,
+  ) => {
     const decision = request.onDuplicate ?? 'skip';
     const existingIds = analysis.groups.flatMap((g) => (g.existing ? [g.existing.id] : []));
-    const current = existingIds.length > 0 && decision === 'update' ? await repository.current(scope, existingIds) : { rows: [], topics: new Map<string, string[]>() };
+    const current =
+      existingIds.length > 0 && decision === 'update'
+        ? await repository.current(scope, existingIds)
+        : { rows: [], topics: new Map<string, string[]>() };
     const stored = new Map(current.rows.map((r) => [r.id, r]));
     const inserts: ImportRow[] = [];
     const updates: ImportRow[] = [];
@@ -373,7 +446,11 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     counts.updated = updates.length;
   };
 
-  const outcome = (analysis: Pick<Analysis, 'counts' | 'errors' | 'duplicates'> & { format: FileFormat | null }, status: JobOutcome['status'], message: string | null): JobOutcome => ({
+  const outcome = (
+    analysis: Pick<Analysis, 'counts' | 'errors' | 'duplicates'> & { format: FileFormat | null },
+    status: JobOutcome['status'],
+    message: string | null,
+  ): JobOutcome => ({
     status,
     format: analysis.format,
     counts: analysis.counts,
@@ -405,7 +482,9 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         analysis = await analyse(scope, jobId, request);
       } catch (error) {
         const message = error instanceof HttpProblem ? error.message : 'The import failed';
-        await jobs.finish(scope, jobId, { ...outcome({ format: null, counts: emptyCounts(), errors: [], duplicates: [] }, 'failed', message) });
+        await jobs.finish(scope, jobId, {
+          ...outcome({ format: null, counts: emptyCounts(), errors: [], duplicates: [] }, 'failed', message),
+        });
         throw error;
       }
       const { errors, duplicates } = analysis;
@@ -416,7 +495,9 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         throw new HttpProblem(
           422,
           message,
-          errors.slice(0, LIST_LIMIT).map((e) => ({ path: `rows.${e.line}${e.field ? `.${e.field}` : ''}`, message: e.message })),
+          errors
+            .slice(0, LIST_LIMIT)
+            .map((e) => ({ path: `rows.${e.line}${e.field ? `.${e.field}` : ''}`, message: e.message })),
         );
       }
       if (duplicates.length > 0 && !request.onDuplicate) {
@@ -429,7 +510,11 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       } catch (error) {
         analysis.counts.created = 0;
         analysis.counts.updated = 0;
-        await jobs.finish(scope, jobId, outcome(analysis, 'failed', 'The import failed; nothing was imported'));
+        await jobs.finish(
+          scope,
+          jobId,
+          outcome(analysis, 'failed', 'The import failed; nothing was imported'),
+        );
         throw error;
       }
       return jobs.finish(scope, jobId, outcome(analysis, 'applied', null));

@@ -34,7 +34,12 @@ const entryStream = (zip: ZipFile, entry: Entry): Promise<Readable> =>
  * inflated chunks whole — the bug that makes exceljs' streaming reader turn "Araçaí" into "Ara��aí"
  * (exceljs issues #2063, #2084). `onChunk` runs after each chunk, so rows can leave as they complete.
  */
-async function* parseEntry(zip: ZipFile, entry: Entry, parser: SaxesParser, onChunk: () => SheetRow[]): AsyncGenerator<SheetRow> {
+async function* parseEntry(
+  zip: ZipFile,
+  entry: Entry,
+  parser: SaxesParser,
+  onChunk: () => SheetRow[],
+): AsyncGenerator<SheetRow> {
   const decoder = new StringDecoder('utf8');
   let failure: Error | undefined;
   parser.on('error', (error) => {

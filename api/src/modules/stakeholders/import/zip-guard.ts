@@ -13,8 +13,10 @@ const tooLarge = () => new HttpProblem(413, 'The workbook expands beyond the siz
 
 const open = (buffer: Buffer): Promise<ZipFile> =>
   new Promise((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: false, strictFileNames: false }, (error, zip) =>
-      error || !zip ? reject(notAWorkbook()) : resolve(zip),
+    yauzl.fromBuffer(
+      buffer,
+      { lazyEntries: true, validateEntrySizes: false, strictFileNames: false },
+      (error, zip) => (error || !zip ? reject(notAWorkbook()) : resolve(zip)),
     ),
   );
 
@@ -47,7 +49,8 @@ const assertContiguous = (buffer: Buffer, entries: Entry[]) => {
     const extraLength = buffer.readUInt16LE(cursor + 28);
     cursor += 30 + nameLength + extraLength + entry.compressedSize;
     // Bit 3: sizes follow the data in a descriptor, with or without its optional signature.
-    if (flags & 0x08) cursor += cursor + 4 <= buffer.length && buffer.readUInt32LE(cursor) === DATA_DESCRIPTOR ? 16 : 12;
+    if (flags & 0x08)
+      cursor += cursor + 4 <= buffer.length && buffer.readUInt32LE(cursor) === DATA_DESCRIPTOR ? 16 : 12;
   }
   if (cursor + 4 > buffer.length || buffer.readUInt32LE(cursor) !== CENTRAL_HEADER) throw notAWorkbook();
 };
@@ -61,7 +64,9 @@ const inflateAll = async (zip: ZipFile, entries: Entry[]) => {
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
     const stream = await new Promise<Readable>((resolve, reject) =>
-      zip.openReadStream(entry, (error, readable) => (error || !readable ? reject(notAWorkbook()) : resolve(readable))),
+      zip.openReadStream(entry, (error, readable) =>
+        error || !readable ? reject(notAWorkbook()) : resolve(readable),
+      ),
     );
     await new Promise<void>((resolve, reject) => {
       let bytes = 0;
@@ -90,10 +95,12 @@ export const assertSafeWorkbook = async (buffer: Buffer, limits: ImportLimits): 
   try {
     const entries = await listEntries(zip, limits.maxZipEntries);
     const names = new Set(entries.map((e) => e.fileName));
-    if (!names.has('[Content_Types].xml') || !entries.some((e) => e.fileName.startsWith('xl/'))) throw notAWorkbook();
+    if (!names.has('[Content_Types].xml') || !entries.some((e) => e.fileName.startsWith('xl/')))
+      throw notAWorkbook();
     let total = 0;
     for (const entry of entries) {
-      if (entry.isEncrypted() || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) throw notAWorkbook();
+      if (entry.isEncrypted() || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8))
+        throw notAWorkbook();
       total += entry.uncompressedSize;
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
       if (entry.uncompressedSize > ONE_MIB && ratio > limits.maxCompressionRatio) throw tooLarge();

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { noAccess, permissionAreas, roleTemplates, type Permission, type StakeholderImportReport } from '@conexoes/shared/contract';
+import {
+  noAccess,
+  permissionAreas,
+  roleTemplates,
+  type Permission,
+  type StakeholderImportReport,
+} from '@conexoes/shared/contract';
 import { topics, userPermissions, workspaces } from '../../../../db/schema';
 import { foldText } from '../../../../lib/text';
 import { bearer, createOtherTenant, createUser, signIn, tenantTree } from '../../../../testing/auth-helpers';
@@ -13,7 +19,9 @@ const header = [...stakeholderColumns];
 type Column = (typeof stakeholderColumns)[number];
 const row = (values: Partial<Record<Column, string>>): string[] => header.map((h) => values[h] ?? '');
 const csv = (rows: string[][]): Buffer =>
-  Buffer.from(rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'));
+  Buffer.from(
+    rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'),
+  );
 
 /** The first sheet of an XLSX file as rows of cell values. */
 const readXlsx = async (file: Buffer): Promise<unknown[][]> => {
@@ -25,10 +33,50 @@ const readXlsx = async (file: Buffer): Promise<unknown[][]> => {
 };
 
 const sample = [
-  row({ name: 'Associação Quilombola Boa Esperança', kind: 'organization', document: '11222333000181', category: 'quilombola', scope: 'local', entityType: 'collective', state: 'MG', municipality: 'Brumadinho', address: 'Estrada do Quilombo, km 3', postalCode: '35460000', email: 'contato@boaesperanca.org.br', phone: '+55 31 3571-0000', influence: '4', interest: '5', topics: 'Água | Emprego local', notes: 'Reuniões mensais\nna sede' }),
-  row({ name: 'Coletivo Jovens do Feijão', kind: 'organization', category: 'community', state: 'MG', municipality: 'Brumadinho', parentDocument: '11222333000181' }),
-  row({ name: 'Lúcia Ferreira', kind: 'person', document: '52998224725', state: 'MG', municipality: 'Brumadinho', parentName: 'Coletivo Jovens do Feijão', email: 'lucia@example.com', influence: '2', topics: 'Água' }),
-  row({ name: '=HYPERLINK("http://evil.example","clique")', kind: 'person', notes: '@SUM(1,2)', address: '-2+3', phone: '+5531999990000' }),
+  row({
+    name: 'Associação Quilombola Boa Esperança',
+    kind: 'organization',
+    document: '11222333000181',
+    category: 'quilombola',
+    scope: 'local',
+    entityType: 'collective',
+    state: 'MG',
+    municipality: 'Brumadinho',
+    address: 'Estrada do Quilombo, km 3',
+    postalCode: '35460000',
+    email: 'contato@boaesperanca.org.br',
+    phone: '+55 31 3571-0000',
+    influence: '4',
+    interest: '5',
+    topics: 'Água | Emprego local',
+    notes: 'Reuniões mensais\nna sede',
+  }),
+  row({
+    name: 'Coletivo Jovens do Feijão',
+    kind: 'organization',
+    category: 'community',
+    state: 'MG',
+    municipality: 'Brumadinho',
+    parentDocument: '11222333000181',
+  }),
+  row({
+    name: 'Lúcia Ferreira',
+    kind: 'person',
+    document: '52998224725',
+    state: 'MG',
+    municipality: 'Brumadinho',
+    parentName: 'Coletivo Jovens do Feijão',
+    email: 'lucia@example.com',
+    influence: '2',
+    topics: 'Água',
+  }),
+  row({
+    name: '=HYPERLINK("http://evil.example","clique")',
+    kind: 'person',
+    notes: '@SUM(1,2)',
+    address: '-2+3',
+    phone: '+5531999990000',
+  }),
 ];
 
 describe('stakeholder export', () => {
@@ -38,9 +86,15 @@ describe('stakeholder export', () => {
 
   const upload = (data: Buffer, query = '', token = admin, name = 'stakeholders.csv') => {
     const { payload, headers } = multipartFile(data, name);
-    return ctx.app.inject({ method: 'POST', url: `${api}/import${query ? `?${query}` : ''}`, headers: { ...bearer(token), ...headers }, payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `${api}/import${query ? `?${query}` : ''}`,
+      headers: { ...bearer(token), ...headers },
+      payload,
+    });
   };
-  const exportFile = (query: string, token = admin) => ctx.app.inject({ url: `${api}/export?${query}`, headers: bearer(token) });
+  const exportFile = (query: string, token = admin) =>
+    ctx.app.inject({ url: `${api}/export?${query}`, headers: bearer(token) });
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -48,10 +102,23 @@ describe('stakeholder export', () => {
     workspaceId = randomUUID();
     await ctx.database.db
       .insert(workspaces)
-      .values({ tenantId: ctx.seed.tenantId, id: workspaceId, parentId: tree.root.id, level: 2, name: 'Exportações' });
-    await ctx.database.db.insert(topics).values(
-      ['Água', 'Emprego local'].map((name) => ({ tenantId: ctx.seed.tenantId, workspaceId: tree.root.id, name, searchText: foldText(name) })),
-    );
+      .values({
+        tenantId: ctx.seed.tenantId,
+        id: workspaceId,
+        parentId: tree.root.id,
+        level: 2,
+        name: 'Exportações',
+      });
+    await ctx.database.db
+      .insert(topics)
+      .values(
+        ['Água', 'Emprego local'].map((name) => ({
+          tenantId: ctx.seed.tenantId,
+          workspaceId: tree.root.id,
+          name,
+          searchText: foldText(name),
+        })),
+      );
     admin = await signIn(ctx.app, [workspaceId]);
     const res = await upload(csv([header, ...sample]));
     expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 4 } });
@@ -61,18 +128,29 @@ describe('stakeholder export', () => {
   it('exports the search as XLSX with the template headers, every field, in the search order', async () => {
     const res = await exportFile('format=xlsx&sort=name,asc');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="stakeholders-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="stakeholders-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(header);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
-      "'=HYPERLINK(\"http://evil.example\",\"clique\")",
+      '\'=HYPERLINK("http://evil.example","clique")',
       'Associação Quilombola Boa Esperança',
       'Coletivo Jovens do Feijão',
       'Lúcia Ferreira',
     ]);
     const lucia = Object.fromEntries(header.map((h, i) => [h, rows[4]?.[i] ?? null]));
-    expect(lucia).toMatchObject({ kind: 'person', document: '52998224725', parentName: 'Coletivo Jovens do Feijão', influence: 2, interest: 3, topics: 'Água' });
+    expect(lucia).toMatchObject({
+      kind: 'person',
+      document: '52998224725',
+      parentName: 'Coletivo Jovens do Feijão',
+      influence: 2,
+      interest: 3,
+      topics: 'Água',
+    });
     const coletivo = Object.fromEntries(header.map((h, i) => [h, rows[3]?.[i] ?? null]));
     expect(coletivo).toMatchObject({ parentDocument: '11222333000181', parentName: null });
 
@@ -84,7 +162,7 @@ describe('stakeholder export', () => {
     const rows = await readXlsx((await exportFile('format=xlsx&q=hyperlink')).rawPayload);
     const evil = Object.fromEntries(header.map((h, i) => [h, rows[1]?.[i] ?? null]));
     expect(evil).toMatchObject({
-      name: "'=HYPERLINK(\"http://evil.example\",\"clique\")",
+      name: '\'=HYPERLINK("http://evil.example","clique")',
       notes: "'@SUM(1,2)",
       address: "'-2+3",
       phone: "'+5531999990000",
@@ -105,20 +183,50 @@ describe('stakeholder export', () => {
       expect(report.errors).toEqual([]);
       expect(report.counts).toMatchObject({ rows: 4, duplicates: 4, created: 0, updated: 0, unchanged: 4 });
     }
-    const evil = (await ctx.app.inject({ url: `${api}/search?q=hyperlink`, headers: bearer(admin) })).json().items[0];
+    const evil = (await ctx.app.inject({ url: `${api}/search?q=hyperlink`, headers: bearer(admin) })).json()
+      .items[0];
     expect(evil.name).toBe('=HYPERLINK("http://evil.example","clique")');
   });
 
   it('leaves personal columns out for onlyBasicInfo users', async () => {
-    const basic: Permission = { ...roleTemplates.viewer, stakeholders: { ...noAccess, view: true, onlyBasicInfo: true } };
-    const user = await createUser(ctx.app, admin, { role: 'viewer', workspaceIds: [workspaceId], permission: basic });
+    const basic: Permission = {
+      ...roleTemplates.viewer,
+      stakeholders: { ...noAccess, view: true, onlyBasicInfo: true },
+    };
+    const user = await createUser(ctx.app, admin, {
+      role: 'viewer',
+      workspaceIds: [workspaceId],
+      permission: basic,
+    });
     const token = await signIn(ctx.app, [workspaceId], user.email, 'Password@123');
     const res = await exportFile('format=csv', token);
     expect(res.statusCode).toBe(200);
-    const [head, ...lines] = res.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(head?.split(',')).toEqual(['name', 'kind', 'category', 'scope', 'entityType', 'state', 'municipality', 'parentName', 'influence', 'interest', 'topics']);
+    const [head, ...lines] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(head?.split(',')).toEqual([
+      'name',
+      'kind',
+      'category',
+      'scope',
+      'entityType',
+      'state',
+      'municipality',
+      'parentName',
+      'influence',
+      'interest',
+      'topics',
+    ]);
     expect(lines).toHaveLength(4);
-    for (const secret of ['52998224725', '11222333000181', 'lucia@example.com', '3571-0000', 'Estrada do Quilombo', 'Reuniões']) {
+    for (const secret of [
+      '52998224725',
+      '11222333000181',
+      'lucia@example.com',
+      '3571-0000',
+      'Estrada do Quilombo',
+      'Reuniões',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
     const rows = await readXlsx((await exportFile('format=xlsx', token)).rawPayload);
@@ -127,7 +235,11 @@ describe('stakeholder export', () => {
 
   it('answers 403 without the view flag', async () => {
     const none: Permission = { ...roleTemplates.viewer, stakeholders: { ...noAccess } };
-    const user = await createUser(ctx.app, admin, { role: 'viewer', workspaceIds: [workspaceId], permission: none });
+    const user = await createUser(ctx.app, admin, {
+      role: 'viewer',
+      workspaceIds: [workspaceId],
+      permission: none,
+    });
     const token = await signIn(ctx.app, [workspaceId], user.email, 'Password@123');
     const res = await exportFile('format=xlsx', token);
     expect(res.statusCode).toBe(403);
@@ -136,19 +248,32 @@ describe('stakeholder export', () => {
 
   it('keeps tenants apart: no rows, no jobs, no duplicates across tenants', async () => {
     const other = await createOtherTenant(ctx.database.db);
-    await ctx.database.db.insert(userPermissions).values(
-      permissionAreas.map((area) => ({ tenantId: other.tenantId, userId: other.user.id, area, ...roleTemplates.admin[area] })),
-    );
+    await ctx.database.db
+      .insert(userPermissions)
+      .values(
+        permissionAreas.map((area) => ({
+          tenantId: other.tenantId,
+          userId: other.user.id,
+          area,
+          ...roleTemplates.admin[area],
+        })),
+      );
     const token = await signIn(ctx.app, [other.siteId], other.user.email, 'Other@12345');
     const rows = await readXlsx((await exportFile('format=xlsx', token)).rawPayload);
     expect(rows).toEqual([header]);
 
-    const mine = (await upload(csv([header, row({ name: 'Teste', kind: 'person' })]), 'dryRun=true')).json() as StakeholderImportReport;
+    const mine = (
+      await upload(csv([header, row({ name: 'Teste', kind: 'person' })]), 'dryRun=true')
+    ).json() as StakeholderImportReport;
     const peek = await ctx.app.inject({ url: `${api}/import/${mine.jobId}`, headers: bearer(token) });
     expect(peek.statusCode).toBe(404);
 
     // The same CPF is another person's record in another tenant: not a duplicate, not a conflict.
-    const res = await upload(csv([header, row({ name: 'Lúcia F.', kind: 'person', document: '529.982.247-25' })]), '', token);
+    const res = await upload(
+      csv([header, row({ name: 'Lúcia F.', kind: 'person', document: '529.982.247-25' })]),
+      '',
+      token,
+    );
     expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 1, duplicates: 0 } });
   });
 });

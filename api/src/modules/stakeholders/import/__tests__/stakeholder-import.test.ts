@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { noAccess, roleTemplates, type Permission, type StakeholderImportReport } from '@conexoes/shared/contract';
+import {
+  noAccess,
+  roleTemplates,
+  type Permission,
+  type StakeholderImportReport,
+} from '@conexoes/shared/contract';
 import { workspaces } from '../../../../db/schema';
 import { bearer, createUser, signIn, tenantTree } from '../../../../testing/auth-helpers';
 import { buildZip, multipartFile } from '../../../../testing/file-upload';
@@ -14,10 +19,13 @@ const CPF = { ana: '52998224725', bruno: '11144477735', carla: '39053344705' };
 const CNPJ = { associacao: '11222333000181', prefeitura: '45723174000110' };
 
 const csv = (rows: string[][]): Buffer =>
-  Buffer.from(rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'));
+  Buffer.from(
+    rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'),
+  );
 
 const header = [...stakeholderColumns];
-const row = (values: Partial<Record<(typeof stakeholderColumns)[number], string>>): string[] => header.map((h) => values[h] ?? '');
+const row = (values: Partial<Record<(typeof stakeholderColumns)[number], string>>): string[] =>
+  header.map((h) => values[h] ?? '');
 
 const xlsx = async (rows: Array<Array<string | number>>): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
@@ -32,7 +40,11 @@ describe('stakeholder import', () => {
   let tree: Awaited<ReturnType<typeof tenantTree>>;
   let workspaceId: string;
 
-  const upload = (data: Buffer, query = '', options: { path?: string; token?: string; name?: string; headers?: Record<string, string> } = {}) => {
+  const upload = (
+    data: Buffer,
+    query = '',
+    options: { path?: string; token?: string; name?: string; headers?: Record<string, string> } = {},
+  ) => {
     const { payload, headers } = multipartFile(data, options.name ?? 'stakeholders.csv');
     return ctx.app.inject({
       method: 'POST',
@@ -42,7 +54,10 @@ describe('stakeholder import', () => {
     });
   };
   const search = async (q = '', token = admin) => {
-    const res = await ctx.app.inject({ url: `${api}/search?size=100${q ? `&q=${encodeURIComponent(q)}` : ''}`, headers: bearer(token) });
+    const res = await ctx.app.inject({
+      url: `${api}/search?size=100${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { total: number; items: Array<Record<string, unknown>> };
   };
@@ -54,7 +69,13 @@ describe('stakeholder import', () => {
     workspaceId = randomUUID();
     await ctx.database.db
       .insert(workspaces)
-      .values({ tenantId: ctx.seed.tenantId, id: workspaceId, parentId: tree.root.id, level: 2, name: 'Importações' });
+      .values({
+        tenantId: ctx.seed.tenantId,
+        id: workspaceId,
+        parentId: tree.root.id,
+        level: 2,
+        name: 'Importações',
+      });
     admin = await signIn(ctx.app, [workspaceId]);
   });
   afterAll(() => ctx.close());
@@ -78,7 +99,14 @@ describe('stakeholder import', () => {
   it('previews a dry run with per-row errors and writes nothing', async () => {
     const file = csv([
       header,
-      row({ name: 'Ana Souza', kind: 'person', document: '529.982.247-25', state: 'MG', municipality: 'Brumadinho', category: 'community' }),
+      row({
+        name: 'Ana Souza',
+        kind: 'person',
+        document: '529.982.247-25',
+        state: 'MG',
+        municipality: 'Brumadinho',
+        category: 'community',
+      }),
       row({ name: 'Bruno Lima', kind: 'person', document: '111.444.777-00' }),
       row({ name: 'Carla Dias', kind: 'person', state: 'MG', municipality: 'Parauapebas' }),
       row({ name: 'Associação X', kind: 'organization', category: 'martians' }),
@@ -88,14 +116,25 @@ describe('stakeholder import', () => {
     const res = await upload(file, 'dryRun=true');
     expect(res.statusCode).toBe(200);
     const report = res.json() as StakeholderImportReport;
-    expect(report).toMatchObject({ status: 'previewed', dryRun: true, format: 'csv', fileName: 'stakeholders.csv' });
+    expect(report).toMatchObject({
+      status: 'previewed',
+      dryRun: true,
+      format: 'csv',
+      fileName: 'stakeholders.csv',
+    });
     expect(report.counts).toMatchObject({ rows: 6, valid: 1, invalid: 5, created: 0 });
-    const byLine = (line: number) => report.errors.filter((e) => e.line === line).map((e) => [e.field, e.code]);
+    const byLine = (line: number) =>
+      report.errors.filter((e) => e.line === line).map((e) => [e.field, e.code]);
     expect(byLine(3)).toEqual([['document', 'invalidDocument']]);
     expect(byLine(4)).toEqual([['municipality', 'municipalityNotInState']]);
     expect(byLine(5)).toEqual([['category', 'unknownOption']]);
     expect(byLine(6)).toEqual([['name', 'required']]);
-    expect(byLine(7)).toEqual(expect.arrayContaining([['kind', 'invalid'], ['influence', 'invalid']]));
+    expect(byLine(7)).toEqual(
+      expect.arrayContaining([
+        ['kind', 'invalid'],
+        ['influence', 'invalid'],
+      ]),
+    );
     expect((await search()).total).toBe(0);
 
     const job = await ctx.app.inject({ url: `${api}/import/${report.jobId}`, headers: bearer(admin) });
@@ -118,8 +157,25 @@ describe('stakeholder import', () => {
   it('applies a valid file in one go: rows, parents by CNPJ, location spelling, history', async () => {
     const file = csv([
       header,
-      row({ name: 'Ana Souza', kind: 'person', document: CPF.ana, state: 'mg', municipality: 'sao joaquim de bicas', parentDocument: CNPJ.associacao, influence: '5', email: 'Ana@Example.com' }),
-      row({ name: 'Associação Córrego do Feijão', kind: 'organization', document: '11.222.333/0001-81', state: 'Minas Gerais', municipality: 'Brumadinho', category: 'Associação', postalCode: '35460-000' }),
+      row({
+        name: 'Ana Souza',
+        kind: 'person',
+        document: CPF.ana,
+        state: 'mg',
+        municipality: 'sao joaquim de bicas',
+        parentDocument: CNPJ.associacao,
+        influence: '5',
+        email: 'Ana@Example.com',
+      }),
+      row({
+        name: 'Associação Córrego do Feijão',
+        kind: 'organization',
+        document: '11.222.333/0001-81',
+        state: 'Minas Gerais',
+        municipality: 'Brumadinho',
+        category: 'Associação',
+        postalCode: '35460-000',
+      }),
     ]);
     const res = await upload(file);
     expect(res.statusCode).toBe(200);
@@ -127,9 +183,22 @@ describe('stakeholder import', () => {
     const { items } = await search();
     const ana = items.find((s) => s.name === 'Ana Souza');
     const org = items.find((s) => s.kind === 'organization');
-    expect(org).toMatchObject({ document: CNPJ.associacao, state: 'MG', municipality: 'Brumadinho', categoryCode: 'association' });
-    expect(ana).toMatchObject({ municipality: 'São Joaquim de Bicas', influence: 5, email: 'ana@example.com', parent: { id: org?.id } });
-    const history = await ctx.app.inject({ url: `${api}/${ana?.id as string}/history`, headers: bearer(admin) });
+    expect(org).toMatchObject({
+      document: CNPJ.associacao,
+      state: 'MG',
+      municipality: 'Brumadinho',
+      categoryCode: 'association',
+    });
+    expect(ana).toMatchObject({
+      municipality: 'São Joaquim de Bicas',
+      influence: 5,
+      email: 'ana@example.com',
+      parent: { id: org?.id },
+    });
+    const history = await ctx.app.inject({
+      url: `${api}/${ana?.id as string}/history`,
+      headers: bearer(admin),
+    });
     expect(history.json()[0]).toMatchObject({ action: 'created' });
   });
 
@@ -137,7 +206,13 @@ describe('stakeholder import', () => {
     const file = csv([
       header,
       row({ name: 'Ana Souza Reis', kind: 'person', document: CPF.ana, influence: '2' }),
-      row({ name: 'Carla Dias', kind: 'person', document: CPF.carla, state: 'MG', municipality: 'Brumadinho' }),
+      row({
+        name: 'Carla Dias',
+        kind: 'person',
+        document: CPF.carla,
+        state: 'MG',
+        municipality: 'Brumadinho',
+      }),
       row({ name: 'CARLA  DIAS', kind: 'person', state: 'MG', municipality: 'Brumadinho', interest: '5' }),
     ]);
     const preview = await upload(file, 'dryRun=true');
@@ -162,7 +237,9 @@ describe('stakeholder import', () => {
     const ana = (await search('ana souza')).items[0];
     expect(ana).toMatchObject({ name: 'Ana Souza Reis', influence: 2 });
     // The later row wins, but its empty cells erase nothing (the CPF stays).
-    expect((await search('carla')).items).toEqual([expect.objectContaining({ name: 'CARLA DIAS', interest: 5, document: CPF.carla })]);
+    expect((await search('carla')).items).toEqual([
+      expect.objectContaining({ name: 'CARLA DIAS', interest: 5, document: CPF.carla }),
+    ]);
   });
 
   it('judges the file by its content: a PDF named .csv, a zip without a workbook, a JSON body are 415', async () => {
@@ -174,9 +251,16 @@ describe('stakeholder import', () => {
       { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
     ]);
     expect((await upload(docx, '', { name: 'stakeholders.xlsx' })).statusCode).toBe(415);
-    const binary = await upload(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x04, 0x05]), '', { name: 'stakeholders.csv' });
+    const binary = await upload(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x04, 0x05]), '', {
+      name: 'stakeholders.csv',
+    });
     expect(binary.statusCode).toBe(415);
-    const json = await ctx.app.inject({ method: 'POST', url: `${api}/import`, headers: bearer(admin), payload: { rows: [] } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `${api}/import`,
+      headers: bearer(admin),
+      payload: { rows: [] },
+    });
     expect(json.statusCode).toBe(415);
     // A real workbook named .csv is still read as a workbook.
     const book = await xlsx([header, row({ name: 'Elisa Prado', kind: 'person' })]);
@@ -215,54 +299,191 @@ describe('stakeholder import', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Dados');
     sheet.addRow(header);
-    const cells = row({ name: 'Fábio Nunes', kind: 'PF', state: 'MG', municipality: 'Itabirito', postalCode: '35450000' });
+    const cells = row({
+      name: 'Fábio Nunes',
+      kind: 'PF',
+      state: 'MG',
+      municipality: 'Itabirito',
+      postalCode: '35450000',
+    });
     const r = sheet.addRow(cells);
     // 036.590.412-03 would be a number in a careless sheet: 3659041203 (first a wrong one).
     r.getCell(header.indexOf('document') + 1).value = 3659041204;
     r.getCell(header.indexOf('influence') + 1).value = { formula: '2+2', result: 4 };
-    r.getCell(header.indexOf('address') + 1).value = { richText: [{ text: 'Rua ' }, { text: 'Direita, 10' }] };
-    const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'dryRun=true', { name: 'dados.xlsx' });
-    expect(res.json().errors).toEqual([expect.objectContaining({ field: 'document', code: 'invalidDocument' })]);
+    r.getCell(header.indexOf('address') + 1).value = {
+      richText: [{ text: 'Rua ' }, { text: 'Direita, 10' }],
+    };
+    const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'dryRun=true', {
+      name: 'dados.xlsx',
+    });
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ field: 'document', code: 'invalidDocument' }),
+    ]);
 
     r.getCell(header.indexOf('document') + 1).value = 3659041203;
     const ok = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), '', { name: 'dados.xlsx' });
     expect(ok.json()).toMatchObject({ status: 'applied', counts: { created: 1 } });
-    const stored = await ctx.app.inject({ url: `${api}/${(await search('fabio')).items[0]?.id as string}`, headers: bearer(admin) });
-    expect(stored.json()).toMatchObject({ document: '03659041203', influence: 4, address: 'Rua Direita, 10', postalCode: '35450000' });
+    const stored = await ctx.app.inject({
+      url: `${api}/${(await search('fabio')).items[0]?.id as string}`,
+      headers: bearer(admin),
+    });
+    expect(stored.json()).toMatchObject({
+      document: '03659041203',
+      influence: 4,
+      address: 'Rua Direita, 10',
+      postalCode: '35450000',
+    });
   });
 
   it('profile am: a CRM export with Portuguese headers and labels', async () => {
     const book = await xlsx([
-      ['Nome', 'Tipo de Pessoa', 'CPF/CNPJ', 'Categoria', 'Abrangência', 'Tipo de Entidade', 'UF', 'Cidade', 'Influência', 'Interesse', 'Organização', 'E-mail'],
-      ['Prefeitura de Itabirito', 'Jurídica', '45.723.174/0001-10', 'Poder público', 'Municipal', 'Órgão público', 'MG', 'Itabirito', 'Muito alta', 'Alta', '', ''],
-      ['Gilda Matos', 'Física', '', 'Comunidade', 'Local', 'Pessoa física', 'MG', 'Itabirito', 'Média', 'baixa', 'Prefeitura de Itabirito', 'gilda@example.com'],
+      [
+        'Nome',
+        'Tipo de Pessoa',
+        'CPF/CNPJ',
+        'Categoria',
+        'Abrangência',
+        'Tipo de Entidade',
+        'UF',
+        'Cidade',
+        'Influência',
+        'Interesse',
+        'Organização',
+        'E-mail',
+      ],
+      [
+        'Prefeitura de Itabirito',
+        'Jurídica',
+        '45.723.174/0001-10',
+        'Poder público',
+        'Municipal',
+        'Órgão público',
+        'MG',
+        'Itabirito',
+        'Muito alta',
+        'Alta',
+        '',
+        '',
+      ],
+      [
+        'Gilda Matos',
+        'Física',
+        '',
+        'Comunidade',
+        'Local',
+        'Pessoa física',
+        'MG',
+        'Itabirito',
+        'Média',
+        'baixa',
+        'Prefeitura de Itabirito',
+        'gilda@example.com',
+      ],
       ['Hugo', 'Física', '', 'Extraterrestre', '', '', 'MG', 'Itabirito', '', '', '', ''],
     ]);
-    const preview = (await upload(book, 'dryRun=true', { path: 'import/am', name: 'crm.xlsx' })).json() as StakeholderImportReport;
+    const preview = (
+      await upload(book, 'dryRun=true', { path: 'import/am', name: 'crm.xlsx' })
+    ).json() as StakeholderImportReport;
     expect(preview.profile).toBe('am');
-    expect(preview.errors).toEqual([expect.objectContaining({ line: 4, column: 'Categoria', code: 'unknownOption' })]);
+    expect(preview.errors).toEqual([
+      expect.objectContaining({ line: 4, column: 'Categoria', code: 'unknownOption' }),
+    ]);
 
     const fixed = await xlsx([
-      ['Nome', 'Tipo de Pessoa', 'CPF/CNPJ', 'Categoria', 'Abrangência', 'Tipo de Entidade', 'UF', 'Cidade', 'Influência', 'Interesse', 'Organização'],
-      ['Prefeitura de Itabirito', 'Jurídica', '45.723.174/0001-10', 'Poder público', 'Municipal', 'Órgão público', 'MG', 'Itabirito', 'Muito alta', 'Alta', ''],
-      ['Gilda Matos', 'Física', '', 'Comunidade', 'Local', 'Pessoa física', 'MG', 'Itabirito', 'Média', 'baixa', 'Prefeitura de Itabirito'],
+      [
+        'Nome',
+        'Tipo de Pessoa',
+        'CPF/CNPJ',
+        'Categoria',
+        'Abrangência',
+        'Tipo de Entidade',
+        'UF',
+        'Cidade',
+        'Influência',
+        'Interesse',
+        'Organização',
+      ],
+      [
+        'Prefeitura de Itabirito',
+        'Jurídica',
+        '45.723.174/0001-10',
+        'Poder público',
+        'Municipal',
+        'Órgão público',
+        'MG',
+        'Itabirito',
+        'Muito alta',
+        'Alta',
+        '',
+      ],
+      [
+        'Gilda Matos',
+        'Física',
+        '',
+        'Comunidade',
+        'Local',
+        'Pessoa física',
+        'MG',
+        'Itabirito',
+        'Média',
+        'baixa',
+        'Prefeitura de Itabirito',
+      ],
     ]);
     const res = await upload(fixed, '', { path: 'import/am', name: 'crm.xlsx' });
     expect(res.json().counts).toMatchObject({ created: 2 });
     const gilda = (await search('gilda')).items[0];
     const prefeitura = (await search('prefeitura de itabirito')).items[0];
-    expect(prefeitura).toMatchObject({ kind: 'organization', categoryCode: 'publicAuthority', scopeCode: 'municipal', entityTypeCode: 'publicBody', influence: 5, interest: 4 });
-    expect(gilda).toMatchObject({ kind: 'person', influence: 3, interest: 2, parent: { id: prefeitura?.id } });
+    expect(prefeitura).toMatchObject({
+      kind: 'organization',
+      categoryCode: 'publicAuthority',
+      scopeCode: 'municipal',
+      entityTypeCode: 'publicBody',
+      influence: 5,
+      interest: 4,
+    });
+    expect(gilda).toMatchObject({
+      kind: 'person',
+      influence: 3,
+      interest: 2,
+      parent: { id: prefeitura?.id },
+    });
   });
 
   it('profile renova: organisations by CNPJ, UF and município apart, IBGE code, address in parts', async () => {
     const file = csv([
-      ['CNPJ', 'Razão Social', 'Nome Fantasia', 'UF', 'Município', 'Código IBGE', 'Logradouro', 'Número', 'Bairro', 'CEP', 'Segmento'],
-      ['11.444.777/0001-61', 'Cooperativa Agrícola Vale do Paraopeba Ltda', 'Coopervale', 'MG', '', '3109006', 'Rua das Flores', '120', 'Centro', '35460-000', 'Empresa'],
+      [
+        'CNPJ',
+        'Razão Social',
+        'Nome Fantasia',
+        'UF',
+        'Município',
+        'Código IBGE',
+        'Logradouro',
+        'Número',
+        'Bairro',
+        'CEP',
+        'Segmento',
+      ],
+      [
+        '11.444.777/0001-61',
+        'Cooperativa Agrícola Vale do Paraopeba Ltda',
+        'Coopervale',
+        'MG',
+        '',
+        '3109006',
+        'Rua das Flores',
+        '120',
+        'Centro',
+        '35460-000',
+        'Empresa',
+      ],
       ['', 'Sem CNPJ Ltda', '', 'MG', 'Brumadinho', '', '', '', '', '', ''],
       ['11.444.777/0001-62', 'CNPJ Errado SA', '', 'SP', 'Brumadinho', '', '', '', '', '', ''],
     ]);
-    const preview = (await upload(file, 'dryRun=true', { path: 'import/renova' })).json() as StakeholderImportReport;
+    const preview = (
+      await upload(file, 'dryRun=true', { path: 'import/renova' })
+    ).json() as StakeholderImportReport;
     expect(preview.errors.map((e) => [e.line, e.column, e.code])).toEqual([
       [3, 'CNPJ', 'required'],
       [4, 'CNPJ', 'invalidDocument'],
@@ -270,14 +491,41 @@ describe('stakeholder import', () => {
     ]);
     const ok = await upload(
       csv([
-        ['CNPJ', 'Razão Social', 'Nome Fantasia', 'UF', 'Município', 'Código IBGE', 'Logradouro', 'Número', 'Bairro', 'CEP', 'Segmento'],
-        ['11.444.777/0001-61', 'Cooperativa Agrícola Vale do Paraopeba Ltda', 'Coopervale', 'MG', '', '3109006', 'Rua das Flores', '120', 'Centro', '35460-000', 'Empresa'],
+        [
+          'CNPJ',
+          'Razão Social',
+          'Nome Fantasia',
+          'UF',
+          'Município',
+          'Código IBGE',
+          'Logradouro',
+          'Número',
+          'Bairro',
+          'CEP',
+          'Segmento',
+        ],
+        [
+          '11.444.777/0001-61',
+          'Cooperativa Agrícola Vale do Paraopeba Ltda',
+          'Coopervale',
+          'MG',
+          '',
+          '3109006',
+          'Rua das Flores',
+          '120',
+          'Centro',
+          '35460-000',
+          'Empresa',
+        ],
       ]),
       '',
       { path: 'import/renova' },
     );
     expect(ok.json().counts).toMatchObject({ created: 1 });
-    const coop = await ctx.app.inject({ url: `${api}/${(await search('cooperativa agricola')).items[0]?.id as string}`, headers: bearer(admin) });
+    const coop = await ctx.app.inject({
+      url: `${api}/${(await search('cooperativa agricola')).items[0]?.id as string}`,
+      headers: bearer(admin),
+    });
     expect(coop.json()).toMatchObject({
       kind: 'organization',
       document: '11444777000161',
@@ -296,11 +544,17 @@ describe('stakeholder import', () => {
       'ASSOCIAÇÃO DOS MORADORES;PJ;;ASSOCIAÇÃO;MG;BRUMADINHO;;',
     ].join('\r\n');
     // The 'OBS' value contains the separator: it must be quoted in a real file.
-    const latin1 = Buffer.from(text.replace('Líder comunitário; fala em reuniões', '"Líder comunitário; fala em reuniões"'), 'latin1');
+    const latin1 = Buffer.from(
+      text.replace('Líder comunitário; fala em reuniões', '"Líder comunitário; fala em reuniões"'),
+      'latin1',
+    );
     expect(latin1.includes(Buffer.from('Ã', 'utf8'))).toBe(false);
     const res = await upload(latin1, '', { path: 'import/nx', name: 'NX_EXPORT.TXT' });
     expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 2 } });
-    const joao = await ctx.app.inject({ url: `${api}/${(await search('joao da conceicao')).items[0]?.id as string}`, headers: bearer(admin) });
+    const joao = await ctx.app.inject({
+      url: `${api}/${(await search('joao da conceicao')).items[0]?.id as string}`,
+      headers: bearer(admin),
+    });
     expect(joao.json()).toMatchObject({
       name: 'JOÃO DA CONCEIÇÃO',
       state: 'MG',
@@ -312,13 +566,19 @@ describe('stakeholder import', () => {
   });
 
   it('names the missing columns of a profile', async () => {
-    const res = await upload(Buffer.from('NOME;CIDADE\r\nAna;Brumadinho\r\n'), 'dryRun=true', { path: 'import/nx' });
+    const res = await upload(Buffer.from('NOME;CIDADE\r\nAna;Brumadinho\r\n'), 'dryRun=true', {
+      path: 'import/nx',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().errors).toEqual([expect.objectContaining({ line: 1, column: 'TIPO', code: 'missingColumn' })]);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ line: 1, column: 'TIPO', code: 'missingColumn' }),
+    ]);
   });
 
   it('runs a large import in the background when asked, with progress in the job', async () => {
-    const rows = Array.from({ length: 300 }, (_, i) => row({ name: `Vizinho ${i}`, kind: 'person', state: 'MG', municipality: 'Mariana' }));
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      row({ name: `Vizinho ${i}`, kind: 'person', state: 'MG', municipality: 'Mariana' }),
+    );
     const res = await upload(csv([header, ...rows]), '', { headers: { prefer: 'respond-async' } });
     expect(res.statusCode).toBe(202);
     const { jobId } = res.json() as StakeholderImportReport;
@@ -328,7 +588,13 @@ describe('stakeholder import', () => {
       await new Promise((resolve) => setImmediate(resolve));
       job = (await ctx.app.inject({ url: `${api}/import/${jobId}`, headers: bearer(admin) })).json();
     }
-    expect(job).toMatchObject({ status: 'applied', phase: 'done', processed: 300, total: 300, counts: { created: 300 } });
+    expect(job).toMatchObject({
+      status: 'applied',
+      phase: 'done',
+      processed: 300,
+      total: 300,
+      counts: { created: 300 },
+    });
     expect((await search('vizinho')).total).toBe(300);
   });
 
@@ -337,12 +603,23 @@ describe('stakeholder import', () => {
     const viewerToken = await signIn(ctx.app, [workspaceId], viewer.email, 'Password@123');
     const file = csv([header, row({ name: 'Ivo Teles', kind: 'person' })]);
     expect((await upload(file, 'dryRun=true', { token: viewerToken })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: `${api}/import/template`, headers: bearer(viewerToken) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: `${api}/import/template`, headers: bearer(viewerToken) })).statusCode,
+    ).toBe(403);
 
-    const addOnly: Permission = { ...roleTemplates.viewer, stakeholders: { ...noAccess, view: true, add: true } };
-    const adder = await createUser(ctx.app, admin, { role: 'analyst', workspaceIds: [workspaceId], permission: addOnly });
+    const addOnly: Permission = {
+      ...roleTemplates.viewer,
+      stakeholders: { ...noAccess, view: true, add: true },
+    };
+    const adder = await createUser(ctx.app, admin, {
+      role: 'analyst',
+      workspaceIds: [workspaceId],
+      permission: addOnly,
+    });
     const adderToken = await signIn(ctx.app, [workspaceId], adder.email, 'Password@123');
     expect((await upload(file, 'onDuplicate=update', { token: adderToken })).statusCode).toBe(403);
-    expect((await upload(file, 'onDuplicate=skip', { token: adderToken })).json()).toMatchObject({ counts: { created: 1 } });
+    expect((await upload(file, 'onDuplicate=skip', { token: adderToken })).json()).toMatchObject({
+      counts: { created: 1 },
+    });
   });
 });
