@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { selectCanUseApp, useAuthStore } from '@conexoes/shared';
-import { decideRoute } from './route-access';
+import { decideRoute, LOGIN_PATH } from './route-access';
 import { forgetReturnPath, readReturnPath, rememberReturnPath } from './return-path';
 
 export type ReturnState = { from?: string };
@@ -35,6 +35,13 @@ export function RouteGuard() {
   useEffect(() => {
     if (toRemember !== null) rememberReturnPath(toRemember);
   }, [toRemember]);
+
+  // The guard's own redirect to sign-in carries `from` (kept by the browser across a reload too);
+  // opening the sign-in page any other way (a link, the address bar, after signing out) starts afresh.
+  const freshSignIn = pathname === LOGIN_PATH && !(location.state as ReturnState | null)?.from;
+  useEffect(() => {
+    if (freshSignIn) forgetReturnPath();
+  }, [freshSignIn]);
 
   useEffect(() => {
     // Arrived in the product some other way (the chooser's own `from`, a link): the flow is through.

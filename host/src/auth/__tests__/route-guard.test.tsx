@@ -126,6 +126,19 @@ describe('route guards', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('forgets the wanted page when the user opens the sign-in page on their own', async () => {
+    const user = userEvent.setup();
+    const first = renderGuarded('/stakeholders/list');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    first.unmount();
+
+    renderGuarded('/auth/login');
+    await user.click(screen.getByRole('button', { name: 'fake sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'fake accept' }));
+    await user.click(await screen.findByRole('button', { name: 'fake choose' }));
+    expect(await screen.findByRole('heading', { name: 'page /' })).toBeInTheDocument();
+  });
+
   it('goes to the home page after sign-in when nothing was wanted', async () => {
     const user = userEvent.setup();
     renderGuarded('/auth/login');
