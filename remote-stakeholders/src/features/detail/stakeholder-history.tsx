@@ -9,6 +9,8 @@ export type StakeholderHistoryProps = { entries: StakeholderHistoryEntry[] | nul
 const show = (value: unknown, empty: string): string => {
   if (value === null || value === undefined || value === '') return empty;
   if (Array.isArray(value)) return value.length ? value.map((v) => show(v, empty)).join(', ') : empty;
+  // Topics and parents are recorded as {id, name}: their name is what a reader knows.
+  if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };

@@ -76,7 +76,7 @@ describe('import wizard', () => {
     );
     await renderAt(<ImportWizard open onClose={() => undefined} onImported={() => undefined} />, '/stakeholders/list');
 
-    await chooseFileAndCheck('AM profile');
+    await chooseFileAndCheck('AM — CRM export with Portuguese headers');
 
     expect(await screen.findByText('CPF/CNPJ not valid')).toBeInTheDocument();
     expect(screen.getByText('1 error must be fixed in the file before importing')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('import wizard', () => {
         : json(415, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Not a spreadsheet' }, 'application/problem+json'),
     );
     await renderAt(<ImportWizard open onClose={() => undefined} onImported={() => undefined} />, '/stakeholders/list');
-    await chooseFileAndCheck('NX profile');
+    await chooseFileAndCheck('NX — legacy system export');
     await screen.findByText('1 row matches an existing stakeholder');
 
     fireEvent.click(screen.getByText('Import'));
