@@ -28,10 +28,20 @@ export function ShellLayout() {
   const toggleDrawer = useSettingsStore((s) => s.toggleDrawer);
   const isCustom = useSettingsStore(selectIsCustom);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted on first use, then kept so it can animate closed.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
 
   const nav = navAppearance(navColor, paletteMode);
   const horizontal = layout === 'horizontal' && !isMobile;
   const closeNav = () => toggleDrawer(false);
+
+  const settingsButton = (
+    <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} onClick={openSettings} />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -51,7 +61,11 @@ export function ShellLayout() {
             overflow: 'auto',
           }}
         >
-          <Link to="/" className="shell-brand" style={{ color: nav.menuTheme === 'dark' ? '#fff' : token.colorText }}>
+          <Link
+            to="/"
+            className="shell-brand"
+            style={{ color: nav.menuTheme === 'dark' ? '#fff' : token.colorText }}
+          >
             {t('app.name')}
           </Link>
           <NavMenu mode="inline" theme={nav.menuTheme} style={{ background: 'transparent' }} />
@@ -90,41 +104,44 @@ export function ShellLayout() {
             </Link>
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
-            {horizontal && <NavMenu mode="horizontal" theme={nav.menuTheme} style={{ background: 'transparent' }} />}
+            {horizontal && (
+              <NavMenu mode="horizontal" theme={nav.menuTheme} style={{ background: 'transparent' }} />
+            )}
           </div>
           <Flex align="center" gap={8}>
             <LanguageSwitcher />
-            <Badge dot={isCustom}>
-              <Button
-                type="text"
-                icon={<SettingOutlined />}
-                aria-label={t('settings.open')}
-                onClick={() => setSettingsOpen(true)}
-              />
-            </Badge>
+            {/* Badge and Drawer are lazy antd parts: fetched only once they are needed. */}
+            {isCustom ? <Badge dot>{settingsButton}</Badge> : settingsButton}
             <SessionActions compact={isMobile} />
           </Flex>
         </Layout.Header>
         <Layout.Content
           id="main-content"
           tabIndex={-1}
-          style={{ padding: isMobile ? 16 : 24, width: '100%', maxWidth: stretch ? undefined : CONTENT_MAX_WIDTH, marginInline: 'auto' }}
+          style={{
+            padding: isMobile ? 16 : 24,
+            width: '100%',
+            maxWidth: stretch ? undefined : CONTENT_MAX_WIDTH,
+            marginInline: 'auto',
+          }}
         >
           <Outlet />
         </Layout.Content>
       </Layout>
-      <Drawer
-        open={isMobile && navOpen}
-        onClose={closeNav}
-        placement={direction === 'rtl' ? 'right' : 'left'}
-        size={SIDER_WIDTH + 20}
-        title={<Typography.Text strong>{t('app.name')}</Typography.Text>}
-        closable={{ 'aria-label': t('settings.close') }}
-        styles={{ body: { padding: 0 } }}
-      >
-        <NavMenu mode="inline" onNavigate={closeNav} style={{ background: 'transparent' }} />
-      </Drawer>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {isMobile && (
+        <Drawer
+          open={navOpen}
+          onClose={closeNav}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={SIDER_WIDTH + 20}
+          title={<Typography.Text strong>{t('app.name')}</Typography.Text>}
+          closable={{ 'aria-label': t('settings.close') }}
+          styles={{ body: { padding: 0 } }}
+        >
+          <NavMenu mode="inline" onNavigate={closeNav} style={{ background: 'transparent' }} />
+        </Drawer>
+      )}
+      {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </Layout>
   );
 }
