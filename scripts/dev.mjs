@@ -9,7 +9,10 @@ import { adminCredentials, apiPort, frontEndApps, ROOT } from './lib/apps.mjs';
 import { spawnGroup, stopAll } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const env = { ...process.env, NODE_ENV: 'development' };
 const RSPACK = path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 const apps = frontEndApps(env).filter((app) => !only || only.includes(app.name));
@@ -45,7 +48,9 @@ console.log(
   [
     'Starting dev servers (first compile takes a few seconds)…',
     ...(host ? [`  App:  http://localhost:${host.port}`] : []),
-    ...apps.filter((a) => a.name !== 'host').map((a) => `  ${a.name.padEnd(20)}http://localhost:${a.port}  (runs alone too)`),
+    ...apps
+      .filter((a) => a.name !== 'host')
+      .map((a) => `  ${a.name.padEnd(20)}http://localhost:${a.port}  (runs alone too)`),
     `  Sign in as  ${email}  /  ${password}`,
     'Press Ctrl-C to stop.',
   ].join('\n'),

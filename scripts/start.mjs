@@ -43,16 +43,22 @@ try {
   }
 
   if (!args.has('--no-api')) {
-    const api = spawnGroup('api', 'npm', ['start', '-w', 'api'], { cwd: ROOT, env: { ...env, PORT: String(port) } });
+    const api = spawnGroup('api', 'npm', ['start', '-w', 'api'], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+    });
     // The front end stays up (its error pages and the retry still work); the log says why calls fail.
     api.on('exit', (code, signal) => {
-      if (!stopping) console.error(`[api] exited (${signal ?? code}): /manager/api/ calls will fail until it runs again.`);
+      if (!stopping)
+        console.error(`[api] exited (${signal ?? code}): /manager/api/ calls will fail until it runs again.`);
     });
   }
 
   const [host, ...remotes] = apps;
   for (const remote of remotes) {
-    servers.push(await startStaticServer({ root: path.join(remote.absDir, 'dist'), port: remote.port, cors: true }));
+    servers.push(
+      await startStaticServer({ root: path.join(remote.absDir, 'dist'), port: remote.port, cors: true }),
+    );
   }
   servers.push(
     await startStaticServer({

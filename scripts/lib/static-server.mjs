@@ -13,7 +13,11 @@ const setCacheHeaders = (res, filePath) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader(
     'Cache-Control',
-    NO_CACHE.test(name) ? 'no-cache' : /\.[0-9a-f]{8}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    NO_CACHE.test(name)
+      ? 'no-cache'
+      : /\.[0-9a-f]{8}\./.test(name)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
   );
 };
 
@@ -28,7 +32,15 @@ const setCacheHeaders = (res, filePath) => {
  * @param {string} [options.apiUpstream] proxies /manager/api/* there
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-export async function startStaticServer({ root, port, host = '0.0.0.0', spa = false, cors = false, remotesJson, apiUpstream }) {
+export async function startStaticServer({
+  root,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  cors = false,
+  remotesJson,
+  apiUpstream,
+}) {
   const app = Fastify({ logger: false });
 
   if (cors) {
@@ -53,7 +65,9 @@ export async function startStaticServer({ root, port, host = '0.0.0.0', spa = fa
   }
 
   if (remotesJson) {
-    app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(remotesJson()));
+    app.get('/remotes.json', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(remotesJson()),
+    );
   }
 
   await app.register(fastifyStatic, {
@@ -65,7 +79,8 @@ export async function startStaticServer({ root, port, host = '0.0.0.0', spa = fa
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (spa && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -1,5 +1,8 @@
 // Polls a URL until it answers 2xx, the time-out passes, or the caller stops.
-export async function waitForHttp(url, { timeoutMs = 60_000, intervalMs = 500, isStopped = () => false } = {}) {
+export async function waitForHttp(
+  url,
+  { timeoutMs = 60_000, intervalMs = 500, isStopped = () => false } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !isStopped()) {
     try {

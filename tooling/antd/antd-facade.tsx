@@ -3,7 +3,32 @@
 import type * as Antd from 'antd/es/index';
 import { lazyPart, lazyValue, withStatics } from './lazy-part';
 
-export { Alert, App, Button, Card, Checkbox, Col, ConfigProvider, Divider, Empty, Flex, Form, Grid, Input, Layout, Modal, Row, Space, Spin, Typography, message, notification, theme, version, unstableSetRender } from 'antd/es/index';
+export {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Divider,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Layout,
+  Modal,
+  Row,
+  Space,
+  Spin,
+  Typography,
+  message,
+  notification,
+  theme,
+  version,
+  unstableSetRender,
+} from 'antd/es/index';
 export type * from 'antd/es/index';
 
 const loadAffix = () => import('antd/es/affix/index.js').then((m) => m.default);
@@ -15,7 +40,13 @@ export const Anchor = withStatics(lazyPart(loadAnchor, 'Anchor'), {
 const loadAutoComplete = () => import('antd/es/auto-complete/index.js').then((m) => m.default);
 export const AutoComplete = withStatics(lazyPart(loadAutoComplete, 'AutoComplete'), {
   Option: lazyPart(() => loadAutoComplete().then((c) => c.Option), 'AutoComplete.Option'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadAutoComplete, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'AutoComplete._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadAutoComplete,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'AutoComplete._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.AutoComplete;
 const loadAvatar = () => import('antd/es/avatar/index.js').then((m) => m.default);
 export const Avatar = withStatics(lazyPart(loadAvatar, 'Avatar'), {
@@ -28,7 +59,10 @@ export const Badge = withStatics(lazyPart(loadBadge, 'Badge', true), {
   Ribbon: lazyPart(() => loadBadge().then((c) => c.Ribbon), 'Badge.Ribbon'),
 }) as unknown as typeof Antd.Badge;
 const loadBorderBeam = () => import('antd/es/border-beam/index.js').then((m) => m.default);
-export const BorderBeam = withStatics(lazyPart(loadBorderBeam, 'BorderBeam'), {}) as unknown as typeof Antd.BorderBeam;
+export const BorderBeam = withStatics(
+  lazyPart(loadBorderBeam, 'BorderBeam'),
+  {},
+) as unknown as typeof Antd.BorderBeam;
 const loadBreadcrumb = () => import('antd/es/breadcrumb/index.js').then((m) => m.default);
 export const Breadcrumb = withStatics(lazyPart(loadBreadcrumb, 'Breadcrumb'), {
   Item: lazyPart(() => loadBreadcrumb().then((c) => c.Item), 'Breadcrumb.Item'),
@@ -36,16 +70,27 @@ export const Breadcrumb = withStatics(lazyPart(loadBreadcrumb, 'Breadcrumb'), {
 }) as unknown as typeof Antd.Breadcrumb;
 const loadCalendar = () => import('antd/es/calendar/index.js').then((m) => m.default);
 export const Calendar = withStatics(lazyPart(loadCalendar, 'Calendar'), {
-  get generateCalendar() { return lazyValue(loadCalendar, (c) => c.generateCalendar, 'Calendar.generateCalendar'); },
+  get generateCalendar() {
+    return lazyValue(loadCalendar, (c) => c.generateCalendar, 'Calendar.generateCalendar');
+  },
 }) as unknown as typeof Antd.Calendar;
 const loadCarousel = () => import('antd/es/carousel/index.js').then((m) => m.default);
-export const Carousel = withStatics(lazyPart(loadCarousel, 'Carousel'), {}) as unknown as typeof Antd.Carousel;
+export const Carousel = withStatics(
+  lazyPart(loadCarousel, 'Carousel'),
+  {},
+) as unknown as typeof Antd.Carousel;
 const loadCascader = () => import('antd/es/cascader/index.js').then((m) => m.default);
 export const Cascader = withStatics(lazyPart(loadCascader, 'Cascader'), {
-  SHOW_PARENT: "SHOW_PARENT",
-  SHOW_CHILD: "SHOW_CHILD",
+  SHOW_PARENT: 'SHOW_PARENT',
+  SHOW_CHILD: 'SHOW_CHILD',
   Panel: lazyPart(() => loadCascader().then((c) => c.Panel), 'Cascader.Panel'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadCascader, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Cascader._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadCascader,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Cascader._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.Cascader;
 const loadCollapse = () => import('antd/es/collapse/index.js').then((m) => m.default);
 export const Collapse = withStatics(lazyPart(loadCollapse, 'Collapse'), {
@@ -53,7 +98,13 @@ export const Collapse = withStatics(lazyPart(loadCollapse, 'Collapse'), {
 }) as unknown as typeof Antd.Collapse;
 const loadColorPicker = () => import('antd/es/color-picker/index.js').then((m) => m.default);
 export const ColorPicker = withStatics(lazyPart(loadColorPicker, 'ColorPicker'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadColorPicker, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'ColorPicker._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadColorPicker,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'ColorPicker._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.ColorPicker;
 const loadDatePicker = () => import('antd/es/date-picker/index.js').then((m) => m.default);
 export const DatePicker = withStatics(lazyPart(loadDatePicker, 'DatePicker'), {
@@ -63,9 +114,23 @@ export const DatePicker = withStatics(lazyPart(loadDatePicker, 'DatePicker'), {
   RangePicker: lazyPart(() => loadDatePicker().then((c) => c.RangePicker), 'DatePicker.RangePicker'),
   TimePicker: lazyPart(() => loadDatePicker().then((c) => c.TimePicker), 'DatePicker.TimePicker'),
   QuarterPicker: lazyPart(() => loadDatePicker().then((c) => c.QuarterPicker), 'DatePicker.QuarterPicker'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadDatePicker, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'DatePicker._InternalPanelDoNotUseOrYouWillBeFired'); },
-  get _InternalRangePanelDoNotUseOrYouWillBeFired() { return lazyValue(loadDatePicker, (c) => c._InternalRangePanelDoNotUseOrYouWillBeFired, 'DatePicker._InternalRangePanelDoNotUseOrYouWillBeFired'); },
-  get generatePicker() { return lazyValue(loadDatePicker, (c) => c.generatePicker, 'DatePicker.generatePicker'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadDatePicker,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'DatePicker._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
+  get _InternalRangePanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadDatePicker,
+      (c) => c._InternalRangePanelDoNotUseOrYouWillBeFired,
+      'DatePicker._InternalRangePanelDoNotUseOrYouWillBeFired',
+    );
+  },
+  get generatePicker() {
+    return lazyValue(loadDatePicker, (c) => c.generatePicker, 'DatePicker.generatePicker');
+  },
 }) as unknown as typeof Antd.DatePicker;
 const loadDescriptions = () => import('antd/es/descriptions/index.js').then((m) => m.default);
 export const Descriptions = withStatics(lazyPart(loadDescriptions, 'Descriptions'), {
@@ -73,18 +138,36 @@ export const Descriptions = withStatics(lazyPart(loadDescriptions, 'Descriptions
 }) as unknown as typeof Antd.Descriptions;
 const loadDrawer = () => import('antd/es/drawer/index.js').then((m) => m.default);
 export const Drawer = withStatics(lazyPart(loadDrawer, 'Drawer'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadDrawer, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Drawer._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadDrawer,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Drawer._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.Drawer;
 const loadDropdown = () => import('antd/es/dropdown/index.js').then((m) => m.default);
 export const Dropdown = withStatics(lazyPart(loadDropdown, 'Dropdown', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadDropdown, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Dropdown._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadDropdown,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Dropdown._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
   Button: lazyPart(() => loadDropdown().then((c) => c.Button), 'Dropdown.Button'),
 }) as unknown as typeof Antd.Dropdown;
 const loadFloatButton = () => import('antd/es/float-button/index.js').then((m) => m.default);
 export const FloatButton = withStatics(lazyPart(loadFloatButton, 'FloatButton'), {
   BackTop: lazyPart(() => loadFloatButton().then((c) => c.BackTop), 'FloatButton.BackTop'),
   Group: lazyPart(() => loadFloatButton().then((c) => c.Group), 'FloatButton.Group'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadFloatButton, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'FloatButton._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadFloatButton,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'FloatButton._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.FloatButton;
 const loadImage = () => import('antd/es/image/index.js').then((m) => m.default);
 export const Image = withStatics(lazyPart(loadImage, 'Image'), {
@@ -92,7 +175,13 @@ export const Image = withStatics(lazyPart(loadImage, 'Image'), {
 }) as unknown as typeof Antd.Image;
 const loadInputNumber = () => import('antd/es/input-number/index.js').then((m) => m.default);
 export const InputNumber = withStatics(lazyPart(loadInputNumber, 'InputNumber'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadInputNumber, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'InputNumber._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadInputNumber,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'InputNumber._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.InputNumber;
 const loadList = () => import('antd/es/list/index.js').then((m) => m.default);
 export const List = withStatics(lazyPart(loadList, 'List'), {
@@ -105,8 +194,16 @@ export const Masonry = withStatics(lazyPart(loadMasonry, 'Masonry'), {}) as unkn
 const loadMentions = () => import('antd/es/mentions/index.js').then((m) => m.default);
 export const Mentions = withStatics(lazyPart(loadMentions, 'Mentions'), {
   Option: lazyPart(() => loadMentions().then((c) => c.Option), 'Mentions.Option'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadMentions, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Mentions._InternalPanelDoNotUseOrYouWillBeFired'); },
-  get getMentions() { return lazyValue(loadMentions, (c) => c.getMentions, 'Mentions.getMentions'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadMentions,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Mentions._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
+  get getMentions() {
+    return lazyValue(loadMentions, (c) => c.getMentions, 'Mentions.getMentions');
+  },
 }) as unknown as typeof Antd.Mentions;
 const loadMenu = () => import('antd/es/menu/index.js').then((m) => m.default);
 export const Menu = withStatics(lazyPart(loadMenu, 'Menu'), {
@@ -116,17 +213,35 @@ export const Menu = withStatics(lazyPart(loadMenu, 'Menu'), {
   ItemGroup: lazyPart(() => loadMenu().then((c) => c.ItemGroup), 'Menu.ItemGroup'),
 }) as unknown as typeof Antd.Menu;
 const loadPagination = () => import('antd/es/pagination/index.js').then((m) => m.default);
-export const Pagination = withStatics(lazyPart(loadPagination, 'Pagination'), {}) as unknown as typeof Antd.Pagination;
+export const Pagination = withStatics(
+  lazyPart(loadPagination, 'Pagination'),
+  {},
+) as unknown as typeof Antd.Pagination;
 const loadPopconfirm = () => import('antd/es/popconfirm/index.js').then((m) => m.default);
 export const Popconfirm = withStatics(lazyPart(loadPopconfirm, 'Popconfirm', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadPopconfirm, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Popconfirm._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadPopconfirm,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Popconfirm._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.Popconfirm;
 const loadPopover = () => import('antd/es/popover/index.js').then((m) => m.default);
 export const Popover = withStatics(lazyPart(loadPopover, 'Popover', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadPopover, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Popover._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadPopover,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Popover._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.Popover;
 const loadProgress = () => import('antd/es/progress/index.js').then((m) => m.default);
-export const Progress = withStatics(lazyPart(loadProgress, 'Progress'), {}) as unknown as typeof Antd.Progress;
+export const Progress = withStatics(
+  lazyPart(loadProgress, 'Progress'),
+  {},
+) as unknown as typeof Antd.Progress;
 const loadQRCode = () => import('antd/es/qr-code/index.js').then((m) => m.default);
 export const QRCode = withStatics(lazyPart(loadQRCode, 'QRCode'), {}) as unknown as typeof Antd.QRCode;
 const loadRadio = () => import('antd/es/radio/index.js').then((m) => m.default);
@@ -139,18 +254,36 @@ const loadRate = () => import('antd/es/rate/index.js').then((m) => m.default);
 export const Rate = withStatics(lazyPart(loadRate, 'Rate'), {}) as unknown as typeof Antd.Rate;
 const loadResult = () => import('antd/es/result/index.js').then((m) => m.default);
 export const Result = withStatics(lazyPart(loadResult, 'Result'), {
-  PRESENTED_IMAGE_403: lazyPart(() => loadResult().then((c) => c.PRESENTED_IMAGE_403), 'Result.PRESENTED_IMAGE_403'),
-  PRESENTED_IMAGE_404: lazyPart(() => loadResult().then((c) => c.PRESENTED_IMAGE_404), 'Result.PRESENTED_IMAGE_404'),
-  PRESENTED_IMAGE_500: lazyPart(() => loadResult().then((c) => c.PRESENTED_IMAGE_500), 'Result.PRESENTED_IMAGE_500'),
+  PRESENTED_IMAGE_403: lazyPart(
+    () => loadResult().then((c) => c.PRESENTED_IMAGE_403),
+    'Result.PRESENTED_IMAGE_403',
+  ),
+  PRESENTED_IMAGE_404: lazyPart(
+    () => loadResult().then((c) => c.PRESENTED_IMAGE_404),
+    'Result.PRESENTED_IMAGE_404',
+  ),
+  PRESENTED_IMAGE_500: lazyPart(
+    () => loadResult().then((c) => c.PRESENTED_IMAGE_500),
+    'Result.PRESENTED_IMAGE_500',
+  ),
 }) as unknown as typeof Antd.Result;
 const loadSegmented = () => import('antd/es/segmented/index.js').then((m) => m.default);
-export const Segmented = withStatics(lazyPart(loadSegmented, 'Segmented'), {}) as unknown as typeof Antd.Segmented;
+export const Segmented = withStatics(
+  lazyPart(loadSegmented, 'Segmented'),
+  {},
+) as unknown as typeof Antd.Segmented;
 const loadSelect = () => import('antd/es/select/index.js').then((m) => m.default);
 export const Select = withStatics(lazyPart(loadSelect, 'Select'), {
-  SECRET_COMBOBOX_MODE_DO_NOT_USE: "SECRET_COMBOBOX_MODE_DO_NOT_USE",
+  SECRET_COMBOBOX_MODE_DO_NOT_USE: 'SECRET_COMBOBOX_MODE_DO_NOT_USE',
   Option: lazyPart(() => loadSelect().then((c) => c.Option), 'Select.Option'),
   OptGroup: lazyPart(() => loadSelect().then((c) => c.OptGroup), 'Select.OptGroup'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadSelect, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Select._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadSelect,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Select._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.Select;
 const loadSkeleton = () => import('antd/es/skeleton/index.js').then((m) => m.default);
 export const Skeleton = withStatics(lazyPart(loadSkeleton, 'Skeleton'), {
@@ -179,11 +312,15 @@ export const Switch = withStatics(lazyPart(loadSwitch, 'Switch'), {
 }) as unknown as typeof Antd.Switch;
 const loadTable = () => import('antd/es/table/index.js').then((m) => m.default);
 export const Table = withStatics(lazyPart(loadTable, 'Table'), {
-  get SELECTION_COLUMN() { return lazyValue(loadTable, (c) => c.SELECTION_COLUMN, 'Table.SELECTION_COLUMN'); },
-  get EXPAND_COLUMN() { return lazyValue(loadTable, (c) => c.EXPAND_COLUMN, 'Table.EXPAND_COLUMN'); },
-  SELECTION_ALL: "SELECT_ALL",
-  SELECTION_INVERT: "SELECT_INVERT",
-  SELECTION_NONE: "SELECT_NONE",
+  get SELECTION_COLUMN() {
+    return lazyValue(loadTable, (c) => c.SELECTION_COLUMN, 'Table.SELECTION_COLUMN');
+  },
+  get EXPAND_COLUMN() {
+    return lazyValue(loadTable, (c) => c.EXPAND_COLUMN, 'Table.EXPAND_COLUMN');
+  },
+  SELECTION_ALL: 'SELECT_ALL',
+  SELECTION_INVERT: 'SELECT_INVERT',
+  SELECTION_NONE: 'SELECT_NONE',
   Column: lazyPart(() => loadTable().then((c) => c.Column), 'Table.Column'),
   ColumnGroup: lazyPart(() => loadTable().then((c) => c.ColumnGroup), 'Table.ColumnGroup'),
   Summary: lazyPart(() => loadTable().then((c) => c.Summary), 'Table.Summary'),
@@ -199,7 +336,13 @@ export const Tag = withStatics(lazyPart(loadTag, 'Tag'), {
 }) as unknown as typeof Antd.Tag;
 const loadTimePicker = () => import('antd/es/time-picker/index.js').then((m) => m.default);
 export const TimePicker = withStatics(lazyPart(loadTimePicker, 'TimePicker'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadTimePicker, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'TimePicker._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadTimePicker,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'TimePicker._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
   RangePicker: lazyPart(() => loadTimePicker().then((c) => c.RangePicker), 'TimePicker.RangePicker'),
 }) as unknown as typeof Antd.TimePicker;
 const loadTimeline = () => import('antd/es/timeline/index.js').then((m) => m.default);
@@ -208,12 +351,24 @@ export const Timeline = withStatics(lazyPart(loadTimeline, 'Timeline'), {
 }) as unknown as typeof Antd.Timeline;
 const loadTooltip = () => import('antd/es/tooltip/index.js').then((m) => m.default);
 export const Tooltip = withStatics(lazyPart(loadTooltip, 'Tooltip', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadTooltip, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Tooltip._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadTooltip,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Tooltip._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
   UniqueProvider: lazyPart(() => loadTooltip().then((c) => c.UniqueProvider), 'Tooltip.UniqueProvider'),
 }) as unknown as typeof Antd.Tooltip;
 const loadTour = () => import('antd/es/tour/index.js').then((m) => m.default);
 export const Tour = withStatics(lazyPart(loadTour, 'Tour'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadTour, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'Tour._InternalPanelDoNotUseOrYouWillBeFired'); },
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadTour,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'Tour._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.Tour;
 const loadTransfer = () => import('antd/es/transfer/index.js').then((m) => m.default);
 export const Transfer = withStatics(lazyPart(loadTransfer, 'Transfer'), {
@@ -225,23 +380,89 @@ const loadTree = () => import('antd/es/tree/index.js').then((m) => m.default);
 export const Tree = withStatics(lazyPart(loadTree, 'Tree'), {
   DirectoryTree: lazyPart(() => loadTree().then((c) => c.DirectoryTree), 'Tree.DirectoryTree'),
   TreeNode: lazyPart(() => loadTree().then((c) => c.TreeNode), 'Tree.TreeNode'),
-  get useTree() { return lazyValue(loadTree, (c) => c.useTree, 'Tree.useTree'); },
+  get useTree() {
+    return lazyValue(loadTree, (c) => c.useTree, 'Tree.useTree');
+  },
 }) as unknown as typeof Antd.Tree;
 const loadTreeSelect = () => import('antd/es/tree-select/index.js').then((m) => m.default);
 export const TreeSelect = withStatics(lazyPart(loadTreeSelect, 'TreeSelect'), {
   TreeNode: lazyPart(() => loadTreeSelect().then((c) => c.TreeNode), 'TreeSelect.TreeNode'),
-  SHOW_ALL: "SHOW_ALL",
-  SHOW_PARENT: "SHOW_PARENT",
-  SHOW_CHILD: "SHOW_CHILD",
-  get _InternalPanelDoNotUseOrYouWillBeFired() { return lazyValue(loadTreeSelect, (c) => c._InternalPanelDoNotUseOrYouWillBeFired, 'TreeSelect._InternalPanelDoNotUseOrYouWillBeFired'); },
+  SHOW_ALL: 'SHOW_ALL',
+  SHOW_PARENT: 'SHOW_PARENT',
+  SHOW_CHILD: 'SHOW_CHILD',
+  get _InternalPanelDoNotUseOrYouWillBeFired() {
+    return lazyValue(
+      loadTreeSelect,
+      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
+      'TreeSelect._InternalPanelDoNotUseOrYouWillBeFired',
+    );
+  },
 }) as unknown as typeof Antd.TreeSelect;
 const loadUpload = () => import('antd/es/upload/index.js').then((m) => m.default);
 export const Upload = withStatics(lazyPart(loadUpload, 'Upload'), {
   Dragger: lazyPart(() => loadUpload().then((c) => c.Dragger), 'Upload.Dragger'),
-  LIST_IGNORE: "__LIST_IGNORE_1795290489310__",
+  LIST_IGNORE: '__LIST_IGNORE_1795292357685__',
 }) as unknown as typeof Antd.Upload;
 const loadWatermark = () => import('antd/es/watermark/index.js').then((m) => m.default);
-export const Watermark = withStatics(lazyPart(loadWatermark, 'Watermark', true), {}) as unknown as typeof Antd.Watermark;
+export const Watermark = withStatics(
+  lazyPart(loadWatermark, 'Watermark', true),
+  {},
+) as unknown as typeof Antd.Watermark;
 
 /** Starts fetching every lazy part (e.g. when the browser is idle after the first page). */
-export const preloadAntd = (): Promise<unknown> => Promise.all([loadAffix(), loadAnchor(), loadAutoComplete(), loadAvatar(), loadBackTop(), loadBadge(), loadBorderBeam(), loadBreadcrumb(), loadCalendar(), loadCarousel(), loadCascader(), loadCollapse(), loadColorPicker(), loadDatePicker(), loadDescriptions(), loadDrawer(), loadDropdown(), loadFloatButton(), loadImage(), loadInputNumber(), loadList(), loadListy(), loadMasonry(), loadMentions(), loadMenu(), loadPagination(), loadPopconfirm(), loadPopover(), loadProgress(), loadQRCode(), loadRadio(), loadRate(), loadResult(), loadSegmented(), loadSelect(), loadSkeleton(), loadSlider(), loadSplitter(), loadStatistic(), loadSteps(), loadSwitch(), loadTable(), loadTabs(), loadTag(), loadTimePicker(), loadTimeline(), loadTooltip(), loadTour(), loadTransfer(), loadTree(), loadTreeSelect(), loadUpload(), loadWatermark()]);
+export const preloadAntd = (): Promise<unknown> =>
+  Promise.all([
+    loadAffix(),
+    loadAnchor(),
+    loadAutoComplete(),
+    loadAvatar(),
+    loadBackTop(),
+    loadBadge(),
+    loadBorderBeam(),
+    loadBreadcrumb(),
+    loadCalendar(),
+    loadCarousel(),
+    loadCascader(),
+    loadCollapse(),
+    loadColorPicker(),
+    loadDatePicker(),
+    loadDescriptions(),
+    loadDrawer(),
+    loadDropdown(),
+    loadFloatButton(),
+    loadImage(),
+    loadInputNumber(),
+    loadList(),
+    loadListy(),
+    loadMasonry(),
+    loadMentions(),
+    loadMenu(),
+    loadPagination(),
+    loadPopconfirm(),
+    loadPopover(),
+    loadProgress(),
+    loadQRCode(),
+    loadRadio(),
+    loadRate(),
+    loadResult(),
+    loadSegmented(),
+    loadSelect(),
+    loadSkeleton(),
+    loadSlider(),
+    loadSplitter(),
+    loadStatistic(),
+    loadSteps(),
+    loadSwitch(),
+    loadTable(),
+    loadTabs(),
+    loadTag(),
+    loadTimePicker(),
+    loadTimeline(),
+    loadTooltip(),
+    loadTour(),
+    loadTransfer(),
+    loadTree(),
+    loadTreeSelect(),
+    loadUpload(),
+    loadWatermark(),
+  ]);

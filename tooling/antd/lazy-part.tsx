@@ -20,11 +20,21 @@ function track<T>(load: Loader<T>): Loader<T> {
 // Props are unknown here: each facade export is typed as the antd component it stands for.
 type PartProps = { children?: ReactNode };
 
-export function lazyPart(load: Loader<unknown>, label: string, childrenFallback = false): ComponentType<PartProps> {
+export function lazyPart(
+  load: Loader<unknown>,
+  label: string,
+  childrenFallback = false,
+): ComponentType<PartProps> {
   const tracked = track(load);
-  const Lazy = lazy(() => tracked().then((component) => ({ default: component as ComponentType<PartProps> })));
+  const Lazy = lazy(() =>
+    tracked().then((component) => ({ default: component as ComponentType<PartProps> })),
+  );
   function LazyPart(props: PartProps) {
-    return createElement(Suspense, { fallback: childrenFallback ? (props.children ?? null) : null }, createElement(Lazy, props));
+    return createElement(
+      Suspense,
+      { fallback: childrenFallback ? (props.children ?? null) : null },
+      createElement(Lazy, props),
+    );
   }
   LazyPart.displayName = `Lazy(${label})`;
   return LazyPart;
@@ -34,7 +44,9 @@ export function lazyPart(load: Loader<unknown>, label: string, childrenFallback 
 export function lazyValue<M, V>(load: Loader<M>, pick: (module: M) => V, label: string): V {
   if (!loaded.has(load as Loader<unknown>)) {
     void track(load)();
-    throw new Error(`antd ${label} was used before its code loaded; render the component first or call preloadAntd().`);
+    throw new Error(
+      `antd ${label} was used before its code loaded; render the component first or call preloadAntd().`,
+    );
   }
   return pick(loaded.get(load as Loader<unknown>) as M);
 }

@@ -23,9 +23,11 @@ export function StartupGate({ children, rehydrationTimeoutMs }: StartupGateProps
     void refreshSession().finally(() => {
       if (active) setSessionRefreshed(true);
     });
-    void rehydrateRoot(rehydrationTimeoutMs === undefined ? {} : { timeoutMs: rehydrationTimeoutMs }).then(() => {
-      if (active) setRehydrated(true);
-    });
+    void rehydrateRoot(rehydrationTimeoutMs === undefined ? {} : { timeoutMs: rehydrationTimeoutMs }).then(
+      () => {
+        if (active) setRehydrated(true);
+      },
+    );
     return () => {
       active = false;
     };

@@ -17,7 +17,10 @@ export const TOASTER_PROPS: ToasterProps = {
 };
 
 /** Ids of the visible toasts beyond the limit (oldest first out; react-hot-toast lists newest first). */
-export function toastsOverLimit(toasts: ReadonlyArray<{ id: string; visible: boolean }>, limit = TOAST_LIMIT): string[] {
+export function toastsOverLimit(
+  toasts: ReadonlyArray<{ id: string; visible: boolean }>,
+  limit = TOAST_LIMIT,
+): string[] {
   return toasts
     .filter((t) => t.visible)
     .slice(limit)

@@ -1,6 +1,11 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@conexoes/shared';
+import {
+  changeLanguage,
+  isSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@conexoes/shared';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');

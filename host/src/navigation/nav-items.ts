@@ -44,38 +44,88 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     key: 'account',
     labelKey: 'nav.groups.account',
-    items: [{ key: 'signIn', labelKey: 'nav.items.signIn', path: '/auth/login', icon: 'signIn', access: 'guest' }],
+    items: [
+      { key: 'signIn', labelKey: 'nav.items.signIn', path: '/auth/login', icon: 'signIn', access: 'guest' },
+    ],
   },
   {
     key: 'dashboards',
     labelKey: 'nav.groups.dashboards',
     items: [
-      { key: 'dashboard', labelKey: 'nav.items.dashboard', path: '/dashboard', icon: 'dashboard', access: { area: 'dashboard' } },
+      {
+        key: 'dashboard',
+        labelKey: 'nav.items.dashboard',
+        path: '/dashboard',
+        icon: 'dashboard',
+        access: { area: 'dashboard' },
+      },
     ],
   },
   {
     key: 'stakeholders',
     labelKey: 'nav.groups.stakeholders',
     items: [
-      { key: 'stakeholders', labelKey: 'nav.items.stakeholders', path: '/stakeholders', icon: 'stakeholders', access: { area: 'stakeholders' } },
-      { key: 'stakeholderSettings', labelKey: 'nav.items.stakeholderSettings', path: '/configurations/stakeholders', icon: 'settings', access: { area: 'configurations' } },
+      {
+        key: 'stakeholders',
+        labelKey: 'nav.items.stakeholders',
+        path: '/stakeholders',
+        icon: 'stakeholders',
+        access: { area: 'stakeholders' },
+      },
+      {
+        key: 'stakeholderSettings',
+        labelKey: 'nav.items.stakeholderSettings',
+        path: '/configurations/stakeholders',
+        icon: 'settings',
+        access: { area: 'configurations' },
+      },
     ],
   },
   {
     key: 'interactions',
     labelKey: 'nav.groups.interactions',
     items: [
-      { key: 'interactions', labelKey: 'nav.items.interactions', path: '/interactions', icon: 'interactions', access: { area: 'socialInteractions' } },
-      { key: 'topics', labelKey: 'nav.items.topics', path: '/topics', icon: 'topics', access: { area: 'socialInteractions' } },
-      { key: 'interactionSettings', labelKey: 'nav.items.interactionSettings', path: '/configurations/interactions', icon: 'settings', access: { area: 'configurations' } },
+      {
+        key: 'interactions',
+        labelKey: 'nav.items.interactions',
+        path: '/interactions',
+        icon: 'interactions',
+        access: { area: 'socialInteractions' },
+      },
+      {
+        key: 'topics',
+        labelKey: 'nav.items.topics',
+        path: '/topics',
+        icon: 'topics',
+        access: { area: 'socialInteractions' },
+      },
+      {
+        key: 'interactionSettings',
+        labelKey: 'nav.items.interactionSettings',
+        path: '/configurations/interactions',
+        icon: 'settings',
+        access: { area: 'configurations' },
+      },
     ],
   },
   {
     key: 'commitments',
     labelKey: 'nav.groups.commitments',
     items: [
-      { key: 'negotiationPlans', labelKey: 'nav.items.negotiationPlans', path: '/commitments/negotiation_plan', icon: 'negotiation', access: { area: 'customModules' } },
-      { key: 'management', labelKey: 'nav.items.management', path: '/commitments/management', icon: 'management', access: { area: 'customModules' } },
+      {
+        key: 'negotiationPlans',
+        labelKey: 'nav.items.negotiationPlans',
+        path: '/commitments/negotiation_plan',
+        icon: 'negotiation',
+        access: { area: 'customModules' },
+      },
+      {
+        key: 'management',
+        labelKey: 'nav.items.management',
+        path: '/commitments/management',
+        icon: 'management',
+        access: { area: 'customModules' },
+      },
     ],
   },
   {
@@ -83,8 +133,20 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     labelKey: 'nav.groups.administration',
     items: [
       { key: 'users', labelKey: 'nav.items.users', path: '/users', icon: 'users', access: { area: 'users' } },
-      { key: 'workspaces', labelKey: 'nav.items.workspaces', path: '/workspaces', icon: 'workspaces', access: { area: 'configurations' } },
-      { key: 'configurations', labelKey: 'nav.items.configurations', path: '/configurations', icon: 'settings', access: { area: 'configurations' } },
+      {
+        key: 'workspaces',
+        labelKey: 'nav.items.workspaces',
+        path: '/workspaces',
+        icon: 'workspaces',
+        access: { area: 'configurations' },
+      },
+      {
+        key: 'configurations',
+        labelKey: 'nav.items.configurations',
+        path: '/configurations',
+        icon: 'settings',
+        access: { area: 'configurations' },
+      },
     ],
   },
   {
@@ -92,14 +154,26 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     labelKey: 'nav.groups.personal',
     items: [
       { key: 'account', labelKey: 'nav.items.account', path: '/account', icon: 'account', access: 'member' },
-      { key: 'notifications', labelKey: 'nav.items.notifications', path: '/notifications', icon: 'notifications', access: 'member' },
+      {
+        key: 'notifications',
+        labelKey: 'nav.items.notifications',
+        path: '/notifications',
+        icon: 'notifications',
+        access: 'member',
+      },
     ],
   },
   {
     key: 'showcase',
     labelKey: 'nav.groups.showcase',
     items: [
-      { key: 'components', labelKey: 'nav.items.components', path: '/components', icon: 'components', access: 'public' },
+      {
+        key: 'components',
+        labelKey: 'nav.items.components',
+        path: '/components',
+        icon: 'components',
+        access: 'public',
+      },
       { key: 'docs', labelKey: 'nav.items.docs', path: '/docs', icon: 'docs', access: 'public' },
     ],
   },
@@ -132,7 +206,8 @@ export function visibleNavGroups(groups: readonly NavGroup[], viewer: NavViewer)
 export function activeNavKey(groups: readonly NavGroup[], pathname: string): string | undefined {
   let best: NavItem | undefined;
   for (const item of groups.flatMap((g) => g.items)) {
-    const hit = item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
+    const hit =
+      item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
     if (hit && (!best || item.path.length > best.path.length)) best = item;
   }
   return best?.key;

@@ -14,7 +14,9 @@ let config: Promise<RemoteConfig> | undefined;
 const isRemoteConfig = (value: unknown): value is RemoteConfig =>
   typeof value === 'object' &&
   value !== null &&
-  Object.entries(value).every(([key, entry]) => REMOTE_NAMES.includes(key as RemoteName) && typeof entry === 'string');
+  Object.entries(value).every(
+    ([key, entry]) => REMOTE_NAMES.includes(key as RemoteName) && typeof entry === 'string',
+  );
 
 async function fetchConfig(): Promise<RemoteConfig> {
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store' });

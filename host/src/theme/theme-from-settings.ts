@@ -71,7 +71,10 @@ const HEADINGS: Record<'small' | 'medium' | 'large', [number, number, number, nu
   large: [48, 36, 30, 24, 18],
 };
 
-export function headingScale(responsive: boolean, screen: ScreenSize): [number, number, number, number, number] {
+export function headingScale(
+  responsive: boolean,
+  screen: ScreenSize,
+): [number, number, number, number, number] {
   if (!responsive) return HEADINGS.large;
   if (screen === 'xs' || screen === 'sm') return HEADINGS.small;
   if (screen === 'md') return HEADINGS.medium;

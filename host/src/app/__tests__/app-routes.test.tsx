@@ -8,7 +8,10 @@ import { renderWithShell, setupI18n } from '../../test/render-shell';
 import { signInToApp } from '../../test/session';
 
 // The edge: the federation runtime. Each "remote" is a component naming itself and the path it got.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const REMOTES_JSON = {
@@ -52,7 +55,9 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: `mounted ${remote}` })).toBeInTheDocument();
     const loaded = mockedLoadRemote.mock.calls.map(([id]) => id);
     expect(loaded).toEqual([`${remote}/routes`]);
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: remote, entry: REMOTES_JSON[remote as keyof typeof REMOTES_JSON] }]));
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: remote, entry: REMOTES_JSON[remote as keyof typeof REMOTES_JSON] }]),
+    );
   });
 
   it('shows the host 404 page for an unknown path without fetching any remote', async () => {

@@ -28,7 +28,9 @@ describe('LoadingOverlay', () => {
     render(<LoadingOverlay />);
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
     act(() => useLoaderStore.getState().startLoading());
-    expect(screen.getByRole('status', { name: 'Loading…' }).querySelector('.ant-spin-spinning')).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: 'Loading…' }).querySelector('.ant-spin-spinning'),
+    ).toBeInTheDocument();
     act(() => useLoaderStore.getState().stopLoading());
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });

@@ -2,9 +2,13 @@ import { emptyPermission, type Permission } from '@conexoes/shared';
 import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../nav-items';
 
 const keys = (permission: Permission | null, signedIn: boolean, authenticated = signedIn) =>
-  visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }).flatMap((g) => g.items.map((i) => i.key));
+  visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }).flatMap((g) =>
+    g.items.map((i) => i.key),
+  );
 
-const withFlags = (changes: Partial<Record<keyof Permission, Partial<Permission[keyof Permission]>>>): Permission => {
+const withFlags = (
+  changes: Partial<Record<keyof Permission, Partial<Permission[keyof Permission]>>>,
+): Permission => {
   const permission = emptyPermission();
   for (const [area, flags] of Object.entries(changes)) {
     Object.assign(permission[area as keyof Permission], flags);
@@ -28,7 +32,10 @@ describe('navigation filtered by permission flags', () => {
   });
 
   it('treats fullAccess as view', () => {
-    const visible = keys(withFlags({ users: { fullAccess: true }, customModules: { fullAccess: true } }), true);
+    const visible = keys(
+      withFlags({ users: { fullAccess: true }, customModules: { fullAccess: true } }),
+      true,
+    );
     expect(visible).toEqual(expect.arrayContaining(['users', 'negotiationPlans', 'management']));
     expect(visible).not.toContain('stakeholders');
   });
@@ -38,7 +45,11 @@ describe('navigation filtered by permission flags', () => {
   });
 
   it('drops groups left empty', () => {
-    const groups = visibleNavGroups(NAV_GROUPS, { authenticated: true, signedIn: true, permission: emptyPermission() });
+    const groups = visibleNavGroups(NAV_GROUPS, {
+      authenticated: true,
+      signedIn: true,
+      permission: emptyPermission(),
+    });
     expect(groups.map((g) => g.key)).toEqual(['general', 'personal', 'showcase']);
   });
 

@@ -1,11 +1,17 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteConfig, loadRemoteRoutes, resetRemote } from '../remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
-const config = { remote_auth: 'http://auth.example/mf-manifest.json', remote_admin: 'http://admin.example/mf-manifest.json' };
+const config = {
+  remote_auth: 'http://auth.example/mf-manifest.json',
+  remote_admin: 'http://admin.example/mf-manifest.json',
+};
 
 const respond = (body: unknown, status = 200) =>
   Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
@@ -50,6 +56,8 @@ describe('remote loader', () => {
 
   it('re-registers a remote with force on reset, dropping its cached entry', async () => {
     await resetRemote('remote_admin');
-    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'remote_admin', entry: config.remote_admin }], { force: true });
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'remote_admin', entry: config.remote_admin }], {
+      force: true,
+    });
   });
 });

@@ -7,7 +7,10 @@ import { signInToApp } from '../../test/session';
 import { forgetRemoteConfig } from '../remote-loader';
 import { forgetLoadedRemotes, RemoteMount } from '../remote-mount';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const REMOTES_JSON = {

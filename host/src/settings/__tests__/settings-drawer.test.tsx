@@ -21,7 +21,14 @@ const renderDrawer = () =>
 describe('SettingsDrawer', () => {
   it('labels every control and hides Reset while the defaults are in use', async () => {
     renderDrawer();
-    for (const label of ['Primary colour', 'Colour scheme', 'Contrast', 'Text direction', 'Layout', 'Navigation colour']) {
+    for (const label of [
+      'Primary colour',
+      'Colour scheme',
+      'Contrast',
+      'Text direction',
+      'Layout',
+      'Navigation colour',
+    ]) {
       expect(await screen.findByRole('group', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('switch', { name: 'Responsive font sizes' })).toBeChecked();

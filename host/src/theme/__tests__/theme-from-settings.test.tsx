@@ -72,6 +72,8 @@ describe('themeFromSettings', () => {
     expect(headingScale(true, 'xs')[0]).toBeLessThan(headingScale(true, 'xl')[0]);
     expect(headingScale(false, 'xs')).toEqual(headingScale(false, 'xl'));
     const small = tokenOf(settings());
-    expect(themeFromSettings(settings(), 'xs').theme.token?.fontSizeHeading1).toBeLessThan(Number(small.fontSizeHeading1));
+    expect(themeFromSettings(settings(), 'xs').theme.token?.fontSizeHeading1).toBeLessThan(
+      Number(small.fontSizeHeading1),
+    );
   });
 });
