@@ -6,6 +6,9 @@ import { forgetReturnPath, readReturnPath, rememberReturnPath } from './return-p
 
 export type ReturnState = { from?: string };
 
+/** Marks the sign-in page the guard sent someone to, so their wanted page is kept. */
+export const REDIRECT_PARAM = 'redirect';
+
 /** After the flow (login → document → workspaces) the auth pages land on '/' or stay on /auth/*. */
 const isFlowLanding = (pathname: string): boolean => pathname === '/' || pathname.startsWith('/auth/');
 
@@ -36,9 +39,10 @@ export function RouteGuard() {
     if (toRemember !== null) rememberReturnPath(toRemember);
   }, [toRemember]);
 
-  // The guard's own redirect to sign-in carries `from` (kept by the browser across a reload too);
-  // opening the sign-in page any other way (a link, the address bar, after signing out) starts afresh.
-  const freshSignIn = pathname === LOGIN_PATH && !(location.state as ReturnState | null)?.from;
+  // The guard's own redirect to sign-in is marked in the URL (history state would not do: Chromium
+  // turns a navigation to the current URL into a reload, which keeps it); opening the sign-in page
+  // any other way (a link, the address bar, after signing out or a 403) starts afresh.
+  const freshSignIn = pathname === LOGIN_PATH && !new URLSearchParams(search).has(REDIRECT_PARAM);
   useEffect(() => {
     if (freshSignIn) forgetReturnPath();
   }, [freshSignIn]);
@@ -59,7 +63,13 @@ export function RouteGuard() {
 
   if (decision.kind === 'redirect') {
     const state: ReturnState | undefined = decision.remember ? { from: wanted } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    // Only a marker and a hint for the reader: the path itself is taken from storage, never from the
+    // URL, so a crafted link cannot send anyone elsewhere after sign-in.
+    const to =
+      decision.remember && decision.to === LOGIN_PATH
+        ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(wanted)}`
+        : decision.to;
+    return <Navigate to={to} replace state={state} />;
   }
   if (returning) return null;
   // A new workspace choice remounts the area, so it loads again for the new scope.

@@ -42,10 +42,15 @@ function Page() {
   return <h1>{`page ${pathname}${search}`}</h1>;
 }
 
+function SearchProbe() {
+  return <span data-testid="search">{useLocation().search}</span>;
+}
+
 const renderGuarded = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
+      <SearchProbe />
       <Routes>
         <Route path="401" element={<h1>forbidden page</h1>} />
         <Route element={<RouteGuard />}>
@@ -67,9 +72,10 @@ beforeEach(() => {
 
 describe('route guards', () => {
   it('sends an anonymous visitor of a product page to sign in', async () => {
-    renderGuarded('/stakeholders/list');
+    renderGuarded('/stakeholders/list?search=ana');
     expect(await screen.findByRole('button', { name: 'fake sign in' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    expect(screen.getByTestId('search')).toHaveTextContent('?redirect=%2Fstakeholders%2Flist%3Fsearch%3Dana');
   });
 
   it('keeps public pages public', () => {
