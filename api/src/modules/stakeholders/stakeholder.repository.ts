@@ -349,7 +349,11 @@ export const createStakeholderRepository = (db: Database) => {
         db
           .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
           .from(stakeholders)
-          .leftJoin(parent, and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)))
+          // A parent outside the scope stays unnamed, like on the detail.
+          .leftJoin(
+            parent,
+            and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId), inArray(parent.workspaceId, scope.workspaceIds)),
+          )
           .where(where)
           .orderBy(order, asc(stakeholders.id))
           .limit(query.size)
