@@ -4,7 +4,14 @@ import { formatDateTime } from '@conexoes/shared';
 import type { StakeholderHistoryEntry } from '../../api/stakeholder.types';
 import { NS } from '../../i18n/register';
 
-export type StakeholderHistoryProps = { entries: StakeholderHistoryEntry[] | null };
+export type StakeholderHistoryProps = {
+  entries: StakeholderHistoryEntry[] | null;
+  /** A stored value as a reader knows it (option label, masked CPF…); undefined = shown as stored. */
+  formatValue?: (field: string, value: unknown) => string | undefined;
+};
+
+// Bookkeeping the reader has no use for in a change list.
+const HIDDEN_FIELDS = new Set(['workspaceId', 'municipalityCode', 'responsibleId', 'createdBy', 'updatedBy']);
 
 const show = (value: unknown, empty: string): string => {
   if (value === null || value === undefined || value === '') return empty;
@@ -16,11 +23,13 @@ const show = (value: unknown, empty: string): string => {
 };
 
 /** Every change to the stakeholder, newest first, in words: who, when, which field from what to what. */
-export function StakeholderHistory({ entries }: StakeholderHistoryProps) {
+export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryProps) {
   const { t } = useTranslation(NS);
   if (entries === null) return <Spin aria-label={t('common:loading')} />;
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
   const empty = t('detail.empty');
+  const value = (field: string, v: unknown) =>
+    v === null || v === undefined || v === '' ? empty : (formatValue?.(field, v) ?? show(v, empty));
   return (
     <Timeline
       items={entries.map((entry) => ({
@@ -33,14 +42,14 @@ export function StakeholderHistory({ entries }: StakeholderHistoryProps) {
                 date: formatDateTime(entry.at),
               })}
             </Typography.Text>
-            {entry.changes.length ? (
+            {entry.changes.some((c) => !HIDDEN_FIELDS.has(c.field)) ? (
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-                {entry.changes.map((change) => (
+                {entry.changes.filter((c) => !HIDDEN_FIELDS.has(c.field)).map((change) => (
                   <li key={change.field}>
                     {t('detail.change', {
                       field: t(`fields.${change.field}`, { defaultValue: change.field }),
-                      before: show(change.before, empty),
-                      after: show(change.after, empty),
+                      before: value(change.field, change.before),
+                      after: value(change.field, change.after),
                     })}
                   </li>
                 ))}

@@ -120,6 +120,16 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       </>
     );
 
+  const historyValue = (field: string, value: unknown): string | undefined => {
+    if (typeof value !== 'string') return undefined;
+    if (field === 'kind') return t(`kinds.${value}`, { defaultValue: value });
+    if (field === 'document') return displayDocument(value);
+    if (field === 'categoryCode') return categoryLabel(value);
+    if (field === 'scopeCode') return scopeLabel(value);
+    if (field === 'entityTypeCode') return entityTypeLabel(value);
+    return undefined;
+  };
+
   const s = stakeholder;
   const showPersonal = !restricted && !s.restricted;
   const items: DescriptionsProps['items'] = [
@@ -227,7 +237,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('detail.history')} size="small">
-            <StakeholderHistory entries={history} />
+            <StakeholderHistory entries={history} formatValue={historyValue} />
           </Card>
         </Col>
       </Row>

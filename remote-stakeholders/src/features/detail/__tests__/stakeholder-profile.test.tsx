@@ -58,7 +58,12 @@ beforeEach(() => {
           userId: USER,
           userName: 'Ana Gestora',
           at: '2026-01-02T10:00:00.000Z',
-          changes: [{ field: 'influence', before: 3, after: 4 }],
+          changes: [
+            { field: 'influence', before: 3, after: 4 },
+            { field: 'categoryCode', before: null, after: 'community' },
+            { field: 'document', before: null, after: '52998224725' },
+            { field: 'workspaceId', before: null, after: '00000000-0000-4000-8000-000000000999' },
+          ],
         },
       ]);
     if (path.endsWith('/social-interaction/resume'))
@@ -83,6 +88,10 @@ describe('stakeholder profile', () => {
     expect(screen.getByText('Qualidade da água')).toBeInTheDocument();
     expect(await screen.findByText('Ana Gestora changed it on', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Influence: 3 → 4')).toBeInTheDocument();
+    // Stored codes read as their labels, bookkeeping fields stay out.
+    expect(screen.getByText('Category: (empty) → Community')).toBeInTheDocument();
+    expect(screen.getByText('CPF / CNPJ: (empty) → 529.982.247-25')).toBeInTheDocument();
+    expect(screen.queryByText(/workspaceId/)).not.toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
   });
 
