@@ -1,6 +1,7 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { foldText } from '../../../lib/text';
+import { foldCached } from './fold-cache';
 
 export type Municipality = { code: string; name: string };
 
@@ -24,7 +25,7 @@ const build = () => {
 /** UF sigla from a sigla or a state name, ignoring case and accents. */
 export const resolveState = (value: string): string | undefined => {
   if (!stateIndex) build();
-  return stateIndex?.get(foldText(value));
+  return stateIndex?.get(foldCached(value));
 };
 
 /** The IBGE municipality of that state, by name (case and accents ignored) or 7-digit IBGE code. */
@@ -32,7 +33,7 @@ export const resolveMunicipality = (state: string, value: string): Municipality 
   if (!municipalityIndex) build();
   const cities = municipalityIndex?.get(state);
   if (!cities) return undefined;
-  const byName = cities.get(foldText(value).replace(/\s+/g, ' '));
+  const byName = cities.get(foldCached(value).replace(/\s+/g, ' '));
   if (byName) return byName;
   if (/^\d{7}$/.test(value.trim())) return [...cities.values()].find((m) => m.code === value.trim());
   return undefined;

@@ -44,6 +44,9 @@ export const emptyCounts = (): ImportCounts => ({
   skipped: 0,
 });
 
+/** Progress is written at least every 5,000 rows; a running job silent this long has died. */
+const STALE_AFTER_MS = 15 * 60_000;
+
 type StoredReport = Pick<JobOutcome, 'counts' | 'errors' | 'duplicates' | 'truncated'>;
 
 export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport => {
@@ -132,6 +135,14 @@ export const createImportJobRepository = (db: Database) => {
     get: async (scope: RequestScope, id: string): Promise<StakeholderImportReport> => {
       const [row] = await db.select().from(stakeholderImportJobs).where(key(scope, id));
       if (!row || !scope.workspaceIds.includes(row.workspaceId)) throw notFound('Import');
+      // A job silent for this long lost its server; its transaction rolled back with it.
+      if (row.status === 'running' && Date.now() - row.updatedAt.getTime() > STALE_AFTER_MS) {
+        return {
+          ...toReport(row),
+          status: 'failed',
+          message: 'The import stopped before it finished; nothing was imported',
+        };
+      }
       return toReport(row);
     },
   };

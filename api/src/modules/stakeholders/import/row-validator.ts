@@ -3,6 +3,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import type { ImportErrorCode, ImportRowError, StakeholderKind } from '@conexoes/shared/contract';
 import { foldText } from '../../../lib/text';
+import { foldCached } from './fold-cache';
 import { restoreCell } from '../export/cell-safety';
 import { resolveMunicipality, resolveState } from './brazil-places';
 import type { StandardRecord } from './import-profiles';
@@ -140,7 +141,7 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
     fail('name', 'invalid', 'The name needs 2 to 200 characters');
 
   const kindText = clean(record.kind) ?? '';
-  const kind = kinds.get(foldText(kindText));
+  const kind = kinds.get(foldCached(kindText));
   if (!kindText) fail('kind', 'required', 'The kind (person or organization) is required');
   else if (!kind) fail('kind', 'invalid', `Unknown kind "${kindText}": use person or organization`);
 
@@ -155,7 +156,7 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   const option = (column: OptionField): string | null | undefined => {
     const value = text(column);
     if (!value) return value;
-    const code = context.options[column].get(foldText(value));
+    const code = context.options[column].get(foldCached(value));
     if (!code) fail(column, 'unknownOption', `"${value}" is not an option of this list`);
     return code ?? null;
   };
@@ -205,7 +206,7 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   const scale = (column: 'influence' | 'interest'): number | undefined => {
     const value = clean(record[column]);
     if (!value) return undefined;
-    const n = /^\d+([.,]0+)?$/.test(value) ? Number.parseInt(value, 10) : levels.get(foldText(value));
+    const n = /^\d+([.,]0+)?$/.test(value) ? Number.parseInt(value, 10) : levels.get(foldCached(value));
     if (!n || n < 1 || n > 5) {
       fail(column, 'invalid', 'Use a whole number from 1 to 5');
       return undefined;
@@ -232,7 +233,7 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
       .split('|')
       .map((t) => t.trim())
       .filter(Boolean)) {
-      const id = context.topics.get(foldText(topic));
+      const id = context.topics.get(foldCached(topic));
       if (id) topicIds.push(id);
       else fail('topics', 'unknownTopic', `Unknown topic "${topic}"`);
     }

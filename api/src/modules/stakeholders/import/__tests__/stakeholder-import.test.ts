@@ -6,7 +6,8 @@ import {
   type Permission,
   type StakeholderImportReport,
 } from '@conexoes/shared/contract';
-import { workspaces } from '../../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { stakeholderImportJobs, workspaces } from '../../../../db/schema';
 import { bearer, createUser, signIn, tenantTree } from '../../../../testing/auth-helpers';
 import { buildZip, multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
@@ -67,15 +68,13 @@ describe('stakeholder import', () => {
     tree = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     // A workspace of its own: the seeded demo stakeholders live elsewhere in the tree.
     workspaceId = randomUUID();
-    await ctx.database.db
-      .insert(workspaces)
-      .values({
-        tenantId: ctx.seed.tenantId,
-        id: workspaceId,
-        parentId: tree.root.id,
-        level: 2,
-        name: 'Importações',
-      });
+    await ctx.database.db.insert(workspaces).values({
+      tenantId: ctx.seed.tenantId,
+      id: workspaceId,
+      parentId: tree.root.id,
+      level: 2,
+      name: 'Importações',
+    });
     admin = await signIn(ctx.app, [workspaceId]);
   });
   afterAll(() => ctx.close());
@@ -596,6 +595,20 @@ describe('stakeholder import', () => {
       counts: { created: 300 },
     });
     expect((await search('vizinho')).total).toBe(300);
+  });
+
+  it('reports a job whose server went away as failed', async () => {
+    const file = csv([header, row({ name: 'Job Perdido', kind: 'person' })]);
+    const { jobId } = (await upload(file, 'dryRun=true')).json() as StakeholderImportReport;
+    await ctx.database.db
+      .update(stakeholderImportJobs)
+      .set({ status: 'running', phase: 'reading', updatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(stakeholderImportJobs.id, jobId));
+    const job = await ctx.app.inject({ url: `${api}/import/${jobId}`, headers: bearer(admin) });
+    expect(job.json()).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('nothing was imported'),
+    });
   });
 
   it('asks for the right flags: add to import, edit to update duplicates (403)', async () => {
