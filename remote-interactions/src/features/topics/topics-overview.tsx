@@ -45,7 +45,7 @@ export function TopicsOverview({ title }: { title: string }) {
     {
       key: 'ods',
       dataIndex: 'ods',
-      title: t('categories.ods'),
+      title: t('categories.odsShort'),
       render: (numbers: number[]) => (
         <Flex gap={4} wrap>
           {numbers.map((n) => (
