@@ -28,7 +28,10 @@ const support = (file) => tsImport(path.join(root, 'e2e', 'support', file), impo
 const { startStack } = await support('stack.ts');
 const { stackPorts } = await support('ports.ts');
 // Its own ports (host 18180, API 13100, remotes 13101–13106), so a bench never meets a test run.
-const benchPorts = stackPorts(Number(process.env.BENCH_HOST_PORT ?? 18180), Number(process.env.BENCH_PORT_BASE ?? 13100));
+const benchPorts = stackPorts(
+  Number(process.env.BENCH_HOST_PORT ?? 18180),
+  Number(process.env.BENCH_PORT_BASE ?? 13100),
+);
 const { launchChromium, CHROMIUM_ARGS, CHROMIUM_PATH } = await support('browser.ts');
 const { signInThroughApi } = await support('session.ts');
 
@@ -97,7 +100,9 @@ async function lighthouseScores(url) {
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           // Reported, not fatal: the other runs still give a median.
-          console.warn(`bench:web: Lighthouse ${preset} run ${run + 1} failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          console.warn(
+            `bench:web: Lighthouse ${preset} run ${run + 1} failed: ${lhr?.runtimeError?.message ?? 'no result'}`,
+          );
           continue;
         }
         scores.push({
@@ -133,7 +138,12 @@ function printReport(visits, lh) {
     ]),
     ...(lh
       ? [
-          [`Lighthouse desktop /auth/login (runs ${lh.desktop.all.join(', ')})`, String(lh.desktop.median.score), '-', ''],
+          [
+            `Lighthouse desktop /auth/login (runs ${lh.desktop.all.join(', ')})`,
+            String(lh.desktop.median.score),
+            '-',
+            '',
+          ],
           [
             `Lighthouse mobile /auth/login (runs ${lh.mobile.all.join(', ')})`,
             String(lh.mobile.median.score),
@@ -150,7 +160,9 @@ function printReport(visits, lh) {
   for (const r of rows.slice(1)) console.log(line(r));
   for (const preset of lh ? ['desktop', 'mobile'] : []) {
     const m = lh[preset].median;
-    console.log(`  ${preset} median: FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls?.toFixed(3) ?? '-'}`);
+    console.log(
+      `  ${preset} median: FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, CLS ${m.cls?.toFixed(3) ?? '-'}`,
+    );
   }
   for (const v of visits) {
     console.log(`  largest JS of ${new URL(v.url).pathname} (landed on ${v.finalPath}):`);
@@ -179,7 +191,9 @@ try {
   const login = await measureFirstVisit(browser, `${stack.baseUrl}/auth/login`);
   // /stakeholders as a signed-in user reaches it (signed out, the guard would send the visit to /auth/login).
   const session = await signInThroughApi(stack).catch((error) => {
-    console.warn(`bench:web: could not sign in through the API (${error.message}); /stakeholders measured signed out`);
+    console.warn(
+      `bench:web: could not sign in through the API (${error.message}); /stakeholders measured signed out`,
+    );
     return undefined;
   });
   const stakeholders = await measureFirstVisit(browser, `${stack.baseUrl}/stakeholders`, session?.applyTo);

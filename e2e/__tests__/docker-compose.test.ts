@@ -57,18 +57,21 @@ describe('docker-compose.yml', () => {
     expect(services.postgres.image).toMatch(/^postgres:15/);
   });
 
-  it.each(Object.keys(BRIEF_PORTS))('%s: its Dockerfile exists and copies only files that exist', (service) => {
-    const build = services[service].build;
-    expect(build).toBeDefined();
-    const dockerfile = path.join(root, build!.context, build!.dockerfile);
-    expect(fs.existsSync(dockerfile)).toBe(true);
-    for (const source of contextCopySources(parseDockerfile(fs.readFileSync(dockerfile, 'utf8')))) {
-      expect({ source, exists: fs.existsSync(path.join(root, build!.context, source)) }).toEqual({
-        source,
-        exists: true,
-      });
-    }
-  });
+  it.each(Object.keys(BRIEF_PORTS))(
+    '%s: its Dockerfile exists and copies only files that exist',
+    (service) => {
+      const build = services[service].build;
+      expect(build).toBeDefined();
+      const dockerfile = path.join(root, build!.context, build!.dockerfile);
+      expect(fs.existsSync(dockerfile)).toBe(true);
+      for (const source of contextCopySources(parseDockerfile(fs.readFileSync(dockerfile, 'utf8')))) {
+        expect({ source, exists: fs.existsSync(path.join(root, build!.context, source)) }).toEqual({
+          source,
+          exists: true,
+        });
+      }
+    },
+  );
 
   it('copies the package.json of every npm workspace before installing (npm needs them all)', () => {
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
@@ -94,22 +97,27 @@ describe('docker-compose.yml', () => {
     ).toBe(true);
   });
 
-  it.each(Object.keys(BRIEF_PORTS))('%s: publishes the port of the brief, on the port it listens on', (service) => {
-    const { published, container } = portMapping(service);
-    expect(published).toBe(BRIEF_PORTS[service]);
-    if (service === 'api') {
-      expect(Number(services.api.environment?.PORT)).toBe(container);
-    } else if (service === 'host') {
-      const listen = findAll(parseNginx(read('deploy/nginx/host.conf')), 'listen').map((d) => Number(d.args[0]));
-      expect(listen).toEqual([container]);
-    } else {
-      const instructions = dockerfileOf(service);
-      const lastStage = Math.max(...instructions.map((i) => i.stage));
-      expect(Number(envOf(instructions, lastStage).REMOTE_PORT)).toBe(container);
-      const template = parseNginx(read('deploy/nginx/remote.conf.template'));
-      expect(findAll(template, 'listen').map((d) => d.args[0])).toEqual(['${REMOTE_PORT}']);
-    }
-  });
+  it.each(Object.keys(BRIEF_PORTS))(
+    '%s: publishes the port of the brief, on the port it listens on',
+    (service) => {
+      const { published, container } = portMapping(service);
+      expect(published).toBe(BRIEF_PORTS[service]);
+      if (service === 'api') {
+        expect(Number(services.api.environment?.PORT)).toBe(container);
+      } else if (service === 'host') {
+        const listen = findAll(parseNginx(read('deploy/nginx/host.conf')), 'listen').map((d) =>
+          Number(d.args[0]),
+        );
+        expect(listen).toEqual([container]);
+      } else {
+        const instructions = dockerfileOf(service);
+        const lastStage = Math.max(...instructions.map((i) => i.stage));
+        expect(Number(envOf(instructions, lastStage).REMOTE_PORT)).toBe(container);
+        const template = parseNginx(read('deploy/nginx/remote.conf.template'));
+        expect(findAll(template, 'listen').map((d) => d.args[0])).toEqual(['${REMOTE_PORT}']);
+      }
+    },
+  );
 });
 
 describe('runtime remote configuration (deploy/remotes.json)', () => {
@@ -125,8 +133,11 @@ describe('runtime remote configuration (deploy/remotes.json)', () => {
   });
 
   it('agrees with the names and ports `npm start` generates /remotes.json from', () => {
-    const script = "import('./scripts/lib/remotes-config.mjs').then((m) => console.log(JSON.stringify(m.remotesConfig({}))))";
-    const startConfig = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }));
+    const script =
+      "import('./scripts/lib/remotes-config.mjs').then((m) => console.log(JSON.stringify(m.remotesConfig({}))))";
+    const startConfig = JSON.parse(
+      execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }),
+    );
     expect(startConfig).toEqual(remotes);
   });
 

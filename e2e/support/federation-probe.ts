@@ -32,8 +32,9 @@ export type RendererInfo = { rendererPackageName?: string; version?: string };
 
 export function reactRenderers(page: Page): Promise<RendererInfo[]> {
   return page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, RendererInfo> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, RendererInfo> } }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return [...(hook?.renderers.values() ?? [])].map((r) => ({
       rendererPackageName: r.rendererPackageName,
       version: r.version,
@@ -53,7 +54,10 @@ export type SharedPackageState = {
 };
 
 /** The share scope as the MF 2 runtime keeps it: __SHARE__[instance][scope][package][version]. */
-export function sharedPackages(page: Page, packages: readonly string[]): Promise<Record<string, SharedPackageState>> {
+export function sharedPackages(
+  page: Page,
+  packages: readonly string[],
+): Promise<Record<string, SharedPackageState>> {
   return page.evaluate((names) => {
     type Entry = { loaded?: boolean; lib?: unknown; useIn?: string[]; from?: string };
     type ScopeMap = Record<string, Record<string, Record<string, Entry>>>;

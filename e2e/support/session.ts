@@ -52,7 +52,10 @@ export async function signInThroughApi(
   const document = pending.document as { id: string } | null;
   if (pending.pending && document) {
     const accepted = await expectOk(
-      apiCall(stack, 'POST', `auth/users-documents/${email}/accept`, { token, body: { documentId: document.id } }),
+      apiCall(stack, 'POST', `auth/users-documents/${email}/accept`, {
+        token,
+        body: { documentId: document.id },
+      }),
       'accept LGPD',
     );
     token = String(accepted.newToken);
@@ -82,14 +85,24 @@ export async function signInThroughApi(
   };
 }
 
-const AREAS = ['dashboard', 'stakeholders', 'socialInteractions', 'configurations', 'users', 'customModules'] as const;
+const AREAS = [
+  'dashboard',
+  'stakeholders',
+  'socialInteractions',
+  'configurations',
+  'users',
+  'customModules',
+] as const;
 const FLAGS = ['fullAccess', 'view', 'add', 'edit', 'editConditionally', 'delete', 'onlyBasicInfo'] as const;
 export type Grants = Partial<Record<(typeof AREAS)[number], (typeof FLAGS)[number][]>>;
 
 /** A full permission object granting exactly `grants`. */
 export const permissionOf = (grants: Grants): Record<string, Record<string, boolean>> =>
   Object.fromEntries(
-    AREAS.map((area) => [area, Object.fromEntries(FLAGS.map((flag) => [flag, grants[area]?.includes(flag) ?? false]))]),
+    AREAS.map((area) => [
+      area,
+      Object.fromEntries(FLAGS.map((flag) => [flag, grants[area]?.includes(flag) ?? false])),
+    ]),
   );
 
 /** Arrange step for tests about another user: the admin creates them through the API. */
@@ -98,7 +111,10 @@ export async function createUserThroughApi(
   admin: ApiSession,
   user: { name: string; email: string; password: string; workspaceNames: string[]; grants: Grants },
 ): Promise<{ id: string }> {
-  const choice = await expectOk(apiCall(stack, 'GET', 'auth/workspaces', { token: admin.token }), 'auth/workspaces');
+  const choice = await expectOk(
+    apiCall(stack, 'GET', 'auth/workspaces', { token: admin.token }),
+    'auth/workspaces',
+  );
   const options = choice.options as { id: string; name: string }[];
   const workspaceIds = user.workspaceNames.map((name) => {
     const match = options.find((o) => o.name === name);
@@ -125,7 +141,12 @@ export async function createUserThroughApi(
 }
 
 /** The admin replaces a user's permission flags (PUT users/{id}), keeping everything else. */
-export async function setUserGrantsThroughApi(stack: Stack, admin: ApiSession, userId: string, grants: Grants) {
+export async function setUserGrantsThroughApi(
+  stack: Stack,
+  admin: ApiSession,
+  userId: string,
+  grants: Grants,
+) {
   const user = await expectOk(apiCall(stack, 'GET', `users/${userId}`, { token: admin.token }), 'get user');
   await expectOk(
     apiCall(stack, 'PUT', `users/${userId}`, {

@@ -86,7 +86,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitForMail: (predicate, timeoutMs = 45_000) =>
-      pollUntil(async () => messages.find(predicate), { what: 'an e-mail to arrive', timeoutMs, intervalMs: 100 }),
+      pollUntil(async () => messages.find(predicate), {
+        what: 'an e-mail to arrive',
+        timeoutMs,
+        intervalMs: 100,
+      }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createStackDatabase, type StackDatabase } from './database.ts';
 import { REPO_ROOT, ensureArtifactsDir } from './paths.ts';
-import { E2E_PORTS, REMOTE_NAMES, remoteEnvKey, remoteOrigin, type RemoteName, type StackPorts } from './ports.ts';
+import {
+  E2E_PORTS,
+  REMOTE_NAMES,
+  remoteEnvKey,
+  remoteOrigin,
+  type RemoteName,
+  type StackPorts,
+} from './ports.ts';
 import { isPortOpen, pollUntil, waitForHttp } from './wait.ts';
 
 export const ADMIN_EMAIL = 'admin@conexoes.local';

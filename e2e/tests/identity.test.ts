@@ -11,8 +11,13 @@ const suite = useSuite();
 
 const TENANT = 'Mineração Vale Verde';
 const SITE = 'Mina Serra Norte'; // a third-level workspace of the seeded demo tree
-const LIMITED = { name: 'Vera Viewer', email: 'vera.viewer@conexoes.local', password: 'Vera-sees-stakeholders-1' };
-const nav = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const LIMITED = {
+  name: 'Vera Viewer',
+  email: 'vera.viewer@conexoes.local',
+  password: 'Vera-sees-stakeholders-1',
+};
+const nav = (page: import('playwright-core').Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' });
 
 describe('identity in the browser', () => {
   it('first sign-in of the seeded admin: accept the LGPD document, choose workspaces, arrive home', async () => {
@@ -68,13 +73,20 @@ describe('identity in the browser', () => {
     await vera.waitForURL((url) => !url.pathname.startsWith('/auth/'));
     await nav(vera).getByRole('menuitem', { name: 'Stakeholders' }).first().waitFor();
     for (const hidden of ['Users', 'Workspaces', 'Interactions', 'Negotiation plans', 'Configurations']) {
-      assert.equal(await nav(vera).getByRole('menuitem', { name: hidden, exact: true }).count(), 0, `${hidden} is hidden`);
+      assert.equal(
+        await nav(vera).getByRole('menuitem', { name: hidden, exact: true }).count(),
+        0,
+        `${hidden} is hidden`,
+      );
     }
     // The top bar names the one workspace in use.
     await vera.getByRole('button', { name: `Workspaces in use: ${SITE}. Change workspaces` }).waitFor();
     const token = await vera.evaluate(() => localStorage.getItem('accessToken'));
     assert.ok(token);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     const workspaceIds = (claims.workspaceIds ?? claims.wid ?? claims.wks) as string[];
     assert.equal(workspaceIds.length, 1, 'the token carries exactly the one workspace');
     await vera.goto(`${suite.stack().baseUrl}/stakeholders`);
@@ -88,7 +100,11 @@ describe('identity in the browser', () => {
   it('a 403 from the API sends the browser to /auth/login', async () => {
     const stack = suite.stack();
     const admin = await signInThroughApi(stack);
-    const otto = { name: 'Otto Outsider', email: 'otto@conexoes.local', password: 'Otto-only-stakeholders-1' };
+    const otto = {
+      name: 'Otto Outsider',
+      email: 'otto@conexoes.local',
+      password: 'Otto-only-stakeholders-1',
+    };
     const { id } = await createUserThroughApi(stack, admin, {
       ...otto,
       workspaceNames: [SITE],

@@ -15,7 +15,9 @@ const suite = useSuite({ env: { SMTP_URL: smtp.url } });
 const NEW_PASSWORD = 'A-new-passphrase-for-2026';
 
 const loginResponse = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/manager/api/v1/auth/login') && r.request().method() === 'POST');
+  page.waitForResponse(
+    (r) => r.url().endsWith('/manager/api/v1/auth/login') && r.request().method() === 'POST',
+  );
 
 describe('forgot password', () => {
   it('e-mails a single-use link that sets a new password, and the new password signs in', async () => {
@@ -41,7 +43,10 @@ describe('forgot password', () => {
 
     // The old password no longer works; the new one does (first sign-in: the LGPD document is next).
     await page.goto(`${baseUrl}/auth/login`);
-    const [refused] = await Promise.all([loginResponse(page), submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD)]);
+    const [refused] = await Promise.all([
+      loginResponse(page),
+      submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD),
+    ]);
     assert.equal(refused.status(), 401);
     await page.getByText('Please check your email and password').waitFor();
     const [accepted] = await Promise.all([loginResponse(page), submitLogin(page, ADMIN_EMAIL, NEW_PASSWORD)]);

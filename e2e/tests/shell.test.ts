@@ -64,7 +64,10 @@ describe('shell', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
     assert.match(await page.title(), /Conexões/);
-    const links = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').count();
+    const links = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem')
+      .count();
     assert.ok(links >= 5, `expected the grouped navigation, found ${links} items`);
     assert.deepEqual(errors, []);
   });
@@ -86,7 +89,9 @@ describe('shell', () => {
     );
 
     await Promise.all([
-      page.waitForResponse((response) => response.url().startsWith(stakeholdersOrigin) && response.status() === 200),
+      page.waitForResponse(
+        (response) => response.url().startsWith(stakeholdersOrigin) && response.status() === 200,
+      ),
       page
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('menuitem', { name: 'Stakeholders' })
@@ -122,7 +127,10 @@ describe('shell', () => {
     const fromHost = downloaded.filter((s) => s.url.startsWith(stack.baseUrl));
     assert.ok(fromRemote.length > 0, 'the remote’s own code was downloaded');
     for (const [library, marker] of Object.entries(CODE_MARKERS)) {
-      assert.ok(fromHost.some((s) => marker.test(s.body)), `${library} code is in the host’s bundles`);
+      assert.ok(
+        fromHost.some((s) => marker.test(s.body)),
+        `${library} code is in the host’s bundles`,
+      );
       assert.deepEqual(
         fromRemote.filter((s) => marker.test(s.body)).map((s) => s.url),
         [],
@@ -139,7 +147,10 @@ describe('shell', () => {
     await page.getByRole('main').getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
     const templatesOrigin = remoteOrigin(stack.ports, 'remote_templates');
     assert.ok(requests.some((url) => url.startsWith(remoteOrigin(stack.ports, 'remote_stakeholders'))));
-    assert.deepEqual(requests.filter((url) => url.startsWith(templatesOrigin)), []);
+    assert.deepEqual(
+      requests.filter((url) => url.startsWith(templatesOrigin)),
+      [],
+    );
   });
 
   it('keeps the dark palette and right-to-left direction chosen in the settings drawer after a reload', async () => {
@@ -173,7 +184,10 @@ describe('shell', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/404');
     const remotePorts = Object.values(stack.ports.remotes).map((port) => `:${port}/`);
-    assert.deepEqual(requests.filter((url) => remotePorts.some((port) => url.includes(port))), []);
+    assert.deepEqual(
+      requests.filter((url) => remotePorts.some((port) => url.includes(port))),
+      [],
+    );
   });
 
   it('is usable at 360 px: no horizontal scrolling, navigation behind a button', async () => {
@@ -184,7 +198,10 @@ describe('shell', () => {
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
     }));
-    assert.ok(overflow.scroll <= overflow.client, `page is ${overflow.scroll}px wide in a ${overflow.client}px viewport`);
+    assert.ok(
+      overflow.scroll <= overflow.client,
+      `page is ${overflow.scroll}px wide in a ${overflow.client}px viewport`,
+    );
     const openNav = page.getByRole('button', { name: 'Open navigation' });
     await openNav.click();
     await page.getByRole('menuitem', { name: 'Stakeholders' }).first().waitFor();
