@@ -14,7 +14,8 @@ import { chosen, makeToken, NORTH, signInToApp, SITE_A, SITE_B, TENANT } from '.
 import { WorkspaceSwitcher } from '../workspace-switcher';
 
 // antd's select and modal in jsdom on a loaded 2-core machine: a ceiling, never a wait.
-jest.setTimeout(20_000);
+// (Measured 3 s idle and over 20 s at load 17 for the tree select test.)
+jest.setTimeout(45_000);
 
 const option = (id: string, name: string, level: 1 | 2 | 3, parentId: string | null): SelectableWorkspace => ({
   id,
@@ -60,7 +61,7 @@ describe('workspace switcher', () => {
   });
 
   it('changes workspaces in place: the new token replaces the old one, with its flags', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInToApp(roleTemplates.admin, [SITE_A]);
     const oldToken = useAuthStore.getState().token;
     const newToken = makeToken({ stage: 'app', workspaceIds: [SITE_A, SITE_B] });
@@ -85,7 +86,7 @@ describe('workspace switcher', () => {
   });
 
   it('keeps the old session and says so when the server refuses the choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInToApp(roleTemplates.admin, [SITE_A]);
     const oldToken = useAuthStore.getState().token;
     post.mockRejectedValue({ type: 'about:blank', title: 'Forbidden', status: 422, detail: 'inactive' });
