@@ -1,3 +1,3 @@
 import { jestConfig } from '../tooling/jest.mjs';
 
-export default jestConfig(import.meta.dirname);
+export default jestConfig(import.meta.dirname, { extraTestDirs: ['../tooling'] });

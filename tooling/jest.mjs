@@ -10,11 +10,18 @@ const fromShared = createRequire(path.join(sharedDir, 'package.json'));
 // instance, so tests pin them to the copy @conexoes/shared uses (one i18next, one react-i18next).
 const pinned = ['i18next', 'react-i18next'];
 
-export function jestConfig(dir) {
+/**
+ * @param {string} dir the workspace
+ * @param {{ extraTestDirs?: string[] }} [options] more folders whose __tests__ run here (the host
+ *   runs the tests of tooling/, the build helpers it is built with)
+ */
+export function jestConfig(dir, { extraTestDirs = [] } = {}) {
+  const testDirs = ['src', ...extraTestDirs];
   return {
     rootDir: dir,
+    roots: testDirs.map((d) => path.resolve(dir, d)),
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -401,7 +401,9 @@ export const TreeSelect = withStatics(lazyPart(loadTreeSelect, 'TreeSelect'), {
 const loadUpload = () => import('antd/es/upload/index.js').then((m) => m.default);
 export const Upload = withStatics(lazyPart(loadUpload, 'Upload'), {
   Dragger: lazyPart(() => loadUpload().then((c) => c.Dragger), 'Upload.Dragger'),
-  LIST_IGNORE: '__LIST_IGNORE_1795292357685__',
+  get LIST_IGNORE() {
+    return lazyValue(loadUpload, (c) => c.LIST_IGNORE, 'Upload.LIST_IGNORE');
+  },
 }) as unknown as typeof Antd.Upload;
 const loadWatermark = () => import('antd/es/watermark/index.js').then((m) => m.default);
 export const Watermark = withStatics(

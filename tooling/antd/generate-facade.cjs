@@ -103,7 +103,9 @@ for (const name of lazyNames) {
   const statics = Object.keys(antd[name]).filter((s) => !SKIP_STATICS.has(s));
   const parts = statics.map((s) => {
     const v = antd[name][s];
-    if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number')
+    // Constants are copied, except values made at load time (Upload.LIST_IGNORE embeds Date.now()).
+    const madeAtLoad = typeof v === 'string' && /\d{10,}/.test(v);
+    if (!madeAtLoad && (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number'))
       return `  ${s}: ${JSON.stringify(v)},`;
     if (/^[A-Z]/.test(s) && (typeof v === 'function' || (v && v.$$typeof)))
       return `  ${s}: lazyPart(() => ${loader}().then((c) => c.${s}), '${name}.${s}'),`;
@@ -120,5 +122,10 @@ lines.push(
 );
 const out = path.join(__dirname, 'antd-facade.tsx');
 fs.writeFileSync(out, lines.join('\n') + '\n');
-execFileSync(process.execPath, [require.resolve('prettier/bin/prettier.cjs'), '--write', '--log-level=warn', out]);
+execFileSync(process.execPath, [
+  require.resolve('prettier/bin/prettier.cjs'),
+  '--write',
+  '--log-level=warn',
+  out,
+]);
 console.log(`core: ${CORE.length}, lazy: ${lazyNames.length}`);

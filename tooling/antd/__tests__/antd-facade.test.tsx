@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import * as antd from 'antd';
+import * as facade from '../antd-facade';
+
+const facadeExports = facade as unknown as Record<string, unknown>;
+const antdExports = antd as unknown as Record<string, unknown>;
+
+describe('antd facade (the shared `antd` singleton)', () => {
+  it('offers every export antd has, so `import … from "antd"` never comes back undefined', () => {
+    const missing = Object.keys(antdExports).filter((name) => !(name in facadeExports));
+    expect(missing).toEqual([]);
+  });
+
+  it('hands out the core itself, statics included (Form.useForm, Modal.confirm, App.useApp)', () => {
+    expect(facade.ConfigProvider).toBe(antd.ConfigProvider);
+    expect(facade.Form).toBe(antd.Form);
+    expect(facade.Form.useForm).toBe(antd.Form.useForm);
+    expect(facade.Modal.confirm).toBe(antd.Modal.confirm);
+    expect(facade.App.useApp).toBe(antd.App.useApp);
+    expect(facade.theme).toBe(antd.theme);
+  });
+
+  it('renders a lazy component once its code has loaded, with the props it was given', async () => {
+    render(<facade.Tag color="green">{'active'}</facade.Tag>);
+    const tag = await screen.findByText('active');
+    expect(tag.closest('.ant-tag')).toHaveClass('ant-tag-green');
+  });
+
+  it('keeps the wrapped content visible while a wrapper such as Tooltip loads', () => {
+    render(
+      <facade.Tooltip title="details">
+        <button type="button">{'hover me'}</button>
+      </facade.Tooltip>,
+    );
+    expect(screen.getByRole('button', { name: 'hover me' })).toBeInTheDocument();
+  });
+
+  it('renders lazy sub-components (Select with its options) as antd does', async () => {
+    render(
+      <facade.Select
+        aria-label="Language"
+        value="pt-BR"
+        options={[{ value: 'pt-BR', label: 'Português' }]}
+      />,
+    );
+    expect(await screen.findByText('Português')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('copies string constants of lazy components', () => {
+    expect(facade.Table.SELECTION_ALL).toBe(antd.Table.SELECTION_ALL);
+    expect(facade.TreeSelect.SHOW_PARENT).toBe(antd.TreeSelect.SHOW_PARENT);
+    expect((facade.Switch as unknown as Record<string, unknown>).__ANT_SWITCH).toBe(true);
+  });
+
+  it('reads values antd makes at load time (Upload.LIST_IGNORE) from the loaded module', async () => {
+    render(<facade.Upload>{'pick a file'}</facade.Upload>);
+    await screen.findByText('pick a file');
+    expect(facade.Upload.LIST_IGNORE).toBe(antd.Upload.LIST_IGNORE);
+  });
+
+  it('explains a non-component static used before its component loaded, and serves it afterwards', async () => {
+    expect(() => facade.Tree.useTree).toThrow(/Tree.useTree was used before its code loaded/);
+    render(<facade.Tree treeData={[{ key: 'root', title: 'Root' }]} />);
+    await screen.findByText('Root');
+    expect(facade.Tree.useTree).toBe(antd.Tree.useTree);
+  });
+});
