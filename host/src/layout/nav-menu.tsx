@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectCanUseApp, useAuthStore } from '@conexoes/shared';
 import { NAV_ICONS } from '../navigation/nav-icons';
-import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../navigation/nav-items';
+import { activeNavKey, NAV_GROUPS, visibleNavGroups, type NavGroup } from '../navigation/nav-items';
 
 export type NavMenuProps = {
   mode: 'inline' | 'horizontal';
@@ -25,23 +25,33 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
     () => visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }),
     [authenticated, signedIn, permission],
   );
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group',
-    key: group.key,
-    label: t(group.labelKey),
-    children: group.items.map((item) => {
-      const Icon = NAV_ICONS[item.icon];
-      return {
-        key: item.key,
-        icon: <Icon />,
-        label: (
-          <Link to={item.path} onClick={onNavigate}>
-            {t(item.labelKey)}
-          </Link>
-        ),
-      };
-    }),
-  }));
+  const toItem = (item: NavGroup['items'][number]) => {
+    const Icon = NAV_ICONS[item.icon];
+    return {
+      key: item.key,
+      icon: <Icon />,
+      label: (
+        <Link to={item.path} onClick={onNavigate}>
+          {t(item.labelKey)}
+        </Link>
+      ),
+    };
+  };
+  // Side menu: titled groups. Top menu: one entry per area, its pages in a popup (a single page
+  // is shown directly), so the bar keeps one row.
+  const items: MenuProps['items'] =
+    mode === 'inline'
+      ? groups.map((group) => ({
+          type: 'group' as const,
+          key: group.key,
+          label: t(group.labelKey),
+          children: group.items.map(toItem),
+        }))
+      : groups.map((group) =>
+          group.items.length === 1
+            ? toItem(group.items[0])
+            : { key: `group-${group.key}`, label: t(group.labelKey), children: group.items.map(toItem) },
+        );
   const selected = activeNavKey(groups, pathname);
 
   return (
@@ -51,7 +61,7 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
         theme={theme}
         items={items}
         selectedKeys={selected ? [selected] : []}
-        style={{ borderInlineEnd: 'none', ...style }}
+        style={{ borderInlineEnd: 'none', borderBottom: 'none', ...style }}
       />
     </nav>
   );
