@@ -1,4 +1,4 @@
-import { api, apiClient, useAuthStore, type OptionItem, type Page, type QueryValue } from '@conexoes/shared';
+import { api, type OptionItem, type Page, type QueryValue } from '@conexoes/shared';
 import type {
   DuplicateDecision,
   EntityDashboard,
@@ -59,29 +59,17 @@ export const stakeholdersApi = {
   importTemplate: (format: ExportFormat) =>
     api.downloadGet('stakeholders/import/template', { params: { format } }),
   /**
-   * Multipart upload of one file (docs/imports.md). The shared client's helpers send JSON, so this goes
-   * through its axios instance directly to report upload progress; the session token is added the same
-   * way. `Prefer: respond-async` lets the server answer 202 with a job to poll (large files) or the
-   * finished report at once.
+   * Multipart upload of one file (docs/imports.md), with upload progress. `Prefer: respond-async` lets
+   * the server answer 202 with a job to poll (large files) or the finished report at once.
    */
-  import: async ({ profile, file, dryRun, onDuplicate, onProgress }: ImportCall): Promise<StakeholderImportReport> => {
+  import: ({ profile, file, dryRun, onDuplicate, onProgress }: ImportCall): Promise<StakeholderImportReport> => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const token = useAuthStore.getState().token;
-    const response = await apiClient.post<StakeholderImportReport>(importUrl(profile), form, {
+    return api.upload<StakeholderImportReport>(importUrl(profile), form, {
       params: { dryRun, onDuplicate },
-      // Under the client's JSON content type axios would turn the FormData into JSON; multipart keeps
-      // it a form, and the browser adds the boundary.
-      headers: {
-        'Content-Type': 'multipart/form-data',
-        Prefer: 'respond-async',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      onUploadProgress: (event) => {
-        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-      },
+      headers: { Prefer: 'respond-async' },
+      onProgress,
     });
-    return response.data;
   },
   /** The state of an import job started with `Prefer: respond-async`. */
   importJob: (jobId: string) => api.get<StakeholderImportReport>(`stakeholders/import/${encodeURIComponent(jobId)}`),

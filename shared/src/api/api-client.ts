@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig, type Method } from 'axios';
+import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth.store';
 import { browserLocation } from './browser-location';
 import { toProblem } from './problem';
@@ -18,6 +19,13 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+export type UploadOptions = RequestOptions & {
+  /** 0–100 while the body is sent (only when the browser knows the total size). */
+  onProgress?: (percent: number) => void;
+  /** Extra headers, e.g. `Prefer: respond-async`. */
+  headers?: Record<string, string>;
+};
+
 /** The product's axios instance (SPEC §7). Exported for tests and rare low-level needs. */
 export const apiClient = axios.create({
   baseURL: API_BASE_PATH,
@@ -34,20 +42,50 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   throw await toProblem(error);
 });
 
+/**
+ * Authorization and Accept-Language for one call. The API picks option-list labels by
+ * Accept-Language, so it must be the app's language, not the browser's (which the browser would send).
+ */
+const productHeaders = (options: RequestOptions): Record<string, string> => {
+  const token = options.token === undefined ? useAuthStore.getState().token : options.token;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return {
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+};
+
 const request = async <T>(
   method: Method,
   url: string,
   options: RequestOptions = {},
   extra: AxiosRequestConfig = {},
 ): Promise<T> => {
-  const token = options.token === undefined ? useAuthStore.getState().token : options.token;
   const response = await apiClient.request<T>({
     method,
     url,
     params: options.params,
     signal: options.signal,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: productHeaders(options),
     ...extra,
+  });
+  return response.data;
+};
+
+const upload = async <T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> => {
+  const { onProgress } = options;
+  const response = await apiClient.request<T>({
+    method: 'POST',
+    url,
+    data: form,
+    params: options.params,
+    signal: options.signal,
+    // Under the instance's JSON content type axios would serialise the FormData as JSON; multipart
+    // keeps it a form and the browser adds the boundary.
+    headers: { ...options.headers, 'Content-Type': 'multipart/form-data', ...productHeaders(options) },
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
   });
   return response.data;
 };
@@ -71,6 +109,8 @@ export const api = {
   /** Exports (`<area>/export?...`) are GET downloads. */
   downloadGet: (url: string, options?: RequestOptions) =>
     request<Blob>('GET', url, options, { responseType: 'blob' }),
+  /** Multipart POST of a form (file uploads) with upload progress; answers the JSON body. */
+  upload: <T>(url: string, form: FormData, options?: UploadOptions) => upload<T>(url, form, options),
 };
 
 export type Api = typeof api;

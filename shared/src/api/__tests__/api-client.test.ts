@@ -3,6 +3,7 @@ import { api, API_BASE_PATH } from '../api-client';
 import { browserLocation } from '../browser-location';
 import { downloadFile, uploadFile } from '../file-transfer';
 import { useAuthStore } from '../../stores/auth.store';
+import { changeLanguage, initI18n } from '../../i18n/i18n';
 
 let server: TestServer;
 let assign: jest.SpyInstance;
@@ -114,6 +115,75 @@ describe('API client (SPEC §7)', () => {
   it('rejects with a problem carrying the status when the body is not JSON', async () => {
     server.reply(() => ({ status: 502, headers: { 'Content-Type': 'text/plain' }, body: 'Bad gateway' }));
     await expect(api.get('workspaces')).rejects.toMatchObject({ status: 502, detail: 'Bad gateway' });
+  });
+});
+
+describe('Accept-Language follows the app language', () => {
+  beforeAll(async () => {
+    await initI18n({ lng: 'en' });
+  });
+  afterAll(() => changeLanguage('en'));
+
+  it('sends the current app language on every call, and the new one after a switch', async () => {
+    await changeLanguage('pt-BR');
+    await api.get('stakeholders/search');
+    expect(lastRequest().headers['accept-language']).toBe('pt-BR');
+
+    await changeLanguage('de');
+    await api.post('stakeholders', { name: 'X' });
+    expect(lastRequest().headers['accept-language']).toBe('de');
+    await api.downloadGet('stakeholders/export');
+    expect(lastRequest().headers['accept-language']).toBe('de');
+  });
+});
+
+describe('multipart upload with progress', () => {
+  beforeAll(async () => {
+    await initI18n({ lng: 'en' });
+  });
+
+  it('POSTs the form under the base path with the session token, params, extra headers and language', async () => {
+    await changeLanguage('es');
+    useAuthStore.getState().loginSucceeded({ token: 'session-token', email: 'a@b.co', name: 'A' });
+    server.reply(() => json(200, { rows: 2 }));
+    const form = new FormData();
+    form.append('file', new File(['nome;cpf\nAna;52998224725\n'], 'people.csv', { type: 'text/csv' }));
+
+    const body = await api.upload<{ rows: number }>('stakeholders/import', form, {
+      params: { dryRun: true },
+      headers: { Prefer: 'respond-async' },
+    });
+
+    expect(body).toEqual({ rows: 2 });
+    const sent = lastRequest();
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/manager/api/v1/stakeholders/import?dryRun=true');
+    expect(sent.headers.authorization).toBe('Bearer session-token');
+    expect(sent.headers.prefer).toBe('respond-async');
+    expect(sent.headers['accept-language']).toBe('es');
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body).toContain('filename="people.csv"');
+    expect(sent.body).toContain('Ana;52998224725');
+    await changeLanguage('en');
+  });
+
+  it('reports upload progress up to 100 %', async () => {
+    const seen: number[] = [];
+    const form = new FormData();
+    form.append('file', new File(['x'.repeat(64 * 1024)], 'big.csv', { type: 'text/csv' }));
+
+    await api.upload('stakeholders/import', form, { onProgress: (percent) => seen.push(percent) });
+
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[seen.length - 1]).toBe(100);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it('rejects with the problem and redirects to sign-in on 403 like every product call', async () => {
+    const problem = { type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Missing flag' };
+    server.reply(() => json(403, problem, 'application/problem+json'));
+    await expect(api.upload('stakeholders/import', new FormData())).rejects.toEqual(problem);
+    expect(assign).toHaveBeenCalledWith('/auth/login');
   });
 });
 
