@@ -103,9 +103,12 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
         const part = await request.file();
         if (!part) throw unprocessable([{ path: 'body.file', message: 'The file is required' }]);
         const buffer = await part.toBuffer();
+        // Refused files are refused now, even when the rows will be read in the background.
+        const format = await service.checkFile(buffer);
         const importRequest = {
           profile,
           buffer,
+          format,
           fileName: part.filename ? part.filename.slice(0, 255) : null,
           dryRun,
           onDuplicate: onDuplicate ?? null,

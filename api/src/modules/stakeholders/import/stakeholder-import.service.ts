@@ -29,6 +29,8 @@ import { assertSafeWorkbook } from './zip-guard';
 export type ImportRequest = {
   profile: ImportProfile;
   buffer: Buffer;
+  /** Set when checkFile already ran. */
+  format?: FileFormat;
   fileName: string | null;
   dryRun: boolean;
   onDuplicate: DuplicateDecision | null;
@@ -144,9 +146,15 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     jobs.progress(scope, jobId, phase, processed, total).catch(() => undefined);
   };
 
+  /** The file as a whole: its kind by content (415) and, for a workbook, the zip guard (413/415). */
+  const checkFile = async (buffer: Buffer): Promise<FileFormat> => {
+    const format = detectFileKind(buffer);
+    if (format === 'xlsx') await assertSafeWorkbook(buffer, limits);
+    return format;
+  };
+
   const analyse = async (scope: RequestScope, jobId: string, request: ImportRequest) => {
-    const format: FileFormat = detectFileKind(request.buffer);
-    if (format === 'xlsx') await assertSafeWorkbook(request.buffer, limits);
+    const format = request.format ?? (await checkFile(request.buffer));
     const profile = importProfileDefinitions[request.profile];
     const lookups = await repository.lookups(scope);
     const counts = emptyCounts();
@@ -462,6 +470,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
 
   return {
     jobs,
+    checkFile,
 
     start: (scope: RequestScope, request: ImportRequest) =>
       jobs.start(scope, {

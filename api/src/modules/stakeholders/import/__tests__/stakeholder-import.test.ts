@@ -254,6 +254,8 @@ describe('stakeholder import', () => {
       name: 'stakeholders.csv',
     });
     expect(binary.statusCode).toBe(415);
+    const asynchronous = await upload(Buffer.from('%PDF-1.7'), '', { headers: { prefer: 'respond-async' } });
+    expect(asynchronous.statusCode).toBe(415);
     const json = await ctx.app.inject({
       method: 'POST',
       url: `${api}/import`,
