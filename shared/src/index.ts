@@ -1,4 +1,8 @@
-// The front end's only entry to @conexoes/shared. Nothing here runs at import time.
+// The front end's runtime entry to @conexoes/shared (a federation singleton, built whole: every
+// export here is downloaded on the first page). Nothing here runs at import time.
+// The zod contract is types only here; a schema or constant needed at runtime comes from
+// `@conexoes/shared/contract`, which is stateless and tree-shaken into each app that uses it
+// (docs/decisions/0010-front-end-weight.md).
 export * from './api';
 export * from './stores';
 export * from './toast';
@@ -6,4 +10,13 @@ export * from './i18n';
 export * from './locations';
 export * from './workspaces';
 export * from './session';
-export * from './contract';
+export type * from './contract';
+// The permission model's plain values (no zod): menus, guards and the user form use them.
+export {
+  hasPermission,
+  noAccess,
+  permissionAreas,
+  permissionFlags,
+  roles,
+  roleTemplates,
+} from './contract/permission-flags';

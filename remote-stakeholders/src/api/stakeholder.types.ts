@@ -1,12 +1,13 @@
 // Shapes this remote reads, from the zod contract (shared/src/contract/stakeholders.ts,
 // stakeholder-files.ts, options.ts, topics.ts).
-export {
-  importProfiles,
-  type DuplicateDecision,
-  type ImportProfile,
-  type ImportDuplicate,
-  type ImportRowError,
-  type StakeholderImportReport,
+// A runtime value: from the contract entry, not the types-only root (0010-front-end-weight).
+export { importProfiles } from '@conexoes/shared/contract';
+export type {
+  DuplicateDecision,
+  ImportProfile,
+  ImportDuplicate,
+  ImportRowError,
+  StakeholderImportReport,
 } from '@conexoes/shared';
 export type {
   EntityDashboard,

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { cityOptions, stateOptions } from '@conexoes/shared';
+import { loadCityOptions, stateOptions, type CityOption } from '@conexoes/shared';
 
 type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
 
@@ -13,14 +13,33 @@ export function StateSelect(props: SingleSelectProps) {
 
 export type CitySelectProps = SingleSelectProps & { state?: string | null };
 
-/** Municipalities of the chosen state (value = label = name); disabled until a state is chosen. */
+type LoadedCities = { state: string; options: CityOption[] };
+
+/**
+ * Municipalities of the chosen state (value = label = name); disabled until a state is chosen.
+ * The list is fetched when a state is chosen (it is too big for the first page).
+ */
 export function CitySelect({ state, disabled, ...props }: CitySelectProps) {
-  const options = useMemo(() => (state ? cityOptions(state) : []), [state]);
+  const [loaded, setLoaded] = useState<LoadedCities | null>(null);
+  useEffect(() => {
+    if (!state) return undefined;
+    let current = true;
+    loadCityOptions(state).then(
+      (options) => current && setLoaded({ state, options }),
+      // A failed chunk load leaves an empty list rather than a spinner that never ends.
+      () => current && setLoaded({ state, options: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+  const ready = Boolean(state) && loaded?.state === state;
   return (
     <Select<string>
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      options={options}
+      options={ready ? loaded?.options : []}
+      loading={Boolean(state) && !ready}
       disabled={disabled || !state}
       {...props}
     />

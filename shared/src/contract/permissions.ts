@@ -1,26 +1,7 @@
 import { z } from 'zod';
+import { permissionAreas, permissionFlags, roles } from './permission-flags';
 
-/** Areas of SPEC §3; customModules is social commitments. */
-export const permissionAreas = [
-  'dashboard',
-  'stakeholders',
-  'socialInteractions',
-  'configurations',
-  'users',
-  'customModules',
-] as const;
-export type PermissionArea = (typeof permissionAreas)[number];
-
-export const permissionFlags = [
-  'fullAccess',
-  'view',
-  'add',
-  'edit',
-  'editConditionally',
-  'delete',
-  'onlyBasicInfo',
-] as const;
-export type PermissionFlag = (typeof permissionFlags)[number];
+export * from './permission-flags';
 
 export const permissionAreaSchema = z.enum(permissionAreas);
 export const permissionFlagSchema = z.enum(permissionFlags);
@@ -34,7 +15,6 @@ export const areaPermissionSchema = z.object({
   delete: z.boolean(),
   onlyBasicInfo: z.boolean(),
 });
-export type AreaPermission = z.infer<typeof areaPermissionSchema>;
 
 export const permissionSchema = z.object({
   dashboard: areaPermissionSchema,
@@ -44,65 +24,5 @@ export const permissionSchema = z.object({
   users: areaPermissionSchema,
   customModules: areaPermissionSchema,
 });
-export type Permission = z.infer<typeof permissionSchema>;
 
-/** Roles are named templates of flags (docs/decisions/0005-roles-and-permissions.md). */
-export const roles = ['admin', 'manager', 'analyst', 'viewer'] as const;
-export type Role = (typeof roles)[number];
 export const roleSchema = z.enum(roles);
-
-export const noAccess: AreaPermission = {
-  fullAccess: false,
-  view: false,
-  add: false,
-  edit: false,
-  editConditionally: false,
-  delete: false,
-  onlyBasicInfo: false,
-};
-
-const flags = (...on: PermissionFlag[]): AreaPermission => ({
-  ...noAccess,
-  ...Object.fromEntries(on.map((f) => [f, true])),
-});
-
-const all = (p: AreaPermission): Permission => ({
-  dashboard: p,
-  stakeholders: p,
-  socialInteractions: p,
-  configurations: p,
-  users: p,
-  customModules: p,
-});
-
-const work = flags('view', 'add', 'edit', 'delete');
-
-export const roleTemplates: Record<Role, Permission> = {
-  admin: all(flags('fullAccess', 'view', 'add', 'edit', 'delete')),
-  manager: {
-    ...all(work),
-    configurations: flags('view', 'add', 'edit'),
-    users: flags('view', 'add', 'edit'),
-  },
-  analyst: {
-    ...all(flags('view', 'add', 'editConditionally')),
-    dashboard: flags('view'),
-    configurations: flags('view'),
-    users: noAccess,
-  },
-  viewer: {
-    ...all(flags('view')),
-    configurations: noAccess,
-    users: noAccess,
-  },
-};
-
-/**
- * fullAccess grants every flag of its area except onlyBasicInfo, which is a restriction
- * (hide personal and contact fields), not a grant.
- */
-export const hasPermission = (permission: Permission, area: PermissionArea, flag: PermissionFlag): boolean => {
-  const p = permission[area];
-  if (flag === 'onlyBasicInfo') return !p.fullAccess && p.onlyBasicInfo;
-  return p.fullAccess || p[flag];
-};

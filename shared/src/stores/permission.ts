@@ -5,7 +5,7 @@ import {
   type Permission,
   type PermissionArea,
   type PermissionFlag,
-} from '../contract/permissions';
+} from '../contract/permission-flags';
 
 /** Every flag of every area false (SPEC §3 default). */
 export const emptyPermission = (): Permission =>

@@ -1,4 +1,4 @@
-import { cityOptions, stateOptions } from '../locations';
+import { loadCityOptions, stateOptions } from '../locations';
 
 describe('Brazil locations (SPEC §3)', () => {
   it('lists the 27 federative units as sigla/nome options sorted by name', () => {
@@ -11,17 +11,19 @@ describe('Brazil locations (SPEC §3)', () => {
     expect(labels[0]).toBe('Acre');
   });
 
-  it('lists the cities of a state with value = label = name and the state code', () => {
-    const cities = cityOptions('MG');
+  it('loads the cities of a state with value = label = name and the state code, sorted by name', async () => {
+    const cities = await loadCityOptions('MG');
     expect(cities).toContainEqual({ value: 'Belo Horizonte', label: 'Belo Horizonte', state: 'MG' });
     expect(cities).toContainEqual({ value: 'Itabira', label: 'Itabira', state: 'MG' });
     expect(cities.length).toBe(853);
     expect(cities.every((c) => c.state === 'MG')).toBe(true);
     expect(cities.some((c) => c.value === 'São Paulo')).toBe(false);
+    const labels = cities.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'pt-BR')));
   });
 
-  it('accepts a lower-case code and answers nothing for an unknown one', () => {
-    expect(cityOptions('mg')).toEqual(cityOptions('MG'));
-    expect(cityOptions('XX')).toEqual([]);
+  it('accepts a lower-case code and answers nothing for an unknown one', async () => {
+    expect(await loadCityOptions('mg')).toEqual(await loadCityOptions('MG'));
+    expect(await loadCityOptions('XX')).toEqual([]);
   });
 });

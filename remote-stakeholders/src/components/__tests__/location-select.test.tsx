@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { chooseOption } from '../../testing/select';
+import { CitySelect } from '../location-select';
+
+/** A state picker stand-in around the real CitySelect, as the form and the filters use it. */
+function CityOfState({ initial }: { initial: string | null }) {
+  const [city, setCity] = useState<string | undefined>();
+  return (
+    <>
+      <CitySelect aria-label="City" state={initial} value={city} onChange={setCity} />
+      <output aria-label="Chosen city">{city}</output>
+    </>
+  );
+}
+
+const cityBox = () => screen.getAllByLabelText('City').find((el) => el.getAttribute('role') === 'combobox');
+
+describe('CitySelect', () => {
+  it('is disabled until a state is chosen', () => {
+    render(<CityOfState initial={null} />);
+    expect(cityBox()).toBeDisabled();
+  });
+
+  it("offers the chosen state's municipalities, fetched on demand", async () => {
+    render(<CityOfState initial="MG" />);
+    await waitFor(() => expect(cityBox()).toBeEnabled());
+    await chooseOption('City', 'Itabi', 'Itabira');
+    expect(screen.getByLabelText('Chosen city')).toHaveTextContent('Itabira');
+  });
+});

@@ -1,0 +1,88 @@
+// Permission areas, flags, roles and their templates: plain values the browser needs at runtime
+// (menus, guards, the user form), kept apart from the zod schemas so the front end's
+// @conexoes/shared bundle does not carry zod (docs/decisions/0010-front-end-weight.md).
+
+/** Areas of SPEC §3; customModules is social commitments. */
+export const permissionAreas = [
+  'dashboard',
+  'stakeholders',
+  'socialInteractions',
+  'configurations',
+  'users',
+  'customModules',
+] as const;
+export type PermissionArea = (typeof permissionAreas)[number];
+
+export const permissionFlags = [
+  'fullAccess',
+  'view',
+  'add',
+  'edit',
+  'editConditionally',
+  'delete',
+  'onlyBasicInfo',
+] as const;
+export type PermissionFlag = (typeof permissionFlags)[number];
+
+export type AreaPermission = Record<PermissionFlag, boolean>;
+export type Permission = Record<PermissionArea, AreaPermission>;
+
+/** Roles are named templates of flags (docs/decisions/0005-roles-and-permissions.md). */
+export const roles = ['admin', 'manager', 'analyst', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+
+export const noAccess: AreaPermission = {
+  fullAccess: false,
+  view: false,
+  add: false,
+  edit: false,
+  editConditionally: false,
+  delete: false,
+  onlyBasicInfo: false,
+};
+
+const flags = (...on: PermissionFlag[]): AreaPermission => ({
+  ...noAccess,
+  ...Object.fromEntries(on.map((f) => [f, true])),
+});
+
+const all = (p: AreaPermission): Permission => ({
+  dashboard: p,
+  stakeholders: p,
+  socialInteractions: p,
+  configurations: p,
+  users: p,
+  customModules: p,
+});
+
+const work = flags('view', 'add', 'edit', 'delete');
+
+export const roleTemplates: Record<Role, Permission> = {
+  admin: all(flags('fullAccess', 'view', 'add', 'edit', 'delete')),
+  manager: {
+    ...all(work),
+    configurations: flags('view', 'add', 'edit'),
+    users: flags('view', 'add', 'edit'),
+  },
+  analyst: {
+    ...all(flags('view', 'add', 'editConditionally')),
+    dashboard: flags('view'),
+    configurations: flags('view'),
+    users: noAccess,
+  },
+  viewer: {
+    ...all(flags('view')),
+    configurations: noAccess,
+    users: noAccess,
+  },
+};
+
+/**
+ * fullAccess grants every flag of its area except onlyBasicInfo, which is a restriction
+ * (hide personal and contact fields), not a grant.
+ */
+export const hasPermission = (permission: Permission, area: PermissionArea, flag: PermissionFlag): boolean => {
+  const p = permission[area];
+  if (flag === 'onlyBasicInfo') return !p.fullAccess && p.onlyBasicInfo;
+  return p.fullAccess || p[flag];
+};
