@@ -6,9 +6,15 @@ type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
 
 const allStates = stateOptions();
 
+// Accent- and case-blind, as the server search is: typing "sao joao" finds "São João del Rei".
+const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const searchByLabel: SelectProps<string>['showSearch'] = {
+  filterOption: (input, option) => fold(String(option?.label ?? '')).includes(fold(input.trim())),
+};
+
 /** The 27 UFs: value = sigla, label = nome (SPEC §3). */
 export function StateSelect(props: SingleSelectProps) {
-  return <Select<string> allowClear showSearch={{ optionFilterProp: 'label' }} options={allStates} {...props} />;
+  return <Select<string> allowClear showSearch={searchByLabel} options={allStates} {...props} />;
 }
 
 export type CitySelectProps = SingleSelectProps & { state?: string | null };
@@ -37,7 +43,7 @@ export function CitySelect({ state, disabled, ...props }: CitySelectProps) {
   return (
     <Select<string>
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={searchByLabel}
       options={ready ? loaded?.options : []}
       loading={Boolean(state) && !ready}
       disabled={disabled || !state}

@@ -28,4 +28,11 @@ describe('CitySelect', () => {
     await chooseOption('City', 'Itabi', 'Itabira');
     expect(screen.getByLabelText('Chosen city')).toHaveTextContent('Itabira');
   });
+
+  it('finds a municipality typed without accents or capitals', async () => {
+    render(<CityOfState initial="MG" />);
+    await waitFor(() => expect(cityBox()).toBeEnabled());
+    await chooseOption('City', 'sao joao del', 'São João del Rei');
+    expect(screen.getByLabelText('Chosen city')).toHaveTextContent('São João del Rei');
+  });
 });
