@@ -11,7 +11,7 @@ export * from './locations';
 export * from './workspaces';
 export * from './session';
 export type * from './contract';
-// The permission model's plain values (no zod): menus, guards and the user form use them.
+// Plain contract values (no zod) that menus, guards and forms use at runtime.
 export {
   hasPermission,
   noAccess,
@@ -20,3 +20,4 @@ export {
   roles,
   roleTemplates,
 } from './contract/permission-flags';
+export { importProfiles } from './contract/import-profiles';

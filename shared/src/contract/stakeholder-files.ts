@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { booleanQuerySchema } from './common';
+import { importProfiles } from './import-profiles';
 import { stakeholderSearchQuerySchema } from './stakeholders';
 
-/**
- * Stakeholder import and export (docs/imports.md). `standard` is the template's own layout; the named
- * profiles map other systems' columns onto it.
- */
-export const importProfiles = ['standard', 'am', 'renova', 'nx'] as const;
-export type ImportProfile = (typeof importProfiles)[number];
+export * from './import-profiles';
 
 export const fileFormats = ['xlsx', 'csv'] as const;
 export type FileFormat = (typeof fileFormats)[number];
