@@ -1,7 +1,12 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
-import type { ImportErrorCode, ImportRowError, StakeholderKind } from '@conexoes/shared/contract';
+import {
+  normaliseDocument,
+  type ImportErrorCode,
+  type ImportRowError,
+  type StakeholderKind,
+} from '@conexoes/shared/contract';
 import { foldText } from '../../../lib/text';
 import { foldCached } from './fold-cache';
 import { restoreCell } from '../export/cell-safety';
@@ -106,14 +111,21 @@ const clean = (value: string | undefined): string | undefined =>
 const cleanMultiline = (value: string | undefined): string | undefined =>
   value === undefined ? undefined : restoreCell(value.trim());
 
-/** Digits of a CPF/CNPJ; a spreadsheet that stored it as a number lost its leading zeros. */
-const documentDigits = (value: string, kind: StakeholderKind): string => {
-  const digits = value.replace(/\D/g, '');
+/**
+ * A CPF/CNPJ as the API stores it (the contract's normaliseDocument: mask off, upper case, letters
+ * kept — CNPJs are alphanumeric since July 2026). A spreadsheet that stored it as a number lost its
+ * leading zeros: those come back.
+ */
+const documentOf = (value: string, kind: StakeholderKind): string => {
+  const document = normaliseDocument(value);
   const length = kind === 'person' ? 11 : 14;
-  return /^\d+$/.test(value.trim()) && digits.length < length && digits.length >= length - 3
-    ? digits.padStart(length, '0')
-    : digits;
+  return /^\d+$/.test(value.trim()) && document.length < length && document.length >= length - 3
+    ? document.padStart(length, '0')
+    : document;
 };
+/** The same check digits the API's contract verifies (CNPJ version 2: alphanumeric accepted). */
+const validDocument = (document: string, kind: StakeholderKind): boolean =>
+  kind === 'person' ? isValidCpf(document) : isValidCnpj(document, { version: 2 });
 
 export const nameKeyOf = (name: string): string => foldText(name).replace(/\s+/g, ' ');
 
@@ -148,9 +160,9 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   const documentText = text('document');
   let document: string | null | undefined = documentText;
   if (documentText && kind) {
-    document = documentDigits(documentText, kind);
-    const valid = kind === 'person' ? isValidCpf(document) : isValidCnpj(document);
-    if (!valid) fail('document', 'invalidDocument', kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ');
+    document = documentOf(documentText, kind);
+    if (!validDocument(document, kind))
+      fail('document', 'invalidDocument', kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ');
   }
 
   const option = (column: OptionField): string | null | undefined => {
@@ -219,8 +231,8 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   const parentDocumentText = text('parentDocument');
   let parentDocument = parentDocumentText;
   if (parentDocumentText) {
-    parentDocument = documentDigits(parentDocumentText, 'organization');
-    if (!isValidCnpj(parentDocument))
+    parentDocument = documentOf(parentDocumentText, 'organization');
+    if (!validDocument(parentDocument, 'organization'))
       fail('parentDocument', 'invalidDocument', 'Invalid CNPJ of the parent organisation');
   }
   const parentName = text('parentName');

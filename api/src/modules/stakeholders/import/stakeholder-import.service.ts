@@ -408,7 +408,11 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     const updates: ImportRow[] = [];
     const history: HistoryEntry[] = [];
     const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
-    const topicRefs = (ids: string[]) => ids.map((id) => ({ id, name: analysis.topicNames.get(id) ?? id }));
+    // Sorted by name, as the stakeholder repository lists topics in its history entries.
+    const topicRefs = (ids: string[]) =>
+      ids
+        .map((id) => ({ id, name: analysis.topicNames.get(id) ?? id }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
     for (const g of analysis.groups) {
       const id = analysis.parents.ids.get(g) as string;
@@ -425,9 +429,10 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         if (parent !== undefined) row.parentId = parent;
         if (c.topicIds !== undefined) topicIds = c.topicIds;
       }
-      // Fields an import does not write (additional, responsible) compare equal to themselves. A created
-      // record's fields are the record itself: listing them again for 100k rows doubled the write time.
-      const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : [];
+      // The same entries the stakeholder repository writes: a creation lists every filled field
+      // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
+      // responsible) compare equal to themselves.
+      const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : diffRows(null, row);
       const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
       if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
         topicLinks.push({ stakeholderId: row.id, topicIds });

@@ -6,8 +6,8 @@ import {
   type Permission,
   type StakeholderImportReport,
 } from '@conexoes/shared/contract';
-import { eq } from 'drizzle-orm';
-import { stakeholderImportJobs, workspaces } from '../../../../db/schema';
+import { count, eq, sql } from 'drizzle-orm';
+import { stakeholderHistory, stakeholderImportJobs, workspaces } from '../../../../db/schema';
 import { bearer, createUser, signIn, tenantTree } from '../../../../testing/auth-helpers';
 import { buildZip, multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
@@ -611,6 +611,119 @@ describe('stakeholder import', () => {
       status: 'failed',
       message: expect.stringContaining('nothing was imported'),
     });
+  });
+
+  it('takes the alphanumeric CNPJ the API accepts, for the row and for its parent', async () => {
+    // CNPJ in the 2026 format (IN RFB 2.229/2024), masked as users type it.
+    const alphanumeric = '12.ABC.345/01DE-35';
+    const institute = row({ name: 'Instituto Alfa Numérico', kind: 'organization', document: alphanumeric });
+    const branch = row({ name: 'Núcleo Filial', kind: 'organization', parentDocument: '12abc34501de35' });
+    const wrongDigit = row({
+      name: 'Instituto Trocado',
+      kind: 'organization',
+      document: '12.ABC.345/01DE-36',
+    });
+    const preview = (
+      await upload(csv([header, institute, branch, wrongDigit]), 'dryRun=true')
+    ).json() as StakeholderImportReport;
+    expect(preview.errors).toEqual([
+      expect.objectContaining({ line: 4, field: 'document', code: 'invalidDocument' }),
+    ]);
+
+    const res = await upload(csv([header, institute, branch]));
+    expect(res.statusCode).toBe(200);
+    const stored = (await search('alfa numerico')).items[0];
+    // Stored like a typed record: no mask, upper case, letters kept.
+    expect(stored).toMatchObject({ document: '12ABC34501DE35' });
+    expect((await search('nucleo filial')).items[0]).toMatchObject({ parent: { id: stored?.id } });
+  });
+
+  it('writes the history a typed record gets: created with its fields, updated with its changes', async () => {
+    const typed = await ctx.app.inject({
+      method: 'POST',
+      url: api,
+      headers: bearer(admin),
+      payload: {
+        workspaceId,
+        kind: 'person',
+        name: 'Helena Digitada',
+        document: '935.411.347-80',
+        state: 'MG',
+        municipality: 'Ouro Preto',
+        categoryCode: 'community',
+        email: 'helena@example.com',
+        influence: 4,
+      },
+    });
+    expect(typed.statusCode).toBe(201);
+    const historyOf = async (id: string) =>
+      (await ctx.app.inject({ url: `${api}/${id}/history`, headers: bearer(admin) })).json() as Array<{
+        action: string;
+        userId: string;
+        changes: Array<{ field: string; before: unknown; after: unknown }>;
+      }>;
+    const [typedEntry] = await historyOf(typed.json().id as string);
+
+    const file = csv([
+      header,
+      row({
+        name: 'Heitor Importado',
+        kind: 'person',
+        document: '123.134.849-63',
+        state: 'MG',
+        municipality: 'ouro preto',
+        category: 'community',
+        email: 'heitor@example.com',
+        influence: '4',
+      }),
+    ]);
+    expect((await upload(file)).json()).toMatchObject({ status: 'applied', counts: { created: 1 } });
+    const imported = (await search('heitor importado')).items[0] as { id: string };
+    const [created, ...rest] = await historyOf(imported.id);
+    expect(rest).toEqual([]);
+    expect(created).toMatchObject({ action: 'created', userId: typedEntry?.userId });
+    // The same fields, in the same order, with before = null, as the repository writes for a typed record.
+    expect(created?.changes.map((c) => c.field)).toEqual(typedEntry?.changes.map((c) => c.field));
+    expect(created?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: null, after: 'Heitor Importado' },
+        { field: 'document', before: null, after: '12313484963' },
+        { field: 'municipality', before: null, after: 'Ouro Preto' },
+        { field: 'influence', before: null, after: 4 },
+      ]),
+    );
+
+    const again = csv([
+      header,
+      row({ name: 'Heitor Importado', kind: 'person', document: '12313484963', interest: '5' }),
+    ]);
+    expect((await upload(again, 'onDuplicate=update')).json()).toMatchObject({ counts: { updated: 1 } });
+    const [updated] = await historyOf(imported.id);
+    expect(updated).toMatchObject({
+      action: 'updated',
+      changes: [{ field: 'interest', before: 3, after: 5 }],
+    });
+  });
+
+  it('writes records and history in one transaction: a failing history write leaves no record', async () => {
+    const before = await ctx.database.db.select({ n: count() }).from(stakeholderHistory);
+    // The records insert fine; the history insert then breaks this probe inside the same transaction.
+    await ctx.database.db.execute(
+      sql`alter table stakeholder_history add constraint import_probe check (action <> 'created') not valid`,
+    );
+    try {
+      const file = csv([
+        header,
+        row({ name: 'Sonda Um', kind: 'person' }),
+        row({ name: 'Sonda Dois', kind: 'person' }),
+      ]);
+      const res = await upload(file);
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect((await search('sonda')).total).toBe(0);
+    } finally {
+      await ctx.database.db.execute(sql`alter table stakeholder_history drop constraint import_probe`);
+    }
+    expect(await ctx.database.db.select({ n: count() }).from(stakeholderHistory)).toEqual(before);
   });
 
   it('asks for the right flags: add to import, edit to update duplicates (403)', async () => {
