@@ -1,0 +1,319 @@
+// Issue 4 "Proof", in the browser: create a stakeholder, find it with an accent-free search, edit it and
+// see the change in its history; import an XLSX with one bad row (see the error, fix, import); export
+// the list and read the file back; the dashboard renders. Files are real XLSX written and read with
+// exceljs.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { acceptLgpd, chooseWorkspaces, submitLogin, waitForPath } from '../support/auth-flow.ts';
+import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type Stack } from '../support/stack.ts';
+import { useSuite } from '../support/suite.ts';
+
+const suite = useSuite();
+
+const TENANT = 'Mineração Vale Verde';
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conexoes-e2e-stakeholders-'));
+after(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+/** A valid CPF (check digits computed) from nine digits, formatted 000.000.000-00. */
+function cpf(nine: string): string {
+  const digits = nine.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  const s = digits.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
+/** The open antd Select dropdown (closed ones stay in the DOM, hidden). */
+const openDropdown = (page: Page): Locator =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+async function chooseOption(page: Page, label: string, typed: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.click();
+  await select.fill(typed);
+  await openDropdown(page).getByTitle(option, { exact: true }).click();
+}
+
+async function signedInPage() {
+  const watched = await suite.page();
+  const session = await signInThroughApi(suite.stack());
+  await session.applyTo(watched.context);
+  return { ...watched, session };
+}
+
+/** The answer of the list's search for `q` (a list's first load would otherwise answer first). */
+const searchResponse = (page: Page, q: string) =>
+  page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname.endsWith('/manager/api/v1/stakeholders/search') &&
+      url.searchParams.get('q') === q &&
+      r.ok()
+    );
+  });
+
+/** The list filtered by `q`, waiting for its answer. */
+async function openList(page: Page, q: string): Promise<void> {
+  await Promise.all([
+    searchResponse(page, q),
+    page.goto(`${suite.stack().baseUrl}/stakeholders/list?q=${encodeURIComponent(q)}`),
+  ]);
+}
+
+/** The template's header row (`GET stakeholders/import/template?format=xlsx`), read with exceljs. */
+async function templateHeaders(stack: Stack, session: ApiSession): Promise<string[]> {
+  const response = await fetch(`${stack.apiBaseUrl}/stakeholders/import/template?format=xlsx`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  assert.equal(response.status, 200, 'the template downloads');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const values = workbook.worksheets[0].getRow(1).values as unknown[];
+  return values.filter((v): v is string => typeof v === 'string');
+}
+
+type Row = Record<string, string | number>;
+
+async function writeXlsx(file: string, headers: string[], rows: Row[]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Stakeholders');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(headers.map((h) => row[h] ?? null));
+  const target = path.join(filesDir, file);
+  await workbook.xlsx.writeFile(target);
+  return target;
+}
+
+/** Every row of the first sheet as header → text. */
+async function readXlsx(file: string): Promise<{ headers: string[]; rows: Record<string, string>[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).text])));
+  });
+  return { headers, rows };
+}
+
+describe('stakeholders in the browser', () => {
+  it('create (São João del Rei/MG), find with an accent-free search, edit, see the change in the history', async () => {
+    const { page, errors } = await suite.page();
+    const baseUrl = suite.stack().baseUrl;
+    // The seeded admin's first sign-in through the screens.
+    await page.goto(`${baseUrl}/auth/login`);
+    await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await acceptLgpd(page);
+    await chooseWorkspaces(page, [TENANT]);
+    await waitForPath(page, '/');
+
+    const name = 'Conceição Araújo Mônaco';
+    await page.goto(`${baseUrl}/stakeholders/new`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'New stakeholder' }).waitFor();
+    await main.getByLabel('Name', { exact: true }).fill(name);
+    await main.getByLabel('CPF', { exact: true }).fill(cpf('318457026'));
+    await chooseOption(page, 'State', 'Minas', 'Minas Gerais');
+    // The city list (@brazilian-utils) spells it without the hyphen.
+    await chooseOption(page, 'Municipality', 'sao joao del', 'São João del Rei');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/stakeholders\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await main.getByText('São João del Rei / MG').waitFor();
+
+    // Found by its name typed without accents, from the list's search box.
+    await page.goto(`${baseUrl}/stakeholders/list`);
+    const search = page.getByRole('searchbox', { name: 'Search stakeholders' });
+    await search.waitFor();
+    await search.fill('conceicao araujo');
+    await Promise.all([searchResponse(page, 'conceicao araujo'), search.press('Enter')]);
+    const link = main.getByRole('link', { name, exact: true });
+    await link.waitFor();
+    assert.equal(await main.getByText('1 stakeholder', { exact: true }).count(), 1, 'exactly one match');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/stakeholders/${id}`);
+
+    // Edit a field; the profile and the history show the change.
+    await main.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL((url) => url.pathname === `/stakeholders/${id}/edit`);
+    const email = main.getByLabel('E-mail', { exact: true });
+    await email.fill('conceicao.monaco@example.com');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === `/stakeholders/${id}`);
+    await main.getByText('Change history').waitFor();
+    await main.getByText('E-mail: (empty) → conceicao.monaco@example.com').waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('imports an XLSX: the dry run shows the bad row, the fixed file imports, the list shows the rows', async () => {
+    const { page, session, errors } = await signedInPage();
+    const stack = suite.stack();
+    const headers = await templateHeaders(stack, session);
+    for (const key of ['name', 'kind', 'document', 'state', 'municipality']) {
+      assert.ok(headers.includes(key), `the template has a ${key} column: ${headers.join(', ')}`);
+    }
+    const rows: Row[] = [
+      {
+        name: 'Importado Ipê Um',
+        kind: 'person',
+        document: cpf('104582736'),
+        state: 'MG',
+        municipality: 'Tiradentes',
+      },
+      {
+        name: 'Importado Ipê Dois',
+        kind: 'person',
+        document: '123.456.789-00',
+        state: 'MG',
+        municipality: 'Ouro Preto',
+      },
+      {
+        name: 'Importado Ipê Três',
+        kind: 'person',
+        document: cpf('275930148'),
+        state: 'PA',
+        municipality: 'Parauapebas',
+      },
+    ];
+    const bad = await writeXlsx('with-a-bad-row.xlsx', headers, rows);
+    const fixed = await writeXlsx('fixed.xlsx', headers, [
+      rows[0],
+      { ...rows[1], document: cpf('590263714') },
+      rows[2],
+    ]);
+
+    await openList(page, 'importado ipe');
+    const main = page.getByRole('main');
+    await main.getByText('No stakeholder matches this search').waitFor();
+    await main.getByRole('button', { name: 'Import' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Import stakeholders' });
+    await wizard.getByRole('radio', { name: 'Conexões template (XLSX or CSV)' }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.locator('input[type="file"]').setInputFiles(bad);
+    await wizard.getByText('with-a-bad-row.xlsx').waitFor();
+    await wizard.getByRole('button', { name: 'Check the file' }).click();
+
+    await wizard.getByText('1 error must be fixed in the file before importing').waitFor();
+    const errorRow = wizard.getByRole('row').filter({ hasText: 'CPF/CNPJ not valid' });
+    await errorRow.waitFor();
+    // Row 3 of the file: the header is row 1, "Importado Ipê Dois" row 3.
+    assert.equal(await errorRow.getByRole('cell').first().innerText(), '3');
+    assert.ok(
+      await wizard.getByRole('button', { name: 'Import', exact: true }).isDisabled(),
+      'nothing to apply',
+    );
+
+    await wizard.getByRole('button', { name: 'Choose another file' }).click();
+    await wizard.locator('input[type="file"]').setInputFiles(fixed);
+    await wizard.getByText('fixed.xlsx').waitFor();
+    await wizard.getByRole('button', { name: 'Check the file' }).click();
+    await wizard.getByText('3 rows are ready to import').waitFor();
+    await wizard.getByRole('button', { name: 'Import', exact: true }).click();
+    await wizard.getByText('Import finished').waitFor();
+    await wizard.getByText('Created: 3 · updated: 0 · unchanged: 0 · skipped: 0').waitFor();
+    await wizard.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    await wizard.waitFor({ state: 'hidden' });
+
+    await main.getByText('3 stakeholders', { exact: true }).waitFor();
+    for (const row of rows) await main.getByRole('link', { name: String(row.name), exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('exports the list to XLSX, and the downloaded file holds its headers and rows', async () => {
+    const { page, session, errors } = await signedInPage();
+    const stack = suite.stack();
+    const names = ['Exportada Jacarandá Alfa', 'Exportada Jacarandá Beta'];
+    for (const [i, name] of names.entries()) {
+      const created = await apiCall(stack, 'POST', 'stakeholders', {
+        token: session.token,
+        body: { kind: 'person', name, document: cpf(`80312457${i}`), state: 'MG', municipality: 'Mariana' },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+    }
+    await openList(page, 'exportada jacaranda');
+    const main = page.getByRole('main');
+    await main.getByText('2 stakeholders', { exact: true }).waitFor();
+
+    await main.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'stakeholders.xlsx');
+    const file = path.join(filesDir, 'export.xlsx');
+    await download.saveAs(file);
+
+    const { headers, rows } = await readXlsx(file);
+    const template = await templateHeaders(stack, session);
+    for (const header of template) assert.ok(headers.includes(header), `the export has the ${header} column`);
+    assert.deepEqual(rows.map((r) => r.name).sort(), [...names].sort(), 'exactly the listed rows');
+    for (const row of rows) {
+      assert.equal(row.state, 'MG');
+      assert.equal(row.municipality, 'Mariana');
+    }
+
+    // The same list as CSV: the template's header line, then the two rows.
+    await main.getByRole('button', { name: 'Export' }).click();
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV', exact: true }).click(),
+    ]);
+    assert.equal(csvDownload.suggestedFilename(), 'stakeholders.csv');
+    const csvFile = path.join(filesDir, 'export.csv');
+    await csvDownload.saveAs(csvFile);
+    const lines = fs
+      .readFileSync(csvFile, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const csvHeaders = lines[0].split(/[;,]/).map((h) => h.replace(/^"|"$/g, ''));
+    for (const header of template) assert.ok(csvHeaders.includes(header), `the CSV has the ${header} column`);
+    assert.equal(lines.length, 3, 'a header and two rows');
+    for (const name of names) assert.equal(lines.filter((l) => l.includes(name)).length, 1, `${name} once`);
+    assert.deepEqual(errors, []);
+  });
+
+  it('the dashboard renders its charts and an influence × interest map with a non-zero cell', async () => {
+    const { page, session, errors } = await signedInPage();
+    const stack = suite.stack();
+    const name = 'Painel Aroeira Influente';
+    const created = await apiCall(stack, 'POST', 'stakeholders', {
+      token: session.token,
+      body: { kind: 'organization', name, influence: 5, interest: 4, state: 'PA', municipality: 'Marabá' },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+
+    await page.goto(`${stack.baseUrl}/stakeholders`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Stakeholders' }).first().waitFor();
+    const cell = main.getByRole('button', { name: /^Influence 5, interest 4: [1-9]\d* stakeholders$/ });
+    await cell.waitFor();
+    const cells = main.getByRole('button', { name: /^Influence [1-5], interest [1-5]: \d+ stakeholders$/ });
+    assert.equal(await cells.count(), 25, 'a 5 × 5 map');
+
+    for (const chart of ['By category', 'By entity type', 'Ranking']) {
+      await main.getByRole('img', { name: chart }).locator('canvas').first().waitFor();
+    }
+    // The cell leads to the list of its stakeholders, which holds the one created here.
+    await cell.click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/stakeholders/list' &&
+        url.searchParams.get('influence') === '5' &&
+        url.searchParams.get('interest') === '4',
+    );
+    await main.getByRole('link', { name, exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
