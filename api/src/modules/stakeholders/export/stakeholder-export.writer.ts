@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FileFormat } from '@conexoes/shared/contract';
 import type { StakeholderColumn } from '../import/stakeholder-columns';
 import { neutraliseCell } from './cell-safety';
+import { createXlsxSheetWriter } from './xlsx-sheet-writer';
 
 export type ExportCell = string | number | null;
 export type ExportRowSink = {
@@ -16,16 +16,16 @@ const cell = (value: ExportCell): string | number =>
   typeof value === 'number' ? value : neutraliseCell(value ?? '');
 
 /**
- * A streaming export file: rows go out as they are written (exceljs WorkbookWriter or csv-stringify),
- * text cells neutralised against formula injection. `output` is what the reply sends; writes wait for
- * it to drain, so a slow client slows the database reads and memory stays flat.
+ * A streaming export file: rows go out as they are written (our one-sheet XLSX writer over yazl, or
+ * csv-stringify), text cells neutralised against formula injection. `output` is what the reply sends;
+ * writes wait for it to drain, so a slow client slows the database reads and memory stays flat.
  */
 export const createExportFile = (
   format: FileFormat,
   columns: readonly StakeholderColumn[],
-): { output: PassThrough; sink: ExportRowSink } => {
-  const output = new PassThrough();
+): { output: Readable; sink: ExportRowSink } => {
   if (format === 'csv') {
+    const output = new PassThrough();
     const csv = stringify({ bom: true });
     csv.pipe(output);
     let header = false;
@@ -46,24 +46,23 @@ export const createExportFile = (
       },
     };
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Stakeholders');
-  sheet.addRow([...columns]).commit();
+  const { output: xlsx, sheet } = createXlsxSheetWriter('Stakeholders');
+  let header = false;
+  const writeHeader = async () => {
+    if (header) return;
+    header = true;
+    await sheet.addRow(columns);
+  };
   return {
-    output,
+    output: xlsx,
     sink: {
       write: async (row) => {
-        sheet.addRow(columns.map((c) => cell(row[c]))).commit();
-        // The sheet's zip stream flows into `output`; wait when the client reads slower than we write.
-        if (output.writableNeedDrain) await once(output, 'drain');
+        await writeHeader();
+        await sheet.addRow(columns.map((c) => cell(row[c])));
       },
       end: async () => {
-        sheet.commit();
-        await workbook.commit();
+        await writeHeader();
+        await sheet.end();
       },
     },
   };

@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { readSheetRows } from '../../import/xlsx-sheet-reader';
+import { createXlsxSheetWriter } from '../xlsx-sheet-writer';
+
+const collect = async (output: Readable): Promise<Buffer> => {
+  const parts: Buffer[] = [];
+  for await (const chunk of output) parts.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(parts);
+};
+
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe('XLSX sheet writer', () => {
+  it('writes a workbook spreadsheets read: text, numbers, blanks, XML specials, leading spaces', async () => {
+    const { output, sheet } = createXlsxSheetWriter('Stakeholders');
+    const file = collect(output);
+    await sheet.addRow(['name', 'influence', 'notes']);
+    await sheet.addRow(['Associação <Córrego> & "Feijão"', 5, '  dois espaços']);
+    await sheet.addRow(['Sem notas', 3, null]);
+    await sheet.addRow(['Controle\u0007 removido', 1, "'=HYPERLINK()"]);
+    await sheet.end();
+    const buffer = await file;
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const read = workbook.getWorksheet('Stakeholders');
+    expect(read?.rowCount).toBe(4);
+    expect((read?.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Associação <Córrego> & "Feijão"',
+      5,
+      '  dois espaços',
+    ]);
+    expect((read?.getRow(3).values as unknown[]).slice(1)).toEqual(['Sem notas', 3]);
+    expect(read?.getRow(4).getCell(1).value).toBe('Controle removido');
+
+    // The import's own reader sees the same cells.
+    const rows: string[][] = [];
+    for await (const row of readSheetRows(buffer)) rows.push(row.cells);
+    expect(rows[1]).toEqual(['Associação <Córrego> & "Feijão"', '5', '  dois espaços']);
+    expect(rows[3]?.[2]).toBe("'=HYPERLINK()");
+  });
+
+  it('waits for a slow reader instead of buffering the whole sheet', async () => {
+    const { output, sheet } = createXlsxSheetWriter('Stakeholders');
+    const total = 50_000;
+    let written = 0;
+    const text = 'Texto variado para não comprimir tão bem ';
+    const writing = (async () => {
+      for (let i = 0; i < total; i += 1) {
+        await sheet.addRow([`${text}${i}`, i, `${i * 7919}@example.com`]);
+        written += 1;
+      }
+      await sheet.end();
+    })();
+    // Nobody reads `output` yet: the writer must stop well before the end and hold little.
+    await turns(200);
+    expect(written).toBeLessThan(total);
+    const held = written;
+    await turns(200);
+    expect(written).toBe(held);
+
+    const file = await collect(output);
+    await writing;
+    expect(written).toBe(total);
+    let rows = 0;
+    for await (const _row of readSheetRows(file)) rows += 1;
+    expect(rows).toBe(total);
+  });
+
+  it('stops writing when the reader goes away', async () => {
+    const { output, sheet } = createXlsxSheetWriter('Stakeholders');
+    const writing = (async () => {
+      for (let i = 0; i < 100_000; i += 1) await sheet.addRow([`Linha ${i} com algum texto`, i]);
+    })();
+    await turns(50);
+    output.destroy();
+    await expect(writing).rejects.toThrow('closed before it was complete');
+  });
+});

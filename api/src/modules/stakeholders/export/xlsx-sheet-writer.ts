@@ -1,0 +1,118 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+
+export type SheetCell = string | number | null;
+export type SheetWriter = {
+  /** Resolves when the row is buffered; waits while the reader of `output` is behind. */
+  addRow: (cells: readonly SheetCell[]) => Promise<void>;
+  end: () => Promise<void>;
+};
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** The parts around the one sheet: content types, relationships, the workbook, a minimal style sheet. */
+const packageParts = (sheetName: string): Array<[string, string]> => [
+  [
+    '[Content_Types].xml',
+    `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  ],
+  [
+    '_rels/.rels',
+    `${HEAD}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  ],
+  [
+    'xl/workbook.xml',
+    `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    `${HEAD}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+  ],
+  [
+    'xl/styles.xml',
+    `${HEAD}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+  ],
+];
+
+const XML_SPECIAL = /[<>&"]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const replacements: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
+/** Escaped for XML; control characters XML 1.0 cannot carry are dropped (a spreadsheet could not show them). */
+function escapeXml(value: string): string {
+  return value.replace(XML_SPECIAL, (c) => replacements[c] ?? '');
+}
+
+/** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
+const columnName = (index: number): string => {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+};
+
+/** Sheet XML is handed to the zip in pieces of about this many characters. */
+const FLUSH_AT = 64 * 1024;
+
+/**
+ * A one-sheet XLSX written as it goes (inline strings, no shared strings, no styles per cell) into a
+ * streaming zip (yazl). Unlike exceljs' WorkbookWriter, whose internal buffer ignores the zip's
+ * back-pressure, each write waits for the sheet stream to drain, and the sheet stream only drains as
+ * fast as deflate and the reader of `output` go: memory stays flat whatever the row count.
+ */
+export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sheet: SheetWriter } => {
+  const zip = new ZipFile();
+  const mtime = new Date();
+  for (const [path, xml] of packageParts(sheetName)) zip.addBuffer(Buffer.from(xml), path, { mtime });
+  const sheetStream = new PassThrough({ highWaterMark: FLUSH_AT });
+  zip.addReadStream(sheetStream, 'xl/worksheets/sheet1.xml', { mtime });
+  zip.end();
+  const output = zip.outputStream as Readable;
+
+  const columns: string[] = [];
+  let rowNumber = 0;
+  let pending = `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>`;
+  let closed = false;
+  output.once('close', () => {
+    closed = true;
+  });
+
+  const flush = async () => {
+    if (closed) throw new Error('The export was closed before it was complete');
+    const chunk = pending;
+    pending = '';
+    if (!sheetStream.write(chunk)) {
+      // Drains when deflate and the client catch up; stops waiting if the client went away.
+      await Promise.race([once(sheetStream, 'drain'), once(output, 'close')]);
+      if (closed) throw new Error('The export was closed before it was complete');
+    }
+  };
+
+  return {
+    output,
+    sheet: {
+      addRow: async (cells) => {
+        rowNumber += 1;
+        let xml = `<row r="${rowNumber}">`;
+        for (let i = 0; i < cells.length; i += 1) {
+          const value = cells[i];
+          if (value === null || value === undefined || value === '') continue;
+          const ref = `${(columns[i] ??= columnName(i))}${rowNumber}`;
+          xml +=
+            typeof value === 'number'
+              ? `<c r="${ref}"><v>${value}</v></c>`
+              : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+        }
+        pending += `${xml}</row>`;
+        if (pending.length >= FLUSH_AT) await flush();
+      },
+      end: async () => {
+        pending += '</sheetData></worksheet>';
+        await flush();
+        sheetStream.end();
+      },
+    },
+  };
+};
