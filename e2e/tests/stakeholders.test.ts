@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { acceptLgpd, chooseWorkspaces, submitLogin, waitForPath } from '../support/auth-flow.ts';
 import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Stack } from '../support/stack.ts';
+import type { PageOptions } from '../support/browser.ts';
 import { useSuite } from '../support/suite.ts';
 
 const suite = useSuite();
@@ -43,8 +44,8 @@ async function chooseOption(page: Page, label: string, typed: string, option: st
   await openDropdown(page).getByTitle(option, { exact: true }).click();
 }
 
-async function signedInPage() {
-  const watched = await suite.page();
+async function signedInPage(options: PageOptions = {}) {
+  const watched = await suite.page(options);
   const session = await signInThroughApi(suite.stack());
   await session.applyTo(watched.context);
   return { ...watched, session };
@@ -285,7 +286,14 @@ describe('stakeholders in the browser', () => {
   });
 
   it('the dashboard renders its charts and an influence × interest map with a non-zero cell', async () => {
-    const { page, session, errors } = await signedInPage();
+    // A browser set to Portuguese while the app is in English: the API must be asked in the app's
+    // language (it picks option-list labels by Accept-Language), not the browser's.
+    const { page, session, errors } = await signedInPage({ locale: 'pt-BR' });
+    const languages: Promise<string>[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/manager/api/v1/stakeholders/dashboards/')) return;
+      languages.push(request.allHeaders().then((headers) => headers['accept-language'] ?? '(none)'));
+    });
     const stack = suite.stack();
     const name = 'Painel Aroeira Influente';
     const created = await apiCall(stack, 'POST', 'stakeholders', {
@@ -305,6 +313,11 @@ describe('stakeholders in the browser', () => {
     for (const chart of ['By category', 'By entity type', 'Ranking']) {
       await main.getByRole('img', { name: chart }).locator('canvas').first().waitFor();
     }
+    assert.deepEqual(
+      [...new Set(await Promise.all(languages))],
+      ['en'],
+      'the dashboard calls carry the app language',
+    );
     // The cell leads to the list of its stakeholders, which holds the one created here.
     await cell.click();
     await page.waitForURL(
