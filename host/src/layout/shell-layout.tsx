@@ -27,6 +27,10 @@ export function ShellLayout() {
   const navOpen = useSettingsStore((s) => s.openDrawer);
   const toggleDrawer = useSettingsStore((s) => s.toggleDrawer);
   const isCustom = useSettingsStore(selectIsCustom);
+  // The mobile navigation drawer is mounted once first opened: a lazy part renders (and is fetched)
+  // even closed, and the first render, before the breakpoints are measured, counts as mobile.
+  const [navUsed, setNavUsed] = useState(navOpen);
+  if (navOpen && !navUsed) setNavUsed(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted on first use, then kept so it can animate closed.
   const [settingsUsed, setSettingsUsed] = useState(false);
@@ -128,7 +132,7 @@ export function ShellLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      {isMobile && (
+      {isMobile && navUsed && (
         <Drawer
           open={navOpen}
           onClose={closeNav}
