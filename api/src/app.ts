@@ -27,6 +27,7 @@ import { errorsPlugin } from './plugins/errors.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { scopePlugin } from './plugins/scope.plugin';
+import { createRequestContextRepository } from './modules/auth/request-context.repository';
 import { securityPlugin } from './plugins/security.plugin';
 
 export type AppSettings = {
@@ -132,6 +133,7 @@ export const buildApp = async (options: AppOptions) => {
       accessTtlSeconds: options.accessTtlSeconds ?? 12 * 60 * 60,
     }),
     identity,
+    context: createRequestContextRepository(options.database.db),
   });
   await app.register(scopePlugin, { identity });
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import { HttpProblem } from '../lib/problem';
 import type { RequestScope } from '../lib/scope';
 import type { IdentityRepository, SessionRow } from '../modules/auth/identity.repository';
+import type { RequestContext, RequestContextRepository } from '../modules/auth/request-context.repository';
 import { TokenError, type TokenClaims, type TokenService } from '../modules/auth/token.service';
 
 /**
@@ -16,7 +17,13 @@ export type AuthRequirement = 'public' | 'signedIn' | 'workspace';
 /** Any one of these grants access. */
 export type PermissionRequirement = Array<[PermissionArea, PermissionFlag]>;
 
-export type Authenticated = { claims: TokenClaims; user: UserRow; session: SessionRow };
+export type Authenticated = {
+  claims: TokenClaims;
+  user: UserRow;
+  session: SessionRow;
+  /** Read in the same query as the session on `workspace` routes with an access token; the scope plugin judges it. */
+  workspace?: RequestContext['workspace'];
+};
 
 declare module 'fastify' {
   // Module augmentation needs interfaces.
@@ -57,7 +64,11 @@ export const requireScope = (request: FastifyRequest): RequestScope => {
   return request.scope;
 };
 
-export type AuthPluginOptions = { tokens: TokenService; identity: IdentityRepository };
+export type AuthPluginOptions = {
+  tokens: TokenService;
+  identity: IdentityRepository;
+  context: RequestContextRepository;
+};
 
 /** Audits a refused request and returns the problem to throw. */
 export const refuse = async (
@@ -107,14 +118,21 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       throw await refuse401(request, error instanceof TokenError ? error.detail : 'Invalid authorization token');
     }
 
-    // Sign-out, password change and deactivation revoke the session; the token dies with it.
-    const [session, user] = await Promise.all([
-      options.identity.liveSession(claims.sessionId, claims.userId),
-      options.identity.findUserById(claims.userId),
-    ]);
+    // Sign-out, password change and deactivation revoke the session; the token dies with it. One
+    // query reads the session, the user and, for workspace routes, everything the scope needs.
+    const context = await options.context.resolve({
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      workspace:
+        requirement === 'workspace' && claims.stage === 'access'
+          ? { chosen: claims.workspaceIds, document: LGPD }
+          : undefined,
+    });
+    const user = context?.user;
+    const session = context?.session;
     if (!session || !user || !user.active || user.tenantId !== claims.tenantId) {
       throw await refuse401(request, 'Invalid authorization token', user);
     }
-    request.auth = { claims, user, session };
+    request.auth = { claims, user, session, workspace: context.workspace };
   });
 });

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@conexoes/shared/contract';
 import type { IdentityRepository } from '../modules/auth/identity.repository';
-import { allowedIds, buildTree, effectiveIds } from '../modules/workspaces/workspace-tree';
-import { LGPD, refuse, requirementOf } from './auth.plugin';
+import { refuse, requirementOf } from './auth.plugin';
 
 /**
  * Authorisation of `workspace` routes, after authentication: an access token (workspaces chosen), no
@@ -20,18 +19,12 @@ export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: 
 
     if (claims.stage !== 'access') throw await refuse403('Choose a workspace first');
 
-    const document = await options.identity.currentDocument(LGPD);
-    if (document && !(await options.identity.hasAccepted(user.id, document.id))) {
-      throw await refuse403('The data-protection document must be accepted first');
-    }
+    // Read with the session in one query by the auth plugin (docs/decisions/0021).
+    const resolved = request.auth.workspace;
+    if (!resolved) throw await refuse403('Choose a workspace first');
+    if (resolved.documentPending) throw await refuse403('The data-protection document must be accepted first');
 
-    const [rows, assigned, permissions] = await Promise.all([
-      options.identity.tenantWorkspaces(user.tenantId),
-      options.identity.assignmentsOf(user.tenantId, user.id),
-      options.identity.permissionsOf(user.tenantId, user.id),
-    ]);
-    const tree = buildTree(rows);
-    const workspaceIds = effectiveIds(tree, claims.workspaceIds, allowedIds(tree, user.allWorkspaces, assigned));
+    const { workspaceIds, permissions } = resolved;
     if (workspaceIds.length === 0) throw await refuse403('None of the chosen workspaces is available');
     request.scope = { tenantId: user.tenantId, workspaceIds, userId: user.id, permissions };
 
