@@ -105,7 +105,8 @@ export const createImportJobRepository = (db: Database) => {
       await db
         .update(stakeholderImportJobs)
         .set({ phase, processed, total, updatedAt: new Date() })
-        .where(key(scope, id));
+        // Progress is not awaited: one arriving after the end must not reopen a finished job.
+        .where(and(key(scope, id), eq(stakeholderImportJobs.status, 'running')));
     },
 
     finish: async (

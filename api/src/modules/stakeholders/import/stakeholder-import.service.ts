@@ -16,6 +16,7 @@ import { detectFileKind } from './file-type';
 import { createImportJobRepository, emptyCounts, type JobOutcome } from './import-job.repository';
 import type { ImportLimits } from './import-limits';
 import { bindHeader, importProfileDefinitions, recordOf } from './import-profiles';
+import { ReportList } from './report-list';
 import { readRows } from './row-source';
 import { nameKeyOf, validateRow, type ImportCandidate } from './row-validator';
 import {
@@ -39,6 +40,9 @@ export type ImportRequest = {
 
 /** At most this many errors and duplicates are listed; counts stay complete. */
 const LIST_LIMIT = 1000;
+/** Groups written per chunk of the apply, and chunks in flight at once. */
+const WRITE_CHUNK = 2000;
+const WRITE_DEPTH = 2;
 /** Progress is written every this many rows. */
 const PROGRESS_EVERY = 5000;
 
@@ -158,7 +162,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     const profile = importProfileDefinitions[request.profile];
     const lookups = await repository.lookups(scope);
     const counts = emptyCounts();
-    const errors: ImportRowError[] = [];
+    const errors = new ReportList<ImportRowError>(LIST_LIMIT, (e) => e.code !== 'missingColumn');
     const candidates: ImportCandidate[] = [];
 
     let binding: ReturnType<typeof bindHeader> | null = null;
@@ -202,10 +206,10 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       });
 
     progress(scope, jobId, 'validating', counts.rows, counts.rows);
-    const duplicates: ImportDuplicate[] = [];
+    const duplicates = new ReportList<ImportDuplicate>(LIST_LIMIT);
     const groups = await group(scope, candidates, duplicates, errors);
     const parents = await resolveParents(scope, groups, errors);
-    const failed = new Set(errors.filter((e) => e.code !== 'missingColumn').map((e) => e.line));
+    const failed = errors.lines;
     counts.invalid = failed.size;
     counts.valid = counts.rows - counts.invalid;
     counts.duplicates = duplicates.length;
@@ -224,8 +228,8 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
   const group = async (
     scope: RequestScope,
     candidates: ImportCandidate[],
-    duplicates: ImportDuplicate[],
-    errors: ImportRowError[],
+    duplicates: ReportList<ImportDuplicate>,
+    errors: ReportList<ImportRowError>,
   ) => {
     const groups: Group[] = [];
     const byDocument = new Map<string, Group>();
@@ -317,7 +321,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
   };
 
   /** Parent organisation of each row: by CNPJ or name, in the file first, then among the stakeholders in scope. */
-  const resolveParents = async (scope: RequestScope, groups: Group[], errors: ImportRowError[]) => {
+  const resolveParents = async (scope: RequestScope, groups: Group[], errors: ReportList<ImportRowError>) => {
     const ids = new Map<Group, string>(groups.map((g) => [g, g.existing?.id ?? randomUUID()]));
     const fileByDocument = new Map<string, Group>();
     const fileByName = new Map<string, Group | null>();
@@ -404,72 +408,100 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         ? await repository.current(scope, existingIds)
         : { rows: [], topics: new Map<string, string[]>() };
     const stored = new Map(current.rows.map((r) => [r.id, r]));
-    const inserts: ImportRow[] = [];
-    const updates: ImportRow[] = [];
-    const history: HistoryEntry[] = [];
-    const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
     // Sorted by name, as the stakeholder repository lists topics in its history entries.
     const topicRefs = (ids: string[]) =>
       ids
         .map((id) => ({ id, name: analysis.topicNames.get(id) ?? id }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
-    for (const g of analysis.groups) {
-      const id = analysis.parents.ids.get(g) as string;
-      const applied = decision === 'update' ? g.rows : g.existing ? [] : g.rows.slice(0, 1);
-      counts.skipped += g.rows.length - applied.length;
-      if (applied.length === 0) continue;
-      const before = g.existing ? stored.get(g.existing.id) : undefined;
-      if (g.existing && !before) continue;
-      let row = before ? fromStored(before) : blank(id, request.workspaceId);
-      let topicIds: string[] | undefined;
-      for (const c of applied) {
-        row = merge(row, c);
-        const parent = analysis.parents.byLine.get(c.line);
-        if (parent !== undefined) row.parentId = parent;
-        if (c.topicIds !== undefined) topicIds = c.topicIds;
+    /** The rows, topic links and history entries of some groups, ready to write. */
+    const prepare = (groups: Group[]) => {
+      const inserts: ImportRow[] = [];
+      const updates: ImportRow[] = [];
+      const history: HistoryEntry[] = [];
+      const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
+      for (const g of groups) {
+        const id = analysis.parents.ids.get(g) as string;
+        const applied = decision === 'update' ? g.rows : g.existing ? [] : g.rows.slice(0, 1);
+        counts.skipped += g.rows.length - applied.length;
+        if (applied.length === 0) continue;
+        const before = g.existing ? stored.get(g.existing.id) : undefined;
+        if (g.existing && !before) continue;
+        let row = before ? fromStored(before) : blank(id, request.workspaceId);
+        let topicIds: string[] | undefined;
+        for (const c of applied) {
+          row = merge(row, c);
+          const parent = analysis.parents.byLine.get(c.line);
+          if (parent !== undefined) row.parentId = parent;
+          if (c.topicIds !== undefined) topicIds = c.topicIds;
+        }
+        // The same entries the stakeholder repository writes: a creation lists every filled field
+        // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
+        // responsible) compare equal to themselves.
+        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : diffRows(null, row);
+        const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
+        if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
+          topicLinks.push({ stakeholderId: row.id, topicIds });
+          changes.push({ field: 'topics', before: topicRefs(oldTopics), after: topicRefs(topicIds) });
+        }
+        if (!before) {
+          inserts.push(row);
+          history.push({ stakeholderId: row.id, action: 'created', changes });
+        } else if (changes.length > 0) {
+          updates.push(row);
+          history.push({ stakeholderId: row.id, action: 'updated', changes });
+        } else counts.unchanged += 1;
       }
-      // The same entries the stakeholder repository writes: a creation lists every filled field
-      // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
-      // responsible) compare equal to themselves.
-      const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : diffRows(null, row);
-      const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
-      if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
-        topicLinks.push({ stakeholderId: row.id, topicIds });
-        changes.push({ field: 'topics', before: topicRefs(oldTopics), after: topicRefs(topicIds) });
-      }
-      if (!before) {
-        inserts.push(row);
-        history.push({ stakeholderId: row.id, action: 'created', changes });
-      } else if (changes.length > 0) {
-        updates.push(row);
-        history.push({ stakeholderId: row.id, action: 'updated', changes });
-      } else counts.unchanged += 1;
-    }
+      return { inserts, updates, history, topicLinks };
+    };
 
-    progress(scope, jobId, 'writing', 0, inserts.length + updates.length);
+    const groups = analysis.groups;
+    progress(scope, jobId, 'writing', 0, groups.length);
+    let created = 0;
+    let updated = 0;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      await repository.insert(tx, scope, inserts);
-      await repository.update(tx, scope, updates);
-      await repository.replaceTopics(tx, scope, topicLinks);
-      await repository.history(tx, scope, history);
+      // Chunk by chunk in the one transaction, the next chunk prepared while the database writes the
+      // previous one (both cores busy); at most WRITE_DEPTH chunks in flight, so memory stays bounded.
+      const inFlight: Array<Promise<unknown>> = [];
+      for (let start = 0; start < groups.length; start += WRITE_CHUNK) {
+        const part = prepare(groups.slice(start, start + WRITE_CHUNK));
+        created += part.inserts.length;
+        updated += part.updates.length;
+        const done = Math.min(start + WRITE_CHUNK, groups.length);
+        const write = (async () => {
+          await repository.insert(tx, scope, part.inserts);
+          await repository.update(tx, scope, part.updates);
+          await repository.replaceTopics(tx, scope, part.topicLinks);
+          await repository.history(tx, scope, part.history);
+          progress(scope, jobId, 'writing', done, groups.length);
+        })();
+        // Observed at once, so a failed chunk is never an unhandled rejection; awaited below.
+        write.catch(() => undefined);
+        inFlight.push(write);
+        if (inFlight.length >= WRITE_DEPTH) await inFlight.shift();
+      }
+      await Promise.all(inFlight);
     });
-    counts.created = inserts.length;
-    counts.updated = updates.length;
+    counts.created = created;
+    counts.updated = updated;
   };
 
   const outcome = (
-    analysis: Pick<Analysis, 'counts' | 'errors' | 'duplicates'> & { format: FileFormat | null },
+    analysis: Pick<Analysis, 'counts'> & {
+      format: FileFormat | null;
+      errors: ReportList<ImportRowError>;
+      duplicates: ReportList<ImportDuplicate>;
+    },
     status: JobOutcome['status'],
     message: string | null,
   ): JobOutcome => ({
     status,
     format: analysis.format,
     counts: analysis.counts,
-    errors: analysis.errors.slice(0, LIST_LIMIT),
-    duplicates: analysis.duplicates.slice(0, LIST_LIMIT),
-    truncated: analysis.errors.length > LIST_LIMIT || analysis.duplicates.length > LIST_LIMIT,
+    errors: analysis.errors.items,
+    duplicates: analysis.duplicates.items,
+    truncated: analysis.errors.truncated || analysis.duplicates.truncated,
     message,
   });
 
@@ -497,7 +529,16 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       } catch (error) {
         const message = error instanceof HttpProblem ? error.message : 'The import failed';
         await jobs.finish(scope, jobId, {
-          ...outcome({ format: null, counts: emptyCounts(), errors: [], duplicates: [] }, 'failed', message),
+          ...outcome(
+            {
+              format: null,
+              counts: emptyCounts(),
+              errors: new ReportList(0),
+              duplicates: new ReportList(0),
+            },
+            'failed',
+            message,
+          ),
         });
         throw error;
       }
@@ -509,9 +550,10 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         throw new HttpProblem(
           422,
           message,
-          errors
-            .slice(0, LIST_LIMIT)
-            .map((e) => ({ path: `rows.${e.line}${e.field ? `.${e.field}` : ''}`, message: e.message })),
+          errors.items.map((e) => ({
+            path: `rows.${e.line}${e.field ? `.${e.field}` : ''}`,
+            message: e.message,
+          })),
         );
       }
       if (duplicates.length > 0 && !request.onDuplicate) {

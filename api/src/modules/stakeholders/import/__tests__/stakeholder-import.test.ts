@@ -726,6 +726,19 @@ describe('stakeholder import', () => {
     expect(await ctx.database.db.select({ n: count() }).from(stakeholderHistory)).toEqual(before);
   });
 
+  it('lists the first 1,000 errors of a file full of them, and counts them all', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => row({ name: `Erro ${i}`, kind: 'robot' }));
+    const res = await upload(
+      csv([header, ...rows, row({ name: 'Linha Boa', kind: 'person' })]),
+      'dryRun=true',
+    );
+    const report = res.json() as StakeholderImportReport;
+    expect(report.counts).toMatchObject({ rows: 1501, invalid: 1500, valid: 1 });
+    expect(report.errors).toHaveLength(1000);
+    expect(report.errors[999]).toMatchObject({ line: 1001, field: 'kind', code: 'invalid' });
+    expect(report.truncated).toBe(true);
+  });
+
   it('asks for the right flags: add to import, edit to update duplicates (403)', async () => {
     const viewer = await createUser(ctx.app, admin, { role: 'viewer', workspaceIds: [workspaceId] });
     const viewerToken = await signIn(ctx.app, [workspaceId], viewer.email, 'Password@123');
