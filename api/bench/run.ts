@@ -25,11 +25,14 @@ import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.f
  * BENCH_DATABASE_URL: a database to use as is (kept). Default: a fresh `conexoes_bench` on
  * postgres://postgres@127.0.0.1:5432, dropped at the end. BENCH_ROWS (100000), BENCH_SECONDS (10).
  * A kept database that already holds the seeded rows is reused as is (no second 100k).
- * `--only=search` (or BENCH_ONLY=search, since npm would take the flag for itself): the search part only.
+ * `--only=search` (or BENCH_ONLY=search, since npm would take the flag for itself): the search part only;
+ * `--only=import,export` (BENCH_ONLY=import,export) the file parts only.
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ONLY =
   process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+/** Parts to run: `search`, `export`, `import`, comma-separated (all by default). */
+const wants = (part: 'search' | 'export' | 'import') => !ONLY || ONLY.split(',').includes(part);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const ADMIN = { email: 'bench@conexoes.local', password: 'Bench@2026-conexoes' };
@@ -314,20 +317,16 @@ const main = async () => {
     const reuse = kept !== undefined && kept.n >= ROWS;
     const benchWorkspace = reuse ? kept.id : randomUUID();
     const importWorkspace = randomUUID();
-    await database.db
-      .insert(workspaces)
-      .values([
-        ...(reuse
-          ? []
-          : [{ tenantId, id: benchWorkspace, parentId: tenantId, level: 2, name: 'Bench seed' }]),
-        {
-          tenantId,
-          id: importWorkspace,
-          parentId: tenantId,
-          level: 2,
-          name: `Bench import ${importWorkspace.slice(0, 8)}`,
-        },
-      ]);
+    await database.db.insert(workspaces).values([
+      ...(reuse ? [] : [{ tenantId, id: benchWorkspace, parentId: tenantId, level: 2, name: 'Bench seed' }]),
+      {
+        tenantId,
+        id: importWorkspace,
+        parentId: tenantId,
+        level: 2,
+        name: `Bench import ${importWorkspace.slice(0, 8)}`,
+      },
+    ]);
     let t = Date.now();
     if (reuse) log(`reusing ${kept.n} seeded stakeholders`);
     else {
@@ -336,7 +335,6 @@ const main = async () => {
     }
     const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(stakeholders);
 
-    const hello = await startChild('bench/hello-server.ts', {});
     /** A fresh API process and a token for it: each phase starts from the same state, so its peak RSS is its own. */
     const freshApi = async () => {
       const child = await startChild('bench/bench-server.ts', { BENCH_SERVER_DATABASE_URL: databaseUrl });
@@ -349,96 +347,101 @@ const main = async () => {
     results['API process idle RSS'] = mb(peakKb(api.pid));
 
     // --- search next to hello-world ---
-    const searchLoad = load();
-    const baseline = await hammer(`http://127.0.0.1:${hello.port}/`);
-    // Server CPU per request: what a search costs the API process itself, whatever the neighbours do.
-    const apiPid = api.child.pid as number;
-    const measured = async (url: string) => {
-      const before = cpuSeconds(apiPid);
-      const result = await hammer(url, auth);
-      const requests = result.rps * SECONDS;
-      return { ...result, cpuMs: requests > 0 ? ((cpuSeconds(apiPid) - before) * 1000) / requests : 0 };
-    };
-    const list = await measured(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`);
-    const text = await measured(`${base}/stakeholders/search?q=souza&page=1&size=20`);
-    const filtered = await measured(
-      `${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`,
-    );
-    const detail = await measured(`${base}/users/detail`);
-    hello.child.kill('SIGTERM');
-    const share = (rps: number) => `${((rps / baseline.rps) * 100).toFixed(1)} %`;
-    results['stakeholders in database'] = String(n);
-    results['machine'] = `${os.cpus().length} CPUs, load average ${searchLoad} when the load test started`;
-    results['hello-world (bare Fastify)'] = `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`;
-    const line = (r: typeof list) =>
-      `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ${share(r.rps)} of hello-world, API CPU ${r.cpuMs.toFixed(1)} ms/req, ${r.errors} errors`;
-    results['search: list page (sort name)'] = line(list);
-    results['search: text "souza"'] = line(text);
-    results['search: 3 filters'] = line(filtered);
-    results['users/detail (auth + scope only)'] = line(detail);
+    if (wants('search')) {
+      const hello = await startChild('bench/hello-server.ts', {});
+      const searchLoad = load();
+      const baseline = await hammer(`http://127.0.0.1:${hello.port}/`);
+      // Server CPU per request: what a search costs the API process itself, whatever the neighbours do.
+      const apiPid = api.child.pid as number;
+      const measured = async (url: string) => {
+        const before = cpuSeconds(apiPid);
+        const result = await hammer(url, auth);
+        const requests = result.rps * SECONDS;
+        return { ...result, cpuMs: requests > 0 ? ((cpuSeconds(apiPid) - before) * 1000) / requests : 0 };
+      };
+      const list = await measured(`${base}/stakeholders/search?page=1&size=20&sort=name,asc`);
+      const text = await measured(`${base}/stakeholders/search?q=souza&page=1&size=20`);
+      const filtered = await measured(
+        `${base}/stakeholders/search?state=MG&category=union&influence=5&page=1&size=20`,
+      );
+      const detail = await measured(`${base}/users/detail`);
+      hello.child.kill('SIGTERM');
+      const share = (rps: number) => `${((rps / baseline.rps) * 100).toFixed(1)} %`;
+      results['stakeholders in database'] = String(n);
+      results['machine'] = `${os.cpus().length} CPUs, load average ${searchLoad} when the load test started`;
+      results['hello-world (bare Fastify)'] = `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`;
+      const line = (r: typeof list) =>
+        `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, ${share(r.rps)} of hello-world, API CPU ${r.cpuMs.toFixed(1)} ms/req, ${r.errors} errors`;
+      results['search: list page (sort name)'] = line(list);
+      results['search: text "souza"'] = line(text);
+      results['search: 3 filters'] = line(filtered);
+      results['users/detail (auth + scope only)'] = line(detail);
+    }
 
     // --- export of the 100k seeded rows, on a fresh API process ---
     api.child.kill('SIGTERM');
-    if (ONLY === 'search') return printResults(results);
-    api = await freshApi();
-    ({ base, auth } = api);
-    let pid = api.pid;
-    resetPeak(pid);
-    const baseKb = peakKb(pid);
-    const exportLoad = load();
-    let cpu = cpuSeconds(pid);
-    t = Date.now();
-    const res = await fetch(`${base}/stakeholders/export?format=xlsx&workspaceId=${benchWorkspace}`, {
-      headers: auth,
-    });
-    const parts: Buffer[] = [];
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
-      parts.push(Buffer.from(chunk));
-    const exportSeconds = (Date.now() - t) / 1000;
-    const exportPeak = peakKb(pid);
-    const exportCpu = cpuSeconds(pid) - cpu;
-    const exported = Buffer.concat(parts);
-    let exportedRows = -1;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(PassThrough.from([exported]), {
-      sharedStrings: 'cache',
-      styles: 'ignore',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-    });
-    for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
-    results['export xlsx'] =
-      `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (server CPU ${exportCpu.toFixed(2)} s; ${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (before ${mb(baseKb)}), HTTP ${res.status}, load ${exportLoad}`;
+    if (wants('export')) {
+      api = await freshApi();
+      ({ base, auth } = api);
+      const pid = api.pid;
+      resetPeak(pid);
+      const baseKb = peakKb(pid);
+      const exportLoad = load();
+      const cpu = cpuSeconds(pid);
+      t = Date.now();
+      const res = await fetch(`${base}/stakeholders/export?format=xlsx&workspaceId=${benchWorkspace}`, {
+        headers: auth,
+      });
+      const parts: Buffer[] = [];
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+        parts.push(Buffer.from(chunk));
+      const exportSeconds = (Date.now() - t) / 1000;
+      const exportPeak = peakKb(pid);
+      const exportCpu = cpuSeconds(pid) - cpu;
+      const exported = Buffer.concat(parts);
+      let exportedRows = -1;
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(PassThrough.from([exported]), {
+        sharedStrings: 'cache',
+        styles: 'ignore',
+        hyperlinks: 'ignore',
+        worksheets: 'emit',
+      });
+      for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
+      results['export xlsx'] =
+        `${exportedRows} rows in ${exportSeconds.toFixed(2)} s (server CPU ${exportCpu.toFixed(2)} s; ${(exported.length / 1e6).toFixed(1)} MB), server peak RSS ${mb(exportPeak)} (before ${mb(baseKb)}), HTTP ${res.status}, load ${exportLoad}`;
+      api.child.kill('SIGTERM');
+    }
 
     // --- import of a 100k-row workbook, on a fresh API process ---
-    const file = await importWorkbook();
-    api.child.kill('SIGTERM');
-    api = await freshApi();
-    ({ base, auth } = api);
-    pid = api.pid;
-    resetPeak(pid);
-    const importLoad = load();
-    cpu = cpuSeconds(pid);
-    const form = new FormData();
-    form.append('file', new Blob([file]), 'bench-import.xlsx');
-    t = Date.now();
-    const imported = await fetch(
-      `${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`,
-      { method: 'POST', body: form, headers: auth },
-    );
-    const importSeconds = (Date.now() - t) / 1000;
-    const importPeak = peakKb(pid);
-    const importCpu = cpuSeconds(pid) - cpu;
-    const report = (await imported.json()) as {
-      counts?: Record<string, number>;
-      detail?: string;
-      errors?: unknown[];
-    };
-    if (!imported.ok) log(`import refused: ${JSON.stringify(report.errors?.slice(0, 5))}`);
-    const created = report.counts?.created ?? 0;
-    results['import xlsx'] =
-      `${created} rows created in ${importSeconds.toFixed(2)} s = ${(created / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(created / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
-
-    api.child.kill('SIGTERM');
+    if (wants('import')) {
+      const file = await importWorkbook();
+      api = await freshApi();
+      ({ base, auth } = api);
+      const pid = api.pid;
+      resetPeak(pid);
+      const importLoad = load();
+      const cpu = cpuSeconds(pid);
+      const form = new FormData();
+      form.append('file', new Blob([file]), 'bench-import.xlsx');
+      t = Date.now();
+      const imported = await fetch(
+        `${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`,
+        { method: 'POST', body: form, headers: auth },
+      );
+      const importSeconds = (Date.now() - t) / 1000;
+      const importPeak = peakKb(pid);
+      const importCpu = cpuSeconds(pid) - cpu;
+      const report = (await imported.json()) as {
+        counts?: Record<string, number>;
+        detail?: string;
+        errors?: unknown[];
+      };
+      if (!imported.ok) log(`import refused: ${JSON.stringify(report.errors?.slice(0, 5))}`);
+      const created = report.counts?.created ?? 0;
+      results['import xlsx'] =
+        `${created} rows created in ${importSeconds.toFixed(2)} s = ${(created / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(created / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
+      api.child.kill('SIGTERM');
+    }
     printResults(results);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
