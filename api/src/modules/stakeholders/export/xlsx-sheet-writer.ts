@@ -85,7 +85,16 @@ export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sh
     pending = '';
     if (!sheetStream.write(chunk)) {
       // Drains when deflate and the client catch up; stops waiting if the client went away.
-      await Promise.race([once(sheetStream, 'drain'), once(output, 'close')]);
+      const stop = new AbortController();
+      try {
+        await Promise.race([
+          once(sheetStream, 'drain', { signal: stop.signal }),
+          once(output, 'close', { signal: stop.signal }),
+        ]);
+      } finally {
+        // Removes the listener that did not fire: one pair per flush would pile up otherwise.
+        stop.abort();
+      }
       if (closed) throw new Error('The export was closed before it was complete');
     }
   };

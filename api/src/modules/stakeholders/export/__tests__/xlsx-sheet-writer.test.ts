@@ -65,6 +65,8 @@ describe('XLSX sheet writer', () => {
     const file = await collect(output);
     await writing;
     expect(written).toBe(total);
+    // Each wait for the reader cleans up after itself.
+    expect(output.listenerCount('close')).toBeLessThanOrEqual(2);
     let rows = 0;
     for await (const _row of readSheetRows(file)) rows += 1;
     expect(rows).toBe(total);
