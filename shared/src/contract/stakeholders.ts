@@ -177,7 +177,17 @@ export const stakeholderSearchQuerySchema = pageQuerySchema.extend(stakeholderFi
     .optional(),
 });
 export type StakeholderSearchQuery = z.infer<typeof stakeholderSearchQuerySchema>;
-export const stakeholderPageSchema = pageOf(stakeholderSummarySchema);
+/**
+ * Counting every match of a broad search costs more than the page itself, so the count stops
+ * `stakeholderTotalCap` rows past the start of the page: `total` is then that bound and `totalCapped`
+ * is true (show "1,000+"; there are at least `total` matches and at least one more). Otherwise `total`
+ * is exact and `totalCapped` is absent. Older clients that read only `total` keep working.
+ */
+export const stakeholderTotalCap = 1000;
+export const stakeholderPageSchema = pageOf(stakeholderSummarySchema).extend({
+  totalCapped: z.boolean().optional(),
+});
+export type StakeholderPage = z.infer<typeof stakeholderPageSchema>;
 
 /** POST stakeholders/options: pickers (parent organisation, participants). */
 export const stakeholderOptionsBodySchema = z.object({

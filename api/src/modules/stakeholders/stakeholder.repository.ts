@@ -4,11 +4,12 @@ import {
   hasPermission,
   normaliseDocument,
   stakeholderPersonalFields,
+  stakeholderTotalCap,
   type FieldError,
-  type Page,
   type Stakeholder,
   type StakeholderHistoryEntry,
   type StakeholderOptionsBody,
+  type StakeholderPage,
   type StakeholderSearchQuery,
   type StakeholderSummary,
   type StakeholderWrite,
@@ -339,32 +340,43 @@ export const createStakeholderRepository = (db: Database) => {
     filtersOf,
     get: async (scope: RequestScope, id: string): Promise<Stakeholder> => full(scope, await findRow(scope, id)),
 
-    search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<Page<StakeholderSummary>> => {
+    search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<StakeholderPage> => {
       const where = and(...filtersOf(scope, query));
       const [field, direction] = (query.sort ?? 'name,asc').split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
       const column = sortColumns[field] ?? stakeholders.name;
       const order = direction === 'desc' ? desc(column) : asc(column);
       const restricted = isRestricted(scope);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
-          .from(stakeholders)
-          // A parent outside the scope stays unnamed, like on the detail.
-          .leftJoin(
-            parent,
-            and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId), inArray(parent.workspaceId, scope.workspaceIds)),
-          )
-          .where(where)
-          .orderBy(order, asc(stakeholders.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db.select({ n: count() }).from(stakeholders).where(where),
-      ]);
+      const offset = (query.page - 1) * query.size;
+      const rows = await db
+        .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
+        .from(stakeholders)
+        // A parent outside the scope stays unnamed, like on the detail.
+        .leftJoin(
+          parent,
+          and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId), inArray(parent.workspaceId, scope.workspaceIds)),
+        )
+        .where(where)
+        .orderBy(order, asc(stakeholders.id))
+        .limit(query.size)
+        .offset(offset);
+      // A page that is not full tells the total by itself; otherwise count, but stop a cap past the
+      // page's start (an exact count of a broad search costs ten times the page: docs/decisions/0021).
+      let total = offset + rows.length;
+      let totalCapped = false;
+      if (rows.length === query.size || (rows.length === 0 && offset > 0)) {
+        const bound = offset + stakeholderTotalCap;
+        const matches = db.select({ one: sql`1` }).from(stakeholders).where(where).limit(bound + 1).as('matches');
+        const [counted] = await db.select({ n: count() }).from(matches);
+        const n = counted?.n ?? 0;
+        total = Math.min(n, bound);
+        totalCapped = n > bound;
+      }
       return {
         items: rows.map((r) =>
           toSummary(r.row, r.parentId && r.parentName !== null ? { id: r.parentId, name: r.parentName } : null, restricted),
         ),
-        total: total?.n ?? 0,
+        total,
+        ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
         size: query.size,
       };

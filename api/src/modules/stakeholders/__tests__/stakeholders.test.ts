@@ -1,5 +1,8 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
+import { eq, sql } from 'drizzle-orm';
+import { stakeholderTotalCap } from '@conexoes/shared/contract';
+import { users } from '../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
 import {
   API,
@@ -295,6 +298,41 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     }
     expect((await inject('GET', `/stakeholders/${target.id}`, undefined, viewOnly.token)).statusCode).toBe(200);
   });
+
+  it('counts a broad search only up to the cap and says so; a narrow one stays exact', async () => {
+    const bigSite = await freshSite(ctx, admin);
+    const t = await signIn(ctx.app, [bigSite]);
+    const [me] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.tenantId, ctx.seed.tenantId)).limit(1);
+    // One more row than the cap, straight into the table: the API would take minutes for this.
+    await ctx.database.db.execute(sql`
+      insert into stakeholders (tenant_id, workspace_id, created_by, updated_by, kind, name, category_code, scope_code, state,
+        municipality, municipality_code, influence, interest, search_text)
+      select ${ctx.seed.tenantId}::uuid, ${bigSite}::uuid, ${me?.id}::uuid, ${me?.id}::uuid, 'person', 'Pessoa ' || i,
+        'community', 'local', 'MG', 'Mariana', '3140001', 1 + i % 5, 1, 'pessoa ' || i || ' mariana'
+      from generate_series(1, ${stakeholderTotalCap + 1}) as i`);
+    const search = async (query: string) => {
+      const res = await inject('GET', `/stakeholders/search?${query}`, undefined, t);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+
+    const broad = await search('size=20');
+    expect(broad).toMatchObject({ total: stakeholderTotalCap, totalCapped: true, page: 1, size: 20 });
+    expect(broad.items).toHaveLength(20);
+    // The bound moves with the page: near the end the count reaches every row and is exact again.
+    const deep = await search(`size=20&page=${Math.floor(stakeholderTotalCap / 20)}`);
+    expect(deep.total).toBe(stakeholderTotalCap + 1);
+    expect(deep.totalCapped).toBeUndefined();
+    // Every fifth row has influence 1: well under the cap, so exact.
+    const fifth = Math.floor((stakeholderTotalCap + 1) / 5);
+    const narrow = await search('influence=1&size=20&page=3');
+    expect(narrow.total).toBe(fifth);
+    expect(narrow.totalCapped).toBeUndefined();
+    // A page past the end still tells the exact total; a short page tells it without counting.
+    expect(await search('influence=1&size=100&page=30')).toMatchObject({ items: [], total: fifth });
+    expect(await search(`q=pessoa%20${stakeholderTotalCap + 1}`)).toMatchObject({ total: 1, items: [{ name: `Pessoa ${stakeholderTotalCap + 1}` }] });
+    // A thousand rows on in-memory PGlite on a shared machine: a generous limit.
+  }, 120_000);
 
   it('editConditionally edits only records the user created or is responsible for', async () => {
     const analyst = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true, add: true, editConditionally: true } }));
