@@ -11,7 +11,7 @@ import type { Database } from '../../../db/database';
 import type { FieldChange, StakeholderRow } from '../../../db/schema';
 import { HttpProblem } from '../../../lib/problem';
 import type { RequestScope } from '../../../lib/scope';
-import { diffRows, stakeholderSearchText } from '../stakeholder.fields';
+import { diffRows, stakeholderSearchText, trackedFields } from '../stakeholder.fields';
 import { detectFileKind } from './file-type';
 import { createImportJobRepository, emptyCounts, type JobOutcome } from './import-job.repository';
 import type { ImportLimits } from './import-limits';
@@ -82,6 +82,21 @@ const merge = (base: ImportRow, c: ImportCandidate): ImportRow => {
   if (c.interest !== undefined) next.interest = c.interest;
   next.searchText = stakeholderSearchText(next);
   return next;
+};
+
+/**
+ * diffRows(null, row) for a new record without its JSON comparisons (100k rows × 19 fields): every
+ * tracked field that holds something, before = null, in trackedFields' order.
+ */
+const createdChanges = (row: ImportRow): FieldChange[] => {
+  const changes: FieldChange[] = [];
+  const values = row as Partial<Record<(typeof trackedFields)[number], unknown>>;
+  for (const field of trackedFields) {
+    const value = values[field];
+    if (value === undefined || value === null || value === '') continue;
+    changes.push({ field, before: null, after: value as FieldChange['after'] });
+  }
+  return changes;
 };
 
 const fromStored = (row: StakeholderRow): ImportRow => ({
@@ -438,7 +453,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         // The same entries the stakeholder repository writes: a creation lists every filled field
         // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
         // responsible) compare equal to themselves.
-        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : diffRows(null, row);
+        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : createdChanges(row);
         const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
         if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
           topicLinks.push({ stakeholderId: row.id, topicIds });
