@@ -81,7 +81,11 @@ export const roleTemplates: Record<Role, Permission> = {
  * fullAccess grants every flag of its area except onlyBasicInfo, which is a restriction
  * (hide personal and contact fields), not a grant.
  */
-export const hasPermission = (permission: Permission, area: PermissionArea, flag: PermissionFlag): boolean => {
+export const hasPermission = (
+  permission: Permission,
+  area: PermissionArea,
+  flag: PermissionFlag,
+): boolean => {
   const p = permission[area];
   if (flag === 'onlyBasicInfo') return !p.fullAccess && p.onlyBasicInfo;
   return p.fullAccess || p[flag];

@@ -3,7 +3,8 @@ import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 export type StateOption = { value: string; label: string };
 export type CityOption = { value: string; label: string; state: string };
 
-export const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pt-BR');
+export const byLabel = (a: { label: string }, b: { label: string }) =>
+  a.label.localeCompare(b.label, 'pt-BR');
 
 /** The 27 federative units as dropdown options: value = sigla, label = nome, sorted by name (SPEC §3). */
 export const stateOptions = (): StateOption[] =>
