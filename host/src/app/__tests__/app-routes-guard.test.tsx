@@ -8,7 +8,10 @@ import { signInToApp } from '../../test/session';
 import { AppRoutes } from '../app-routes';
 
 // The edge: the federation runtime. Each "remote" is a heading naming itself.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.setTimeout(20_000);
 
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -24,12 +27,20 @@ beforeEach(() => {
     Promise.resolve({
       ok: true,
       status: 200,
-      json: () => Promise.resolve({ remote_auth: 'http://localhost:3001/mf-manifest.json', remote_admin: 'http://localhost:3005/mf-manifest.json' }),
+      json: () =>
+        Promise.resolve({
+          remote_auth: 'http://localhost:3001/mf-manifest.json',
+          remote_admin: 'http://localhost:3005/mf-manifest.json',
+        }),
     } as Response),
   );
-  mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <h2>{`mounted ${id.replace(/\/routes$/, '')}`}</h2> }));
+  mockedLoadRemote.mockImplementation(async (id: string) => ({
+    default: () => <h2>{`mounted ${id.replace(/\/routes$/, '')}`}</h2>,
+  }));
   // The other edge: the API (the top bar's workspace switcher asks for the workspace names).
-  jest.spyOn(api, 'get').mockResolvedValue({ containsWorkspace: true, shouldSelectWorkspace: false, options: [] });
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ containsWorkspace: true, shouldSelectWorkspace: false, options: [] });
 });
 afterEach(() => jest.restoreAllMocks());
 
