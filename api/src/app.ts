@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -79,6 +79,22 @@ export const redactedPaths = [
   '*.authorization',
 ];
 
+/**
+ * Fastify logs two lines per request, the first with every header; one concise line when the answer
+ * is sent costs less on every request (docs/decisions/0021). Error lines stay Fastify's.
+ */
+class ConciseLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  }
+}
+
 /** Builds the whole API as one Fastify instance; server.ts listens, tests inject. */
 export const buildApp = async (options: AppOptions) => {
   const logger =
@@ -101,6 +117,7 @@ export const buildApp = async (options: AppOptions) => {
 
   const app = Fastify({
     logger,
+    logController: new ConciseLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -190,17 +190,20 @@ describe('platform: rate limit and logs', () => {
       });
       await ctx.app.inject({
         method: 'POST',
-        url: '/manager/api/v1/probe/log',
+        url: '/manager/api/v1/probe/log?q=secret-query-mno',
         headers: { authorization: 'Bearer secret-token-abc', cookie: 'sid=secret-cookie-def' },
         payload: { password: 'secret-password-ghi', token: 'secret-reset-jkl', email: 'someone@example.com' },
       });
       const log = lines.join('');
       expect(log).toContain('probe body');
       expect(log).toContain('someone@example.com');
-      for (const secret of ['secret-token-abc', 'secret-cookie-def', 'secret-password-ghi', 'secret-reset-jkl']) {
+      for (const secret of ['secret-token-abc', 'secret-cookie-def', 'secret-password-ghi', 'secret-reset-jkl', 'secret-query-mno']) {
         expect(log).not.toContain(secret);
       }
       expect(log).toContain('[redacted]');
+      // One concise line per request (path without its query, which may hold a searched name).
+      const requestLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+      expect(requestLines).toEqual([expect.objectContaining({ method: 'POST', url: '/manager/api/v1/probe/log', status: 200 })]);
     } finally {
       await ctx.close();
     }
