@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A signed-in session; every token carries its id, so revoking the row revokes the tokens. */
@@ -75,5 +76,10 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('audit_log_tenant_idx').on(t.tenantId, t.createdAt),
+    // Sign-in limits count recent failures per e-mail and per IP (docs/decisions/0006).
+    index('audit_log_email_idx').on(sql`(${t.detail} ->> 'email')`, t.createdAt),
+    index('audit_log_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

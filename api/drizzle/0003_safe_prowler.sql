@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_email_idx" ON "audit_log" USING btree (("detail" ->> 'email'),"created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_ip_idx" ON "audit_log" USING btree ("ip","created_at");
