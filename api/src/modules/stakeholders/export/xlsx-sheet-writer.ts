@@ -38,6 +38,7 @@ const packageParts = (sheetName: string): Array<[string, string]> => [
   ],
 ];
 
+// eslint-disable-next-line no-control-regex -- matching the control characters XML 1.0 cannot carry is the point
 const XML_SPECIAL = /[<>&"]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const replacements: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
 /** Escaped for XML; control characters XML 1.0 cannot carry are dropped (a spreadsheet could not show them). */
