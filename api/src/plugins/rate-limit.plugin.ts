@@ -6,8 +6,9 @@ import { Redis } from 'ioredis';
 export type RateLimitOptions = { redisUrl?: string; globalMax: number };
 
 /**
- * A generous global limit per IP, and the stricter login limits declared on the login route. With
- * REDIS_URL the counters live in Redis, so every API instance shares them.
+ * A generous global limit per IP, and the forgot-password limits declared on its route. With REDIS_URL
+ * the counters live in Redis, so every API instance shares them. Sign-in limits count failures in the
+ * audit log instead (docs/decisions/0006).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   const redis = options.redisUrl

@@ -21,13 +21,19 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export const createTestApp = async (overrides: Partial<AppOptions> = {}): Promise<TestContext> => {
-  const database = await openTestDatabase();
-  const seed = await seedDatabase(database.db, {
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-    passwordLog2n: TEST_LOG2N,
-  });
+/** `sameDatabaseAs` starts a second API instance on another context's database (which it leaves open). */
+export const createTestApp = async (
+  overrides: Partial<AppOptions> = {},
+  sameDatabaseAs?: TestContext,
+): Promise<TestContext> => {
+  const database = sameDatabaseAs?.database ?? (await openTestDatabase());
+  const seed =
+    sameDatabaseAs?.seed ??
+    (await seedDatabase(database.db, {
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      passwordLog2n: TEST_LOG2N,
+    }));
   const outbox: MailMessage[] = [];
   const waiting: Array<(message: MailMessage) => void> = [];
   let delivered = 0;
@@ -64,7 +70,7 @@ export const createTestApp = async (overrides: Partial<AppOptions> = {}): Promis
     nextMail,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sameDatabaseAs) await database.close();
     },
   };
 };

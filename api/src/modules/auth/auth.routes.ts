@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { HttpProblem, notFound, unprocessable } from '../../lib/problem';
 import { clientInfo, LGPD, requireAuth } from '../../plugins/auth.plugin';
 import { createAuthService, roleOf, toDocument } from './auth.service';
+import { createLoginAttemptsRepository } from './login-attempts.repository';
 import { sendPasswordResetMail } from './password-reset.mail';
 
 const tags = ['auth'];
@@ -42,9 +43,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unknown e-mails still pay for one hash, so timing does not reveal which accounts exist.
   const dummyHash = await hashPassword('not-a-real-password', settings.passwordLog2n);
 
+  const attempts = createLoginAttemptsRepository(app.db);
+
+  const tooMany = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    retryAfterSeconds: number,
+  ) => {
+    // Audited before refusing: a refused sign-in counts as a failed one (login-attempts.repository).
+    await identity.audit({
+      event: 'login.rate_limited',
+      ...clientInfo(request),
+      detail: { scope, email: emailOf(request) },
+    });
+    reply.header('retry-after', String(retryAfterSeconds));
+    return new HttpProblem(429, 'Too many attempts, try again later');
+  };
+
+  /** Sign-in limits count failed attempts only, so an office behind one NAT is never locked out by successes. */
+  const loginLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+    const { maxPerAccount, maxPerIp, timeWindow } = settings.login;
+    const [account, ip] = await Promise.all([
+      attempts.forAccount(emailOf(request), maxPerAccount, timeWindow),
+      attempts.forIp(request.ip, maxPerIp, timeWindow),
+    ]);
+    const limited = [account, ip].flatMap((check) => (check.limited ? [check.retryAfterSeconds] : []));
+    if (limited.length > 0) throw await tooMany(request, reply, 'login', Math.max(...limited));
+  };
+
   /**
-   * Per-IP and per-account limits. Checked by hand (createRateLimit) because the plugin runs only one
-   * limiter per request, and the global one has already run.
+   * Forgot-password limits: every request counts (each may send an e-mail). Checked by hand
+   * (createRateLimit) because the plugin runs only one limiter per request, and the global one has run.
    */
   const limiters = (scope: string): preHandlerAsyncHookHandler[] => {
     const checks = [
@@ -62,13 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return checks.map((check) => async (request, reply) => {
       const limit = await check(request);
       if (limit.isAllowed || !limit.isExceeded) return;
-      await identity.audit({
-        event: 'login.rate_limited',
-        ...clientInfo(request),
-        detail: { scope, email: emailOf(request) },
-      });
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new HttpProblem(429, 'Too many attempts, try again later');
+      throw await tooMany(request, reply, scope, limit.ttlInSeconds);
     });
   };
 
@@ -83,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { auth: 'public' },
-      preHandler: limiters('login'),
+      preHandler: loginLimit,
       schema: { tags, security: [], body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
@@ -96,7 +120,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: user?.tenantId,
           userId: user?.id,
           ...info,
-          detail: { email: request.body.email.toLowerCase(), reason: !user ? 'unknown' : !user.active ? 'inactive' : 'password' },
+          detail: {
+            email: emailOf(request),
+            reason: !user ? 'unknown' : !user.active ? 'inactive' : 'password',
+          },
         });
         throw new HttpProblem(401, LOGIN_FAILED);
       }
@@ -106,7 +133,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...info,
         expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
       });
-      await identity.audit({ event: 'login.succeeded', tenantId: user.tenantId, userId: user.id, ...info });
+      // The e-mail in the detail resets this account's failure count (login-attempts.repository).
+      await identity.audit({
+        event: 'login.succeeded',
+        tenantId: user.tenantId,
+        userId: user.id,
+        ...info,
+        detail: { email: emailOf(request) },
+      });
       const token = await tokens.sign(
         {
           stage: 'login',
@@ -129,7 +163,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, session } = requireAuth(request);
       await identity.revokeSession(session.id, 'logout');
-      await identity.audit({ event: 'logout', tenantId: user.tenantId, userId: user.id, ...clientInfo(request) });
+      await identity.audit({
+        event: 'logout',
+        tenantId: user.tenantId,
+        userId: user.id,
+        ...clientInfo(request),
+      });
       return reply.code(204).send(null);
     },
   );
@@ -148,7 +187,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { claims, user, session } = requireAuth(request);
-      const result = await service.chooseWorkspaces(claims, user, request.body.workspaceIds, session.expiresAt);
+      const result = await service.chooseWorkspaces(
+        claims,
+        user,
+        request.body.workspaceIds,
+        session.expiresAt,
+      );
       await identity.audit({
         event: 'workspaces.chosen',
         tenantId: user.tenantId,
@@ -251,7 +295,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = await identity.createPasswordReset(user.id, settings.resetTokenTtlMinutes);
         // Not awaited: the answer must not take longer for accounts that exist.
         void sendPasswordResetMail(settings, user, token).catch((error: unknown) =>
-          request.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : error }, 'reset mail failed'),
+          request.log.error(
+            { err: error instanceof Error ? { type: error.name, message: error.message } : error },
+            'reset mail failed',
+          ),
         );
       }
       return reply.code(202).send();

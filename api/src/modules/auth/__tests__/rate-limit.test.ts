@@ -1,82 +1,100 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp } from '../../../testing/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 const loginUrl = '/manager/api/v1/auth/login';
+const window = '15 minutes';
 
-describe('login rate limits', () => {
-  it('limits attempts per account (429 + Retry-After), whatever the password, and audits it', async () => {
-    const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 100, timeWindow: '15 minutes' } });
+const signIn = (ctx: TestContext, email: string, password: string, remoteAddress?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: loginUrl,
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+describe('login rate limits (failed attempts only)', () => {
+  it('never limits successful sign-ins, however many come from one account and one address', async () => {
+    const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 3, timeWindow: window } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i += 1) codes.push((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode);
+      expect(codes).toEqual(Array(8).fill(200));
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('limits failures per account (429 + Retry-After), then refuses even the right password, and audits it', async () => {
+    const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 100, timeWindow: window } });
     try {
       const codes: number[] = [];
       let last;
       for (let i = 0; i < 4; i += 1) {
-        last = await ctx.app.inject({ method: 'POST', url: loginUrl, payload: { email: ADMIN_EMAIL, password: `wrong-${i}` } });
+        last = await signIn(ctx, ADMIN_EMAIL, `wrong-${i}`);
         codes.push(last.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
-      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+      const retryAfter = Number(last?.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(last?.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
-      // Even the right password is refused until the window passes.
-      const right = await ctx.app.inject({
-        method: 'POST',
-        url: loginUrl,
-        payload: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
-      });
+      const right = await signIn(ctx, ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD);
       expect(right.statusCode).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address is not affected by this account's limit.
-      const other = await ctx.app.inject({ method: 'POST', url: loginUrl, payload: { email: 'x@example.com', password: 'y' } });
-      expect(other.statusCode).toBe(401);
-      const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'login.rate_limited'));
-      expect(audited.length).toBeGreaterThan(0);
+      expect((await signIn(ctx, 'x@example.com', 'y')).statusCode).toBe(401);
+      const audited = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.event, 'login.rate_limited'));
+      expect(audited.length).toBe(2);
     } finally {
       await ctx.close();
     }
   });
 
-  it('limits attempts per IP across accounts', async () => {
-    const ctx = await createTestApp({ login: { maxPerAccount: 100, maxPerIp: 3, timeWindow: '15 minutes' } });
+  it('a successful sign-in before the limit resets the account count', async () => {
+    const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 100, timeWindow: window } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: loginUrl,
-          payload: { email: `someone-${i}@example.com`, password: 'whatever' },
-        });
-        codes.push(res.statusCode);
+      for (const password of ['bad-1', 'bad-2', ADMIN_PASSWORD, 'bad-3', 'bad-4', 'bad-5', ADMIN_PASSWORD]) {
+        codes.push((await signIn(ctx, ADMIN_EMAIL, password)).statusCode);
       }
-      expect(codes).toEqual([401, 401, 401, 429]);
-      const elsewhere = await ctx.app.inject({
-        method: 'POST',
-        url: loginUrl,
-        remoteAddress: '10.1.2.3',
-        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-      });
-      expect(elsewhere.statusCode).toBe(200);
+      // Two failures, a success, then three fresh failures before the limit bites again.
+      expect(codes).toEqual([401, 401, 200, 401, 401, 401, 429]);
     } finally {
       await ctx.close();
     }
   });
 
-  it('shares the counters between API instances through Redis', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const limits = { maxPerAccount: 3, maxPerIp: 100, timeWindow: '15 minutes' };
-    const a = await createTestApp({ redisUrl, login: limits });
-    const b = await createTestApp({ redisUrl, login: limits });
-    // A fresh account name per run, so earlier runs' counters never interfere.
-    const email = `shared-${randomUUID()}@example.com`;
+  it('limits failures per address across accounts; a success from it does not reset that count', async () => {
+    const ctx = await createTestApp({ login: { maxPerAccount: 100, maxPerIp: 3, timeWindow: window } });
     try {
       const codes: number[] = [];
-      for (const app of [a.app, b.app, a.app, b.app]) {
-        const res = await app.inject({ method: 'POST', url: loginUrl, payload: { email, password: 'nope' } });
-        codes.push(res.statusCode);
-      }
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await signIn(ctx, `someone-${i}@example.com`, 'whatever')).statusCode);
+      codes.push((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      expect(Number((await signIn(ctx, 'next@example.com', 'x')).headers['retry-after'])).toBeGreaterThan(0);
+      expect((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD, '10.1.2.3')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('shares the counts between API instances on one database', async () => {
+    const limits = { maxPerAccount: 3, maxPerIp: 100, timeWindow: window };
+    const a = await createTestApp({ login: limits });
+    const b = await createTestApp({ login: limits }, a);
+    try {
+      const codes: number[] = [];
+      for (const ctx of [a, b, a, b])
+        codes.push((await signIn(ctx, 'shared@example.com', 'nope')).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
-      await a.close();
       await b.close();
+      await a.close();
     }
   });
 });
