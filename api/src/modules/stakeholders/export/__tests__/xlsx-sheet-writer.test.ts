@@ -55,12 +55,14 @@ describe('XLSX sheet writer', () => {
       }
       await sheet.end();
     })();
-    // Nobody reads `output` yet: the writer must stop well before the end and hold little.
+    // Nobody reads `output` yet: the writer must stop well before the end and hold little. How far it
+    // gets depends on when zlib's thread pool hands back compressed pieces (wall time, not event-loop
+    // turns), so assert the bound on what is held rather than an exact stopping row.
     await turns(200);
     expect(written).toBeLessThan(total);
-    const held = written;
     await turns(200);
-    expect(written).toBe(held);
+    expect(written).toBeLessThan(total);
+    expect(output.readableLength).toBeLessThan(1024 * 1024);
 
     const file = await collect(output);
     await writing;
