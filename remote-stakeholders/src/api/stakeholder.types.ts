@@ -20,6 +20,7 @@ export type {
   StakeholderHistoryEntry,
   StakeholderInput,
   StakeholderKind,
+  StakeholderPage,
   StakeholderSummary,
   TopicGroup,
 } from '@conexoes/shared';

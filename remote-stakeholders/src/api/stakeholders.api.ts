@@ -1,4 +1,4 @@
-import { api, type OptionItem, type Page, type QueryValue } from '@conexoes/shared';
+import { api, type OptionItem, type QueryValue } from '@conexoes/shared';
 import type {
   DuplicateDecision,
   EntityDashboard,
@@ -10,10 +10,10 @@ import type {
   SocialInteractionResume,
   Stakeholder,
   StakeholderHistoryEntry,
+  StakeholderPage,
   StakeholderInput,
   StakeholderKind,
   StakeholderImportReport,
-  StakeholderSummary,
 } from './stakeholder.types';
 
 const path = (id: string) => `stakeholders/${encodeURIComponent(id)}`;
@@ -42,7 +42,7 @@ const importUrl = (profile: ImportProfile) =>
 /** SPEC §7 "Stakeholders". */
 export const stakeholdersApi = {
   search: (params: Record<string, QueryValue>) =>
-    api.get<Page<StakeholderSummary>>('stakeholders/search', { params }),
+    api.get<StakeholderPage>('stakeholders/search', { params }),
   get: (id: string) => api.get<Stakeholder>(path(id)),
   create: (body: StakeholderInput) => api.post<Stakeholder>('stakeholders', body),
   update: (id: string, body: StakeholderInput) => api.put<Stakeholder>(path(id), body),

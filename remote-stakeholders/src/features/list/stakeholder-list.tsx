@@ -4,8 +4,8 @@ import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, isProblem, type Page, type Problem } from '@conexoes/shared';
-import type { StakeholderSummary } from '../../api/stakeholder.types';
+import { formatDate, isProblem, type Problem } from '@conexoes/shared';
+import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -24,7 +24,7 @@ import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
 import { ExportButton } from './export-button';
 import { StakeholderFilters } from './stakeholder-filters';
 
-type Answer = { key: string | null; page: Page<StakeholderSummary> | null; problem: Problem | null };
+type Answer = { key: string | null; page: StakeholderPage | null; problem: Problem | null };
 
 const SORTABLE = ['name', 'municipality', 'influence', 'interest', 'updatedAt'];
 
@@ -194,7 +194,9 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
           total: result?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('list.total', { count: total }),
+          // A large result's total is a lower bound (the server stops counting): say so.
+          showTotal: (total) =>
+            result?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total }),
         }}
         scroll={{ x: 'max-content' }}
       />

@@ -77,6 +77,18 @@ describe('stakeholder list', () => {
     expect(screen.getByText('45 stakeholders')).toBeInTheDocument();
   });
 
+  it('says the total is a lower bound when the server stopped counting', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/stakeholders/search'))
+        return json(200, { items: [row(1), row(2)], total: 1020, totalCapped: true, page: 1, size: 20 });
+      return json(200, []);
+    });
+    await renderAt(<StakeholderListPage />, '/stakeholders/list');
+    expect(await screen.findByText('1020+ stakeholders')).toBeInTheDocument();
+    expect(screen.queryByText('1020 stakeholders')).not.toBeInTheDocument();
+  });
+
   it('searches from the first page and keeps the search in the URL', async () => {
     await renderAt(<StakeholderListPage />, '/stakeholders/list?page=3');
     await screen.findByText('São João 31');
