@@ -29,7 +29,8 @@ const featureZones = apps.flatMap((app) => {
   return features.map((feature) => ({
     target: `./${app}/src/features/${feature}`,
     from: features.filter((f) => f !== feature).map((f) => `./${app}/src/features/${f}`),
-    message: 'Features never import each other; lift the shared part into the app’s shared code or @conexoes/shared.',
+    message:
+      'Features never import each other; lift the shared part into the app’s shared code or @conexoes/shared.',
   }));
 });
 
@@ -50,7 +51,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -66,7 +69,11 @@ export default tseslint.config(
               from: [...apps.map((a) => `./${a}`), './api'],
               message: 'shared is the bottom layer: it never imports an app or the API.',
             },
-            { target: './api', from: apps.map((a) => `./${a}`), message: 'The API never imports front-end code.' },
+            {
+              target: './api',
+              from: apps.map((a) => `./${a}`),
+              message: 'The API never imports front-end code.',
+            },
           ],
         },
       ],
@@ -90,11 +97,26 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/jsx-key': 'error',
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '—', '/', '|', ':', '×', '%', '(', ')', '-', '+', '*'] }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['·', '—', '/', '|', ':', '×', '%', '(', ')', '-', '+', '*'],
+        },
+      ],
     },
   },
   {
-    files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', 'tooling/**', '**/*.config.*'],
+    files: [
+      '**/__tests__/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'scripts/**',
+      'tooling/**',
+      '**/*.config.*',
+    ],
     rules: {
       'react/jsx-no-literals': 'off',
       '@typescript-eslint/no-require-imports': 'off',

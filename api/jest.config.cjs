@@ -12,6 +12,8 @@ module.exports = {
   },
   // jose ships ESM only, and PGlite's CommonJS build loads Node built-ins with dynamic import(), which
   // jest's CommonJS runtime refuses: swc turns both into plain CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|content-disposition|cookie)/)(?!.*/node_modules/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|@electric-sql/pglite|content-disposition|cookie)/)(?!.*/node_modules/)',
+  ],
   testTimeout: 30000,
 };

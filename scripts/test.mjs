@@ -24,7 +24,10 @@ function hasJestConfig(dir) {
 
 function runJest(label, workspace, extraEnv = {}) {
   const dir = path.join(root, workspace);
-  const outputFile = path.join(os.tmpdir(), `conexoes-jest-${workspace}-${process.pid}-${results.length}.json`);
+  const outputFile = path.join(
+    os.tmpdir(),
+    `conexoes-jest-${workspace}-${process.pid}-${results.length}.json`,
+  );
   const run = spawnSync(process.execPath, [jestBin, '--ci', '--json', `--outputFile=${outputFile}`], {
     cwd: dir,
     stdio: ['ignore', 'inherit', 'inherit'],

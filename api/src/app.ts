@@ -1,9 +1,10 @@
-import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/database';
 import { DEFAULT_SCRYPT_LOG2N } from './lib/password';
@@ -89,7 +90,12 @@ class ConciseLogController extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
     reply.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   }
@@ -139,7 +145,10 @@ export const buildApp = async (options: AppOptions) => {
     corsOrigins: options.corsOrigins ?? [],
     remoteOrigins: options.remoteOrigins ?? [],
   });
-  await app.register(rateLimitPlugin, { redisUrl: options.redisUrl, globalMax: options.globalRateLimit ?? 1000 });
+  await app.register(rateLimitPlugin, {
+    redisUrl: options.redisUrl,
+    globalMax: options.globalRateLimit ?? 1000,
+  });
   await app.register(dbPlugin, { database: options.database });
   await app.register(openapiPlugin);
   const identity = createIdentityRepository(options.database.db);

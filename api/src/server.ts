@@ -10,7 +10,9 @@ import { createMailer } from './lib/mailer';
 const main = async (): Promise<void> => {
   const env = loadEnv();
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   const seed = await seedDatabase(database.db, {
     adminEmail: env.SEED_ADMIN_EMAIL,
@@ -31,7 +33,11 @@ const main = async (): Promise<void> => {
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL,
-    login: { maxPerAccount: env.LOGIN_MAX_PER_ACCOUNT, maxPerIp: env.LOGIN_MAX_PER_IP, timeWindow: env.LOGIN_RATE_WINDOW },
+    login: {
+      maxPerAccount: env.LOGIN_MAX_PER_ACCOUNT,
+      maxPerIp: env.LOGIN_MAX_PER_IP,
+      timeWindow: env.LOGIN_RATE_WINDOW,
+    },
   });
 
   let closing = false;

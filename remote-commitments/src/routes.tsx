@@ -18,7 +18,10 @@ export function CommitmentsRoutes() {
       <Route path="commitments/negotiation_plan" element={<NegotiationPlanListPage />} />
       <Route path="commitments/negotiation_plan/new" element={<NegotiationPlanNewPage />} />
       <Route path="commitments/negotiation_plan/:negotiationPlanId" element={<NegotiationPlanDetailPage />} />
-      <Route path="commitments/negotiation_plan/:negotiationPlanId/edit" element={<NegotiationPlanEditPage />} />
+      <Route
+        path="commitments/negotiation_plan/:negotiationPlanId/edit"
+        element={<NegotiationPlanEditPage />}
+      />
       <Route path="commitments/management" element={<ManagementListPage />} />
       <Route path="commitments/management/new" element={<ManagementNewPage />} />
       <Route path="commitments/management/:managementId" element={<ManagementDetailPage />} />

@@ -33,7 +33,11 @@ export function TemplatesRoutes() {
       ])}
       <Route path="dashboard" element={<DashboardOverviewPage />} />
       {DASHBOARD_SECTIONS.map((section) => (
-        <Route key={section} path={`dashboard/${section}`} element={<DashboardSectionPage section={section} />} />
+        <Route
+          key={section}
+          path={`dashboard/${section}`}
+          element={<DashboardSectionPage section={section} />}
+        />
       ))}
       <Route path="dashboard/engagements/:engagementId" element={<EngagementPage />} />
       <Route path="components/*" element={<ComponentsPage />} />

@@ -19,7 +19,9 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses bad values and a production start without JWT_SECRET, naming each problem', () => {
-    expect(() => loadEnv({ PORT: 'eighty', REMOTE_ORIGINS: 'not a url' })).toThrow(/PORT[\s\S]*REMOTE_ORIGINS|REMOTE_ORIGINS[\s\S]*PORT/);
+    expect(() => loadEnv({ PORT: 'eighty', REMOTE_ORIGINS: 'not a url' })).toThrow(
+      /PORT[\s\S]*REMOTE_ORIGINS|REMOTE_ORIGINS[\s\S]*PORT/,
+    );
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
   });

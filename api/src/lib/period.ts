@@ -18,7 +18,8 @@ const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 /** An explicit from/to (both, SPEC §5) wins over the preset; dates are ISO days, inclusive. */
 export const resolvePeriod = (query: PeriodQuery, now = new Date()): ResolvedPeriod => {
   if (query.from && query.to) {
-    if (query.from > query.to) throw unprocessable([{ path: 'querystring.from', message: 'from must not be after to' }]);
+    if (query.from > query.to)
+      throw unprocessable([{ path: 'querystring.from', message: 'from must not be after to' }]);
     return { from: query.from, to: query.to };
   }
   const days = presetDays[query.period];
@@ -28,7 +29,9 @@ export const resolvePeriod = (query: PeriodQuery, now = new Date()): ResolvedPer
 /** The months (YYYY-MM) a period covers, at most 24 ending at `to` (an open start shows the last 12). */
 export const monthsOf = (period: ResolvedPeriod): string[] => {
   const end = new Date(`${period.to}T00:00:00Z`);
-  const start = period.from ? new Date(`${period.from}T00:00:00Z`) : new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth() + 1, 1));
+  const start = period.from
+    ? new Date(`${period.from}T00:00:00Z`)
+    : new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth() + 1, 1));
   const months: string[] = [];
   const cursor = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
   while (cursor <= end && months.length < 24) {

@@ -22,7 +22,8 @@ export const problem = (status: number, detail: string, errors?: FieldError[]): 
 });
 
 export const notFound = (what = 'Resource'): HttpProblem => new HttpProblem(404, `${what} not found`);
-export const forbidden = (detail = 'You are not allowed to do this'): HttpProblem => new HttpProblem(403, detail);
+export const forbidden = (detail = 'You are not allowed to do this'): HttpProblem =>
+  new HttpProblem(403, detail);
 export const unprocessable = (errors: FieldError[], detail = 'The request has invalid fields'): HttpProblem =>
   new HttpProblem(422, detail, errors);
 export const conflict = (detail: string): HttpProblem => new HttpProblem(409, detail);

@@ -115,7 +115,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     try {
       claims = await options.tokens.verify(match[1]);
     } catch (error) {
-      throw await refuse401(request, error instanceof TokenError ? error.detail : 'Invalid authorization token');
+      throw await refuse401(
+        request,
+        error instanceof TokenError ? error.detail : 'Invalid authorization token',
+      );
     }
 
     // Sign-out, password change and deactivation revoke the session; the token dies with it. One

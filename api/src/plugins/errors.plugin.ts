@@ -5,7 +5,10 @@ import type { FieldError } from '@conexoes/shared/contract';
 import { HttpProblem, problem } from '../lib/problem';
 
 const sendProblem = (reply: FastifyReply, status: number, detail: string, errors?: FieldError[]) =>
-  reply.code(status).type('application/problem+json; charset=utf-8').send(problem(status, detail, errors));
+  reply
+    .code(status)
+    .type('application/problem+json; charset=utf-8')
+    .send(problem(status, detail, errors));
 
 /** PostgreSQL error code, wherever the driver or drizzle nested it. */
 const pgCode = (error: unknown): string | undefined => {
@@ -40,7 +43,9 @@ const clientErrors: Record<string, string> = {
 
 /** Every error leaves as application/problem+json; 5xx bodies carry no internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) return sendProblem(reply, error.status, error.message, error.errors);
@@ -66,7 +71,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     const code = pgCode(error);
-    if (code === '23505') return sendProblem(reply, 409, 'A record with the same unique value already exists');
+    if (code === '23505')
+      return sendProblem(reply, 409, 'A record with the same unique value already exists');
 
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, error.statusCode, error.message);

@@ -16,7 +16,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     : undefined;
   if (redis) {
     // ioredis reconnects by itself; without a listener every failed attempt is an unhandled error.
-    redis.on('error', (error: Error) => app.log.warn({ err: { type: error.name, message: error.message } }, 'redis unavailable'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: { type: error.name, message: error.message } }, 'redis unavailable'),
+    );
     app.addHook('onClose', async () => void (await redis.quit()));
   }
   await app.register(rateLimit, {
@@ -28,6 +30,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     // If Redis is down, serve requests unthrottled rather than refuse everyone (availability first).
     skipOnError: true,
     // Health probes must never be throttled.
-    allowList: (request) => request.url.startsWith('/manager/api/health') || request.url.startsWith('/manager/api/ready'),
+    allowList: (request) =>
+      request.url.startsWith('/manager/api/health') || request.url.startsWith('/manager/api/ready'),
   });
 });

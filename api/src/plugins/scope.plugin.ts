@@ -22,7 +22,8 @@ export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: 
     // Read with the session in one query by the auth plugin (docs/decisions/0021).
     const resolved = request.auth.workspace;
     if (!resolved) throw await refuse403('Choose a workspace first');
-    if (resolved.documentPending) throw await refuse403('The data-protection document must be accepted first');
+    if (resolved.documentPending)
+      throw await refuse403('The data-protection document must be accepted first');
 
     const { workspaceIds, permissions } = resolved;
     if (workspaceIds.length === 0) throw await refuse403('None of the chosen workspaces is available');

@@ -24,7 +24,10 @@ export const contentSecurityDirectives = (remoteOrigins: string[]) => ({
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.remoteOrigins) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(options.remoteOrigins),
+    },
     // no-referrer: reset links carry a token in their query string.
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },

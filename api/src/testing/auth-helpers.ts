@@ -12,7 +12,11 @@ import { foldText } from '../lib/text';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const login = async (app: App, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> => {
-  const res = await app.inject({ method: 'POST', url: '/manager/api/v1/auth/login', payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/manager/api/v1/auth/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
 };
@@ -51,7 +55,8 @@ export const signIn = async (
   workspaceIds: string[],
   email = ADMIN_EMAIL,
   password = ADMIN_PASSWORD,
-): Promise<string> => chooseWorkspaces(app, await acceptLgpd(app, await login(app, email, password), email), workspaceIds);
+): Promise<string> =>
+  chooseWorkspaces(app, await acceptLgpd(app, await login(app, email, password), email), workspaceIds);
 
 export const tenantTree = async (db: Database, tenantId: string) => {
   const rows = await db.select().from(workspaces).where(eq(workspaces.tenantId, tenantId));

@@ -20,10 +20,18 @@ export const API = '/manager/api/v1';
 /** A second tenant whose admin holds every flag, signed in to its site. */
 export const otherTenantAdmin = async (ctx: TestContext): Promise<{ token: string; tenantId: string }> => {
   const other = await createOtherTenant(ctx.database.db);
-  await ctx.database.db
-    .insert(userPermissions)
-    .values(permissionAreas.map((area) => ({ tenantId: other.tenantId, userId: other.user.id, area, ...roleTemplates.admin[area] })));
-  return { token: await signIn(ctx.app, [other.siteId], other.user.email, 'Other@12345'), tenantId: other.tenantId };
+  await ctx.database.db.insert(userPermissions).values(
+    permissionAreas.map((area) => ({
+      tenantId: other.tenantId,
+      userId: other.user.id,
+      area,
+      ...roleTemplates.admin[area],
+    })),
+  );
+  return {
+    token: await signIn(ctx.app, [other.siteId], other.user.email, 'Other@12345'),
+    tenantId: other.tenantId,
+  };
 };
 
 /** A permission with only the given flags (everything else off). */
@@ -91,7 +99,12 @@ export const organisation = (overrides: Partial<StakeholderInput> = {}): Stakeho
 });
 
 export const createStakeholder = async (app: App, token: string, body: StakeholderInput) => {
-  const res = await app.inject({ method: 'POST', url: `${API}/stakeholders`, headers: bearer(token), payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/stakeholders`,
+    headers: bearer(token),
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`create stakeholder failed: ${res.statusCode} ${res.body}`);
   return res.json();
 };

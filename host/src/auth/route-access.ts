@@ -29,7 +29,12 @@ const PUBLIC_EXACT = ['/', '/checkout', '/contact', '/pricing', '/401', '/404', 
 const PUBLIC_PREFIXES = ['/auth', '/auth-demo', '/components', '/docs'];
 
 /** The sign-in flow pages someone with a pending data-protection document may still open. */
-const FLOW_ALLOWED_WITH_PENDING_DOCUMENT = ['/auth/lgpd', '/auth/login', '/auth/forgot_password', '/auth/reset_password'];
+const FLOW_ALLOWED_WITH_PENDING_DOCUMENT = [
+  '/auth/lgpd',
+  '/auth/login',
+  '/auth/forgot_password',
+  '/auth/reset_password',
+];
 
 /** Product routes → the area whose flags open them; null = any signed-in member (own account). Longest prefix wins. */
 const PRODUCT_RULES: readonly Rule[] = [

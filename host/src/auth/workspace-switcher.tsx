@@ -149,9 +149,15 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
         }
       >
         <Flex vertical gap={12}>
-          {problem ? <Alert type="error" showIcon role="alert" title={t(problemMessageKey(problem.status))} /> : null}
+          {problem ? (
+            <Alert type="error" showIcon role="alert" title={t(problemMessageKey(problem.status))} />
+          ) : null}
           <Form layout="vertical" component="div">
-            <Form.Item label={t('workspace.field')} htmlFor="workspace-switcher-select" extra={t('workspace.help')}>
+            <Form.Item
+              label={t('workspace.field')}
+              htmlFor="workspace-switcher-select"
+              extra={t('workspace.help')}
+            >
               <TreeSelect
                 id="workspace-switcher-select"
                 treeData={treeData}

@@ -30,34 +30,36 @@ afterEach(async () => {
 
 describe('CommitmentsRoutes', () => {
   it.each([
-    ["/commitments/negotiation_plan", "Negotiation plans"],
-    ["/commitments/negotiation_plan/new", "New negotiation plan"],
-    ["/commitments/negotiation_plan/42", "Negotiation plan"],
-    ["/commitments/negotiation_plan/42/edit", "Edit negotiation plan"],
-    ["/commitments/management", "Commitment management"],
-    ["/commitments/management/new", "New commitment"],
-    ["/commitments/management/42", "Commitment"],
-    ["/commitments/management/42/edit", "Edit commitment"],
+    ['/commitments/negotiation_plan', 'Negotiation plans'],
+    ['/commitments/negotiation_plan/new', 'New negotiation plan'],
+    ['/commitments/negotiation_plan/42', 'Negotiation plan'],
+    ['/commitments/negotiation_plan/42/edit', 'Edit negotiation plan'],
+    ['/commitments/management', 'Commitment management'],
+    ['/commitments/management/new', 'New commitment'],
+    ['/commitments/management/42', 'Commitment'],
+    ['/commitments/management/42/edit', 'Edit commitment'],
   ])('renders %s with its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('sends /commitments to /commitments/negotiation_plan', async () => {
-    renderAt("/commitments");
-    expect(await screen.findByRole('heading', { name: "Negotiation plans" })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent("/commitments/negotiation_plan");
+    renderAt('/commitments');
+    expect(await screen.findByRole('heading', { name: 'Negotiation plans' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/commitments/negotiation_plan');
   });
 
   it('sends an unknown path below its prefixes to /404', async () => {
-    renderAt("/commitments/unknown");
+    renderAt('/commitments/unknown');
     expect(await screen.findByText('host not-found page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/404');
   });
 
   it('shows page titles in the chosen language', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    renderAt("/commitments/negotiation_plan");
-    expect(await screen.findByRole('heading', { name: "Planos de negocia\u00e7\u00e3o" })).toBeInTheDocument();
+    renderAt('/commitments/negotiation_plan');
+    expect(
+      await screen.findByRole('heading', { name: 'Planos de negocia\u00e7\u00e3o' }),
+    ).toBeInTheDocument();
   });
 });

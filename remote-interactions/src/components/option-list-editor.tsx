@@ -34,7 +34,8 @@ export function OptionListEditor({ list, expandedRow, addLabel }: OptionListEdit
 
   const load = useCallback(() => {
     optionsApi.search([list]).then(
-      (page) => setItems([...page.items].sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))),
+      (page) =>
+        setItems([...page.items].sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))),
       (error: unknown) => setProblem(isProblem(error) ? error : null),
     );
   }, [list]);
@@ -88,7 +89,8 @@ export function OptionListEditor({ list, expandedRow, addLabel }: OptionListEdit
       key: 'active',
       dataIndex: 'active',
       title: t('config.status'),
-      render: (active: boolean) => (active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>),
+      render: (active: boolean) =>
+        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
     ...(canEdit
       ? [
@@ -97,13 +99,19 @@ export function OptionListEditor({ list, expandedRow, addLabel }: OptionListEdit
             title: t('common:actions'),
             render: (_: unknown, option: Option) => (
               <Flex gap={4} wrap>
-                <Button size="small" onClick={() => openEditor(option)} aria-label={t('config.editEntry', { name: option.label })}>
+                <Button
+                  size="small"
+                  onClick={() => openEditor(option)}
+                  aria-label={t('config.editEntry', { name: option.label })}
+                >
                   {t('common:edit')}
                 </Button>
                 <Button
                   size="small"
                   onClick={() => void handleToggle(option)}
-                  aria-label={t(option.active ? 'config.deactivateEntry' : 'config.activateEntry', { name: option.label })}
+                  aria-label={t(option.active ? 'config.deactivateEntry' : 'config.activateEntry', {
+                    name: option.label,
+                  })}
                 >
                   {option.active ? t('config.deactivate') : t('config.activate')}
                 </Button>
@@ -143,10 +151,18 @@ export function OptionListEditor({ list, expandedRow, addLabel }: OptionListEdit
         forceRender
       >
         <Form<EntryValues> form={form} layout="vertical" onFinish={handleSubmit}>
-          <Form.Item label={t('config.labelPtBr')} name="labelPtBr" rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 120 }]}>
+          <Form.Item
+            label={t('config.labelPtBr')}
+            name="labelPtBr"
+            rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 120 }]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item label={t('config.labelEn')} name="labelEn" rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 120 }]}>
+          <Form.Item
+            label={t('config.labelEn')}
+            name="labelEn"
+            rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 120 }]}
+          >
             <Input />
           </Form.Item>
           <Form.Item

@@ -6,7 +6,7 @@ import { StakeholdersRoutes } from '../routes';
 import { json, startTestServer, type TestServer } from '../testing/http';
 
 function LocationProbe() {
-  return <span data-testid='location'>{useLocation().pathname}</span>;
+  return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
 // Mounted at the root inside antd's App as the host does; the host's /404 is stood in for by a probe page.
@@ -16,8 +16,8 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
         <Routes>
-          <Route path='404' element={<p>host not-found page</p>} />
-          <Route path='*' element={<StakeholdersRoutes />} />
+          <Route path="404" element={<p>host not-found page</p>} />
+          <Route path="*" element={<StakeholdersRoutes />} />
         </Routes>
       </MemoryRouter>
     </App>,
@@ -31,7 +31,11 @@ beforeAll(async () => {
   // Pages load their data on arrival; only routing is under test here, so every call finds nothing.
   server = await startTestServer();
   server.reply(() =>
-    json(404, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found' }, 'application/problem+json'),
+    json(
+      404,
+      { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found' },
+      'application/problem+json',
+    ),
   );
 });
 afterAll(() => server.close());

@@ -41,8 +41,7 @@ const importUrl = (profile: ImportProfile) =>
 
 /** SPEC §7 "Stakeholders". */
 export const stakeholdersApi = {
-  search: (params: Record<string, QueryValue>) =>
-    api.get<StakeholderPage>('stakeholders/search', { params }),
+  search: (params: Record<string, QueryValue>) => api.get<StakeholderPage>('stakeholders/search', { params }),
   get: (id: string) => api.get<Stakeholder>(path(id)),
   create: (body: StakeholderInput) => api.post<Stakeholder>('stakeholders', body),
   update: (id: string, body: StakeholderInput) => api.put<Stakeholder>(path(id), body),
@@ -62,7 +61,13 @@ export const stakeholdersApi = {
    * Multipart upload of one file (docs/imports.md), with upload progress. `Prefer: respond-async` lets
    * the server answer 202 with a job to poll (large files) or the finished report at once.
    */
-  import: ({ profile, file, dryRun, onDuplicate, onProgress }: ImportCall): Promise<StakeholderImportReport> => {
+  import: ({
+    profile,
+    file,
+    dryRun,
+    onDuplicate,
+    onProgress,
+  }: ImportCall): Promise<StakeholderImportReport> => {
     const form = new FormData();
     form.append('file', file, file.name);
     return api.upload<StakeholderImportReport>(importUrl(profile), form, {
@@ -72,7 +77,8 @@ export const stakeholdersApi = {
     });
   },
   /** The state of an import job started with `Prefer: respond-async`. */
-  importJob: (jobId: string) => api.get<StakeholderImportReport>(`stakeholders/import/${encodeURIComponent(jobId)}`),
+  importJob: (jobId: string) =>
+    api.get<StakeholderImportReport>(`stakeholders/import/${encodeURIComponent(jobId)}`),
   /** Searchable picker options (the parent organisation select). */
   options: (body: StakeholderOptionsQuery) =>
     api.post<Array<OptionItem & { kind: StakeholderKind }>>('stakeholders/options', body),

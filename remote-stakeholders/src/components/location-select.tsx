@@ -7,7 +7,11 @@ type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
 const allStates = stateOptions();
 
 // Accent- and case-blind, as the server search is: typing "sao joao" finds "São João del Rei".
-const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 const searchByLabel: SelectProps<string>['showSearch'] = {
   filterOption: (input, option) => fold(String(option?.label ?? '')).includes(fold(input.trim())),
 };

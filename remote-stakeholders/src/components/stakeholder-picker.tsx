@@ -25,19 +25,22 @@ export function StakeholderPicker({ kind, excludeTreeOf, value, ...props }: Stak
 
   useEffect(() => {
     let current = true;
-    const timer = window.setTimeout(() => {
-      setLoading(true);
-      const ids = valueRef.current ? [valueRef.current] : undefined;
-      stakeholdersApi
-        .options({ q: q || undefined, kind, ids, excludeTreeOf })
-        .then((items) => {
-          if (current) setOptions(items.map(({ value: v, label }) => ({ value: v, label })));
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (current) setLoading(false);
-        });
-    }, q ? DEBOUNCE_MS : 0);
+    const timer = window.setTimeout(
+      () => {
+        setLoading(true);
+        const ids = valueRef.current ? [valueRef.current] : undefined;
+        stakeholdersApi
+          .options({ q: q || undefined, kind, ids, excludeTreeOf })
+          .then((items) => {
+            if (current) setOptions(items.map(({ value: v, label }) => ({ value: v, label })));
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            if (current) setLoading(false);
+          });
+      },
+      q ? DEBOUNCE_MS : 0,
+    );
     return () => {
       current = false;
       window.clearTimeout(timer);

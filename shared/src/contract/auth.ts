@@ -89,7 +89,12 @@ export type DocumentContent = z.infer<typeof documentContentSchema>;
 export const permissionsQuerySchema = z.object({
   tenants: z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid()).min(1)),
 });
 export const permissionsResponseSchema = z.object({

@@ -57,9 +57,12 @@ export const optionInputSchema = z.object({
 });
 export type OptionInput = z.infer<typeof optionInputSchema>;
 
-const csv = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** GET options/search: `codes` = comma-separated list names. */
 export const optionSearchQuerySchema = pageQuerySchema.extend({

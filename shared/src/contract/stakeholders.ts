@@ -15,7 +15,15 @@ export const stakeholderKindSchema = z.enum(stakeholderKinds);
  * Personal data under LGPD (docs/stakeholders.md): hidden from onlyBasicInfo users, listed by the
  * personal-data export, erased by anonymisation. `additional` may hold sensitive data (art. 11).
  */
-export const stakeholderPersonalFields = ['document', 'email', 'phone', 'address', 'postalCode', 'notes', 'additional'] as const;
+export const stakeholderPersonalFields = [
+  'document',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'notes',
+  'additional',
+] as const;
 export type StakeholderPersonalField = (typeof stakeholderPersonalFields)[number];
 /** Fields whose values may be sensitive personal data (LGPD art. 5 II, 11). */
 export const stakeholderSensitiveFields = ['additional', 'notes'] as const;
@@ -33,7 +41,12 @@ const ufCodes = new Set<string>(getStates().map((s) => s.code));
 
 /** The IBGE municipality of a state by name, ignoring case and accents; undefined when not in that state. */
 export const findMunicipality = (state: string, name: string): { code: string; name: string } | undefined => {
-  const fold = (v: string) => v.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  const fold = (v: string) =>
+    v
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .trim();
   const wanted = fold(name);
   const hit = getMunicipalities(state.toUpperCase() as Parameters<typeof getMunicipalities>[0]).find(
     (m) => fold(m.name) === wanted,
@@ -41,10 +54,20 @@ export const findMunicipality = (state: string, name: string): { code: string; n
   return hit ? { code: hit.code, name: hit.name } : undefined;
 };
 
-const nullableText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
 
 /** Additional fields: field code → option code (single) or codes (multiple). */
-export const additionalValuesSchema = z.record(optionCodeSchema, z.union([optionCodeSchema, z.array(optionCodeSchema).max(50)]));
+export const additionalValuesSchema = z.record(
+  optionCodeSchema,
+  z.union([optionCodeSchema, z.array(optionCodeSchema).max(50)]),
+);
 export type AdditionalValues = z.infer<typeof additionalValuesSchema>;
 
 /**
@@ -77,7 +100,8 @@ export const stakeholderInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.document) {
-      const valid = value.kind === 'person' ? isValidCpf(value.document) : isValidCnpj(value.document, { version: 2 });
+      const valid =
+        value.kind === 'person' ? isValidCpf(value.document) : isValidCnpj(value.document, { version: 2 });
       if (!valid) {
         ctx.addIssue({
           code: 'custom',
@@ -90,9 +114,14 @@ export const stakeholderInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'Unknown state' });
     }
     if (value.municipality) {
-      if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'A municipality needs its state' });
+      if (!value.state)
+        ctx.addIssue({ code: 'custom', path: ['state'], message: 'A municipality needs its state' });
       else if (ufCodes.has(value.state) && !findMunicipality(value.state, value.municipality)) {
-        ctx.addIssue({ code: 'custom', path: ['municipality'], message: 'This municipality is not in the state' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['municipality'],
+          message: 'This municipality is not in the state',
+        });
       }
     }
     if (value.postalCode && digitsOnly(value.postalCode).length !== 8) {
@@ -274,13 +303,30 @@ export const rankSchema = z.array(rankItemSchema);
 export type RankItem = z.infer<typeof rankItemSchema>;
 
 /** Dimensions a stakeholder count can be grouped by (`dashboards/{tab}` and `compare/{tab}`). */
-export const dashboardTabs = ['category', 'scope', 'entityType', 'kind', 'state', 'municipality', 'topic', 'influence', 'interest'] as const;
+export const dashboardTabs = [
+  'category',
+  'scope',
+  'entityType',
+  'kind',
+  'state',
+  'municipality',
+  'topic',
+  'influence',
+  'interest',
+] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 export const dashboardTabParamsSchema = z.object({ tab: z.enum(dashboardTabs) });
 
-export const groupCountSchema = z.object({ key: z.string().nullable(), label: z.string(), count: z.number().int().min(0) });
+export const groupCountSchema = z.object({
+  key: z.string().nullable(),
+  label: z.string(),
+  count: z.number().int().min(0),
+});
 export type GroupCount = z.infer<typeof groupCountSchema>;
-export const groupCountsSchema = z.object({ total: z.number().int().min(0), groups: z.array(groupCountSchema) });
+export const groupCountsSchema = z.object({
+  total: z.number().int().min(0),
+  groups: z.array(groupCountSchema),
+});
 export type GroupCounts = z.infer<typeof groupCountsSchema>;
 
 export const compareGroupSchema = groupCountSchema.extend({
@@ -297,7 +343,12 @@ export const compareInteractionsTopicsQuerySchema = periodQuerySchema.extend({
 export const compareInteractionsTopicsSchema = z.object({
   period: resolvedPeriodSchema,
   items: z.array(
-    z.object({ id: z.uuid(), name: z.string(), stakeholders: z.number().int().min(0), interactions: z.number().int().min(0) }),
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      stakeholders: z.number().int().min(0),
+      interactions: z.number().int().min(0),
+    }),
   ),
 });
 
@@ -307,7 +358,9 @@ export const entitySchema = z.object({
   organizations: z.number().int().min(0),
   linkedPersons: z.number().int().min(0),
   rootOrganizations: z.number().int().min(0),
-  matrix: z.array(z.object({ influence: z.number().int(), interest: z.number().int(), count: z.number().int().min(0) })),
+  matrix: z.array(
+    z.object({ influence: z.number().int(), interest: z.number().int(), count: z.number().int().min(0) }),
+  ),
 });
 export type EntityDashboard = z.infer<typeof entitySchema>;
 
@@ -318,7 +371,12 @@ export type EntityTreeNode = {
   children: EntityTreeNode[];
 };
 export const entityTreeNodeSchema: z.ZodType<EntityTreeNode> = z.lazy(() =>
-  z.object({ id: z.uuid(), name: z.string(), kind: stakeholderKindSchema, children: z.array(entityTreeNodeSchema) }),
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    kind: stakeholderKindSchema,
+    children: z.array(entityTreeNodeSchema),
+  }),
 );
 export const entityTreeQuerySchema = z.object({ rootId: z.uuid().optional() });
 export const entityTreeSchema = z.array(entityTreeNodeSchema);

@@ -11,15 +11,35 @@ export const odsGoals: ReadonlyArray<{ number: number; labelPtBr: string; labelE
   { number: 5, labelPtBr: 'Igualdade de Gênero', labelEn: 'Gender Equality' },
   { number: 6, labelPtBr: 'Água Potável e Saneamento', labelEn: 'Clean Water and Sanitation' },
   { number: 7, labelPtBr: 'Energia Limpa e Acessível', labelEn: 'Affordable and Clean Energy' },
-  { number: 8, labelPtBr: 'Trabalho Decente e Crescimento Econômico', labelEn: 'Decent Work and Economic Growth' },
-  { number: 9, labelPtBr: 'Indústria, Inovação e Infraestrutura', labelEn: 'Industry, Innovation and Infrastructure' },
+  {
+    number: 8,
+    labelPtBr: 'Trabalho Decente e Crescimento Econômico',
+    labelEn: 'Decent Work and Economic Growth',
+  },
+  {
+    number: 9,
+    labelPtBr: 'Indústria, Inovação e Infraestrutura',
+    labelEn: 'Industry, Innovation and Infrastructure',
+  },
   { number: 10, labelPtBr: 'Redução das Desigualdades', labelEn: 'Reduced Inequalities' },
-  { number: 11, labelPtBr: 'Cidades e Comunidades Sustentáveis', labelEn: 'Sustainable Cities and Communities' },
-  { number: 12, labelPtBr: 'Consumo e Produção Responsáveis', labelEn: 'Responsible Consumption and Production' },
+  {
+    number: 11,
+    labelPtBr: 'Cidades e Comunidades Sustentáveis',
+    labelEn: 'Sustainable Cities and Communities',
+  },
+  {
+    number: 12,
+    labelPtBr: 'Consumo e Produção Responsáveis',
+    labelEn: 'Responsible Consumption and Production',
+  },
   { number: 13, labelPtBr: 'Ação Contra a Mudança Global do Clima', labelEn: 'Climate Action' },
   { number: 14, labelPtBr: 'Vida na Água', labelEn: 'Life Below Water' },
   { number: 15, labelPtBr: 'Vida Terrestre', labelEn: 'Life on Land' },
-  { number: 16, labelPtBr: 'Paz, Justiça e Instituições Eficazes', labelEn: 'Peace, Justice and Strong Institutions' },
+  {
+    number: 16,
+    labelPtBr: 'Paz, Justiça e Instituições Eficazes',
+    labelEn: 'Peace, Justice and Strong Institutions',
+  },
   { number: 17, labelPtBr: 'Parcerias e Meios de Implementação', labelEn: 'Partnerships for the Goals' },
 ];
 export const odsNumberSchema = z.number().int().min(1).max(17);
@@ -84,7 +104,14 @@ export const resolvedPeriodSchema = z.object({ from: z.string().nullable(), to: 
 export const topicCompareSchema = z.object({
   period: resolvedPeriodSchema,
   months: z.array(z.string()),
-  series: z.array(z.object({ id: z.uuid(), name: z.string(), counts: z.array(z.number().int().min(0)), total: z.number().int().min(0) })),
+  series: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      counts: z.array(z.number().int().min(0)),
+      total: z.number().int().min(0),
+    }),
+  ),
 });
 export type TopicCompare = z.infer<typeof topicCompareSchema>;
 export const topicCategoryRankSchema = z.object({

@@ -64,7 +64,12 @@ export const resetUserPasswordBodySchema = z.object({ id: z.uuid() });
 export const userOptionsQuerySchema = z.object({
   roles: z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(roles)))
     .optional(),
   allWorkspaces: booleanQuerySchema.optional(),

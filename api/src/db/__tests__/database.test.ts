@@ -39,7 +39,12 @@ describe('database: migrations and first-start seed', () => {
 
     const admins = await database.db.select().from(users);
     expect(admins).toHaveLength(1);
-    expect(admins[0]).toMatchObject({ email: 'admin@example.com', role: 'admin', allWorkspaces: true, active: true });
+    expect(admins[0]).toMatchObject({
+      email: 'admin@example.com',
+      role: 'admin',
+      allWorkspaces: true,
+      active: true,
+    });
     expect(admins[0]?.passwordHash).not.toContain('Secret@12345');
     const flags = await database.db.select().from(userPermissions);
     expect(flags).toHaveLength(6);
@@ -50,7 +55,16 @@ describe('database: migrations and first-start seed', () => {
       .from(options)
       .groupBy(options.list);
     expect(lists.map((l) => l.list)).toEqual(
-      expect.arrayContaining(['channel', 'classification', 'entityType', 'interactionType', 'perception', 'stakeholderCategory', 'stakeholderScope', 'status']),
+      expect.arrayContaining([
+        'channel',
+        'classification',
+        'entityType',
+        'interactionType',
+        'perception',
+        'stakeholderCategory',
+        'stakeholderScope',
+        'status',
+      ]),
     );
     const [negative] = await database.db.select().from(options).where(eq(options.code, 'negative'));
     expect(negative).toMatchObject({ labelPtBr: 'Negativa', labelEn: 'Negative', tenantId: first.tenantId });
@@ -90,7 +104,14 @@ describe('PGlite data directory lock', () => {
   it('starts, seeds and prints the admin credentials; SIGTERM closes it and frees the directory', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'server.ts')], {
       cwd: apiRoot,
-      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_ADMIN_EMAIL: 'boot@example.com' },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SEED_ADMIN_EMAIL: 'boot@example.com',
+      },
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     let stdout = '';

@@ -28,7 +28,10 @@ export const topicCategories = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
-    ods: integer('ods').array().notNull().default(sql`'{}'::integer[]`),
+    ods: integer('ods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
     // Lower-cased, accent-free name, filled by the app.
     searchText: text('search_text').notNull(),
@@ -108,7 +111,9 @@ export const stakeholders = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     // One record per CPF/CNPJ in a tenant; imports report duplicates against it.
-    uniqueIndex('stakeholders_document_uq').on(t.tenantId, t.document).where(sql`${t.document} is not null`),
+    uniqueIndex('stakeholders_document_uq')
+      .on(t.tenantId, t.document)
+      .where(sql`${t.document} is not null`),
     // text_pattern_ops serves prefix search; contains-search scans one tenant's rows (no pg_trgm, so PGlite works).
     index('stakeholders_search_idx').on(t.tenantId, t.searchText.op('text_pattern_ops')),
     index('stakeholders_name_idx').on(t.tenantId, t.name),

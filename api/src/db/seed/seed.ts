@@ -13,7 +13,10 @@ export const DEMO_TENANT_NAME = 'Mineração Vale Verde';
 
 /** Second-level units and their third-level sites. */
 const demoTree: Array<[string, string[]]> = [
-  ['Unidade Quadrilátero Ferrífero', ['Mina Córrego do Feijão', 'Barragem Serra Azul', 'Usina de Beneficiamento Itabirito']],
+  [
+    'Unidade Quadrilátero Ferrífero',
+    ['Mina Córrego do Feijão', 'Barragem Serra Azul', 'Usina de Beneficiamento Itabirito'],
+  ],
   ['Unidade Carajás', ['Mina Serra Norte', 'Terminal Ferroviário Parauapebas']],
 ];
 
@@ -31,7 +34,10 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
 
-    const [existingDocument] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.name, 'LGPD'));
+    const [existingDocument] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.name, 'LGPD'));
     if (!existingDocument) {
       const id = randomUUID();
       await tx.insert(documents).values({
@@ -44,11 +50,17 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
       });
     }
 
-    const [anyRoot] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.level, 1)).limit(1);
+    const [anyRoot] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.level, 1))
+      .limit(1);
     if (anyRoot) return { seeded: false, tenantId: anyRoot.id, adminEmail: seed.adminEmail };
 
     const tenantId = randomUUID();
-    await tx.insert(workspaces).values({ tenantId, id: tenantId, parentId: null, level: 1, name: DEMO_TENANT_NAME });
+    await tx
+      .insert(workspaces)
+      .values({ tenantId, id: tenantId, parentId: null, level: 1, name: DEMO_TENANT_NAME });
     for (const [unit, sites] of demoTree) {
       const unitId = randomUUID();
       await tx.insert(workspaces).values({ tenantId, id: unitId, parentId: tenantId, level: 2, name: unit });
@@ -86,7 +98,9 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
     });
     await tx
       .insert(userPermissions)
-      .values(permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })));
+      .values(
+        permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })),
+      );
     await seedStakeholderArea(tx as unknown as Database, tenantId, adminId);
 
     return { seeded: true, tenantId, adminEmail: seed.adminEmail };

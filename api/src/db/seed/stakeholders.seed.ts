@@ -68,8 +68,12 @@ export const makeCnpj = (random: Random): string => {
   return [...base, d1, d2].join('');
 };
 
-const slug = (value: string) => foldText(value).replace(/[^a-z0-9]+/g, '').slice(0, 24);
-const dddOf = (state: string, city: string) => (state === 'MG' ? '31' : ['Paragominas', 'Barcarena'].includes(city) ? '91' : '94');
+const slug = (value: string) =>
+  foldText(value)
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 24);
+const dddOf = (state: string, city: string) =>
+  state === 'MG' ? '31' : ['Paragominas', 'Barcarena'].includes(city) ? '91' : '94';
 
 type Place = { state: 'MG' | 'PA'; city: string; workspaceId: string };
 type Draft = StakeholderInsert & { topicNames: string[] };
@@ -79,13 +83,25 @@ type Draft = StakeholderInsert & { topicNames: string[] };
  * additional-field lists, topic categories tied to ODS, topics, and a few hundred organisations and
  * people near the tenant's mines in Minas Gerais and Pará, with valid CPF/CNPJ, linked in entity trees.
  */
-export const seedStakeholderArea = async (db: Database, tenantId: string, userId: string): Promise<{ stakeholders: number }> => {
+export const seedStakeholderArea = async (
+  db: Database,
+  tenantId: string,
+  userId: string,
+): Promise<{ stakeholders: number }> => {
   const random = seededRandom(20260421);
 
   // Additional configurable fields and their choices (DOMAIN.md: option lists per workspace, with codes).
   await db.insert(options).values(
     additionalFields.flatMap(([code, labelPtBr, labelEn, choices], index) => [
-      { tenantId, workspaceId: tenantId, list: 'stakeholderAddition', code, labelPtBr, labelEn, sortOrder: index },
+      {
+        tenantId,
+        workspaceId: tenantId,
+        list: 'stakeholderAddition',
+        code,
+        labelPtBr,
+        labelEn,
+        sortOrder: index,
+      },
       ...choices.map(([choice, pt, en], order) => ({
         tenantId,
         workspaceId: tenantId,
@@ -116,7 +132,15 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
     for (const name of category.topics) {
       const id = randomUUID();
       topicIds.set(name, id);
-      topicRows.push({ tenantId, workspaceId: tenantId, id, categoryId, name, searchText: foldText(name), createdBy: userId });
+      topicRows.push({
+        tenantId,
+        workspaceId: tenantId,
+        id,
+        categoryId,
+        name,
+        searchText: foldText(name),
+        createdBy: userId,
+      });
     }
   }
   await db.insert(topicCategories).values(categoryRows);
@@ -132,10 +156,19 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
   const mgSites = sitesUnder('Quadrilátero');
   const paSites = sitesUnder('Carajás');
   const places: Place[] = [
-    ...minasGeraisCities.map((city, i) => ({ state: 'MG' as const, city, workspaceId: mgSites[i % mgSites.length] as string })),
-    ...paraCities.map((city, i) => ({ state: 'PA' as const, city, workspaceId: paSites[i % paSites.length] as string })),
+    ...minasGeraisCities.map((city, i) => ({
+      state: 'MG' as const,
+      city,
+      workspaceId: mgSites[i % mgSites.length] as string,
+    })),
+    ...paraCities.map((city, i) => ({
+      state: 'PA' as const,
+      city,
+      workspaceId: paSites[i % paSites.length] as string,
+    })),
   ];
-  const placeOf = (state: string, city: string) => places.find((p) => p.state === state && p.city === city) as Place;
+  const placeOf = (state: string, city: string) =>
+    places.find((p) => p.state === state && p.city === city) as Place;
 
   const documents = new Set<string>();
   const unique = (make: () => string) => {
@@ -187,94 +220,189 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
     draft.email = `contato@${slug(name)}.org.br`;
     if (influence) draft.influence = random.int(influence[0], influence[1]);
     draft.topicNames = [...new Set([random.pick(topicPool), random.pick(topicPool)])];
-    draft.additional = { preferredChannel: random.pick(['letter', 'email', 'inPerson']), relationship: random.pick(['ally', 'neutral', 'critical']) };
+    draft.additional = {
+      preferredChannel: random.pick(['letter', 'email', 'inPerson']),
+      relationship: random.pick(['ally', 'neutral', 'critical']),
+    };
     drafts.push(draft);
     return draft;
   };
 
-  const cityTopics = ['Tráfego de caminhões', 'Contratação local', 'Condições das estradas', 'Atendimento de saúde', 'Vagas em escolas'];
-  const residentTopics = ['Poeira', 'Ruído', 'Vibração de detonações', 'Qualidade da água', 'Tráfego de caminhões', 'Sirenes e rotas de fuga'];
+  const cityTopics = [
+    'Tráfego de caminhões',
+    'Contratação local',
+    'Condições das estradas',
+    'Atendimento de saúde',
+    'Vagas em escolas',
+  ];
+  const residentTopics = [
+    'Poeira',
+    'Ruído',
+    'Vibração de detonações',
+    'Qualidade da água',
+    'Tráfego de caminhões',
+    'Sirenes e rotas de fuga',
+  ];
   const organisations: Draft[] = [];
   places.forEach((place, index) => {
     organisations.push(
-      org(place, `Prefeitura Municipal de ${place.city}`, 'publicAuthority', 'publicBody', 'municipal', cityTopics, [4, 5]),
+      org(
+        place,
+        `Prefeitura Municipal de ${place.city}`,
+        'publicAuthority',
+        'publicBody',
+        'municipal',
+        cityTopics,
+        [4, 5],
+      ),
     );
     if (index % 3 === 0) {
-      organisations.push(org(place, `Câmara Municipal de ${place.city}`, 'publicAuthority', 'publicBody', 'municipal', cityTopics, [3, 5]));
-    }
-    for (const bairro of [neighbourhoods[index % neighbourhoods.length], neighbourhoods[(index + 3) % neighbourhoods.length]]) {
       organisations.push(
-        org(place, `Associação de Moradores do Bairro ${bairro} (${place.city})`, 'association', 'organization', 'local', residentTopics),
+        org(
+          place,
+          `Câmara Municipal de ${place.city}`,
+          'publicAuthority',
+          'publicBody',
+          'municipal',
+          cityTopics,
+          [3, 5],
+        ),
+      );
+    }
+    for (const bairro of [
+      neighbourhoods[index % neighbourhoods.length],
+      neighbourhoods[(index + 3) % neighbourhoods.length],
+    ]) {
+      organisations.push(
+        org(
+          place,
+          `Associação de Moradores do Bairro ${bairro} (${place.city})`,
+          'association',
+          'organization',
+          'local',
+          residentTopics,
+        ),
       );
     }
     if (index % 2 === 0) {
       organisations.push(
-        org(place, `Cooperativa dos Agricultores Familiares de ${place.city}`, 'association', 'collective', 'local', [
-          'Qualidade da água',
-          'Abastecimento de água',
-          'Fornecedores locais',
-          'Poeira',
-        ]),
+        org(
+          place,
+          `Cooperativa dos Agricultores Familiares de ${place.city}`,
+          'association',
+          'collective',
+          'local',
+          ['Qualidade da água', 'Abastecimento de água', 'Fornecedores locais', 'Poeira'],
+        ),
       );
     }
     if (index % 4 === 1) {
       organisations.push(
-        org(place, `Cooperativa de Catadores de Materiais Recicláveis de ${place.city}`, 'association', 'collective', 'local', [
-          'Contratação local',
-          'Fornecedores locais',
-        ]),
+        org(
+          place,
+          `Cooperativa de Catadores de Materiais Recicláveis de ${place.city}`,
+          'association',
+          'collective',
+          'local',
+          ['Contratação local', 'Fornecedores locais'],
+        ),
       );
     }
     if (index % 3 === 1) {
       organisations.push(
-        org(place, `Sindicato dos Trabalhadores Rurais de ${place.city}`, 'union', 'organization', 'municipal', [
-          'Contratação local',
-          'Indenizações',
-          'Reassentamento',
-        ]),
+        org(
+          place,
+          `Sindicato dos Trabalhadores Rurais de ${place.city}`,
+          'union',
+          'organization',
+          'municipal',
+          ['Contratação local', 'Indenizações', 'Reassentamento'],
+        ),
       );
     }
     if (index % 5 === 2) {
       organisations.push(
-        org(place, `Sindicato dos Trabalhadores na Indústria Extrativa de ${place.city}`, 'union', 'organization', 'municipal', [
-          'Contratação local',
-          'Capacitação profissional',
-        ], [3, 5]),
+        org(
+          place,
+          `Sindicato dos Trabalhadores na Indústria Extrativa de ${place.city}`,
+          'union',
+          'organization',
+          'municipal',
+          ['Contratação local', 'Capacitação profissional'],
+          [3, 5],
+        ),
       );
     }
     if (index % 6 === 3) {
-      organisations.push(org(place, `Paróquia Nossa Senhora da Conceição (${place.city})`, 'religious', 'organization', 'local', residentTopics));
-      organisations.push(org(place, `Rádio Comunitária Serra FM (${place.city})`, 'media', 'organization', 'municipal', cityTopics));
+      organisations.push(
+        org(
+          place,
+          `Paróquia Nossa Senhora da Conceição (${place.city})`,
+          'religious',
+          'organization',
+          'local',
+          residentTopics,
+        ),
+      );
+      organisations.push(
+        org(
+          place,
+          `Rádio Comunitária Serra FM (${place.city})`,
+          'media',
+          'organization',
+          'municipal',
+          cityTopics,
+        ),
+      );
     }
   });
   for (const [name, state, city] of quilombolaCommunities) {
     organisations.push(
-      org(placeOf(state, city), name, 'quilombola', 'collective', 'local', [
-        'Território quilombola',
-        'Consulta prévia (Convenção 169 da OIT)',
-        'Qualidade da água',
-      ], [3, 5]),
+      org(
+        placeOf(state, city),
+        name,
+        'quilombola',
+        'collective',
+        'local',
+        ['Território quilombola', 'Consulta prévia (Convenção 169 da OIT)', 'Qualidade da água'],
+        [3, 5],
+      ),
     );
   }
   for (const [name, state, city] of indigenousCommunities) {
     organisations.push(
-      org(placeOf(state, city), name, 'indigenous', 'collective', 'local', [
-        'Terra indígena',
-        'Consulta prévia (Convenção 169 da OIT)',
-        'Qualidade da água',
-        'Proteção de nascentes',
-      ], [4, 5]),
+      org(
+        placeOf(state, city),
+        name,
+        'indigenous',
+        'collective',
+        'local',
+        [
+          'Terra indígena',
+          'Consulta prévia (Convenção 169 da OIT)',
+          'Qualidade da água',
+          'Proteção de nascentes',
+        ],
+        [4, 5],
+      ),
     );
   }
   ngos.forEach((name, i) => {
     organisations.push(
-      org(places[(i * 5) % places.length] as Place, name, 'ngo', 'organization', i % 2 === 0 ? 'state' : 'national', [
-        'Qualidade da água',
-        'Assoreamento de rios',
-        'Proteção de nascentes',
-        'Plano de emergência de barragens',
-        'Transparência e prestação de contas',
-      ]),
+      org(
+        places[(i * 5) % places.length] as Place,
+        name,
+        'ngo',
+        'organization',
+        i % 2 === 0 ? 'state' : 'national',
+        [
+          'Qualidade da água',
+          'Assoreamento de rios',
+          'Proteção de nascentes',
+          'Plano de emergência de barragens',
+          'Transparência e prestação de contas',
+        ],
+      ),
     );
   });
 
@@ -289,29 +417,45 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
     const last = `${random.pick(surnames)} ${random.pick(surnames)}`;
     const draft = base(place, 'person', `${first} ${last}`);
     draft.email = `${slug(first)}.${slug(last.split(' ')[1] ?? last)}${random.int(1, 99)}@exemplo.com.br`;
-    draft.categoryCode = parent?.categoryCode === 'publicAuthority' ? 'publicAuthority' : parent ? parent.categoryCode : 'community';
+    draft.categoryCode =
+      parent?.categoryCode === 'publicAuthority'
+        ? 'publicAuthority'
+        : parent
+          ? parent.categoryCode
+          : 'community';
     draft.entityTypeCode = 'person';
     draft.scopeCode = 'local';
     draft.parentId = parent?.id ?? null;
     draft.notes = parent ? `${random.pick(roles)} — ${parent.name}` : `${random.pick(roles)}`;
-    draft.topicNames = [...new Set([random.pick(pool), random.pick(pool), random.pick(pool)])].slice(0, random.int(1, 3));
+    draft.topicNames = [...new Set([random.pick(pool), random.pick(pool), random.pick(pool)])].slice(
+      0,
+      random.int(1, 3),
+    );
     const additional: AdditionalValues = { preferredChannel: random.pick(['whatsapp', 'phone', 'inPerson']) };
-    if (['quilombola', 'indigenous'].includes(parent?.categoryCode ?? '')) additional.vulnerableGroup = ['traditional'];
-    else if (random.next() < 0.25) additional.vulnerableGroup = [random.pick(['elderly', 'femaleHeaded', 'lowIncome', 'disability'])];
+    if (['quilombola', 'indigenous'].includes(parent?.categoryCode ?? ''))
+      additional.vulnerableGroup = ['traditional'];
+    else if (random.next() < 0.25)
+      additional.vulnerableGroup = [random.pick(['elderly', 'femaleHeaded', 'lowIncome', 'disability'])];
     additional.relationship = random.pick(['ally', 'neutral', 'critical', 'opponent']);
     draft.additional = additional;
     drafts.push(draft);
   };
   for (const organisation of organisations) {
-    const place = placeOf(organisation.state as string, organisation.municipality as string) ??
+    const place =
+      placeOf(organisation.state as string, organisation.municipality as string) ??
       places.find((p) => p.workspaceId === organisation.workspaceId);
     const members = organisation.categoryCode === 'publicAuthority' ? 1 : random.int(1, 2);
-    for (let i = 0; i < members; i += 1) person(place as Place, organisation, [...organisation.topicNames, ...residentTopics]);
+    for (let i = 0; i < members; i += 1)
+      person(place as Place, organisation, [...organisation.topicNames, ...residentTopics]);
   }
   for (let i = 0; i < 40; i += 1) person(places[i % places.length] as Place, null, residentTopics);
 
   for (const draft of drafts) {
-    draft.searchText = stakeholderSearchText({ name: draft.name, municipality: draft.municipality, document: draft.document });
+    draft.searchText = stakeholderSearchText({
+      name: draft.name,
+      municipality: draft.municipality,
+      document: draft.document,
+    });
   }
   const values = drafts.map(({ topicNames: _unused, ...row }) => row);
   for (let i = 0; i < values.length; i += 250) await db.insert(stakeholders).values(values.slice(i, i + 250));
@@ -322,7 +466,8 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
       .filter((id): id is string => Boolean(id))
       .map((topicId) => ({ tenantId, stakeholderId: d.id as string, topicId })),
   );
-  for (let i = 0; i < links.length; i += 1000) await db.insert(stakeholderTopics).values(links.slice(i, i + 1000));
+  for (let i = 0; i < links.length; i += 1000)
+    await db.insert(stakeholderTopics).values(links.slice(i, i + 1000));
 
   const history = drafts.map((d) => ({
     tenantId,
@@ -334,7 +479,8 @@ export const seedStakeholderArea = async (db: Database, tenantId: string, userId
       { field: 'topics', before: [], after: d.topicNames.map((name) => ({ id: topicIds.get(name), name })) },
     ],
   }));
-  for (let i = 0; i < history.length; i += 250) await db.insert(stakeholderHistory).values(history.slice(i, i + 250));
+  for (let i = 0; i < history.length; i += 250)
+    await db.insert(stakeholderHistory).values(history.slice(i, i + 250));
 
   return { stakeholders: drafts.length };
 };

@@ -10,7 +10,13 @@ import {
 } from '@conexoes/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { unprocessable } from '../../lib/problem';
-import { allowedIds, buildTree, byName, effectiveIds, type WorkspaceTree } from '../workspaces/workspace-tree';
+import {
+  allowedIds,
+  buildTree,
+  byName,
+  effectiveIds,
+  type WorkspaceTree,
+} from '../workspaces/workspace-tree';
 import type { DocumentRow, IdentityRepository } from './identity.repository';
 import type { TokenClaims, TokenService } from './token.service';
 
@@ -63,7 +69,10 @@ export const createAuthService = (identity: IdentityRepository, tokens: TokenSer
       const refused = workspaceIds
         .map((id, index) => ({ id, index }))
         .filter(({ id }) => !allowed.has(id))
-        .map(({ index }) => ({ path: `body.workspaceIds.${index}`, message: 'This workspace is not available' }));
+        .map(({ index }) => ({
+          path: `body.workspaceIds.${index}`,
+          message: 'This workspace is not available',
+        }));
       if (refused.length > 0) throw unprocessable(refused, 'Some chosen workspaces are not available');
 
       const chosen = [...new Set(workspaceIds)];
@@ -72,8 +81,12 @@ export const createAuthService = (identity: IdentityRepository, tokens: TokenSer
         .filter((r) => r !== undefined)
         .sort(byName);
       const permission: Permission = await identity.permissionsOf(user.tenantId, user.id);
-      const newToken = await tokens.sign({ ...claims, stage: 'access', workspaceIds: chosen }, sessionExpiresAt);
-      const atLevel = (level: number) => effective.filter((r) => r.level === level).map((r) => ({ id: r.id, name: r.name }));
+      const newToken = await tokens.sign(
+        { ...claims, stage: 'access', workspaceIds: chosen },
+        sessionExpiresAt,
+      );
+      const atLevel = (level: number) =>
+        effective.filter((r) => r.level === level).map((r) => ({ id: r.id, name: r.name }));
       return {
         newToken,
         workspaceIds: chosen,

@@ -70,7 +70,10 @@ export const rowsToPermission = (rows: (typeof userPermissions.$inferSelect)[]):
 
 export const createIdentityRepository = (db: Database) => ({
   findUserByEmail: async (email: string): Promise<UserRow | undefined> => {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row;
   },
 
@@ -150,7 +153,12 @@ export const createIdentityRepository = (db: Database) => ({
 
   /** The version in force of a document: the highest one. */
   currentDocument: async (name: string): Promise<DocumentRow | undefined> => {
-    const [row] = await db.select().from(documents).where(eq(documents.name, name)).orderBy(desc(documents.version)).limit(1);
+    const [row] = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.name, name))
+      .orderBy(desc(documents.version))
+      .limit(1);
     return row;
   },
 
@@ -188,7 +196,10 @@ export const createIdentityRepository = (db: Database) => ({
   },
 
   setPassword: async (userId: string, passwordHash: string): Promise<void> => {
-    await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
   },
 
   /** Returns the raw token (sent by e-mail); only its hash is stored. */
@@ -208,7 +219,11 @@ export const createIdentityRepository = (db: Database) => ({
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(
-        and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
       )
       .returning({ userId: passwordResets.userId });
     return row?.userId;

@@ -5,7 +5,11 @@ import type { UserRow } from '../../db/schema';
 export const resetLink = (appUrl: string, token: string): string =>
   `${appUrl.replace(/\/$/, '')}/auth/reset_password?token=${encodeURIComponent(token)}`;
 
-export const sendPasswordResetMail = async (settings: AppSettings, user: Pick<UserRow, 'email' | 'name'>, token: string) => {
+export const sendPasswordResetMail = async (
+  settings: AppSettings,
+  user: Pick<UserRow, 'email' | 'name'>,
+  token: string,
+) => {
   const link = resetLink(settings.appUrl, token);
   const minutes = settings.resetTokenTtlMinutes;
   await settings.mailer.send({

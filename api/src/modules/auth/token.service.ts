@@ -71,13 +71,16 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat', 'sid', 'tid'],
       });
-      const stage = (Object.keys(typByStage) as TokenStage[]).find((s) => typByStage[s] === protectedHeader.typ);
+      const stage = (Object.keys(typByStage) as TokenStage[]).find(
+        (s) => typByStage[s] === protectedHeader.typ,
+      );
       const { sub, sid, tid, wid, email, name } = payload;
       if (!stage || typeof sub !== 'string' || typeof sid !== 'string' || typeof tid !== 'string') {
         throw new TokenError('Invalid authorization token');
       }
       const workspaceIds = Array.isArray(wid) ? wid.filter((w): w is string => typeof w === 'string') : [];
-      if (stage === 'access' && workspaceIds.length === 0) throw new TokenError('Invalid authorization token');
+      if (stage === 'access' && workspaceIds.length === 0)
+        throw new TokenError('Invalid authorization token');
       return {
         stage,
         userId: sub,

@@ -14,7 +14,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/manager/api/ready',
-    { config: { auth: 'public' }, schema: { tags: ['health'], response: { 200: statusSchema, 503: problemSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['health'], response: { 200: statusSchema, 503: problemSchema } },
+    },
     async (request) => {
       try {
         await app.database.ping();

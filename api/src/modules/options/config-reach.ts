@@ -11,7 +11,8 @@ import { buildTree } from '../workspaces/workspace-tree';
  */
 export const configReach = async (db: Database, scope: RequestScope, only?: string[]): Promise<string[]> => {
   const tree = buildTree(await db.select().from(workspaces).where(eq(workspaces.tenantId, scope.tenantId)));
-  const inScope = only && only.length > 0 ? only.filter((id) => scope.workspaceIds.includes(id)) : scope.workspaceIds;
+  const inScope =
+    only && only.length > 0 ? only.filter((id) => scope.workspaceIds.includes(id)) : scope.workspaceIds;
   const out = new Set<string>();
   for (const id of inScope) {
     let current = tree.byId.get(id);

@@ -37,7 +37,10 @@ export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
 /** Configurable option lists. Every function takes the request scope first. */
 export const createOptionRepository = (db: Database) => {
   const visible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
-    and(eq(options.tenantId, scope.tenantId), inArray(options.workspaceId, await configReach(db, scope, only))) as SQL;
+    and(
+      eq(options.tenantId, scope.tenantId),
+      inArray(options.workspaceId, await configReach(db, scope, only)),
+    ) as SQL;
 
   const findRow = async (scope: RequestScope, id: string): Promise<OptionRow> => {
     const [row] = await db
@@ -74,7 +77,11 @@ export const createOptionRepository = (db: Database) => {
     findRow,
 
     /** Entries of one list, ordered for a select. */
-    list: async (scope: RequestScope, list: string, filter: { active?: boolean; workspaceIds?: string[] } = {}) => {
+    list: async (
+      scope: RequestScope,
+      list: string,
+      filter: { active?: boolean; workspaceIds?: string[] } = {},
+    ) => {
       const filters: SQL[] = [await visible(scope, filter.workspaceIds), eq(options.list, list)];
       if (filter.active !== undefined) filters.push(eq(options.active, filter.active));
       return db
@@ -84,7 +91,11 @@ export const createOptionRepository = (db: Database) => {
         .orderBy(asc(options.sortOrder), asc(options.labelPtBr));
     },
 
-    search: async (scope: RequestScope, query: OptionSearchQuery, locale: LabelLocale): Promise<Page<Option>> => {
+    search: async (
+      scope: RequestScope,
+      query: OptionSearchQuery,
+      locale: LabelLocale,
+    ): Promise<Page<Option>> => {
       const filters: SQL[] = [await visible(scope)];
       if (query.codes && query.codes.length > 0) filters.push(inArray(options.list, query.codes));
       if (query.active !== undefined) filters.push(eq(options.active, query.active));
@@ -109,7 +120,12 @@ export const createOptionRepository = (db: Database) => {
           .offset((query.page - 1) * query.size),
         db.select({ n: count() }).from(options).where(where),
       ]);
-      return { items: rows.map((r) => toOption(r, locale)), total: total?.n ?? 0, page: query.page, size: query.size };
+      return {
+        items: rows.map((r) => toOption(r, locale)),
+        total: total?.n ?? 0,
+        page: query.page,
+        size: query.size,
+      };
     },
 
     /** The codes of `list` that exist (and are active) for the scope. */
@@ -118,7 +134,14 @@ export const createOptionRepository = (db: Database) => {
       const rows = await db
         .select({ code: options.code })
         .from(options)
-        .where(and(await visible(scope), eq(options.list, list), eq(options.active, true), inArray(options.code, codes)));
+        .where(
+          and(
+            await visible(scope),
+            eq(options.list, list),
+            eq(options.active, true),
+            inArray(options.code, codes),
+          ),
+        );
       return new Set(rows.map((r) => r.code));
     },
 
@@ -127,8 +150,13 @@ export const createOptionRepository = (db: Database) => {
     save: async (scope: RequestScope, input: OptionInput): Promise<OptionRow> => {
       if (input.id) {
         const current = await findRow(scope, input.id);
-        if ((current.list !== input.list || current.code !== input.code) && (await usage(scope, current.list, current.code)) > 0) {
-          throw conflict('This option is in use: its list and code cannot change (deactivate it or add a new one)');
+        if (
+          (current.list !== input.list || current.code !== input.code) &&
+          (await usage(scope, current.list, current.code)) > 0
+        ) {
+          throw conflict(
+            'This option is in use: its list and code cannot change (deactivate it or add a new one)',
+          );
         }
         const [row] = await db
           .update(options)
@@ -145,7 +173,8 @@ export const createOptionRepository = (db: Database) => {
         return row as OptionRow;
       }
       const workspaceId = configTarget(scope, input.workspaceId);
-      if (!workspaceId) throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
+      if (!workspaceId)
+        throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
       const [row] = await db
         .insert(options)
         .values({

@@ -52,13 +52,19 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { permission: [['configurations', 'add'], ['configurations', 'edit']] },
+      config: {
+        permission: [
+          ['configurations', 'add'],
+          ['configurations', 'edit'],
+        ],
+      },
       schema: { tags, body: optionInputSchema, response: { 200: optionSchema, 201: optionSchema } },
     },
     async (request, reply) => {
       const scope = requireScope(request);
       const flag = request.body.id ? 'edit' : 'add';
-      if (!hasPermission(scope.permissions, 'configurations', flag)) throw forbidden('You do not have permission for this action');
+      if (!hasPermission(scope.permissions, 'configurations', flag))
+        throw forbidden('You do not have permission for this action');
       const row = await repository.save(scope, request.body);
       return reply.code(request.body.id ? 200 : 201).send(toOption(row, labelLocale(request)));
     },

@@ -43,7 +43,13 @@ const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
 const outerId = sql.raw('"stakeholders"."id"');
 const outerTenant = sql.raw('"stakeholders"."tenant_id"');
 
-type Group = { key: string | null; count: number; influence: number; interest: number; extra?: string | null };
+type Group = {
+  key: string | null;
+  count: number;
+  influence: number;
+  interest: number;
+  extra?: string | null;
+};
 
 /**
  * Stakeholder dashboards (docs/dashboards.md). They count records of the scope only; interaction
@@ -51,13 +57,22 @@ type Group = { key: string | null; count: number; influence: number; interest: n
  */
 export const createStakeholderDashboardRepository = (db: Database) => {
   const visible = (scope: RequestScope): SQL =>
-    and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.workspaceId, scope.workspaceIds)) as SQL;
+    and(
+      eq(stakeholders.tenantId, scope.tenantId),
+      inArray(stakeholders.workspaceId, scope.workspaceIds),
+    ) as SQL;
 
   const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) => {
     const rows = await db
       .select()
       .from(options)
-      .where(and(eq(options.tenantId, scope.tenantId), inArray(options.workspaceId, await configReach(db, scope)), eq(options.list, list)));
+      .where(
+        and(
+          eq(options.tenantId, scope.tenantId),
+          inArray(options.workspaceId, await configReach(db, scope)),
+          eq(options.list, list),
+        ),
+      );
     return new Map(rows.map((r) => [r.code, pickLabel(locale, r)]));
   };
 
@@ -66,13 +81,25 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     const avgInterest = sql<number>`coalesce(avg(${stakeholders.interest}), 0)::float8`;
     if (tab === 'topic') {
       const rows = await db
-        .select({ key: topics.id, extra: topics.name, count: count(), influence: avgInfluence, interest: avgInterest })
+        .select({
+          key: topics.id,
+          extra: topics.name,
+          count: count(),
+          influence: avgInfluence,
+          interest: avgInterest,
+        })
         .from(stakeholderTopics)
         .innerJoin(
           stakeholders,
-          and(eq(stakeholders.tenantId, stakeholderTopics.tenantId), eq(stakeholders.id, stakeholderTopics.stakeholderId)),
+          and(
+            eq(stakeholders.tenantId, stakeholderTopics.tenantId),
+            eq(stakeholders.id, stakeholderTopics.stakeholderId),
+          ),
         )
-        .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+        .innerJoin(
+          topics,
+          and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
+        )
         .where(visible(scope))
         .groupBy(topics.id, topics.name);
       return rows.map((r) => ({ ...r, influence: Number(r.influence), interest: Number(r.interest) }));
@@ -80,7 +107,13 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     const column = columnOfTab[tab];
     const extra = tab === 'municipality' ? stakeholders.state : sql<null>`null`;
     const rows = await db
-      .select({ key: column, extra: sql<string | null>`min(${extra})`, count: count(), influence: avgInfluence, interest: avgInterest })
+      .select({
+        key: column,
+        extra: sql<string | null>`min(${extra})`,
+        count: count(),
+        influence: avgInfluence,
+        interest: avgInterest,
+      })
       .from(stakeholders)
       .where(visible(scope))
       .groupBy(column);
@@ -123,7 +156,10 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         db.select({ n: count() }).from(stakeholders).where(visible(scope)),
       ]);
       const rows = await labelled(scope, tab, locale, groups);
-      return { total: total?.n ?? 0, groups: rows.map((g) => ({ key: g.key, label: g.label, count: g.count })) };
+      return {
+        total: total?.n ?? 0,
+        groups: rows.map((g) => ({ key: g.key, label: g.label, count: g.count })),
+      };
     },
 
     compare: async (scope: RequestScope, tab: DashboardTab, locale: LabelLocale): Promise<Compare> => {
@@ -177,7 +213,11 @@ export const createStakeholderDashboardRepository = (db: Database) => {
 
     entity: async (scope: RequestScope): Promise<EntityDashboard> => {
       const [kinds, linked, roots, matrix] = await Promise.all([
-        db.select({ kind: stakeholders.kind, n: count() }).from(stakeholders).where(visible(scope)).groupBy(stakeholders.kind),
+        db
+          .select({ kind: stakeholders.kind, n: count() })
+          .from(stakeholders)
+          .where(visible(scope))
+          .groupBy(stakeholders.kind),
         db
           .select({ n: count() })
           .from(stakeholders)
@@ -224,7 +264,12 @@ export const createStakeholderDashboardRepository = (db: Database) => {
      */
     entityTree: async (scope: RequestScope, rootId?: string): Promise<EntityTreeNode[]> => {
       const rows = await db
-        .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind, parentId: stakeholders.parentId })
+        .select({
+          id: stakeholders.id,
+          name: stakeholders.name,
+          kind: stakeholders.kind,
+          parentId: stakeholders.parentId,
+        })
         .from(stakeholders)
         .where(
           and(
@@ -237,7 +282,10 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         )
         .orderBy(asc(stakeholders.name));
       const nodes = new Map<string, EntityTreeNode & { parentId: string | null }>(
-        rows.map((r) => [r.id, { id: r.id, name: r.name, kind: r.kind as StakeholderKind, parentId: r.parentId, children: [] }]),
+        rows.map((r) => [
+          r.id,
+          { id: r.id, name: r.name, kind: r.kind as StakeholderKind, parentId: r.parentId, children: [] },
+        ]),
       );
       const roots: EntityTreeNode[] = [];
       for (const node of nodes.values()) {
@@ -245,7 +293,12 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         if (parentNode) parentNode.children.push(node);
         else roots.push(node);
       }
-      const clean = (n: EntityTreeNode): EntityTreeNode => ({ id: n.id, name: n.name, kind: n.kind, children: n.children.map(clean) });
+      const clean = (n: EntityTreeNode): EntityTreeNode => ({
+        id: n.id,
+        name: n.name,
+        kind: n.kind,
+        children: n.children.map(clean),
+      });
       if (rootId) {
         const root = nodes.get(rootId);
         if (!root) {
@@ -268,9 +321,15 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         .from(stakeholderTopics)
         .innerJoin(
           stakeholders,
-          and(eq(stakeholders.tenantId, stakeholderTopics.tenantId), eq(stakeholders.id, stakeholderTopics.stakeholderId)),
+          and(
+            eq(stakeholders.tenantId, stakeholderTopics.tenantId),
+            eq(stakeholders.id, stakeholderTopics.stakeholderId),
+          ),
         )
-        .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+        .innerJoin(
+          topics,
+          and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
+        )
         .where(visible(scope))
         .groupBy(topics.id, topics.name)
         .orderBy(desc(count()), asc(topics.name))

@@ -35,8 +35,11 @@ const personal = new Set<string>(stakeholderPersonalFields);
 export const isPersonalField = (field: string): boolean => personal.has(field);
 
 /** The folded text search runs on: name, municipality and document digits. */
-export const stakeholderSearchText = (row: { name: string; municipality?: string | null; document?: string | null }): string =>
-  foldText([row.name, row.municipality ?? '', row.document ?? ''].join(' ')).replace(/\s+/g, ' ');
+export const stakeholderSearchText = (row: {
+  name: string;
+  municipality?: string | null;
+  document?: string | null;
+}): string => foldText([row.name, row.municipality ?? '', row.document ?? ''].join(' ')).replace(/\s+/g, ' ');
 
 /**
  * Column values from a validated body (the contract already checked CPF/CNPJ, UF and the municipality):
@@ -45,8 +48,12 @@ export const stakeholderSearchText = (row: { name: string; municipality?: string
  */
 export const toColumns = (
   input: StakeholderWrite,
-): Omit<StakeholderInsert, 'tenantId' | 'workspaceId' | 'id' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt'> => {
-  const place = input.state && input.municipality ? findMunicipality(input.state, input.municipality) : undefined;
+): Omit<
+  StakeholderInsert,
+  'tenantId' | 'workspaceId' | 'id' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt'
+> => {
+  const place =
+    input.state && input.municipality ? findMunicipality(input.state, input.municipality) : undefined;
   const document = input.document ? normaliseDocument(input.document) : null;
   const municipality = place?.name ?? null;
   return {
@@ -77,13 +84,17 @@ export const toColumns = (
 const normal = (value: unknown): unknown => {
   if (value === undefined || value === '') return null;
   if (Array.isArray(value) && value.length === 0) return null;
-  if (value && typeof value === 'object' && !(value instanceof Date) && Object.keys(value).length === 0) return null;
+  if (value && typeof value === 'object' && !(value instanceof Date) && Object.keys(value).length === 0)
+    return null;
   return value;
 };
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 
 /** Field-level differences between two versions of a row. */
-export const diffRows = (before: Partial<StakeholderRow> | null, after: Partial<StakeholderRow>): FieldChange[] =>
+export const diffRows = (
+  before: Partial<StakeholderRow> | null,
+  after: Partial<StakeholderRow>,
+): FieldChange[] =>
   trackedFields
     .filter((field) => !same(before?.[field], after[field]))
     .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));

@@ -56,7 +56,8 @@ const sortColumns = {
 } as const;
 
 /** onlyBasicInfo users see records without personal and contact fields (LGPD, ARCHITECTURE "Permissions"). */
-export const isRestricted = (scope: RequestScope): boolean => hasPermission(scope.permissions, 'stakeholders', 'onlyBasicInfo');
+export const isRestricted = (scope: RequestScope): boolean =>
+  hasPermission(scope.permissions, 'stakeholders', 'onlyBasicInfo');
 
 const strip = <T extends Record<string, unknown>>(value: T, restricted: boolean): T => {
   if (!restricted) return value;
@@ -65,7 +66,11 @@ const strip = <T extends Record<string, unknown>>(value: T, restricted: boolean)
   return copy as T;
 };
 
-export const toSummary = (row: StakeholderRow, parentRef: Ref | null, restricted: boolean): StakeholderSummary =>
+export const toSummary = (
+  row: StakeholderRow,
+  parentRef: Ref | null,
+  restricted: boolean,
+): StakeholderSummary =>
   strip(
     {
       id: row.id,
@@ -96,7 +101,10 @@ export const createStakeholderRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
   const visible = (scope: RequestScope): SQL =>
-    and(eq(stakeholders.tenantId, scope.tenantId), inArray(stakeholders.workspaceId, scope.workspaceIds)) as SQL;
+    and(
+      eq(stakeholders.tenantId, scope.tenantId),
+      inArray(stakeholders.workspaceId, scope.workspaceIds),
+    ) as SQL;
 
   const findRow = async (scope: RequestScope, id: string): Promise<StakeholderRow> => {
     const [row] = await db
@@ -112,7 +120,10 @@ export const createStakeholderRepository = (db: Database) => {
     on
       .select({ id: topics.id, name: topics.name })
       .from(stakeholderTopics)
-      .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+      .innerJoin(
+        topics,
+        and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
+      )
       .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.stakeholderId, id)))
       .orderBy(asc(topics.name));
 
@@ -180,7 +191,9 @@ export const createStakeholderRepository = (db: Database) => {
         ),
       );
     const ok = new Set(found.map((t) => t.id));
-    return topicIds.flatMap((id, index) => (ok.has(id) ? [] : [{ path: `body.topicIds.${index}`, message: 'Unknown topic' }]));
+    return topicIds.flatMap((id, index) =>
+      ok.has(id) ? [] : [{ path: `body.topicIds.${index}`, message: 'Unknown topic' }],
+    );
   };
 
   /**
@@ -222,7 +235,10 @@ export const createStakeholderRepository = (db: Database) => {
         else if (parentRow.kind !== 'organization') {
           errors.push({ path: 'body.parentId', message: 'The parent must be an organisation' });
         } else if (current && (await ancestors(scope, input.parentId)).includes(current.id)) {
-          errors.push({ path: 'body.parentId', message: 'This parent would create a cycle in the entity tree' });
+          errors.push({
+            path: 'body.parentId',
+            message: 'This parent would create a cycle in the entity tree',
+          });
         }
       }
     }
@@ -254,17 +270,26 @@ export const createStakeholderRepository = (db: Database) => {
       const [user] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.tenantId, scope.tenantId), eq(users.id, input.responsibleId), eq(users.active, true)));
+        .where(
+          and(eq(users.tenantId, scope.tenantId), eq(users.id, input.responsibleId), eq(users.active, true)),
+        );
       if (!user) errors.push({ path: 'body.responsibleId', message: 'Unknown user' });
     }
     return errors;
   };
 
-  const assertDocumentFree = async (scope: RequestScope, document: string | null | undefined, exceptId?: string) => {
+  const assertDocumentFree = async (
+    scope: RequestScope,
+    document: string | null | undefined,
+    exceptId?: string,
+  ) => {
     if (!document) return;
     const filters: SQL[] = [eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.document, document)];
     if (exceptId) filters.push(ne(stakeholders.id, exceptId));
-    const [row] = await db.select({ id: stakeholders.id }).from(stakeholders).where(and(...filters));
+    const [row] = await db
+      .select({ id: stakeholders.id })
+      .from(stakeholders)
+      .where(and(...filters));
     if (row) throw conflict('A stakeholder with this CPF/CNPJ already exists');
   };
 
@@ -275,7 +300,9 @@ export const createStakeholderRepository = (db: Database) => {
     action: StakeholderHistoryAction,
     changes: FieldChange[],
   ) => {
-    await tx.insert(stakeholderHistory).values({ tenantId: scope.tenantId, stakeholderId, userId: scope.userId, action, changes });
+    await tx
+      .insert(stakeholderHistory)
+      .values({ tenantId: scope.tenantId, stakeholderId, userId: scope.userId, action, changes });
   };
 
   const replaceTopics = async (tx: Database, scope: RequestScope, id: string, topicIds: string[]) => {
@@ -338,11 +365,15 @@ export const createStakeholderRepository = (db: Database) => {
     visible,
     checkReferences,
     filtersOf,
-    get: async (scope: RequestScope, id: string): Promise<Stakeholder> => full(scope, await findRow(scope, id)),
+    get: async (scope: RequestScope, id: string): Promise<Stakeholder> =>
+      full(scope, await findRow(scope, id)),
 
     search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<StakeholderPage> => {
       const where = and(...filtersOf(scope, query));
-      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
+      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
+        keyof typeof sortColumns,
+        'asc' | 'desc',
+      ];
       const column = sortColumns[field] ?? stakeholders.name;
       const order = direction === 'desc' ? desc(column) : asc(column);
       const restricted = isRestricted(scope);
@@ -353,7 +384,11 @@ export const createStakeholderRepository = (db: Database) => {
         // A parent outside the scope stays unnamed, like on the detail.
         .leftJoin(
           parent,
-          and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId), inArray(parent.workspaceId, scope.workspaceIds)),
+          and(
+            eq(parent.tenantId, stakeholders.tenantId),
+            eq(parent.id, stakeholders.parentId),
+            inArray(parent.workspaceId, scope.workspaceIds),
+          ),
         )
         .where(where)
         .orderBy(order, asc(stakeholders.id))
@@ -365,7 +400,12 @@ export const createStakeholderRepository = (db: Database) => {
       let totalCapped = false;
       if (rows.length === query.size || (rows.length === 0 && offset > 0)) {
         const bound = offset + stakeholderTotalCap;
-        const matches = db.select({ one: sql`1` }).from(stakeholders).where(where).limit(bound + 1).as('matches');
+        const matches = db
+          .select({ one: sql`1` })
+          .from(stakeholders)
+          .where(where)
+          .limit(bound + 1)
+          .as('matches');
         const [counted] = await db.select({ n: count() }).from(matches);
         const n = counted?.n ?? 0;
         total = Math.min(n, bound);
@@ -373,7 +413,11 @@ export const createStakeholderRepository = (db: Database) => {
       }
       return {
         items: rows.map((r) =>
-          toSummary(r.row, r.parentId && r.parentName !== null ? { id: r.parentId, name: r.parentName } : null, restricted),
+          toSummary(
+            r.row,
+            r.parentId && r.parentName !== null ? { id: r.parentId, name: r.parentName } : null,
+            restricted,
+          ),
         ),
         total,
         ...(totalCapped ? { totalCapped } : {}),
@@ -383,7 +427,9 @@ export const createStakeholderRepository = (db: Database) => {
     },
 
     create: async (scope: RequestScope, input: StakeholderWrite): Promise<Stakeholder> => {
-      const workspaceId = input.workspaceId ?? (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
+      const workspaceId =
+        input.workspaceId ??
+        (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
       const errors = await checkReferences(scope, input, workspaceId as string);
       if (errors.length > 0) throw unprocessable(errors);
       const columns = toColumns(input);
@@ -392,7 +438,13 @@ export const createStakeholderRepository = (db: Database) => {
         const tx = txRaw as unknown as Database;
         const [row] = await tx
           .insert(stakeholders)
-          .values({ ...columns, tenantId: scope.tenantId, workspaceId: workspaceId as string, createdBy: scope.userId, updatedBy: scope.userId })
+          .values({
+            ...columns,
+            tenantId: scope.tenantId,
+            workspaceId: workspaceId as string,
+            createdBy: scope.userId,
+            updatedBy: scope.userId,
+          })
           .returning();
         const created = row as StakeholderRow;
         const changes = diffRows(null, created);
@@ -406,7 +458,11 @@ export const createStakeholderRepository = (db: Database) => {
       return full(scope, await findRow(scope, id));
     },
 
-    update: async (scope: RequestScope, current: StakeholderRow, input: StakeholderWrite): Promise<Stakeholder> => {
+    update: async (
+      scope: RequestScope,
+      current: StakeholderRow,
+      input: StakeholderWrite,
+    ): Promise<Stakeholder> => {
       const workspaceId = input.workspaceId ?? current.workspaceId;
       const errors = await checkReferences(scope, input, workspaceId, current);
       if (errors.length > 0) throw unprocessable(errors);
@@ -423,7 +479,16 @@ export const createStakeholderRepository = (db: Database) => {
         if (input.topicIds) {
           const before = await topicRefs(scope, current.id, tx);
           const after = await topicNames(tx, scope, input.topicIds);
-          if (before.map((t) => t.id).sort().join() !== after.map((t) => t.id).sort().join()) {
+          if (
+            before
+              .map((t) => t.id)
+              .sort()
+              .join() !==
+            after
+              .map((t) => t.id)
+              .sort()
+              .join()
+          ) {
             await replaceTopics(tx, scope, current.id, input.topicIds);
             changes.push({ field: 'topics', before, after });
           }
@@ -434,7 +499,11 @@ export const createStakeholderRepository = (db: Database) => {
     },
 
     /** Replaces the topics; unknown topic ids are 422. */
-    syncTopics: async (scope: RequestScope, current: StakeholderRow, topicIds: string[]): Promise<Stakeholder> => {
+    syncTopics: async (
+      scope: RequestScope,
+      current: StakeholderRow,
+      topicIds: string[],
+    ): Promise<Stakeholder> => {
       const errors = await checkTopics(scope, topicIds);
       if (errors.length > 0) throw unprocessable(errors);
       await db.transaction(async (txRaw) => {
@@ -463,10 +532,20 @@ export const createStakeholderRepository = (db: Database) => {
           .where(and(tenant, eq(stakeholders.parentId, current.id)));
         await tx
           .delete(stakeholderTopics)
-          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.stakeholderId, current.id)));
+          .where(
+            and(
+              eq(stakeholderTopics.tenantId, scope.tenantId),
+              eq(stakeholderTopics.stakeholderId, current.id),
+            ),
+          );
         await tx
           .delete(stakeholderHistory)
-          .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, current.id)));
+          .where(
+            and(
+              eq(stakeholderHistory.tenantId, scope.tenantId),
+              eq(stakeholderHistory.stakeholderId, current.id),
+            ),
+          );
         await tx.delete(stakeholders).where(and(tenant, eq(stakeholders.id, current.id)));
       });
     },
@@ -503,10 +582,17 @@ export const createStakeholderRepository = (db: Database) => {
         const entries = await tx
           .select()
           .from(stakeholderHistory)
-          .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, current.id)));
+          .where(
+            and(
+              eq(stakeholderHistory.tenantId, scope.tenantId),
+              eq(stakeholderHistory.stakeholderId, current.id),
+            ),
+          );
         for (const entry of entries) {
           const changes = entry.changes.map((c) =>
-            isPersonalField(c.field) || c.field === 'name' ? { field: c.field, before: null, after: null } : c,
+            isPersonalField(c.field) || c.field === 'name'
+              ? { field: c.field, before: null, after: null }
+              : c,
           );
           await tx
             .update(stakeholderHistory)
@@ -530,7 +616,10 @@ export const createStakeholderRepository = (db: Database) => {
       const rows = await db
         .select({ entry: stakeholderHistory, userName: users.name })
         .from(stakeholderHistory)
-        .leftJoin(users, and(eq(users.tenantId, stakeholderHistory.tenantId), eq(users.id, stakeholderHistory.userId)))
+        .leftJoin(
+          users,
+          and(eq(users.tenantId, stakeholderHistory.tenantId), eq(users.id, stakeholderHistory.userId)),
+        )
         .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, id)))
         .orderBy(desc(stakeholderHistory.createdAt), desc(stakeholderHistory.id));
       return rows.map(({ entry, userName }) => ({
@@ -546,13 +635,17 @@ export const createStakeholderRepository = (db: Database) => {
     /** Pickers: {value,label,kind}, by folded name, the ids asked for always included. */
     options: async (scope: RequestScope, body: StakeholderOptionsBody) => {
       const filters: SQL[] = [visible(scope)];
-      if (body.workspaceIds && body.workspaceIds.length > 0) filters.push(inArray(stakeholders.workspaceId, body.workspaceIds));
+      if (body.workspaceIds && body.workspaceIds.length > 0)
+        filters.push(inArray(stakeholders.workspaceId, body.workspaceIds));
       if (body.kind) filters.push(eq(stakeholders.kind, body.kind));
       if (body.q) filters.push(textMatch(body.q));
       let excluded = new Set<string>();
       if (body.excludeTreeOf) excluded = await descendantsOf(scope, body.excludeTreeOf);
       const base = and(...filters);
-      const where = body.ids && body.ids.length > 0 ? or(base, and(visible(scope), inArray(stakeholders.id, body.ids))) : base;
+      const where =
+        body.ids && body.ids.length > 0
+          ? or(base, and(visible(scope), inArray(stakeholders.id, body.ids)))
+          : base;
       const rows = await db
         .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind })
         .from(stakeholders)

@@ -67,19 +67,28 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/search',
-    { config: { permission: view }, schema: { tags, querystring: stakeholderSearchQuerySchema, response: { 200: stakeholderPageSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, querystring: stakeholderSearchQuerySchema, response: { 200: stakeholderPageSchema } },
+    },
     async (request) => repository.search(requireScope(request), request.query),
   );
 
   app.post(
     '/options',
-    { config: { permission: view }, schema: { tags, body: stakeholderOptionsBodySchema, response: { 200: stakeholderOptionsSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, body: stakeholderOptionsBodySchema, response: { 200: stakeholderOptionsSchema } },
+    },
     async (request) => repository.options(requireScope(request), request.body),
   );
 
   app.post(
     '/scopes/options',
-    { config: { permission: view }, schema: { tags, body: stakeholderScopeOptionsBodySchema, response: { 200: optionItemsSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, body: stakeholderScopeOptionsBodySchema, response: { 200: optionItemsSchema } },
+    },
     async (request) => {
       const locale = labelLocale(request);
       const rows = await optionRepository.list(requireScope(request), 'stakeholderScope', {
@@ -98,7 +107,9 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: stakeholderAdditionParamsSchema, response: { 200: optionItemsSchema } } },
     async (request) => {
       const locale = labelLocale(request);
-      const rows = await optionRepository.list(requireScope(request), additionList(request.params.x), { active: true });
+      const rows = await optionRepository.list(requireScope(request), additionList(request.params.x), {
+        active: true,
+      });
       return rows.map((r) => ({ value: r.code, label: pickLabel(locale, r) }));
     },
   );
@@ -106,14 +117,21 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- dashboards (docs/dashboards.md); static paths win over /dashboards/:tab ----
   app.get(
     '/dashboards/rank',
-    { config: { permission: view }, schema: { tags, querystring: rankQuerySchema, response: { 200: rankSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, querystring: rankQuerySchema, response: { 200: rankSchema } },
+    },
     async (request) => dashboards.rank(requireScope(request), request.query.sortBy, request.query.limit),
   );
   app.get(
     '/dashboards/compare/interactions/topics',
     {
       config: { permission: view },
-      schema: { tags, querystring: compareInteractionsTopicsQuerySchema, response: { 200: compareInteractionsTopicsSchema } },
+      schema: {
+        tags,
+        querystring: compareInteractionsTopicsQuerySchema,
+        response: { 200: compareInteractionsTopicsSchema },
+      },
     },
     async (request) => ({
       period: resolvePeriod(request.query),
@@ -122,7 +140,10 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dashboards/compare/:tab',
-    { config: { permission: view }, schema: { tags, params: dashboardTabParamsSchema, response: { 200: compareSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, params: dashboardTabParamsSchema, response: { 200: compareSchema } },
+    },
     async (request) => dashboards.compare(requireScope(request), request.params.tab, labelLocale(request)),
   );
   app.get(
@@ -137,55 +158,86 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dashboards/entity-tree',
-    { config: { permission: view }, schema: { tags, querystring: entityTreeQuerySchema, response: { 200: entityTreeSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, querystring: entityTreeQuerySchema, response: { 200: entityTreeSchema } },
+    },
     async (request) => dashboards.entityTree(requireScope(request), request.query.rootId),
   );
   app.get(
     '/dashboards/:tab',
-    { config: { permission: view }, schema: { tags, params: dashboardTabParamsSchema, response: { 200: groupCountsSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, params: dashboardTabParamsSchema, response: { 200: groupCountsSchema } },
+    },
     async (request) => dashboards.counts(requireScope(request), request.params.tab, labelLocale(request)),
   );
 
   // ---- one record ----
   app.get(
     '/:id',
-    { config: { permission: view }, schema: { tags, params: idParamsSchema, response: { 200: stakeholderSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: stakeholderSchema } },
+    },
     async (request) => repository.get(requireScope(request), request.params.id),
   );
 
   app.get(
     '/:id/social-interaction/resume',
-    { config: { permission: view }, schema: { tags, params: idParamsSchema, response: { 200: socialInteractionResumeSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: socialInteractionResumeSchema } },
+    },
     async (request) => {
       await repository.findRow(requireScope(request), request.params.id);
       // Interactions do not exist yet: the documented shape with zero counts.
-      return { total: 0, lastInteractionAt: null, perception: { positive: 0, neutral: 0, negative: 0 }, openGrievances: 0, byType: [] };
+      return {
+        total: 0,
+        lastInteractionAt: null,
+        perception: { positive: 0, neutral: 0, negative: 0 },
+        openGrievances: 0,
+        byType: [],
+      };
     },
   );
 
   app.get(
     '/:id/history',
-    { config: { permission: view }, schema: { tags, params: idParamsSchema, response: { 200: stakeholderHistorySchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: stakeholderHistorySchema } },
+    },
     async (request) => repository.history(requireScope(request), request.params.id),
   );
 
   app.post(
     '/',
-    { config: { permission: [['stakeholders', 'add']] }, schema: { tags, body: stakeholderInputSchema, response: { 201: stakeholderSchema } } },
-    async (request, reply) => reply.code(201).send(await repository.create(requireScope(request), request.body)),
+    {
+      config: { permission: [['stakeholders', 'add']] },
+      schema: { tags, body: stakeholderInputSchema, response: { 201: stakeholderSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await repository.create(requireScope(request), request.body)),
   );
 
   app.put(
     '/:id',
     {
       config: { permission: editPermission },
-      schema: { tags, params: idParamsSchema, body: stakeholderInputSchema, response: { 200: stakeholderSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: stakeholderInputSchema,
+        response: { 200: stakeholderSchema },
+      },
     },
     async (request) => {
       const scope = requireScope(request);
       const current = await repository.findRow(scope, request.params.id);
       assertCanEdit(scope, current);
-      if (current.anonymisedAt) throw unprocessable([{ path: 'params.id', message: 'An anonymised stakeholder cannot be edited' }]);
+      if (current.anonymisedAt)
+        throw unprocessable([{ path: 'params.id', message: 'An anonymised stakeholder cannot be edited' }]);
       // onlyBasicInfo users never saw the personal fields: keep the stored ones instead of blanking them.
       const body = isRestricted(scope)
         ? {
@@ -207,7 +259,12 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/sync/topics',
     {
       config: { permission: editPermission },
-      schema: { tags, params: idParamsSchema, body: syncTopicsBodySchema, response: { 200: stakeholderSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: syncTopicsBodySchema,
+        response: { 200: stakeholderSchema },
+      },
     },
     async (request) => {
       const scope = requireScope(request);
@@ -219,7 +276,10 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { permission: [['stakeholders', 'delete']] }, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { permission: [['stakeholders', 'delete']] },
+      schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const scope = requireScope(request);
       const current = await repository.findRow(scope, request.params.id);
@@ -238,10 +298,14 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- LGPD (docs/stakeholders.md) ----
   app.get(
     '/:id/personal-data',
-    { config: { permission: view }, schema: { tags, params: idParamsSchema, response: { 200: stakeholderPersonalDataSchema } } },
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: stakeholderPersonalDataSchema } },
+    },
     async (request) => {
       const scope = requireScope(request);
-      if (isRestricted(scope)) throw forbidden('Personal data is not available with basic-information access');
+      if (isRestricted(scope))
+        throw forbidden('Personal data is not available with basic-information access');
       const stakeholder = await repository.get(scope, request.params.id);
       const [history, [tenant]] = await Promise.all([
         repository.history(scope, stakeholder.id),
@@ -266,13 +330,19 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/anonymise',
-    { config: { permission: [['stakeholders', 'delete']] }, schema: { tags, params: idParamsSchema, response: { 200: stakeholderSchema } } },
+    {
+      config: { permission: [['stakeholders', 'delete']] },
+      schema: { tags, params: idParamsSchema, response: { 200: stakeholderSchema } },
+    },
     async (request) => {
       const scope = requireScope(request);
-      if (isRestricted(scope)) throw forbidden('Anonymisation is not available with basic-information access');
+      if (isRestricted(scope))
+        throw forbidden('Anonymisation is not available with basic-information access');
       const current = await repository.findRow(scope, request.params.id);
       if (current.kind !== 'person') {
-        throw unprocessable([{ path: 'params.id', message: 'Only a person (a data subject) can be anonymised' }]);
+        throw unprocessable([
+          { path: 'params.id', message: 'Only a person (a data subject) can be anonymised' },
+        ]);
       }
       if (current.anonymisedAt) throw unprocessable([{ path: 'params.id', message: 'Already anonymised' }]);
       const result = await repository.anonymise(scope, current);

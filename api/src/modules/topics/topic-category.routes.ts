@@ -46,13 +46,25 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/search',
-    { schema: { tags, querystring: topicCategorySearchQuerySchema, response: { 200: topicCategoryPageSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: topicCategorySearchQuerySchema,
+        response: { 200: topicCategoryPageSchema },
+      },
+    },
     async (request) => repository.searchCategories(requireScope(request), request.query),
   );
 
   app.get(
     '/options',
-    { schema: { tags, querystring: topicCategoryOptionsQuerySchema, response: { 200: topicCategoryOptionsSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: topicCategoryOptionsQuerySchema,
+        response: { 200: topicCategoryOptionsSchema },
+      },
+    },
     async (request) =>
       (await repository.categories(requireScope(request), request.query)).map((c) => ({
         value: c.id,
@@ -61,7 +73,11 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  const compare = async (scope: ReturnType<typeof requireScope>, query: typeof periodQuerySchema._output, level: 'topic' | 'category') => {
+  const compare = async (
+    scope: ReturnType<typeof requireScope>,
+    query: typeof periodQuerySchema._output,
+    level: 'topic' | 'category',
+  ) => {
     const period = resolvePeriod(query);
     const months = monthsOf(period);
     const rows =
@@ -103,7 +119,10 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = requireScope(request);
       const period = resolvePeriod(request.query);
       const categories = await repository.categories(scope, { active: true });
-      const counts = await repository.categoryCounts(scope, categories.map((c) => c.id));
+      const counts = await repository.categoryCounts(
+        scope,
+        categories.map((c) => c.id),
+      );
       const items = categories
         .map((c) => ({
           id: c.id,
@@ -113,7 +132,12 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           stakeholders: counts.get(c.id)?.stakeholders ?? 0,
           interactions: 0,
         }))
-        .sort((a, b) => b.interactions - a.interactions || b.stakeholders - a.stakeholders || a.name.localeCompare(b.name, 'pt-BR'));
+        .sort(
+          (a, b) =>
+            b.interactions - a.interactions ||
+            b.stakeholders - a.stakeholders ||
+            a.name.localeCompare(b.name, 'pt-BR'),
+        );
       return { period, items };
     },
   );
@@ -130,14 +154,20 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [['configurations', 'add']] },
       schema: { tags, body: topicCategoryInputSchema, response: { 201: topicCategorySchema } },
     },
-    async (request, reply) => reply.code(201).send(await repository.createCategory(requireScope(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await repository.createCategory(requireScope(request), request.body)),
   );
 
   app.put(
     '/:id',
     {
       config: { permission: [['configurations', 'edit']] },
-      schema: { tags, params: idParamsSchema, body: topicCategoryInputSchema, response: { 200: topicCategorySchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: topicCategoryInputSchema,
+        response: { 200: topicCategorySchema },
+      },
     },
     async (request) => repository.updateCategory(requireScope(request), request.params.id, request.body),
   );

@@ -11,7 +11,14 @@ import type {
 } from '@conexoes/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { stakeholders, stakeholderTopics, topicCategories, topics, type TopicCategoryRow, type TopicRow } from '../../db/schema';
+import {
+  stakeholders,
+  stakeholderTopics,
+  topicCategories,
+  topics,
+  type TopicCategoryRow,
+  type TopicRow,
+} from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
@@ -39,7 +46,11 @@ const inScope = (scope: RequestScope) =>
   );
 
 const topicSorts = { name: topics.name, createdAt: topics.createdAt, updatedAt: topics.updatedAt } as const;
-const categorySorts = { name: topicCategories.name, createdAt: topicCategories.createdAt, updatedAt: topicCategories.updatedAt } as const;
+const categorySorts = {
+  name: topicCategories.name,
+  createdAt: topicCategories.createdAt,
+  updatedAt: topicCategories.updatedAt,
+} as const;
 
 const orderOf = (columns: Record<string, AnyPgColumn>, sort: string | undefined) => {
   const [field, direction] = (sort ?? 'name,asc').split(',') as [string, string];
@@ -53,9 +64,15 @@ const orderOf = (columns: Record<string, AnyPgColumn>, sort: string | undefined)
  */
 export const createTopicRepository = (db: Database) => {
   const categoryVisible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
-    and(eq(topicCategories.tenantId, scope.tenantId), inArray(topicCategories.workspaceId, await configReach(db, scope, only))) as SQL;
+    and(
+      eq(topicCategories.tenantId, scope.tenantId),
+      inArray(topicCategories.workspaceId, await configReach(db, scope, only)),
+    ) as SQL;
   const topicVisible = async (scope: RequestScope): Promise<SQL> =>
-    and(eq(topics.tenantId, scope.tenantId), inArray(topics.workspaceId, await configReach(db, scope))) as SQL;
+    and(
+      eq(topics.tenantId, scope.tenantId),
+      inArray(topics.workspaceId, await configReach(db, scope)),
+    ) as SQL;
 
   const findCategory = async (scope: RequestScope, id: string): Promise<TopicCategoryRow> => {
     const [row] = await db
@@ -91,7 +108,9 @@ export const createTopicRepository = (db: Database) => {
       .select({ id: stakeholderTopics.topicId, n: count() })
       .from(stakeholderTopics)
       .innerJoin(stakeholders, inScope(scope))
-      .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.topicId, topicIds)))
+      .where(
+        and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(stakeholderTopics.topicId, topicIds)),
+      )
       .groupBy(stakeholderTopics.topicId);
     return new Map(rows.map((r) => [r.id, r.n]));
   };
@@ -104,8 +123,13 @@ export const createTopicRepository = (db: Database) => {
         : db
             .select({ id: topicCategories.id, name: topicCategories.name })
             .from(topicCategories)
-            .where(and(eq(topicCategories.tenantId, scope.tenantId), inArray(topicCategories.id, categoryIds))),
-      stakeholderCounts(scope, rows.map((r) => r.id)),
+            .where(
+              and(eq(topicCategories.tenantId, scope.tenantId), inArray(topicCategories.id, categoryIds)),
+            ),
+      stakeholderCounts(
+        scope,
+        rows.map((r) => r.id),
+      ),
     ]);
     const names = new Map(categories.map((c) => [c.id, c.name]));
     return rows.map((row) => ({
@@ -133,7 +157,13 @@ export const createTopicRepository = (db: Database) => {
     const rows = await db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.tenantId, scope.tenantId), eq(table.workspaceId, workspaceId), eq(table.searchText, foldText(name))));
+      .where(
+        and(
+          eq(table.tenantId, scope.tenantId),
+          eq(table.workspaceId, workspaceId),
+          eq(table.searchText, foldText(name)),
+        ),
+      );
     if (rows.some((r) => r.id !== exceptId)) throw conflict('Another record already has this name');
   };
 
@@ -150,19 +180,33 @@ export const createTopicRepository = (db: Database) => {
       const [topicRows, stakeholderRows] = await Promise.all([
         topicCounts(scope, categoryIds),
         db
-          .select({ id: topics.categoryId, n: sql<number>`count(distinct ${stakeholderTopics.stakeholderId})::int` })
+          .select({
+            id: topics.categoryId,
+            n: sql<number>`count(distinct ${stakeholderTopics.stakeholderId})::int`,
+          })
           .from(stakeholderTopics)
-          .innerJoin(topics, and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)))
+          .innerJoin(
+            topics,
+            and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
+          )
           .innerJoin(stakeholders, inScope(scope))
           .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(topics.categoryId, categoryIds)))
           .groupBy(topics.categoryId),
       ]);
       const followers = new Map(stakeholderRows.map((r) => [r.id as string, Number(r.n)]));
-      return new Map(categoryIds.map((id) => [id, { topics: topicRows.get(id) ?? 0, stakeholders: followers.get(id) ?? 0 }]));
+      return new Map(
+        categoryIds.map((id) => [
+          id,
+          { topics: topicRows.get(id) ?? 0, stakeholders: followers.get(id) ?? 0 },
+        ]),
+      );
     },
 
     // ---- categories ----
-    searchCategories: async (scope: RequestScope, query: TopicCategorySearchQuery): Promise<Page<TopicCategory>> => {
+    searchCategories: async (
+      scope: RequestScope,
+      query: TopicCategorySearchQuery,
+    ): Promise<Page<TopicCategory>> => {
       const filters: SQL[] = [await categoryVisible(scope)];
       if (query.q) filters.push(like(topicCategories.searchText, likePattern(foldText(query.q))));
       if (query.active !== undefined) filters.push(eq(topicCategories.active, query.active));
@@ -178,8 +222,16 @@ export const createTopicRepository = (db: Database) => {
           .offset((query.page - 1) * query.size),
         db.select({ n: count() }).from(topicCategories).where(where),
       ]);
-      const counts = await topicCounts(scope, rows.map((r) => r.id));
-      return { items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)), total: total?.n ?? 0, page: query.page, size: query.size };
+      const counts = await topicCounts(
+        scope,
+        rows.map((r) => r.id),
+      );
+      return {
+        items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)),
+        total: total?.n ?? 0,
+        page: query.page,
+        size: query.size,
+      };
     },
 
     getCategory: async (scope: RequestScope, id: string): Promise<TopicCategory> => {
@@ -187,15 +239,23 @@ export const createTopicRepository = (db: Database) => {
       return toCategory(row, (await topicCounts(scope, [id])).get(id) ?? 0);
     },
 
-    categories: async (scope: RequestScope, filter: { workspaceIds?: string[]; active?: boolean }): Promise<TopicCategoryRow[]> => {
+    categories: async (
+      scope: RequestScope,
+      filter: { workspaceIds?: string[]; active?: boolean },
+    ): Promise<TopicCategoryRow[]> => {
       const filters: SQL[] = [await categoryVisible(scope, filter.workspaceIds)];
       if (filter.active !== undefined) filters.push(eq(topicCategories.active, filter.active));
-      return db.select().from(topicCategories).where(and(...filters)).orderBy(asc(topicCategories.name));
+      return db
+        .select()
+        .from(topicCategories)
+        .where(and(...filters))
+        .orderBy(asc(topicCategories.name));
     },
 
     createCategory: async (scope: RequestScope, input: TopicCategoryInput): Promise<TopicCategory> => {
       const workspaceId = configTarget(scope, input.workspaceId);
-      if (!workspaceId) throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
+      if (!workspaceId)
+        throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
       await assertNameFree(scope, topicCategories, workspaceId, input.name);
       const [row] = await db
         .insert(topicCategories)
@@ -213,7 +273,11 @@ export const createTopicRepository = (db: Database) => {
       return toCategory(row as TopicCategoryRow, 0);
     },
 
-    updateCategory: async (scope: RequestScope, id: string, input: TopicCategoryInput): Promise<TopicCategory> => {
+    updateCategory: async (
+      scope: RequestScope,
+      id: string,
+      input: TopicCategoryInput,
+    ): Promise<TopicCategory> => {
       const current = await findCategory(scope, id);
       await assertNameFree(scope, topicCategories, current.workspaceId, input.name, id);
       const [row] = await db
@@ -256,15 +320,26 @@ export const createTopicRepository = (db: Database) => {
       return topic as Topic;
     },
 
-    topicRows: async (scope: RequestScope, filter: { active?: boolean; categoryIds?: string[] }): Promise<TopicRow[]> => {
+    topicRows: async (
+      scope: RequestScope,
+      filter: { active?: boolean; categoryIds?: string[] },
+    ): Promise<TopicRow[]> => {
       const filters: SQL[] = [await topicVisible(scope)];
       if (filter.active !== undefined) filters.push(eq(topics.active, filter.active));
-      if (filter.categoryIds && filter.categoryIds.length > 0) filters.push(inArray(topics.categoryId, filter.categoryIds));
-      return db.select().from(topics).where(and(...filters)).orderBy(asc(topics.name));
+      if (filter.categoryIds && filter.categoryIds.length > 0)
+        filters.push(inArray(topics.categoryId, filter.categoryIds));
+      return db
+        .select()
+        .from(topics)
+        .where(and(...filters))
+        .orderBy(asc(topics.name));
     },
 
     /** Create (no id) or update (id). */
-    saveTopic: async (scope: RequestScope, input: TopicInput): Promise<{ topic: Topic; created: boolean }> => {
+    saveTopic: async (
+      scope: RequestScope,
+      input: TopicInput,
+    ): Promise<{ topic: Topic; created: boolean }> => {
       if (input.categoryId) {
         await findCategory(scope, input.categoryId).catch(() => {
           throw unprocessable([{ path: 'body.categoryId', message: 'Unknown topic category' }]);
@@ -288,7 +363,8 @@ export const createTopicRepository = (db: Database) => {
           .returning()) as [TopicRow];
       } else {
         const workspaceId = configTarget(scope, input.workspaceId);
-        if (!workspaceId) throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
+        if (!workspaceId)
+          throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
         await assertNameFree(scope, topics, workspaceId, input.name);
         [row] = (await db
           .insert(topics)
@@ -324,7 +400,10 @@ export const createTopicRepository = (db: Database) => {
       const rows = await db
         .select({ topic: topics, categoryName: topicCategories.name })
         .from(topics)
-        .leftJoin(topicCategories, and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)))
+        .leftJoin(
+          topicCategories,
+          and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
+        )
         .where(and(...filters))
         .orderBy(asc(topicCategories.name), asc(topics.name));
       const groups = new Map<string | null, TopicGroup>();

@@ -37,7 +37,14 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/options/:x',
-    { schema: { tags, params: topicOptionsParamsSchema, querystring: topicOptionsQuerySchema, response: { 200: topicOptionsSchema } } },
+    {
+      schema: {
+        tags,
+        params: topicOptionsParamsSchema,
+        querystring: topicOptionsQuerySchema,
+        response: { 200: topicOptionsSchema },
+      },
+    },
     async (request) => {
       const scope = requireScope(request);
       const { x } = request.params;
@@ -59,13 +66,19 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { permission: [['configurations', 'add'], ['configurations', 'edit']] },
+      config: {
+        permission: [
+          ['configurations', 'add'],
+          ['configurations', 'edit'],
+        ],
+      },
       schema: { tags, body: topicInputSchema, response: { 200: topicSchema, 201: topicSchema } },
     },
     async (request, reply) => {
       const scope = requireScope(request);
       const flag = request.body.id ? 'edit' : 'add';
-      if (!hasPermission(scope.permissions, 'configurations', flag)) throw forbidden('You do not have permission for this action');
+      if (!hasPermission(scope.permissions, 'configurations', flag))
+        throw forbidden('You do not have permission for this action');
       const { topic, created } = await repository.saveTopic(scope, request.body);
       return reply.code(created ? 201 : 200).send(topic);
     },

@@ -27,10 +27,14 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
   const errors: FieldError[] = [];
   const inScope = new Set(scope.workspaceIds);
   request.workspaceIds.forEach((id, index) => {
-    if (!inScope.has(id)) errors.push({ path: `body.workspaceIds.${index}`, message: 'This workspace is not available' });
+    if (!inScope.has(id))
+      errors.push({ path: `body.workspaceIds.${index}`, message: 'This workspace is not available' });
   });
   if (request.allWorkspaces && !caller.allWorkspaces) {
-    errors.push({ path: 'body.allWorkspaces', message: 'Only a user with every workspace can grant every workspace' });
+    errors.push({
+      path: 'body.allWorkspaces',
+      message: 'Only a user with every workspace can grant every workspace',
+    });
   }
   if (!request.allWorkspaces && request.workspaceIds.length === 0) {
     errors.push({ path: 'body.workspaceIds', message: 'Choose at least one workspace' });
@@ -40,7 +44,10 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
     for (const flag of permissionFlags) {
       if (flag === 'onlyBasicInfo' || !permission[area][flag]) continue;
       if (!hasPermission(scope.permissions, area, flag)) {
-        errors.push({ path: `body.permission.${area}.${flag}`, message: 'You cannot grant a permission you do not have' });
+        errors.push({
+          path: `body.permission.${area}.${flag}`,
+          message: 'You cannot grant a permission you do not have',
+        });
       }
     }
   }

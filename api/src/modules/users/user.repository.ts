@@ -39,7 +39,12 @@ const toSummary = (row: UserRow): UserSummary => ({
 });
 
 // Names sort by their folded form ("Ângela" beside "Angelo"), whatever the database collation.
-const sortColumns = { name: users.searchText, email: users.email, role: users.role, createdAt: users.createdAt } as const;
+const sortColumns = {
+  name: users.searchText,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+} as const;
 
 /** Users of the caller's tenant. Every function takes the request scope first. */
 export const createUserRepository = (db: Database) => {
@@ -103,7 +108,11 @@ export const createUserRepository = (db: Database) => {
         .from(userPermissions)
         .where(and(eq(userPermissions.tenantId, scope.tenantId), eq(userPermissions.userId, row.id))),
     ]);
-    return { ...toSummary(row), workspaceIds: assigned.map((a) => a.id).sort(), permission: rowsToPermission(flags) };
+    return {
+      ...toSummary(row),
+      workspaceIds: assigned.map((a) => a.id).sort(),
+      permission: rowsToPermission(flags),
+    };
   };
 
   const writeGrants = async (tx: Database, scope: RequestScope, userId: string, input: UserWrite) => {
@@ -111,16 +120,25 @@ export const createUserRepository = (db: Database) => {
       .delete(userWorkspaces)
       .where(and(eq(userWorkspaces.tenantId, scope.tenantId), eq(userWorkspaces.userId, userId)));
     if (input.workspaceIds.length > 0) {
-      await tx
-        .insert(userWorkspaces)
-        .values([...new Set(input.workspaceIds)].map((workspaceId) => ({ tenantId: scope.tenantId, userId, workspaceId })));
+      await tx.insert(userWorkspaces).values(
+        [...new Set(input.workspaceIds)].map((workspaceId) => ({
+          tenantId: scope.tenantId,
+          userId,
+          workspaceId,
+        })),
+      );
     }
     await tx
       .delete(userPermissions)
       .where(and(eq(userPermissions.tenantId, scope.tenantId), eq(userPermissions.userId, userId)));
-    await tx
-      .insert(userPermissions)
-      .values(permissionAreas.map((area) => ({ tenantId: scope.tenantId, userId, area, ...input.permission[area] })));
+    await tx.insert(userPermissions).values(
+      permissionAreas.map((area) => ({
+        tenantId: scope.tenantId,
+        userId,
+        area,
+        ...input.permission[area],
+      })),
+    );
   };
 
   return {
@@ -159,18 +177,28 @@ export const createUserRepository = (db: Database) => {
           .where(and(eq(userWorkspaces.tenantId, scope.tenantId), eq(userWorkspaces.userId, id)))
       ).map((r) => r.id),
 
-    options: async (scope: RequestScope, filter: { roles?: string[]; allWorkspaces?: boolean }): Promise<UserRow[]> => {
+    options: async (
+      scope: RequestScope,
+      filter: { roles?: string[]; allWorkspaces?: boolean },
+    ): Promise<UserRow[]> => {
       const filters: SQL[] = [await visible(scope), eq(users.active, true)];
       if (filter.roles && filter.roles.length > 0) filters.push(inArray(users.role, filter.roles));
       if (filter.allWorkspaces !== undefined) filters.push(eq(users.allWorkspaces, filter.allWorkspaces));
-      return db.select().from(users).where(and(...filters)).orderBy(asc(users.searchText));
+      return db
+        .select()
+        .from(users)
+        .where(and(...filters))
+        .orderBy(asc(users.searchText));
     },
 
     /** E-mail is unique across the installation, whatever its case. */
     emailTaken: async (_scope: RequestScope, email: string, exceptId?: string): Promise<boolean> => {
       const filters: SQL[] = [sql`lower(${users.email}) = ${email.toLowerCase()}`];
       if (exceptId) filters.push(ne(users.id, exceptId));
-      const rows = await db.select({ id: users.id }).from(users).where(and(...filters));
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(...filters));
       return rows.length > 0;
     },
 
@@ -217,7 +245,11 @@ export const createUserRepository = (db: Database) => {
       return full(scope, await findRow(scope, id));
     },
 
-    updateProfile: async (scope: RequestScope, id: string, profile: { name: string; email: string }): Promise<User> => {
+    updateProfile: async (
+      scope: RequestScope,
+      id: string,
+      profile: { name: string; email: string },
+    ): Promise<User> => {
       await db
         .update(users)
         .set({

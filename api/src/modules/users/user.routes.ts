@@ -40,20 +40,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /** edit, or editConditionally on users the caller created. */
   const assertCanEdit = (scope: RequestScope, target: UserRow) => {
     if (hasPermission(scope.permissions, 'users', 'edit')) return;
-    if (hasPermission(scope.permissions, 'users', 'editConditionally') && target.createdBy === scope.userId) return;
+    if (hasPermission(scope.permissions, 'users', 'editConditionally') && target.createdBy === scope.userId)
+      return;
     throw forbidden('You do not have permission for this action');
   };
 
   const assertEmailFree = async (scope: RequestScope, email: string, exceptId?: string) => {
-    if (await repository.emailTaken(scope, email, exceptId)) throw conflict('A user with this e-mail already exists');
+    if (await repository.emailTaken(scope, email, exceptId))
+      throw conflict('A user with this e-mail already exists');
   };
 
   const sendLink = (request: FastifyRequest, user: UserRow, ttlMinutes: number) =>
-    identity.createPasswordReset(user.id, ttlMinutes).then((token) =>
-      sendPasswordResetMail({ ...settings, resetTokenTtlMinutes: ttlMinutes }, user, token).catch((error: unknown) =>
-        request.log.error({ err: error instanceof Error ? { type: error.name, message: error.message } : error }, 'mail failed'),
-      ),
-    );
+    identity
+      .createPasswordReset(user.id, ttlMinutes)
+      .then((token) =>
+        sendPasswordResetMail({ ...settings, resetTokenTtlMinutes: ttlMinutes }, user, token).catch(
+          (error: unknown) =>
+            request.log.error(
+              { err: error instanceof Error ? { type: error.name, message: error.message } : error },
+              'mail failed',
+            ),
+        ),
+      );
 
   app.get(
     '/search',
@@ -84,7 +92,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/new/workspaces',
     {
-      config: { permission: [['users', 'add'], ['users', 'edit'], ['users', 'editConditionally']] },
+      config: {
+        permission: [
+          ['users', 'add'],
+          ['users', 'edit'],
+          ['users', 'editConditionally'],
+        ],
+      },
       schema: { tags, response: { 200: workspaceOptionsSchema } },
     },
     async (request) =>
@@ -119,7 +133,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertEmailFree(scope, input.email);
       const hash = password ? await hashPassword(password, settings.passwordLog2n) : null;
       const created = await repository.create(scope, { ...input, permission }, hash);
-      if (!password && created.active) await sendLink(request, await repository.row(scope, created.id), INVITE_TTL_MINUTES);
+      if (!password && created.active)
+        await sendLink(request, await repository.row(scope, created.id), INVITE_TTL_MINUTES);
       return reply.code(201).send(created);
     },
   );
@@ -127,7 +142,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { permission: [['users', 'edit'], ['users', 'editConditionally']] },
+      config: {
+        permission: [
+          ['users', 'edit'],
+          ['users', 'editConditionally'],
+        ],
+      },
       schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } },
     },
     async (request) => {
@@ -183,9 +203,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only one's own password, proven by the current one; others get a reset link instead.
       if (request.params.id !== user.id) throw forbidden('You can only change your own password');
       if (!user.passwordHash || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
-        throw unprocessable([{ path: 'body.currentPassword', message: 'The current password is not correct' }]);
+        throw unprocessable([
+          { path: 'body.currentPassword', message: 'The current password is not correct' },
+        ]);
       }
-      await identity.setPassword(user.id, await hashPassword(request.body.newPassword, settings.passwordLog2n));
+      await identity.setPassword(
+        user.id,
+        await hashPassword(request.body.newPassword, settings.passwordLog2n),
+      );
       // Every other session ends; this one stays so the user is not thrown out mid-task.
       const revoked = await identity.revokeUserSessions(user.id, 'password changed', session.id);
       await identity.audit({
@@ -202,7 +227,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset/password',
     {
-      config: { permission: [['users', 'edit'], ['users', 'editConditionally']] },
+      config: {
+        permission: [
+          ['users', 'edit'],
+          ['users', 'editConditionally'],
+        ],
+      },
       schema: { tags, body: resetUserPasswordBodySchema },
     },
     async (request, reply) => {

@@ -39,7 +39,11 @@ export const createWorkspaceRepository = (db: Database) => {
     return row;
   };
 
-  const save = async (scope: RequestScope, id: string, changes: Partial<WorkspaceRow>): Promise<Workspace> => {
+  const save = async (
+    scope: RequestScope,
+    id: string,
+    changes: Partial<WorkspaceRow>,
+  ): Promise<Workspace> => {
     const [row] = await db
       .update(workspaces)
       .set({ ...changes, updatedAt: new Date() })
@@ -52,7 +56,10 @@ export const createWorkspaceRepository = (db: Database) => {
   return {
     list: async (scope: RequestScope): Promise<Workspace[]> => {
       const { tree: t, ids } = await visible(scope);
-      return t.rows.filter((r) => ids.has(r.id)).sort(byName).map(toWorkspace);
+      return t.rows
+        .filter((r) => ids.has(r.id))
+        .sort(byName)
+        .map(toWorkspace);
     },
 
     get: async (scope: RequestScope, id: string): Promise<Workspace> => toWorkspace(await get(scope, id)),
@@ -72,7 +79,9 @@ export const createWorkspaceRepository = (db: Database) => {
         throw unprocessable([{ path: 'body.workspace.parentId', message: 'Unknown parent workspace' }]);
       });
       if (parent.level >= 3) {
-        throw unprocessable([{ path: 'body.workspace.parentId', message: 'Third-level workspaces have no children' }]);
+        throw unprocessable([
+          { path: 'body.workspace.parentId', message: 'Third-level workspaces have no children' },
+        ]);
       }
       const [row] = await db
         .insert(workspaces)
@@ -93,9 +102,14 @@ export const createWorkspaceRepository = (db: Database) => {
         throw unprocessable([{ path: 'body.workspace.parentId', message: 'A workspace cannot be moved' }]);
       }
       if (input.active === false && current.level === 1) {
-        throw unprocessable([{ path: 'body.workspace.active', message: 'The root workspace cannot be deactivated' }]);
+        throw unprocessable([
+          { path: 'body.workspace.active', message: 'The root workspace cannot be deactivated' },
+        ]);
       }
-      return save(scope, id, { name: input.name, ...(input.active === undefined ? {} : { active: input.active }) });
+      return save(scope, id, {
+        name: input.name,
+        ...(input.active === undefined ? {} : { active: input.active }),
+      });
     },
 
     setActive: async (scope: RequestScope, id: string, active: boolean): Promise<Workspace> => {

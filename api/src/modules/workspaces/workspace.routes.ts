@@ -18,7 +18,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { permission: [['configurations', 'view']] }, schema: { tags, response: { 200: workspaceListSchema } } },
+    {
+      config: { permission: [['configurations', 'view']] },
+      schema: { tags, response: { 200: workspaceListSchema } },
+    },
     async (request) => repository.list(requireScope(request)),
   );
 
@@ -46,7 +49,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: [['configurations', 'add']] },
       schema: { tags, body: workspaceBodySchema, response: { 201: workspaceSchema } },
     },
-    async (request, reply) => reply.code(201).send(await repository.create(requireScope(request), request.body.workspace)),
+    async (request, reply) =>
+      reply.code(201).send(await repository.create(requireScope(request), request.body.workspace)),
   );
 
   app.put(

@@ -55,7 +55,11 @@ describe('platform: health, errors, headers', () => {
   });
 
   it('answers invalid bodies with 422 and the fields at fault', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/manager/api/v1/probe', payload: { name: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/manager/api/v1/probe',
+      payload: { name: 'x' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toBe(problemType);
     const body = res.json();
@@ -67,7 +71,12 @@ describe('platform: health, errors, headers', () => {
     const res = await ctx.app.inject({ url: '/manager/api/v1/probe/broken' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('internal-detail-xyz');
-    expect(res.json()).toEqual({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Internal server error' });
+    expect(res.json()).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      detail: 'Internal server error',
+    });
   });
 
   it('keeps internals out of 5xx bodies', async () => {
@@ -136,10 +145,9 @@ describe('platform: health, errors, headers', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/manager/api/v1/probe'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'name',
-      'count',
-    ]);
+    expect(
+      doc.paths['/manager/api/v1/probe'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['name', 'count']);
     const ui = await ctx.app.inject({ url: '/manager/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
@@ -197,13 +205,23 @@ describe('platform: rate limit and logs', () => {
       const log = lines.join('');
       expect(log).toContain('probe body');
       expect(log).toContain('someone@example.com');
-      for (const secret of ['secret-token-abc', 'secret-cookie-def', 'secret-password-ghi', 'secret-reset-jkl', 'secret-query-mno']) {
+      for (const secret of [
+        'secret-token-abc',
+        'secret-cookie-def',
+        'secret-password-ghi',
+        'secret-reset-jkl',
+        'secret-query-mno',
+      ]) {
         expect(log).not.toContain(secret);
       }
       expect(log).toContain('[redacted]');
       // One concise line per request (path without its query, which may hold a searched name).
-      const requestLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
-      expect(requestLines).toEqual([expect.objectContaining({ method: 'POST', url: '/manager/api/v1/probe/log', status: 200 })]);
+      const requestLines = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'request');
+      expect(requestLines).toEqual([
+        expect.objectContaining({ method: 'POST', url: '/manager/api/v1/probe/log', status: 200 }),
+      ]);
     } finally {
       await ctx.close();
     }

@@ -6,13 +6,20 @@ import { LocationProbe, setupI18n } from '../../test/render-shell';
 import { chosen, makeToken, signInToApp, SITE_A } from '../../test/session';
 import { RouteGuard } from '../route-guard';
 
-const DOCUMENT: DocumentLgpd = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Privacy notice', link: '/doc', version: 2 };
+const DOCUMENT: DocumentLgpd = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  name: 'Privacy notice',
+  link: '/doc',
+  version: 2,
+};
 
 /** Stand-ins for remote-auth's pages: they end the way the real ones do (navigate to '/'). */
 function FakeLogin() {
   const navigate = useNavigate();
   const handleSignIn = () => {
-    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana Lima' });
+    useAuthStore
+      .getState()
+      .loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana Lima' });
     useAuthStore.getState().documentPending(DOCUMENT);
     navigate('/auth/lgpd', { replace: true });
   };
@@ -92,14 +99,18 @@ describe('route guards', () => {
   });
 
   it('does not let the workspace choice come before the pending document', () => {
-    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
+    useAuthStore
+      .getState()
+      .loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
     useAuthStore.getState().documentPending(DOCUMENT);
     renderGuarded('/auth/workspaces');
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/lgpd');
   });
 
   it('sends a signed-in user who has not chosen workspaces to the choice', () => {
-    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
+    useAuthStore
+      .getState()
+      .loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
     renderGuarded('/interactions');
     expect(screen.getByRole('button', { name: 'fake choose' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/workspaces');
@@ -126,7 +137,9 @@ describe('route guards', () => {
     await user.click(await screen.findByRole('button', { name: 'fake accept' }));
     await user.click(await screen.findByRole('button', { name: 'fake choose' }));
 
-    expect(await screen.findByRole('heading', { name: 'page /stakeholders/list?search=ana' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'page /stakeholders/list?search=ana' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/stakeholders/list');
     // Consumed: landing on the home page later stays there.
     expect(window.sessionStorage.length).toBe(0);

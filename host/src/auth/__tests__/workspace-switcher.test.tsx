@@ -17,7 +17,12 @@ import { WorkspaceSwitcher } from '../workspace-switcher';
 // (Measured 3 s idle and over 20 s at load 17 for the tree select test.)
 jest.setTimeout(45_000);
 
-const option = (id: string, name: string, level: 1 | 2 | 3, parentId: string | null): SelectableWorkspace => ({
+const option = (
+  id: string,
+  name: string,
+  level: 1 | 2 | 3,
+  parentId: string | null,
+): SelectableWorkspace => ({
   id,
   name,
   level,
@@ -28,7 +33,11 @@ const option = (id: string, name: string, level: 1 | 2 | 3, parentId: string | n
 const CHOICE: WorkspaceChoice = {
   containsWorkspace: true,
   shouldSelectWorkspace: true,
-  options: [option(NORTH, 'North', 2, null), option(SITE_A, 'Mine A', 3, NORTH), option(SITE_B, 'Mine B', 3, NORTH)],
+  options: [
+    option(NORTH, 'North', 2, null),
+    option(SITE_A, 'Mine A', 3, NORTH),
+    option(SITE_B, 'Mine B', 3, NORTH),
+  ],
 };
 
 let get: jest.SpyInstance;
@@ -48,14 +57,18 @@ afterEach(() => jest.restoreAllMocks());
 describe('workspace switcher', () => {
   it('shows the workspaces in use, by name, after a reload that only knew their ids', async () => {
     signInToApp(roleTemplates.admin, [SITE_A]);
-    useAuthStore.setState({ workspace: { containsWorkspace: false, shouldSelectWorkspace: false, options: [] } });
+    useAuthStore.setState({
+      workspace: { containsWorkspace: false, shouldSelectWorkspace: false, options: [] },
+    });
     renderWithShell(<WorkspaceSwitcher />);
     expect(await screen.findByRole('button', { name: /Workspaces in use: Mine A/ })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('auth/workspaces');
   });
 
   it('is not offered before the workspaces are chosen', () => {
-    useAuthStore.getState().loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
+    useAuthStore
+      .getState()
+      .loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana' });
     renderWithShell(<WorkspaceSwitcher />);
     expect(screen.queryByRole('button', { name: /Workspaces in use/ })).not.toBeInTheDocument();
   });
@@ -80,7 +93,10 @@ describe('workspace switcher', () => {
     expect(post).toHaveBeenCalledWith('auth/workspaces', { workspaceIds: [NORTH] });
     expect(newToken).not.toBe(oldToken);
     expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe(newToken);
-    expect(useAuthStore.getState()).toMatchObject({ selectedWorkspaces: [SITE_A, SITE_B], permission: roleTemplates.viewer });
+    expect(useAuthStore.getState()).toMatchObject({
+      selectedWorkspaces: [SITE_A, SITE_B],
+      permission: roleTemplates.viewer,
+    });
     expect(useRootStore.getState().selectedWorkspaces).toEqual([SITE_A, SITE_B]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

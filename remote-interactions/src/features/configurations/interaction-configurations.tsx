@@ -5,7 +5,13 @@ import { PageHeader } from '../../components/page-header';
 import { NS } from '../../i18n/register';
 
 /** Option lists an interaction picks from (seeded per tenant, DOMAIN.md). */
-export const INTERACTION_LISTS = ['interactionType', 'channel', 'classification', 'status', 'perception'] as const;
+export const INTERACTION_LISTS = [
+  'interactionType',
+  'channel',
+  'classification',
+  'status',
+  'perception',
+] as const;
 
 /** /configurations/interactions: add, edit and deactivate the interaction option lists' entries. */
 export function InteractionConfigurations({ title }: { title: string }) {

@@ -40,7 +40,12 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
     form.setFieldsValue(
       category === 'new'
         ? { name: '', description: undefined, ods: [], active: true }
-        : { name: category.name, description: category.description ?? undefined, ods: category.ods, active: category.active },
+        : {
+            name: category.name,
+            description: category.description ?? undefined,
+            ods: category.ods,
+            active: category.active,
+          },
     );
   }, [category, form]);
 

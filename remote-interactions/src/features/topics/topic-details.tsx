@@ -72,15 +72,28 @@ export function TopicDetails({ topicId }: { topicId: string }) {
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'category', label: t('topics.category'), children: topic.categoryName ?? t('topics.noCategory') },
+          {
+            key: 'category',
+            label: t('topics.category'),
+            children: topic.categoryName ?? t('topics.noCategory'),
+          },
           {
             key: 'active',
             label: t('topics.status'),
-            children: topic.active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+            children: topic.active ? (
+              <Tag color="green">{t('common:active')}</Tag>
+            ) : (
+              <Tag>{t('common:inactive')}</Tag>
+            ),
           },
           { key: 'stakeholders', label: t('topics.stakeholders'), children: topic.stakeholderCount },
           { key: 'updatedAt', label: t('topics.updatedAt'), children: formatDateTime(topic.updatedAt) },
-          { key: 'description', label: t('topics.description'), span: 'filled', children: topic.description ?? '' },
+          {
+            key: 'description',
+            label: t('topics.description'),
+            span: 'filled',
+            children: topic.description ?? '',
+          },
         ]}
       />
     </>

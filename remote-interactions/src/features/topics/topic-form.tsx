@@ -84,7 +84,9 @@ export function TopicForm({ topicId }: TopicFormProps) {
     <>
       <PageHeader title={title} />
       <ProblemAlert problem={problem} />
-      {otherErrors.length ? <Alert type="error" showIcon title={otherErrors.join('; ')} style={{ marginBottom: 16 }} /> : null}
+      {otherErrors.length ? (
+        <Alert type="error" showIcon title={otherErrors.join('; ')} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form<TopicFormValues>
         form={form}
         layout="vertical"
@@ -116,7 +118,9 @@ export function TopicForm({ topicId }: TopicFormProps) {
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('common:save')}
           </Button>
-          <Button onClick={() => navigate(topicId ? `/topics/${topicId}` : '/topics/list')}>{t('common:cancel')}</Button>
+          <Button onClick={() => navigate(topicId ? `/topics/${topicId}` : '/topics/list')}>
+            {t('common:cancel')}
+          </Button>
         </Flex>
       </Form>
     </>

@@ -49,7 +49,8 @@ export function TopicList({ title }: { title: string }) {
     };
     topicsApi.search(apiParams).then(
       (page) => current && setAnswer({ key, page, problem: null }),
-      (error: unknown) => current && setAnswer((a) => ({ key, page: a.page, problem: isProblem(error) ? error : null })),
+      (error: unknown) =>
+        current && setAnswer((a) => ({ key, page: a.page, problem: isProblem(error) ? error : null })),
     );
     return () => {
       current = false;
@@ -81,12 +82,18 @@ export function TopicList({ title }: { title: string }) {
       responsive: ['sm'],
       render: (name: string | null) => name ?? t('topics.noCategory'),
     },
-    { key: 'stakeholders', dataIndex: 'stakeholderCount', title: t('topics.stakeholders'), responsive: ['md'] },
+    {
+      key: 'stakeholders',
+      dataIndex: 'stakeholderCount',
+      title: t('topics.stakeholders'),
+      responsive: ['md'],
+    },
     {
       key: 'active',
       dataIndex: 'active',
       title: t('topics.status'),
-      render: (active: boolean) => (active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>),
+      render: (active: boolean) =>
+        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
   ];
 
@@ -105,7 +112,11 @@ export function TopicList({ title }: { title: string }) {
       <ProblemAlert problem={answer.problem} />
       <Form layout="vertical" component="div">
         <Flex gap={12} wrap align="end">
-          <Form.Item label={t('topics.search')} htmlFor="topic-search" style={{ flex: '2 1 240px', minWidth: 0 }}>
+          <Form.Item
+            label={t('topics.search')}
+            htmlFor="topic-search"
+            style={{ flex: '2 1 240px', minWidth: 0 }}
+          >
             <Input.Search
               id="topic-search"
               allowClear
@@ -114,7 +125,11 @@ export function TopicList({ title }: { title: string }) {
               onSearch={(value) => update({ q: value.trim() })}
             />
           </Form.Item>
-          <Form.Item label={t('topics.category')} htmlFor="topic-category" style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Form.Item
+            label={t('topics.category')}
+            htmlFor="topic-category"
+            style={{ flex: '1 1 200px', minWidth: 0 }}
+          >
             <CategorySelect
               id="topic-category"
               value={query.category}

@@ -67,7 +67,8 @@ export function TopicsOverview({ title }: { title: string }) {
       dataIndex: 'active',
       title: t('topics.status'),
       responsive: ['sm'],
-      render: (active: boolean) => (active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>),
+      render: (active: boolean) =>
+        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
     ...(canEdit
       ? [
@@ -75,7 +76,11 @@ export function TopicsOverview({ title }: { title: string }) {
             key: 'actions',
             title: t('common:actions'),
             render: (_: unknown, category: TopicCategory) => (
-              <Button size="small" onClick={() => setEditing(category)} aria-label={t('categories.editNamed', { name: category.name })}>
+              <Button
+                size="small"
+                onClick={() => setEditing(category)}
+                aria-label={t('categories.editNamed', { name: category.name })}
+              >
                 {t('common:edit')}
               </Button>
             ),

@@ -30,7 +30,9 @@ export function StakeholderConfigurations({ title }: { title: string }) {
                   addLabel={t('config.addField')}
                   expandedRow={(field) => (
                     <>
-                      <Typography.Title level={5}>{t('config.choicesOf', { name: field.label })}</Typography.Title>
+                      <Typography.Title level={5}>
+                        {t('config.choicesOf', { name: field.label })}
+                      </Typography.Title>
                       <OptionListEditor list={additionList(field.code)} addLabel={t('config.addChoice')} />
                     </>
                   )}

@@ -59,7 +59,8 @@ export function StakeholderDashboard({ title }: { title: string }) {
 
   const counts = (data: GroupCounts | null, chartTitle: string) => {
     if (!data) return <Skeleton active />;
-    if (data.groups.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />;
+    if (data.groups.length === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />;
     return <CountsPie data={data} title={chartTitle} />;
   };
 
@@ -84,11 +85,13 @@ export function StakeholderDashboard({ title }: { title: string }) {
           <Card size="small">
             {entity ? (
               <Row gutter={[16, 16]}>
-                {(['total', 'persons', 'organizations', 'linkedPersons', 'rootOrganizations'] as const).map((key) => (
-                  <Col key={key} xs={12} sm={8} md={4}>
-                    <Statistic title={t(`dashboard.${key}`)} value={entity[key]} />
-                  </Col>
-                ))}
+                {(['total', 'persons', 'organizations', 'linkedPersons', 'rootOrganizations'] as const).map(
+                  (key) => (
+                    <Col key={key} xs={12} sm={8} md={4}>
+                      <Statistic title={t(`dashboard.${key}`)} value={entity[key]} />
+                    </Col>
+                  ),
+                )}
               </Row>
             ) : (
               <Skeleton active paragraph={{ rows: 1 }} />
@@ -101,10 +104,14 @@ export function StakeholderDashboard({ title }: { title: string }) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('dashboard.byCategory')}>{counts(category, t('dashboard.byCategory'))}</ChartCard>
+          <ChartCard title={t('dashboard.byCategory')}>
+            {counts(category, t('dashboard.byCategory'))}
+          </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('dashboard.byEntityType')}>{counts(entityType, t('dashboard.byEntityType'))}</ChartCard>
+          <ChartCard title={t('dashboard.byEntityType')}>
+            {counts(entityType, t('dashboard.byEntityType'))}
+          </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('dashboard.rank')} size="small" style={{ height: '100%' }}>

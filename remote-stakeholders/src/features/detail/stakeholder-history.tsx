@@ -26,7 +26,8 @@ const show = (value: unknown, empty: string): string => {
 export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryProps) {
   const { t } = useTranslation(NS);
   if (entries === null) return <Spin aria-label={t('common:loading')} />;
-  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
+  if (entries.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue?.(field, v) ?? show(v, empty));
@@ -44,15 +45,17 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
             </Typography.Text>
             {entry.changes.some((c) => !HIDDEN_FIELDS.has(c.field)) ? (
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-                {entry.changes.filter((c) => !HIDDEN_FIELDS.has(c.field)).map((change) => (
-                  <li key={change.field}>
-                    {t('detail.change', {
-                      field: t(`fields.${change.field}`, { defaultValue: change.field }),
-                      before: value(change.field, change.before),
-                      after: value(change.field, change.after),
-                    })}
-                  </li>
-                ))}
+                {entry.changes
+                  .filter((c) => !HIDDEN_FIELDS.has(c.field))
+                  .map((change) => (
+                    <li key={change.field}>
+                      {t('detail.change', {
+                        field: t(`fields.${change.field}`, { defaultValue: change.field }),
+                        before: value(change.field, change.before),
+                        after: value(change.field, change.after),
+                      })}
+                    </li>
+                  ))}
               </ul>
             ) : null}
           </>

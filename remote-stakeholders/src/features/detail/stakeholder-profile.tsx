@@ -25,7 +25,12 @@ type TreeItem = { key: string; title: ReactNode; children: TreeItem[] };
 const toTree = (nodes: EntityTreeNode[], currentId: string): TreeItem[] =>
   nodes.map((node) => ({
     key: node.id,
-    title: node.id === currentId ? <strong>{node.name}</strong> : <Link to={`/stakeholders/${node.id}`}>{node.name}</Link>,
+    title:
+      node.id === currentId ? (
+        <strong>{node.name}</strong>
+      ) : (
+        <Link to={`/stakeholders/${node.id}`}>{node.name}</Link>
+      ),
     children: toTree(node.children, currentId),
   }));
 
@@ -55,8 +60,14 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       .get(stakeholderId)
       .then(setStakeholder)
       .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
-    stakeholdersApi.resume(stakeholderId).then(setResume).catch(() => undefined);
-    stakeholdersApi.history(stakeholderId).then(setHistory).catch(() => setHistory([]));
+    stakeholdersApi
+      .resume(stakeholderId)
+      .then(setResume)
+      .catch(() => undefined);
+    stakeholdersApi
+      .history(stakeholderId)
+      .then(setHistory)
+      .catch(() => setHistory([]));
   }, [stakeholderId]);
 
   useEffect(load, [load]);
@@ -64,7 +75,10 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const rootId = stakeholder ? (stakeholder.parent?.id ?? stakeholder.id) : null;
   useEffect(() => {
     if (!rootId) return;
-    stakeholdersApi.dashboards.entityTree(rootId).then(setTree).catch(() => setTree([]));
+    stakeholdersApi.dashboards
+      .entityTree(rootId)
+      .then(setTree)
+      .catch(() => setTree([]));
   }, [rootId]);
 
   const failed = (error: unknown) => message.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
@@ -134,14 +148,30 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const showPersonal = !restricted && !s.restricted;
   const items: DescriptionsProps['items'] = [
     { key: 'kind', label: t('fields.kind'), children: t(`kinds.${s.kind}`) },
-    ...(showPersonal ? [{ key: 'document', label: s.kind === 'person' ? t('fields.cpf') : t('fields.cnpj'), children: displayDocument(s.document) }] : []),
+    ...(showPersonal
+      ? [
+          {
+            key: 'document',
+            label: s.kind === 'person' ? t('fields.cpf') : t('fields.cnpj'),
+            children: displayDocument(s.document),
+          },
+        ]
+      : []),
     { key: 'category', label: t('fields.category'), children: categoryLabel(s.categoryCode) },
     { key: 'scope', label: t('fields.scope'), children: scopeLabel(s.scopeCode) },
     { key: 'entityType', label: t('fields.entityType'), children: entityTypeLabel(s.entityTypeCode) },
-    { key: 'location', label: t('fields.municipality'), children: [s.municipality, s.state].filter(Boolean).join(' / ') },
+    {
+      key: 'location',
+      label: t('fields.municipality'),
+      children: [s.municipality, s.state].filter(Boolean).join(' / '),
+    },
     ...(showPersonal
       ? [
-          { key: 'address', label: t('fields.address'), children: [s.address, s.postalCode].filter(Boolean).join(' · ') },
+          {
+            key: 'address',
+            label: t('fields.address'),
+            children: [s.address, s.postalCode].filter(Boolean).join(' · '),
+          },
           { key: 'email', label: t('fields.email'), children: s.email ?? '' },
           { key: 'phone', label: t('fields.phone'), children: s.phone ?? '' },
         ]
@@ -154,7 +184,9 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     { key: 'influence', label: t('fields.influence'), children: s.influence },
     { key: 'interest', label: t('fields.interest'), children: s.interest },
     { key: 'updatedAt', label: t('fields.updatedAt'), children: formatDateTime(s.updatedAt) },
-    ...(showPersonal && s.notes ? [{ key: 'notes', label: t('fields.notes'), span: 'filled' as const, children: s.notes }] : []),
+    ...(showPersonal && s.notes
+      ? [{ key: 'notes', label: t('fields.notes'), span: 'filled' as const, children: s.notes }]
+      : []),
   ];
 
   return (
@@ -169,7 +201,9 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
               </Button>
             ) : null}
             {showPersonal ? (
-              <Button onClick={() => void handleExportPersonalData()}>{t('detail.exportPersonalData')}</Button>
+              <Button onClick={() => void handleExportPersonalData()}>
+                {t('detail.exportPersonalData')}
+              </Button>
             ) : null}
             {/* Only a person is a data subject (LGPD); the server refuses organisations. */}
             {canDelete && showPersonal && !s.anonymised && s.kind === 'person' ? (

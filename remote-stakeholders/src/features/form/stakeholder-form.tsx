@@ -259,7 +259,9 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
                     validator: (_, value: string | undefined) =>
                       isValidDocument(value, kind)
                         ? Promise.resolve()
-                        : Promise.reject(new Error(kind === 'person' ? t('form.invalidCpf') : t('form.invalidCnpj'))),
+                        : Promise.reject(
+                            new Error(kind === 'person' ? t('form.invalidCpf') : t('form.invalidCnpj')),
+                          ),
                   },
                 ]}
               >
@@ -303,7 +305,11 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
           </Flex>
           {restricted ? null : (
             <Flex gap={16} wrap>
-              <Form.Item label={t('fields.address')} name="address" style={{ flex: '3 1 260px', minWidth: 0 }}>
+              <Form.Item
+                label={t('fields.address')}
+                name="address"
+                style={{ flex: '3 1 260px', minWidth: 0 }}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item
@@ -346,7 +352,12 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
 
         <Card title={t('form.relevance')} size="small" style={{ marginBottom: 16 }}>
           <Flex gap={16} wrap>
-            <Form.Item label={t('fields.influence')} name="influence" style={half} extra={t('form.scaleHelp')}>
+            <Form.Item
+              label={t('fields.influence')}
+              name="influence"
+              style={half}
+              extra={t('form.scaleHelp')}
+            >
               <Radio.Group optionType="button" options={scaleOptions} />
             </Form.Item>
             <Form.Item label={t('fields.interest')} name="interest" style={half} extra={t('form.scaleHelp')}>
@@ -363,7 +374,12 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
             {(additionFields ?? []).length > 0 ? (
               <Flex gap={16} wrap>
                 {(additionFields ?? []).map((field: OptionItem) => (
-                  <Form.Item key={field.value} label={field.label} name={['additional', field.value]} style={third}>
+                  <Form.Item
+                    key={field.value}
+                    label={field.label}
+                    name={['additional', field.value]}
+                    style={third}
+                  >
                     <OptionSelect list={additionList(field.value)} />
                   </Form.Item>
                 ))}

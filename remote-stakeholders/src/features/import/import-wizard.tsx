@@ -138,7 +138,8 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     {
       key: 'column',
       title: t('import.field'),
-      render: (_: unknown, e: ImportRowError) => e.column ?? (e.field ? t(`fields.${e.field}`, { defaultValue: e.field }) : ''),
+      render: (_: unknown, e: ImportRowError) =>
+        e.column ?? (e.field ? t(`fields.${e.field}`, { defaultValue: e.field }) : ''),
     },
     {
       key: 'message',
@@ -321,12 +322,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
             >
               {t('import.chooseOther')}
             </Button>
-            <Button
-              type="primary"
-              disabled={invalid > 0}
-              loading={busy}
-              onClick={() => void handleApply()}
-            >
+            <Button type="primary" disabled={invalid > 0} loading={busy} onClick={() => void handleApply()}>
               {t('import.apply')}
             </Button>
           </Flex>
@@ -353,4 +349,3 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     </Modal>
   );
 }
-

@@ -53,7 +53,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
         if (current) setAnswer({ key: queryKey, page, problem: null });
       },
       (error: unknown) => {
-        if (current) setAnswer((a) => ({ key: queryKey, page: a.page, problem: isProblem(error) ? error : null }));
+        if (current)
+          setAnswer((a) => ({ key: queryKey, page: a.page, problem: isProblem(error) ? error : null }));
       },
     );
     return () => {
@@ -104,8 +105,20 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       sortOrder: sortOrder('municipality'),
       render: (_: unknown, s) => [s.municipality, s.state].filter(Boolean).join(' / '),
     },
-    { key: 'influence', dataIndex: 'influence', title: t('fields.influence'), sorter: true, sortOrder: sortOrder('influence') },
-    { key: 'interest', dataIndex: 'interest', title: t('fields.interest'), sorter: true, sortOrder: sortOrder('interest') },
+    {
+      key: 'influence',
+      dataIndex: 'influence',
+      title: t('fields.influence'),
+      sorter: true,
+      sortOrder: sortOrder('influence'),
+    },
+    {
+      key: 'interest',
+      dataIndex: 'interest',
+      title: t('fields.interest'),
+      sorter: true,
+      sortOrder: sortOrder('interest'),
+    },
     {
       key: 'updatedAt',
       dataIndex: 'updatedAt',
@@ -123,15 +136,13 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
     sorter: SorterResult<StakeholderSummary> | SorterResult<StakeholderSummary>[],
   ) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = typeof one?.columnKey === 'string' && SORTABLE.includes(one.columnKey) ? one.columnKey : undefined;
+    const field =
+      typeof one?.columnKey === 'string' && SORTABLE.includes(one.columnKey) ? one.columnKey : undefined;
     const sort = field && one?.order ? `${field},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
     const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
     const sortChanged = sort !== query.sort;
     const sizeChanged = size !== query.size;
-    update(
-      { page: sortChanged || sizeChanged ? 1 : (pagination.current ?? 1), size, sort },
-      false,
-    );
+    update({ page: sortChanged || sizeChanged ? 1 : (pagination.current ?? 1), size, sort }, false);
   };
 
   const loading = answer.key !== queryKey;
@@ -196,7 +207,9 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
           pageSizeOptions: PAGE_SIZES,
           // A large result's total is a lower bound (the server stops counting): say so.
           showTotal: (total) =>
-            result?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total }),
+            result?.totalCapped
+              ? t('list.totalAtLeast', { count: total })
+              : t('list.total', { count: total }),
         }}
         scroll={{ x: 'max-content' }}
       />

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, documentAcceptances, documents } from '../../../db/schema';
-import { acceptLgpd, bearer, chooseWorkspaces, createUser, login, signIn, tenantTree } from '../../../testing/auth-helpers';
+import {
+  acceptLgpd,
+  bearer,
+  chooseWorkspaces,
+  createUser,
+  login,
+  signIn,
+  tenantTree,
+} from '../../../testing/auth-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 const api = '/manager/api/v1';
@@ -24,7 +32,10 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     expect(body).toEqual({ token: expect.any(String), email: ADMIN_EMAIL, name: 'Administrador' });
     expect(res.headers['cache-control']).toBe('no-store');
     const [header] = body.token.split('.');
-    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'login+jwt' });
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'login+jwt',
+    });
     const events = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'login.succeeded'));
     expect(events.some((e) => e.userAgent === 'jest-agent')).toBe(true);
   });
@@ -32,7 +43,11 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
   it('gives one generic answer to a wrong password, an unknown e-mail and an inactive account', async () => {
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     const admin = await signIn(ctx.app, [root.id]);
-    const inactive = await createUser(ctx.app, admin, { workspaceIds: [root.id], active: false, password: 'Inactive@123' });
+    const inactive = await createUser(ctx.app, admin, {
+      workspaceIds: [root.id],
+      active: false,
+      password: 'Inactive@123',
+    });
     const attempts = [
       { email: ADMIN_EMAIL, password: 'wrong-password' },
       { email: 'nobody@example.com', password: ADMIN_PASSWORD },
@@ -71,7 +86,12 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     expect(pending.statusCode).toBe(200);
     const { document } = pending.json();
     expect(pending.json().pending).toBe(true);
-    expect(document).toEqual({ id: expect.any(String), name: 'LGPD', link: `${api}/auth/documents/${document.id}`, version: 1 });
+    expect(document).toEqual({
+      id: expect.any(String),
+      name: 'LGPD',
+      link: `${api}/auth/documents/${document.id}`,
+      version: 1,
+    });
 
     // Choosing workspaces is allowed, but the product stays closed.
     const early = await chooseWorkspaces(ctx.app, loginToken, [root.id]);
@@ -81,7 +101,11 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
 
     const text = await ctx.app.inject({ url: document.link });
     expect(text.statusCode).toBe(200);
-    expect(text.json()).toMatchObject({ version: 1, locale: 'pt-BR', content: expect.stringContaining('LGPD') });
+    expect(text.json()).toMatchObject({
+      version: 1,
+      locale: 'pt-BR',
+      content: expect.stringContaining('LGPD'),
+    });
 
     const wrong = await ctx.app.inject({
       method: 'POST',
@@ -120,7 +144,9 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
   it('asks everyone to accept again when a new version is published', async () => {
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     const token = await signIn(ctx.app, [root.id]);
-    expect((await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     await ctx.database.db.insert(documents).values({
       name: 'LGPD',
       version: 2,
@@ -131,7 +157,9 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     const blocked = await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(token) });
     expect(blocked.statusCode).toBe(403);
     const renewed = await acceptLgpd(ctx.app, token);
-    expect((await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(renewed) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(renewed) })).statusCode).toBe(
+      200,
+    );
     const mine = await ctx.database.db
       .select()
       .from(documentAcceptances)
@@ -179,7 +207,9 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     expect(chosen.workspaceLevel.root).toEqual([]);
     expect(chosen.workspaceLevel.secondLevel).toEqual([{ id: unit.id, name: unit.name }]);
     expect(chosen.workspaceLevel.thirdLevel.map((w: { id: string }) => w.id).sort()).toEqual(
-      sitesOf(unit.id).map((s) => s.id).sort(),
+      sitesOf(unit.id)
+        .map((s) => s.id)
+        .sort(),
     );
     const [header] = chosen.newToken.split('.');
     expect(JSON.parse(Buffer.from(header, 'base64url').toString()).typ).toBe('at+jwt');
@@ -191,7 +221,9 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
       payload: { workspaceIds: [unit.id, '00000000-0000-4000-8000-000000000000'] },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual([{ path: 'body.workspaceIds.1', message: 'This workspace is not available' }]);
+    expect(bad.json().errors).toEqual([
+      { path: 'body.workspaceIds.1', message: 'This workspace is not available' },
+    ]);
   });
 
   it('answers the permissions of a tenant the user belongs to, and 404 for another', async () => {
@@ -226,7 +258,9 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
       expect(res.json().detail).toBe('Invalid authorization token');
     }
     // Other sessions of the same user are untouched.
-    expect((await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(otherSession) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(otherSession) })).statusCode,
+    ).toBe(200);
     const refused = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'access.refused'));
     expect(refused.length).toBeGreaterThan(0);
   });
@@ -237,7 +271,11 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     const admin = await signIn(ctx.app, [root.id]);
     const onUnit = await signIn(ctx.app, [unit.id]);
-    const off = await ctx.app.inject({ method: 'PUT', url: `${api}/workspaces/${unit.id}/active/false`, headers: bearer(admin) });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/workspaces/${unit.id}/active/false`,
+      headers: bearer(admin),
+    });
     expect(off.statusCode).toBe(200);
 
     const stale = await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(onUnit) });
@@ -253,6 +291,10 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     });
     expect(res.statusCode).toBe(422);
 
-    await ctx.app.inject({ method: 'PUT', url: `${api}/workspaces/${unit.id}/active/true`, headers: bearer(admin) });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/workspaces/${unit.id}/active/true`,
+      headers: bearer(admin),
+    });
   });
 });

@@ -46,7 +46,9 @@ const startSmtp = async () => {
 
 /** Undo quoted-printable soft breaks and escapes, then find the token of the reset link. */
 const tokenFrom = (raw: string): string => {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /http:\/\/app\.test\/auth\/reset_password\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
   return match[1];
@@ -101,9 +103,15 @@ describe('forgot password → e-mail over SMTP → reset', () => {
     expect((await reset(token, 'Nova@Senha2026')).statusCode).toBe(204);
     const again = await reset(token, 'Outra@Senha2026');
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual([{ path: 'body.token', message: 'This link is invalid or has expired' }]);
+    expect(again.json().errors).toEqual([
+      { path: 'body.token', message: 'This link is invalid or has expired' },
+    ]);
 
-    const old = await ctx.app.inject({ method: 'POST', url: `${api}/auth/login`, payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: `${api}/auth/login`,
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
     await login(ctx.app, ADMIN_EMAIL, 'Nova@Senha2026');
     const revoked = await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(before) });

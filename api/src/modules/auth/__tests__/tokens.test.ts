@@ -7,7 +7,8 @@ const secret = 'test-secret-with-more-than-thirty-two-characters';
 const key = new TextEncoder().encode(secret);
 const url = '/manager/api/v1/users/detail';
 
-const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+const decode = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('tokens: expired, altered, alg none, key confusion, malformed', () => {
@@ -23,8 +24,10 @@ describe('tokens: expired, altered, alg none, key confusion, malformed', () => {
   afterAll(() => ctx.close());
 
   const call = (token: string) => ctx.app.inject({ url, headers: bearer(token) });
-  const resign = (payload: Record<string, unknown>, header: { alg: string; typ?: string } = { alg: 'HS256', typ: 'at+jwt' }) =>
-    new SignJWT(payload).setProtectedHeader(header).sign(key);
+  const resign = (
+    payload: Record<string, unknown>,
+    header: { alg: string; typ?: string } = { alg: 'HS256', typ: 'at+jwt' },
+  ) => new SignJWT(payload).setProtectedHeader(header).sign(key);
 
   it('accepts the genuine token', async () => {
     expect((await call(valid)).statusCode).toBe(200);
@@ -88,7 +91,12 @@ describe('tokens: expired, altered, alg none, key confusion, malformed', () => {
   });
 
   it("answers 'Invalid authorization token' when the token is absent or malformed", async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer not.a.jwt' },
+    ]) {
       const res = await ctx.app.inject({ url, headers });
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');

@@ -1,5 +1,13 @@
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
-import { API, createStakeholder, freshSite, otherTenantAdmin, permissionWith, person, userWith } from '../../../testing/stakeholder-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  otherTenantAdmin,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 describe('option lists: read by every member, written under configurations', () => {
@@ -24,7 +32,10 @@ describe('option lists: read by every member, written under configurations', () 
     });
     expect(pt.statusCode).toBe(200);
     expect(pt.json()).toContainEqual({ value: 'quilombola', label: 'Comunidade quilombola' });
-    const en = await ctx.app.inject({ url: `${API}/options/stakeholderCategory/options`, headers: bearer(member.token) });
+    const en = await ctx.app.inject({
+      url: `${API}/options/stakeholderCategory/options`,
+      headers: bearer(member.token),
+    });
     expect(en.json()).toContainEqual({ value: 'quilombola', label: 'Quilombola community' });
   });
 
@@ -35,9 +46,16 @@ describe('option lists: read by every member, written under configurations', () 
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(new Set(body.items.map((o: { list: string }) => o.list))).toEqual(new Set(['perception', 'channel']));
+    expect(new Set(body.items.map((o: { list: string }) => o.list))).toEqual(
+      new Set(['perception', 'channel']),
+    );
     expect(body.total).toBe(3 + 8);
-    expect(body.items[0]).toMatchObject({ id: expect.any(String), code: expect.any(String), labelPtBr: expect.any(String), labelEn: expect.any(String) });
+    expect(body.items[0]).toMatchObject({
+      id: expect.any(String),
+      code: expect.any(String),
+      labelPtBr: expect.any(String),
+      labelEn: expect.any(String),
+    });
   });
 
   it('creates, updates by id, deactivates and deletes an unused option', async () => {
@@ -49,38 +67,77 @@ describe('option lists: read by every member, written under configurations', () 
     });
     expect(created.statusCode).toBe(201);
     const option = created.json();
-    expect(option).toMatchObject({ list: 'stakeholderCategory', code: 'fishers', active: true, workspaceId: ctx.seed.tenantId });
+    expect(option).toMatchObject({
+      list: 'stakeholderCategory',
+      code: 'fishers',
+      active: true,
+      workspaceId: ctx.seed.tenantId,
+    });
 
     const updated = await ctx.app.inject({
       method: 'POST',
       url: `${API}/options`,
       headers: bearer(admin),
-      payload: { id: option.id, list: 'stakeholderCategory', code: 'fishers', labelPtBr: 'Pescadores artesanais', labelEn: 'Artisanal fishers', active: false },
+      payload: {
+        id: option.id,
+        list: 'stakeholderCategory',
+        code: 'fishers',
+        labelPtBr: 'Pescadores artesanais',
+        labelEn: 'Artisanal fishers',
+        active: false,
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: option.id, labelPtBr: 'Pescadores artesanais', active: false });
-    const listed = await ctx.app.inject({ url: `${API}/options/stakeholderCategory/options`, headers: bearer(admin) });
+    expect(updated.json()).toMatchObject({
+      id: option.id,
+      labelPtBr: 'Pescadores artesanais',
+      active: false,
+    });
+    const listed = await ctx.app.inject({
+      url: `${API}/options/stakeholderCategory/options`,
+      headers: bearer(admin),
+    });
     expect(listed.json().map((o: { value: string }) => o.value)).not.toContain('fishers');
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `${API}/options/${option.id}`, headers: bearer(admin) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/options/${option.id}`,
+      headers: bearer(admin),
+    });
     expect(removed.statusCode).toBe(204);
-    const search = await ctx.app.inject({ url: `${API}/options/search?codes=stakeholderCategory&q=pescadores`, headers: bearer(admin) });
+    const search = await ctx.app.inject({
+      url: `${API}/options/search?codes=stakeholderCategory&q=pescadores`,
+      headers: bearer(admin),
+    });
     expect(search.json().total).toBe(0);
   });
 
   it('refuses to delete or recode an option in use with 409', async () => {
     const token = await signIn(ctx.app, [site]);
     await createStakeholder(ctx.app, token, person({ categoryCode: 'media' }));
-    const search = await ctx.app.inject({ url: `${API}/options/search?codes=stakeholderCategory&q=media`, headers: bearer(admin) });
+    const search = await ctx.app.inject({
+      url: `${API}/options/search?codes=stakeholderCategory&q=media`,
+      headers: bearer(admin),
+    });
     const media = search.json().items.find((o: { code: string }) => o.code === 'media');
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `${API}/options/${media.id}`, headers: bearer(admin) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/options/${media.id}`,
+      headers: bearer(admin),
+    });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().detail).toMatch(/deactivate it instead/);
     const recode = await ctx.app.inject({
       method: 'POST',
       url: `${API}/options`,
       headers: bearer(admin),
-      payload: { id: media.id, list: 'stakeholderCategory', code: 'press', labelPtBr: 'Imprensa', labelEn: 'Press' },
+      payload: {
+        id: media.id,
+        list: 'stakeholderCategory',
+        code: 'press',
+        labelPtBr: 'Imprensa',
+        labelEn: 'Press',
+      },
     });
     expect(recode.statusCode).toBe(409);
   });
@@ -89,9 +146,17 @@ describe('option lists: read by every member, written under configurations', () 
     const viewer = await userWith(ctx, admin, [site], permissionWith({ configurations: { view: true } }));
     const adder = await userWith(ctx, admin, [site], permissionWith({ configurations: { add: true } }));
     const body = { list: 'channel', code: 'radio', labelPtBr: 'Rádio', labelEn: 'Radio' };
-    const create = await ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(viewer.token), payload: body });
+    const create = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/options`,
+      headers: bearer(viewer.token),
+      payload: body,
+    });
     expect(create.statusCode).toBe(403);
-    const search = await ctx.app.inject({ url: `${API}/options/search?codes=channel&q=whatsapp`, headers: bearer(admin) });
+    const search = await ctx.app.inject({
+      url: `${API}/options/search?codes=channel&q=whatsapp`,
+      headers: bearer(admin),
+    });
     const whatsapp = search.json().items[0];
     const update = await ctx.app.inject({
       method: 'POST',
@@ -100,11 +165,19 @@ describe('option lists: read by every member, written under configurations', () 
       payload: { ...body, id: whatsapp.id },
     });
     expect(update.statusCode).toBe(403);
-    const remove = await ctx.app.inject({ method: 'DELETE', url: `${API}/options/${whatsapp.id}`, headers: bearer(adder.token) });
+    const remove = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/options/${whatsapp.id}`,
+      headers: bearer(adder.token),
+    });
     expect(remove.statusCode).toBe(403);
 
     const other = await otherTenantAdmin(ctx);
-    const foreignDelete = await ctx.app.inject({ method: 'DELETE', url: `${API}/options/${whatsapp.id}`, headers: bearer(other.token) });
+    const foreignDelete = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/options/${whatsapp.id}`,
+      headers: bearer(other.token),
+    });
     expect(foreignDelete.statusCode).toBe(404);
     const foreignUpdate = await ctx.app.inject({
       method: 'POST',
@@ -113,7 +186,10 @@ describe('option lists: read by every member, written under configurations', () 
       payload: { ...body, id: whatsapp.id },
     });
     expect(foreignUpdate.statusCode).toBe(404);
-    const foreignList = await ctx.app.inject({ url: `${API}/options/search?codes=channel`, headers: bearer(other.token) });
+    const foreignList = await ctx.app.inject({
+      url: `${API}/options/search?codes=channel`,
+      headers: bearer(other.token),
+    });
     expect(foreignList.json().total).toBe(0);
   });
 });

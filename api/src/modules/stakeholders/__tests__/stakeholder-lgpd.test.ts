@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, stakeholderHistory } from '../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
-import { API, createStakeholder, freshSite, organisation, permissionWith, person, userWith } from '../../../testing/stakeholder-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  organisation,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 describe('stakeholders: history, personal-data export and anonymisation (LGPD)', () => {
@@ -25,11 +33,19 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
 
   it('keeps a readable history: who, when, and each changed field before and after', async () => {
     const created = await createStakeholder(ctx.app, token, person({ name: 'Rita Histórico', influence: 2 }));
-    await call('PUT', `/stakeholders/${created.id}`, person({ name: 'Rita de Cássia', influence: 4, document: created.document, email: created.email }));
+    await call(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      person({ name: 'Rita de Cássia', influence: 4, document: created.document, email: created.email }),
+    );
     const topics = (await call('GET', '/topics/options/all')).json();
     await call('POST', `/stakeholders/${created.id}/sync/topics`, { topicIds: [topics[0].value] });
     // A save without changes leaves no entry.
-    await call('PUT', `/stakeholders/${created.id}`, person({ name: 'Rita de Cássia', influence: 4, document: created.document, email: created.email }));
+    await call(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      person({ name: 'Rita de Cássia', influence: 4, document: created.document, email: created.email }),
+    );
 
     const res = await call('GET', `/stakeholders/${created.id}/history`);
     expect(res.statusCode).toBe(200);
@@ -40,16 +56,39 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
       { field: 'name', before: 'Rita Histórico', after: 'Rita de Cássia' },
       { field: 'influence', before: 2, after: 4 },
     ]);
-    expect(history[0].changes).toEqual([{ field: 'topics', before: [], after: [{ id: topics[0].value, name: topics[0].label }] }]);
+    expect(history[0].changes).toEqual([
+      { field: 'topics', before: [], after: [{ id: topics[0].value, name: topics[0].label }] },
+    ]);
     expect(history[2].changes).toContainEqual({ field: 'name', before: null, after: 'Rita Histórico' });
   });
 
   it('hides personal fields in the history from onlyBasicInfo users', async () => {
-    const created = await createStakeholder(ctx.app, token, person({ name: 'Caio Reservado', phone: '(31) 91111-2222' }));
-    await call('PUT', `/stakeholders/${created.id}`, person({ name: 'Caio Reservado', phone: '(31) 93333-4444', document: created.document, email: created.email, influence: 5 }));
-    const basic = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true, onlyBasicInfo: true } }));
+    const created = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Caio Reservado', phone: '(31) 91111-2222' }),
+    );
+    await call(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      person({
+        name: 'Caio Reservado',
+        phone: '(31) 93333-4444',
+        document: created.document,
+        email: created.email,
+        influence: 5,
+      }),
+    );
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ stakeholders: { view: true, onlyBasicInfo: true } }),
+    );
     const history = (await call('GET', `/stakeholders/${created.id}/history`, undefined, basic.token)).json();
-    const fields = history.flatMap((h: { changes: Array<{ field: string }> }) => h.changes.map((c) => c.field));
+    const fields = history.flatMap((h: { changes: Array<{ field: string }> }) =>
+      h.changes.map((c) => c.field),
+    );
     expect(fields).toContain('influence');
     expect(fields).not.toContain('phone');
     expect(fields).not.toContain('document');
@@ -57,18 +96,41 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
   });
 
   it('exports everything held on a person as JSON and records it in the audit log', async () => {
-    const created = await createStakeholder(ctx.app, token, person({ name: 'Joana Titular', notes: 'Prefere contato à tarde' }));
+    const created = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Joana Titular', notes: 'Prefere contato à tarde' }),
+    );
     const res = await call('GET', `/stakeholders/${created.id}/personal-data`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.controller).toEqual({ tenantId: ctx.seed.tenantId, name: 'Mineração Vale Verde' });
-    expect(body.personalFields).toEqual(['name', 'document', 'email', 'phone', 'address', 'postalCode', 'notes', 'additional']);
-    expect(body.stakeholder).toMatchObject({ id: created.id, document: created.document, email: created.email, notes: 'Prefere contato à tarde' });
+    expect(body.personalFields).toEqual([
+      'name',
+      'document',
+      'email',
+      'phone',
+      'address',
+      'postalCode',
+      'notes',
+      'additional',
+    ]);
+    expect(body.stakeholder).toMatchObject({
+      id: created.id,
+      document: created.document,
+      email: created.email,
+      notes: 'Prefere contato à tarde',
+    });
     expect(body.history[0].action).toBe('created');
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.event, 'stakeholder.personal_data_exported'), eq(auditLog.tenantId, ctx.seed.tenantId)));
+      .where(
+        and(
+          eq(auditLog.event, 'stakeholder.personal_data_exported'),
+          eq(auditLog.tenantId, ctx.seed.tenantId),
+        ),
+      );
     expect(audit.some((a) => a.detail?.stakeholderId === created.id)).toBe(true);
   });
 
@@ -77,9 +139,25 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
     const created = await createStakeholder(
       ctx.app,
       token,
-      person({ name: 'Pedro Anônimo', influence: 5, interest: 2, topicIds: [topics[1].value], additional: { vulnerableGroup: ['elderly'] } }),
+      person({
+        name: 'Pedro Anônimo',
+        influence: 5,
+        interest: 2,
+        topicIds: [topics[1].value],
+        additional: { vulnerableGroup: ['elderly'] },
+      }),
     );
-    await call('PUT', `/stakeholders/${created.id}`, person({ name: 'Pedro Anônimo Filho', influence: 5, interest: 2, document: created.document, topicIds: [topics[1].value] }));
+    await call(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      person({
+        name: 'Pedro Anônimo Filho',
+        influence: 5,
+        interest: 2,
+        document: created.document,
+        topicIds: [topics[1].value],
+      }),
+    );
 
     const res = await call('POST', `/stakeholders/${created.id}/anonymise`);
     expect(res.statusCode).toBe(200);
@@ -102,7 +180,10 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
       topics: [{ id: topics[1].value, name: topics[1].label }],
     });
 
-    const rows = await ctx.database.db.select().from(stakeholderHistory).where(eq(stakeholderHistory.stakeholderId, created.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(stakeholderHistory)
+      .where(eq(stakeholderHistory.stakeholderId, created.id));
     const text = JSON.stringify(rows);
     expect(text).not.toContain('Pedro');
     expect(text).not.toContain(created.document);
@@ -116,7 +197,10 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
     const edit = await call('PUT', `/stakeholders/${created.id}`, person({ name: 'Pedro De Volta' }));
     expect(edit.statusCode).toBe(422);
 
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.event, 'stakeholder.anonymised'));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'stakeholder.anonymised'));
     expect(audit.some((a) => a.detail?.stakeholderId === created.id)).toBe(true);
   });
 

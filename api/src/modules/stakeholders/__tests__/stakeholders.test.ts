@@ -33,12 +33,21 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
   afterAll(() => ctx.close(), 60_000);
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, t = token) =>
-    ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(t), ...(payload === undefined ? {} : { payload }) });
+    ctx.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: bearer(t),
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   it('creates a person with a formatted CPF and answers it normalised, with the IBGE municipality', async () => {
     const cpf = generateCpf();
     const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-    const res = await inject('POST', '/stakeholders', person({ document: formatted, municipality: 'sao joaquim de bicas', workspaceId: site }));
+    const res = await inject(
+      'POST',
+      '/stakeholders',
+      person({ document: formatted, municipality: 'sao joaquim de bicas', workspaceId: site }),
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -60,7 +69,11 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
   it('accepts numeric and alphanumeric CNPJs for organisations and refuses a CPF there', async () => {
     const numeric = await inject('POST', '/stakeholders', organisation({ document: generateCnpj() }));
     expect(numeric.statusCode).toBe(201);
-    const alnum = await inject('POST', '/stakeholders', organisation({ document: generateCnpj(2).toLowerCase(), name: 'Cooperativa Nova' }));
+    const alnum = await inject(
+      'POST',
+      '/stakeholders',
+      organisation({ document: generateCnpj(2).toLowerCase(), name: 'Cooperativa Nova' }),
+    );
     expect(alnum.statusCode).toBe(201);
     expect(alnum.json().document).toMatch(/^[0-9A-Z]{14}$/);
     const wrong = await inject('POST', '/stakeholders', organisation({ document: generateCpf() }));
@@ -75,15 +88,23 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
 
     const pair = await inject('POST', '/stakeholders', person({ state: 'PA', municipality: 'Brumadinho' }));
     expect(pair.statusCode).toBe(422);
-    expect(pair.json().errors).toContainEqual({ path: 'body.municipality', message: 'This municipality is not in the state' });
+    expect(pair.json().errors).toContainEqual({
+      path: 'body.municipality',
+      message: 'This municipality is not in the state',
+    });
 
-    const codes = await inject('POST', '/stakeholders', person({ categoryCode: 'martians', scopeCode: 'galactic', entityTypeCode: 'robot' }));
+    const codes = await inject(
+      'POST',
+      '/stakeholders',
+      person({ categoryCode: 'martians', scopeCode: 'galactic', entityTypeCode: 'robot' }),
+    );
     expect(codes.statusCode).toBe(422);
-    expect(codes.json().errors.map((e: { path: string }) => e.path).sort()).toEqual([
-      'body.categoryCode',
-      'body.entityTypeCode',
-      'body.scopeCode',
-    ]);
+    expect(
+      codes
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.categoryCode', 'body.entityTypeCode', 'body.scopeCode']);
 
     const influence = await inject('POST', '/stakeholders', person({ influence: 6 }));
     expect(influence.statusCode).toBe(422);
@@ -105,11 +126,22 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     expect(options.statusCode).toBe(200);
     expect(options.json()).toContainEqual({ value: 'elderly', label: 'Pessoas idosas' });
 
-    const ok = await inject('POST', '/stakeholders', person({ additional: { vulnerableGroup: ['elderly', 'lowIncome'], preferredChannel: 'whatsapp' } }));
+    const ok = await inject(
+      'POST',
+      '/stakeholders',
+      person({ additional: { vulnerableGroup: ['elderly', 'lowIncome'], preferredChannel: 'whatsapp' } }),
+    );
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().additional).toEqual({ vulnerableGroup: ['elderly', 'lowIncome'], preferredChannel: 'whatsapp' });
+    expect(ok.json().additional).toEqual({
+      vulnerableGroup: ['elderly', 'lowIncome'],
+      preferredChannel: 'whatsapp',
+    });
 
-    const bad = await inject('POST', '/stakeholders', person({ additional: { vulnerableGroup: 'aliens', shoeSize: '42' } }));
+    const bad = await inject(
+      'POST',
+      '/stakeholders',
+      person({ additional: { vulnerableGroup: 'aliens', shoeSize: '42' } }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual(
       expect.arrayContaining([
@@ -121,15 +153,26 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
 
   it('builds the entity tree: parent must be an organisation, and no cycles', async () => {
     const association = await createStakeholder(ctx.app, token, organisation({ name: 'Associação Raiz' }));
-    const branch = await createStakeholder(ctx.app, token, organisation({ name: 'Núcleo Ramo', parentId: association.id }));
-    const member = await createStakeholder(ctx.app, token, person({ name: 'Maria Membro', parentId: branch.id }));
+    const branch = await createStakeholder(
+      ctx.app,
+      token,
+      organisation({ name: 'Núcleo Ramo', parentId: association.id }),
+    );
+    const member = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Maria Membro', parentId: branch.id }),
+    );
     expect(member.parent).toEqual({ id: branch.id, name: 'Núcleo Ramo' });
 
     const detail = (await inject('GET', `/stakeholders/${association.id}`)).json();
     expect(detail.children).toEqual([{ id: branch.id, name: 'Núcleo Ramo' }]);
 
     const underPerson = await inject('POST', '/stakeholders', person({ parentId: member.id }));
-    expect(underPerson.json().errors).toContainEqual({ path: 'body.parentId', message: 'The parent must be an organisation' });
+    expect(underPerson.json().errors).toContainEqual({
+      path: 'body.parentId',
+      message: 'The parent must be an organisation',
+    });
 
     const { id: _id, ...rest } = association;
     const cycle = await inject('PUT', `/stakeholders/${association.id}`, {
@@ -137,13 +180,25 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
       parentId: branch.id,
     });
     expect(cycle.statusCode).toBe(422);
-    expect(cycle.json().errors).toContainEqual({ path: 'body.parentId', message: 'This parent would create a cycle in the entity tree' });
+    expect(cycle.json().errors).toContainEqual({
+      path: 'body.parentId',
+      message: 'This parent would create a cycle in the entity tree',
+    });
 
-    const self = await inject('PUT', `/stakeholders/${association.id}`, { ...organisation({ document: rest.document }), parentId: association.id });
-    expect(self.json().errors).toContainEqual({ path: 'body.parentId', message: 'A stakeholder cannot be its own parent' });
+    const self = await inject('PUT', `/stakeholders/${association.id}`, {
+      ...organisation({ document: rest.document }),
+      parentId: association.id,
+    });
+    expect(self.json().errors).toContainEqual({
+      path: 'body.parentId',
+      message: 'A stakeholder cannot be its own parent',
+    });
 
     // A picker for the parent of "Associação Raiz" must not offer itself or its descendants.
-    const picker = await inject('POST', '/stakeholders/options', { kind: 'organization', excludeTreeOf: association.id });
+    const picker = await inject('POST', '/stakeholders/options', {
+      kind: 'organization',
+      excludeTreeOf: association.id,
+    });
     const offered = picker.json().map((o: { value: string }) => o.value);
     expect(offered).not.toContain(association.id);
     expect(offered).not.toContain(branch.id);
@@ -152,9 +207,21 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
   it('finds records ignoring case and accents, filters, sorts on whitelisted fields and pages', async () => {
     const searchSite = await freshSite(ctx, admin);
     const t = await signIn(ctx.app, [searchSite]);
-    await createStakeholder(ctx.app, t, person({ name: 'São João do Rio', influence: 5, interest: 1, state: 'PA', municipality: 'Marabá' }));
+    await createStakeholder(
+      ctx.app,
+      t,
+      person({ name: 'São João do Rio', influence: 5, interest: 1, state: 'PA', municipality: 'Marabá' }),
+    );
     await createStakeholder(ctx.app, t, person({ name: 'JOÃO PEDRO ÁVILA', influence: 2, interest: 5 }));
-    await createStakeholder(ctx.app, t, organisation({ name: 'Prefeitura de Mariana', categoryCode: 'publicAuthority', municipality: 'Mariana' }));
+    await createStakeholder(
+      ctx.app,
+      t,
+      organisation({
+        name: 'Prefeitura de Mariana',
+        categoryCode: 'publicAuthority',
+        municipality: 'Mariana',
+      }),
+    );
 
     const search = async (query: string) => {
       const res = await inject('GET', `/stakeholders/search?${query}`, undefined, t);
@@ -164,11 +231,16 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const accents = await search('q=sao%20joao');
     expect(accents.items.map((i: { name: string }) => i.name)).toEqual(['São João do Rio']);
     const anyCase = await search('q=joao&sort=name,asc');
-    expect(anyCase.items.map((i: { name: string }) => i.name)).toEqual(['JOÃO PEDRO ÁVILA', 'São João do Rio']);
+    expect(anyCase.items.map((i: { name: string }) => i.name)).toEqual([
+      'JOÃO PEDRO ÁVILA',
+      'São João do Rio',
+    ]);
     expect(anyCase.total).toBe(2);
     expect((await search('q=maraba')).total).toBe(1);
     expect((await search('state=PA')).total).toBe(1);
-    expect((await search('municipality=Mariana&category=publicAuthority')).items[0].name).toBe('Prefeitura de Mariana');
+    expect((await search('municipality=Mariana&category=publicAuthority')).items[0].name).toBe(
+      'Prefeitura de Mariana',
+    );
     expect((await search('kind=organization')).total).toBe(1);
     expect((await search('influence=5')).items[0].name).toBe('São João do Rio');
     expect((await search('interest=5')).items[0].name).toBe('JOÃO PEDRO ÁVILA');
@@ -195,10 +267,16 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const all = grouped.flatMap((g: { options: Array<{ value: string; label: string }> }) => g.options);
     const water = all.find((o: { label: string }) => o.label === 'Qualidade da água');
     const dust = all.find((o: { label: string }) => o.label === 'Poeira');
-    const created = await createStakeholder(ctx.app, token, person({ name: 'Ana Tópicos', topicIds: [water.value] }));
+    const created = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Ana Tópicos', topicIds: [water.value] }),
+    );
     expect(created.topics).toEqual([{ id: water.value, name: 'Qualidade da água' }]);
 
-    const synced = await inject('POST', `/stakeholders/${created.id}/sync/topics`, { topicIds: [dust.value] });
+    const synced = await inject('POST', `/stakeholders/${created.id}/sync/topics`, {
+      topicIds: [dust.value],
+    });
     expect(synced.statusCode).toBe(200);
     expect(synced.json().topics).toEqual([{ id: dust.value, name: 'Poeira' }]);
 
@@ -207,14 +285,28 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const notWater = (await inject('GET', `/stakeholders/search?topic=${water.value}`)).json();
     expect(notWater.items.map((i: { id: string }) => i.id)).not.toContain(created.id);
 
-    const unknown = await inject('POST', `/stakeholders/${created.id}/sync/topics`, { topicIds: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await inject('POST', `/stakeholders/${created.id}/sync/topics`, {
+      topicIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('updates a record and deletes it, unlinking its members', async () => {
-    const org = await createStakeholder(ctx.app, token, organisation({ name: 'Sindicato Temporário', categoryCode: 'union' }));
-    const member = await createStakeholder(ctx.app, token, person({ name: 'Membro Temporário', parentId: org.id }));
-    const updated = await inject('PUT', `/stakeholders/${org.id}`, organisation({ name: 'Sindicato Renomeado', document: org.document, influence: 1 }));
+    const org = await createStakeholder(
+      ctx.app,
+      token,
+      organisation({ name: 'Sindicato Temporário', categoryCode: 'union' }),
+    );
+    const member = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Membro Temporário', parentId: org.id }),
+    );
+    const updated = await inject(
+      'PUT',
+      `/stakeholders/${org.id}`,
+      organisation({ name: 'Sindicato Renomeado', document: org.document, influence: 1 }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Sindicato Renomeado', influence: 1 });
 
@@ -228,7 +320,11 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     await createStakeholder(ctx.app, token, organisation({ name: 'Instituto Água Viva' }));
     const res = await inject('POST', '/stakeholders/options', { q: 'agua viva' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toContainEqual({ value: expect.any(String), label: 'Instituto Água Viva', kind: 'organization' });
+    expect(res.json()).toContainEqual({
+      value: expect.any(String),
+      label: 'Instituto Água Viva',
+      kind: 'organization',
+    });
 
     const scopes = await ctx.app.inject({
       method: 'POST',
@@ -245,19 +341,43 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const body = person();
     const attempts = [
       ctx.app.inject({ url: `${API}/stakeholders/${mine.id}`, headers: bearer(otherToken) }),
-      ctx.app.inject({ method: 'PUT', url: `${API}/stakeholders/${mine.id}`, headers: bearer(otherToken), payload: body }),
-      ctx.app.inject({ method: 'DELETE', url: `${API}/stakeholders/${mine.id}`, headers: bearer(otherToken) }),
-      ctx.app.inject({ method: 'POST', url: `${API}/stakeholders/${mine.id}/sync/topics`, headers: bearer(otherToken), payload: { topicIds: [] } }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${API}/stakeholders/${mine.id}`,
+        headers: bearer(otherToken),
+        payload: body,
+      }),
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `${API}/stakeholders/${mine.id}`,
+        headers: bearer(otherToken),
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/stakeholders/${mine.id}/sync/topics`,
+        headers: bearer(otherToken),
+        payload: { topicIds: [] },
+      }),
       ctx.app.inject({ url: `${API}/stakeholders/${mine.id}/history`, headers: bearer(otherToken) }),
       ctx.app.inject({ url: `${API}/stakeholders/${mine.id}/personal-data`, headers: bearer(otherToken) }),
-      ctx.app.inject({ method: 'POST', url: `${API}/stakeholders/${mine.id}/anonymise`, headers: bearer(otherToken) }),
-      ctx.app.inject({ url: `${API}/stakeholders/${mine.id}/social-interaction/resume`, headers: bearer(otherToken) }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/stakeholders/${mine.id}/anonymise`,
+        headers: bearer(otherToken),
+      }),
+      ctx.app.inject({
+        url: `${API}/stakeholders/${mine.id}/social-interaction/resume`,
+        headers: bearer(otherToken),
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Só Meu');
     }
-    const search = await ctx.app.inject({ url: `${API}/stakeholders/search?q=so%20meu`, headers: bearer(otherToken) });
+    const search = await ctx.app.inject({
+      url: `${API}/stakeholders/search?q=so%20meu`,
+      headers: bearer(otherToken),
+    });
     expect(search.json().total).toBe(0);
     // Nor can they attach my records as parents.
     const parentAttempt = await ctx.app.inject({
@@ -273,7 +393,10 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const elsewhere = await freshSite(ctx, admin);
     const elsewhereToken = await signIn(ctx.app, [elsewhere]);
     const mine = await createStakeholder(ctx.app, token, person({ name: 'Do Outro Site' }));
-    const res = await ctx.app.inject({ url: `${API}/stakeholders/${mine.id}`, headers: bearer(elsewhereToken) });
+    const res = await ctx.app.inject({
+      url: `${API}/stakeholders/${mine.id}`,
+      headers: bearer(elsewhereToken),
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -296,13 +419,19 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
       const res = await inject(method, url, payload, t);
       expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 403 });
     }
-    expect((await inject('GET', `/stakeholders/${target.id}`, undefined, viewOnly.token)).statusCode).toBe(200);
+    expect((await inject('GET', `/stakeholders/${target.id}`, undefined, viewOnly.token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('counts a broad search only up to the cap and says so; a narrow one stays exact', async () => {
     const bigSite = await freshSite(ctx, admin);
     const t = await signIn(ctx.app, [bigSite]);
-    const [me] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.tenantId, ctx.seed.tenantId)).limit(1);
+    const [me] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.tenantId, ctx.seed.tenantId))
+      .limit(1);
     // One more row than the cap, straight into the table: the API would take minutes for this.
     await ctx.database.db.execute(sql`
       insert into stakeholders (tenant_id, workspace_id, created_by, updated_by, kind, name, category_code, scope_code, state,
@@ -330,17 +459,34 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     expect(narrow.totalCapped).toBeUndefined();
     // A page past the end still tells the exact total; a short page tells it without counting.
     expect(await search('influence=1&size=100&page=30')).toMatchObject({ items: [], total: fifth });
-    expect(await search(`q=pessoa%20${stakeholderTotalCap + 1}`)).toMatchObject({ total: 1, items: [{ name: `Pessoa ${stakeholderTotalCap + 1}` }] });
+    expect(await search(`q=pessoa%20${stakeholderTotalCap + 1}`)).toMatchObject({
+      total: 1,
+      items: [{ name: `Pessoa ${stakeholderTotalCap + 1}` }],
+    });
     // A thousand rows on in-memory PGlite on a shared machine: a generous limit.
   }, 120_000);
 
   it('editConditionally edits only records the user created or is responsible for', async () => {
-    const analyst = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true, add: true, editConditionally: true } }));
+    const analyst = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ stakeholders: { view: true, add: true, editConditionally: true } }),
+    );
     const own = await createStakeholder(ctx.app, analyst.token, person({ name: 'Criado Pelo Analista' }));
     const foreign = await createStakeholder(ctx.app, token, person({ name: 'Criado Pelo Admin' }));
-    const assigned = await createStakeholder(ctx.app, token, person({ name: 'Sob Responsabilidade', responsibleId: analyst.id }));
+    const assigned = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Sob Responsabilidade', responsibleId: analyst.id }),
+    );
 
-    const editOwn = await inject('PUT', `/stakeholders/${own.id}`, person({ name: 'Editado', document: own.document }), analyst.token);
+    const editOwn = await inject(
+      'PUT',
+      `/stakeholders/${own.id}`,
+      person({ name: 'Editado', document: own.document }),
+      analyst.token,
+    );
     expect(editOwn.statusCode).toBe(200);
     const editAssigned = await inject(
       'PUT',
@@ -349,9 +495,19 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
       analyst.token,
     );
     expect(editAssigned.statusCode).toBe(200);
-    const editForeign = await inject('PUT', `/stakeholders/${foreign.id}`, person({ document: foreign.document }), analyst.token);
+    const editForeign = await inject(
+      'PUT',
+      `/stakeholders/${foreign.id}`,
+      person({ document: foreign.document }),
+      analyst.token,
+    );
     expect(editForeign.statusCode).toBe(403);
-    const syncForeign = await inject('POST', `/stakeholders/${foreign.id}/sync/topics`, { topicIds: [] }, analyst.token);
+    const syncForeign = await inject(
+      'POST',
+      `/stakeholders/${foreign.id}/sync/topics`,
+      { topicIds: [] },
+      analyst.token,
+    );
     expect(syncForeign.statusCode).toBe(403);
   });
 
@@ -362,26 +518,49 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
       [site],
       permissionWith({ stakeholders: { view: true, add: true, edit: true, onlyBasicInfo: true } }),
     );
-    const full = await createStakeholder(ctx.app, token, person({ name: 'Pessoa Reservada', notes: 'Nota sensível', additional: { vulnerableGroup: ['elderly'] } }));
+    const full = await createStakeholder(
+      ctx.app,
+      token,
+      person({
+        name: 'Pessoa Reservada',
+        notes: 'Nota sensível',
+        additional: { vulnerableGroup: ['elderly'] },
+      }),
+    );
     const seen = (await inject('GET', `/stakeholders/${full.id}`, undefined, basic.token)).json();
     expect(seen.restricted).toBe(true);
     expect(seen.name).toBe('Pessoa Reservada');
     for (const field of ['document', 'email', 'phone', 'address', 'postalCode', 'notes', 'additional']) {
       expect(seen).not.toHaveProperty(field);
     }
-    const listed = (await inject('GET', '/stakeholders/search?q=pessoa%20reservada', undefined, basic.token)).json();
+    const listed = (
+      await inject('GET', '/stakeholders/search?q=pessoa%20reservada', undefined, basic.token)
+    ).json();
     expect(listed.items[0]).not.toHaveProperty('document');
     expect(listed.items[0]).not.toHaveProperty('email');
 
     const edit = await inject(
       'PUT',
       `/stakeholders/${full.id}`,
-      { kind: 'person', name: 'Pessoa Reservada', influence: 5, interest: 2, state: 'MG', municipality: 'Brumadinho' },
+      {
+        kind: 'person',
+        name: 'Pessoa Reservada',
+        influence: 5,
+        interest: 2,
+        state: 'MG',
+        municipality: 'Brumadinho',
+      },
       basic.token,
     );
     expect(edit.statusCode).toBe(200);
     const after = (await inject('GET', `/stakeholders/${full.id}`)).json();
-    expect(after).toMatchObject({ influence: 5, document: full.document, email: full.email, notes: 'Nota sensível', additional: { vulnerableGroup: ['elderly'] } });
+    expect(after).toMatchObject({
+      influence: 5,
+      document: full.document,
+      email: full.email,
+      notes: 'Nota sensível',
+      additional: { vulnerableGroup: ['elderly'] },
+    });
 
     const personal = await inject('GET', `/stakeholders/${full.id}/personal-data`, undefined, basic.token);
     expect(personal.statusCode).toBe(403);

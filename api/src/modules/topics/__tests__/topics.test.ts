@@ -1,5 +1,13 @@
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
-import { API, createStakeholder, freshSite, otherTenantAdmin, permissionWith, person, userWith } from '../../../testing/stakeholder-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  otherTenantAdmin,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 describe('topics and topic categories', () => {
@@ -20,17 +28,29 @@ describe('topics and topic categories', () => {
     ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   it('lists the 17 ODS in pt-BR and English', async () => {
-    const pt = await ctx.app.inject({ url: `${API}/topic/categories/ods/options`, headers: { ...bearer(admin), 'accept-language': 'pt-BR' } });
+    const pt = await ctx.app.inject({
+      url: `${API}/topic/categories/ods/options`,
+      headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
+    });
     expect(pt.statusCode).toBe(200);
     const goals = pt.json();
     expect(goals).toHaveLength(17);
-    expect(goals[5]).toEqual({ value: '6', label: '6. Água Potável e Saneamento', number: 6, labelPtBr: 'Água Potável e Saneamento', labelEn: 'Clean Water and Sanitation' });
+    expect(goals[5]).toEqual({
+      value: '6',
+      label: '6. Água Potável e Saneamento',
+      number: 6,
+      labelPtBr: 'Água Potável e Saneamento',
+      labelEn: 'Clean Water and Sanitation',
+    });
     const en = await call('GET', '/topic/categories/ods/options', admin);
     expect(en.json()[16].label).toBe('17. Partnerships for the Goals');
   });
 
   it('creates, reads, updates and searches a topic category with its ODS', async () => {
-    const created = await call('POST', '/topic/categories', admin, { name: 'Biodiversidade', ods: [15, 14, 15] });
+    const created = await call('POST', '/topic/categories', admin, {
+      name: 'Biodiversidade',
+      ods: [15, 14, 15],
+    });
     expect(created.statusCode).toBe(201);
     const category = created.json();
     expect(category).toMatchObject({ name: 'Biodiversidade', ods: [14, 15], topicCount: 0, active: true });
@@ -38,44 +58,80 @@ describe('topics and topic categories', () => {
     const duplicate = await call('POST', '/topic/categories', admin, { name: 'BIODIVERSIDADE', ods: [] });
     expect(duplicate.statusCode).toBe(409);
 
-    const updated = await call('PUT', `/topic/categories/${category.id}`, admin, { name: 'Biodiversidade e flora', ods: [15], active: true });
+    const updated = await call('PUT', `/topic/categories/${category.id}`, admin, {
+      name: 'Biodiversidade e flora',
+      ods: [15],
+      active: true,
+    });
     expect(updated.json()).toMatchObject({ name: 'Biodiversidade e flora', ods: [15] });
-    expect((await call('GET', `/topic/categories/${category.id}`, admin)).json().name).toBe('Biodiversidade e flora');
+    expect((await call('GET', `/topic/categories/${category.id}`, admin)).json().name).toBe(
+      'Biodiversidade e flora',
+    );
 
     const search = await call('GET', '/topic/categories/search?q=biodiversidade&ods=15', admin);
     expect(search.json()).toMatchObject({ total: 1, page: 1 });
     const seeded = await call('GET', '/topic/categories/search?q=recursos%20hidricos', admin);
-    expect(seeded.json().items[0]).toMatchObject({ name: 'Recursos hídricos', ods: [6, 14, 15], topicCount: 4 });
+    expect(seeded.json().items[0]).toMatchObject({
+      name: 'Recursos hídricos',
+      ods: [6, 14, 15],
+      topicCount: 4,
+    });
 
     const options = await call('GET', `/topic/categories/options?workspaceIds=${site}`, admin);
     expect(options.json()).toContainEqual({ value: category.id, label: 'Biodiversidade e flora', ods: [15] });
   });
 
   it('creates a topic with POST, updates it with POST and an id, groups and lists options', async () => {
-    const category = (await call('POST', '/topic/categories', admin, { name: 'Patrimônio cultural', ods: [11] })).json();
-    const created = await call('POST', '/topics', admin, { name: 'Sítios arqueológicos', categoryId: category.id });
+    const category = (
+      await call('POST', '/topic/categories', admin, { name: 'Patrimônio cultural', ods: [11] })
+    ).json();
+    const created = await call('POST', '/topics', admin, {
+      name: 'Sítios arqueológicos',
+      categoryId: category.id,
+    });
     expect(created.statusCode).toBe(201);
     const topic = created.json();
-    expect(topic).toMatchObject({ categoryId: category.id, categoryName: 'Patrimônio cultural', stakeholderCount: 0 });
+    expect(topic).toMatchObject({
+      categoryId: category.id,
+      categoryName: 'Patrimônio cultural',
+      stakeholderCount: 0,
+    });
 
-    const updated = await call('POST', '/topics', admin, { id: topic.id, name: 'Sítios arqueológicos e históricos', categoryId: category.id });
+    const updated = await call('POST', '/topics', admin, {
+      id: topic.id,
+      name: 'Sítios arqueológicos e históricos',
+      categoryId: category.id,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().name).toBe('Sítios arqueológicos e históricos');
 
     const byCategory = await call('GET', `/topics/options/${category.id}`, admin);
     expect(byCategory.json()).toEqual([{ value: topic.id, label: 'Sítios arqueológicos e históricos' }]);
-    const grouped = await call('GET', `/topics/options/grouped?active=true&topicCategories=${category.id}`, admin);
+    const grouped = await call(
+      'GET',
+      `/topics/options/grouped?active=true&topicCategories=${category.id}`,
+      admin,
+    );
     expect(grouped.json()).toEqual([
-      { value: category.id, label: 'Patrimônio cultural', options: [{ value: topic.id, label: 'Sítios arqueológicos e históricos' }] },
+      {
+        value: category.id,
+        label: 'Patrimônio cultural',
+        options: [{ value: topic.id, label: 'Sítios arqueológicos e históricos' }],
+      },
     ]);
     const all = await call('GET', '/topics/options/grouped', admin);
     expect(all.json().length).toBeGreaterThanOrEqual(9);
 
     const search = await call('GET', '/topics/search?q=sitios%20arqueologicos', admin);
     expect(search.json().items.map((t: { id: string }) => t.id)).toEqual([topic.id]);
-    expect((await call('GET', `/topics/${topic.id}`, admin)).json().name).toBe('Sítios arqueológicos e históricos');
+    expect((await call('GET', `/topics/${topic.id}`, admin)).json().name).toBe(
+      'Sítios arqueológicos e históricos',
+    );
 
-    const badCategory = await call('POST', '/topics', admin, { name: 'Sem categoria válida', categoryId: '00000000-0000-4000-8000-000000000000' });
+    const badCategory = await call('POST', '/topics', admin, {
+      name: 'Sem categoria válida',
+      categoryId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(badCategory.statusCode).toBe(422);
   });
 
@@ -104,7 +160,10 @@ describe('topics and topic categories', () => {
       ['category update', 'PUT', `/topic/categories/${category.id}`, { name: 'Outra' }],
     ];
     for (const [what, method, url, payload] of attempts) {
-      expect({ what, status: (await call(method, url, member.token, payload)).statusCode }).toEqual({ what, status: 403 });
+      expect({ what, status: (await call(method, url, member.token, payload)).statusCode }).toEqual({
+        what,
+        status: 403,
+      });
     }
   });
 
@@ -113,24 +172,41 @@ describe('topics and topic categories', () => {
     const category = (await call('POST', '/topic/categories', admin, { name: 'Categoria do tenant' })).json();
     const other = await otherTenantAdmin(ctx);
     expect((await call('GET', `/topics/${topic.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('POST', '/topics', other.token, { id: topic.id, name: 'Roubado' })).statusCode).toBe(404);
+    expect((await call('POST', '/topics', other.token, { id: topic.id, name: 'Roubado' })).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `/topics/${topic.id}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/topic/categories/${category.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('PUT', `/topic/categories/${category.id}`, other.token, { name: 'Roubada' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/topic/categories/${category.id}`, other.token, { name: 'Roubada' })).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/topics/options/${category.id}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', '/topics/search', other.token)).json().total).toBe(0);
   });
 
   it('answers the topic-category dashboards with zero interactions in the documented shapes', async () => {
-    const compare = await call('GET', '/topic/categories/dashboards/social-interaction/topic-category/compare?period=all&from=2026-01-01&to=2026-03-31', admin);
+    const compare = await call(
+      'GET',
+      '/topic/categories/dashboards/social-interaction/topic-category/compare?period=all&from=2026-01-01&to=2026-03-31',
+      admin,
+    );
     expect(compare.statusCode).toBe(200);
     const body = compare.json();
     expect(body.period).toEqual({ from: '2026-01-01', to: '2026-03-31' });
     expect(body.months).toEqual(['2026-01', '2026-02', '2026-03']);
     expect(body.series.length).toBeGreaterThanOrEqual(8);
-    expect(body.series[0]).toEqual({ id: expect.any(String), name: expect.any(String), counts: [0, 0, 0], total: 0 });
+    expect(body.series[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      counts: [0, 0, 0],
+      total: 0,
+    });
 
-    const topicCompare = await call('GET', '/topic/categories/dashboards/social-interaction/topic/compare?period=month', admin);
+    const topicCompare = await call(
+      'GET',
+      '/topic/categories/dashboards/social-interaction/topic/compare?period=month',
+      admin,
+    );
     expect(topicCompare.json().series.every((s: { total: number }) => s.total === 0)).toBe(true);
 
     const rank = await call('GET', '/topic/categories/dashboards/rank?period=year', admin);
@@ -138,7 +214,11 @@ describe('topics and topic categories', () => {
     expect(water).toMatchObject({ ods: [6, 14, 15], topics: 4, interactions: 0 });
     expect(water.stakeholders).toBeGreaterThan(0);
 
-    const inverted = await call('GET', '/topic/categories/dashboards/rank?from=2026-05-01&to=2026-01-01', admin);
+    const inverted = await call(
+      'GET',
+      '/topic/categories/dashboards/rank?from=2026-05-01&to=2026-01-01',
+      admin,
+    );
     expect(inverted.statusCode).toBe(422);
   });
 });

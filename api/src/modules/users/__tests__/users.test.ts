@@ -1,5 +1,12 @@
 import { noAccess, roleTemplates, type Permission } from '@conexoes/shared/contract';
-import { bearer, createOtherTenant, createUser, login, signIn, tenantTree } from '../../../testing/auth-helpers';
+import {
+  bearer,
+  createOtherTenant,
+  createUser,
+  login,
+  signIn,
+  tenantTree,
+} from '../../../testing/auth-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 const api = '/manager/api/v1/users';
@@ -22,7 +29,12 @@ describe('users', () => {
 
   it('creates a user with the role template, answers it, and refuses a duplicate e-mail in any case', async () => {
     const site = tree.sites[0]!;
-    const user = await createUser(ctx.app, admin, { email: 'Joao.Pereira@Example.com', name: 'João Pereira', role: 'analyst', workspaceIds: [site.id] });
+    const user = await createUser(ctx.app, admin, {
+      email: 'Joao.Pereira@Example.com',
+      name: 'João Pereira',
+      role: 'analyst',
+      workspaceIds: [site.id],
+    });
     expect(user).toMatchObject({
       email: 'joao.pereira@example.com',
       name: 'João Pereira',
@@ -36,7 +48,12 @@ describe('users', () => {
       method: 'POST',
       url: api,
       headers: bearer(admin),
-      payload: { email: 'JOAO.PEREIRA@example.com', name: 'Outro João', role: 'viewer', workspaceIds: [site.id] },
+      payload: {
+        email: 'JOAO.PEREIRA@example.com',
+        name: 'Outro João',
+        role: 'viewer',
+        workspaceIds: [site.id],
+      },
     });
     expect(again.statusCode).toBe(409);
     const got = await ctx.app.inject({ url: `${api}/${user.id}`, headers: bearer(admin) });
@@ -47,11 +64,17 @@ describe('users', () => {
     for (const name of ['Ângela Conceição', 'Angelo Souza', 'Beatriz Araújo']) {
       await createUser(ctx.app, admin, { name, workspaceIds: [tree.root.id] });
     }
-    const res = await ctx.app.inject({ url: `${api}/search?q=ANGEL&size=1&page=1&sort=name,asc`, headers: bearer(admin) });
+    const res = await ctx.app.inject({
+      url: `${api}/search?q=ANGEL&size=1&page=1&sort=name,asc`,
+      headers: bearer(admin),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 2, page: 1, size: 1 });
     expect(res.json().items.map((u: { name: string }) => u.name)).toEqual(['Ângela Conceição']);
-    const page2 = await ctx.app.inject({ url: `${api}/search?q=angel&size=1&page=2&sort=name,asc`, headers: bearer(admin) });
+    const page2 = await ctx.app.inject({
+      url: `${api}/search?q=angel&size=1&page=2&sort=name,asc`,
+      headers: bearer(admin),
+    });
     expect(page2.json().items.map((u: { name: string }) => u.name)).toEqual(['Angelo Souza']);
     const accents = await ctx.app.inject({ url: `${api}/search?q=araujo`, headers: bearer(admin) });
     expect(accents.json().items.map((u: { name: string }) => u.name)).toEqual(['Beatriz Araújo']);
@@ -64,14 +87,22 @@ describe('users', () => {
     expect(detail.json()).toMatchObject({ name: 'Administrador', role: 'admin', allWorkspaces: true });
     const workspaces = await ctx.app.inject({ url: `${api}/new/workspaces`, headers: bearer(admin) });
     expect(workspaces.json()).toHaveLength(tree.rows.length);
-    const options = await ctx.app.inject({ url: `${api}/options?roles=admin&allWorkspaces=true`, headers: bearer(admin) });
-    expect(options.json()).toEqual([{ value: expect.any(String), label: 'Administrador', email: expect.any(String), role: 'admin' }]);
+    const options = await ctx.app.inject({
+      url: `${api}/options?roles=admin&allWorkspaces=true`,
+      headers: bearer(admin),
+    });
+    expect(options.json()).toEqual([
+      { value: expect.any(String), label: 'Administrador', email: expect.any(String), role: 'admin' },
+    ]);
   });
 
   it('shows only users who work in the chosen workspaces', async () => {
-    const [unitA, unitB] = tree.units as [typeof tree.units[0], typeof tree.units[0]];
+    const [unitA, unitB] = tree.units as [(typeof tree.units)[0], (typeof tree.units)[0]];
     const inA = await createUser(ctx.app, admin, { name: 'Pessoa da Unidade A', workspaceIds: [unitA.id] });
-    const inB = await createUser(ctx.app, admin, { name: 'Pessoa do Site B', workspaceIds: [tree.sitesOf(unitB.id)[0]!.id] });
+    const inB = await createUser(ctx.app, admin, {
+      name: 'Pessoa do Site B',
+      workspaceIds: [tree.sitesOf(unitB.id)[0]!.id],
+    });
     // Working in a site of A: the person assigned to A (which grants the site) is visible, B's is not.
     const onSite = await signIn(ctx.app, [tree.sitesOf(unitA.id)[0]!.id]);
     expect((await ctx.app.inject({ url: `${api}/${inA.id}`, headers: bearer(onSite) })).statusCode).toBe(200);
@@ -81,8 +112,11 @@ describe('users', () => {
   });
 
   it('updates a user, keeps assignments outside the editor scope, and deactivation revokes sessions', async () => {
-    const [unitA, unitB] = tree.units as [typeof tree.units[0], typeof tree.units[0]];
-    const user = await createUser(ctx.app, admin, { workspaceIds: [unitA.id, unitB.id], password: 'Target@12345' });
+    const [unitA, unitB] = tree.units as [(typeof tree.units)[0], (typeof tree.units)[0]];
+    const user = await createUser(ctx.app, admin, {
+      workspaceIds: [unitA.id, unitB.id],
+      password: 'Target@12345',
+    });
     const session = await signIn(ctx.app, [unitA.id], user.email, 'Target@12345');
     expect((await ctx.app.inject({ url: `${api}/detail`, headers: bearer(session) })).statusCode).toBe(200);
 
@@ -91,17 +125,34 @@ describe('users', () => {
       method: 'PUT',
       url: `${api}/${user.id}`,
       headers: bearer(editorOnA),
-      payload: { email: user.email, name: 'Nome Atualizado', role: 'manager', active: true, allWorkspaces: false, workspaceIds: [tree.sitesOf(unitA.id)[0]!.id] },
+      payload: {
+        email: user.email,
+        name: 'Nome Atualizado',
+        role: 'manager',
+        active: true,
+        allWorkspaces: false,
+        workspaceIds: [tree.sitesOf(unitA.id)[0]!.id],
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Nome Atualizado', role: 'manager', permission: roleTemplates.manager });
+    expect(res.json()).toMatchObject({
+      name: 'Nome Atualizado',
+      role: 'manager',
+      permission: roleTemplates.manager,
+    });
     expect(res.json().workspaceIds.sort()).toEqual([unitB.id, tree.sitesOf(unitA.id)[0]!.id].sort());
 
     const off = await ctx.app.inject({
       method: 'PUT',
       url: `${api}/${user.id}`,
       headers: bearer(admin),
-      payload: { email: user.email, name: 'Nome Atualizado', role: 'manager', active: false, workspaceIds: [unitB.id] },
+      payload: {
+        email: user.email,
+        name: 'Nome Atualizado',
+        role: 'manager',
+        active: false,
+        workspaceIds: [unitB.id],
+      },
     });
     expect(off.json().active).toBe(false);
     const revoked = await ctx.app.inject({ url: `${api}/detail`, headers: bearer(session) });
@@ -115,7 +166,11 @@ describe('users', () => {
   });
 
   it('refuses grants beyond what the editor holds', async () => {
-    const manager = await createUser(ctx.app, admin, { role: 'manager', workspaceIds: [tree.units[0]!.id], password: 'Manager@12345' });
+    const manager = await createUser(ctx.app, admin, {
+      role: 'manager',
+      workspaceIds: [tree.units[0]!.id],
+      password: 'Manager@12345',
+    });
     const token = await signIn(ctx.app, [tree.units[0]!.id], manager.email, 'Manager@12345');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -131,7 +186,13 @@ describe('users', () => {
     });
     expect(res.statusCode).toBe(422);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.allWorkspaces', 'body.workspaceIds.0', 'body.permission.users.fullAccess']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.allWorkspaces',
+        'body.workspaceIds.0',
+        'body.permission.users.fullAccess',
+      ]),
+    );
   });
 
   it('lets users edit their profile and change their own password (other sessions end)', async () => {
@@ -179,7 +240,12 @@ describe('users', () => {
   it('sends a reset link when an administrator resets a password', async () => {
     const user = await createUser(ctx.app, admin, { workspaceIds: [tree.root.id] });
     const mail = ctx.nextMail();
-    const res = await ctx.app.inject({ method: 'POST', url: `${api}/reset/password`, headers: bearer(admin), payload: { id: user.id } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${api}/reset/password`,
+      headers: bearer(admin),
+      payload: { id: user.id },
+    });
     expect(res.statusCode).toBe(202);
     const message = await mail;
     expect(message.to).toBe(user.email);
@@ -188,7 +254,11 @@ describe('users', () => {
 
   it('answers 403 for each missing flag', async () => {
     const make = async (flags: Partial<Permission['users']>) => {
-      const u = await createUser(ctx.app, admin, { workspaceIds: [tree.root.id], permission: usersFlags(flags), password: 'Flags@12345' });
+      const u = await createUser(ctx.app, admin, {
+        workspaceIds: [tree.root.id],
+        permission: usersFlags(flags),
+        password: 'Flags@12345',
+      });
       return signIn(ctx.app, [tree.root.id], u.email, 'Flags@12345');
     };
     const none = await make({});
@@ -201,7 +271,12 @@ describe('users', () => {
       { token: none, method: 'GET' as const, url: `${api}/new/workspaces` },
       { token: viewer, method: 'POST' as const, url: api, payload: { ...body, email: 'novo@example.com' } },
       { token: viewer, method: 'PUT' as const, url: `${api}/${target.id}`, payload: body },
-      { token: viewer, method: 'PUT' as const, url: `${api}/${target.id}/profile`, payload: { name: 'X Y', email: target.email } },
+      {
+        token: viewer,
+        method: 'PUT' as const,
+        url: `${api}/${target.id}/profile`,
+        payload: { name: 'X Y', email: target.email },
+      },
       { token: viewer, method: 'POST' as const, url: `${api}/reset/password`, payload: { id: target.id } },
     ];
     for (const { token, ...request } of calls) {
@@ -220,14 +295,23 @@ describe('users', () => {
       password: 'Creator@12345',
     });
     const token = await signIn(ctx.app, [tree.root.id], creator.email, 'Creator@12345');
-    const mine = await createUser(ctx.app, token, { workspaceIds: [tree.root.id], permission: roleTemplates.viewer });
+    const mine = await createUser(ctx.app, token, {
+      workspaceIds: [tree.root.id],
+      permission: roleTemplates.viewer,
+    });
     const theirs = await createUser(ctx.app, admin, { workspaceIds: [tree.root.id] });
     const update = (id: string, email: string) =>
       ctx.app.inject({
         method: 'PUT',
         url: `${api}/${id}`,
         headers: bearer(token),
-        payload: { email, name: 'Editado Condicional', role: 'viewer', workspaceIds: [tree.root.id], permission: roleTemplates.viewer },
+        payload: {
+          email,
+          name: 'Editado Condicional',
+          role: 'viewer',
+          workspaceIds: [tree.root.id],
+          permission: roleTemplates.viewer,
+        },
       });
     expect((await update(mine.id, mine.email)).statusCode).toBe(200);
     expect((await update(theirs.id, theirs.email)).statusCode).toBe(403);
@@ -238,8 +322,16 @@ describe('users', () => {
     const id = other.user.id;
     const calls = [
       { method: 'GET' as const, url: `${api}/${id}` },
-      { method: 'PUT' as const, url: `${api}/${id}`, payload: { email: other.user.email, name: 'Invasão', role: 'viewer', workspaceIds: [tree.root.id] } },
-      { method: 'PUT' as const, url: `${api}/${id}/profile`, payload: { name: 'Invasão', email: other.user.email } },
+      {
+        method: 'PUT' as const,
+        url: `${api}/${id}`,
+        payload: { email: other.user.email, name: 'Invasão', role: 'viewer', workspaceIds: [tree.root.id] },
+      },
+      {
+        method: 'PUT' as const,
+        url: `${api}/${id}/profile`,
+        payload: { name: 'Invasão', email: other.user.email },
+      },
       { method: 'POST' as const, url: `${api}/reset/password`, payload: { id } },
     ];
     for (const request of calls) {

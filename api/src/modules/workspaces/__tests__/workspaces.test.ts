@@ -29,16 +29,29 @@ describe('workspaces', () => {
 
     const site = tree.sites[0]!;
     const one = await ctx.app.inject({ url: `${api}/${site.id}`, headers: bearer(admin) });
-    expect(one.json()).toMatchObject({ id: site.id, name: site.name, level: 3, parentId: site.parentId, active: true });
+    expect(one.json()).toMatchObject({
+      id: site.id,
+      name: site.name,
+      level: 3,
+      parentId: site.parentId,
+      active: true,
+    });
   });
 
   it('limits the list to the chosen subtree', async () => {
     const unit = tree.units[0]!;
     const token = await signIn(ctx.app, [unit.id]);
     const res = await ctx.app.inject({ url: api, headers: bearer(token) });
-    expect(res.json().map((w: { id: string }) => w.id).sort()).toEqual([unit.id, ...tree.sitesOf(unit.id).map((s) => s.id)].sort());
+    expect(
+      res
+        .json()
+        .map((w: { id: string }) => w.id)
+        .sort(),
+    ).toEqual([unit.id, ...tree.sitesOf(unit.id).map((s) => s.id)].sort());
     const outside = tree.sitesOf(tree.units[1]!.id)[0]!;
-    expect((await ctx.app.inject({ url: `${api}/${outside.id}`, headers: bearer(token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${api}/${outside.id}`, headers: bearer(token) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('creates a workspace under a parent and answers the saved one', async () => {
@@ -50,7 +63,13 @@ describe('workspaces', () => {
       payload: { workspace: { name: 'Ponto de Apoio Canaã', parentId: unit.id } },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Ponto de Apoio Canaã', parentId: unit.id, level: 3, tenantId: tree.root.id, active: true });
+    expect(res.json()).toMatchObject({
+      name: 'Ponto de Apoio Canaã',
+      parentId: unit.id,
+      level: 3,
+      tenantId: tree.root.id,
+      active: true,
+    });
 
     const list = await ctx.app.inject({ url: api, headers: bearer(admin) });
     const names = list.json().map((w: { name: string }) => w.name);
@@ -68,10 +87,13 @@ describe('workspaces', () => {
 
   it('validates the payload: name, parent, depth', async () => {
     const cases = [
-      { payload: { workspace: { name: '' , parentId: tree.root.id } }, path: 'body.workspace.name' },
+      { payload: { workspace: { name: '', parentId: tree.root.id } }, path: 'body.workspace.name' },
       { payload: { name: 'Sem envelope' }, path: 'body.workspace' },
       { payload: { workspace: { name: 'Sem pai' } }, path: 'body.workspace.parentId' },
-      { payload: { workspace: { name: 'Neto de site', parentId: tree.sites[0]!.id } }, path: 'body.workspace.parentId' },
+      {
+        payload: { workspace: { name: 'Neto de site', parentId: tree.sites[0]!.id } },
+        path: 'body.workspace.parentId',
+      },
     ];
     for (const { payload, path } of cases) {
       const res = await ctx.app.inject({ method: 'POST', url: api, headers: bearer(admin), payload });
@@ -104,16 +126,28 @@ describe('workspaces', () => {
     const options = await ctx.app.inject({ url: `${api}/options`, headers: bearer(admin) });
     expect(options.json().map((o: { value: string }) => o.value)).not.toContain(site.id);
 
-    const on = await ctx.app.inject({ method: 'PUT', url: `${api}/${site.id}/active/true`, headers: bearer(admin) });
+    const on = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/${site.id}/active/true`,
+      headers: bearer(admin),
+    });
     expect(on.json().active).toBe(true);
 
-    const root = await ctx.app.inject({ method: 'PUT', url: `${api}/${tree.root.id}/active/false`, headers: bearer(admin) });
+    const root = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/${tree.root.id}/active/false`,
+      headers: bearer(admin),
+    });
     expect(root.statusCode).toBe(422);
   });
 
   it('answers options for pickers to any member, without a flag', async () => {
     const site = tree.sites[0]!;
-    const member = await createUser(ctx.app, admin, { workspaceIds: [site.id], permission: only({}) , password: 'Member@12345' });
+    const member = await createUser(ctx.app, admin, {
+      workspaceIds: [site.id],
+      permission: only({}),
+      password: 'Member@12345',
+    });
     const token = await signIn(ctx.app, [site.id], member.email, 'Member@12345');
     const res = await ctx.app.inject({ url: `${api}/options`, headers: bearer(token) });
     expect(res.statusCode).toBe(200);
@@ -123,7 +157,11 @@ describe('workspaces', () => {
   it('answers 403 for each missing flag', async () => {
     const site = tree.sites[0]!;
     const make = async (flags: Partial<Permission['configurations']>) => {
-      const user = await createUser(ctx.app, admin, { workspaceIds: [tree.root.id], permission: only(flags), password: 'Flags@12345' });
+      const user = await createUser(ctx.app, admin, {
+        workspaceIds: [tree.root.id],
+        permission: only(flags),
+        password: 'Flags@12345',
+      });
       return signIn(ctx.app, [tree.root.id], user.email, 'Flags@12345');
     };
     const none = await make({});
@@ -133,8 +171,18 @@ describe('workspaces', () => {
     const calls = [
       { token: none, method: 'GET' as const, url: api },
       { token: none, method: 'GET' as const, url: `${api}/${site.id}` },
-      { token: viewer, method: 'POST' as const, url: api, payload: { workspace: { name: 'Novo', parentId: tree.root.id } } },
-      { token: viewer, method: 'PUT' as const, url: `${api}/${site.id}`, payload: { workspace: { name: 'Renomeado' } } },
+      {
+        token: viewer,
+        method: 'POST' as const,
+        url: api,
+        payload: { workspace: { name: 'Novo', parentId: tree.root.id } },
+      },
+      {
+        token: viewer,
+        method: 'PUT' as const,
+        url: `${api}/${site.id}`,
+        payload: { workspace: { name: 'Renomeado' } },
+      },
       { token: adder, method: 'PUT' as const, url: `${api}/${site.id}/active/false` },
     ];
     for (const { token, ...request } of calls) {

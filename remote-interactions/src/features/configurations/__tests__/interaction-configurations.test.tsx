@@ -38,7 +38,10 @@ beforeEach(() => {
 });
 
 const searchedLists = () =>
-  server.requests.map((r) => parseUrl(r.url)).filter((u) => u.path.endsWith('/options/search')).map((u) => u.query.get('codes'));
+  server.requests
+    .map((r) => parseUrl(r.url))
+    .filter((u) => u.path.endsWith('/options/search'))
+    .map((u) => u.query.get('codes'));
 
 describe('interaction settings', () => {
   it('shows each interaction option list in its own tab', async () => {

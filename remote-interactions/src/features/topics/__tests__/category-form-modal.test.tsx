@@ -9,8 +9,20 @@ const ods = [1, 6, 8, 11].map((number) => ({
   value: String(number),
   label: `ODS ${number}`,
   number,
-  labelPtBr: { 1: 'Erradicação da Pobreza', 6: 'Água Potável e Saneamento', 8: 'Trabalho Decente e Crescimento Econômico', 11: 'Cidades e Comunidades Sustentáveis' }[number] ?? '',
-  labelEn: { 1: 'No Poverty', 6: 'Clean Water and Sanitation', 8: 'Decent Work and Economic Growth', 11: 'Sustainable Cities and Communities' }[number] ?? '',
+  labelPtBr:
+    {
+      1: 'Erradicação da Pobreza',
+      6: 'Água Potável e Saneamento',
+      8: 'Trabalho Decente e Crescimento Econômico',
+      11: 'Cidades e Comunidades Sustentáveis',
+    }[number] ?? '',
+  labelEn:
+    {
+      1: 'No Poverty',
+      6: 'Clean Water and Sanitation',
+      8: 'Decent Work and Economic Growth',
+      11: 'Sustainable Cities and Communities',
+    }[number] ?? '',
 }));
 const category = {
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -37,9 +49,11 @@ beforeEach(() => {
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path.endsWith('/topic/categories/ods/options')) return json(200, ods);
-    if (path.endsWith('/topic/categories/search')) return json(200, { items: [category], total: 1, page: 1, size: 100 });
+    if (path.endsWith('/topic/categories/search'))
+      return json(200, { items: [category], total: 1, page: 1, size: 100 });
     if (path.endsWith('/topic/categories/options')) return json(200, []);
-    if (request.method === 'POST' || request.method === 'PUT') return json(200, { ...category, ...JSON.parse(request.body) });
+    if (request.method === 'POST' || request.method === 'PUT')
+      return json(200, { ...category, ...JSON.parse(request.body) });
     return json(200, []);
   });
 });
@@ -51,7 +65,10 @@ describe('topic categories', () => {
     await renderAt(<TopicsOverviewPage />, '/topics');
     expect(await screen.findByText('Água')).toBeInTheDocument();
     expect(await screen.findByLabelText('6 · Clean Water and Sanitation')).toHaveTextContent('ODS 6');
-    expect(screen.getByText('3').closest('a')).toHaveAttribute('href', `/topics/list?category=${category.id}`);
+    expect(screen.getByText('3').closest('a')).toHaveAttribute(
+      'href',
+      `/topics/list?category=${category.id}`,
+    );
   });
 
   it('creates a category with the ODS chosen in the multi-select, sent as numbers', async () => {
@@ -59,14 +76,23 @@ describe('topic categories', () => {
     await screen.findByText('Água');
     fireEvent.click(screen.getByText('New category'));
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Emprego e renda' } });
-    await chooseOption('Sustainable Development Goals (ODS)', 'Decent', '8 · Decent Work and Economic Growth');
+    await chooseOption(
+      'Sustainable Development Goals (ODS)',
+      'Decent',
+      '8 · Decent Work and Economic Growth',
+    );
     await chooseOption('Sustainable Development Goals (ODS)', 'Poverty', '1 · No Poverty');
     fireEvent.click(screen.getByText('Save'));
 
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0].method).toBe('POST');
     expect(parseUrl(writes()[0].url).path).toBe('/manager/api/v1/topic/categories');
-    expect(JSON.parse(writes()[0].body)).toEqual({ name: 'Emprego e renda', description: null, ods: [1, 8], active: true });
+    expect(JSON.parse(writes()[0].body)).toEqual({
+      name: 'Emprego e renda',
+      description: null,
+      ods: [1, 8],
+      active: true,
+    });
   });
 
   it('edits a category with PUT, keeping its ODS', async () => {

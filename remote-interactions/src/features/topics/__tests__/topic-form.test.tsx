@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopicEditPage } from '../../../pages/topic-edit.page';
 import { TopicNewPage } from '../../../pages/topic-new.page';
-import { json, parseUrl, problem422, startTestServer, type Reply, type TestServer } from '../../../testing/http';
+import {
+  json,
+  parseUrl,
+  problem422,
+  startTestServer,
+  type Reply,
+  type TestServer,
+} from '../../../testing/http';
 import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
 import { chooseOption } from '../../../testing/select';
 import { useTopicsStore } from '../../../stores/topics.store';
@@ -45,7 +52,11 @@ beforeEach(() => {
       ]);
     if (request.method === 'POST' && path === '/manager/api/v1/topics') return onSave();
     if (path === `/manager/api/v1/topics/${TOPIC_ID}`) return json(200, topic);
-    return json(404, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'no' }, 'application/problem+json');
+    return json(
+      404,
+      { type: 'about:blank', title: 'Not Found', status: 404, detail: 'no' },
+      'application/problem+json',
+    );
   });
 });
 
@@ -90,7 +101,12 @@ describe('topic form', () => {
   });
 
   it('shows the server’s field errors on the fields', async () => {
-    onSave = () => json(422, problem422([{ path: 'body.name', message: 'A topic with this name exists' }]), 'application/problem+json');
+    onSave = () =>
+      json(
+        422,
+        problem422([{ path: 'body.name', message: 'A topic with this name exists' }]),
+        'application/problem+json',
+      );
     await renderAt(<TopicNewPage />, '/topics/new');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Água' } });
     fireEvent.click(screen.getByText('Save'));

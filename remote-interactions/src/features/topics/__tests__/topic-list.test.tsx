@@ -18,7 +18,8 @@ beforeEach(() => {
   signInWith({ view: true });
   server.reply((request) => {
     const { path, query } = parseUrl(request.url);
-    if (path.endsWith('/topic/categories/options')) return json(200, [{ value: WATER, label: 'Água', ods: [6] }]);
+    if (path.endsWith('/topic/categories/options'))
+      return json(200, [{ value: WATER, label: 'Água', ods: [6] }]);
     if (path.endsWith('/topics/search'))
       return json(200, {
         items: [

@@ -26,16 +26,28 @@ beforeEach(() => {
   server.reply((request) => {
     const { path, query } = parseUrl(request.url);
     if (path.endsWith('/options/search'))
-      return json(200, { items: query.get('codes') === 'stakeholderCategory' ? [ngo] : [], total: 1, page: 1, size: 100 });
+      return json(200, {
+        items: query.get('codes') === 'stakeholderCategory' ? [ngo] : [],
+        total: 1,
+        page: 1,
+        size: 100,
+      });
     if (request.method === 'POST') {
       const body = JSON.parse(request.body) as Record<string, unknown>;
-      return json(body.id ? 200 : 201, { ...ngo, ...body, id: body.id ?? '00000000-0000-4000-8000-0000000000b2' });
+      return json(body.id ? 200 : 201, {
+        ...ngo,
+        ...body,
+        id: body.id ?? '00000000-0000-4000-8000-0000000000b2',
+      });
     }
     return json(200, []);
   });
 });
 
-const posts = () => server.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body) as Record<string, unknown>);
+const posts = () =>
+  server.requests
+    .filter((r) => r.method === 'POST')
+    .map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
 describe('stakeholder settings', () => {
   it('adds an entry to the category list', async () => {
@@ -44,7 +56,9 @@ describe('stakeholder settings', () => {
     expect(await screen.findByText('ONG')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Add entry'));
-    fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Cooperativa' } });
+    fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), {
+      target: { value: 'Cooperativa' },
+    });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Cooperative' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'cooperative' } });
     fireEvent.click(screen.getByText('Save'));

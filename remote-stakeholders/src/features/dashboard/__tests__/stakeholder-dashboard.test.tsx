@@ -53,9 +53,9 @@ describe('stakeholder dashboard', () => {
     fireEvent.click(screen.getByText('Interactions'));
     await waitFor(() =>
       expect(
-        server.requests.map((r) => parseUrl(r.url)).some(
-          (u) => u.path.endsWith('/dashboards/rank') && u.query.get('sortBy') === 'interactions',
-        ),
+        server.requests
+          .map((r) => parseUrl(r.url))
+          .some((u) => u.path.endsWith('/dashboards/rank') && u.query.get('sortBy') === 'interactions'),
       ).toBe(true),
     );
   });

@@ -49,7 +49,8 @@ beforeEach(() => {
   server.requests.length = 0;
   server.reply((request) => {
     const { path } = parseUrl(request.url);
-    if (path.endsWith('/options/stakeholderCategory/options')) return json(200, [{ value: 'community', label: 'Community' }]);
+    if (path.endsWith('/options/stakeholderCategory/options'))
+      return json(200, [{ value: 'community', label: 'Community' }]);
     if (path.endsWith('/history'))
       return json(200, [
         {
@@ -67,16 +68,31 @@ beforeEach(() => {
         },
       ]);
     if (path.endsWith('/social-interaction/resume'))
-      return json(200, { total: 0, lastInteractionAt: null, perception: { positive: 0, neutral: 0, negative: 0 }, openGrievances: 0, byType: [] });
+      return json(200, {
+        total: 0,
+        lastInteractionAt: null,
+        perception: { positive: 0, neutral: 0, negative: 0 },
+        openGrievances: 0,
+        byType: [],
+      });
     if (path.endsWith('/dashboards/entity-tree'))
-      return json(200, [{ id: PARENT, name: 'Associação do Bairro', kind: 'organization', children: [{ id: ID, name: 'Maria da Silva', kind: 'person', children: [] }] }]);
-    if (path.endsWith(`/stakeholders/${ID}/anonymise`)) return json(200, { ...person, anonymised: true, document: null, email: null });
+      return json(200, [
+        {
+          id: PARENT,
+          name: 'Associação do Bairro',
+          kind: 'organization',
+          children: [{ id: ID, name: 'Maria da Silva', kind: 'person', children: [] }],
+        },
+      ]);
+    if (path.endsWith(`/stakeholders/${ID}/anonymise`))
+      return json(200, { ...person, anonymised: true, document: null, email: null });
     if (path.endsWith(`/stakeholders/${ID}`)) return json(200, person);
     return json(200, []);
   });
 });
 
-const renderProfile = () => renderAt(<StakeholderDetailPage />, `/stakeholders/${ID}`, '/stakeholders/:stakeholderId');
+const renderProfile = () =>
+  renderAt(<StakeholderDetailPage />, `/stakeholders/${ID}`, '/stakeholders/:stakeholderId');
 
 describe('stakeholder profile', () => {
   it('shows the profile, the entity tree and a readable history', async () => {
@@ -117,7 +133,8 @@ describe('stakeholder profile', () => {
     await renderProfile();
     fireEvent.click(await screen.findByText('Anonymise'));
     expect(await screen.findAllByText('Anonymise this stakeholder?')).not.toHaveLength(0);
-    const anonymised = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/anonymise'));
+    const anonymised = () =>
+      server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/anonymise'));
     expect(anonymised()).toHaveLength(0);
 
     const buttons = screen.getAllByText('Anonymise');

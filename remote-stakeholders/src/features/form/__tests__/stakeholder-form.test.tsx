@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderEditPage } from '../../../pages/stakeholder-edit.page';
 import { StakeholderNewPage } from '../../../pages/stakeholder-new.page';
-import { json, parseUrl, problem422, startTestServer, type Reply, type TestServer } from '../../../testing/http';
+import {
+  json,
+  parseUrl,
+  problem422,
+  startTestServer,
+  type Reply,
+  type TestServer,
+} from '../../../testing/http';
 import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
 import { chooseOption } from '../../../testing/select';
 
@@ -26,9 +33,12 @@ beforeEach(() => {
 });
 
 const creations = () =>
-  server.requests.filter((r) => r.method === 'POST' && parseUrl(r.url).path === '/manager/api/v1/stakeholders');
+  server.requests.filter(
+    (r) => r.method === 'POST' && parseUrl(r.url).path === '/manager/api/v1/stakeholders',
+  );
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByText('Save'));
 
 describe('stakeholder form', () => {
@@ -46,7 +56,11 @@ describe('stakeholder form', () => {
     type('CPF', '529.982.247-25');
     save();
     await waitFor(() => expect(creations()).toHaveLength(1));
-    expect(JSON.parse(creations()[0].body)).toMatchObject({ kind: 'person', name: 'Maria da Silva', document: '52998224725' });
+    expect(JSON.parse(creations()[0].body)).toMatchObject({
+      kind: 'person',
+      name: 'Maria da Silva',
+      document: '52998224725',
+    });
     await waitFor(() => expect(currentLocation()).toBe(`/stakeholders/${CREATED_ID}`));
   });
 
@@ -65,13 +79,20 @@ describe('stakeholder form', () => {
     expect(screen.getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     save();
     await waitFor(() => expect(creations()).toHaveLength(1));
-    expect(JSON.parse(creations()[0].body)).toMatchObject({ kind: 'organization', document: '12ABC34501DE35' });
+    expect(JSON.parse(creations()[0].body)).toMatchObject({
+      kind: 'organization',
+      document: '12ABC34501DE35',
+    });
   });
 
   it('offers the municipalities of the chosen state only, and a new state clears the municipality', async () => {
     // The server refuses both saves, so the form stays and the second body can be read too.
     onCreate = () =>
-      json(409, { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Duplicate' }, 'application/problem+json');
+      json(
+        409,
+        { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Duplicate' },
+        'application/problem+json',
+      );
     await renderAt(<StakeholderNewPage />, '/stakeholders/new');
     type('Name', 'Maria da Silva');
     const municipality = () =>
@@ -153,11 +174,14 @@ describe('stakeholder form', () => {
     };
     server.reply((request) => {
       const { path } = parseUrl(request.url);
-      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`)
-        return json(200, stored);
+      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`) return json(200, stored);
       return json(200, []);
     });
-    await renderAt(<StakeholderEditPage />, `/stakeholders/${CREATED_ID}/edit`, '/stakeholders/:stakeholderId/edit');
+    await renderAt(
+      <StakeholderEditPage />,
+      `/stakeholders/${CREATED_ID}/edit`,
+      '/stakeholders/:stakeholderId/edit',
+    );
     expect(await screen.findByDisplayValue('João da Silva')).toBeInTheDocument();
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
     expect(screen.getByLabelText('Postal code (CEP)')).toHaveValue('35400-000');

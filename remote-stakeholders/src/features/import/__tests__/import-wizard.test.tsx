@@ -10,7 +10,16 @@ const JOB = '00000000-0000-4000-8000-000000000b01';
 const EXISTING = '00000000-0000-4000-8000-000000000007';
 const csv = 'nome;cpf;uf;municipio\nAna;52998224725;MG;Ouro Preto\nBruno;123;MG;Ouro Preto\n';
 
-const counts = { rows: 2, valid: 2, invalid: 0, duplicates: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+const counts = {
+  rows: 2,
+  valid: 2,
+  invalid: 0,
+  duplicates: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+};
 const report = (over: Partial<StakeholderImportReport> = {}): StakeholderImportReport => ({
   jobId: JOB,
   profile: 'standard',
@@ -31,7 +40,13 @@ const report = (over: Partial<StakeholderImportReport> = {}): StakeholderImportR
   finishedAt: '2026-01-01T00:00:01.000Z',
   ...over,
 });
-const duplicateOfAna = { line: 2, reason: 'document' as const, matchedLine: null, existingId: EXISTING, existingName: 'Ana Souza' };
+const duplicateOfAna = {
+  line: 2,
+  reason: 'document' as const,
+  matchedLine: null,
+  existingId: EXISTING,
+  existingName: 'Ana Souza',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -70,11 +85,16 @@ describe('import wizard', () => {
         report({
           profile: 'am',
           counts: { ...counts, valid: 1, invalid: 1 },
-          errors: [{ line: 3, column: 'cpf', field: 'document', code: 'invalidDocument', message: 'Invalid CPF' }],
+          errors: [
+            { line: 3, column: 'cpf', field: 'document', code: 'invalidDocument', message: 'Invalid CPF' },
+          ],
         }),
       ),
     );
-    await renderAt(<ImportWizard open onClose={() => undefined} onImported={() => undefined} />, '/stakeholders/list');
+    await renderAt(
+      <ImportWizard open onClose={() => undefined} onImported={() => undefined} />,
+      '/stakeholders/list',
+    );
 
     await chooseFileAndCheck('AM — CRM export with Portuguese headers');
 
@@ -97,10 +117,21 @@ describe('import wizard', () => {
     server.reply((request) =>
       isDryRun(request.url)
         ? json(200, report({ counts: { ...counts, duplicates: 1 }, duplicates: [duplicateOfAna] }))
-        : json(200, report({ dryRun: false, status: 'applied', onDuplicate: 'update', counts: { ...counts, created: 1, updated: 1 } })),
+        : json(
+            200,
+            report({
+              dryRun: false,
+              status: 'applied',
+              onDuplicate: 'update',
+              counts: { ...counts, created: 1, updated: 1 },
+            }),
+          ),
     );
     const onImported = jest.fn();
-    await renderAt(<ImportWizard open onClose={() => undefined} onImported={onImported} />, '/stakeholders/list');
+    await renderAt(
+      <ImportWizard open onClose={() => undefined} onImported={onImported} />,
+      '/stakeholders/list',
+    );
 
     await chooseFileAndCheck('Conexões template (XLSX or CSV)');
     expect(await screen.findByText('1 row matches an existing stakeholder')).toBeInTheDocument();
@@ -110,7 +141,9 @@ describe('import wizard', () => {
     fireEvent.click(screen.getByText('Update the existing stakeholders'));
     fireEvent.click(screen.getByText('Import'));
 
-    expect(await screen.findByText('Created: 1 · updated: 1 · unchanged: 0 · skipped: 0')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Created: 1 · updated: 1 · unchanged: 0 · skipped: 0'),
+    ).toBeInTheDocument();
     const apply = imports()[1];
     expect(apply.path).toBe('/manager/api/v1/stakeholders/import');
     expect(apply.query.get('dryRun')).toBe('false');
@@ -121,10 +154,25 @@ describe('import wizard', () => {
   it('skips duplicates unless told otherwise, and shows a refused file’s problem', async () => {
     server.reply((request) =>
       isDryRun(request.url)
-        ? json(200, report({ profile: 'nx', counts: { ...counts, duplicates: 1 }, duplicates: [duplicateOfAna] }))
-        : json(415, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Not a spreadsheet' }, 'application/problem+json'),
+        ? json(
+            200,
+            report({ profile: 'nx', counts: { ...counts, duplicates: 1 }, duplicates: [duplicateOfAna] }),
+          )
+        : json(
+            415,
+            {
+              type: 'about:blank',
+              title: 'Unsupported Media Type',
+              status: 415,
+              detail: 'Not a spreadsheet',
+            },
+            'application/problem+json',
+          ),
     );
-    await renderAt(<ImportWizard open onClose={() => undefined} onImported={() => undefined} />, '/stakeholders/list');
+    await renderAt(
+      <ImportWizard open onClose={() => undefined} onImported={() => undefined} />,
+      '/stakeholders/list',
+    );
     await chooseFileAndCheck('NX — legacy system export');
     await screen.findByText('1 row matches an existing stakeholder');
 
@@ -140,7 +188,10 @@ describe('import wizard', () => {
       if (request.method === 'GET') return json(200, report());
       return json(202, report({ status: 'running', phase: 'validating', processed: 1, total: 2 }));
     });
-    await renderAt(<ImportWizard open onClose={() => undefined} onImported={() => undefined} />, '/stakeholders/list');
+    await renderAt(
+      <ImportWizard open onClose={() => undefined} onImported={() => undefined} />,
+      '/stakeholders/list',
+    );
     await chooseFileAndCheck('Conexões template (XLSX or CSV)');
 
     expect(await screen.findByText('2 rows are ready to import')).toBeInTheDocument();

@@ -124,7 +124,9 @@ describe('stakeholder list', () => {
     await chooseOption('Category', 'NG', 'NGO');
     await waitFor(() => expect(lastSearch()).toMatchObject({ category: 'ngo' }));
     await chooseOption('Interest', '5', '5');
-    await waitFor(() => expect(lastSearch()).toEqual({ category: 'ngo', interest: '5', page: '1', size: '20' }));
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({ category: 'ngo', interest: '5', page: '1', size: '20' }),
+    );
     expect(currentLocation()).toBe('/stakeholders/list?category=ngo&interest=5');
   });
 
@@ -148,7 +150,13 @@ describe('stakeholder list', () => {
     fireEvent.click(await screen.findByText('CSV'));
 
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    const exported = server.requests.map((r) => parseUrl(r.url)).find((u) => u.path.endsWith('/stakeholders/export'));
-    expect(Object.fromEntries(exported?.query.entries() ?? [])).toEqual({ q: 'ana', scope: 'local', format: 'csv' });
+    const exported = server.requests
+      .map((r) => parseUrl(r.url))
+      .find((u) => u.path.endsWith('/stakeholders/export'));
+    expect(Object.fromEntries(exported?.query.entries() ?? [])).toEqual({
+      q: 'ana',
+      scope: 'local',
+      format: 'csv',
+    });
   });
 });

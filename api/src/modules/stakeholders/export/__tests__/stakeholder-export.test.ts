@@ -100,25 +100,21 @@ describe('stakeholder export', () => {
     ctx = await createTestApp();
     const tree = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     workspaceId = randomUUID();
-    await ctx.database.db
-      .insert(workspaces)
-      .values({
+    await ctx.database.db.insert(workspaces).values({
+      tenantId: ctx.seed.tenantId,
+      id: workspaceId,
+      parentId: tree.root.id,
+      level: 2,
+      name: 'Exportações',
+    });
+    await ctx.database.db.insert(topics).values(
+      ['Água', 'Emprego local'].map((name) => ({
         tenantId: ctx.seed.tenantId,
-        id: workspaceId,
-        parentId: tree.root.id,
-        level: 2,
-        name: 'Exportações',
-      });
-    await ctx.database.db
-      .insert(topics)
-      .values(
-        ['Água', 'Emprego local'].map((name) => ({
-          tenantId: ctx.seed.tenantId,
-          workspaceId: tree.root.id,
-          name,
-          searchText: foldText(name),
-        })),
-      );
+        workspaceId: tree.root.id,
+        name,
+        searchText: foldText(name),
+      })),
+    );
     admin = await signIn(ctx.app, [workspaceId]);
     const res = await upload(csv([header, ...sample]));
     expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 4 } });
@@ -248,16 +244,14 @@ describe('stakeholder export', () => {
 
   it('keeps tenants apart: no rows, no jobs, no duplicates across tenants', async () => {
     const other = await createOtherTenant(ctx.database.db);
-    await ctx.database.db
-      .insert(userPermissions)
-      .values(
-        permissionAreas.map((area) => ({
-          tenantId: other.tenantId,
-          userId: other.user.id,
-          area,
-          ...roleTemplates.admin[area],
-        })),
-      );
+    await ctx.database.db.insert(userPermissions).values(
+      permissionAreas.map((area) => ({
+        tenantId: other.tenantId,
+        userId: other.user.id,
+        area,
+        ...roleTemplates.admin[area],
+      })),
+    );
     const token = await signIn(ctx.app, [other.siteId], other.user.email, 'Other@12345');
     const rows = await readXlsx((await exportFile('format=xlsx', token)).rawPayload);
     expect(rows).toEqual([header]);
