@@ -2,12 +2,18 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, problemMessageKey, type Option, type OptionInput, type Problem } from '@conexoes/shared';
+import {
+  isProblem,
+  problemMessageKey,
+  type Option,
+  type OptionInput,
+  type Problem,
+  toFieldErrors,
+  useCan,
+} from '@conexoes/shared';
 import { optionsApi } from '../api/options.api';
 import { NS } from '../i18n/register';
-import { toFieldErrors } from '../lib/field-errors';
 import { ProblemAlert } from './problem-alert';
-import { useCan } from './use-permission';
 
 type EntryValues = { code: string; labelPtBr: string; labelEn: string; sortOrder: number; active: boolean };
 
@@ -65,7 +71,7 @@ export function OptionListEditor({ list, expandedRow, addLabel }: OptionListEdit
       setEditing(null);
     } catch (error) {
       const p = isProblem(error) ? error : null;
-      if (p?.errors?.length) form.setFields(toFieldErrors<EntryValues>(p, ENTRY_FIELDS).fields);
+      if (p?.errors?.length) form.setFields(toFieldErrors<typeof form>(p, ENTRY_FIELDS).fields);
       else message.error(t(problemMessageKey(p?.status ?? 0)));
     } finally {
       setSaving(false);

@@ -2,14 +2,12 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, problemMessageKey, type Problem } from '@conexoes/shared';
+import { isProblem, problemMessageKey, type Problem, toFieldErrors, useCan } from '@conexoes/shared';
 import { optionsApi } from '../api/options.api';
 import type { Option, OptionInput } from '../api/stakeholder.types';
 import { NS } from '../i18n/register';
-import { toFieldErrors } from '../lib/field-errors';
 import { useOptionsStore } from '../stores/options.store';
 import { ProblemAlert } from './problem-alert';
-import { useCan } from './use-permission';
 
 type EntryValues = { code: string; labelPtBr: string; labelEn: string; sortOrder: number; active: boolean };
 
@@ -69,7 +67,7 @@ export function OptionListEditor({ list, expandedRow, addLabel }: OptionListEdit
       setEditing(null);
     } catch (error) {
       const p = isProblem(error) ? error : null;
-      if (p?.errors?.length) form.setFields(toFieldErrors<EntryValues>(p, ENTRY_FIELDS).fields);
+      if (p?.errors?.length) form.setFields(toFieldErrors<typeof form>(p, ENTRY_FIELDS).fields);
       else message.error(t(problemMessageKey(p?.status ?? 0)));
     } finally {
       setSaving(false);

@@ -1,8 +1,8 @@
+import { useCan } from '@conexoes/shared';
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCan } from '../components/use-permission';
 import { ImportWizard } from '../features/import/import-wizard';
 import { StakeholderList } from '../features/list/stakeholder-list';
 import { NS } from '../i18n/register';

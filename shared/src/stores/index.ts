@@ -9,3 +9,4 @@ export {
   type AuthStage,
   type SessionClaims,
 } from './session-token';
+export { useCan, useOnlyBasicInfo } from './permission.hooks';

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, type Problem, type User } from '@conexoes/shared';
+import { formatDateTime, isProblem, type Problem, type User, useCan } from '@conexoes/shared';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
-import { useCan } from '../../components/use-permission';
 import { NS } from '../../i18n/register';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
 

@@ -3,11 +3,10 @@ import { Button, Input, Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isProblem, useRootStore, type Page, type Problem, type UserSummary } from '@conexoes/shared';
+import { isProblem, useRootStore, type Page, type Problem, type UserSummary, useCan } from '@conexoes/shared';
 import { usersApi } from '../../api/users.api';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
-import { useCan } from '../../components/use-permission';
 import { NS } from '../../i18n/register';
 
 const LIST_KEY = 'users';

@@ -1,10 +1,10 @@
+import { useCan } from '@conexoes/shared';
 import { useMemo, useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Workspace } from '@conexoes/shared';
-import { useCan } from '../../components/use-permission';
 import { NS } from '../../i18n/register';
 import { WORKSPACE_AREA } from './workspace-area';
 import { useWorkspacesStore } from './workspaces.store';

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, type Problem, type TopicCategory } from '@conexoes/shared';
+import { isProblem, type Problem, type TopicCategory, toFieldErrors } from '@conexoes/shared';
 import { topicsApi } from '../../api/topics.api';
 import { odsLabel } from '../../components/ods-label';
 import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
-import { toFieldErrors } from '../../lib/field-errors';
 import { useTopicsStore } from '../../stores/topics.store';
 
 type CategoryValues = { name: string; description?: string; ods: number[]; active: boolean };
@@ -69,7 +68,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
     } catch (error) {
       const p = isProblem(error) ? error : null;
       setProblem(p);
-      if (p?.errors?.length) form.setFields(toFieldErrors<CategoryValues>(p, FIELDS).fields);
+      if (p?.errors?.length) form.setFields(toFieldErrors<typeof form>(p, FIELDS).fields);
     } finally {
       setSaving(false);
     }

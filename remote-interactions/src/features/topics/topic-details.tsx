@@ -2,11 +2,17 @@ import { useEffect, useState } from 'react';
 import { App, Button, Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, problemMessageKey, type Problem, type Topic } from '@conexoes/shared';
+import {
+  formatDateTime,
+  isProblem,
+  problemMessageKey,
+  type Problem,
+  type Topic,
+  useCan,
+} from '@conexoes/shared';
 import { topicsApi } from '../../api/topics.api';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
-import { useCan } from '../../components/use-permission';
 import { NS } from '../../i18n/register';
 
 /** One topic: its category, state and how many stakeholders follow it. */

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, type Problem, type TopicInput } from '@conexoes/shared';
+import { isProblem, type Problem, type TopicInput, toFieldErrors } from '@conexoes/shared';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
-import { toFieldErrors } from '../../lib/field-errors';
 
 type TopicFormValues = { name: string; categoryId?: string | null; description?: string; active: boolean };
 
@@ -63,7 +62,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
       const p = isProblem(error) ? error : null;
       setProblem(p);
       if (p?.errors?.length) {
-        const { fields, other } = toFieldErrors<TopicFormValues>(p, FIELDS);
+        const { fields, other } = toFieldErrors<typeof form>(p, FIELDS);
         form.setFields(fields);
         setOtherErrors(other);
       }

@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, type Problem } from '@conexoes/shared';
+import { isProblem, type Problem, useCan } from '@conexoes/shared';
 import type { EntityDashboard, GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
-import { useCan } from '../../components/use-permission';
 import { NS } from '../../i18n/register';
 import { InfluenceInterestMatrix } from './influence-interest-matrix';
 

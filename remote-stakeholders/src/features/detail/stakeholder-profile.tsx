@@ -3,7 +3,15 @@ import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin, Statistic
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, problemMessageKey, saveBlob, type Problem } from '@conexoes/shared';
+import {
+  formatDateTime,
+  isProblem,
+  problemMessageKey,
+  saveBlob,
+  type Problem,
+  useCan,
+  useOnlyBasicInfo,
+} from '@conexoes/shared';
 import type {
   EntityTreeNode,
   SocialInteractionResume,
@@ -14,7 +22,6 @@ import { stakeholdersApi } from '../../api/stakeholders.api';
 import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
 import { useOptionLabel } from '../../components/option-select';
-import { useCan, useOnlyBasicInfo } from '../../components/use-permission';
 import { NS } from '../../i18n/register';
 import { displayDocument } from '../../lib/document';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';

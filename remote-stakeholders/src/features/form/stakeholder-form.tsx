@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, type OptionItem, type Problem } from '@conexoes/shared';
+import { isProblem, type OptionItem, type Problem, useOnlyBasicInfo, toFieldErrors } from '@conexoes/shared';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { CitySelect, StateSelect } from '../../components/location-select';
@@ -11,11 +11,9 @@ import { PageHeader } from '../../components/page-header';
 import { ProblemAlert } from '../../components/problem-alert';
 import { StakeholderPicker } from '../../components/stakeholder-picker';
 import { TopicSelect } from '../../components/topic-select';
-import { useOnlyBasicInfo } from '../../components/use-permission';
 import { useUnsavedChanges } from '../../components/use-unsaved-changes';
 import { NS } from '../../i18n/register';
 import { digits, documentChars, isValidDocument, maskDocument, maskPostalCode } from '../../lib/document';
-import { toFieldErrors } from '../../lib/field-errors';
 import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
 import { useOptionsStore } from '../../stores/options.store';
 
@@ -191,7 +189,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
       const p = isProblem(error) ? error : null;
       setProblem(p);
       if (p?.errors?.length) {
-        const { fields, other } = toFieldErrors<StakeholderFormValues>(p, FIELDS);
+        const { fields, other } = toFieldErrors<typeof form>(p, FIELDS);
         form.setFields(fields);
         setOtherErrors(other);
       }

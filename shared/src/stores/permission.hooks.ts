@@ -1,4 +1,6 @@
-import { can, hasPermission, useAuthStore, type PermissionArea, type PermissionFlag } from '@conexoes/shared';
+import { hasPermission, type PermissionArea, type PermissionFlag } from '../contract/permission-flags';
+import { useAuthStore } from './auth.store';
+import { can } from './permission';
 
 /** Whether the session's flags allow `flag` in `area`; buttons the flags forbid are not rendered. */
 export const useCan = (area: PermissionArea, flag: PermissionFlag): boolean =>

@@ -1,18 +1,21 @@
-import type { FormInstance } from 'antd';
-import type { Problem } from '@conexoes/shared';
+import type { Problem } from '../contract/common';
 
-export type FormFieldErrors<T> = Parameters<FormInstance<T>['setFields']>[0];
+/** One form field's errors, in the `{ name, errors }` shape antd's `form.setFields` takes. */
+export type FieldErrors = { name: (string | number)[]; errors: string[] };
+
+/** What a given form's `setFields` accepts (antd types names per form), without depending on antd here. */
+type SetFieldsArgument<Form> = Form extends { setFields: (fields: infer A) => void } ? A : FieldErrors[];
 
 /**
- * The 422 `errors` of a problem as antd form fields: `body.document` → ['document'],
+ * The 422 `errors` of a problem as form fields: `body.document` → ['document'],
  * `body.additional.ethnicity` → ['additional', 'ethnicity']. Errors for fields the form does not have
  * are returned apart, to be shown above the form.
  */
-export const toFieldErrors = <T>(
+export const toFieldErrors = <Form = unknown>(
   problem: Problem,
   known: ReadonlySet<string>,
-): { fields: FormFieldErrors<T>; other: string[] } => {
-  const grouped = new Map<string, { name: (string | number)[]; errors: string[] }>();
+): { fields: SetFieldsArgument<Form>; other: string[] } => {
+  const grouped = new Map<string, FieldErrors>();
   const other: string[] = [];
   for (const error of problem.errors ?? []) {
     const parts = error.path.split('.').filter(Boolean);
@@ -28,5 +31,5 @@ export const toFieldErrors = <T>(
     grouped.set(key, entry);
   }
   // Paths come from the server, so their exact tuple type is only known at run time.
-  return { fields: [...grouped.values()] as unknown as FormFieldErrors<T>, other };
+  return { fields: [...grouped.values()] as unknown as SetFieldsArgument<Form>, other };
 };
