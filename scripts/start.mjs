@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the front end (skip with --no-build), starts the API on PGlite (or
+// `npm start`: builds the API and the front end (skip with --no-build), starts the compiled API on PGlite (or
 // DATABASE_URL), serves the host on :8080 (SPA fallback, /remotes.json, /manager/api/ proxy) and each
 // remote from its own port with CORS. Ctrl-C stops everything and exits 0.
 // Flags: --no-build (use the existing dist/), --no-api (front end only, API run elsewhere).
 // Ports: HOST_PORT, API_PORT, REMOTE_<NAME>_PORT; remote URLs: REMOTE_<NAME>_URL.
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { adminCredentials, apiPort, frontEndApps, ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
@@ -18,6 +19,16 @@ const env = process.env;
 const apps = frontEndApps(env);
 const port = apiPort(env);
 const servers = [];
+
+/** Runs a build command to its end, output shown; rejects when it fails. */
+const runBuild = (command, commandArgs) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code})`)),
+    );
+  });
 let stopping = false;
 
 async function shutdown(code) {
@@ -33,8 +44,16 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   if (!args.has('--no-build')) {
+    if (!args.has('--no-api')) {
+      // The API runs compiled (api/dist/server.js), as in production: docs/decisions/0023-compiled-api.md.
+      console.log('Building the API…');
+      await runBuild('npm', ['run', 'build', '-w', 'api']);
+    }
     console.log(`Building ${apps.length} front-end apps (2 at a time)…`);
     await buildApps(apps, { concurrency: 2, env });
+  }
+  if (!args.has('--no-api') && !existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) {
+    throw new Error('api/dist is missing: run without --no-build first');
   }
   for (const app of apps) {
     if (!existsSync(path.join(app.absDir, 'dist', 'index.html'))) {

@@ -50,13 +50,25 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 const children: ChildProcess[] = [];
-/** Starts a TypeScript entry in its own Node process; resolves with it and the port it printed. */
+/**
+ * Starts a bench server in its own Node process; resolves with it and the port it printed. It runs
+ * the compiled bundle (`bench/x.ts` → `dist/bench/x.js`, built by `node build.mjs --bench` before the
+ * bench), plain Node as production runs the API (docs/decisions/0023-compiled-api.md): under tsx the
+ * process held ~160 MB at start, compiled ~125 MB.
+ */
 const startChild = (
   entry: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const compiled = entry.replace(/^bench\/(.+)\.ts$/, 'dist/bench/$1.js');
+    if (!fs.existsSync(path.join(apiDir, compiled))) {
+      reject(
+        new Error(`${compiled} is missing: run \`node build.mjs --bench\` in api/ (npm run bench does)`),
+      );
+      return;
+    }
+    const child = spawn(process.execPath, [compiled], {
       cwd: apiDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -192,8 +192,11 @@ describe('api and database', () => {
     expect(Object.keys(services.api.depends_on ?? {})).toContain('postgres');
   });
 
-  it('runs the API from source with tsx, as npm start does', () => {
-    const cmd = dockerfileOf('api').find((i) => i.keyword === 'CMD')?.args ?? '';
-    expect(cmd).toMatch(/tsx.*src\/server\.ts/);
+  it('builds the API and runs it compiled with plain Node, as npm start does', () => {
+    const api = dockerfileOf('api');
+    expect(api.some((i) => i.keyword === 'RUN' && /build\.mjs/.test(i.args))).toBe(true);
+    const cmd = api.find((i) => i.keyword === 'CMD')?.args ?? '';
+    expect(cmd).toMatch(/node.*dist\/server\.js/);
+    expect(cmd).not.toMatch(/tsx/);
   });
 });

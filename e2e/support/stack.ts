@@ -103,7 +103,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 function assertBuilt(): void {
-  const missing = ['host', ...REMOTE_NAMES.map((name) => name.replace('_', '-'))].filter(
+  // The API runs compiled too (api/dist/server.js, docs/decisions/0023-compiled-api.md).
+  const missing = ['host', 'api', ...REMOTE_NAMES.map((name) => name.replace('_', '-'))].filter(
     (dir) => !fs.existsSync(path.join(REPO_ROOT, dir, 'dist')),
   );
   if (missing.length > 0) {
