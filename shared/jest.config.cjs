@@ -5,6 +5,10 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/jsdom.environment.cjs',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
   setupFiles: ['<rootDir>/jest/jsdom.setup.cjs'],
+  // The jsdom gaps antd needs (ResizeObserver, MessageChannel…), as for the apps: shared/ui renders antd.
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
+  // antd renders are slow on a shared 2-core machine; a ceiling, not a sleep.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

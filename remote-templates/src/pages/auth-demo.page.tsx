@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { NS } from '../i18n/register';
 import type { AuthDemoPage as AuthDemoPageName, AuthDemoVariant } from '../config/template-routes';
+import { PlaceholderPage } from '@conexoes/shared/ui';
 
 export type AuthDemoPageProps = { page: AuthDemoPageName; variant: AuthDemoVariant };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { NS } from '../i18n/register';
+import { PlaceholderPage } from '@conexoes/shared/ui';
 
 export function ContactPage() {
   const { t } = useTranslation(NS);

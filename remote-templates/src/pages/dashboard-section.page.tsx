@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { NS } from '../i18n/register';
 import type { DashboardSection } from '../config/template-routes';
+import { PlaceholderPage } from '@conexoes/shared/ui';
 
 export type DashboardSectionPageProps = { section: DashboardSection };
 

@@ -3,9 +3,8 @@ import { Alert, Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isProblem, useAuthStore, type Problem, type User, type UserProfile } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };

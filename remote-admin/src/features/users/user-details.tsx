@@ -3,10 +3,9 @@ import { Alert, Button, Descriptions, Popconfirm, Spin, Tag, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, isProblem, type Problem, type User, useCan } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
 

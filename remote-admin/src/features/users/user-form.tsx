@@ -3,9 +3,8 @@ import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isProblem, roles, roleTemplates, type Permission, type Problem, type Role } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
 import { WorkspaceAssignment } from './workspace-assignment';

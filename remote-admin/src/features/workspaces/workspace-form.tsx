@@ -10,8 +10,7 @@ import {
   type Workspace,
   type WorkspaceInput,
 } from '@conexoes/shared';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
 

@@ -1,10 +1,9 @@
 import { useCan } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { useEffect, useState } from 'react';
 import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 import { useToggleActive } from './use-toggle-active';
 import { WORKSPACE_AREA } from './workspace-area';

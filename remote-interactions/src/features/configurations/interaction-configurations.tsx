@@ -1,8 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OptionListEditor } from '../../components/option-list-editor';
-import { PageHeader } from '../../components/page-header';
 import { NS } from '../../i18n/register';
+import { OptionListEditor, PageHeader } from '@conexoes/shared/ui';
 
 /** Option lists an interaction picks from (seeded per tenant, DOMAIN.md). */
 export const INTERACTION_LISTS = [

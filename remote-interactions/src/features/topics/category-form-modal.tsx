@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isProblem, type Problem, type TopicCategory, toFieldErrors } from '@conexoes/shared';
+import { ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { odsLabel } from '../../components/ods-label';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 import { useTopicsStore } from '../../stores/topics.store';
 

@@ -10,9 +10,8 @@ import {
   type Topic,
   useCan,
 } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 
 /** One topic: its category, state and how many stakeholders follow it. */

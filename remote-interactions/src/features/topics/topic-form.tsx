@@ -3,10 +3,9 @@ import { Alert, Button, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isProblem, type Problem, type TopicInput, toFieldErrors } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 
 type TopicFormValues = { name: string; categoryId?: string | null; description?: string; active: boolean };

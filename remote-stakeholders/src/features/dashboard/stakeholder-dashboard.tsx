@@ -3,10 +3,9 @@ import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Statistic } from 'a
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isProblem, type Problem, useCan } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import type { EntityDashboard, GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 import { InfluenceInterestMatrix } from './influence-interest-matrix';
 

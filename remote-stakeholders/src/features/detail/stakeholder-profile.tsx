@@ -12,6 +12,7 @@ import {
   useCan,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
   SocialInteractionResume,
@@ -19,8 +20,6 @@ import type {
   StakeholderHistoryEntry,
 } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { useOptionLabel } from '../../components/option-select';
 import { NS } from '../../i18n/register';
 import { displayDocument } from '../../lib/document';

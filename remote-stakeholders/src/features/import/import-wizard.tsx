@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Table, Typo
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isProblem, saveBlob, type Problem } from '@conexoes/shared';
+import { ProblemAlert } from '@conexoes/shared/ui';
 import {
   importProfiles,
   type DuplicateDecision,
@@ -12,7 +13,6 @@ import {
   type StakeholderImportReport,
 } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
-import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 
 export type ImportWizardProps = {

@@ -5,10 +5,9 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, isProblem, type Problem } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
-import { PageHeader } from '../../components/page-header';
-import { ProblemAlert } from '../../components/problem-alert';
 import { useOptionLabel } from '../../components/option-select';
 import { NS } from '../../i18n/register';
 import {

@@ -1,0 +1,7 @@
+// `@conexoes/shared/ui`: antd components every area uses. Not a federation share (only the root
+// `@conexoes/shared` is): each app bundles what it imports of it, while antd, React and the shared
+// root stay the singletons (docs/decisions/0010-front-end-weight.md).
+export { OptionListEditor, type OptionListEditorProps } from './option-list-editor';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
+export { ProblemAlert, type ProblemAlertProps } from './problem-alert';

@@ -1,0 +1,12 @@
+import { Typography } from 'antd';
+
+export type PlaceholderPageProps = { title: string };
+
+/** Stand-in for a page that a later issue fills: shows the page's (translated) title. */
+export function PlaceholderPage({ title }: PlaceholderPageProps) {
+  return (
+    <Typography.Title level={2} style={{ marginTop: 0 }}>
+      {title}
+    </Typography.Title>
+  );
+}
