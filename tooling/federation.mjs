@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotesConfig } from '../scripts/lib/remotes-config.mjs';
+import { antdDeferralsPlugin } from './antd/antd-deferrals.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /** Packages that must exist exactly once at runtime. */
@@ -151,6 +152,7 @@ export function createFederatedConfig({ name, dir, exposes, title = 'Conexões E
           // Deep links (/auth/login) must find the entry script whatever output.publicPath says.
           publicPath: '/',
         }),
+        antdDeferralsPlugin(),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(isProd ? [new PrecompressPlugin()] : []),
       ],

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@conexoes/shared';
 import { App } from './app/app';
@@ -13,9 +13,14 @@ void loadRemoteConfig().catch((error: unknown) => console.error(error));
 void initI18n().then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first tree in slices, yielding to the browser, instead of one
+  // long task (total blocking time on a slow phone; docs/decisions/0010-front-end-weight.md).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

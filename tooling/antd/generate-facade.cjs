@@ -7,34 +7,36 @@ const fs = require('node:fs');
 const path = require('node:path');
 const antd = require('antd');
 
-// Needed for the first paint of any page (shell, /auth/login) or carrying static APIs (Form.useForm,
-// Modal.confirm, message, App.useApp) that cannot wait for a chunk.
+// Needed for the first paint of the shell and /auth/login, or carrying static hooks that cannot wait
+// for a chunk (Form.useForm, Grid.useBreakpoint, theme.useToken). Everything else is fetched when a
+// page renders it, and the imports antd's core makes only on demand are deferred too
+// (antd-deferrals.mjs). Keep this list short: each entry is downloaded by every first visit.
 const CORE = [
-  'Alert',
-  'App',
   'Button',
   'Card',
-  'Checkbox',
   'Col',
   'ConfigProvider',
-  'Divider',
-  'Empty',
   'Flex',
   'Form',
   'Grid',
   'Input',
   'Layout',
-  'Modal',
   'Row',
-  'Space',
   'Spin',
   'Typography',
-  'message',
-  'notification',
   'theme',
   'version',
   'unstableSetRender',
 ];
+
+// Written by hand: antd's App with its message/notification/modal holders fetched on first call.
+const HAND_WRITTEN = { App: './light-app' };
+
+// Static APIs (objects of functions): each call fetches the module, then runs; hooks and panels are
+// usable once the module has loaded (like other non-component statics).
+const STATIC_APIS = ['message', 'notification'];
+// Lazy components whose function statics are such calls (Modal.confirm, Modal.info, …).
+const DEFERRED_CALLS = ['Modal'];
 
 const SKIP_STATICS = new Set([
   'displayName',
@@ -77,10 +79,11 @@ const CHILDREN_FALLBACK = new Set([
   'Watermark',
 ]);
 
+const special = (k) => CORE.includes(k) || k in HAND_WRITTEN || STATIC_APIS.includes(k);
 const lazyNames = Object.keys(antd)
-  .filter((k) => !CORE.includes(k) && isComponent(antd[k]))
+  .filter((k) => !special(k) && isComponent(antd[k]))
   .sort();
-const other = Object.keys(antd).filter((k) => !CORE.includes(k) && !lazyNames.includes(k));
+const other = Object.keys(antd).filter((k) => !special(k) && !lazyNames.includes(k));
 if (other.length) throw new Error(`unclassified antd exports: ${other.join(', ')}`);
 
 const lines = [];
@@ -91,11 +94,24 @@ lines.push(
   `// The module every app gets for \`import … from 'antd'\` (see docs/decisions/0010-front-end-weight.md).`,
 );
 lines.push(`import type * as Antd from 'antd/es/index';`);
-lines.push(`import { lazyPart, lazyValue, withStatics } from './lazy-part';`);
+lines.push(`import { deferredCall, lazyPart, lazyValue, withStatics } from './lazy-part';`);
 lines.push('');
 lines.push(`export { ${CORE.join(', ')} } from 'antd/es/index';`);
 lines.push(`export type * from 'antd/es/index';`);
+for (const [name, from] of Object.entries(HAND_WRITTEN)) lines.push(`export { ${name} } from '${from}';`);
 lines.push('');
+// A static that is a plain function (Modal.confirm, message.success): fetch, then call.
+const isCall = (name, v) => typeof v === 'function' && !/^use[A-Z]/.test(name) && !/^[A-Z_]/.test(name);
+for (const name of STATIC_APIS) {
+  const loader = `load${name[0].toUpperCase()}${name.slice(1)}`;
+  lines.push(`const ${loader} = () => import('antd/es/${dirOf(name)}/index.js').then((m) => m.default);`);
+  const parts = Object.keys(antd[name]).map((s) =>
+    isCall(s, antd[name][s])
+      ? `  ${s}: deferredCall(${loader}, '${s}'),`
+      : `  get ${s}() { return lazyValue(${loader}, (c) => c.${s}, '${name}.${s}'); },`,
+  );
+  lines.push(`export const ${name} = {\n${parts.join('\n')}\n} as unknown as typeof Antd.${name};`);
+}
 for (const name of lazyNames) {
   const dir = dirOf(name);
   const loader = `load${name}`;
@@ -107,6 +123,7 @@ for (const name of lazyNames) {
     const madeAtLoad = typeof v === 'string' && /\d{10,}/.test(v);
     if (!madeAtLoad && (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number'))
       return `  ${s}: ${JSON.stringify(v)},`;
+    if (DEFERRED_CALLS.includes(name) && isCall(s, v)) return `  ${s}: deferredCall(${loader}, '${s}'),`;
     if (/^[A-Z]/.test(s) && (typeof v === 'function' || (v && v.$$typeof)))
       return `  ${s}: lazyPart(() => ${loader}().then((c) => c.${s}), '${name}.${s}'),`;
     return `  get ${s}() { return lazyValue(${loader}, (c) => c.${s}, '${name}.${s}'); },`;
@@ -128,4 +145,6 @@ execFileSync(process.execPath, [
   '--log-level=warn',
   out,
 ]);
-console.log(`core: ${CORE.length}, lazy: ${lazyNames.length}`);
+console.log(
+  `core: ${CORE.length}, hand-written: ${Object.keys(HAND_WRITTEN).length}, static APIs: ${STATIC_APIS.length}, lazy: ${lazyNames.length}`,
+);

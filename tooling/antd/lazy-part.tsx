@@ -55,3 +55,36 @@ export function lazyValue<M, V>(load: Loader<M>, pick: (module: M) => V, label: 
 export function withStatics<C extends object, S extends object>(component: C, statics: S): C & S {
   return Object.defineProperties(component, Object.getOwnPropertyDescriptors(statics)) as C & S;
 }
+
+/**
+ * What a deferred call returns before the real result exists: antd's message/notification calls
+ * give a close function that is also a thenable, modal calls give { destroy, update }.
+ */
+export function pendingHandle(result: Promise<unknown>): unknown {
+  const forward =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void result.then((r) =>
+        (r as Record<string, ((...a: unknown[]) => void) | undefined> | undefined)?.[name]?.(...args),
+      );
+  const close = () => void result.then((r) => typeof r === 'function' && (r as () => void)());
+  return Object.assign(close, {
+    destroy: forward('destroy'),
+    update: forward('update'),
+    then: (resolve?: (value: unknown) => unknown, reject?: (error: unknown) => unknown) =>
+      result.then((r) =>
+        r && typeof (r as PromiseLike<unknown>).then === 'function'
+          ? (r as PromiseLike<unknown>).then(resolve, reject)
+          : resolve?.(r),
+      ),
+  });
+}
+
+/** A static call (`Modal.confirm`, `message.success`) that fetches its module, then runs. */
+export function deferredCall(load: Loader<unknown>, name: string): (...args: unknown[]) => unknown {
+  const tracked = track(load);
+  return (...args: unknown[]) =>
+    pendingHandle(
+      tracked().then((module) => (module as Record<string, (...a: unknown[]) => unknown>)[name](...args)),
+    );
+}

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Flex } from 'antd';
 import { useAuthStore } from '@conexoes/shared';
-import { WorkspaceSwitcher } from '../auth/workspace-switcher';
 import { UserActions } from './user-actions';
-import { UserMenu } from './user-menu';
+
+// Signed-in only, so fetched after sign-in rather than with the sign-in page.
+const WorkspaceSwitcher = lazy(() =>
+  import('../auth/workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export type SessionActionsProps = { compact?: boolean };
 
@@ -15,8 +20,10 @@ export function SessionActions({ compact = false }: SessionActionsProps) {
   if (!isAuthenticated) return compact ? null : <UserActions />;
   return (
     <Flex align="center" gap={compact ? 0 : 4}>
-      <WorkspaceSwitcher compact={compact} />
-      <UserMenu compact={compact} />
+      <Suspense fallback={null}>
+        <WorkspaceSwitcher compact={compact} />
+        <UserMenu compact={compact} />
+      </Suspense>
     </Flex>
   );
 }

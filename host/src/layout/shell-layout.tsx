@@ -1,14 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { selectIsCustom, useSettingsStore } from '@conexoes/shared';
-import { SettingsDrawer } from '../settings/settings-drawer';
+import { selectIsCustom, useAuthStore, useSettingsStore } from '@conexoes/shared';
 import { LanguageSwitcher } from './language-switcher';
 import { navAppearance } from './nav-appearance';
-import { NavMenu } from './nav-menu';
+import type { NavMenuProps } from './nav-menu';
+import { PublicNav } from './public-nav';
 import { SessionActions } from './session-actions';
+
+// Signed in: antd's Menu with the product's icons; signed out: plain links. The settings drawer
+// is fetched when first opened (docs/decisions/0010-front-end-weight.md).
+const NavMenu = lazy(() => import('./nav-menu').then((m) => ({ default: m.NavMenu })));
+const SettingsDrawer = lazy(() =>
+  import('../settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+
+function ShellNav(props: NavMenuProps) {
+  const authenticated = useAuthStore((s) => s.isAuthenticated);
+  if (!authenticated) return <PublicNav {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <NavMenu {...props} />
+    </Suspense>
+  );
+}
 
 const SIDER_WIDTH = 260;
 const CONTENT_MAX_WIDTH = 1200;
@@ -72,7 +89,7 @@ export function ShellLayout() {
           >
             {t('app.name')}
           </Link>
-          <NavMenu mode="inline" theme={nav.menuTheme} style={{ background: 'transparent' }} />
+          <ShellNav mode="inline" theme={nav.menuTheme} style={{ background: 'transparent' }} />
         </Layout.Sider>
       )}
       <Layout>
@@ -109,7 +126,7 @@ export function ShellLayout() {
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
             {horizontal && (
-              <NavMenu mode="horizontal" theme={nav.menuTheme} style={{ background: 'transparent' }} />
+              <ShellNav mode="horizontal" theme={nav.menuTheme} style={{ background: 'transparent' }} />
             )}
           </div>
           <Flex align="center" gap={8}>
@@ -142,10 +159,14 @@ export function ShellLayout() {
           closable={{ 'aria-label': t('settings.close') }}
           styles={{ body: { padding: 0 } }}
         >
-          <NavMenu mode="inline" onNavigate={closeNav} style={{ background: 'transparent' }} />
+          <ShellNav mode="inline" onNavigate={closeNav} style={{ background: 'transparent' }} />
         </Drawer>
       )}
-      {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

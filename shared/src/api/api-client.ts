@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type Method } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth.store';
 import { browserLocation } from './browser-location';
@@ -26,21 +26,29 @@ export type UploadOptions = RequestOptions & {
   headers?: Record<string, string>;
 };
 
-/** The product's axios instance (SPEC §7). Exported for tests and rare low-level needs. */
-export const apiClient = axios.create({
-  baseURL: API_BASE_PATH,
-  headers: { 'Content-Type': JSON_CONTENT_TYPE, Accept: 'application/json, application/problem+json' },
-  // `tenants=a&tenants=b`, the repeated-key form Fastify's query parser reads as an array.
-  paramsSerializer: { indexes: null },
-});
+let client: Promise<AxiosInstance> | undefined;
 
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === FORBIDDEN_STATUS) {
-    // SPEC §6/§8: re-authenticate with a full page load; the caller still gets the rejection.
-    browserLocation.assign(LOGIN_PATH);
-  }
-  throw await toProblem(error);
-});
+/**
+ * The product's axios instance (SPEC §7), made on the first call: axios is fetched then, so a first
+ * visit that calls nothing (the sign-in page) does not download it (docs/decisions/0010).
+ */
+export const getApiClient = (): Promise<AxiosInstance> =>
+  (client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      baseURL: API_BASE_PATH,
+      headers: { 'Content-Type': JSON_CONTENT_TYPE, Accept: 'application/json, application/problem+json' },
+      // `tenants=a&tenants=b`, the repeated-key form Fastify's query parser reads as an array.
+      paramsSerializer: { indexes: null },
+    });
+    instance.interceptors.response.use(undefined, async (error: unknown) => {
+      if (axios.isAxiosError(error) && error.response?.status === FORBIDDEN_STATUS) {
+        // SPEC §6/§8: re-authenticate with a full page load; the caller still gets the rejection.
+        browserLocation.assign(LOGIN_PATH);
+      }
+      throw await toProblem(error);
+    });
+    return instance;
+  }));
 
 /**
  * Authorization and Accept-Language for one call. The API picks option-list labels by
@@ -61,7 +69,9 @@ const request = async <T>(
   options: RequestOptions = {},
   extra: AxiosRequestConfig = {},
 ): Promise<T> => {
-  const response = await apiClient.request<T>({
+  const response = await (
+    await getApiClient()
+  ).request<T>({
     method,
     url,
     params: options.params,
@@ -74,7 +84,9 @@ const request = async <T>(
 
 const upload = async <T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> => {
   const { onProgress } = options;
-  const response = await apiClient.request<T>({
+  const response = await (
+    await getApiClient()
+  ).request<T>({
     method: 'POST',
     url,
     data: form,

@@ -1,17 +1,24 @@
-import axios from 'axios';
+import type { AxiosInstance } from 'axios';
 import { toProblem } from './problem';
 
 // Its own instance: arbitrary URLs (e.g. pre-signed storage links) get neither the API base path
 // nor the session token, and their 403s are not a session problem, so no redirect either.
-const fileClient = axios.create();
-
-fileClient.interceptors.response.use(undefined, async (error: unknown) => {
-  throw await toProblem(error);
-});
+// Made on first use, like the API client (axios is fetched then).
+let client: Promise<AxiosInstance> | undefined;
+const fileClient = (): Promise<AxiosInstance> =>
+  (client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create();
+    instance.interceptors.response.use(undefined, async (error: unknown) => {
+      throw await toProblem(error);
+    });
+    return instance;
+  }));
 
 /** PUTs a file to an arbitrary URL, without base path and without Authorization. */
 export const uploadFile = async (url: string, file: Blob, signal?: AbortSignal): Promise<void> => {
-  await fileClient.put(url, file, {
+  await (
+    await fileClient()
+  ).put(url, file, {
     signal,
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
   });
@@ -19,7 +26,7 @@ export const uploadFile = async (url: string, file: Blob, signal?: AbortSignal):
 
 /** GETs an arbitrary URL as a Blob, without base path and without Authorization. */
 export const downloadFile = async (url: string, signal?: AbortSignal): Promise<Blob> => {
-  const response = await fileClient.get<Blob>(url, { responseType: 'blob', signal });
+  const response = await (await fileClient()).get<Blob>(url, { responseType: 'blob', signal });
   return response.data;
 };
 

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import type { Problem } from '../contract/common';
 
 /** Narrows a caught rejection of the API client to the problem+json shape it always has. */
@@ -25,8 +25,12 @@ const readBody = async (data: unknown): Promise<unknown> => {
  * Turns any failure into the value callers receive (SPEC §8): the server's problem+json body
  * unchanged when there is one, otherwise a problem built from what is known (status 0 = no answer).
  */
+// axios.isAxiosError's own test, without importing axios (fetched on the first call, api-client.ts).
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 export const toProblem = async (error: unknown): Promise<Problem> => {
-  if (!axios.isAxiosError(error)) {
+  if (!isAxiosError(error)) {
     const detail = error instanceof Error ? error.message : String(error);
     return { type: 'about:blank', title: 'Error', status: 0, detail };
   }

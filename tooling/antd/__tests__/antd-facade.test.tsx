@@ -11,13 +11,47 @@ describe('antd facade (the shared `antd` singleton)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('hands out the core itself, statics included (Form.useForm, Modal.confirm, App.useApp)', () => {
+  it('hands out the core itself, statics included (Form.useForm, App.useApp)', () => {
     expect(facade.ConfigProvider).toBe(antd.ConfigProvider);
     expect(facade.Form).toBe(antd.Form);
     expect(facade.Form.useForm).toBe(antd.Form.useForm);
-    expect(facade.Modal.confirm).toBe(antd.Modal.confirm);
     expect(facade.App.useApp).toBe(antd.App.useApp);
     expect(facade.theme).toBe(antd.theme);
+  });
+
+  it('shows App.useApp() messages and confirms once their holders have loaded, with antd’s markup', async () => {
+    function Actions() {
+      const { message, modal } = facade.App.useApp();
+      return (
+        <>
+          <button type="button" onClick={() => void message.success('Saved')}>
+            {'save'}
+          </button>
+          <button type="button" onClick={() => modal.confirm({ title: 'Leave this page?' })}>
+            {'leave'}
+          </button>
+        </>
+      );
+    }
+    const { container } = render(
+      <facade.App className="outer">
+        <Actions />
+      </facade.App>,
+    );
+    expect(container.firstChild).toHaveClass('ant-app', 'outer');
+    screen.getByRole('button', { name: 'save' }).click();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'leave' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(dialog.closest('.ant-modal-confirm')).not.toBeNull();
+    // The page itself was not remounted when the holders arrived.
+    expect(screen.getByRole('button', { name: 'save' })).toBeInTheDocument();
+  });
+
+  it('runs static calls (Modal.confirm, message.info) once their module has loaded', async () => {
+    facade.Modal.confirm({ title: 'Discard the draft?' });
+    expect(await screen.findByRole('dialog', { name: 'Discard the draft?' })).toBeInTheDocument();
+    facade.Modal.destroyAll();
   });
 
   it('renders a lazy component once its code has loaded, with the props it was given', async () => {

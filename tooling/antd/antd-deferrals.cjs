@@ -1,0 +1,20 @@
+// The rules of antd-deferrals.mjs (the rspack plugin), as data that jest can read too.
+/** [the importing antd/es file, the request as antd writes it, the stand-in in deferred/]. */
+const ANTD_DEFERRALS = [
+  ['card/Card.js', '../tabs', 'tabs.ts'],
+  ['card/Card.js', '../skeleton', 'skeleton.ts'],
+  ['typography/Base/index.js', '../../tooltip', 'tooltip.ts'],
+  ['typography/Base/index.js', '../Editable', 'typography-editable.ts'],
+  ['typography/Base/EllipsisTooltip.js', '../../tooltip', 'tooltip.ts'],
+  ['typography/Base/CopyBtn.js', '../../tooltip', 'tooltip.ts'],
+  ['form/FormItemLabel.js', '../tooltip', 'tooltip.ts'],
+  ['input/Group.js', '../space', 'space.ts'],
+  ['input/index.js', './TextArea', 'input-text-area.ts'],
+  ['input/index.js', './Search', 'input-search.ts'],
+  ['input/index.js', './OTP', 'input-otp.ts'],
+  ['button/style/token.js', '../../color-picker/components/ColorPresets', 'is-bright.ts'],
+  ['color-picker/color.js', '@rc-component/color-picker', 'rc-color.ts'],
+  ['color-picker/util.js', '@rc-component/color-picker', 'rc-color.ts'],
+];
+
+module.exports = { ANTD_DEFERRALS };
