@@ -27,6 +27,7 @@ import { emptyBodyPlugin } from './plugins/empty-body.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { changesPlugin } from './plugins/changes.plugin';
 import { scopePlugin } from './plugins/scope.plugin';
 import { createRequestContextRepository } from './modules/auth/request-context.repository';
 import { securityPlugin } from './plugins/security.plugin';
@@ -151,6 +152,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   await app.register(dbPlugin, { database: options.database });
   await app.register(openapiPlugin);
+  await app.register(changesPlugin, { database: options.database });
   const identity = createIdentityRepository(options.database.db);
   await app.register(authPlugin, {
     tokens: createTokenService({

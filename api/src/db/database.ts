@@ -19,6 +19,15 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload, `onConnect` runs each time the listening
+   * connection is (re)established (notifications sent while it was down are lost). Resolves with unlisten.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnect: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -44,6 +53,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // postgres-js listens on a connection of its own and re-listens after a reconnect.
+      listen: async (channel, onMessage, onConnect) => {
+        const request = await client.listen(channel, onMessage, onConnect);
+        return () => request.unlisten();
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -62,6 +76,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      // One connection in this process: a NOTIFY reaches the callback as its statement completes.
+      listen: async (channel, onMessage, onConnect) => {
+        const unlisten = await client.listen(channel, onMessage);
+        onConnect();
+        return () => unlisten();
       },
       close: async () => {
         try {

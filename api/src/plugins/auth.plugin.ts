@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { PermissionArea, PermissionFlag } from '@conexoes/shared/contract';
 import type { UserRow } from '../db/schema';
 import { HttpProblem } from '../lib/problem';
@@ -68,7 +69,12 @@ export type AuthPluginOptions = {
   tokens: TokenService;
   identity: IdentityRepository;
   context: RequestContextRepository;
+  /** Verified tokens kept with what they resolved to (default 10,000; 0 = no cache). */
+  cacheSize?: number;
 };
+
+/** A verified token and what it resolved to, until its tenant changes or token or session expire. */
+type CachedAuth = { auth: Authenticated; tenantId: string; stamp: number; expiresAt: number };
 
 /** Audits a refused request and returns the problem to throw. */
 export const refuse = async (
@@ -103,6 +109,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const refuse401 = (request: FastifyRequest, detail: string, user?: UserRow) =>
     refuse(options.identity, request, 401, detail, user);
 
+  // Token → what it resolved to (docs/decisions/0022): a repeat request skips the signature check and
+  // the database. Any change in the tenant (sign-out, password, user, permissions, workspaces, accepted
+  // documents: app.changes) makes its entries stale at once; a lost notification is bounded by the TTL.
+  const cache =
+    options.cacheSize === 0
+      ? undefined
+      : new LRUCache<string, CachedAuth>({ max: options.cacheSize ?? 10_000, ttl: 60_000 });
+
   app.addHook('onRequest', async (request) => {
     const requirement = requirementOf(request);
     if (requirement === null || requirement === 'public') return;
@@ -110,6 +124,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
     if (!match?.[1]) throw await refuse401(request, 'Invalid authorization token');
+
+    // Workspace routes read more than the others: one entry per kind of route.
+    const key = `${requirement === 'workspace' ? 'w' : 'a'} ${match[1]}`;
+    const hit = cache?.get(key);
+    if (hit && hit.expiresAt > Date.now() && app.changes.fresh(hit.tenantId, hit.stamp)) {
+      request.auth = hit.auth;
+      return;
+    }
+    // Before the read: a change during it leaves what it stores stale.
+    const stamp = app.changes.stamp();
 
     let claims: TokenClaims;
     try {
@@ -137,5 +161,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       throw await refuse401(request, 'Invalid authorization token', user);
     }
     request.auth = { claims, user, session, workspace: context.workspace };
+    cache?.set(key, {
+      auth: request.auth,
+      tenantId: user.tenantId,
+      stamp,
+      expiresAt: Math.min((claims.expiresAt ?? 0) * 1000, session.expiresAt.getTime()),
+    });
   });
 });

@@ -106,7 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { auth: 'public' },
+      // A new session changes no cached answer (docs/decisions/0022).
+      config: { auth: 'public', readOnly: true },
       preHandler: loginLimit,
       schema: { tags, security: [], body: loginBodySchema, response: { 200: loginResponseSchema } },
     },

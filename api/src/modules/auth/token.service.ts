@@ -19,6 +19,8 @@ export type TokenClaims = {
   name: string;
   /** Chosen workspace ids (access tokens only). */
   workspaceIds: string[];
+  /** Set by verify: the token's `exp` in seconds (a cached verification must not outlive it). */
+  expiresAt?: number;
 };
 
 export type TokenFailure = 'Expired token' | 'Invalid signature' | 'Invalid authorization token';
@@ -74,7 +76,7 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
       const stage = (Object.keys(typByStage) as TokenStage[]).find(
         (s) => typByStage[s] === protectedHeader.typ,
       );
-      const { sub, sid, tid, wid, email, name } = payload;
+      const { sub, sid, tid, wid, email, name, exp } = payload;
       if (!stage || typeof sub !== 'string' || typeof sid !== 'string' || typeof tid !== 'string') {
         throw new TokenError('Invalid authorization token');
       }
@@ -89,6 +91,7 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
         email: typeof email === 'string' ? email : '',
         name: typeof name === 'string' ? name : '',
         workspaceIds,
+        ...(typeof exp === 'number' ? { expiresAt: exp } : {}),
       };
     } catch (error) {
       if (error instanceof TokenError) throw error;

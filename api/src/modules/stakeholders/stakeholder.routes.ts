@@ -20,6 +20,7 @@ import {
   stakeholderOptionsBodySchema,
   stakeholderOptionsSchema,
   stakeholderPageSchema,
+  type StakeholderPage,
   stakeholderPersonalDataSchema,
   stakeholderPersonalFields,
   stakeholderHistorySchema,
@@ -39,6 +40,7 @@ import { foldText } from '../../lib/text';
 import { clientInfo, requireScope } from '../../plugins/auth.plugin';
 import { additionList, createOptionRepository } from '../options/option.repository';
 import { createStakeholderDashboardRepository } from './stakeholder-dashboard.repository';
+import { createStakeholderSearchCache } from './stakeholder-search.cache';
 import { createStakeholderRepository, isRestricted } from './stakeholder.repository';
 
 const tags = ['stakeholders'];
@@ -53,6 +55,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createStakeholderRepository(app.db);
   const dashboards = createStakeholderDashboardRepository(app.db);
   const optionRepository = createOptionRepository(app.db);
+  const searchCache = createStakeholderSearchCache(app.changes);
 
   const assertCanEdit = (scope: RequestScope, target: StakeholderRow) => {
     if (hasPermission(scope.permissions, 'stakeholders', 'edit')) return;
@@ -71,13 +74,22 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: view },
       schema: { tags, querystring: stakeholderSearchQuerySchema, response: { 200: stakeholderPageSchema } },
     },
-    async (request) => repository.search(requireScope(request), request.query),
+    // The answer is already JSON (cached or serialised from the contract's schema): sent as is, so the
+    // route's response schema documents it but is not run again (docs/decisions/0022).
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const body = await searchCache.answer(scope, isRestricted(scope), request.query, () =>
+        repository.search(scope, request.query),
+      );
+      // Bytes with a JSON content type skip Fastify's serializer; the types only know objects.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as StakeholderPage);
+    },
   );
 
   app.post(
     '/options',
     {
-      config: { permission: view },
+      config: { permission: view, readOnly: true },
       schema: { tags, body: stakeholderOptionsBodySchema, response: { 200: stakeholderOptionsSchema } },
     },
     async (request) => repository.options(requireScope(request), request.body),
@@ -86,7 +98,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scopes/options',
     {
-      config: { permission: view },
+      config: { permission: view, readOnly: true },
       schema: { tags, body: stakeholderScopeOptionsBodySchema, response: { 200: optionItemsSchema } },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   tenantTree,
 } from '../../../testing/auth-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
+import { afterChanges } from '../../../testing/change-helpers';
 
 const api = '/manager/api/v1';
 
@@ -154,7 +155,12 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
       link: `${api}/auth/documents/v2`,
       content: 'Versão 2 do termo LGPD.',
     });
-    const blocked = await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(token) });
+    // Published in the database, not through this instance: it takes effect when the instance hears
+    // the database's notification (docs/decisions/0022), so wait for that, never sleep.
+    const blocked = await afterChanges(ctx.app, async () => {
+      const res = await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(token) });
+      return res.statusCode === 200 ? undefined : res;
+    });
     expect(blocked.statusCode).toBe(403);
     const renewed = await acceptLgpd(ctx.app, token);
     expect((await ctx.app.inject({ url: `${api}/users/detail`, headers: bearer(renewed) })).statusCode).toBe(

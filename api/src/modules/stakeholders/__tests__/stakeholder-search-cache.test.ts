@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { stakeholderPageSchema } from '@conexoes/shared/contract';
+import { users } from '../../../db/schema';
+import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { afterChanges } from '../../../testing/change-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  otherTenantAdmin,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+
+/**
+ * The request-scope and search caches (docs/decisions/0022): every answer must be what an uncached
+ * API would give — writes, sign-out, permission and workspace changes take effect on the next request,
+ * and no cached answer crosses tenants, workspace selections or onlyBasicInfo.
+ */
+describe('stakeholder search: cached answers stay exact', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let token: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    admin = await signIn(ctx.app, [root.id]);
+    site = await freshSite(ctx, admin);
+    token = await signIn(ctx.app, [site]);
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  const search = async (query: string, t = token, app = ctx.app) => {
+    const res = await app.inject({ url: `${API}/stakeholders/search?${query}`, headers: bearer(t) });
+    return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null, raw: res };
+  };
+  const names = (page: { items: Array<{ name: string }> }) => page.items.map((i) => i.name);
+  const call = (method: 'PUT' | 'DELETE' | 'POST', url: string, t: string, payload?: object) =>
+    ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(t), ...(payload ? { payload } : {}) });
+
+  it('answers JSON in the contract, and shows a create, an edit and a delete on the very next search', async () => {
+    const first = await createStakeholder(ctx.app, token, person({ name: 'Zélia Cacheada' }));
+    const query = 'q=zelia&sort=name,asc';
+    const before = await search(query);
+    expect(before.raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(stakeholderPageSchema.parse(before.body)).toEqual(before.body);
+    expect(names(before.body)).toEqual(['Zélia Cacheada']);
+    expect((await search(query)).body).toEqual(before.body);
+
+    const second = await createStakeholder(ctx.app, token, person({ name: 'Zélia Segunda' }));
+    expect(names((await search(query)).body)).toEqual(['Zélia Cacheada', 'Zélia Segunda']);
+
+    const edit = await call('PUT', `/stakeholders/${first.id}`, token, {
+      ...person({ name: 'Zélia Renomeada', document: first.document, email: first.email }),
+      workspaceId: site,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(names((await search(query)).body)).toEqual(['Zélia Renomeada', 'Zélia Segunda']);
+
+    expect((await call('DELETE', `/stakeholders/${second.id}`, token)).statusCode).toBe(204);
+    expect(names((await search(query)).body)).toEqual(['Zélia Renomeada']);
+  });
+
+  it('shows rows written straight into the database once its notification arrives', async () => {
+    const query = 'q=direto';
+    expect((await search(query)).body.total).toBe(0);
+    const [me] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.tenantId, ctx.seed.tenantId))
+      .limit(1);
+    // As a background import or another instance would: no request of this instance is involved.
+    await ctx.database.db.execute(sql`
+      insert into stakeholders (tenant_id, workspace_id, created_by, updated_by, kind, name, influence, interest, search_text)
+      values (${ctx.seed.tenantId}::uuid, ${site}::uuid, ${me?.id}::uuid, ${me?.id}::uuid, 'person', 'Dora Direto', 3, 3,
+        'dora direto')`);
+    const page = await afterChanges(ctx.app, async () => {
+      const { body } = await search(query);
+      return body.total > 0 ? body : undefined;
+    });
+    expect(names(page)).toEqual(['Dora Direto']);
+  });
+
+  it('never serves one workspace selection, tenant or onlyBasicInfo user what was cached for another', async () => {
+    const otherSite = await freshSite(ctx, admin);
+    const here = await createStakeholder(ctx.app, token, person({ name: 'Ana Daqui', workspaceId: site }));
+    await createStakeholder(ctx.app, admin, person({ name: 'Ana Dali', workspaceId: otherSite }));
+    const both = await signIn(ctx.app, [site, otherSite]);
+    const onlyOther = await signIn(ctx.app, [otherSite]);
+    const query = 'q=ana%20da&sort=name,asc';
+
+    expect(names((await search(query)).body)).toEqual(['Ana Daqui']);
+    expect(names((await search(query, onlyOther)).body)).toEqual(['Ana Dali']);
+    expect(names((await search(query, both)).body)).toEqual(['Ana Dali', 'Ana Daqui']);
+
+    const other = await otherTenantAdmin(ctx);
+    expect((await search(query, other.token)).body.items).toEqual([]);
+
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ stakeholders: { view: true, onlyBasicInfo: true } }),
+    );
+    const full = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    // Restricted first, then full, then restricted again: each keeps its own answer.
+    for (const [t, restricted] of [
+      [basic.token, true],
+      [full.token, false],
+      [basic.token, true],
+    ] as const) {
+      const [item] = (await search(query, t)).body.items;
+      expect(item).toMatchObject({ id: here.id, restricted });
+      if (restricted) {
+        expect(item).not.toHaveProperty('email');
+        expect(item).not.toHaveProperty('document');
+        expect(JSON.stringify(item)).not.toContain(here.email);
+      } else expect(item).toMatchObject({ email: here.email, document: here.document });
+    }
+  });
+
+  it('takes permission changes, deactivation, a closed workspace and sign-out into account at once', async () => {
+    const email = `cache-${randomUUID().slice(0, 8)}@example.com`;
+    const user = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const update = (permission: ReturnType<typeof permissionWith>, active = true) =>
+      call('PUT', `/users/${user.id}`, admin, {
+        email,
+        name: 'Maria Cache',
+        role: 'analyst',
+        active,
+        allWorkspaces: false,
+        workspaceIds: [site],
+        permission,
+      });
+    expect((await search('size=5', user.token)).status).toBe(200);
+    expect((await search('size=5', user.token)).status).toBe(200);
+
+    // onlyBasicInfo granted: the very next page hides personal fields.
+    expect(
+      (await update(permissionWith({ stakeholders: { view: true, onlyBasicInfo: true } }))).statusCode,
+    ).toBe(200);
+    const restricted = (await search('size=5', user.token)).body;
+    expect(restricted.items.length).toBeGreaterThan(0);
+    expect(restricted.items.every((i: { restricted: boolean }) => i.restricted)).toBe(true);
+
+    // view withdrawn: 403 at once.
+    expect((await update(permissionWith({ stakeholders: { add: true } }))).statusCode).toBe(200);
+    expect((await search('size=5', user.token)).status).toBe(403);
+    expect((await update(permissionWith({ stakeholders: { view: true } }))).statusCode).toBe(200);
+    expect((await search('size=5', user.token)).status).toBe(200);
+
+    // The only chosen workspace closed: 403; reopened: 200.
+    expect((await call('PUT', `/workspaces/${site}/active/false`, admin)).statusCode).toBe(200);
+    expect((await search('size=5', user.token)).status).toBe(403);
+    expect((await call('PUT', `/workspaces/${site}/active/true`, admin)).statusCode).toBe(200);
+    expect((await search('size=5', user.token)).status).toBe(200);
+
+    // Deactivated: 401.
+    expect((await update(permissionWith({ stakeholders: { view: true } }), false)).statusCode).toBe(200);
+    expect((await search('size=5', user.token)).status).toBe(401);
+
+    // Sign-out ends the token on the next request.
+    const session = await signIn(ctx.app, [site]);
+    expect((await search('size=5', session)).status).toBe(200);
+    expect((await call('POST', '/auth/logout', session)).statusCode).toBe(204);
+    expect((await search('size=5', session)).status).toBe(401);
+  });
+
+  it('carries a write on one API instance to the cache of another on the same database', async () => {
+    const second = await createTestApp({}, ctx);
+    try {
+      const query = 'q=instancia';
+      // Each instance signs its own tokens (its own secret in tests).
+      const there = await signIn(second.app, [site]);
+      expect((await search(query, there, second.app)).body.total).toBe(0);
+      expect((await search(query, there, second.app)).body.total).toBe(0);
+      await createStakeholder(ctx.app, token, person({ name: 'Ivo Instancia' }));
+      // The second instance learns of it from the database's notification.
+      const page = await afterChanges(second.app, async () => {
+        const { body } = await search(query, there, second.app);
+        return body.total > 0 ? body : undefined;
+      });
+      expect(names(page)).toEqual(['Ivo Instancia']);
+    } finally {
+      await second.close();
+    }
+  });
+});
