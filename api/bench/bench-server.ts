@@ -21,7 +21,15 @@ const main = async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   process.stdout.write(`ready ${address && typeof address === 'object' ? address.port : 0}\n`);
+  const peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
+  setInterval(() => {
+    const m = process.memoryUsage();
+    for (const k of Object.keys(peak) as Array<keyof typeof peak>) peak[k] = Math.max(peak[k], m[k]);
+  }, 20).unref();
   const stop = async () => {
+    process.stderr.write(
+      `memory peaks MB ${JSON.stringify(Object.fromEntries(Object.entries(peak).map(([k, v]) => [k, Math.round(v / 1048576)])))}\n`,
+    );
     await app.close();
     await database.close();
     process.exit(0);

@@ -26,7 +26,9 @@ import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.f
  * postgres://postgres@127.0.0.1:5432, dropped at the end. BENCH_ROWS (100000), BENCH_SECONDS (10).
  * A kept database that already holds the seeded rows is reused as is (no second 100k).
  * `--only=search` (or BENCH_ONLY=search, since npm would take the flag for itself): the search part only;
- * `--only=import,export` (BENCH_ONLY=import,export) the file parts only.
+ * `--only=import,export` (BENCH_ONLY=import,export) the file parts only. BENCH_NODE_ARGS: flags for
+ * the API processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile an import. Each API process
+ * prints its peak RSS / heap / external memory when it stops.
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ONLY =
@@ -68,11 +70,15 @@ const startChild = (
       );
       return;
     }
-    const child = spawn(process.execPath, [compiled], {
-      cwd: apiDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), compiled],
+      {
+        cwd: apiDir,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     children.push(child);
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -10,6 +10,11 @@ export type ImportLimits = {
   maxUncompressedBytes: number;
   /** Uncompressed / compressed, per entry larger than 1 MiB uncompressed: XML compresses ~10-20x. */
   maxCompressionRatio: number;
+  /**
+   * Rows read, checked against the database and written together (one duplicate query of each kind
+   * and one insert per batch). Memory holds about one batch of rows. Tests lower it to cross batches.
+   */
+  batchRows: number;
 };
 
 export const defaultImportLimits: ImportLimits = {
@@ -18,4 +23,5 @@ export const defaultImportLimits: ImportLimits = {
   maxZipEntries: 200,
   maxUncompressedBytes: 400 * 1024 * 1024,
   maxCompressionRatio: 100,
+  batchRows: 2000,
 };

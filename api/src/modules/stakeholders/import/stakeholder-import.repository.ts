@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   stakeholderHistory,
@@ -146,11 +146,12 @@ export const createStakeholderImportRepository = (db: Database) => {
 
     /**
      * Stakeholders of the whole tenant holding these documents (the unique key is tenant-wide). The
-     * documents travel as one jsonb parameter: 100k of them are one statement on the unique index.
+     * documents travel as one jsonb parameter: a batch of them is one statement on the unique index.
+     * `exec` is the import's transaction while it writes, so its reads see what it wrote.
      */
-    byDocuments: async (scope: RequestScope, documents: string[]): Promise<ExistingRef[]> => {
+    byDocuments: async (exec: Database, scope: RequestScope, documents: string[]): Promise<ExistingRef[]> => {
       if (documents.length === 0) return [];
-      return db
+      return exec
         .select(refColumns)
         .from(stakeholders)
         .where(
@@ -161,51 +162,71 @@ export const createStakeholderImportRepository = (db: Database) => {
         );
     },
 
-    /** Stakeholders in scope located in these municipalities (IBGE codes), and those without one when asked. */
-    byMunicipalities: async (
+    /**
+     * Stakeholders in scope whose folded name is one of `keys` (nameKeyOf) in the same municipality
+     * (IBGE code, or none). search_text starts with the folded name and a space (stakeholderSearchText),
+     * so each key is one range scan of stakeholders_search_idx (text_pattern_ops: `~>=~`, `~<~`):
+     * "maria silva" up to "maria silva!" — the name alone or followed by a space. The caller compares the
+     * folded name exactly ("maria silva santos" is in the range too).
+     */
+    byNameKeys: async (
+      exec: Database,
       scope: RequestScope,
-      codes: string[],
-      withoutMunicipality: boolean,
+      keys: Array<{ key: string; code: string | null }>,
     ): Promise<ExistingRef[]> => {
-      const out: ExistingRef[] = [];
-      const parts = chunks(codes);
-      if (withoutMunicipality) parts.push([]);
-      for (const part of parts) {
-        const where =
-          part.length > 0
-            ? inArray(stakeholders.municipalityCode, part)
-            : isNull(stakeholders.municipalityCode);
-        // A loop, not push(...rows): a spread of 100k rows overflows the call stack.
-        for (const row of await db
-          .select(refColumns)
-          .from(stakeholders)
-          .where(and(visible(scope), where)))
-          out.push(row);
-      }
-      return out;
+      if (keys.length === 0) return [];
+      type Found = {
+        id: string;
+        workspace_id: string;
+        kind: string;
+        name: string;
+        document: string | null;
+        state: string | null;
+        municipality_code: string | null;
+      };
+      const result: unknown = await exec.execute(sql`
+        select s.id, s.workspace_id, s.kind, s.name, s.document, s.state, s.municipality_code
+        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k (key text, code text)
+        join ${stakeholders} s on s.tenant_id = ${scope.tenantId}::uuid
+          and s.search_text ~>=~ k.key and s.search_text ~<~ (k.key || '!')
+          and (length(s.search_text) = length(k.key) or substr(s.search_text, length(k.key) + 1, 1) = ' ')
+          and s.municipality_code is not distinct from k.code
+        where s.workspace_id in (select jsonb_array_elements_text(${JSON.stringify(scope.workspaceIds)}::jsonb)::uuid)`);
+      // postgres-js answers an array of rows, PGlite an object holding them.
+      const list = (Array.isArray(result) ? result : (result as { rows: Found[] }).rows) as Found[];
+      return list.map((r) => ({
+        id: r.id,
+        workspaceId: r.workspace_id,
+        kind: r.kind,
+        name: r.name,
+        document: r.document,
+        state: r.state,
+        municipalityCode: r.municipality_code,
+      }));
     },
 
     /** Organisations in scope, to find parents named (not by CNPJ) in the file. */
-    organisations: async (scope: RequestScope): Promise<ExistingRef[]> =>
-      db
+    organisations: async (exec: Database, scope: RequestScope): Promise<ExistingRef[]> =>
+      exec
         .select(refColumns)
         .from(stakeholders)
         .where(and(visible(scope), eq(stakeholders.kind, 'organization'))),
 
     /** Whole rows and topic ids of the stakeholders an import will update. */
     current: async (
+      exec: Database,
       scope: RequestScope,
       ids: string[],
     ): Promise<{ rows: StakeholderRow[]; topics: Map<string, string[]> }> => {
       const rows: StakeholderRow[] = [];
       const topicMap = new Map<string, string[]>();
       for (const part of chunks(ids)) {
-        for (const row of await db
+        for (const row of await exec
           .select()
           .from(stakeholders)
           .where(and(visible(scope), inArray(stakeholders.id, part))))
           rows.push(row);
-        const links = await db
+        const links = await exec
           .select({ stakeholderId: stakeholderTopics.stakeholderId, topicId: stakeholderTopics.topicId })
           .from(stakeholderTopics)
           .where(

@@ -40,14 +40,37 @@ export type ImportRequest = {
 
 /** At most this many errors and duplicates are listed; counts stay complete. */
 const LIST_LIMIT = 1000;
-/** Groups written per chunk of the apply, and chunks in flight at once. */
-const WRITE_CHUNK = 2000;
-const WRITE_DEPTH = 2;
 /** Progress is written every this many rows. */
 const PROGRESS_EVERY = 5000;
 
-/** A group of rows that are the same stakeholder: the first row, later duplicates, maybe an existing record. */
-type Group = { rows: ImportCandidate[]; existing: ExistingRef | null };
+/** A valid row waiting to be written, with its parent once known (undefined: the row names none). */
+type PendingRow = { c: ImportCandidate; parent?: string | null };
+
+/**
+ * One stakeholder of the file: its first row, later duplicates, maybe a registered record. Kept for the
+ * whole import (the duplicate keys point at it); its rows are dropped once written.
+ */
+type Group = {
+  id: string;
+  firstLine: number;
+  /** The first row's CPF/CNPJ: two different documents are two stakeholders. */
+  document: string | null;
+  existing: ExistingRef | null;
+  pending: PendingRow[];
+  /** Written by this import already (created, or an earlier batch updated it). */
+  written: boolean;
+  created: boolean;
+  /** What the counts say of a registered record so far. */
+  outcome: 'none' | 'unchanged' | 'updated';
+  /** Waits for the end of the file: a row names a parent not met yet. */
+  held: boolean;
+};
+
+/** A parent named by a row that can only be settled once the whole file is read. */
+type DeferredParent = { line: number; group: Group; entry: PendingRow | null; c: ImportCandidate };
+
+/** Thrown inside the import's transaction to roll it back after a refused apply. */
+class Rollback extends Error {}
 
 const nameKey = (c: { nameKey: string; state?: string | null; municipalityCode?: string | null }) =>
   `${c.nameKey}|${c.state ?? ''}|${c.municipalityCode ?? ''}`;
@@ -147,8 +170,10 @@ const blank = (id: string, workspaceId: string): ImportRow => ({
 
 /**
  * The import pipeline (docs/decisions/0020-stakeholder-import-pipeline.md): check the file by content,
- * read it as a stream of rows, validate each, find duplicates in the file and in the database, resolve
- * parents, then either report (dry run) or write everything in one transaction.
+ * then one pass over its rows in batches — validate, find duplicates in the file (keys of every earlier
+ * row) and in the database (one query per batch), resolve parents, and, when applying, write the batch
+ * inside the import's one transaction while the next batch is read. Any error, an undecided duplicate
+ * or a dry run rolls the transaction back at the end: all or nothing.
  */
 export const createStakeholderImportService = (db: Database, limits: ImportLimits) => {
   const jobs = createImportJobRepository(db);
@@ -172,15 +197,281 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     return format;
   };
 
-  const analyse = async (scope: RequestScope, jobId: string, request: ImportRequest) => {
-    const format = request.format ?? (await checkFile(request.buffer));
+  /** One import from the first row to the last, against `exec` (the transaction when it writes). */
+  const pass = async (
+    exec: Database,
+    scope: RequestScope,
+    jobId: string,
+    request: ImportRequest,
+    format: FileFormat,
+    lookups: Awaited<ReturnType<typeof repository.lookups>>,
+  ) => {
     const profile = importProfileDefinitions[request.profile];
-    const lookups = await repository.lookups(scope);
     const counts = emptyCounts();
     const errors = new ReportList<ImportRowError>(LIST_LIMIT, (e) => e.code !== 'missingColumn');
-    const candidates: ImportCandidate[] = [];
+    const duplicates = new ReportList<ImportDuplicate>(LIST_LIMIT);
+    const decision = request.onDuplicate ?? 'skip';
+    const inScope = new Set(scope.workspaceIds);
+
+    // Keys of every stakeholder met so far in the file.
+    const byDocument = new Map<string, Group>();
+    const byName = new Map<string, Group>();
+    const orgByDocument = new Map<string, Group>();
+    /** null: two organisations of the file share the name. */
+    const orgByName = new Map<string, Group | null>();
+    /** Records this import created: the transaction sees them, the duplicate checks must not. */
+    const ownIds = new Set<string>();
+    const deferred: DeferredParent[] = [];
+    const held = new Set<Group>();
+    let wrote = false;
+
+    /** Still writing: an apply with no error so far and every duplicate decided. */
+    const writing = () =>
+      !request.dryRun && errors.length === 0 && (duplicates.length === 0 || request.onDuplicate !== null);
+
+    // Sorted by name, as the stakeholder repository lists topics in its history entries.
+    const topicRefs = (ids: string[]) =>
+      ids
+        .map((id) => ({ id, name: lookups.topicNames.get(id) ?? id }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+    const noteOrganisation = (c: ImportCandidate, g: Group) => {
+      if (c.kind !== 'organization') return;
+      if (c.document) orgByDocument.set(c.document, g);
+      const known = orgByName.get(c.nameKey);
+      orgByName.set(c.nameKey, known === undefined || known === g ? g : null);
+    };
+
+    const parentError = (c: ImportCandidate, own: boolean) => {
+      const column = c.parentDocument ? 'parentDocument' : 'parentName';
+      errors.push({
+        line: c.line,
+        column,
+        field: column,
+        code: 'unknownParent',
+        message: own ? 'A stakeholder cannot be its own parent' : 'No single organisation matches the parent',
+      });
+    };
+
+    /** Groups of one batch: duplicates (file first, then database) and parents known so far. */
+    const classify = async (batch: ImportCandidate[]): Promise<Set<Group>> => {
+      const documents = new Set<string>();
+      const names = new Map<string, { key: string; code: string | null }>();
+      for (const c of batch) {
+        if (c.document && !byDocument.has(c.document)) documents.add(c.document);
+        if (c.parentDocument && !orgByDocument.has(c.parentDocument)) documents.add(c.parentDocument);
+        const key = nameKey(c);
+        if (!byName.has(key)) names.set(key, { key: c.nameKey, code: c.municipalityCode ?? null });
+      }
+      const [foundByDocument, foundByName] = await Promise.all([
+        repository.byDocuments(exec, scope, [...documents]),
+        repository.byNameKeys(exec, scope, [...names.values()]),
+      ]);
+      const dbByDocument = new Map<string, ExistingRef>();
+      for (const r of foundByDocument) if (!ownIds.has(r.id)) dbByDocument.set(r.document as string, r);
+      const dbByName = new Map<string, ExistingRef>();
+      for (const r of foundByName) {
+        if (ownIds.has(r.id)) continue;
+        const key = nameKey({
+          nameKey: nameKeyOf(r.name),
+          state: r.state,
+          municipalityCode: r.municipalityCode,
+        });
+        if (names.has(key) && !dbByName.has(key)) dbByName.set(key, r);
+      }
+
+      const touched = new Set<Group>();
+      for (const c of batch) {
+        const key = nameKey(c);
+        let group = c.document ? byDocument.get(c.document) : undefined;
+        let reason: ImportDuplicate['reason'] = 'document';
+        if (!group) {
+          const sameName = byName.get(key);
+          // Two different CPF/CNPJ are two stakeholders, whatever their names.
+          if (sameName && (!c.document || !sameName.document)) {
+            group = sameName;
+            reason = 'nameAndMunicipality';
+          }
+        }
+        if (group) {
+          duplicates.push({
+            line: c.line,
+            reason,
+            matchedLine: group.firstLine,
+            existingId: group.existing?.id ?? null,
+            existingName: group.existing?.name ?? null,
+          });
+        } else {
+          let existing: ExistingRef | null = null;
+          if (c.document) {
+            const hit = dbByDocument.get(c.document);
+            if (hit && !inScope.has(hit.workspaceId)) {
+              errors.push({
+                line: c.line,
+                column: null,
+                field: 'document',
+                code: 'documentTaken',
+                message: 'A stakeholder with this CPF/CNPJ exists in a workspace you cannot see',
+              });
+              continue;
+            }
+            existing = hit ?? null;
+          }
+          if (!existing) {
+            const hit = dbByName.get(key);
+            if (hit && (!c.document || !hit.document)) {
+              existing = hit;
+              reason = 'nameAndMunicipality';
+            }
+          }
+          if (existing) {
+            duplicates.push({
+              line: c.line,
+              reason,
+              matchedLine: null,
+              existingId: existing.id,
+              existingName: existing.name,
+            });
+          }
+          group = {
+            id: existing?.id ?? randomUUID(),
+            firstLine: c.line,
+            document: c.document ?? null,
+            existing,
+            pending: [],
+            written: false,
+            created: false,
+            outcome: 'none',
+            held: false,
+          };
+          if (c.document) byDocument.set(c.document, group);
+          if (!byName.has(key)) byName.set(key, group);
+        }
+        noteOrganisation(c, group);
+
+        // Parents: by CNPJ in the file so far or in the database now; the rest (a CNPJ further down,
+        // any parent by name, which a later organisation could make ambiguous) at the end of the file.
+        const entry: PendingRow = { c };
+        if (c.parentDocument !== undefined || c.parentName !== undefined) {
+          entry.parent = null;
+          if (c.parentDocument) {
+            const inFile = orgByDocument.get(c.parentDocument);
+            const inDb = dbByDocument.get(c.parentDocument);
+            const found =
+              inFile?.id ??
+              (inDb && inScope.has(inDb.workspaceId) && inDb.kind === 'organization' ? inDb.id : undefined);
+            if (found === group.id) parentError(c, true);
+            else if (found) entry.parent = found;
+            else deferred.push({ line: c.line, group, entry, c });
+          } else if (c.parentName) deferred.push({ line: c.line, group, entry, c });
+          if (deferred.at(-1)?.entry === entry) group.held = true;
+        }
+        group.pending.push(entry);
+        touched.add(group);
+      }
+      return touched;
+    };
+
+    /** The rows, topic links and history of some groups, written through `exec`. */
+    const flush = async (groups: Group[]) => {
+      const toRead = decision === 'update' ? groups.filter((g) => g.existing || g.written) : [];
+      const current =
+        toRead.length > 0
+          ? await repository.current(
+              exec,
+              scope,
+              toRead.map((g) => g.id),
+            )
+          : { rows: [], topics: new Map<string, string[]>() };
+      const stored = new Map(current.rows.map((r) => [r.id, r]));
+      const inserts: ImportRow[] = [];
+      const updates: ImportRow[] = [];
+      const history: HistoryEntry[] = [];
+      const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
+      for (const g of groups) {
+        const rows = g.pending;
+        g.pending = [];
+        const known = g.existing !== null || g.written;
+        const applied = decision === 'update' ? rows : known ? [] : rows.slice(0, 1);
+        counts.skipped += rows.length - applied.length;
+        if (applied.length === 0) continue;
+        const before = known ? stored.get(g.id) : undefined;
+        if (known && !before) continue;
+        let row = before ? fromStored(before) : blank(g.id, request.workspaceId);
+        let topicIds: string[] | undefined;
+        for (const { c, parent } of applied) {
+          row = merge(row, c);
+          if (parent !== undefined) row.parentId = parent;
+          if (c.topicIds !== undefined) topicIds = c.topicIds;
+        }
+        // The same entries the stakeholder repository writes: a creation lists every filled field
+        // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
+        // responsible) compare equal to themselves.
+        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : createdChanges(row);
+        const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
+        if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
+          topicLinks.push({ stakeholderId: row.id, topicIds });
+          changes.push({ field: 'topics', before: topicRefs(oldTopics), after: topicRefs(topicIds) });
+        }
+        g.written = true;
+        if (!before) {
+          g.created = true;
+          ownIds.add(row.id);
+          counts.created += 1;
+          inserts.push(row);
+          history.push({ stakeholderId: row.id, action: 'created', changes });
+        } else if (changes.length > 0) {
+          // A record this import created and a later batch changes gets an `updated` entry too.
+          if (!g.created && g.outcome !== 'updated') {
+            if (g.outcome === 'unchanged') counts.unchanged -= 1;
+            counts.updated += 1;
+            g.outcome = 'updated';
+          }
+          updates.push(row);
+          history.push({ stakeholderId: row.id, action: 'updated', changes });
+        } else if (!g.created && g.outcome === 'none') {
+          counts.unchanged += 1;
+          g.outcome = 'unchanged';
+        }
+      }
+      await repository.insert(exec, scope, inserts);
+      await repository.update(exec, scope, updates);
+      await repository.replaceTopics(exec, scope, topicLinks);
+      await repository.history(exec, scope, history);
+    };
+
+    // The write of one batch runs while the next is read and validated (both cores busy); it is
+    // awaited before the next batch's queries, which must see what it wrote.
+    let inFlight: Promise<void> = Promise.resolve();
+    const startWrite = (groups: Group[]) => {
+      if (groups.length === 0) return;
+      wrote = true;
+      const previous = inFlight;
+      inFlight = previous.then(() => flush(groups));
+      // Observed at once, so a failed write is never an unhandled rejection; awaited later.
+      inFlight.catch(() => undefined);
+    };
+
+    const processBatch = async (batch: ImportCandidate[]) => {
+      await inFlight;
+      const touched = await classify(batch);
+      if (!writing()) {
+        // Nothing will be written: keep the keys, drop the rows.
+        for (const g of touched) g.pending = [];
+        for (const g of held) g.pending = [];
+        held.clear();
+        return;
+      }
+      const ready: Group[] = [];
+      for (const g of touched) {
+        if (g.held) held.add(g);
+        else ready.push(g);
+      }
+      startWrite(ready);
+    };
 
     let binding: ReturnType<typeof bindHeader> | null = null;
+    let batch: ImportCandidate[] = [];
     for await (const row of readRows(request.buffer, format, profile.csv)) {
       if (!binding) {
         binding = bindHeader(profile, row.cells);
@@ -204,12 +495,14 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         sourceColumn: profile.sourceColumn,
         requiredFields: profile.requiredFields,
       });
-      if (result.candidate) candidates.push(result.candidate);
-      else {
-        counts.invalid += 1;
-        errors.push(...result.errors);
+      if (result.candidate) batch.push(result.candidate);
+      else errors.push(...result.errors);
+      if (batch.length >= limits.batchRows) {
+        await processBatch(batch);
+        batch = [];
       }
-      if (counts.rows % PROGRESS_EVERY === 0) progress(scope, jobId, 'reading', counts.rows, null);
+      if (counts.rows % PROGRESS_EVERY === 0)
+        progress(scope, jobId, wrote ? 'writing' : 'reading', counts.rows, null);
     }
     if (!binding)
       errors.push({
@@ -219,295 +512,51 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         code: 'required',
         message: 'The file has no header row',
       });
+    if (batch.length > 0) await processBatch(batch);
+    await inFlight;
 
+    // Parents settled now that every organisation of the file is known.
     progress(scope, jobId, 'validating', counts.rows, counts.rows);
-    const duplicates = new ReportList<ImportDuplicate>(LIST_LIMIT);
-    const groups = await group(scope, candidates, duplicates, errors);
-    const parents = await resolveParents(scope, groups, errors);
-    const failed = errors.lines;
-    counts.invalid = failed.size;
+    let dbByName: Map<string, string | null> | undefined;
+    for (const d of deferred) {
+      let parent: string | undefined;
+      if (d.c.parentDocument) parent = orgByDocument.get(d.c.parentDocument)?.id;
+      else if (d.c.parentName) {
+        const key = nameKeyOf(d.c.parentName);
+        const inFile = orgByName.get(key);
+        if (inFile) parent = inFile.id;
+        else if (inFile === undefined) {
+          if (!dbByName) {
+            dbByName = new Map();
+            for (const org of await repository.organisations(exec, scope)) {
+              if (ownIds.has(org.id)) continue;
+              const orgKey = nameKeyOf(org.name);
+              dbByName.set(orgKey, dbByName.has(orgKey) ? null : org.id);
+            }
+          }
+          parent = dbByName.get(key) ?? undefined;
+        }
+      }
+      if (parent === undefined || parent === d.group.id) parentError(d.c, parent !== undefined);
+      else if (d.entry) d.entry.parent = parent;
+    }
+    if (writing() && held.size > 0) {
+      const rest = [...held];
+      for (let start = 0; start < rest.length; start += limits.batchRows)
+        startWrite(rest.slice(start, start + limits.batchRows));
+      await inFlight;
+    }
+
+    counts.invalid = errors.lines.size;
     counts.valid = counts.rows - counts.invalid;
     counts.duplicates = duplicates.length;
-    return {
-      format,
-      counts,
-      errors,
-      duplicates,
-      groups: groups.filter((g) => !g.rows.some((r) => failed.has(r.line))),
-      parents,
-      topicNames: lookups.topicNames,
-    };
+    return { format, counts, errors, duplicates, committable: writing() };
   };
 
-  /** Groups rows by identity: same CPF/CNPJ, or same name and municipality when a side has no document. */
-  const group = async (
-    scope: RequestScope,
-    candidates: ImportCandidate[],
-    duplicates: ReportList<ImportDuplicate>,
-    errors: ReportList<ImportRowError>,
-  ) => {
-    const groups: Group[] = [];
-    const byDocument = new Map<string, Group>();
-    const byName = new Map<string, Group>();
-    const documents = [...new Set(candidates.flatMap((c) => (c.document ? [c.document] : [])))];
-    const existingByDocument = new Map(
-      (await repository.byDocuments(scope, documents)).map((r) => [r.document as string, r]),
-    );
-    const municipalities = [
-      ...new Set(candidates.flatMap((c) => (c.municipalityCode ? [c.municipalityCode] : []))),
-    ];
-    const existingByName = new Map<string, ExistingRef>();
-    const nearby = await repository.byMunicipalities(
-      scope,
-      municipalities,
-      candidates.some((c) => !c.municipalityCode),
-    );
-    for (const ref of nearby) {
-      const key = nameKey({
-        nameKey: nameKeyOf(ref.name),
-        state: ref.state,
-        municipalityCode: ref.municipalityCode,
-      });
-      if (!existingByName.has(key)) existingByName.set(key, ref);
-    }
-    const inScope = new Set(scope.workspaceIds);
-
-    for (const c of candidates) {
-      const key = nameKey(c);
-      let first = c.document ? byDocument.get(c.document) : undefined;
-      let fileReason: ImportDuplicate['reason'] = 'document';
-      if (!first) {
-        const sameName = byName.get(key);
-        // Two different CPF/CNPJ are two stakeholders, whatever their names.
-        if (sameName && (!c.document || !sameName.rows[0]?.document)) {
-          first = sameName;
-          fileReason = 'nameAndMunicipality';
-        }
-      }
-      if (first) {
-        duplicates.push({
-          line: c.line,
-          reason: fileReason,
-          matchedLine: first.rows[0]?.line ?? null,
-          existingId: first.existing?.id ?? null,
-          existingName: first.existing?.name ?? null,
-        });
-        first.rows.push(c);
-        continue;
-      }
-      let existing: ExistingRef | null = null;
-      let reason: ImportDuplicate['reason'] = 'document';
-      if (c.document) {
-        const hit = existingByDocument.get(c.document);
-        if (hit && !inScope.has(hit.workspaceId)) {
-          errors.push({
-            line: c.line,
-            column: null,
-            field: 'document',
-            code: 'documentTaken',
-            message: 'A stakeholder with this CPF/CNPJ exists in a workspace you cannot see',
-          });
-          continue;
-        }
-        existing = hit ?? null;
-      }
-      if (!existing) {
-        const hit = existingByName.get(key);
-        if (hit && (!c.document || !hit.document)) {
-          existing = hit;
-          reason = 'nameAndMunicipality';
-        }
-      }
-      if (existing) {
-        duplicates.push({
-          line: c.line,
-          reason,
-          matchedLine: null,
-          existingId: existing.id,
-          existingName: existing.name,
-        });
-      }
-      const g: Group = { rows: [c], existing };
-      groups.push(g);
-      if (c.document) byDocument.set(c.document, g);
-      if (!byName.has(key)) byName.set(key, g);
-    }
-    return groups;
-  };
-
-  /** Parent organisation of each row: by CNPJ or name, in the file first, then among the stakeholders in scope. */
-  const resolveParents = async (scope: RequestScope, groups: Group[], errors: ReportList<ImportRowError>) => {
-    const ids = new Map<Group, string>(groups.map((g) => [g, g.existing?.id ?? randomUUID()]));
-    const fileByDocument = new Map<string, Group>();
-    const fileByName = new Map<string, Group | null>();
-    for (const g of groups) {
-      for (const r of g.rows) {
-        if (r.kind !== 'organization') continue;
-        if (r.document) fileByDocument.set(r.document, g);
-        const known = fileByName.get(r.nameKey);
-        fileByName.set(r.nameKey, known === undefined || known === g ? g : null);
-      }
-    }
-    const wanted = groups.flatMap((g) => g.rows).filter((r) => r.parentDocument || r.parentName);
-    const parentDocuments = [
-      ...new Set(
-        wanted.flatMap((r) =>
-          r.parentDocument && !fileByDocument.has(r.parentDocument) ? [r.parentDocument] : [],
-        ),
-      ),
-    ];
-    const inScope = new Set(scope.workspaceIds);
-    const dbByDocument = new Map(
-      (await repository.byDocuments(scope, parentDocuments))
-        .filter((r) => inScope.has(r.workspaceId) && r.kind === 'organization')
-        .map((r) => [r.document as string, r.id]),
-    );
-    const dbByName = new Map<string, string | null>();
-    if (
-      wanted.some(
-        (r) => !r.parentDocument && r.parentName && fileByName.get(nameKeyOf(r.parentName)) === undefined,
-      )
-    ) {
-      for (const org of await repository.organisations(scope)) {
-        const key = nameKeyOf(org.name);
-        dbByName.set(key, dbByName.has(key) ? null : org.id);
-      }
-    }
-
-    const parents = new Map<number, string | null>();
-    for (const g of groups) {
-      for (const r of g.rows) {
-        if (r.parentDocument === undefined && r.parentName === undefined) continue;
-        let parent: string | null | undefined = null;
-        if (r.parentDocument) {
-          const inFile = fileByDocument.get(r.parentDocument);
-          parent = inFile ? ids.get(inFile) : dbByDocument.get(r.parentDocument);
-        } else if (r.parentName) {
-          const key = nameKeyOf(r.parentName);
-          const inFile = fileByName.get(key);
-          parent = inFile ? ids.get(inFile) : inFile === null ? undefined : (dbByName.get(key) ?? undefined);
-        }
-        if (parent === undefined || parent === ids.get(g)) {
-          const column = r.parentDocument ? 'parentDocument' : 'parentName';
-          errors.push({
-            line: r.line,
-            column,
-            field: column,
-            code: 'unknownParent',
-            message:
-              parent === undefined
-                ? 'No single organisation matches the parent'
-                : 'A stakeholder cannot be its own parent',
-          });
-          continue;
-        }
-        parents.set(r.line, parent);
-      }
-    }
-    return { ids, byLine: parents };
-  };
-
-  type Analysis = Awaited<ReturnType<typeof analyse>>;
-
-  const apply = async (
-    scope: RequestScope,
-    jobId: string,
-    request: ImportRequest,
-    analysis: Analysis,
-    counts: ImportCounts,
-  ) => {
-    const decision = request.onDuplicate ?? 'skip';
-    const existingIds = analysis.groups.flatMap((g) => (g.existing ? [g.existing.id] : []));
-    const current =
-      existingIds.length > 0 && decision === 'update'
-        ? await repository.current(scope, existingIds)
-        : { rows: [], topics: new Map<string, string[]>() };
-    const stored = new Map(current.rows.map((r) => [r.id, r]));
-    // Sorted by name, as the stakeholder repository lists topics in its history entries.
-    const topicRefs = (ids: string[]) =>
-      ids
-        .map((id) => ({ id, name: analysis.topicNames.get(id) ?? id }))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-
-    /** The rows, topic links and history entries of some groups, ready to write. */
-    const prepare = (groups: Group[]) => {
-      const inserts: ImportRow[] = [];
-      const updates: ImportRow[] = [];
-      const history: HistoryEntry[] = [];
-      const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
-      for (const g of groups) {
-        const id = analysis.parents.ids.get(g) as string;
-        const applied = decision === 'update' ? g.rows : g.existing ? [] : g.rows.slice(0, 1);
-        counts.skipped += g.rows.length - applied.length;
-        if (applied.length === 0) continue;
-        const before = g.existing ? stored.get(g.existing.id) : undefined;
-        if (g.existing && !before) continue;
-        let row = before ? fromStored(before) : blank(id, request.workspaceId);
-        let topicIds: string[] | undefined;
-        for (const c of applied) {
-          row = merge(row, c);
-          const parent = analysis.parents.byLine.get(c.line);
-          if (parent !== undefined) row.parentId = parent;
-          if (c.topicIds !== undefined) topicIds = c.topicIds;
-        }
-        // The same entries the stakeholder repository writes: a creation lists every filled field
-        // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
-        // responsible) compare equal to themselves.
-        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : createdChanges(row);
-        const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
-        if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
-          topicLinks.push({ stakeholderId: row.id, topicIds });
-          changes.push({ field: 'topics', before: topicRefs(oldTopics), after: topicRefs(topicIds) });
-        }
-        if (!before) {
-          inserts.push(row);
-          history.push({ stakeholderId: row.id, action: 'created', changes });
-        } else if (changes.length > 0) {
-          updates.push(row);
-          history.push({ stakeholderId: row.id, action: 'updated', changes });
-        } else counts.unchanged += 1;
-      }
-      return { inserts, updates, history, topicLinks };
-    };
-
-    const groups = analysis.groups;
-    progress(scope, jobId, 'writing', 0, groups.length);
-    let created = 0;
-    let updated = 0;
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      // Chunk by chunk in the one transaction, the next chunk prepared while the database writes the
-      // previous one (both cores busy); at most WRITE_DEPTH chunks in flight, so memory stays bounded.
-      const inFlight: Array<Promise<unknown>> = [];
-      for (let start = 0; start < groups.length; start += WRITE_CHUNK) {
-        const part = prepare(groups.slice(start, start + WRITE_CHUNK));
-        created += part.inserts.length;
-        updated += part.updates.length;
-        const done = Math.min(start + WRITE_CHUNK, groups.length);
-        const write = (async () => {
-          await repository.insert(tx, scope, part.inserts);
-          await repository.update(tx, scope, part.updates);
-          await repository.replaceTopics(tx, scope, part.topicLinks);
-          await repository.history(tx, scope, part.history);
-          progress(scope, jobId, 'writing', done, groups.length);
-        })();
-        // Observed at once, so a failed chunk is never an unhandled rejection; awaited below.
-        write.catch(() => undefined);
-        inFlight.push(write);
-        if (inFlight.length >= WRITE_DEPTH) await inFlight.shift();
-      }
-      await Promise.all(inFlight);
-    });
-    counts.created = created;
-    counts.updated = updated;
-  };
+  type Outcome = Awaited<ReturnType<typeof pass>>;
 
   const outcome = (
-    analysis: Pick<Analysis, 'counts'> & {
-      format: FileFormat | null;
-      errors: ReportList<ImportRowError>;
-      duplicates: ReportList<ImportDuplicate>;
-    },
+    analysis: Pick<Outcome, 'counts' | 'errors' | 'duplicates'> & { format: FileFormat | null },
     status: JobOutcome['status'],
     message: string | null,
   ): JobOutcome => ({
@@ -518,6 +567,15 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     duplicates: analysis.duplicates.items,
     truncated: analysis.errors.truncated || analysis.duplicates.truncated,
     message,
+  });
+
+  /** The counts of a pass whose writes were rolled back. */
+  const nothingWritten = (counts: ImportCounts): ImportCounts => ({
+    ...counts,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
   });
 
   return {
@@ -538,30 +596,47 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
      * errors, undecided duplicates) is recorded, then thrown as the HTTP problem the caller answers.
      */
     run: async (scope: RequestScope, jobId: string, request: ImportRequest) => {
-      let analysis: Analysis;
+      let result: Outcome | undefined;
       try {
-        analysis = await analyse(scope, jobId, request);
+        const format = request.format ?? (await checkFile(request.buffer));
+        const lookups = await repository.lookups(scope);
+        if (request.dryRun) result = await pass(db, scope, jobId, request, format, lookups);
+        else {
+          await db.transaction(async (tx) => {
+            result = await pass(tx as unknown as Database, scope, jobId, request, format, lookups);
+            if (!result.committable) throw new Rollback('refused');
+          });
+        }
       } catch (error) {
-        const message = error instanceof HttpProblem ? error.message : 'The import failed';
-        await jobs.finish(scope, jobId, {
-          ...outcome(
-            {
-              format: null,
-              counts: emptyCounts(),
-              errors: new ReportList(0),
-              duplicates: new ReportList(0),
-            },
-            'failed',
-            message,
-          ),
-        });
-        throw error;
+        if (!(error instanceof Rollback)) {
+          const refused = error instanceof HttpProblem;
+          await jobs.finish(scope, jobId, {
+            ...outcome(
+              refused || !result
+                ? {
+                    format: null,
+                    counts: emptyCounts(),
+                    errors: new ReportList(0),
+                    duplicates: new ReportList(0),
+                  }
+                : { ...result, counts: nothingWritten(result.counts) },
+              'failed',
+              refused ? error.message : 'The import failed; nothing was imported',
+            ),
+          });
+          throw error;
+        }
       }
-      const { errors, duplicates } = analysis;
-      if (request.dryRun) return jobs.finish(scope, jobId, outcome(analysis, 'previewed', null));
+      const done = result as Outcome;
+      const { errors, duplicates } = done;
+      if (request.dryRun) return jobs.finish(scope, jobId, outcome(done, 'previewed', null));
       if (errors.length > 0) {
-        const message = `${analysis.counts.invalid} rows have errors; nothing was imported`;
-        await jobs.finish(scope, jobId, outcome(analysis, 'rejected', message));
+        const message = `${done.counts.invalid} rows have errors; nothing was imported`;
+        await jobs.finish(
+          scope,
+          jobId,
+          outcome({ ...done, counts: nothingWritten(done.counts) }, 'rejected', message),
+        );
         throw new HttpProblem(
           422,
           message,
@@ -573,22 +648,14 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       }
       if (duplicates.length > 0 && !request.onDuplicate) {
         const message = `${duplicates.length} rows are duplicates: choose onDuplicate=update or skip; nothing was imported`;
-        await jobs.finish(scope, jobId, outcome(analysis, 'rejected', message));
-        throw new HttpProblem(409, message);
-      }
-      try {
-        await apply(scope, jobId, request, analysis, analysis.counts);
-      } catch (error) {
-        analysis.counts.created = 0;
-        analysis.counts.updated = 0;
         await jobs.finish(
           scope,
           jobId,
-          outcome(analysis, 'failed', 'The import failed; nothing was imported'),
+          outcome({ ...done, counts: nothingWritten(done.counts) }, 'rejected', message),
         );
-        throw error;
+        throw new HttpProblem(409, message);
       }
-      return jobs.finish(scope, jobId, outcome(analysis, 'applied', null));
+      return jobs.finish(scope, jobId, outcome(done, 'applied', null));
     },
   };
 };
