@@ -1,12 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, sql } from 'drizzle-orm';
 import type { StakeholderSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import { stakeholders, stakeholderTopics, topics, type StakeholderRow } from '../../../db/schema';
+import { stakeholders } from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
+import { TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
 import type { StakeholderRepository } from '../stakeholder.repository';
-
-const parent = alias(stakeholders, 'parent');
 
 const sortColumns = {
   name: stakeholders.name,
@@ -20,112 +18,82 @@ const sortColumns = {
   kind: stakeholders.kind,
 } as const;
 
-/** The columns a file needs; never `additional`, search text or timestamps. */
-const exportColumns = {
-  id: stakeholders.id,
-  kind: stakeholders.kind,
-  name: stakeholders.name,
-  document: stakeholders.document,
-  categoryCode: stakeholders.categoryCode,
-  scopeCode: stakeholders.scopeCode,
-  entityTypeCode: stakeholders.entityTypeCode,
-  state: stakeholders.state,
-  municipality: stakeholders.municipality,
-  address: stakeholders.address,
-  postalCode: stakeholders.postalCode,
-  email: stakeholders.email,
-  phone: stakeholders.phone,
-  influence: stakeholders.influence,
-  interest: stakeholders.interest,
-  notes: stakeholders.notes,
-};
-export type ExportRow = Pick<StakeholderRow, keyof typeof exportColumns>;
-export type ExportRecord = {
-  row: ExportRow;
-  parentDocument: string | null;
-  parentName: string | null;
-  topics: string[];
-};
+/** One stakeholder as the file's columns: the template's keys, option codes, parent by CNPJ, topic names. */
+export type ExportRecord = Record<StakeholderColumn, string | number | null>;
 
 /** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
-const BATCH = 2000;
+const BATCH = 1000;
+/** A uuid and its comma in the id list. */
+const ID = 37;
 
 /**
  * The stakeholders of a search, every page of it, in the search's order: first the ordered ids (one
- * narrow query), then the rows batch by batch: at most two batches in memory, whatever the size.
+ * narrow query), then the rows batch by batch, each already in the file's shape.
  */
 export const createStakeholderExportRepository = (
   db: Database,
   stakeholderRepository: StakeholderRepository,
-) => ({
-  async *records(
-    scope: RequestScope,
-    query: Omit<StakeholderSearchQuery, 'page' | 'size'>,
-  ): AsyncGenerator<ExportRecord> {
-    const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
-      keyof typeof sortColumns,
-      'asc' | 'desc',
-    ];
-    const column = sortColumns[field] ?? stakeholders.name;
-    // The ordered ids as one string (36 characters and a comma each) rather than 100k row objects:
-    // a batch is a slice of it, so the list costs a few MB whatever the export's size.
-    const order = direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
-    const [list] = await db
-      .select({
-        ids: sql<string>`coalesce(string_agg(${stakeholders.id}::text, ',' order by ${order}, ${stakeholders.id} asc), '')`,
-      })
-      .from(stakeholders)
-      .where(and(...stakeholderRepository.filtersOf(scope, query)));
-    const ids = list?.ids ?? '';
-    const ID = 37;
-    const count = ids.length === 0 ? 0 : (ids.length + 1) / ID;
-    const slice = (from: number): string[] =>
-      from >= count ? [] : ids.slice(from * ID, Math.min(count, from + BATCH) * ID - 1).split(',');
+) => {
+  /**
+   * One batch, in the order of `ids` (a slice of the comma-separated list, sent as one parameter).
+   * Columns come out named and shaped as the template's (parent's CNPJ, or its name when it has none;
+   * topic names joined), so a row goes to the file as it arrives: no mapping, no second query.
+   */
+  const readBatch = async (scope: RequestScope, ids: string): Promise<ExportRecord[]> => {
+    const result: unknown = await db.execute(sql`
+      select ${stakeholders.name} as "name", ${stakeholders.kind} as "kind", ${stakeholders.document} as "document",
+        ${stakeholders.categoryCode} as "category", ${stakeholders.scopeCode} as "scope",
+        ${stakeholders.entityTypeCode} as "entityType", ${stakeholders.state} as "state",
+        ${stakeholders.municipality} as "municipality", ${stakeholders.address} as "address",
+        ${stakeholders.postalCode} as "postalCode", ${stakeholders.email} as "email", ${stakeholders.phone} as "phone",
+        p.document as "parentDocument", case when p.document is null then p.name end as "parentName",
+        ${stakeholders.influence} as "influence", ${stakeholders.interest} as "interest",
+        (select string_agg(t.name, ${TOPIC_SEPARATOR}::text order by t.name)
+           from stakeholder_topics st join topics t on t.tenant_id = st.tenant_id and t.id = st.topic_id
+          where st.tenant_id = ${stakeholders.tenantId} and st.stakeholder_id = ${stakeholders.id}) as "topics",
+        ${stakeholders.notes} as "notes"
+      from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
+      join ${stakeholders} on ${stakeholders.tenantId} = ${scope.tenantId}::uuid and ${stakeholders.id} = o.id
+      left join ${stakeholders} p on p.tenant_id = ${stakeholders.tenantId} and p.id = ${stakeholders.parentId}
+      where ${stakeholderRepository.visible(scope)}
+      order by o.n`);
+    // postgres-js answers an array of rows, PGlite an object holding them.
+    return (Array.isArray(result) ? result : (result as { rows: ExportRecord[] }).rows) as ExportRecord[];
+  };
 
-    const readBatch = async (batch: string[]): Promise<ExportRecord[]> => {
-      const [rows, links] = await Promise.all([
-        db
-          .select({ row: exportColumns, parentDocument: parent.document, parentName: parent.name })
-          .from(stakeholders)
-          .leftJoin(
-            parent,
-            and(eq(parent.tenantId, stakeholders.tenantId), eq(parent.id, stakeholders.parentId)),
-          )
-          .where(and(stakeholderRepository.visible(scope), inArray(stakeholders.id, batch))),
-        db
-          .select({ stakeholderId: stakeholderTopics.stakeholderId, name: topics.name })
-          .from(stakeholderTopics)
-          .innerJoin(
-            topics,
-            and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
-          )
-          .where(
-            and(
-              eq(stakeholderTopics.tenantId, scope.tenantId),
-              inArray(stakeholderTopics.stakeholderId, batch),
-            ),
-          )
-          .orderBy(sql`${topics.name}`),
-      ]);
-      const byId = new Map(rows.map((r) => [r.row.id, r]));
-      const topicNames = new Map<string, string[]>();
-      for (const link of links)
-        topicNames.set(link.stakeholderId, [...(topicNames.get(link.stakeholderId) ?? []), link.name]);
-      const out: ExportRecord[] = [];
-      for (const id of batch) {
-        const hit = byId.get(id);
-        if (hit) out.push({ ...hit, topics: topicNames.get(id) ?? [] });
+  return {
+    async *records(
+      scope: RequestScope,
+      query: Omit<StakeholderSearchQuery, 'page' | 'size'>,
+    ): AsyncGenerator<ExportRecord> {
+      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
+        keyof typeof sortColumns,
+        'asc' | 'desc',
+      ];
+      const column = sortColumns[field] ?? stakeholders.name;
+      // The ordered ids as one string (36 characters and a comma each) rather than 100k row objects:
+      // a batch is a slice of it, sent as is, so the list costs a few MB whatever the export's size.
+      const order = direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
+      const [list] = await db
+        .select({
+          ids: sql<string>`coalesce(string_agg(${stakeholders.id}::text, ',' order by ${order}, ${stakeholders.id} asc), '')`,
+        })
+        .from(stakeholders)
+        .where(and(...stakeholderRepository.filtersOf(scope, query)));
+      const ids = list?.ids ?? '';
+      const count = ids.length === 0 ? 0 : (ids.length + 1) / ID;
+      const slice = (from: number): string | null =>
+        from >= count ? null : ids.slice(from * ID, Math.min(count, from + BATCH) * ID - 1);
+
+      // The next batch is read while the current one is written: database and file work overlap.
+      const first = slice(0);
+      let next = first === null ? undefined : readBatch(scope, first);
+      for (let i = 0; next; i += BATCH) {
+        const current = await next;
+        const following = slice(i + BATCH);
+        next = following === null ? undefined : readBatch(scope, following);
+        yield* current;
       }
-      return out;
-    };
-
-    // The next batch is read while the current one is written: database and file work overlap.
-    let next = count > 0 ? readBatch(slice(0)) : undefined;
-    for (let i = 0; next; i += BATCH) {
-      const current = await next;
-      const following = slice(i + BATCH);
-      next = following.length > 0 ? readBatch(following) : undefined;
-      yield* current;
-    }
-  },
-});
+    },
+  };
+};

@@ -1,48 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stakeholderExportQuerySchema } from '@conexoes/shared/contract';
 import { requireScope } from '../../../plugins/auth.plugin';
-import {
-  personalColumns,
-  stakeholderColumns,
-  TOPIC_SEPARATOR,
-  type StakeholderColumn,
-} from '../import/stakeholder-columns';
+import { personalColumns, stakeholderColumns } from '../import/stakeholder-columns';
 import { createStakeholderRepository, isRestricted } from '../stakeholder.repository';
-import { createStakeholderExportRepository, type ExportRecord } from './stakeholder-export.repository';
-import { createExportFile, type ExportCell } from './stakeholder-export.writer';
+import { createStakeholderExportRepository } from './stakeholder-export.repository';
+import { createExportFile } from './stakeholder-export.writer';
 
 const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
-
-/** One stakeholder as the template's columns, so the file imports back. */
-const toCells = ({
-  row,
-  parentDocument,
-  parentName,
-  topics,
-}: ExportRecord): Record<StakeholderColumn, ExportCell> => ({
-  name: row.name,
-  kind: row.kind,
-  document: row.document,
-  category: row.categoryCode,
-  scope: row.scopeCode,
-  entityType: row.entityTypeCode,
-  state: row.state,
-  municipality: row.municipality,
-  address: row.address,
-  postalCode: row.postalCode,
-  email: row.email,
-  phone: row.phone,
-  parentDocument,
-  // The name only matters when the parent has no CNPJ to find it by.
-  parentName: parentDocument ? null : parentName,
-  influence: row.influence,
-  interest: row.interest,
-  topics: topics.join(TOPIC_SEPARATOR),
-  notes: row.notes,
-});
 
 /** SPEC §7: GET stakeholders/export with the search query → XLSX (default) or CSV, streamed. */
 export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,10 +40,10 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const produce = async () => {
         let count = 0;
         if (!first.done) {
-          await sink.write(toCells(first.value));
+          await sink.write(first.value);
           count += 1;
           for await (const record of rows) {
-            await sink.write(toCells(record));
+            await sink.write(record);
             count += 1;
           }
         }

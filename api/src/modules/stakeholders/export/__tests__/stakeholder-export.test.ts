@@ -170,6 +170,43 @@ describe('stakeholder export', () => {
     }
   });
 
+  it('streams thousands of rows across read batches, in order, and they import back unchanged', async () => {
+    const bigId = randomUUID();
+    await ctx.database.db.insert(workspaces).values({
+      tenantId: ctx.seed.tenantId,
+      id: bigId,
+      parentId: ctx.seed.tenantId,
+      level: 2,
+      name: 'Exportação grande',
+    });
+    const token = await signIn(ctx.app, [bigId]);
+    const people = Array.from({ length: 2500 }, (_, i) =>
+      row({
+        name: `Pessoa ${String(i).padStart(4, '0')}`,
+        kind: 'person',
+        state: 'MG',
+        municipality: 'Mariana',
+        // The parent sorts last, so it is read in the last batch; its children in the first.
+        parentDocument: i < 3 ? '45723174000110' : '',
+        topics: i % 2 === 0 ? 'Água' : '',
+      }),
+    );
+    const parent = row({ name: 'Zeta Prefeitura', kind: 'organization', document: '45723174000110' });
+    const imported = await upload(csv([header, ...people, parent]), `workspaceId=${bigId}`, token);
+    expect(imported.json()).toMatchObject({ status: 'applied', counts: { created: 2501 } });
+
+    const file = (await exportFile(`format=xlsx&sort=name,asc&workspaceId=${bigId}`, token)).rawPayload;
+    const rows = await readXlsx(file);
+    expect(rows).toHaveLength(2502);
+    const names = rows.slice(1).map((r) => r[header.indexOf('name')]);
+    expect(names).toEqual([...people.map((p) => p[0]), 'Zeta Prefeitura']);
+    expect(rows[1]?.[header.indexOf('parentDocument')]).toBe('45723174000110');
+    expect(rows[1]?.[header.indexOf('topics')]).toBe('Água');
+
+    const back = await upload(file, `onDuplicate=update&workspaceId=${bigId}`, token, 'export.xlsx');
+    expect(back.json().counts).toMatchObject({ rows: 2501, duplicates: 2501, unchanged: 2501, created: 0 });
+  });
+
   it('imports back what it exported, XLSX and CSV: every row a duplicate, nothing changed', async () => {
     for (const format of ['xlsx', 'csv'] as const) {
       const file = (await exportFile(`format=${format}`)).rawPayload;
