@@ -1,3 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { createFederatedConfig } from '../tooling/federation.mjs';
 
-export default createFederatedConfig({ name: 'host', dir: import.meta.dirname });
+// The host's page carries the sign-in brand panel (index.html), painted before any script: its
+// strings come from the shell's translations, its colours from the theme's presets.
+const dir = import.meta.dirname;
+const LANGUAGES = ['en', 'pt-BR', 'es', 'de'];
+const BRAND_PATHS = ['/auth/login', '/auth/forgot_password', '/auth/reset_password'];
+const BRAND_COLORS = {
+  blue: '#2970FF',
+  green: '#10B981',
+  indigo: '#6366F1',
+  purple: '#9E77ED',
+  orange: '#FF6203',
+};
+
+const translations = Object.fromEntries(
+  LANGUAGES.map((lng) => {
+    const { app } = JSON.parse(readFileSync(path.join(dir, 'src', 'i18n', `${lng}.json`), 'utf8'));
+    return [lng, { name: app.name, tagline: app.tagline }];
+  }),
+);
+// Inside <script>: JSON with `<` escaped, so a string can never close the element.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeHtml = (value) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const federated = createFederatedConfig({ name: 'host', dir });
+
+export default (env, argv) => {
+  const config = federated(env, argv);
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof rspack.HtmlRspackPlugin
+      ? new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          templateParameters: {
+            title: 'Conexões Estratégicas',
+            brandStrings: scriptJson(translations),
+            brandColors: scriptJson(BRAND_COLORS),
+            brandPaths: scriptJson(BRAND_PATHS),
+            brandPathsAttr: escapeHtml(JSON.stringify(BRAND_PATHS)),
+            brandName: escapeHtml(translations.en.name),
+            brandTagline: escapeHtml(translations.en.tagline),
+          },
+          favicon: path.join(dir, '..', 'tooling', 'favicon.svg'),
+          publicPath: '/',
+        })
+      : plugin,
+  );
+  return config;
+};

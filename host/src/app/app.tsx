@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppToaster } from '../feedback/app-toaster';
 import { LoadingOverlay } from '../feedback/loading-overlay';
+import { BrandPanelSync } from '../layout/brand-panel-sync';
 import { RouteProgress } from '../feedback/route-progress';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { AppRoutes } from './app-routes';
@@ -12,6 +13,7 @@ export function App() {
     <AppThemeProvider>
       <BrowserRouter>
         <RouteProgress />
+        <BrandPanelSync />
         <StartupGate>
           <AppRoutes />
         </StartupGate>
