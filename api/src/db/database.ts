@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,7 +69,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
   try {
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // pg_trgm: the stakeholders' contains-search index (migration 0005).
+    const extensions = { pg_trgm };
+    const client = options.dataDir
+      ? new PGlite(options.dataDir, { extensions })
+      : new PGlite({ extensions });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -114,9 +114,16 @@ export const stakeholders = pgTable(
     uniqueIndex('stakeholders_document_uq')
       .on(t.tenantId, t.document)
       .where(sql`${t.document} is not null`),
-    // text_pattern_ops serves prefix search; contains-search scans one tenant's rows (no pg_trgm, so PGlite works).
-    index('stakeholders_search_idx').on(t.tenantId, t.searchText.op('text_pattern_ops')),
+    // Trigrams serve the contains-search `search_text like '%…%'` (pg_trgm: migration 0005 creates the
+    // extension; PGlite loads its contrib build). docs/decisions/0022.
+    index('stakeholders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('stakeholders_name_idx').on(t.tenantId, t.name),
+    // The list's other sort keys, id as the tie-breaker in the same direction: one index serves asc
+    // (forward) and desc (backward), so a page reads 20 entries instead of sorting the tenant.
+    index('stakeholders_influence_idx').on(t.tenantId, t.influence, t.id),
+    index('stakeholders_interest_idx').on(t.tenantId, t.interest, t.id),
+    index('stakeholders_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('stakeholders_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('stakeholders_workspace_idx').on(t.tenantId, t.workspaceId),
     index('stakeholders_parent_idx').on(t.tenantId, t.parentId),
     index('stakeholders_location_idx').on(t.tenantId, t.state, t.municipality),

@@ -391,7 +391,8 @@ export const createStakeholderRepository = (db: Database) => {
           ),
         )
         .where(where)
-        .orderBy(order, asc(stakeholders.id))
+        // The tie-breaker follows the direction, so one (tenant, key, id) index serves both (0022).
+        .orderBy(order, direction === 'desc' ? desc(stakeholders.id) : asc(stakeholders.id))
         .limit(query.size)
         .offset(offset);
       // A page that is not full tells the total by itself; otherwise count, but stop a cap past the
