@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { refreshSession, rehydrateRoot, useAuthStore, useSettingsStore } from '@conexoes/shared';
 import { PageSpinner } from '../components/page-spinner';
 
@@ -20,12 +20,14 @@ export function StartupGate({ children, rehydrationTimeoutMs }: StartupGateProps
     useAuthStore.getState().initializeAuth();
     // The token says who and where, not what: the flags and a pending document come from the
     // server before anything is shown, so a reload neither loses the menu nor skips the document.
+    // Opening the gate renders the whole shell: a transition, so React renders it in slices and
+    // yields to the browser instead of one long task (docs/decisions/0010-front-end-weight.md).
     void refreshSession().finally(() => {
-      if (active) setSessionRefreshed(true);
+      if (active) startTransition(() => setSessionRefreshed(true));
     });
     void rehydrateRoot(rehydrationTimeoutMs === undefined ? {} : { timeoutMs: rehydrationTimeoutMs }).then(
       () => {
-        if (active) setRehydrated(true);
+        if (active) startTransition(() => setRehydrated(true));
       },
     );
     return () => {

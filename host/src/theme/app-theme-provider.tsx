@@ -1,18 +1,21 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, Grid } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore, pickSettings } from '@conexoes/shared';
 import { useShallow } from 'zustand/react/shallow';
 import { useAntdLocale } from './antd-locale';
-import { themeFromSettings, type ScreenSize } from './theme-from-settings';
+import { themeFromSettings } from './theme-from-settings';
+import { useScreenSize } from './use-screen-size';
 
-const screenOf = (screens: Partial<Record<string, boolean>>): ScreenSize =>
-  screens.xl ? 'xl' : screens.lg ? 'lg' : screens.md ? 'md' : screens.sm ? 'sm' : 'xs';
-
-function Themed({ children }: { children: ReactNode }) {
+/**
+ * antd ConfigProvider driven by the display settings (colour, contrast, mode, direction, fonts).
+ * One provider, one theme: each distinct theme costs antd a token derivation and a style sheet
+ * (docs/decisions/0010-front-end-weight.md, fourth pass).
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettingsStore(useShallow(pickSettings));
-  const screens = Grid.useBreakpoint();
-  const derived = useMemo(() => themeFromSettings(settings, screenOf(screens)), [settings, screens]);
+  const screen = useScreenSize();
+  const derived = useMemo(() => themeFromSettings(settings, screen), [settings, screen]);
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
 
@@ -26,16 +29,6 @@ function Themed({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={derived.theme} direction={derived.direction} locale={locale}>
       <AntApp>{children}</AntApp>
-    </ConfigProvider>
-  );
-}
-
-/** antd ConfigProvider driven by the display settings (colour, contrast, mode, direction, fonts). */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
-  // Breakpoints come from the theme tokens, so an outer provider sets them before useBreakpoint.
-  return (
-    <ConfigProvider theme={themeFromSettings(useSettingsStore.getState()).theme}>
-      <Themed>{children}</Themed>
     </ConfigProvider>
   );
 }
