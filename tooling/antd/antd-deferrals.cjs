@@ -8,6 +8,8 @@ const ANTD_DEFERRALS = [
   ['typography/Base/EllipsisTooltip.js', '../../tooltip', 'tooltip.ts'],
   ['typography/Base/CopyBtn.js', '../../tooltip', 'tooltip.ts'],
   ['form/FormItemLabel.js', '../tooltip', 'tooltip.ts'],
+  ['config-provider/index.js', '../tooltip/UniqueProvider', 'tooltip-unique-provider.ts'],
+  ['form/context.js', '@rc-component/form', 'rc-form-provider.ts'],
   ['input/Group.js', '../space', 'space.ts'],
   ['input/index.js', './TextArea', 'input-text-area.ts'],
   ['input/index.js', './Search', 'input-search.ts'],

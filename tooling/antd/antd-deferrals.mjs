@@ -1,7 +1,8 @@
 // antd's core components import code they render only on demand (Card → Tabs and Skeleton,
 // Typography → Tooltip and its inline editor, Form labels → Tooltip, Input → TextArea/Search/OTP,
 // Button's style tokens → the colour picker's presets panel → Collapse, and the picker's index for
-// its Color class). Shared modules are not
+// its Color class, ConfigProvider → tooltip's UniqueProvider, rendered only with `tooltip.unique`;
+// form/context → rc-form's index for one small provider). Shared modules are not
 // tree-shaken, so every page would download all of it. These rules point exactly those imports, and
 // only from those antd files, at stand-ins that fetch the same antd module on first render
 // (docs/decisions/0010-front-end-weight.md). Anything else that imports these modules gets antd's own.

@@ -8,7 +8,7 @@ const path = require('node:path');
 const antd = require('antd');
 
 // Needed for the first paint of the shell and /auth/login, or carrying static hooks that cannot wait
-// for a chunk (Form.useForm, Grid.useBreakpoint, theme.useToken). Everything else is fetched when a
+// for a chunk (Grid.useBreakpoint, theme.useToken). Everything else is fetched when a
 // page renders it, and the imports antd's core makes only on demand are deferred too
 // (antd-deferrals.mjs). Keep this list short: each entry is downloaded by every first visit.
 const CORE = [
@@ -17,7 +17,6 @@ const CORE = [
   'Col',
   'ConfigProvider',
   'Flex',
-  'Form',
   'Grid',
   'Input',
   'Layout',
@@ -28,6 +27,12 @@ const CORE = [
   'version',
   'unstableSetRender',
 ];
+
+// Fetched on first use like a lazy part, but its components and static hooks (Form.useForm,
+// Form.useWatch) suspend until the module has loaded (React `use`), so a hook returns the real
+// value on its first render. The sign-in page does not use antd's Form (rc-form + async-validator,
+// ≈ 21 KB gzip); every other form fetches it with its page.
+const SUSPENDING = ['Form'];
 
 // Written by hand: antd's App with its message/notification/modal holders fetched on first call.
 const HAND_WRITTEN = { App: './light-app' };
@@ -79,7 +84,8 @@ const CHILDREN_FALLBACK = new Set([
   'Watermark',
 ]);
 
-const special = (k) => CORE.includes(k) || k in HAND_WRITTEN || STATIC_APIS.includes(k);
+const special = (k) =>
+  CORE.includes(k) || SUSPENDING.includes(k) || k in HAND_WRITTEN || STATIC_APIS.includes(k);
 const lazyNames = Object.keys(antd)
   .filter((k) => !special(k) && isComponent(antd[k]))
   .sort();
@@ -94,7 +100,9 @@ lines.push(
   `// The module every app gets for \`import … from 'antd'\` (see docs/decisions/0010-front-end-weight.md).`,
 );
 lines.push(`import type * as Antd from 'antd/es/index';`);
-lines.push(`import { deferredCall, lazyPart, lazyValue, withStatics } from './lazy-part';`);
+lines.push(
+  `import { deferredCall, lazyPart, lazyValue, suspendingHook, suspendingModule, suspendingPart, withStatics } from './lazy-part';`,
+);
 lines.push('');
 lines.push(`export { ${CORE.join(', ')} } from 'antd/es/index';`);
 lines.push(`export type * from 'antd/es/index';`);
@@ -111,6 +119,34 @@ for (const name of STATIC_APIS) {
       : `  get ${s}() { return lazyValue(${loader}, (c) => c.${s}, '${name}.${s}'); },`,
   );
   lines.push(`export const ${name} = {\n${parts.join('\n')}\n} as unknown as typeof Antd.${name};`);
+}
+for (const name of SUSPENDING) {
+  const read = `read${name}`;
+  lines.push(
+    `const ${read} = suspendingModule(() => import('antd/es/${dirOf(name)}/index.js').then((m) => m.default));`,
+  );
+  // One level of statics of statics (Form.Item.useStatus), the rest as for lazy parts.
+  const statics = (value, at) =>
+    Object.keys(value)
+      .filter((s) => !SKIP_STATICS.has(s))
+      .map((s) => {
+        const v = value[s];
+        const pick = `(c) => c.${[...at, s].join('.')}`;
+        if (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number')
+          return `  ${s}: ${JSON.stringify(v)},`;
+        if (/^use[A-Z]/.test(s)) return `  ${s}: suspendingHook(${read}, ${pick}),`;
+        if (/^[A-Z]/.test(s) && (typeof v === 'function' || (v && v.$$typeof))) {
+          const inner = at.length ? [] : statics(v, [s]);
+          const part = `suspendingPart(${read}, ${pick}, '${[name, ...at, s].join('.')}')`;
+          return inner.length
+            ? `  ${s}: withStatics(${part}, {\n${inner.join('\n')}\n}),`
+            : `  ${s}: ${part},`;
+        }
+        throw new Error(`${name}: cannot classify static ${[...at, s].join('.')}`);
+      });
+  lines.push(
+    `export const ${name} = withStatics(suspendingPart(${read}, (c) => c, '${name}'), {\n${statics(antd[name], []).join('\n')}\n}) as unknown as typeof Antd.${name};`,
+  );
 }
 for (const name of lazyNames) {
   const dir = dirOf(name);

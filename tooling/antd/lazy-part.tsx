@@ -1,5 +1,5 @@
 // Building blocks of the antd facade: a component whose code is fetched on first render.
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 type Loader<T> = () => Promise<T>;
 
@@ -38,6 +38,53 @@ export function lazyPart(
   }
   LazyPart.displayName = `Lazy(${label})`;
   return LazyPart;
+}
+
+/**
+ * Reads a module inside render: the module itself once loaded, otherwise React `use` suspends the
+ * caller until it arrives (the nearest Suspense boundary shows its fallback; a remote page's is the
+ * host's page spinner). For parts whose static hooks must return a real value on their first
+ * render (`Form.useForm`, `Form.useWatch`), which a `lazyPart` cannot offer. A failed fetch throws
+ * to the error boundary and the next render tries again.
+ */
+export function suspendingModule<M>(load: Loader<M>): () => M {
+  let state: { value: M } | undefined;
+  let pending: Promise<M> | undefined;
+  return () => {
+    if (state) return state.value;
+    pending ??= load().then(
+      (value) => {
+        state = { value };
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return use(pending);
+  };
+}
+
+/** A component of a suspending module (`Form`, `Form.Item`): renders it, suspending until loaded. */
+export function suspendingPart<M>(
+  read: () => M,
+  pick: (module: M) => unknown,
+  label: string,
+): ComponentType<PartProps> {
+  function SuspendingPart(props: PartProps) {
+    return createElement(pick(read()) as ComponentType<PartProps>, props);
+  }
+  SuspendingPart.displayName = `Suspending(${label})`;
+  return SuspendingPart;
+}
+
+/** A hook of a suspending module: suspends its caller until loaded, then is the real hook. */
+export function suspendingHook<M>(
+  read: () => M,
+  pick: (module: M) => (...args: never[]) => unknown,
+): (...args: never[]) => unknown {
+  return (...args) => pick(read())(...args);
 }
 
 /** A non-component static (a hook, a sentinel); only usable once its part has loaded. */

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import * as antd from 'antd';
 import * as facade from '../antd-facade';
 
@@ -11,10 +13,9 @@ describe('antd facade (the shared `antd` singleton)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('hands out the core itself, statics included (Form.useForm, App.useApp)', () => {
+  it('hands out the core itself, statics included (Grid.useBreakpoint, App.useApp)', () => {
     expect(facade.ConfigProvider).toBe(antd.ConfigProvider);
-    expect(facade.Form).toBe(antd.Form);
-    expect(facade.Form.useForm).toBe(antd.Form.useForm);
+    expect(facade.Grid.useBreakpoint).toBe(antd.Grid.useBreakpoint);
     expect(facade.App.useApp).toBe(antd.App.useApp);
     expect(facade.theme).toBe(antd.theme);
   });
@@ -52,6 +53,43 @@ describe('antd facade (the shared `antd` singleton)', () => {
     facade.Modal.confirm({ title: 'Discard the draft?' });
     expect(await screen.findByRole('dialog', { name: 'Discard the draft?' })).toBeInTheDocument();
     facade.Modal.destroyAll();
+  });
+
+  it('suspends a form’s page until Form has loaded, then Form.useForm and Form.useWatch are antd’s', async () => {
+    function NameForm() {
+      const [form] = facade.Form.useForm<{ name: string }>();
+      const name = facade.Form.useWatch('name', form);
+      return (
+        <facade.Form form={form} initialValues={{ name: 'Ana' }}>
+          <facade.Form.Item label="Name" name="name">
+            <facade.Input />
+          </facade.Form.Item>
+          <output>{`hello ${name ?? ''}`}</output>
+        </facade.Form>
+      );
+    }
+    // Rendered as in a browser, outside act: React retries the suspended page itself when the
+    // module arrives (an act scope would wait for it and hide the fallback).
+    const container = document.body.appendChild(document.createElement('div'));
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      root.render(
+        <Suspense fallback={<p>{'loading'}</p>}>
+          <NameForm />
+        </Suspense>,
+      );
+      expect(await screen.findByText('loading')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Name')).toHaveValue('Ana');
+      expect(await screen.findByText('hello Ana')).toBeInTheDocument();
+      expect(container.querySelector('.ant-form-item')).not.toBeNull();
+    } finally {
+      root.unmount();
+      container.remove();
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('renders a lazy component once its code has loaded, with the props it was given', async () => {

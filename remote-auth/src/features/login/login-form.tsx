@@ -1,22 +1,44 @@
-import { useState } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Flex, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isProblem, toProblem, useAuthStore, type LoginBody, type Problem } from '@conexoes/shared';
+import { isProblem, toProblem, useAuthStore, type Problem } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
+import { FormField } from '../../components/form-field';
 import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
 import { resolveNextStep } from './next-step';
+import { validateLogin, validateLoginField, type LoginErrors, type LoginValues } from './login-validation';
 
-/** Email + password. Any refusal reads the same, so the form never tells which part was wrong. */
+/**
+ * Email + password. Any refusal reads the same, so the form never tells which part was wrong.
+ * Controlled antd fields in a native form rather than antd's Form: the first page every visitor
+ * downloads stays light (docs/decisions/0010-front-end-weight.md, fourth pass).
+ */
 export function LoginForm() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginBody>();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const emailRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
 
-  const handleFinish = async (values: LoginBody) => {
+  // As antd's Form did: a field is checked again as it changes, all of them on submit.
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: validateLoginField(field, value) }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setSubmitting(true);
     setProblem(null);
     try {
@@ -35,28 +57,39 @@ export function LoginForm() {
       : undefined;
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={handleFinish} disabled={submitting}>
-      <Form.Item
-        label={t('login.email')}
-        name="email"
-        rules={[
-          { required: true, message: t('common:required') },
-          { type: 'email', message: t('common:invalidEmail') },
-        ]}
-      >
-        <Input type="email" autoComplete="username" autoFocus inputMode="email" />
-      </Form.Item>
-      <Form.Item
-        label={t('login.password')}
-        name="password"
-        rules={[{ required: true, message: t('common:required') }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+    // noValidate: the messages are the form's own, in the user's language.
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormField label={t('login.email')} error={errors.email && t(errors.email)}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={emailRef}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            inputMode="email"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password')} error={errors.password && t(errors.password)}>
+        {(control) => (
+          <Input.Password
+            {...control}
+            ref={passwordRef}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            disabled={submitting}
+          />
+        )}
+      </FormField>
       {problem ? (
-        <Form.Item>
+        <div style={{ marginBottom: 24 }}>
           <ProblemAlert problem={problem} message={message} />
-        </Form.Item>
+        </div>
       ) : null}
       <Flex vertical gap={12}>
         <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -64,6 +97,6 @@ export function LoginForm() {
         </Button>
         <Link to="/auth/forgot_password">{t('login.forgotPassword')}</Link>
       </Flex>
-    </Form>
+    </form>
   );
 }

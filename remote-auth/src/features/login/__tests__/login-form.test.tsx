@@ -32,9 +32,16 @@ describe('login form', () => {
     await renderAt(<LoginForm />, '/auth/login');
     await fillAndSubmit('', '');
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    // Each error is tied to its field, and the keyboard lands on the first one to fix.
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+    expect(email).toHaveFocus();
 
     await fillAndSubmit('not-an-email', 'secret123');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(post).not.toHaveBeenCalled();
   });
 
