@@ -18,8 +18,18 @@ const isRemoteConfig = (value: unknown): value is RemoteConfig =>
     ([key, entry]) => REMOTE_NAMES.includes(key as RemoteName) && typeof entry === 'string',
   );
 
+/**
+ * index.html starts reading /remotes.json while the scripts download (on a slow phone that is
+ * seconds before this module runs). Taken once: a retry asks the server again.
+ */
+function takeEarlyResponse(): Promise<Response | undefined> | undefined {
+  const early = window.__remotesConfigResponse;
+  delete window.__remotesConfigResponse;
+  return early;
+}
+
 async function fetchConfig(): Promise<RemoteConfig> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store' });
+  const response = (await takeEarlyResponse()) ?? (await fetch(REMOTES_CONFIG_URL, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL}: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isRemoteConfig(body)) throw new Error(`${REMOTES_CONFIG_URL}: unexpected content`);

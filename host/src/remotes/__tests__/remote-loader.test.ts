@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteConfig, loadRemoteRoutes, resetRemote } from '../remote-loader';
+import { forgetRemoteConfig, loadRemoteConfig, loadRemoteRoutes, resetRemote } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -59,5 +59,17 @@ describe('remote loader', () => {
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'remote_admin', entry: config.remote_admin }], {
       force: true,
     });
+  });
+
+  it('takes the /remotes.json response index.html asked for early, once; a retry asks the server again', async () => {
+    forgetRemoteConfig();
+    window.__remotesConfigResponse = respond({}, 503);
+    jest.mocked(global.fetch).mockReturnValueOnce(respond(config));
+
+    await expect(loadRemoteConfig()).rejects.toThrow('HTTP 503');
+    expect(global.fetch).not.toHaveBeenCalled();
+    await expect(loadRemoteConfig()).resolves.toEqual(config);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(window.__remotesConfigResponse).toBeUndefined();
   });
 });
