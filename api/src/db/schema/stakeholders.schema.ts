@@ -118,6 +118,9 @@ export const stakeholders = pgTable(
     // extension; PGlite loads its contrib build). docs/decisions/0022.
     index('stakeholders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('stakeholders_name_idx').on(t.tenantId, t.name),
+    // The import's duplicate check by name: search_text starts with the folded name, so a batch's
+    // names are range scans (`~>=~`/`~<~`) of this index (docs/decisions/0020).
+    index('stakeholders_name_key_idx').on(t.tenantId, t.searchText.op('text_pattern_ops')),
     // The list's other sort keys, id as the tie-breaker in the same direction: one index serves asc
     // (forward) and desc (backward), so a page reads 20 entries instead of sorting the tenant.
     index('stakeholders_influence_idx').on(t.tenantId, t.influence, t.id),

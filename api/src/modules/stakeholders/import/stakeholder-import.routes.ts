@@ -32,7 +32,9 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
   options,
 ) => {
   const limits: ImportLimits = { ...defaultImportLimits, ...options.limits };
-  const service = createStakeholderImportService(app.db, limits);
+  const service = createStakeholderImportService(app.db, limits, {
+    concurrentReads: app.database.kind === 'postgres',
+  });
   const optionRepository = createOptionRepository(app.db);
 
   // Only these routes take files; one file, nothing else, at most maxFileBytes (413 beyond).

@@ -40,6 +40,8 @@ export type ImportRequest = {
 
 /** At most this many errors and duplicates are listed; counts stay complete. */
 const LIST_LIMIT = 1000;
+/** Batches written or waiting to be written at once. */
+const WRITE_DEPTH = 2;
 /** Progress is written every this many rows. */
 const PROGRESS_EVERY = 5000;
 
@@ -175,7 +177,18 @@ const blank = (id: string, workspaceId: string): ImportRow => ({
  * inside the import's one transaction while the next batch is read. Any error, an undecided duplicate
  * or a dry run rolls the transaction back at the end: all or nothing.
  */
-export const createStakeholderImportService = (db: Database, limits: ImportLimits) => {
+export const createStakeholderImportService = (
+  db: Database,
+  limits: ImportLimits,
+  options: {
+    /**
+     * Duplicate look-ups may run on another connection while the transaction writes (PostgreSQL).
+     * They never need the import's own rows (those are matched by the file's keys), so this is the
+     * same answer, without waiting behind the batch being written. PGlite has one connection.
+     */
+    concurrentReads?: boolean;
+  } = {},
+) => {
   const jobs = createImportJobRepository(db);
   const repository = createStakeholderImportRepository(db);
 
@@ -207,6 +220,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     lookups: Awaited<ReturnType<typeof repository.lookups>>,
   ) => {
     const profile = importProfileDefinitions[request.profile];
+    const reads = options.concurrentReads ? db : exec;
     const counts = emptyCounts();
     const errors = new ReportList<ImportRowError>(LIST_LIMIT, (e) => e.code !== 'missingColumn');
     const duplicates = new ReportList<ImportDuplicate>(LIST_LIMIT);
@@ -264,8 +278,8 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         if (!byName.has(key)) names.set(key, { key: c.nameKey, code: c.municipalityCode ?? null });
       }
       const [foundByDocument, foundByName] = await Promise.all([
-        repository.byDocuments(exec, scope, [...documents]),
-        repository.byNameKeys(exec, scope, [...names.values()]),
+        repository.byDocuments(reads, scope, [...documents]),
+        repository.byNameKeys(reads, scope, [...names.values()]),
       ]);
       const dbByDocument = new Map<string, ExistingRef>();
       for (const r of foundByDocument) if (!ownIds.has(r.id)) dbByDocument.set(r.document as string, r);
@@ -440,20 +454,23 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
       await repository.history(exec, scope, history);
     };
 
-    // The write of one batch runs while the next is read and validated (both cores busy); it is
-    // awaited before the next batch's queries, which must see what it wrote.
+    // Writes run one after the other in the transaction while the next batches are read, validated
+    // and checked (both cores busy); at most WRITE_DEPTH batches wait, so memory stays bounded.
     let inFlight: Promise<void> = Promise.resolve();
-    const startWrite = (groups: Group[]) => {
+    const queued: Array<Promise<void>> = [];
+    const startWrite = async (groups: Group[]) => {
       if (groups.length === 0) return;
       wrote = true;
-      const previous = inFlight;
-      inFlight = previous.then(() => flush(groups));
+      while (queued.length >= WRITE_DEPTH) await queued.shift();
+      inFlight = inFlight.then(() => flush(groups));
       // Observed at once, so a failed write is never an unhandled rejection; awaited later.
       inFlight.catch(() => undefined);
+      queued.push(inFlight);
     };
 
     const processBatch = async (batch: ImportCandidate[]) => {
-      await inFlight;
+      // A look-up through the transaction itself must come after the writes queued before it.
+      if (!options.concurrentReads) await inFlight;
       const touched = await classify(batch);
       if (!writing()) {
         // Nothing will be written: keep the keys, drop the rows.
@@ -467,7 +484,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         if (g.held) held.add(g);
         else ready.push(g);
       }
-      startWrite(ready);
+      await startWrite(ready);
     };
 
     let binding: ReturnType<typeof bindHeader> | null = null;
@@ -528,7 +545,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
         else if (inFile === undefined) {
           if (!dbByName) {
             dbByName = new Map();
-            for (const org of await repository.organisations(exec, scope)) {
+            for (const org of await repository.organisations(reads, scope)) {
               if (ownIds.has(org.id)) continue;
               const orgKey = nameKeyOf(org.name);
               dbByName.set(orgKey, dbByName.has(orgKey) ? null : org.id);
@@ -543,7 +560,7 @@ export const createStakeholderImportService = (db: Database, limits: ImportLimit
     if (writing() && held.size > 0) {
       const rest = [...held];
       for (let start = 0; start < rest.length; start += limits.batchRows)
-        startWrite(rest.slice(start, start + limits.batchRows));
+        await startWrite(rest.slice(start, start + limits.batchRows));
       await inFlight;
     }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "stakeholders_name_key_idx" ON "stakeholders" USING btree ("tenant_id","search_text" text_pattern_ops);
