@@ -1,12 +1,15 @@
 import { registerTranslations } from '@conexoes/shared';
-import de from './de.json';
 import en from './en.json';
-import es from './es.json';
-import ptBR from './pt-BR.json';
 
 export const SHELL_NS = 'shell';
 
 /** Registers the shell's strings; safe before or after initI18n (shared queues them). */
 export function registerShellTranslations(): void {
-  registerTranslations(SHELL_NS, { en, 'pt-BR': ptBR, es, de });
+  // English is the fallback and bundled; the other languages are fetched when used.
+  registerTranslations(SHELL_NS, {
+    en,
+    'pt-BR': () => import('./pt-BR.json'),
+    es: () => import('./es.json'),
+    de: () => import('./de.json'),
+  });
 }

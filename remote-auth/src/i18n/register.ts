@@ -1,10 +1,13 @@
 import { registerTranslations } from '@conexoes/shared';
-import de from './de.json';
 import en from './en.json';
-import es from './es.json';
-import ptBR from './pt-BR.json';
 
 /** This remote's i18next namespace. */
 export const NS = 'auth';
 
-registerTranslations(NS, { en, 'pt-BR': ptBR, es, de });
+// English is the fallback and bundled; the other languages are fetched when used.
+registerTranslations(NS, {
+  en,
+  'pt-BR': () => import('./pt-BR.json'),
+  es: () => import('./es.json'),
+  de: () => import('./de.json'),
+});

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonLocales } from './common.locales';
-import { applyDayjsLocale } from './dayjs-locales';
+import { commonEn } from './common.locales';
+import { applyDayjsLocale, loadDayjsLocale, registerDayjsLocales } from './dayjs-locales';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -14,20 +14,62 @@ import {
 /** The one i18next instance of the app (a federation singleton through @conexoes/shared). */
 export const i18n = i18next.createInstance();
 
-// Namespaces registered before initI18n (a remote loaded first) wait here.
-const pending = new Map<string, NamespaceResources<object>>();
+// Every namespace's translations, by language: objects, or loaders fetched when that language is used.
+const sources = new Map<string, NamespaceResources<object>>([
+  [
+    'common',
+    {
+      en: commonEn,
+      'pt-BR': () => import('./common/pt-BR'),
+      es: () => import('./common/es'),
+      de: () => import('./common/de'),
+    },
+  ],
+]);
 
-const addBundles = (ns: string, resources: NamespaceResources<object>): void => {
-  for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+/**
+ * The i18next backend reading `sources` (docs/decisions/0010-front-end-weight.md, fourth pass): a
+ * first visit downloads one language, not four. i18next reads a language's namespaces before it
+ * switches to it (`changeLanguage` waits), and react-i18next suspends a component whose namespace is
+ * still on its way. `common` carries the language's dayjs locale with it.
+ */
+const registeredSources: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, ns, callback) {
+    const source = sources.get(ns)?.[language as SupportedLanguage];
+    const translations = typeof source === 'function' ? source() : Promise.resolve(source ?? {});
+    const locale = ns === 'common' && isSupportedLanguage(language) ? loadDayjsLocale(language) : null;
+    Promise.all([translations, locale]).then(
+      ([value]) => callback(null, 'default' in value ? (value.default as object) : value),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
 };
 
-/** Adds a namespace (a remote's own, e.g. 'stakeholders') in all four languages. */
+const bundledOf = (resources: NamespaceResources<object>) =>
+  SUPPORTED_LANGUAGES.flatMap((lng) => {
+    const value = resources[lng];
+    return typeof value === 'function' ? [] : [[lng, value] as const];
+  });
+
+const addBundled = (ns: string, resources: NamespaceResources<object>): void => {
+  for (const [lng, value] of bundledOf(resources)) i18n.addResourceBundle(lng, ns, value, true, true);
+};
+
+/**
+ * Adds a namespace (a remote's own, e.g. 'stakeholders') in all four languages; the languages given
+ * as loaders are fetched when used.
+ */
 export const registerTranslations = <T extends object>(
   ns: string,
   resources: NamespaceResources<T>,
 ): void => {
-  if (i18n.isInitialized) addBundles(ns, resources);
-  else pending.set(ns, resources);
+  sources.set(ns, resources as NamespaceResources<object>);
+  if (!i18n.isInitialized) return;
+  addBundled(ns, resources as NamespaceResources<object>);
+  // The current language, when not bundled, is fetched now (its components suspend meanwhile).
+  void i18n.loadNamespaces(ns);
 };
 
 const savedLanguage = (): SupportedLanguage | null => {
@@ -53,6 +95,7 @@ const onLanguageChanged = (lng: string): void => {
 /**
  * Initialises the shared instance once (host, or a remote running alone). Language: `lng`, else the
  * one remembered under `app.language`, else English. Later calls only switch language when given one.
+ * Resolves once the language's translations (of every namespace registered so far) have arrived.
  */
 export const initI18n = async ({ lng }: { lng?: SupportedLanguage } = {}): Promise<typeof i18n> => {
   if (i18n.isInitialized) {
@@ -60,23 +103,31 @@ export const initI18n = async ({ lng }: { lng?: SupportedLanguage } = {}): Promi
     return i18n;
   }
   const language = lng ?? savedLanguage() ?? DEFAULT_LANGUAGE;
+  registerDayjsLocales();
   i18n.on('languageChanged', onLanguageChanged);
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    defaultNS: 'common',
-    ns: ['common'],
-    resources: Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, { common: commonLocales[l] }])),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  for (const [ns, resources] of pending) addBundles(ns, resources);
-  pending.clear();
+  const resources: Resource = {};
+  for (const [ns, nsResources] of sources)
+    for (const [lng, value] of bundledOf(nsResources)) (resources[lng] ??= {})[ns] = value;
+  await i18n
+    .use(registeredSources)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      defaultNS: 'common',
+      ns: [...sources.keys()],
+      // Bundled languages are resources; the backend fetches the rest.
+      partialBundledLanguages: true,
+      resources,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   return i18n;
 };
 
+/** Switches language once its translations (and dayjs locale) have arrived. */
 export const changeLanguage = async (lng: SupportedLanguage): Promise<void> => {
   await i18n.changeLanguage(lng);
 };

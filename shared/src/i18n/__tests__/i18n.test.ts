@@ -2,7 +2,12 @@ import dayjs from 'dayjs';
 import { formatDate, formatNumber } from '../format';
 import { changeLanguage, i18n, initI18n, registerTranslations } from '../i18n';
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../languages';
-import { commonLocales } from '../common.locales';
+import { commonEn } from '../common.locales';
+import de from '../common/de';
+import es from '../common/es';
+import ptBR from '../common/pt-BR';
+
+const commonLocales = { en: commonEn, 'pt-BR': ptBR, es, de };
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, inner]) =>
@@ -34,12 +39,29 @@ describe('i18n', () => {
     expect(i18n.t('common:save')).toBe('Save');
   });
 
-  it('has every common word in all four languages', () => {
+  it('has every common word in all four languages', async () => {
     const english = keysOf(commonLocales.en).sort();
     for (const lng of SUPPORTED_LANGUAGES) {
       expect(keysOf(commonLocales[lng]).sort()).toEqual(english);
+      await changeLanguage(lng);
       for (const key of english) expect(i18n.getFixedT(lng, 'common')(key)).not.toBe(key);
     }
+  });
+
+  it('downloads a language only when it is used, and switches once it has arrived', async () => {
+    const german = jest.fn(() => Promise.resolve({ default: { bye: 'Tschüss' } }));
+    registerTranslations('on-demand', {
+      en: { bye: 'Bye' },
+      'pt-BR': { bye: 'Tchau' },
+      es: { bye: 'Adiós' },
+      de: german,
+    });
+    expect(i18n.t('on-demand:bye')).toBe('Bye');
+    expect(german).not.toHaveBeenCalled();
+    await changeLanguage('de');
+    expect(german).toHaveBeenCalledTimes(1);
+    expect(i18n.t('on-demand:bye')).toBe('Tschüss');
+    expect(i18n.t('common:cancel')).toBe('Abbrechen');
   });
 
   it('switches language, remembers it under app.language and uses it for translations', async () => {

@@ -1,0 +1,45 @@
+// The `common` namespace in German, fetched when that language is chosen (i18n.ts).
+import type { CommonResources } from '../common.locales';
+
+const de: CommonResources = {
+  actions: 'Aktionen',
+  active: 'Aktiv',
+  add: 'Hinzufügen',
+  back: 'Zurück',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  confirm: 'Bestätigen',
+  create: 'Erstellen',
+  delete: 'Löschen',
+  details: 'Details',
+  edit: 'Bearbeiten',
+  inactive: 'Inaktiv',
+  loading: 'Wird geladen…',
+  new: 'Neu',
+  no: 'Nein',
+  noData: 'Keine Daten',
+  required: 'Dieses Feld ist erforderlich',
+  invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein',
+  retry: 'Erneut versuchen',
+  save: 'Speichern',
+  saved: 'Gespeichert',
+  search: 'Suchen',
+  signOut: 'Abmelden',
+  yes: 'Ja',
+  errors: {
+    '0': 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    '400': 'Die Anfrage ist ungültig.',
+    '401': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    '403': 'Dazu fehlt Ihnen die Berechtigung.',
+    '404': 'Nicht gefunden.',
+    '409': 'Dies steht im Konflikt mit vorhandenen Daten.',
+    '413': 'Die Datei ist zu groß.',
+    '415': 'Dieser Dateityp wird nicht unterstützt.',
+    '422': 'Einige Felder sind ungültig.',
+    '429': 'Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut.',
+    '500': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+    unknown: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+};
+
+export default de;

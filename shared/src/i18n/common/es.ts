@@ -1,0 +1,45 @@
+// The `common` namespace in Spanish, fetched when that language is chosen (i18n.ts).
+import type { CommonResources } from '../common.locales';
+
+const es: CommonResources = {
+  actions: 'Acciones',
+  active: 'Activo',
+  add: 'Añadir',
+  back: 'Volver',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  confirm: 'Confirmar',
+  create: 'Crear',
+  delete: 'Eliminar',
+  details: 'Detalles',
+  edit: 'Editar',
+  inactive: 'Inactivo',
+  loading: 'Cargando…',
+  new: 'Nuevo',
+  no: 'No',
+  noData: 'Sin datos',
+  required: 'Este campo es obligatorio',
+  invalidEmail: 'Introduce un correo electrónico válido',
+  retry: 'Reintentar',
+  save: 'Guardar',
+  saved: 'Guardado',
+  search: 'Buscar',
+  signOut: 'Cerrar sesión',
+  yes: 'Sí',
+  errors: {
+    '0': 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    '400': 'La solicitud no es válida.',
+    '401': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+    '403': 'No tienes permiso para hacer esto.',
+    '404': 'No encontrado.',
+    '409': 'Esto entra en conflicto con datos existentes.',
+    '413': 'El archivo es demasiado grande.',
+    '415': 'Este tipo de archivo no es compatible.',
+    '422': 'Algunos campos no son válidos.',
+    '429': 'Demasiados intentos. Espera e inténtalo de nuevo.',
+    '500': 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+    unknown: 'Algo salió mal. Inténtalo de nuevo.',
+  },
+};
+
+export default es;

@@ -1,0 +1,45 @@
+// The `common` namespace in Brazilian Portuguese, fetched when that language is chosen (i18n.ts).
+import type { CommonResources } from '../common.locales';
+
+const ptBR: CommonResources = {
+  actions: 'Ações',
+  active: 'Ativo',
+  add: 'Adicionar',
+  back: 'Voltar',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  confirm: 'Confirmar',
+  create: 'Criar',
+  delete: 'Excluir',
+  details: 'Detalhes',
+  edit: 'Editar',
+  inactive: 'Inativo',
+  loading: 'Carregando…',
+  new: 'Novo',
+  no: 'Não',
+  noData: 'Sem dados',
+  required: 'Este campo é obrigatório',
+  invalidEmail: 'Informe um e-mail válido',
+  retry: 'Tentar novamente',
+  save: 'Salvar',
+  saved: 'Salvo',
+  search: 'Pesquisar',
+  signOut: 'Sair',
+  yes: 'Sim',
+  errors: {
+    '0': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    '400': 'A solicitação não é válida.',
+    '401': 'Sua sessão terminou. Entre novamente.',
+    '403': 'Você não tem permissão para fazer isso.',
+    '404': 'Não encontrado.',
+    '409': 'Isto conflita com dados existentes.',
+    '413': 'O arquivo é grande demais.',
+    '415': 'Este tipo de arquivo não é suportado.',
+    '422': 'Alguns campos não são válidos.',
+    '429': 'Muitas tentativas. Aguarde e tente novamente.',
+    '500': 'Algo deu errado do nosso lado. Tente novamente.',
+    unknown: 'Algo deu errado. Tente novamente.',
+  },
+};
+
+export default ptBR;
