@@ -49,6 +49,17 @@ const ANTD_VERSION = readJson(require.resolve('antd/package.json')).version;
 export const ROUTER_FACADE = path.join(import.meta.dirname, 'react-router', 'react-router-facade.ts');
 const ROUTER_VERSION = readJson(require.resolve('react-router-dom/package.json')).version;
 
+/** `react-i18next` → its hooks and provider, without Trans (react-i18next/react-i18next-facade.js). */
+export const I18NEXT_FACADE = path.join(import.meta.dirname, 'react-i18next', 'react-i18next-facade.js');
+// The facade reaches react-i18next's modules through this alias: each app's own copy (nested per
+// workspace), past the package's `exports` map.
+const reactI18nextEs = (appDir) =>
+  path.join(
+    path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('react-i18next/package.json')),
+    'dist',
+    'es',
+  );
+
 // A sub-path export ('react/jsx-runtime') takes the version of its package.
 const packageOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -64,7 +75,11 @@ export function sharedSingletons(appDir) {
       const requiredVersion = dependencies[packageOf(request)];
       if (!requiredVersion) throw new Error(`${appDir}: ${packageOf(request)} missing from dependencies`);
       // The facade lives outside node_modules, so antd's own version is given explicitly.
-      const facadeVersion = { antd: ANTD_VERSION, 'react-router-dom': ROUTER_VERSION }[request];
+      const facadeVersion = {
+        antd: ANTD_VERSION,
+        'react-router-dom': ROUTER_VERSION,
+        'react-i18next': readJson(path.join(reactI18nextEs(appDir), '..', '..', 'package.json')).version,
+      }[request];
       const version = facadeVersion ? { version: facadeVersion } : {};
       return [request, { singleton: true, requiredVersion, ...version }];
     }),
@@ -104,7 +119,12 @@ export function createFederatedConfig({ name, dir, exposes, title = 'Conexões E
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        alias: { antd$: ANTD_FACADE, 'react-router-dom$': ROUTER_FACADE },
+        alias: {
+          antd$: ANTD_FACADE,
+          'react-router-dom$': ROUTER_FACADE,
+          'react-i18next$': I18NEXT_FACADE,
+          'react-i18next-es': reactI18nextEs(dir),
+        },
       },
       module: {
         // A missing export (e.g. one the facades do not carry) fails the build instead of being undefined.
