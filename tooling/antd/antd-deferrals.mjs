@@ -2,7 +2,8 @@
 // Typography → Tooltip and its inline editor, Form labels → Tooltip, Input → TextArea/Search/OTP,
 // Button's style tokens → the colour picker's presets panel → Collapse, and the picker's index for
 // its Color class, ConfigProvider → tooltip's UniqueProvider, rendered only with `tooltip.unique`;
-// form/context → rc-form's index for one small provider). Shared modules are not
+// form/context → rc-form's index for one small provider; Typography's copy button and edit icon,
+// the collapsible Sider's trigger icons). Shared modules are not
 // tree-shaken, so every page would download all of it. These rules point exactly those imports, and
 // only from those antd files, at stand-ins that fetch the same antd module on first render
 // (docs/decisions/0010-front-end-weight.md). Anything else that imports these modules gets antd's own.
