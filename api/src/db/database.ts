@@ -71,9 +71,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   try {
     // pg_trgm: the stakeholders' contains-search index (migration 0005).
     const extensions = { pg_trgm };
-    const client = options.dataDir
-      ? new PGlite(options.dataDir, { extensions })
-      : new PGlite({ extensions });
+    const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

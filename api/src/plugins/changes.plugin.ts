@@ -35,11 +35,13 @@ export const changesPlugin = fp(async (app: FastifyInstance, options: { database
   const changes = createChangeTracker();
   app.decorate('changes', changes);
 
-  app.addHook('onSend', async (request, reply) => {
-    if (reads.has(request.method) || request.routeOptions.config?.readOnly) return;
-    const tenantId = request.auth?.user.tenantId;
-    if (tenantId) changes.changed(tenantId);
-    else if (reply.statusCode < 400) changes.changed(ALL_TENANTS);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reads.has(request.method) && !request.routeOptions.config?.readOnly) {
+      const tenantId = request.auth?.user.tenantId;
+      if (tenantId) changes.changed(tenantId);
+      else if (reply.statusCode < 400) changes.changed(ALL_TENANTS);
+    }
+    done(null, payload);
   });
 
   const unlisten = await options.database.listen(

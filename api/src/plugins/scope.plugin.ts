@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@conexoes/shared/contract';
 import type { IdentityRepository } from '../modules/auth/identity.repository';
+import type { RequestScope } from '../lib/scope';
 import { refuse, requirementOf } from './auth.plugin';
 
 /**
@@ -11,6 +12,7 @@ import { refuse, requirementOf } from './auth.plugin';
  */
 export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: IdentityRepository }) => {
   app.decorateRequest('scope', null);
+  const scopes = new WeakMap<object, RequestScope>();
 
   app.addHook('onRequest', async (request) => {
     if (requirementOf(request) !== 'workspace' || !request.auth) return;
@@ -27,7 +29,13 @@ export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: 
 
     const { workspaceIds, permissions } = resolved;
     if (workspaceIds.length === 0) throw await refuse403('None of the chosen workspaces is available');
-    request.scope = { tenantId: user.tenantId, workspaceIds, userId: user.id, permissions };
+    // The context object is reused while cached (auth plugin), and so is its scope.
+    let scope = scopes.get(resolved);
+    if (!scope) {
+      scope = { tenantId: user.tenantId, workspaceIds, userId: user.id, permissions };
+      scopes.set(resolved, scope);
+    }
+    request.scope = scope;
 
     const needed = request.routeOptions.config.permission;
     if (needed && !needed.some(([area, flag]) => hasPermission(permissions, area, flag))) {

@@ -57,10 +57,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     done();
   });
   // API answers carry tokens and personal data: never store them in shared or browser caches.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/manager/api/v1/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   await app.register(cors, {
     origin: options.corsOrigins,

@@ -1,19 +1,14 @@
 import fastJson from 'fast-json-stringify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import {
-  stakeholderPageSchema,
-  stakeholderSearchQuerySchema,
-  type StakeholderPage,
-  type StakeholderSearchQuery,
-} from '@conexoes/shared/contract';
+import { stakeholderPageSchema, type StakeholderPage } from '@conexoes/shared/contract';
 import type { ChangeTracker } from '../../lib/change-tracker';
 import type { RequestScope } from '../../lib/scope';
 
 /**
- * A search page as JSON, compiled once from the contract's JSON Schema (fast-json-stringify): it writes
- * the contract's fields only, so a field the contract does not list (an onlyBasicInfo user's personal
- * data, say) can never reach the answer, and it costs a fraction of zod's encode + JSON.stringify.
+ * A search page as JSON, compiled once from the contract's JSON Schema (fast-json-stringify): like zod's
+ * encode it writes the contract's fields only, at a fraction of the cost of encode + JSON.stringify.
+ * (onlyBasicInfo pages lose their personal fields earlier, in toSummary.)
  */
 export const serialiseStakeholderPage: (page: StakeholderPage) => string = fastJson(
   z.toJSONSchema(stakeholderPageSchema, { target: 'draft-07', io: 'output' }) as Parameters<
@@ -21,27 +16,26 @@ export const serialiseStakeholderPage: (page: StakeholderPage) => string = fastJ
   >[0],
 );
 
-/** Every query field, in a fixed order: the same search always makes the same key. */
-const queryFields = Object.keys(stakeholderSearchQuerySchema.shape).sort() as Array<
-  keyof StakeholderSearchQuery
->;
-
 type Entry = { body: Buffer; tenantId: string; stamp: number };
 
 export type StakeholderSearchCache = {
-  /** The serialised page for this caller and query: from the cache while fresh, else from `search`. */
+  /** The cached answer to exactly this query string for this caller, while fresh. */
+  lookup: (scope: RequestScope, restricted: boolean, rawQuery: string) => Buffer | undefined;
+  /** Runs `search` and serialises its page; keeps it for `lookup` unless the tenant changed meanwhile. */
   answer: (
     scope: RequestScope,
     restricted: boolean,
-    query: StakeholderSearchQuery,
+    rawQuery: string,
     search: () => Promise<StakeholderPage>,
   ) => Promise<Buffer>;
   size: () => number;
 };
 
 /**
- * Search answers per (tenant, workspaces in effect, onlyBasicInfo, query) — nothing else shapes a page
- * (docs/decisions/0022). Fresh until the tenant changes (`changes`); bounded by entries and bytes.
+ * Search answers per (tenant, workspaces in effect, onlyBasicInfo, query string) — nothing else shapes
+ * a page (docs/decisions/0022). The raw query string, not the parsed query: the same string always
+ * validates and parses the same way, and only answers to valid queries are kept, so a hit may skip
+ * validation. Fresh until the tenant changes (`changes`); bounded by entries and bytes.
  */
 export const createStakeholderSearchCache = (
   changes: ChangeTracker,
@@ -52,21 +46,29 @@ export const createStakeholderSearchCache = (
     maxSize: limits.bytes,
     sizeCalculation: (entry, key) => entry.body.length + key.length,
   });
+  // A scope object lives as long as its cached request context (auth plugin): join its ids once.
+  const workspaceKeys = new WeakMap<RequestScope, string>();
+  const keyOf = (scope: RequestScope, restricted: boolean, rawQuery: string) => {
+    let workspaces = workspaceKeys.get(scope);
+    if (workspaces === undefined) {
+      workspaces = scope.workspaceIds.join(',');
+      workspaceKeys.set(scope, workspaces);
+    }
+    return `${scope.tenantId} ${restricted ? 1 : 0} ${workspaces} ${rawQuery}`;
+  };
   return {
-    answer: async (scope, restricted, query, search) => {
-      const key = JSON.stringify([
-        scope.tenantId,
-        restricted,
-        scope.workspaceIds,
-        queryFields.map((field) => query[field] ?? null),
-      ]);
-      const hit = cache.get(key);
-      if (hit && changes.fresh(hit.tenantId, hit.stamp)) return hit.body;
-      // Before the read: a write that commits during it makes this entry stale at once.
+    lookup: (scope, restricted, rawQuery) => {
+      const hit = cache.get(keyOf(scope, restricted, rawQuery));
+      return hit && changes.fresh(hit.tenantId, hit.stamp) ? hit.body : undefined;
+    },
+    answer: async (scope, restricted, rawQuery, search) => {
+      // Before the read: a write that commits during it makes this answer stale at once.
       const stamp = changes.stamp();
       // Kept encoded: each hit then writes the bytes as they are, with no UTF-8 encoding per answer.
       const body = Buffer.from(serialiseStakeholderPage(await search()));
-      if (changes.fresh(scope.tenantId, stamp)) cache.set(key, { body, tenantId: scope.tenantId, stamp });
+      if (changes.fresh(scope.tenantId, stamp)) {
+        cache.set(keyOf(scope, restricted, rawQuery), { body, tenantId: scope.tenantId, stamp });
+      }
       return body;
     },
     size: () => cache.size,

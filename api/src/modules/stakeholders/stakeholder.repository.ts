@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import {
   hasPermission,
   normaliseDocument,
@@ -36,12 +37,65 @@ type Ref = { id: string; name: string };
 
 const parent = alias(stakeholders, 'parent');
 
+/**
+ * How a filter takes its value: as it is (`literal`, the statement is built per call) or as a named
+ * placeholder of a statement built once per query shape and prepared (the search, docs/decisions/0022).
+ * The names are the keys of `searchValues`.
+ */
+type Bind = <T>(name: keyof SearchValues, value: T) => T;
+const literal: Bind = (_name, value) => value;
+// A Placeholder stands where the value would: drizzle renders it as $n and fills it at execute.
+const placeholder: Bind = (name) => sql.placeholder(name) as never;
+
+const looksLikeDocument = (q: string) => /^[\d.\-/\s]+$/.test(q);
+
 /** Folded text; a masked CPF/CNPJ ("123.456.789-09") also matches its stored unmasked form. */
-const textMatch = (q: string): SQL => {
-  const folded = like(stakeholders.searchText, likePattern(foldText(q)));
-  if (!/^[\d.\-/\s]+$/.test(q)) return folded;
-  return or(folded, like(stakeholders.searchText, likePattern(normaliseDocument(q).toLowerCase()))) as SQL;
+const textMatch = (q: string, bind: Bind = literal): SQL => {
+  const folded = like(stakeholders.searchText, bind('q', likePattern(foldText(q))));
+  if (!looksLikeDocument(q)) return folded;
+  return or(
+    folded,
+    like(stakeholders.searchText, bind('qDocument', likePattern(normaliseDocument(q).toLowerCase()))),
+  ) as SQL;
 };
+
+/** Every value a search statement may take, by placeholder name (unused ones are ignored). */
+const searchValues = (scope: RequestScope, query: StakeholderSearchQuery) => ({
+  tenantId: scope.tenantId,
+  workspaceIds: scope.workspaceIds,
+  q: query.q ? likePattern(foldText(query.q)) : null,
+  qDocument: query.q ? likePattern(normaliseDocument(query.q).toLowerCase()) : null,
+  kind: query.kind ?? null,
+  category: query.category ?? null,
+  scope: query.scope ?? null,
+  entityType: query.entityType ?? null,
+  state: query.state ?? null,
+  municipality: query.municipality?.toLowerCase() ?? null,
+  influence: query.influence ?? null,
+  interest: query.interest ?? null,
+  parentId: query.parentId ?? null,
+  workspaceId: query.workspaceId ?? null,
+  topic: query.topic ?? null,
+  size: query.size,
+  offset: (query.page - 1) * query.size,
+  countLimit: (query.page - 1) * query.size + stakeholderTotalCap + 1,
+});
+type SearchValues = ReturnType<typeof searchValues>;
+
+/** The filters present, the sort and whether q may be a document: one prepared statement pair each. */
+const shapeOf = (query: StakeholderSearchQuery): string =>
+  [
+    query.sort ?? 'name,asc',
+    query.q ? (looksLikeDocument(query.q) ? 'qd' : 'q') : '',
+    ...(
+      ['kind', 'category', 'scope', 'entityType', 'state', 'municipality', 'influence', 'interest'] as const
+    )
+      .filter((field) => query[field] !== undefined && query[field] !== '')
+      .map((field) => field),
+    query.parentId ? 'parentId' : '',
+    query.workspaceId ? 'workspaceId' : '',
+    query.topic ? 'topic' : '',
+  ].join(' ');
 
 const sortColumns = {
   name: stakeholders.name,
@@ -100,11 +154,16 @@ export const toSummary = (
 export const createStakeholderRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
-  const visible = (scope: RequestScope): SQL =>
-    and(
-      eq(stakeholders.tenantId, scope.tenantId),
-      inArray(stakeholders.workspaceId, scope.workspaceIds),
-    ) as SQL;
+  const visible = (scope: RequestScope, bind?: Bind): SQL =>
+    bind
+      ? (and(
+          eq(stakeholders.tenantId, bind('tenantId', scope.tenantId)),
+          sql`${stakeholders.workspaceId} = any(${bind('workspaceIds', scope.workspaceIds)}::uuid[])`,
+        ) as SQL)
+      : (and(
+          eq(stakeholders.tenantId, scope.tenantId),
+          inArray(stakeholders.workspaceId, scope.workspaceIds),
+        ) as SQL);
 
   const findRow = async (scope: RequestScope, id: string): Promise<StakeholderRow> => {
     const [row] = await db
@@ -326,21 +385,25 @@ export const createStakeholderRepository = (db: Database) => {
           .where(and(eq(topics.tenantId, scope.tenantId), inArray(topics.id, ids)))
           .orderBy(asc(topics.name));
 
-  const filtersOf = (scope: RequestScope, query: Partial<StakeholderSearchQuery>): SQL[] => {
-    const filters: SQL[] = [visible(scope)];
-    if (query.q) filters.push(textMatch(query.q));
-    if (query.kind) filters.push(eq(stakeholders.kind, query.kind));
-    if (query.category) filters.push(eq(stakeholders.categoryCode, query.category));
-    if (query.scope) filters.push(eq(stakeholders.scopeCode, query.scope));
-    if (query.entityType) filters.push(eq(stakeholders.entityTypeCode, query.entityType));
-    if (query.state) filters.push(eq(stakeholders.state, query.state));
+  /** `bind` given: the values become placeholders (the search's prepared statements). */
+  const filtersOf = (scope: RequestScope, query: Partial<StakeholderSearchQuery>, bind?: Bind): SQL[] => {
+    const b = bind ?? literal;
+    const filters: SQL[] = [visible(scope, bind)];
+    if (query.q) filters.push(textMatch(query.q, b));
+    if (query.kind) filters.push(eq(stakeholders.kind, b('kind', query.kind)));
+    if (query.category) filters.push(eq(stakeholders.categoryCode, b('category', query.category)));
+    if (query.scope) filters.push(eq(stakeholders.scopeCode, b('scope', query.scope)));
+    if (query.entityType) filters.push(eq(stakeholders.entityTypeCode, b('entityType', query.entityType)));
+    if (query.state) filters.push(eq(stakeholders.state, b('state', query.state)));
     if (query.municipality) {
-      filters.push(sql`lower(${stakeholders.municipality}) = ${query.municipality.toLowerCase()}`);
+      filters.push(
+        sql`lower(${stakeholders.municipality}) = ${b('municipality', query.municipality.toLowerCase())}`,
+      );
     }
-    if (query.influence) filters.push(eq(stakeholders.influence, query.influence));
-    if (query.interest) filters.push(eq(stakeholders.interest, query.interest));
-    if (query.parentId) filters.push(eq(stakeholders.parentId, query.parentId));
-    if (query.workspaceId) filters.push(eq(stakeholders.workspaceId, query.workspaceId));
+    if (query.influence) filters.push(eq(stakeholders.influence, b('influence', query.influence)));
+    if (query.interest) filters.push(eq(stakeholders.interest, b('interest', query.interest)));
+    if (query.parentId) filters.push(eq(stakeholders.parentId, b('parentId', query.parentId)));
+    if (query.workspaceId) filters.push(eq(stakeholders.workspaceId, b('workspaceId', query.workspaceId)));
     if (query.topic) {
       filters.push(
         exists(
@@ -351,7 +414,7 @@ export const createStakeholderRepository = (db: Database) => {
               and(
                 eq(stakeholderTopics.tenantId, stakeholders.tenantId),
                 eq(stakeholderTopics.stakeholderId, stakeholders.id),
-                eq(stakeholderTopics.topicId, query.topic),
+                eq(stakeholderTopics.topicId, b('topic', query.topic)),
               ),
             ),
         ),
@@ -359,6 +422,52 @@ export const createStakeholderRepository = (db: Database) => {
     }
     return filters;
   };
+
+  /**
+   * The page and the capped count of one query shape, built once with placeholders and prepared
+   * (postgres-js keeps them prepared per pooled connection): a search then only fills in values.
+   * Building the SQL per request was the largest item of a cache miss's CPU (docs/decisions/0022).
+   */
+  let shapeNumber = 0;
+  const prepareSearch = (query: StakeholderSearchQuery) => {
+    // With placeholders the scope's values never enter the statement: any scope builds the same one.
+    const noScope: RequestScope = { tenantId: '', workspaceIds: [], userId: '', permissions: {} as never };
+    const where = and(...filtersOf(noScope, query, placeholder));
+    const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
+      keyof typeof sortColumns,
+      'asc' | 'desc',
+    ];
+    const column = sortColumns[field] ?? stakeholders.name;
+    const order = direction === 'desc' ? desc(column) : asc(column);
+    const page = db
+      .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
+      .from(stakeholders)
+      // A parent outside the scope stays unnamed, like on the detail.
+      .leftJoin(
+        parent,
+        and(
+          eq(parent.tenantId, stakeholders.tenantId),
+          eq(parent.id, stakeholders.parentId),
+          sql`${parent.workspaceId} = any(${placeholder('workspaceIds', [])}::uuid[])`,
+        ),
+      )
+      .where(where)
+      // The tie-breaker follows the direction, so one (tenant, key, id) index serves both (0022).
+      .orderBy(order, direction === 'desc' ? desc(stakeholders.id) : asc(stakeholders.id))
+      .limit(placeholder('size', 0))
+      .offset(placeholder('offset', 0))
+      .prepare(`stakeholder_search_page_${(shapeNumber += 1)}`);
+    const matches = db
+      .select({ one: sql`1` })
+      .from(stakeholders)
+      .where(where)
+      .limit(placeholder('countLimit', 0))
+      .as('matches');
+    const count_ = db.select({ n: count() }).from(matches).prepare(`stakeholder_search_count_${shapeNumber}`);
+    return { page, count: count_ };
+  };
+  // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
+  const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
 
   return {
     findRow,
@@ -369,45 +478,23 @@ export const createStakeholderRepository = (db: Database) => {
       full(scope, await findRow(scope, id)),
 
     search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<StakeholderPage> => {
-      const where = and(...filtersOf(scope, query));
-      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
-        keyof typeof sortColumns,
-        'asc' | 'desc',
-      ];
-      const column = sortColumns[field] ?? stakeholders.name;
-      const order = direction === 'desc' ? desc(column) : asc(column);
+      const shape = shapeOf(query);
+      let statements = searchStatements.get(shape);
+      if (!statements) {
+        statements = prepareSearch(query);
+        searchStatements.set(shape, statements);
+      }
+      const values = searchValues(scope, query);
       const restricted = isRestricted(scope);
-      const offset = (query.page - 1) * query.size;
-      const rows = await db
-        .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
-        .from(stakeholders)
-        // A parent outside the scope stays unnamed, like on the detail.
-        .leftJoin(
-          parent,
-          and(
-            eq(parent.tenantId, stakeholders.tenantId),
-            eq(parent.id, stakeholders.parentId),
-            inArray(parent.workspaceId, scope.workspaceIds),
-          ),
-        )
-        .where(where)
-        // The tie-breaker follows the direction, so one (tenant, key, id) index serves both (0022).
-        .orderBy(order, direction === 'desc' ? desc(stakeholders.id) : asc(stakeholders.id))
-        .limit(query.size)
-        .offset(offset);
+      const { offset } = values;
+      const rows = await statements.page.execute(values);
       // A page that is not full tells the total by itself; otherwise count, but stop a cap past the
       // page's start (an exact count of a broad search costs ten times the page: docs/decisions/0021).
       let total = offset + rows.length;
       let totalCapped = false;
       if (rows.length === query.size || (rows.length === 0 && offset > 0)) {
         const bound = offset + stakeholderTotalCap;
-        const matches = db
-          .select({ one: sql`1` })
-          .from(stakeholders)
-          .where(where)
-          .limit(bound + 1)
-          .as('matches');
-        const [counted] = await db.select({ n: count() }).from(matches);
+        const [counted] = await statements.count.execute(values);
         const n = counted?.n ?? 0;
         total = Math.min(n, bound);
         totalCapped = n > bound;
