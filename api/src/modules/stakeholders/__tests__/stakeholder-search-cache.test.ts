@@ -66,6 +66,25 @@ describe('stakeholder search: cached answers stay exact', () => {
     expect(names((await search(query)).body)).toEqual(['Zélia Renomeada']);
   });
 
+  it('fills each prepared query shape with its own values, and still refuses an invalid query', async () => {
+    await createStakeholder(ctx.app, token, person({ name: 'Otto Formato', influence: 1, interest: 2 }));
+    await createStakeholder(ctx.app, token, person({ name: 'Olga Formato', influence: 2, interest: 2 }));
+    // Same shape (q + influence + sort), different values: different rows, repeated in any order.
+    for (const [influence, expected] of [
+      [1, ['Otto Formato']],
+      [2, ['Olga Formato']],
+      [1, ['Otto Formato']],
+    ] as const) {
+      expect(names((await search(`q=formato&influence=${influence}&sort=name,desc`)).body)).toEqual(expected);
+    }
+    expect(names((await search('q=formato&interest=2&sort=name,desc')).body)).toEqual([
+      'Otto Formato',
+      'Olga Formato',
+    ]);
+    // Never cached, so always validated: the same invalid query is 422 every time.
+    for (let i = 0; i < 2; i += 1) expect((await search('q=formato&size=1000')).status).toBe(422);
+  });
+
   it('shows rows written straight into the database once its notification arrives', async () => {
     const query = 'q=direto';
     expect((await search(query)).body.total).toBe(0);
