@@ -478,7 +478,7 @@ const main = async () => {
       results['search: 3 filters [cached]'] = line(filtered);
       results['search: varied [misses]'] =
         `${line(varied)}; ${varied.total} requests cycling through ${searches.length} distinct searches`;
-      results['users/detail (auth + scope only)'] = line(detail);
+      results['users/detail (cached auth, its own queries)'] = line(detail);
       results['search note'] =
         'the [cached] cases repeat one URL: after its first request the answer comes from the search cache; [misses] cycles through more distinct searches than the cache holds';
     }
