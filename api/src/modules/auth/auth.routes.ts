@@ -279,7 +279,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: { auth: 'public' },
+      // Writes only a reset request: no cached answer changes, so anyone asking cannot empty the caches.
+      config: { auth: 'public', readOnly: true },
       preHandler: limiters('forgot'),
       schema: { tags, security: [], body: forgotPasswordBodySchema },
     },

@@ -13,7 +13,7 @@ import {
   person,
   userWith,
 } from '../../../testing/stakeholder-helpers';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 /**
  * The request-scope and search caches (docs/decisions/0022): every answer must be what an uncached
@@ -188,6 +188,29 @@ describe('stakeholder search: cached answers stay exact', () => {
     expect((await search('size=5', session)).status).toBe(200);
     expect((await call('POST', '/auth/logout', session)).statusCode).toBe(204);
     expect((await search('size=5', session)).status).toBe(401);
+  });
+
+  it('lets no anonymous request empty every cache: sign-in, forgot-password and refused writes', async () => {
+    const seen: string[] = [];
+    let watching = true;
+    void (async () => {
+      while (watching) seen.push(await ctx.app.changes.next());
+    })();
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${API}${url}`, payload });
+    expect((await post('/auth/forgot-password', { email: 'nobody@example.com' })).statusCode).toBeLessThan(
+      300,
+    );
+    expect(
+      (await post('/auth/login', { email: 'nobody@example.com', password: 'Wrong@12345' })).statusCode,
+    ).toBe(401);
+    expect((await post('/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/stakeholders', person())).statusCode).toBe(401);
+    watching = false;
+    // Another test's tenant notification may still arrive; "everything changed" must not.
+    expect(seen).not.toContain('*');
   });
 
   it('carries a write on one API instance to the cache of another on the same database', async () => {
