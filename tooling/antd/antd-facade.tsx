@@ -3,7 +3,7 @@
 import type * as Antd from 'antd/es/index';
 import {
   deferredCall,
-  lazyPart,
+  lazyComponent,
   lazyValue,
   suspendingHook,
   suspendingModule,
@@ -104,431 +104,277 @@ export const Form = withStatics(
   },
 ) as unknown as typeof Antd.Form;
 const loadAffix = () => import('antd/es/affix/index.js').then((m) => m.default);
-export const Affix = withStatics(lazyPart(loadAffix, 'Affix', true), {}) as unknown as typeof Antd.Affix;
+export const Affix = lazyComponent(loadAffix, 'Affix', {}, true) as unknown as typeof Antd.Affix;
 const loadAlert = () => import('antd/es/alert/index.js').then((m) => m.default);
-export const Alert = withStatics(lazyPart(loadAlert, 'Alert'), {
-  ErrorBoundary: lazyPart(() => loadAlert().then((c) => c.ErrorBoundary), 'Alert.ErrorBoundary'),
+export const Alert = lazyComponent(loadAlert, 'Alert', {
+  ErrorBoundary: 'p',
 }) as unknown as typeof Antd.Alert;
 const loadAnchor = () => import('antd/es/anchor/index.js').then((m) => m.default);
-export const Anchor = withStatics(lazyPart(loadAnchor, 'Anchor'), {
-  Link: lazyPart(() => loadAnchor().then((c) => c.Link), 'Anchor.Link'),
-}) as unknown as typeof Antd.Anchor;
+export const Anchor = lazyComponent(loadAnchor, 'Anchor', { Link: 'p' }) as unknown as typeof Antd.Anchor;
 const loadAutoComplete = () => import('antd/es/auto-complete/index.js').then((m) => m.default);
-export const AutoComplete = withStatics(lazyPart(loadAutoComplete, 'AutoComplete'), {
-  Option: lazyPart(() => loadAutoComplete().then((c) => c.Option), 'AutoComplete.Option'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadAutoComplete,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'AutoComplete._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const AutoComplete = lazyComponent(loadAutoComplete, 'AutoComplete', {
+  Option: 'p',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.AutoComplete;
 const loadAvatar = () => import('antd/es/avatar/index.js').then((m) => m.default);
-export const Avatar = withStatics(lazyPart(loadAvatar, 'Avatar'), {
-  Group: lazyPart(() => loadAvatar().then((c) => c.Group), 'Avatar.Group'),
-}) as unknown as typeof Antd.Avatar;
+export const Avatar = lazyComponent(loadAvatar, 'Avatar', { Group: 'p' }) as unknown as typeof Antd.Avatar;
 const loadBackTop = () => import('antd/es/back-top/index.js').then((m) => m.default);
-export const BackTop = withStatics(lazyPart(loadBackTop, 'BackTop'), {}) as unknown as typeof Antd.BackTop;
+export const BackTop = lazyComponent(loadBackTop, 'BackTop') as unknown as typeof Antd.BackTop;
 const loadBadge = () => import('antd/es/badge/index.js').then((m) => m.default);
-export const Badge = withStatics(lazyPart(loadBadge, 'Badge', true), {
-  Ribbon: lazyPart(() => loadBadge().then((c) => c.Ribbon), 'Badge.Ribbon'),
-}) as unknown as typeof Antd.Badge;
+export const Badge = lazyComponent(loadBadge, 'Badge', { Ribbon: 'p' }, true) as unknown as typeof Antd.Badge;
 const loadBorderBeam = () => import('antd/es/border-beam/index.js').then((m) => m.default);
-export const BorderBeam = withStatics(
-  lazyPart(loadBorderBeam, 'BorderBeam'),
-  {},
-) as unknown as typeof Antd.BorderBeam;
+export const BorderBeam = lazyComponent(loadBorderBeam, 'BorderBeam') as unknown as typeof Antd.BorderBeam;
 const loadBreadcrumb = () => import('antd/es/breadcrumb/index.js').then((m) => m.default);
-export const Breadcrumb = withStatics(lazyPart(loadBreadcrumb, 'Breadcrumb'), {
-  Item: lazyPart(() => loadBreadcrumb().then((c) => c.Item), 'Breadcrumb.Item'),
-  Separator: lazyPart(() => loadBreadcrumb().then((c) => c.Separator), 'Breadcrumb.Separator'),
+export const Breadcrumb = lazyComponent(loadBreadcrumb, 'Breadcrumb', {
+  Item: 'p',
+  Separator: 'p',
 }) as unknown as typeof Antd.Breadcrumb;
 const loadCalendar = () => import('antd/es/calendar/index.js').then((m) => m.default);
-export const Calendar = withStatics(lazyPart(loadCalendar, 'Calendar'), {
-  get generateCalendar() {
-    return lazyValue(loadCalendar, (c) => c.generateCalendar, 'Calendar.generateCalendar');
-  },
+export const Calendar = lazyComponent(loadCalendar, 'Calendar', {
+  generateCalendar: 'v',
 }) as unknown as typeof Antd.Calendar;
 const loadCarousel = () => import('antd/es/carousel/index.js').then((m) => m.default);
-export const Carousel = withStatics(
-  lazyPart(loadCarousel, 'Carousel'),
-  {},
-) as unknown as typeof Antd.Carousel;
+export const Carousel = lazyComponent(loadCarousel, 'Carousel') as unknown as typeof Antd.Carousel;
 const loadCascader = () => import('antd/es/cascader/index.js').then((m) => m.default);
-export const Cascader = withStatics(lazyPart(loadCascader, 'Cascader'), {
-  SHOW_PARENT: 'SHOW_PARENT',
-  SHOW_CHILD: 'SHOW_CHILD',
-  Panel: lazyPart(() => loadCascader().then((c) => c.Panel), 'Cascader.Panel'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadCascader,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Cascader._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const Cascader = lazyComponent(loadCascader, 'Cascader', {
+  SHOW_PARENT: ['SHOW_PARENT'],
+  SHOW_CHILD: ['SHOW_CHILD'],
+  Panel: 'p',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.Cascader;
 const loadCheckbox = () => import('antd/es/checkbox/index.js').then((m) => m.default);
-export const Checkbox = withStatics(lazyPart(loadCheckbox, 'Checkbox'), {
-  Group: lazyPart(() => loadCheckbox().then((c) => c.Group), 'Checkbox.Group'),
-  __ANT_CHECKBOX: true,
+export const Checkbox = lazyComponent(loadCheckbox, 'Checkbox', {
+  Group: 'p',
+  __ANT_CHECKBOX: [true],
 }) as unknown as typeof Antd.Checkbox;
 const loadCollapse = () => import('antd/es/collapse/index.js').then((m) => m.default);
-export const Collapse = withStatics(lazyPart(loadCollapse, 'Collapse'), {
-  Panel: lazyPart(() => loadCollapse().then((c) => c.Panel), 'Collapse.Panel'),
+export const Collapse = lazyComponent(loadCollapse, 'Collapse', {
+  Panel: 'p',
 }) as unknown as typeof Antd.Collapse;
 const loadColorPicker = () => import('antd/es/color-picker/index.js').then((m) => m.default);
-export const ColorPicker = withStatics(lazyPart(loadColorPicker, 'ColorPicker'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadColorPicker,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'ColorPicker._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const ColorPicker = lazyComponent(loadColorPicker, 'ColorPicker', {
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.ColorPicker;
 const loadDatePicker = () => import('antd/es/date-picker/index.js').then((m) => m.default);
-export const DatePicker = withStatics(lazyPart(loadDatePicker, 'DatePicker'), {
-  WeekPicker: lazyPart(() => loadDatePicker().then((c) => c.WeekPicker), 'DatePicker.WeekPicker'),
-  MonthPicker: lazyPart(() => loadDatePicker().then((c) => c.MonthPicker), 'DatePicker.MonthPicker'),
-  YearPicker: lazyPart(() => loadDatePicker().then((c) => c.YearPicker), 'DatePicker.YearPicker'),
-  RangePicker: lazyPart(() => loadDatePicker().then((c) => c.RangePicker), 'DatePicker.RangePicker'),
-  TimePicker: lazyPart(() => loadDatePicker().then((c) => c.TimePicker), 'DatePicker.TimePicker'),
-  QuarterPicker: lazyPart(() => loadDatePicker().then((c) => c.QuarterPicker), 'DatePicker.QuarterPicker'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadDatePicker,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'DatePicker._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-  get _InternalRangePanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadDatePicker,
-      (c) => c._InternalRangePanelDoNotUseOrYouWillBeFired,
-      'DatePicker._InternalRangePanelDoNotUseOrYouWillBeFired',
-    );
-  },
-  get generatePicker() {
-    return lazyValue(loadDatePicker, (c) => c.generatePicker, 'DatePicker.generatePicker');
-  },
+export const DatePicker = lazyComponent(loadDatePicker, 'DatePicker', {
+  WeekPicker: 'p',
+  MonthPicker: 'p',
+  YearPicker: 'p',
+  RangePicker: 'p',
+  TimePicker: 'p',
+  QuarterPicker: 'p',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
+  _InternalRangePanelDoNotUseOrYouWillBeFired: 'v',
+  generatePicker: 'v',
 }) as unknown as typeof Antd.DatePicker;
 const loadDescriptions = () => import('antd/es/descriptions/index.js').then((m) => m.default);
-export const Descriptions = withStatics(lazyPart(loadDescriptions, 'Descriptions'), {
-  Item: lazyPart(() => loadDescriptions().then((c) => c.Item), 'Descriptions.Item'),
+export const Descriptions = lazyComponent(loadDescriptions, 'Descriptions', {
+  Item: 'p',
 }) as unknown as typeof Antd.Descriptions;
 const loadDivider = () => import('antd/es/divider/index.js').then((m) => m.default);
-export const Divider = withStatics(lazyPart(loadDivider, 'Divider'), {}) as unknown as typeof Antd.Divider;
+export const Divider = lazyComponent(loadDivider, 'Divider') as unknown as typeof Antd.Divider;
 const loadDrawer = () => import('antd/es/drawer/index.js').then((m) => m.default);
-export const Drawer = withStatics(lazyPart(loadDrawer, 'Drawer'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadDrawer,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Drawer._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const Drawer = lazyComponent(loadDrawer, 'Drawer', {
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.Drawer;
 const loadDropdown = () => import('antd/es/dropdown/index.js').then((m) => m.default);
-export const Dropdown = withStatics(lazyPart(loadDropdown, 'Dropdown', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadDropdown,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Dropdown._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-  Button: lazyPart(() => loadDropdown().then((c) => c.Button), 'Dropdown.Button'),
-}) as unknown as typeof Antd.Dropdown;
+export const Dropdown = lazyComponent(
+  loadDropdown,
+  'Dropdown',
+  { _InternalPanelDoNotUseOrYouWillBeFired: 'v', Button: 'p' },
+  true,
+) as unknown as typeof Antd.Dropdown;
 const loadEmpty = () => import('antd/es/empty/index.js').then((m) => m.default);
-export const Empty = withStatics(lazyPart(loadEmpty, 'Empty'), {
-  PRESENTED_IMAGE_DEFAULT: lazyPart(
-    () => loadEmpty().then((c) => c.PRESENTED_IMAGE_DEFAULT),
-    'Empty.PRESENTED_IMAGE_DEFAULT',
-  ),
-  PRESENTED_IMAGE_SIMPLE: lazyPart(
-    () => loadEmpty().then((c) => c.PRESENTED_IMAGE_SIMPLE),
-    'Empty.PRESENTED_IMAGE_SIMPLE',
-  ),
+export const Empty = lazyComponent(loadEmpty, 'Empty', {
+  PRESENTED_IMAGE_DEFAULT: 'p',
+  PRESENTED_IMAGE_SIMPLE: 'p',
 }) as unknown as typeof Antd.Empty;
 const loadFloatButton = () => import('antd/es/float-button/index.js').then((m) => m.default);
-export const FloatButton = withStatics(lazyPart(loadFloatButton, 'FloatButton'), {
-  BackTop: lazyPart(() => loadFloatButton().then((c) => c.BackTop), 'FloatButton.BackTop'),
-  Group: lazyPart(() => loadFloatButton().then((c) => c.Group), 'FloatButton.Group'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadFloatButton,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'FloatButton._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const FloatButton = lazyComponent(loadFloatButton, 'FloatButton', {
+  BackTop: 'p',
+  Group: 'p',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.FloatButton;
 const loadImage = () => import('antd/es/image/index.js').then((m) => m.default);
-export const Image = withStatics(lazyPart(loadImage, 'Image'), {
-  PreviewGroup: lazyPart(() => loadImage().then((c) => c.PreviewGroup), 'Image.PreviewGroup'),
-}) as unknown as typeof Antd.Image;
+export const Image = lazyComponent(loadImage, 'Image', { PreviewGroup: 'p' }) as unknown as typeof Antd.Image;
 const loadInputNumber = () => import('antd/es/input-number/index.js').then((m) => m.default);
-export const InputNumber = withStatics(lazyPart(loadInputNumber, 'InputNumber'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadInputNumber,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'InputNumber._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const InputNumber = lazyComponent(loadInputNumber, 'InputNumber', {
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.InputNumber;
 const loadList = () => import('antd/es/list/index.js').then((m) => m.default);
-export const List = withStatics(lazyPart(loadList, 'List'), {
-  Item: lazyPart(() => loadList().then((c) => c.Item), 'List.Item'),
-}) as unknown as typeof Antd.List;
+export const List = lazyComponent(loadList, 'List', { Item: 'p' }) as unknown as typeof Antd.List;
 const loadListy = () => import('antd/es/listy/index.js').then((m) => m.default);
-export const Listy = withStatics(lazyPart(loadListy, 'Listy'), {}) as unknown as typeof Antd.Listy;
+export const Listy = lazyComponent(loadListy, 'Listy') as unknown as typeof Antd.Listy;
 const loadMasonry = () => import('antd/es/masonry/index.js').then((m) => m.default);
-export const Masonry = withStatics(lazyPart(loadMasonry, 'Masonry'), {}) as unknown as typeof Antd.Masonry;
+export const Masonry = lazyComponent(loadMasonry, 'Masonry') as unknown as typeof Antd.Masonry;
 const loadMentions = () => import('antd/es/mentions/index.js').then((m) => m.default);
-export const Mentions = withStatics(lazyPart(loadMentions, 'Mentions'), {
-  Option: lazyPart(() => loadMentions().then((c) => c.Option), 'Mentions.Option'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadMentions,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Mentions._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-  get getMentions() {
-    return lazyValue(loadMentions, (c) => c.getMentions, 'Mentions.getMentions');
-  },
+export const Mentions = lazyComponent(loadMentions, 'Mentions', {
+  Option: 'p',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
+  getMentions: 'v',
 }) as unknown as typeof Antd.Mentions;
 const loadMenu = () => import('antd/es/menu/index.js').then((m) => m.default);
-export const Menu = withStatics(lazyPart(loadMenu, 'Menu'), {
-  Item: lazyPart(() => loadMenu().then((c) => c.Item), 'Menu.Item'),
-  SubMenu: lazyPart(() => loadMenu().then((c) => c.SubMenu), 'Menu.SubMenu'),
-  Divider: lazyPart(() => loadMenu().then((c) => c.Divider), 'Menu.Divider'),
-  ItemGroup: lazyPart(() => loadMenu().then((c) => c.ItemGroup), 'Menu.ItemGroup'),
+export const Menu = lazyComponent(loadMenu, 'Menu', {
+  Item: 'p',
+  SubMenu: 'p',
+  Divider: 'p',
+  ItemGroup: 'p',
 }) as unknown as typeof Antd.Menu;
 const loadModal = () => import('antd/es/modal/index.js').then((m) => m.default);
-export const Modal = withStatics(lazyPart(loadModal, 'Modal'), {
-  get useModal() {
-    return lazyValue(loadModal, (c) => c.useModal, 'Modal.useModal');
-  },
-  info: deferredCall(loadModal, 'info'),
-  success: deferredCall(loadModal, 'success'),
-  error: deferredCall(loadModal, 'error'),
-  warning: deferredCall(loadModal, 'warning'),
-  warn: deferredCall(loadModal, 'warn'),
-  confirm: deferredCall(loadModal, 'confirm'),
-  destroyAll: deferredCall(loadModal, 'destroyAll'),
-  config: deferredCall(loadModal, 'config'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadModal,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Modal._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const Modal = lazyComponent(loadModal, 'Modal', {
+  useModal: 'v',
+  info: 'c',
+  success: 'c',
+  error: 'c',
+  warning: 'c',
+  warn: 'c',
+  confirm: 'c',
+  destroyAll: 'c',
+  config: 'c',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.Modal;
 const loadPagination = () => import('antd/es/pagination/index.js').then((m) => m.default);
-export const Pagination = withStatics(
-  lazyPart(loadPagination, 'Pagination'),
-  {},
-) as unknown as typeof Antd.Pagination;
+export const Pagination = lazyComponent(loadPagination, 'Pagination') as unknown as typeof Antd.Pagination;
 const loadPopconfirm = () => import('antd/es/popconfirm/index.js').then((m) => m.default);
-export const Popconfirm = withStatics(lazyPart(loadPopconfirm, 'Popconfirm', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadPopconfirm,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Popconfirm._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-}) as unknown as typeof Antd.Popconfirm;
+export const Popconfirm = lazyComponent(
+  loadPopconfirm,
+  'Popconfirm',
+  { _InternalPanelDoNotUseOrYouWillBeFired: 'v' },
+  true,
+) as unknown as typeof Antd.Popconfirm;
 const loadPopover = () => import('antd/es/popover/index.js').then((m) => m.default);
-export const Popover = withStatics(lazyPart(loadPopover, 'Popover', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadPopover,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Popover._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-}) as unknown as typeof Antd.Popover;
+export const Popover = lazyComponent(
+  loadPopover,
+  'Popover',
+  { _InternalPanelDoNotUseOrYouWillBeFired: 'v' },
+  true,
+) as unknown as typeof Antd.Popover;
 const loadProgress = () => import('antd/es/progress/index.js').then((m) => m.default);
-export const Progress = withStatics(
-  lazyPart(loadProgress, 'Progress'),
-  {},
-) as unknown as typeof Antd.Progress;
+export const Progress = lazyComponent(loadProgress, 'Progress') as unknown as typeof Antd.Progress;
 const loadQRCode = () => import('antd/es/qr-code/index.js').then((m) => m.default);
-export const QRCode = withStatics(lazyPart(loadQRCode, 'QRCode'), {}) as unknown as typeof Antd.QRCode;
+export const QRCode = lazyComponent(loadQRCode, 'QRCode') as unknown as typeof Antd.QRCode;
 const loadRadio = () => import('antd/es/radio/index.js').then((m) => m.default);
-export const Radio = withStatics(lazyPart(loadRadio, 'Radio'), {
-  Button: lazyPart(() => loadRadio().then((c) => c.Button), 'Radio.Button'),
-  Group: lazyPart(() => loadRadio().then((c) => c.Group), 'Radio.Group'),
-  __ANT_RADIO: true,
+export const Radio = lazyComponent(loadRadio, 'Radio', {
+  Button: 'p',
+  Group: 'p',
+  __ANT_RADIO: [true],
 }) as unknown as typeof Antd.Radio;
 const loadRate = () => import('antd/es/rate/index.js').then((m) => m.default);
-export const Rate = withStatics(lazyPart(loadRate, 'Rate'), {}) as unknown as typeof Antd.Rate;
+export const Rate = lazyComponent(loadRate, 'Rate') as unknown as typeof Antd.Rate;
 const loadResult = () => import('antd/es/result/index.js').then((m) => m.default);
-export const Result = withStatics(lazyPart(loadResult, 'Result'), {
-  PRESENTED_IMAGE_403: lazyPart(
-    () => loadResult().then((c) => c.PRESENTED_IMAGE_403),
-    'Result.PRESENTED_IMAGE_403',
-  ),
-  PRESENTED_IMAGE_404: lazyPart(
-    () => loadResult().then((c) => c.PRESENTED_IMAGE_404),
-    'Result.PRESENTED_IMAGE_404',
-  ),
-  PRESENTED_IMAGE_500: lazyPart(
-    () => loadResult().then((c) => c.PRESENTED_IMAGE_500),
-    'Result.PRESENTED_IMAGE_500',
-  ),
+export const Result = lazyComponent(loadResult, 'Result', {
+  PRESENTED_IMAGE_403: 'p',
+  PRESENTED_IMAGE_404: 'p',
+  PRESENTED_IMAGE_500: 'p',
 }) as unknown as typeof Antd.Result;
 const loadSegmented = () => import('antd/es/segmented/index.js').then((m) => m.default);
-export const Segmented = withStatics(
-  lazyPart(loadSegmented, 'Segmented'),
-  {},
-) as unknown as typeof Antd.Segmented;
+export const Segmented = lazyComponent(loadSegmented, 'Segmented') as unknown as typeof Antd.Segmented;
 const loadSelect = () => import('antd/es/select/index.js').then((m) => m.default);
-export const Select = withStatics(lazyPart(loadSelect, 'Select'), {
-  SECRET_COMBOBOX_MODE_DO_NOT_USE: 'SECRET_COMBOBOX_MODE_DO_NOT_USE',
-  Option: lazyPart(() => loadSelect().then((c) => c.Option), 'Select.Option'),
-  OptGroup: lazyPart(() => loadSelect().then((c) => c.OptGroup), 'Select.OptGroup'),
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadSelect,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Select._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const Select = lazyComponent(loadSelect, 'Select', {
+  SECRET_COMBOBOX_MODE_DO_NOT_USE: ['SECRET_COMBOBOX_MODE_DO_NOT_USE'],
+  Option: 'p',
+  OptGroup: 'p',
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.Select;
 const loadSkeleton = () => import('antd/es/skeleton/index.js').then((m) => m.default);
-export const Skeleton = withStatics(lazyPart(loadSkeleton, 'Skeleton'), {
-  Button: lazyPart(() => loadSkeleton().then((c) => c.Button), 'Skeleton.Button'),
-  Avatar: lazyPart(() => loadSkeleton().then((c) => c.Avatar), 'Skeleton.Avatar'),
-  Input: lazyPart(() => loadSkeleton().then((c) => c.Input), 'Skeleton.Input'),
-  Image: lazyPart(() => loadSkeleton().then((c) => c.Image), 'Skeleton.Image'),
-  Node: lazyPart(() => loadSkeleton().then((c) => c.Node), 'Skeleton.Node'),
+export const Skeleton = lazyComponent(loadSkeleton, 'Skeleton', {
+  Button: 'p',
+  Avatar: 'p',
+  Input: 'p',
+  Image: 'p',
+  Node: 'p',
 }) as unknown as typeof Antd.Skeleton;
 const loadSlider = () => import('antd/es/slider/index.js').then((m) => m.default);
-export const Slider = withStatics(lazyPart(loadSlider, 'Slider'), {}) as unknown as typeof Antd.Slider;
+export const Slider = lazyComponent(loadSlider, 'Slider') as unknown as typeof Antd.Slider;
 const loadSpace = () => import('antd/es/space/index.js').then((m) => m.default);
-export const Space = withStatics(lazyPart(loadSpace, 'Space'), {
-  Compact: lazyPart(() => loadSpace().then((c) => c.Compact), 'Space.Compact'),
-  Addon: lazyPart(() => loadSpace().then((c) => c.Addon), 'Space.Addon'),
+export const Space = lazyComponent(loadSpace, 'Space', {
+  Compact: 'p',
+  Addon: 'p',
 }) as unknown as typeof Antd.Space;
 const loadSplitter = () => import('antd/es/splitter/index.js').then((m) => m.default);
-export const Splitter = withStatics(lazyPart(loadSplitter, 'Splitter'), {
-  Panel: lazyPart(() => loadSplitter().then((c) => c.Panel), 'Splitter.Panel'),
+export const Splitter = lazyComponent(loadSplitter, 'Splitter', {
+  Panel: 'p',
 }) as unknown as typeof Antd.Splitter;
 const loadStatistic = () => import('antd/es/statistic/index.js').then((m) => m.default);
-export const Statistic = withStatics(lazyPart(loadStatistic, 'Statistic'), {
-  Timer: lazyPart(() => loadStatistic().then((c) => c.Timer), 'Statistic.Timer'),
-  Countdown: lazyPart(() => loadStatistic().then((c) => c.Countdown), 'Statistic.Countdown'),
+export const Statistic = lazyComponent(loadStatistic, 'Statistic', {
+  Timer: 'p',
+  Countdown: 'p',
 }) as unknown as typeof Antd.Statistic;
 const loadSteps = () => import('antd/es/steps/index.js').then((m) => m.default);
-export const Steps = withStatics(lazyPart(loadSteps, 'Steps'), {}) as unknown as typeof Antd.Steps;
+export const Steps = lazyComponent(loadSteps, 'Steps') as unknown as typeof Antd.Steps;
 const loadSwitch = () => import('antd/es/switch/index.js').then((m) => m.default);
-export const Switch = withStatics(lazyPart(loadSwitch, 'Switch'), {
-  __ANT_SWITCH: true,
+export const Switch = lazyComponent(loadSwitch, 'Switch', {
+  __ANT_SWITCH: [true],
 }) as unknown as typeof Antd.Switch;
 const loadTable = () => import('antd/es/table/index.js').then((m) => m.default);
-export const Table = withStatics(lazyPart(loadTable, 'Table'), {
-  get SELECTION_COLUMN() {
-    return lazyValue(loadTable, (c) => c.SELECTION_COLUMN, 'Table.SELECTION_COLUMN');
-  },
-  get EXPAND_COLUMN() {
-    return lazyValue(loadTable, (c) => c.EXPAND_COLUMN, 'Table.EXPAND_COLUMN');
-  },
-  SELECTION_ALL: 'SELECT_ALL',
-  SELECTION_INVERT: 'SELECT_INVERT',
-  SELECTION_NONE: 'SELECT_NONE',
-  Column: lazyPart(() => loadTable().then((c) => c.Column), 'Table.Column'),
-  ColumnGroup: lazyPart(() => loadTable().then((c) => c.ColumnGroup), 'Table.ColumnGroup'),
-  Summary: lazyPart(() => loadTable().then((c) => c.Summary), 'Table.Summary'),
+export const Table = lazyComponent(loadTable, 'Table', {
+  SELECTION_COLUMN: 'v',
+  EXPAND_COLUMN: 'v',
+  SELECTION_ALL: ['SELECT_ALL'],
+  SELECTION_INVERT: ['SELECT_INVERT'],
+  SELECTION_NONE: ['SELECT_NONE'],
+  Column: 'p',
+  ColumnGroup: 'p',
+  Summary: 'p',
 }) as unknown as typeof Antd.Table;
 const loadTabs = () => import('antd/es/tabs/index.js').then((m) => m.default);
-export const Tabs = withStatics(lazyPart(loadTabs, 'Tabs'), {
-  TabPane: lazyPart(() => loadTabs().then((c) => c.TabPane), 'Tabs.TabPane'),
-}) as unknown as typeof Antd.Tabs;
+export const Tabs = lazyComponent(loadTabs, 'Tabs', { TabPane: 'p' }) as unknown as typeof Antd.Tabs;
 const loadTag = () => import('antd/es/tag/index.js').then((m) => m.default);
-export const Tag = withStatics(lazyPart(loadTag, 'Tag'), {
-  CheckableTag: lazyPart(() => loadTag().then((c) => c.CheckableTag), 'Tag.CheckableTag'),
-  CheckableTagGroup: lazyPart(() => loadTag().then((c) => c.CheckableTagGroup), 'Tag.CheckableTagGroup'),
+export const Tag = lazyComponent(loadTag, 'Tag', {
+  CheckableTag: 'p',
+  CheckableTagGroup: 'p',
 }) as unknown as typeof Antd.Tag;
 const loadTimePicker = () => import('antd/es/time-picker/index.js').then((m) => m.default);
-export const TimePicker = withStatics(lazyPart(loadTimePicker, 'TimePicker'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadTimePicker,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'TimePicker._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-  RangePicker: lazyPart(() => loadTimePicker().then((c) => c.RangePicker), 'TimePicker.RangePicker'),
+export const TimePicker = lazyComponent(loadTimePicker, 'TimePicker', {
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
+  RangePicker: 'p',
 }) as unknown as typeof Antd.TimePicker;
 const loadTimeline = () => import('antd/es/timeline/index.js').then((m) => m.default);
-export const Timeline = withStatics(lazyPart(loadTimeline, 'Timeline'), {
-  Item: lazyPart(() => loadTimeline().then((c) => c.Item), 'Timeline.Item'),
+export const Timeline = lazyComponent(loadTimeline, 'Timeline', {
+  Item: 'p',
 }) as unknown as typeof Antd.Timeline;
 const loadTooltip = () => import('antd/es/tooltip/index.js').then((m) => m.default);
-export const Tooltip = withStatics(lazyPart(loadTooltip, 'Tooltip', true), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadTooltip,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Tooltip._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
-  UniqueProvider: lazyPart(() => loadTooltip().then((c) => c.UniqueProvider), 'Tooltip.UniqueProvider'),
-}) as unknown as typeof Antd.Tooltip;
+export const Tooltip = lazyComponent(
+  loadTooltip,
+  'Tooltip',
+  { _InternalPanelDoNotUseOrYouWillBeFired: 'v', UniqueProvider: 'p' },
+  true,
+) as unknown as typeof Antd.Tooltip;
 const loadTour = () => import('antd/es/tour/index.js').then((m) => m.default);
-export const Tour = withStatics(lazyPart(loadTour, 'Tour'), {
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadTour,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'Tour._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const Tour = lazyComponent(loadTour, 'Tour', {
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.Tour;
 const loadTransfer = () => import('antd/es/transfer/index.js').then((m) => m.default);
-export const Transfer = withStatics(lazyPart(loadTransfer, 'Transfer'), {
-  List: lazyPart(() => loadTransfer().then((c) => c.List), 'Transfer.List'),
-  Search: lazyPart(() => loadTransfer().then((c) => c.Search), 'Transfer.Search'),
-  Operation: lazyPart(() => loadTransfer().then((c) => c.Operation), 'Transfer.Operation'),
+export const Transfer = lazyComponent(loadTransfer, 'Transfer', {
+  List: 'p',
+  Search: 'p',
+  Operation: 'p',
 }) as unknown as typeof Antd.Transfer;
 const loadTree = () => import('antd/es/tree/index.js').then((m) => m.default);
-export const Tree = withStatics(lazyPart(loadTree, 'Tree'), {
-  DirectoryTree: lazyPart(() => loadTree().then((c) => c.DirectoryTree), 'Tree.DirectoryTree'),
-  TreeNode: lazyPart(() => loadTree().then((c) => c.TreeNode), 'Tree.TreeNode'),
-  get useTree() {
-    return lazyValue(loadTree, (c) => c.useTree, 'Tree.useTree');
-  },
+export const Tree = lazyComponent(loadTree, 'Tree', {
+  DirectoryTree: 'p',
+  TreeNode: 'p',
+  useTree: 'v',
 }) as unknown as typeof Antd.Tree;
 const loadTreeSelect = () => import('antd/es/tree-select/index.js').then((m) => m.default);
-export const TreeSelect = withStatics(lazyPart(loadTreeSelect, 'TreeSelect'), {
-  TreeNode: lazyPart(() => loadTreeSelect().then((c) => c.TreeNode), 'TreeSelect.TreeNode'),
-  SHOW_ALL: 'SHOW_ALL',
-  SHOW_PARENT: 'SHOW_PARENT',
-  SHOW_CHILD: 'SHOW_CHILD',
-  get _InternalPanelDoNotUseOrYouWillBeFired() {
-    return lazyValue(
-      loadTreeSelect,
-      (c) => c._InternalPanelDoNotUseOrYouWillBeFired,
-      'TreeSelect._InternalPanelDoNotUseOrYouWillBeFired',
-    );
-  },
+export const TreeSelect = lazyComponent(loadTreeSelect, 'TreeSelect', {
+  TreeNode: 'p',
+  SHOW_ALL: ['SHOW_ALL'],
+  SHOW_PARENT: ['SHOW_PARENT'],
+  SHOW_CHILD: ['SHOW_CHILD'],
+  _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.TreeSelect;
 const loadUpload = () => import('antd/es/upload/index.js').then((m) => m.default);
-export const Upload = withStatics(lazyPart(loadUpload, 'Upload'), {
-  Dragger: lazyPart(() => loadUpload().then((c) => c.Dragger), 'Upload.Dragger'),
-  get LIST_IGNORE() {
-    return lazyValue(loadUpload, (c) => c.LIST_IGNORE, 'Upload.LIST_IGNORE');
-  },
+export const Upload = lazyComponent(loadUpload, 'Upload', {
+  Dragger: 'p',
+  LIST_IGNORE: 'v',
 }) as unknown as typeof Antd.Upload;
 const loadWatermark = () => import('antd/es/watermark/index.js').then((m) => m.default);
-export const Watermark = withStatics(
-  lazyPart(loadWatermark, 'Watermark', true),
+export const Watermark = lazyComponent(
+  loadWatermark,
+  'Watermark',
   {},
+  true,
 ) as unknown as typeof Antd.Watermark;
 
 /** Starts fetching every lazy part (e.g. when the browser is idle after the first page). */

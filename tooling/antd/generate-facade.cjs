@@ -101,7 +101,7 @@ lines.push(
 );
 lines.push(`import type * as Antd from 'antd/es/index';`);
 lines.push(
-  `import { deferredCall, lazyPart, lazyValue, suspendingHook, suspendingModule, suspendingPart, withStatics } from './lazy-part';`,
+  `import { deferredCall, lazyComponent, lazyValue, suspendingHook, suspendingModule, suspendingPart, withStatics } from './lazy-part';`,
 );
 lines.push('');
 lines.push(`export { ${CORE.join(', ')} } from 'antd/es/index';`);
@@ -148,6 +148,8 @@ for (const name of SUSPENDING) {
     `export const ${name} = withStatics(suspendingPart(${read}, (c) => c, '${name}'), {\n${statics(antd[name], []).join('\n')}\n}) as unknown as typeof Antd.${name};`,
   );
 }
+// One table row per lazy component (lazy-part.tsx `lazyComponent` reads it): the loader must stay a
+// literal import() per component for the bundler, the statics are data.
 for (const name of lazyNames) {
   const dir = dirOf(name);
   const loader = `load${name}`;
@@ -158,15 +160,15 @@ for (const name of lazyNames) {
     // Constants are copied, except values made at load time (Upload.LIST_IGNORE embeds Date.now()).
     const madeAtLoad = typeof v === 'string' && /\d{10,}/.test(v);
     if (!madeAtLoad && (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number'))
-      return `  ${s}: ${JSON.stringify(v)},`;
-    if (DEFERRED_CALLS.includes(name) && isCall(s, v)) return `  ${s}: deferredCall(${loader}, '${s}'),`;
-    if (/^[A-Z]/.test(s) && (typeof v === 'function' || (v && v.$$typeof)))
-      return `  ${s}: lazyPart(() => ${loader}().then((c) => c.${s}), '${name}.${s}'),`;
-    return `  get ${s}() { return lazyValue(${loader}, (c) => c.${s}, '${name}.${s}'); },`;
+      return `${s}: [${JSON.stringify(v)}]`;
+    if (DEFERRED_CALLS.includes(name) && isCall(s, v)) return `${s}: 'c'`;
+    if (/^[A-Z]/.test(s) && (typeof v === 'function' || (v && v.$$typeof))) return `${s}: 'p'`;
+    return `${s}: 'v'`;
   });
-  lines.push(
-    `export const ${name} = withStatics(lazyPart(${loader}, '${name}'${CHILDREN_FALLBACK.has(name) ? ', true' : ''}), {${parts.length ? '\n' + parts.join('\n') + '\n' : ''}}) as unknown as typeof Antd.${name};`,
-  );
+  const args = [loader, `'${name}'`];
+  if (parts.length || CHILDREN_FALLBACK.has(name)) args.push(`{ ${parts.join(', ')} }`);
+  if (CHILDREN_FALLBACK.has(name)) args.push('true');
+  lines.push(`export const ${name} = lazyComponent(${args.join(', ')}) as unknown as typeof Antd.${name};`);
 }
 lines.push('');
 lines.push(`/** Starts fetching every lazy part (e.g. when the browser is idle after the first page). */`);

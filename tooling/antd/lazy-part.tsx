@@ -1,5 +1,5 @@
 // Building blocks of the antd facade: a component whose code is fetched on first render.
-import { createElement, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 type Loader<T> = () => Promise<T>;
 
@@ -41,28 +41,36 @@ export function lazyPart(
 }
 
 /**
- * Reads a module inside render: the module itself once loaded, otherwise React `use` suspends the
- * caller until it arrives (the nearest Suspense boundary shows its fallback; a remote page's is the
- * host's page spinner). For parts whose static hooks must return a real value on their first
- * render (`Form.useForm`, `Form.useWatch`), which a `lazyPart` cannot offer. A failed fetch throws
- * to the error boundary and the next render tries again.
+ * Reads a module inside render: the module itself once loaded, otherwise it suspends the caller until
+ * it arrives (the nearest Suspense boundary shows its fallback; a remote page's is the host's page
+ * spinner). For parts whose static hooks must return a real value on their first render
+ * (`Form.useForm`, `Form.useWatch`), which a `lazyPart` cannot offer. It throws the pending promise
+ * (as react-i18next's `useTranslation` does) rather than calling React `use`: these hooks run after the
+ * caller's own hooks, and React's replay of a component suspended by `use` then fails on the hooks that
+ * never mounted (React error 467, seen in the e2e edit flow); a thrown promise re-renders the caller
+ * from scratch. A failed fetch throws to the error boundary and the next render tries again.
  */
 export function suspendingModule<M>(load: Loader<M>): () => M {
   let state: { value: M } | undefined;
-  let pending: Promise<M> | undefined;
+  let failure: { error: unknown } | undefined;
+  let pending: Promise<void> | undefined;
   return () => {
     if (state) return state.value;
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      pending = undefined;
+      throw error;
+    }
     pending ??= load().then(
       (value) => {
         state = { value };
-        return value;
       },
       (error: unknown) => {
-        pending = undefined;
-        throw error;
+        failure = { error };
       },
     );
-    return use(pending);
+    throw pending;
   };
 }
 
@@ -134,4 +142,34 @@ export function deferredCall(load: Loader<unknown>, name: string): (...args: unk
     pendingHandle(
       tracked().then((module) => (module as Record<string, (...a: unknown[]) => unknown>)[name](...args)),
     );
+}
+
+/**
+ * How the facade table describes a static of a lazy component: `'p'` a sub-component (a lazy part),
+ * `'v'` a value read from the loaded module (a hook, a made-at-load constant), `'c'` a deferred call
+ * (`Modal.confirm`), `[value]` a constant copied as is.
+ */
+export type StaticSpec = Record<string, 'p' | 'v' | 'c' | [string | number | boolean]>;
+
+/** A lazy component with its statics, from one row of the facade table (generate-facade.cjs). */
+export function lazyComponent(
+  load: Loader<unknown>,
+  label: string,
+  statics: StaticSpec = {},
+  childrenFallback = false,
+): ComponentType<PartProps> {
+  const descriptors: PropertyDescriptorMap = {};
+  const module = load as Loader<Record<string, unknown>>;
+  for (const [name, kind] of Object.entries(statics)) {
+    const at = `${label}.${name}`;
+    descriptors[name] =
+      kind === 'p'
+        ? { value: lazyPart(() => module().then((c) => c[name]), at), enumerable: true }
+        : kind === 'c'
+          ? { value: deferredCall(load, name), enumerable: true }
+          : kind === 'v'
+            ? { get: () => lazyValue(module, (c) => c[name], at), enumerable: true }
+            : { value: kind[0], enumerable: true };
+  }
+  return Object.defineProperties(lazyPart(load, label, childrenFallback), descriptors);
 }
