@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ZipFile } from 'yazl';
 import { readSheetRows } from '../xlsx-sheet-reader';
 
 const collect = async (buffer: Buffer) => {
@@ -40,6 +41,34 @@ describe('xlsx sheet reader', () => {
     expect(rows).toEqual([
       { line: 1, cells: ['a', '', '2'] },
       { line: 3, cells: ['', 'TRUE', '', 'rich text'] },
+    ]);
+  });
+
+  it('reads the XML shapes Excel writes: entities, phonetic runs, self-closing cells, single quotes', async () => {
+    const zip = new ZipFile();
+    const add = (name: string, xml: string) => zip.addBuffer(Buffer.from(xml), name);
+    add('[Content_Types].xml', '<Types/>');
+    add(
+      'xl/sharedStrings.xml',
+      '<sst count="3"><si><t>Ana &amp; Bia</t></si><si><r><t>Jo</t></r><r><t xml:space="preserve">ão </t></r>' +
+        '<rPh sb="0" eb="1"><t>ジョ</t></rPh></si><si/></sst>',
+    );
+    add(
+      'xl/worksheets/sheet1.xml',
+      '<worksheet><sheetData><row r="1" spans="1:6"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>' +
+        '<c r="C1" s="2"/><c r=\'D1\' t=\'inlineStr\'><is><t>linha 1\r\nlinha 2 &#233;&#x4E2D;</t></is></c>' +
+        '<c r="E1" t="e"><v>#N/A</v></c><c r="F1"><v>1.2345678901E+13</v></c></row><row r="2"/>' +
+        '<row r="4"><c r="B4" t="str"><f>A1&amp;"x"</f><v>&lt;x&gt;</v></c><c r="C4" t="s"><v>2</v></c>' +
+        '<c r="D4"><v/></c></row></sheetData></worksheet>',
+    );
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const rows = await collect(Buffer.concat(chunks));
+    expect(rows).toEqual([
+      { line: 1, cells: ['Ana & Bia', 'João ', '', 'linha 1\nlinha 2 é中', '', '12345678901000'] },
+      { line: 2, cells: [] },
+      { line: 4, cells: ['', '<x>', '', ''] },
     ]);
   });
 });
