@@ -63,34 +63,15 @@ const optionLists: Record<OptionField, string> = {
   entityType: 'entityType',
 };
 
+/**
+ * The recordset of ImportRow objects as they are: JSON.stringify(rows) with no mapped copy of each row
+ * (100k objects less to build and collect on a 100k-row import), hence the quoted camelCase names.
+ */
 const recordType = sql.raw(`(
-  id uuid, workspace_id uuid, kind text, name text, document text, category_code text, scope_code text,
-  entity_type_code text, state text, municipality text, municipality_code text, address text, postal_code text,
-  email text, phone text, parent_id uuid, influence smallint, interest smallint, notes text, search_text text
+  id uuid, "workspaceId" uuid, kind text, name text, document text, "categoryCode" text, "scopeCode" text,
+  "entityTypeCode" text, state text, municipality text, "municipalityCode" text, address text, "postalCode" text,
+  email text, phone text, "parentId" uuid, influence smallint, interest smallint, notes text, "searchText" text
 )`);
-
-const toJsonRow = (r: ImportRow) => ({
-  id: r.id,
-  workspace_id: r.workspaceId,
-  kind: r.kind,
-  name: r.name,
-  document: r.document,
-  category_code: r.categoryCode,
-  scope_code: r.scopeCode,
-  entity_type_code: r.entityTypeCode,
-  state: r.state,
-  municipality: r.municipality,
-  municipality_code: r.municipalityCode,
-  address: r.address,
-  postal_code: r.postalCode,
-  email: r.email,
-  phone: r.phone,
-  parent_id: r.parentId,
-  influence: r.influence,
-  interest: r.interest,
-  notes: r.notes,
-  search_text: r.searchText,
-});
 
 const refColumns = {
   id: stakeholders.id,
@@ -247,22 +228,22 @@ export const createStakeholderImportRepository = (db: Database) => {
           insert into stakeholders (tenant_id, created_by, updated_by, id, workspace_id, kind, name, document, category_code,
             scope_code, entity_type_code, state, municipality, municipality_code, address, postal_code, email, phone,
             parent_id, influence, interest, notes, search_text)
-          select ${scope.tenantId}::uuid, ${scope.userId}::uuid, ${scope.userId}::uuid, r.id, r.workspace_id, r.kind, r.name,
-            r.document, r.category_code, r.scope_code, r.entity_type_code, r.state, r.municipality, r.municipality_code,
-            r.address, r.postal_code, r.email, r.phone, r.parent_id, r.influence, r.interest, r.notes, r.search_text
-          from jsonb_to_recordset(${JSON.stringify(part.map(toJsonRow))}::jsonb) as r ${recordType}`);
+          select ${scope.tenantId}::uuid, ${scope.userId}::uuid, ${scope.userId}::uuid, r.id, r."workspaceId", r.kind, r.name,
+            r.document, r."categoryCode", r."scopeCode", r."entityTypeCode", r.state, r.municipality, r."municipalityCode",
+            r.address, r."postalCode", r.email, r.phone, r."parentId", r.influence, r.interest, r.notes, r."searchText"
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r ${recordType}`);
       }
     },
 
     update: async (tx: Database, scope: RequestScope, rows: ImportRow[]) => {
       for (const part of chunks(rows)) {
         await tx.execute(sql`
-          update stakeholders s set kind = r.kind, name = r.name, document = r.document, category_code = r.category_code,
-            scope_code = r.scope_code, entity_type_code = r.entity_type_code, state = r.state, municipality = r.municipality,
-            municipality_code = r.municipality_code, address = r.address, postal_code = r.postal_code, email = r.email,
-            phone = r.phone, parent_id = r.parent_id, influence = r.influence, interest = r.interest, notes = r.notes,
-            search_text = r.search_text, updated_by = ${scope.userId}::uuid, updated_at = now()
-          from jsonb_to_recordset(${JSON.stringify(part.map(toJsonRow))}::jsonb) as r ${recordType}
+          update stakeholders s set kind = r.kind, name = r.name, document = r.document, category_code = r."categoryCode",
+            scope_code = r."scopeCode", entity_type_code = r."entityTypeCode", state = r.state, municipality = r.municipality,
+            municipality_code = r."municipalityCode", address = r.address, postal_code = r."postalCode", email = r.email,
+            phone = r.phone, parent_id = r."parentId", influence = r.influence, interest = r.interest, notes = r.notes,
+            search_text = r."searchText", updated_by = ${scope.userId}::uuid, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r ${recordType}
           where s.tenant_id = ${scope.tenantId}::uuid and s.id = r.id`);
       }
     },
@@ -293,11 +274,11 @@ export const createStakeholderImportRepository = (db: Database) => {
 
     history: async (tx: Database, scope: RequestScope, entries: HistoryEntry[]) => {
       for (const part of chunks(entries)) {
-        const json = JSON.stringify(part.map((e) => ({ s: e.stakeholderId, a: e.action, c: e.changes })));
+        // The entries as they are (no mapped copy): HistoryEntry has exactly these three keys.
         await tx.execute(sql`
           insert into ${stakeholderHistory} (tenant_id, stakeholder_id, user_id, action, changes)
-          select ${scope.tenantId}::uuid, r.s, ${scope.userId}::uuid, r.a, r.c
-          from jsonb_to_recordset(${json}::jsonb) as r (s uuid, a text, c jsonb)`);
+          select ${scope.tenantId}::uuid, r."stakeholderId", ${scope.userId}::uuid, r.action, r.changes
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r ("stakeholderId" uuid, action text, changes jsonb)`);
       }
     },
   };
