@@ -13,7 +13,6 @@ import {
 
 export {
   Button,
-  Card,
   Col,
   ConfigProvider,
   Flex,
@@ -21,8 +20,6 @@ export {
   Input,
   Layout,
   Row,
-  Spin,
-  Typography,
   theme,
   version,
   unstableSetRender,
@@ -133,6 +130,8 @@ const loadCalendar = () => import('antd/es/calendar/index.js').then((m) => m.def
 export const Calendar = lazyComponent(loadCalendar, 'Calendar', {
   generateCalendar: 'v',
 }) as unknown as typeof Antd.Calendar;
+const loadCard = () => import('antd/es/card/index.js').then((m) => m.default);
+export const Card = lazyComponent(loadCard, 'Card', { Grid: 'p', Meta: 'p' }) as unknown as typeof Antd.Card;
 const loadCarousel = () => import('antd/es/carousel/index.js').then((m) => m.default);
 export const Carousel = lazyComponent(loadCarousel, 'Carousel') as unknown as typeof Antd.Carousel;
 const loadCascader = () => import('antd/es/cascader/index.js').then((m) => m.default);
@@ -291,6 +290,13 @@ export const Space = lazyComponent(loadSpace, 'Space', {
   Compact: 'p',
   Addon: 'p',
 }) as unknown as typeof Antd.Space;
+const loadSpin = () => import('antd/es/spin/index.js').then((m) => m.default);
+export const Spin = lazyComponent(
+  loadSpin,
+  'Spin',
+  { setDefaultIndicator: 'v' },
+  true,
+) as unknown as typeof Antd.Spin;
 const loadSplitter = () => import('antd/es/splitter/index.js').then((m) => m.default);
 export const Splitter = lazyComponent(loadSplitter, 'Splitter', {
   Panel: 'p',
@@ -364,6 +370,13 @@ export const TreeSelect = lazyComponent(loadTreeSelect, 'TreeSelect', {
   SHOW_CHILD: ['SHOW_CHILD'],
   _InternalPanelDoNotUseOrYouWillBeFired: 'v',
 }) as unknown as typeof Antd.TreeSelect;
+const loadTypography = () => import('antd/es/typography/index.js').then((m) => m.default);
+export const Typography = lazyComponent(
+  loadTypography,
+  'Typography',
+  { Text: 'p', Link: 'p', Title: 'p', Paragraph: 'p' },
+  true,
+) as unknown as typeof Antd.Typography;
 const loadUpload = () => import('antd/es/upload/index.js').then((m) => m.default);
 export const Upload = lazyComponent(loadUpload, 'Upload', {
   Dragger: 'p',
@@ -390,6 +403,7 @@ export const preloadAntd = (): Promise<unknown> =>
     loadBorderBeam(),
     loadBreadcrumb(),
     loadCalendar(),
+    loadCard(),
     loadCarousel(),
     loadCascader(),
     loadCheckbox(),
@@ -423,6 +437,7 @@ export const preloadAntd = (): Promise<unknown> =>
     loadSkeleton(),
     loadSlider(),
     loadSpace(),
+    loadSpin(),
     loadSplitter(),
     loadStatistic(),
     loadSteps(),
@@ -437,6 +452,7 @@ export const preloadAntd = (): Promise<unknown> =>
     loadTransfer(),
     loadTree(),
     loadTreeSelect(),
+    loadTypography(),
     loadUpload(),
     loadWatermark(),
   ]);

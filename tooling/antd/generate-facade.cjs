@@ -13,7 +13,6 @@ const antd = require('antd');
 // (antd-deferrals.mjs). Keep this list short: each entry is downloaded by every first visit.
 const CORE = [
   'Button',
-  'Card',
   'Col',
   'ConfigProvider',
   'Flex',
@@ -21,8 +20,6 @@ const CORE = [
   'Input',
   'Layout',
   'Row',
-  'Spin',
-  'Typography',
   'theme',
   'version',
   'unstableSetRender',
@@ -74,13 +71,16 @@ const dirOf = (name) => {
 };
 
 // Wrappers whose children are the page's own content: shown as they are while the part loads.
+// Typography and Spin too: their text / wrapped content shows at once, styled once the part is in.
 const CHILDREN_FALLBACK = new Set([
   'Affix',
   'Badge',
   'Dropdown',
   'Popconfirm',
   'Popover',
+  'Spin',
   'Tooltip',
+  'Typography',
   'Watermark',
 ]);
 

@@ -164,7 +164,7 @@ export function lazyComponent(
     const at = `${label}.${name}`;
     descriptors[name] =
       kind === 'p'
-        ? { value: lazyPart(() => module().then((c) => c[name]), at), enumerable: true }
+        ? { value: lazyPart(() => module().then((c) => c[name]), at, childrenFallback), enumerable: true }
         : kind === 'c'
           ? { value: deferredCall(load, name), enumerable: true }
           : kind === 'v'

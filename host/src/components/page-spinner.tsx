@@ -1,19 +1,19 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CssSpinner } from './css-spinner';
 
 export type PageSpinnerProps = { fullScreen?: boolean };
 
 export function PageSpinner({ fullScreen = false }: PageSpinnerProps) {
   const { t } = useTranslation('shell');
   return (
-    <Flex
-      align="center"
-      justify="center"
-      style={{ minHeight: fullScreen ? '100vh' : 240, width: '100%' }}
+    <div
+      className="page-spinner"
+      style={{ minHeight: fullScreen ? '100vh' : 240 }}
       role="status"
       aria-live="polite"
+      aria-label={t('loading')}
     >
-      <Spin size="large" aria-label={t('loading')} />
-    </Flex>
+      <CssSpinner />
+    </div>
   );
 }

@@ -29,7 +29,7 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
     act(() => useLoaderStore.getState().startLoading());
     expect(
-      screen.getByRole('status', { name: 'Loading…' }).querySelector('.ant-spin-spinning'),
+      screen.getByRole('status', { name: 'Loading…' }).querySelector('.css-spinner'),
     ).toBeInTheDocument();
     act(() => useLoaderStore.getState().stopLoading());
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
