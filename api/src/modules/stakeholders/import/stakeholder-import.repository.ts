@@ -148,12 +148,14 @@ export const createStakeholderImportRepository = (db: Database) => {
      * (IBGE code, or none). search_text starts with the folded name and a space (stakeholderSearchText),
      * so each key is one range scan of stakeholders_search_idx (text_pattern_ops: `~>=~`, `~<~`):
      * "maria silva" up to "maria silva!" — the name alone or followed by a space. The caller compares the
-     * folded name exactly ("maria silva santos" is in the range too).
+     * folded name exactly ("maria silva santos" is in the range too). A key whose rows all carry a
+     * CPF/CNPJ (`open` false) asks only for namesakes without one: two documents are two stakeholders,
+     * and a 100k-row import into a tenant of namesakes with documents no longer reads them all back.
      */
     byNameKeys: async (
       exec: Database,
       scope: RequestScope,
-      keys: Array<{ key: string; code: string | null }>,
+      keys: Array<{ key: string; code: string | null; open: boolean }>,
     ): Promise<ExistingRef[]> => {
       if (keys.length === 0) return [];
       type Found = {
@@ -167,11 +169,11 @@ export const createStakeholderImportRepository = (db: Database) => {
       };
       const result: unknown = await exec.execute(sql`
         select s.id, s.workspace_id, s.kind, s.name, s.document, s.state, s.municipality_code
-        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k (key text, code text)
+        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k (key text, code text, open boolean)
         join ${stakeholders} s on s.tenant_id = ${scope.tenantId}::uuid
           and s.search_text ~>=~ k.key and s.search_text ~<~ (k.key || '!')
           and (length(s.search_text) = length(k.key) or substr(s.search_text, length(k.key) + 1, 1) = ' ')
-          and s.municipality_code is not distinct from k.code
+          and s.municipality_code is not distinct from k.code and (k.open or s.document is null)
         where s.workspace_id in (select jsonb_array_elements_text(${JSON.stringify(scope.workspaceIds)}::jsonb)::uuid)`);
       // postgres-js answers an array of rows, PGlite an object holding them.
       const list = (Array.isArray(result) ? result : (result as { rows: Found[] }).rows) as Found[];

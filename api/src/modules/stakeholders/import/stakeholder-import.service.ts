@@ -270,12 +270,16 @@ export const createStakeholderImportService = (
     /** Groups of one batch: duplicates (file first, then database) and parents known so far. */
     const classify = async (batch: ImportCandidate[]): Promise<Set<Group>> => {
       const documents = new Set<string>();
-      const names = new Map<string, { key: string; code: string | null }>();
+      // `open`: a row of this key has no document, so any namesake matches; otherwise only one without.
+      const names = new Map<string, { key: string; code: string | null; open: boolean }>();
       for (const c of batch) {
         if (c.document && !byDocument.has(c.document)) documents.add(c.document);
         if (c.parentDocument && !orgByDocument.has(c.parentDocument)) documents.add(c.parentDocument);
         const key = nameKey(c);
-        if (!byName.has(key)) names.set(key, { key: c.nameKey, code: c.municipalityCode ?? null });
+        if (byName.has(key)) continue;
+        const known = names.get(key);
+        if (known) known.open ||= !c.document;
+        else names.set(key, { key: c.nameKey, code: c.municipalityCode ?? null, open: !c.document });
       }
       const [foundByDocument, foundByName] = await Promise.all([
         repository.byDocuments(reads, scope, [...documents]),
