@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppToaster } from '../feedback/app-toaster';
+import { LazyToaster } from '../feedback/lazy-toaster';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 import { BrandPanelSync } from '../layout/brand-panel-sync';
 import { RouteProgress } from '../feedback/route-progress';
@@ -7,7 +7,7 @@ import { AppThemeProvider } from '../theme/app-theme-provider';
 import { AppRoutes } from './app-routes';
 import { StartupGate } from './startup-gate';
 
-/** The shell: theme, the one router, startup gate, feedback (progress, overlay, toasts). */
+/** The shell: theme, the one router, startup gate, feedback (progress, overlay, toasts on first use). */
 export function App() {
   return (
     <AppThemeProvider>
@@ -18,7 +18,7 @@ export function App() {
           <AppRoutes />
         </StartupGate>
         <LoadingOverlay />
-        <AppToaster />
+        <LazyToaster />
       </BrowserRouter>
     </AppThemeProvider>
   );

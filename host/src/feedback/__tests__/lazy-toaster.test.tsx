@@ -1,0 +1,20 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { LazyToaster } from '../lazy-toaster';
+import { showToast } from '../show-toast';
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('LazyToaster', () => {
+  it('mounts nothing until a toast is asked for, then shows it (raised before the Toaster mounted)', async () => {
+    const { container } = render(<LazyToaster />);
+    expect(container).toBeEmptyDOMElement();
+
+    await act(() => showToast((t) => t.success('Saved')));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
