@@ -71,6 +71,10 @@ const searchValues = (scope: RequestScope, query: StakeholderSearchQuery) => ({
   entityType: query.entityType ?? null,
   state: query.state ?? null,
   municipality: query.municipality?.toLowerCase() ?? null,
+  // search_text holds the folded municipality: this pattern lets the trigram index find its rows.
+  municipalityText: query.municipality
+    ? likePattern(foldText(query.municipality).trim().replace(/\s+/g, ' '))
+    : null,
   influence: query.influence ?? null,
   interest: query.interest ?? null,
   parentId: query.parentId ?? null,
@@ -108,6 +112,22 @@ const sortColumns = {
   category: stakeholders.categoryCode,
   kind: stakeholders.kind,
 } as const;
+
+/**
+ * The sort keys as expressions equal to the column (same type, collation and NULLs) that no index
+ * matches: ordering by one makes PostgreSQL filter first and sort the matches (see `prepareSearch`).
+ */
+const sortExpressions: Record<keyof typeof sortColumns, SQL> = {
+  name: sql`(${stakeholders.name} || '')`,
+  createdAt: sql`(${stakeholders.createdAt} + interval '0 s')`,
+  updatedAt: sql`(${stakeholders.updatedAt} + interval '0 s')`,
+  influence: sql`(${stakeholders.influence} + 0)`,
+  interest: sql`(${stakeholders.interest} + 0)`,
+  state: sql`(${stakeholders.state} || '')`,
+  municipality: sql`(${stakeholders.municipality} || '')`,
+  category: sql`(${stakeholders.categoryCode} || '')`,
+  kind: sql`(${stakeholders.kind} || '')`,
+};
 
 /** onlyBasicInfo users see records without personal and contact fields (LGPD, ARCHITECTURE "Permissions"). */
 export const isRestricted = (scope: RequestScope): boolean =>
@@ -399,6 +419,9 @@ export const createStakeholderRepository = (db: Database) => {
       filters.push(
         sql`lower(${stakeholders.municipality}) = ${b('municipality', query.municipality.toLowerCase())}`,
       );
+      // Implied by the line above (search_text contains the folded municipality), but indexed:
+      // without it a municipality was found by reading the whole tenant (docs/decisions/0022).
+      if (bind) filters.push(like(stakeholders.searchText, b('municipalityText', '')));
     }
     if (query.influence) filters.push(eq(stakeholders.influence, b('influence', query.influence)));
     if (query.interest) filters.push(eq(stakeholders.interest, b('interest', query.interest)));
@@ -439,24 +462,33 @@ export const createStakeholderRepository = (db: Database) => {
     ];
     const column = sortColumns[field] ?? stakeholders.name;
     const order = direction === 'desc' ? desc(column) : asc(column);
-    const page = db
-      .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
-      .from(stakeholders)
-      // A parent outside the scope stays unnamed, like on the detail.
-      .leftJoin(
-        parent,
-        and(
-          eq(parent.tenantId, stakeholders.tenantId),
-          eq(parent.id, stakeholders.parentId),
-          sql`${parent.workspaceId} = any(${placeholder('workspaceIds', [])}::uuid[])`,
-        ),
-      )
-      .where(where)
-      // The tie-breaker follows the direction, so one (tenant, key, id) index serves both (0022).
-      .orderBy(order, direction === 'desc' ? desc(stakeholders.id) : asc(stakeholders.id))
-      .limit(placeholder('size', 0))
-      .offset(placeholder('offset', 0))
-      .prepare(`stakeholder_search_page_${(shapeNumber += 1)}`);
+    // The same order as an expression no index provides: PostgreSQL then finds the matches first
+    // (trigram index, or one read of the tenant) and sorts them, instead of walking the sort's index
+    // through rows that do not match. Used when the capped count found few matches.
+    const noIndex = sortExpressions[field] ?? sortExpressions.name;
+    const sortedAfter = direction === 'desc' ? desc(noIndex) : asc(noIndex);
+    const pageOf = (first: SQL, name: string) =>
+      db
+        .select({ row: stakeholders, parentId: parent.id, parentName: parent.name })
+        .from(stakeholders)
+        // A parent outside the scope stays unnamed, like on the detail.
+        .leftJoin(
+          parent,
+          and(
+            eq(parent.tenantId, stakeholders.tenantId),
+            eq(parent.id, stakeholders.parentId),
+            sql`${parent.workspaceId} = any(${placeholder('workspaceIds', [])}::uuid[])`,
+          ),
+        )
+        .where(where)
+        // The tie-breaker follows the direction, so one (tenant, key, id) index serves both (0022).
+        .orderBy(first, direction === 'desc' ? desc(stakeholders.id) : asc(stakeholders.id))
+        .limit(placeholder('size', 0))
+        .offset(placeholder('offset', 0))
+        .prepare(name);
+    shapeNumber += 1;
+    const page = pageOf(order, `stakeholder_search_page_${shapeNumber}`);
+    const fewPage = pageOf(sortedAfter, `stakeholder_search_few_${shapeNumber}`);
     const matches = db
       .select({ one: sql`1` })
       .from(stakeholders)
@@ -464,7 +496,7 @@ export const createStakeholderRepository = (db: Database) => {
       .limit(placeholder('countLimit', 0))
       .as('matches');
     const count_ = db.select({ n: count() }).from(matches).prepare(`stakeholder_search_count_${shapeNumber}`);
-    return { page, count: count_ };
+    return { page, fewPage, count: count_ };
   };
   // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
   const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
@@ -486,16 +518,20 @@ export const createStakeholderRepository = (db: Database) => {
       }
       const values = searchValues(scope, query);
       const restricted = isRestricted(scope);
-      const { offset } = values;
-      const rows = await statements.page.execute(values);
-      // A page that is not full tells the total by itself; otherwise count, but stop a cap past the
+      const { offset, countLimit } = values;
+      // The capped count first: it tells whether the matches are few (the count stopped before its
+      // cap), and then the page sorts them after filtering instead of walking the sort's index past
+      // rows that do not match (hundreds of ms for a rare term or filters matching nothing, 0022).
+      const [counted] = await statements.count.execute(values);
+      const n = counted?.n ?? 0;
+      const rows =
+        n <= offset ? [] : await (n < countLimit ? statements.fewPage : statements.page).execute(values);
+      // A page that is not full tells the total by itself; otherwise the count, stopped a cap past the
       // page's start (an exact count of a broad search costs ten times the page: docs/decisions/0021).
       let total = offset + rows.length;
       let totalCapped = false;
       if (rows.length === query.size || (rows.length === 0 && offset > 0)) {
         const bound = offset + stakeholderTotalCap;
-        const [counted] = await statements.count.execute(values);
-        const n = counted?.n ?? 0;
         total = Math.min(n, bound);
         totalCapped = n > bound;
       }

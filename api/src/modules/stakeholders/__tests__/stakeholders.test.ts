@@ -1,8 +1,8 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { stakeholderTotalCap } from '@conexoes/shared/contract';
-import { users } from '../../../db/schema';
+import { stakeholders, users } from '../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
 import {
   API,
@@ -459,6 +459,24 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     expect(narrow.totalCapped).toBeUndefined();
     // A page past the end still tells the exact total; a short page tells it without counting.
     expect(await search('influence=1&size=100&page=30')).toMatchObject({ items: [], total: fifth });
+    // Ties on the sort key fall back to the id in the sort's direction, whether the page walks the
+    // sort's index (the count reached its cap) or sorts the few matches after filtering (it did not).
+    const idsBy = async (filter: SQL) =>
+      (
+        await ctx.database.db
+          .select({ id: stakeholders.id })
+          .from(stakeholders)
+          .where(and(eq(stakeholders.workspaceId, bigSite), filter))
+          .orderBy(desc(stakeholders.id))
+      ).map((r) => r.id);
+    const ids = (page: { items: Array<{ id: string }> }) => page.items.map((i) => i.id);
+    const everyId = await idsBy(sql`true`);
+    expect(ids(await search('sort=interest,desc&size=20&page=1'))).toEqual(everyId.slice(0, 20));
+    const influenceOne = await idsBy(eq(stakeholders.influence, 1));
+    const few = await search('influence=1&sort=interest,desc&size=20&page=2');
+    expect(ids(few)).toEqual(influenceOne.slice(20, 40));
+    // The municipality filter ignores case (and is answered through the search text's index).
+    expect(await search('municipality=MARIANA&influence=1&size=100&page=3')).toMatchObject({ total: fifth });
     expect(await search(`q=pessoa%20${stakeholderTotalCap + 1}`)).toMatchObject({
       total: 1,
       items: [{ name: `Pessoa ${stakeholderTotalCap + 1}` }],
