@@ -13,13 +13,11 @@ import {
 
 export {
   Button,
-  Col,
   ConfigProvider,
   Flex,
   Grid,
   Input,
   Layout,
-  Row,
   theme,
   version,
   unstableSetRender,
@@ -146,6 +144,8 @@ export const Checkbox = lazyComponent(loadCheckbox, 'Checkbox', {
   Group: 'p',
   __ANT_CHECKBOX: [true],
 }) as unknown as typeof Antd.Checkbox;
+const loadCol = () => import('antd/es/col/index.js').then((m) => m.default);
+export const Col = lazyComponent(loadCol, 'Col', {}, true) as unknown as typeof Antd.Col;
 const loadCollapse = () => import('antd/es/collapse/index.js').then((m) => m.default);
 export const Collapse = lazyComponent(loadCollapse, 'Collapse', {
   Panel: 'p',
@@ -266,6 +266,8 @@ export const Result = lazyComponent(loadResult, 'Result', {
   PRESENTED_IMAGE_404: 'p',
   PRESENTED_IMAGE_500: 'p',
 }) as unknown as typeof Antd.Result;
+const loadRow = () => import('antd/es/row/index.js').then((m) => m.default);
+export const Row = lazyComponent(loadRow, 'Row', {}, true) as unknown as typeof Antd.Row;
 const loadSegmented = () => import('antd/es/segmented/index.js').then((m) => m.default);
 export const Segmented = lazyComponent(loadSegmented, 'Segmented') as unknown as typeof Antd.Segmented;
 const loadSelect = () => import('antd/es/select/index.js').then((m) => m.default);
@@ -407,6 +409,7 @@ export const preloadAntd = (): Promise<unknown> =>
     loadCarousel(),
     loadCascader(),
     loadCheckbox(),
+    loadCol(),
     loadCollapse(),
     loadColorPicker(),
     loadDatePicker(),
@@ -432,6 +435,7 @@ export const preloadAntd = (): Promise<unknown> =>
     loadRadio(),
     loadRate(),
     loadResult(),
+    loadRow(),
     loadSegmented(),
     loadSelect(),
     loadSkeleton(),

@@ -13,13 +13,11 @@ const antd = require('antd');
 // (antd-deferrals.mjs). Keep this list short: each entry is downloaded by every first visit.
 const CORE = [
   'Button',
-  'Col',
   'ConfigProvider',
   'Flex',
   'Grid',
   'Input',
   'Layout',
-  'Row',
   'theme',
   'version',
   'unstableSetRender',
@@ -71,13 +69,15 @@ const dirOf = (name) => {
 };
 
 // Wrappers whose children are the page's own content: shown as they are while the part loads.
-// Typography and Spin too: their text / wrapped content shows at once, styled once the part is in.
+// Typography, Spin, Row and Col too: their text / wrapped content shows at once, styled once the part is in.
 const CHILDREN_FALLBACK = new Set([
   'Affix',
   'Badge',
+  'Col',
   'Dropdown',
   'Popconfirm',
   'Popover',
+  'Row',
   'Spin',
   'Tooltip',
   'Typography',
