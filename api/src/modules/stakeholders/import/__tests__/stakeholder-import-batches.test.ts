@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StakeholderImportReport } from '@conexoes/shared/contract';
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { count, sql } from 'drizzle-orm';
 import { stakeholderHistory, workspaces } from '../../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../../testing/auth-helpers';
@@ -176,5 +177,50 @@ describe('stakeholder import across batches', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([expect.objectContaining({ path: 'rows.2.parentName' })]);
     expect((await search('orfao')).total).toBe(0);
+  });
+
+  it('matches a namesake by name only when one side has no CPF/CNPJ, whichever namesake the database holds', async () => {
+    const [typedCpf, fileCpf, otherCpf, mixedCpf] = [
+      generateCpf(),
+      generateCpf(),
+      generateCpf(),
+      generateCpf(),
+    ];
+    const create = async (payload: Record<string, unknown>) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: api,
+        headers: bearer(admin),
+        payload: { workspaceId, kind: 'person', state: 'MG', municipality: 'Ouro Preto', ...payload },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string };
+    };
+    await create({ name: 'Homonima Documentada', document: typedCpf });
+    await create({ name: 'Homonima Mista', document: otherCpf });
+    const plain = await create({ name: 'Homonima Mista' });
+    const file = csv([
+      header,
+      // Two CPFs are two people, even with the same name and town.
+      row({
+        name: 'Homônima Documentada',
+        kind: 'person',
+        document: fileCpf,
+        state: 'MG',
+        municipality: 'Ouro Preto',
+      }),
+      // The namesake without a CPF is the same person, even next to one with another CPF.
+      row({
+        name: 'homonima mista',
+        kind: 'person',
+        document: mixedCpf,
+        state: 'MG',
+        municipality: 'Ouro Preto',
+      }),
+    ]);
+    const preview = (await upload(file, 'dryRun=true')).json() as StakeholderImportReport;
+    expect(preview.duplicates).toEqual([
+      expect.objectContaining({ line: 3, reason: 'nameAndMunicipality', existingId: plain.id }),
+    ]);
   });
 });
