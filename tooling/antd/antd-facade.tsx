@@ -14,7 +14,6 @@ import {
 export {
   Button,
   ConfigProvider,
-  Flex,
   Grid,
   Input,
   Layout,
@@ -188,6 +187,8 @@ export const Empty = lazyComponent(loadEmpty, 'Empty', {
   PRESENTED_IMAGE_DEFAULT: 'p',
   PRESENTED_IMAGE_SIMPLE: 'p',
 }) as unknown as typeof Antd.Empty;
+const loadFlex = () => import('antd/es/flex/index.js').then((m) => m.default);
+export const Flex = lazyComponent(loadFlex, 'Flex', {}, true) as unknown as typeof Antd.Flex;
 const loadFloatButton = () => import('antd/es/float-button/index.js').then((m) => m.default);
 export const FloatButton = lazyComponent(loadFloatButton, 'FloatButton', {
   BackTop: 'p',
@@ -418,6 +419,7 @@ export const preloadAntd = (): Promise<unknown> =>
     loadDrawer(),
     loadDropdown(),
     loadEmpty(),
+    loadFlex(),
     loadFloatButton(),
     loadImage(),
     loadInputNumber(),

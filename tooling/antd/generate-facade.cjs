@@ -11,17 +11,7 @@ const antd = require('antd');
 // for a chunk (Grid.useBreakpoint, theme.useToken). Everything else is fetched when a
 // page renders it, and the imports antd's core makes only on demand are deferred too
 // (antd-deferrals.mjs). Keep this list short: each entry is downloaded by every first visit.
-const CORE = [
-  'Button',
-  'ConfigProvider',
-  'Flex',
-  'Grid',
-  'Input',
-  'Layout',
-  'theme',
-  'version',
-  'unstableSetRender',
-];
+const CORE = ['Button', 'ConfigProvider', 'Grid', 'Input', 'Layout', 'theme', 'version', 'unstableSetRender'];
 
 // Fetched on first use like a lazy part, but its components and static hooks (Form.useForm,
 // Form.useWatch) suspend until the module has loaded (React `use`), so a hook returns the real
@@ -69,12 +59,14 @@ const dirOf = (name) => {
 };
 
 // Wrappers whose children are the page's own content: shown as they are while the part loads.
-// Typography, Spin, Row and Col too: their text / wrapped content shows at once, styled once the part is in.
+// Typography, Spin, Flex, Row and Col too: their text or wrapped content shows at once, and is
+// styled once the part is in.
 const CHILDREN_FALLBACK = new Set([
   'Affix',
   'Badge',
   'Col',
   'Dropdown',
+  'Flex',
   'Popconfirm',
   'Popover',
   'Row',

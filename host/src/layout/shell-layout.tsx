@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Grid, Layout, Typography, theme } from 'antd';
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
@@ -129,12 +129,13 @@ export function ShellLayout() {
               <ShellNav mode="horizontal" theme={nav.menuTheme} style={{ background: 'transparent' }} />
             )}
           </div>
-          <Flex align="center" gap={8}>
+          {/* A plain flex row: antd's Flex is a lazy part, not in every first visit's core. */}
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <LanguageSwitcher />
             {/* Badge and Drawer are lazy antd parts: fetched only once they are needed. */}
             {isCustom ? <Badge dot>{settingsButton}</Badge> : settingsButton}
             <SessionActions compact={isMobile} />
-          </Flex>
+          </div>
         </Layout.Header>
         <Layout.Content
           id="main-content"

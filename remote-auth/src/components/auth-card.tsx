@@ -1,5 +1,5 @@
 import { Suspense, useContext, type ReactNode } from 'react';
-import { ConfigProvider, Flex, Spin, theme } from 'antd';
+import { ConfigProvider, Spin, theme } from 'antd';
 
 export type AuthCardProps = { title: string; subtitle?: string; children: ReactNode };
 
@@ -15,7 +15,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const { token } = theme.useToken();
   const cardRadius = useContext(ConfigProvider.ConfigContext).theme?.components?.Card?.borderRadiusLG;
   return (
-    <Flex justify="center" style={{ padding: '32px 12px' }}>
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '32px 12px' }}>
       <div
         style={{
           width: '100%',
@@ -44,14 +44,14 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         {subtitle ? <p style={{ margin: '0 0 1em', color: token.colorTextSecondary }}>{subtitle}</p> : null}
         <Suspense
           fallback={
-            <Flex justify="center" style={{ padding: 24 }}>
+            <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
               <Spin />
-            </Flex>
+            </div>
           }
         >
           {children}
         </Suspense>
       </div>
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Flex, Input, type InputRef } from 'antd';
+import { Button, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isProblem, toProblem, useAuthStore, type Problem } from '@conexoes/shared';
@@ -91,12 +91,12 @@ export function LoginForm() {
           <ProblemAlert problem={problem} message={message} />
         </div>
       ) : null}
-      <Flex vertical gap={12}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('login.submit')}
         </Button>
         <Link to="/auth/forgot_password">{t('login.forgotPassword')}</Link>
-      </Flex>
+      </div>
     </form>
   );
 }
