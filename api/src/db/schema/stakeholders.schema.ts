@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { newRecordId } from '../../lib/record-id';
 
 /** Additional configurable field values: field code → option code(s) (docs/stakeholders.md). */
 export type AdditionalValues = Record<string, string | string[]>;
@@ -79,7 +80,7 @@ export const stakeholders = pgTable(
   {
     tenantId: uuid('tenant_id').notNull(),
     workspaceId: uuid('workspace_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom().$defaultFn(newRecordId),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     // Unmasked, upper case: 11 digits for a CPF, 14 characters for a CNPJ (alphanumeric since 2026).
@@ -157,7 +158,7 @@ export const stakeholderHistory = pgTable(
   'stakeholder_history',
   {
     tenantId: uuid('tenant_id').notNull(),
-    id: uuid('id').notNull().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom().$defaultFn(newRecordId),
     stakeholderId: uuid('stakeholder_id').notNull(),
     userId: uuid('user_id'),
     action: text('action').notNull(),

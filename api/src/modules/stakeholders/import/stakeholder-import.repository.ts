@@ -47,7 +47,12 @@ export type ExistingRef = {
   state: string | null;
   municipalityCode: string | null;
 };
-export type HistoryEntry = { stakeholderId: string; action: 'created' | 'updated'; changes: FieldChange[] };
+export type HistoryEntry = {
+  id: string;
+  stakeholderId: string;
+  action: 'created' | 'updated';
+  changes: FieldChange[];
+};
 
 /** Rows per statement: one jsonb parameter each, so statement count, not parameter count, is the limit. */
 const CHUNK = 5000;
@@ -276,11 +281,11 @@ export const createStakeholderImportRepository = (db: Database) => {
 
     history: async (tx: Database, scope: RequestScope, entries: HistoryEntry[]) => {
       for (const part of chunks(entries)) {
-        // The entries as they are (no mapped copy): HistoryEntry has exactly these three keys.
+        // The entries as they are (no mapped copy): HistoryEntry has exactly these four keys.
         await tx.execute(sql`
-          insert into ${stakeholderHistory} (tenant_id, stakeholder_id, user_id, action, changes)
-          select ${scope.tenantId}::uuid, r."stakeholderId", ${scope.userId}::uuid, r.action, r.changes
-          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r ("stakeholderId" uuid, action text, changes jsonb)`);
+          insert into ${stakeholderHistory} (tenant_id, id, stakeholder_id, user_id, action, changes)
+          select ${scope.tenantId}::uuid, r.id, r."stakeholderId", ${scope.userId}::uuid, r.action, r.changes
+          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r (id uuid, "stakeholderId" uuid, action text, changes jsonb)`);
       }
     },
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   DuplicateDecision,
   FileFormat,
@@ -10,6 +9,7 @@ import type {
 import type { Database } from '../../../db/database';
 import type { FieldChange, StakeholderRow } from '../../../db/schema';
 import { HttpProblem } from '../../../lib/problem';
+import { newRecordId } from '../../../lib/record-id';
 import type { RequestScope } from '../../../lib/scope';
 import { diffRows, stakeholderSearchText, trackedFields } from '../stakeholder.fields';
 import { detectFileKind } from './file-type';
@@ -352,7 +352,7 @@ export const createStakeholderImportService = (
             });
           }
           group = {
-            id: existing?.id ?? randomUUID(),
+            id: existing?.id ?? newRecordId(),
             firstLine: c.line,
             document: c.document ?? null,
             existing,
@@ -437,7 +437,7 @@ export const createStakeholderImportService = (
           ownIds.add(row.id);
           counts.created += 1;
           inserts.push(row);
-          history.push({ stakeholderId: row.id, action: 'created', changes });
+          history.push({ id: newRecordId(), stakeholderId: row.id, action: 'created', changes });
         } else if (changes.length > 0) {
           // A record this import created and a later batch changes gets an `updated` entry too.
           if (!g.created && g.outcome !== 'updated') {
@@ -446,7 +446,7 @@ export const createStakeholderImportService = (
             g.outcome = 'updated';
           }
           updates.push(row);
-          history.push({ stakeholderId: row.id, action: 'updated', changes });
+          history.push({ id: newRecordId(), stakeholderId: row.id, action: 'updated', changes });
         } else if (!g.created && g.outcome === 'none') {
           counts.unchanged += 1;
           g.outcome = 'unchanged';
