@@ -1,10 +1,19 @@
-/** Lower case without diacritics, so "JOÃO" and "joao" match. */
+// Printable ASCII without `^` and `` ` `` (both are \p{Diacritic}): NFD and the diacritic strip
+// leave it as it is, so folding it is lower-casing and trimming.
+const plainAscii = /^[\x20-\x5d\x5f\x61-\x7e]*$/;
+
+/**
+ * Lower case without diacritics, so "JOÃO" and "joao" match. Most names are plain ASCII and skip
+ * the Unicode normalisation, which was a visible share of a 100k-row import's CPU.
+ */
 export const foldText = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  plainAscii.test(value)
+    ? value.toLowerCase().trim()
+    : value
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+        .trim();
 
 /** Escapes LIKE wildcards in user input. */
 export const likePattern = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

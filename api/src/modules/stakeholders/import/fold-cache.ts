@@ -16,13 +16,3 @@ export const foldCached = (value: string): string => {
   cache.set(value, folded);
   return folded;
 };
-
-/** Printable ASCII without `^` and `` ` `` (both are \p{Diacritic}): NFD and the diacritic strip leave it as it is. */
-const plainAscii = /^[\x20-\x5d\x5f\x61-\x7e]*$/;
-
-/**
- * foldText for values that rarely repeat (names): most are plain ASCII, for which folding is
- * lower-casing and trimming; the Unicode normalisation runs only for the rest.
- */
-export const foldQuick = (value: string): string =>
-  plainAscii.test(value) ? value.toLowerCase().trim() : foldText(value);

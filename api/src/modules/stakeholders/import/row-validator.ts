@@ -7,7 +7,8 @@ import {
   type ImportRowError,
   type StakeholderKind,
 } from '@conexoes/shared/contract';
-import { foldCached, foldQuick } from './fold-cache';
+import { foldText } from '../../../lib/text';
+import { foldCached } from './fold-cache';
 import { restoreCell } from '../export/cell-safety';
 import { resolveMunicipality, resolveState } from './brazil-places';
 import type { StandardRecord } from './import-profiles';
@@ -126,7 +127,7 @@ const documentOf = (value: string, kind: StakeholderKind): string => {
 const validDocument = (document: string, kind: StakeholderKind): boolean =>
   kind === 'person' ? isValidCpf(document) : isValidCnpj(document, { version: 2 });
 
-export const nameKeyOf = (name: string): string => foldQuick(name).replace(/\s+/g, ' ');
+export const nameKeyOf = (name: string): string => foldText(name).replace(/\s+/g, ' ');
 
 /** Checks one row in the template's terms: required fields, CPF/CNPJ, UF/município, option codes, 1-5 scales. */
 export const validateRow = (line: number, record: StandardRecord, context: RowContext): RowResult => {
