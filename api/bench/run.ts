@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { stakeholders, users, workspaces } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/seed';
 import { stakeholderColumns } from '../src/modules/stakeholders/import/stakeholder-columns';
+import { surnames } from '../src/db/seed/stakeholder-demo-data';
 import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.fields';
 
 /**
@@ -209,28 +210,8 @@ const firstNames = [
   'Rita',
   'Gabriel',
 ];
-const lastNames = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Almeida',
-  'Lopes',
-  'Soares',
-  'Fernandes',
-  'Vieira',
-  'Barbosa',
-];
+// The seed's twenty commonest surnames (the varied searches and "souza" rely on their mix).
+const lastNames = surnames.slice(0, 20);
 const orgKinds = [
   'Associação Comunitária',
   'Sindicato dos Trabalhadores',

@@ -13,7 +13,7 @@ import {
 import type { App } from '../app';
 import { userPermissions } from '../db/schema';
 import { bearer, createOtherTenant, createUser, signIn, tenantTree } from './auth-helpers';
-import type { TestContext } from './test-app';
+import { createTestApp, type TestContext } from './test-app';
 
 export const API = '/manager/api/v1';
 
@@ -49,6 +49,19 @@ export const freshSite = async (ctx: TestContext, adminToken: string): Promise<s
   });
   if (res.statusCode !== 201) throw new Error(`workspace failed: ${res.statusCode} ${res.body}`);
   return res.json().id;
+};
+
+/**
+ * The usual start of a stakeholder-area test file: a fresh app, its tenant admin signed in at the
+ * root, a new site under the first unit, and `token` signed in at that site.
+ */
+export const openSiteTestbed = async () => {
+  const ctx = await createTestApp();
+  const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+  const admin = await signIn(ctx.app, [root.id]);
+  const site = await freshSite(ctx, admin);
+  const token = await signIn(ctx.app, [site]);
+  return { ctx, admin, site, token };
 };
 
 /** A signed-in user of `workspaceIds` holding exactly `permission`; answers their token and id. */

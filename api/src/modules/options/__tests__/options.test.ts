@@ -1,14 +1,14 @@
-import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { bearer, signIn } from '../../../testing/auth-helpers';
 import {
   API,
   createStakeholder,
-  freshSite,
   otherTenantAdmin,
   permissionWith,
   person,
   userWith,
+  openSiteTestbed,
 } from '../../../testing/stakeholder-helpers';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import type { TestContext } from '../../../testing/test-app';
 
 describe('option lists: read by every member, written under configurations', () => {
   let ctx: TestContext;
@@ -17,10 +17,7 @@ describe('option lists: read by every member, written under configurations', () 
 
   // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
-    admin = await signIn(ctx.app, [root.id]);
-    site = await freshSite(ctx, admin);
+    ({ ctx, admin, site } = await openSiteTestbed());
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
 

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, stakeholderHistory } from '../../../db/schema';
-import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { bearer } from '../../../testing/auth-helpers';
 import {
   API,
   createStakeholder,
-  freshSite,
   organisation,
   permissionWith,
   person,
   userWith,
+  openSiteTestbed,
 } from '../../../testing/stakeholder-helpers';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import type { TestContext } from '../../../testing/test-app';
 
 describe('stakeholders: history, personal-data export and anonymisation (LGPD)', () => {
   let ctx: TestContext;
@@ -20,11 +20,7 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
 
   // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
-    admin = await signIn(ctx.app, [root.id]);
-    site = await freshSite(ctx, admin);
-    token = await signIn(ctx.app, [site]);
+    ({ ctx, admin, site, token } = await openSiteTestbed());
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { stakeholderPageSchema } from '@conexoes/shared/contract';
 import { users } from '../../../db/schema';
-import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { bearer, signIn } from '../../../testing/auth-helpers';
 import { afterChanges } from '../../../testing/change-helpers';
 import {
   API,
@@ -12,6 +12,7 @@ import {
   permissionWith,
   person,
   userWith,
+  openSiteTestbed,
 } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -27,11 +28,7 @@ describe('stakeholder search: cached answers stay exact', () => {
   let token: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
-    admin = await signIn(ctx.app, [root.id]);
-    site = await freshSite(ctx, admin);
-    token = await signIn(ctx.app, [site]);
+    ({ ctx, admin, site, token } = await openSiteTestbed());
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
 

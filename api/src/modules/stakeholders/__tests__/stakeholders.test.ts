@@ -3,7 +3,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { stakeholderTotalCap } from '@conexoes/shared/contract';
 import { stakeholders, users } from '../../../db/schema';
-import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { bearer, signIn } from '../../../testing/auth-helpers';
 import {
   API,
   createStakeholder,
@@ -13,8 +13,9 @@ import {
   permissionWith,
   person,
   userWith,
+  openSiteTestbed,
 } from '../../../testing/stakeholder-helpers';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import type { TestContext } from '../../../testing/test-app';
 
 describe('stakeholders: records, validation, search, permissions and tenancy', () => {
   let ctx: TestContext;
@@ -24,11 +25,7 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
 
   // A fresh migrated and seeded database per file: a generous limit, the machine is shared.
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
-    admin = await signIn(ctx.app, [root.id]);
-    site = await freshSite(ctx, admin);
-    token = await signIn(ctx.app, [site]);
+    ({ ctx, admin, site, token } = await openSiteTestbed());
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
 
