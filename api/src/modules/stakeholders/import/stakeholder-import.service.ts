@@ -11,7 +11,7 @@ import type { FieldChange, StakeholderRow } from '../../../db/schema';
 import { HttpProblem } from '../../../lib/problem';
 import { newRecordId } from '../../../lib/record-id';
 import type { RequestScope } from '../../../lib/scope';
-import { diffRows, stakeholderSearchText, trackedFields } from '../stakeholder.fields';
+import { diffRows, stakeholderSearchText } from '../stakeholder.fields';
 import { detectFileKind } from './file-type';
 import { createImportJobRepository, emptyCounts, type JobOutcome } from './import-job.repository';
 import type { ImportLimits } from './import-limits';
@@ -107,21 +107,6 @@ const merge = (base: ImportRow, c: ImportCandidate): ImportRow => {
   if (c.interest !== undefined) next.interest = c.interest;
   next.searchText = stakeholderSearchText(next);
   return next;
-};
-
-/**
- * diffRows(null, row) for a new record without its JSON comparisons (100k rows × 19 fields): every
- * tracked field that holds something, before = null, in trackedFields' order.
- */
-const createdChanges = (row: ImportRow): FieldChange[] => {
-  const changes: FieldChange[] = [];
-  const values = row as Partial<Record<(typeof trackedFields)[number], unknown>>;
-  for (const field of trackedFields) {
-    const value = values[field];
-    if (value === undefined || value === null || value === '') continue;
-    changes.push({ field, before: null, after: value as FieldChange['after'] });
-  }
-  return changes;
 };
 
 const fromStored = (row: StakeholderRow): ImportRow => ({
@@ -422,14 +407,16 @@ export const createStakeholderImportService = (
           if (parent !== undefined) row.parentId = parent;
           if (c.topicIds !== undefined) topicIds = c.topicIds;
         }
-        // The same entries the stakeholder repository writes: a creation lists every filled field
-        // (diffRows(null, row)), an update its changes. Fields an import does not write (additional,
-        // responsible) compare equal to themselves.
-        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : createdChanges(row);
+        // An update lists its changes, as the stakeholder repository writes them; fields an import does
+        // not write (additional, responsible) compare equal to themselves. A creation is one `imported`
+        // entry without a field list (decision 0025): its values are the record's own until a later
+        // change records them as `before`.
+        const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : [];
         const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
         if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
           topicLinks.push({ stakeholderId: row.id, topicIds });
-          changes.push({ field: 'topics', before: topicRefs(oldTopics), after: topicRefs(topicIds) });
+          if (before)
+            changes.push({ field: 'topics', before: topicRefs(oldTopics), after: topicRefs(topicIds) });
         }
         g.written = true;
         if (!before) {
@@ -437,7 +424,7 @@ export const createStakeholderImportService = (
           ownIds.add(row.id);
           counts.created += 1;
           inserts.push(row);
-          history.push({ id: newRecordId(), stakeholderId: row.id, action: 'created', changes });
+          history.push({ id: newRecordId(), stakeholderId: row.id, action: 'imported', changes });
         } else if (changes.length > 0) {
           // A record this import created and a later batch changes gets an `updated` entry too.
           if (!g.created && g.outcome !== 'updated') {

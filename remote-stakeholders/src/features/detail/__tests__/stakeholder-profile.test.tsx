@@ -66,6 +66,14 @@ beforeEach(() => {
             { field: 'workspaceId', before: null, after: '00000000-0000-4000-8000-000000000999' },
           ],
         },
+        {
+          id: '00000000-0000-4000-8000-0000000000e0',
+          action: 'imported',
+          userId: USER,
+          userName: 'Bruno Importador',
+          at: '2026-01-01T10:00:00.000Z',
+          changes: [],
+        },
       ]);
     if (path.endsWith('/social-interaction/resume'))
       return json(200, {
@@ -108,6 +116,8 @@ describe('stakeholder profile', () => {
     expect(screen.getByText('Category: (empty) → Community')).toBeInTheDocument();
     expect(screen.getByText('CPF / CNPJ: (empty) → 529.982.247-25')).toBeInTheDocument();
     expect(screen.queryByText(/workspaceId/)).not.toBeInTheDocument();
+    // A record an import created says so, with no field list.
+    expect(screen.getByText('Bruno Importador imported it on', { exact: false })).toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
   });
 
