@@ -8,8 +8,15 @@ import type { Database } from './database';
 /** A value COPY's text format can carry: null is `\N`, the rest as text. */
 export type CopyValue = string | number | boolean | null | undefined;
 
-type CopyQuery = Promise<unknown> & { writable: () => Promise<Writable>; reject: (error: unknown) => void };
-type CopyClient = { unsafe: (query: string) => CopyQuery };
+type CopyQuery = Promise<unknown> & {
+  writable: () => Promise<Writable>;
+  execute: () => CopyQuery;
+  reject: (error: unknown) => void;
+};
+type CopyClient = { unsafe: (query: string, parameters?: unknown[]) => CopyQuery };
+
+/** A statement with $n placeholders, as PgDialect.sqlToQuery gives it. */
+export type PlainStatement = { sql: string; params: unknown[] };
 
 const SPECIAL = /[\\\t\n\r]/;
 const SPECIAL_ALL = /[\\\t\n\r]/g;
@@ -35,8 +42,10 @@ const LINES_PER_CHUNK = 500;
  * `COPY table (columns) FROM STDIN` through `exec` (inside its transaction, if it is one), one line
  * per row built by `line` with copyField. PostgreSQL writes the rows in batches (heap multi-insert)
  * and parses no JSON: a 100k-row import spends far less time in its one writing backend than with
- * INSERT … SELECT FROM jsonb_to_recordset. Resolves false, writing nothing, when `exec` is not on
- * postgres-js (PGlite): the caller inserts another way.
+ * INSERT … SELECT FROM jsonb_to_recordset. `ahead`: statements sent on the same connection just
+ * before the COPY, so the server runs them and goes on to the COPY without waiting for this thread
+ * (a statement sent while a COPY runs would break the protocol). Resolves once all are done, false
+ * without doing anything when `exec` is not on postgres-js (PGlite): the caller writes another way.
  */
 export const copyRows = async <T>(
   exec: Database,
@@ -44,10 +53,18 @@ export const copyRows = async <T>(
   columns: readonly string[],
   rows: readonly T[],
   line: (row: T) => string,
+  ahead: readonly PlainStatement[] = [],
 ): Promise<boolean> => {
   const client = copyClientOf(exec);
   if (!client) return false;
-  if (rows.length === 0) return true;
+  // execute() hands each to the connection now, in this order, before the COPY below.
+  const sent = ahead.map((statement) => client.unsafe(statement.sql, statement.params).execute());
+  const done = Promise.all(sent);
+  done.catch(() => undefined);
+  if (rows.length === 0) {
+    await done;
+    return true;
+  }
   const query = client.unsafe(`copy ${table} (${columns.join(', ')}) from stdin`);
   // postgres-js 3.4.9 never settles the stream when the server refuses the data after the last line
   // (porsager/postgres#1173: the error only reaches the query's reject, whose promise already
@@ -71,6 +88,6 @@ export const copyRows = async <T>(
     if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), refused]);
   }
   stream.end();
-  await Promise.race([finished(stream), refused]);
+  await Promise.all([done, Promise.race([finished(stream), refused])]);
   return true;
 };

@@ -23,5 +23,5 @@ export const defaultImportLimits: ImportLimits = {
   maxZipEntries: 200,
   maxUncompressedBytes: 400 * 1024 * 1024,
   maxCompressionRatio: 100,
-  batchRows: 2000,
+  batchRows: 5000,
 };

@@ -439,10 +439,9 @@ export const createStakeholderImportService = (
           g.outcome = 'unchanged';
         }
       }
-      await repository.insert(exec, scope, inserts);
+      await repository.insertWithHistory(exec, scope, inserts, history);
       await repository.update(exec, scope, updates);
       await repository.replaceTopics(exec, scope, topicLinks);
-      await repository.history(exec, scope, history);
     };
 
     // Writes run one after the other in the transaction while the next batches are read, validated
