@@ -129,7 +129,11 @@ export const stakeholders = pgTable(
     index('stakeholders_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('stakeholders_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('stakeholders_workspace_idx').on(t.tenantId, t.workspaceId),
-    index('stakeholders_parent_idx').on(t.tenantId, t.parentId),
+    // Members of an entity: only rows that have a parent are ever looked up by it, and most have none
+    // (an import of 100k people without one writes no entry here).
+    index('stakeholders_parent_idx')
+      .on(t.tenantId, t.parentId)
+      .where(sql`${t.parentId} is not null`),
     index('stakeholders_location_idx').on(t.tenantId, t.state, t.municipality),
     check('stakeholders_kind_check', sql`${t.kind} in ('person', 'organization')`),
     check('stakeholders_influence_check', sql`${t.influence} between 1 and 5`),

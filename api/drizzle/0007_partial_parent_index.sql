@@ -1,0 +1,2 @@
+DROP INDEX "stakeholders_parent_idx";--> statement-breakpoint
+CREATE INDEX "stakeholders_parent_idx" ON "stakeholders" USING btree ("tenant_id","parent_id") WHERE "stakeholders"."parent_id" is not null;
