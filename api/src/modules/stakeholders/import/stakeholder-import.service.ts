@@ -375,17 +375,16 @@ export const createStakeholderImportService = (
       return touched;
     };
 
-    /** The rows, topic links and history of some groups, written through `exec`. */
-    const flush = async (groups: Group[]) => {
-      const toRead = decision === 'update' ? groups.filter((g) => g.existing || g.written) : [];
-      const current =
-        toRead.length > 0
-          ? await repository.current(
-              exec,
-              scope,
-              toRead.map((g) => g.id),
-            )
-          : { rows: [], topics: new Map<string, string[]>() };
+    /** Registered records (or ones this import wrote) that an update must read before changing them. */
+    const toRead = (groups: Group[]) =>
+      decision === 'update' ? groups.filter((g) => g.existing || g.written) : [];
+    const nothingStored: Awaited<ReturnType<typeof repository.current>> = { rows: [], topics: new Map() };
+
+    /**
+     * The rows, topic links and history of some groups, from what is stored of them (`current`). Marks
+     * the groups written and counts them: batches are prepared one at a time, in file order.
+     */
+    const prepare = (groups: Group[], current: Awaited<ReturnType<typeof repository.current>>) => {
       const stored = new Map(current.rows.map((r) => [r.id, r]));
       const inserts: ImportRow[] = [];
       const updates: ImportRow[] = [];
@@ -439,20 +438,44 @@ export const createStakeholderImportService = (
           g.outcome = 'unchanged';
         }
       }
-      await repository.insertWithHistory(exec, scope, inserts, history);
-      await repository.update(exec, scope, updates);
-      await repository.replaceTopics(exec, scope, topicLinks);
+      return { inserts, updates, history, topicLinks };
+    };
+
+    const write = async (prepared: ReturnType<typeof prepare>) => {
+      await repository.insertWithHistory(exec, scope, prepared.inserts, prepared.history);
+      await repository.update(exec, scope, prepared.updates);
+      await repository.replaceTopics(exec, scope, prepared.topicLinks);
     };
 
     // Writes run one after the other in the transaction while the next batches are read, validated
     // and checked (both cores busy); at most WRITE_DEPTH batches wait, so memory stays bounded.
     let inFlight: Promise<void> = Promise.resolve();
     const queued: Array<Promise<void>> = [];
+    /** Batches waiting in the queue to be prepared: until they are, later ones wait too (file order). */
+    let unprepared = 0;
     const startWrite = async (groups: Group[]) => {
       if (groups.length === 0) return;
       wrote = true;
       while (queued.length >= WRITE_DEPTH) await queued.shift();
-      inFlight = inFlight.then(() => flush(groups));
+      // A batch that reads nothing back is prepared now, while PostgreSQL still writes the one before:
+      // the backend then goes from one batch to the next without waiting for this thread to build it.
+      const ready = unprepared === 0 && toRead(groups).length === 0 ? prepare(groups, nothingStored) : null;
+      if (!ready) unprepared += 1;
+      inFlight = inFlight.then(async () => {
+        if (ready) return write(ready);
+        const reads = toRead(groups);
+        const current =
+          reads.length > 0
+            ? await repository.current(
+                exec,
+                scope,
+                reads.map((g) => g.id),
+              )
+            : nothingStored;
+        const prepared = prepare(groups, current);
+        unprepared -= 1;
+        return write(prepared);
+      });
       // Observed at once, so a failed write is never an unhandled rejection; awaited later.
       inFlight.catch(() => undefined);
       queued.push(inFlight);
