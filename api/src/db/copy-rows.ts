@@ -39,7 +39,7 @@ const copyClientOf = (exec: Database): CopyClient | null => {
 const LINES_PER_CHUNK = 500;
 
 /**
- * `COPY table (columns) FROM STDIN` through `exec` (inside its transaction, if it is one), one line
+ * `COPY table (columns) FROM STDIN` through `exec` (a transaction: one connection), one line
  * per row built by `line` with copyField. PostgreSQL writes the rows in batches (heap multi-insert)
  * and parses no JSON: a 100k-row import spends far less time in its one writing backend than with
  * INSERT … SELECT FROM jsonb_to_recordset. `ahead`: statements sent on the same connection just
@@ -80,7 +80,14 @@ export const copyRows = async <T>(
     reject(error);
     refuse(error);
   };
-  const stream = await query.writable();
+  let stream: Writable;
+  try {
+    stream = await query.writable();
+  } catch (error) {
+    // A failed statement ahead aborts the transaction, and the COPY fails for that: report the cause.
+    await done;
+    throw error;
+  }
   for (let start = 0; start < rows.length; start += LINES_PER_CHUNK) {
     let chunk = '';
     const end = Math.min(rows.length, start + LINES_PER_CHUNK);

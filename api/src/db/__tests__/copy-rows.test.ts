@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '../../testing/test-database';
+import type { Database, DatabaseHandle } from '../database';
+import { copyField, copyRows } from '../copy-rows';
+
+type Note = { id: number; body: string | null };
+
+describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
+  let handle: DatabaseHandle;
+  const rowsOf = async (db: Database) => {
+    const result: unknown = await db.execute(sql`select id, body from copy_probe order by id`);
+    // postgres-js answers an array of rows, PGlite an object holding them.
+    return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  };
+  const copy = (tx: Database, notes: Note[], ahead: Array<{ sql: string; params: unknown[] }> = []) =>
+    copyRows(tx, 'copy_probe', ['id', 'body'], notes, (n) => `${n.id}\t${copyField(n.body)}`, ahead);
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.execute(
+      sql`create table copy_probe (id int primary key, body text, check (body is null or body <> 'refused'))`,
+    );
+  });
+  afterAll(() => handle.close());
+  afterEach(async () => {
+    await handle.db.execute(sql`delete from copy_probe`);
+  });
+
+  it('writes text with tabs, line breaks, backslashes and a literal \\N exactly, and null as null', async () => {
+    const notes: Note[] = [
+      { id: 1, body: 'linha 1\nlinha 2\r\n\tfim' },
+      { id: 2, body: 'C:\\pasta\\N' },
+      { id: 3, body: null },
+      { id: 4, body: '' },
+    ];
+    let copied = false;
+    await handle.db.transaction(async (tx) => {
+      copied = await copy(tx as unknown as Database, notes);
+    });
+    // PGlite has no COPY stream: the caller is told to write another way, and nothing was written.
+    if (handle.kind === 'pglite') {
+      expect(copied).toBe(false);
+      expect(await rowsOf(handle.db)).toEqual([]);
+      return;
+    }
+    expect(copied).toBe(true);
+    expect(await rowsOf(handle.db)).toEqual(notes);
+  });
+
+  it('rejects with the server error when PostgreSQL refuses a row, and the transaction rolls back', async () => {
+    if (handle.kind === 'pglite') return;
+    const write = handle.db.transaction(async (tx) => {
+      await copy(tx as unknown as Database, [
+        { id: 1, body: 'kept until the refusal' },
+        { id: 2, body: 'refused' },
+      ]);
+    });
+    await expect(write).rejects.toMatchObject({ code: '23514' });
+    expect(await rowsOf(handle.db)).toEqual([]);
+    // Nothing is left waiting: the next COPY goes through.
+    await handle.db.transaction(async (tx) => {
+      await copy(tx as unknown as Database, [{ id: 3, body: 'after' }]);
+    });
+    expect(await rowsOf(handle.db)).toEqual([{ id: 3, body: 'after' }]);
+  });
+
+  it('runs the statements sent ahead first, in the same transaction, and reports their own failure', async () => {
+    if (handle.kind === 'pglite') return;
+    await handle.db.transaction(async (tx) => {
+      await copy(
+        tx as unknown as Database,
+        [{ id: 2, body: 'copied' }],
+        [{ sql: 'insert into copy_probe (id, body) values ($1, $2)', params: [1, 'ahead'] }],
+      );
+    });
+    expect(await rowsOf(handle.db)).toEqual([
+      { id: 1, body: 'ahead' },
+      { id: 2, body: 'copied' },
+    ]);
+    await handle.db.execute(sql`delete from copy_probe`);
+
+    const write = handle.db.transaction(async (tx) => {
+      await copy(
+        tx as unknown as Database,
+        [{ id: 2, body: 'copied' }],
+        [{ sql: 'insert into copy_probe (id, body) values ($1, $2)', params: [1, 'refused'] }],
+      );
+    });
+    // The check violation of the statement ahead, not the COPY's "transaction is aborted" (25P02).
+    await expect(write).rejects.toMatchObject({ code: '23514' });
+    expect(await rowsOf(handle.db)).toEqual([]);
+  });
+});
