@@ -228,6 +228,12 @@ describe('stakeholders in the browser', () => {
 
     await main.getByText('3 stakeholders', { exact: true }).waitFor();
     for (const row of rows) await main.getByRole('link', { name: String(row.name), exact: true }).waitFor();
+
+    // An imported record's history says it was imported, and by whom.
+    await main.getByRole('link', { name: String(rows[0]?.name), exact: true }).click();
+    await page.waitForURL(/\/stakeholders\/[0-9a-f-]{36}$/);
+    await main.getByText('Change history').waitFor();
+    await main.getByText(/ imported it on /).waitFor();
     assert.deepEqual(errors, []);
   });
 
