@@ -44,7 +44,7 @@ const LINES_PER_CHUNK = 500;
  * and parses no JSON: a 100k-row import spends far less time in its one writing backend than with
  * INSERT … SELECT FROM jsonb_to_recordset. `ahead`: statements sent on the same connection just
  * before the COPY, so the server runs them and goes on to the COPY without waiting for this thread
- * (a statement sent while a COPY runs would break the protocol). Resolves once all are done, false
+ * (a statement sent while a COPY runs would break the protocol); built only when the COPY happens. Resolves once all are done, false
  * without doing anything when `exec` is not on postgres-js (PGlite): the caller writes another way.
  */
 export const copyRows = async <T>(
@@ -53,12 +53,12 @@ export const copyRows = async <T>(
   columns: readonly string[],
   rows: readonly T[],
   line: (row: T) => string,
-  ahead: readonly PlainStatement[] = [],
+  ahead: () => readonly PlainStatement[] = () => [],
 ): Promise<boolean> => {
   const client = copyClientOf(exec);
   if (!client) return false;
   // execute() hands each to the connection now, in this order, before the COPY below.
-  const sent = ahead.map((statement) => client.unsafe(statement.sql, statement.params).execute());
+  const sent = ahead().map((statement) => client.unsafe(statement.sql, statement.params).execute());
   const done = Promise.all(sent);
   done.catch(() => undefined);
   if (rows.length === 0) {

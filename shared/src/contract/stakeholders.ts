@@ -247,7 +247,7 @@ export const syncTopicsBodySchema = z.object({ topicIds: z.array(z.uuid()).max(2
 
 // ---- history and LGPD ----
 export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
-/** `imported`: created by an import, which records the file; its values are the record's, or the first change's `before`. */
+/** `imported`: created by an import (its job keeps the file and the report); its values are the record's, or the first change's `before`. */
 export const stakeholderHistoryActions = ['created', 'imported', 'updated', 'topics', 'anonymised'] as const;
 export const stakeholderHistoryEntrySchema = z.object({
   id: z.uuid(),

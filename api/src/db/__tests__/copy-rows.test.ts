@@ -13,7 +13,14 @@ describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
     return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   };
   const copy = (tx: Database, notes: Note[], ahead: Array<{ sql: string; params: unknown[] }> = []) =>
-    copyRows(tx, 'copy_probe', ['id', 'body'], notes, (n) => `${n.id}\t${copyField(n.body)}`, ahead);
+    copyRows(
+      tx,
+      'copy_probe',
+      ['id', 'body'],
+      notes,
+      (n) => `${n.id}\t${copyField(n.body)}`,
+      () => ahead,
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase();

@@ -293,7 +293,7 @@ export const createStakeholderImportRepository = (db: Database) => {
           `\t${f(r.scopeCode)}\t${f(r.entityTypeCode)}\t${f(r.state)}\t${f(r.municipality)}\t${f(r.municipalityCode)}` +
           `\t${f(r.address)}\t${f(r.postalCode)}\t${f(r.email)}\t${f(r.phone)}\t${f(r.parentId)}\t${r.influence}` +
           `\t${r.interest}\t${f(r.notes)}\t${f(r.searchText)}`,
-        chunks(history).map((part) => dialect.sqlToQuery(historyInsert(scope, part))),
+        () => chunks(history).map((part) => dialect.sqlToQuery(historyInsert(scope, part))),
       );
       if (copied) return;
       for (const part of chunks(rows)) {
