@@ -5,7 +5,7 @@ export type PlaceholderPageProps = { title: string };
 /** Stand-in for a page that a later issue fills: shows the page's (translated) title. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
-    <Typography.Title level={2} style={{ marginTop: 0 }}>
+    <Typography.Title level={2} style={{ marginTop: 0 }} data-placeholder-page="">
       {title}
     </Typography.Title>
   );
