@@ -1,0 +1,208 @@
+import {
+  permissionAreas,
+  roleTemplates,
+  stakeholderPersonalFields,
+  type Permission,
+  type PermissionArea,
+  type PermissionFlag,
+} from '@conexoes/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { users } from '../db/schema';
+import type { PermissionRequirement } from '../plugins/auth.plugin';
+import { bearer } from './auth-helpers';
+import { freshSite, otherTenantAdmin, userWith } from './stakeholder-helpers';
+import type { TestContext } from './test-app';
+
+/**
+ * The isolation matrix (issue 9): every route is tried by each kind of outsider, and each must learn
+ * nothing. Apply it to every new route:
+ *
+ *   const matrix = await openIsolationMatrix(ctx, admin, site);
+ *   it('isolates GET /things/:id', async () => {
+ *     expect(await matrix.check({ method: 'GET', url: `${API}/things/${id}`, permission: [['x', 'view']] })).toEqual([]);
+ *   });
+ *
+ * `check` answers the list of failures (empty when the route holds), so a failing test names every
+ * hole at once. A positive control runs last, as the site's admin: a route that 404s for everybody
+ * (a wrong URL) fails the matrix instead of passing it.
+ */
+export type MatrixRoute = {
+  method: HTTPMethods;
+  /** Aimed at a record of the testbed's site (or a list/count route). */
+  url: string;
+  body?: unknown;
+  /** The flags, any one of which grants the route; `'member'` when every member may call it. */
+  permission: PermissionRequirement | 'member';
+  /**
+   * A list or count: outsiders get an answer (200) in which none of these strings (ids, names of the
+   * site's records) appears, rather than 404. The positive control checks they do appear for insiders.
+   */
+  absent?: string[];
+  /** What outsiders get when not 404 (e.g. 422 for a create naming a workspace outside the scope). */
+  outsiderStatus?: number[];
+  /** What the site's admin gets (default: any 2xx). */
+  okStatus?: number[];
+  /**
+   * For routes showing personal data: a user of the site with this area's flags of the route and
+   * onlyBasicInfo sees no personal field (keys below with a value) and none of `values` anywhere.
+   */
+  basicInfo?: { area: PermissionArea; values: string[]; keys?: string[] };
+  /**
+   * For routes acting on a user: the same route aimed at `targetId`, called by a manager of the site
+   * (who holds the route's flags) against a tenant-wide admin and against an admin of the same site.
+   */
+  onUser?: (targetId: string) => { url: string; body?: unknown };
+  /** Skip the positive control (e.g. a DELETE whose record other checks still need). */
+  skipControl?: boolean;
+};
+
+/** Keys holding personal data (LGPD) in any answer an onlyBasicInfo user receives. */
+export const personalKeys = [...stakeholderPersonalFields, 'cpf', 'cnpj'];
+
+/** Paths of keys in `personalKeys` that carry a value (null, '' and {} are the hidden forms). */
+export const personalFieldsIn = (json: unknown, keys: string[] = personalKeys, path = '$'): string[] => {
+  if (Array.isArray(json)) return json.flatMap((v, i) => personalFieldsIn(v, keys, `${path}[${i}]`));
+  if (json === null || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([key, value]) => {
+    const here = `${path}.${key}`;
+    const hidden =
+      value === null ||
+      value === undefined ||
+      value === '' ||
+      (typeof value === 'object' && Object.keys(value).length === 0);
+    return [...(keys.includes(key) && !hidden ? [here] : []), ...personalFieldsIn(value, keys, here)];
+  });
+};
+
+/** The admin template without any of the given flags (and without fullAccess where one is removed). */
+const without = (flags: PermissionRequirement): Permission => {
+  const permission = structuredClone(roleTemplates.admin);
+  for (const [area, flag] of flags) {
+    permission[area][flag] = false;
+    permission[area].fullAccess = false;
+  }
+  return permission;
+};
+
+/** Only the route's flags, with onlyBasicInfo in `area`. */
+const basicInfoUser = (flags: PermissionRequirement, area: PermissionArea): Permission => {
+  const permission = Object.fromEntries(
+    permissionAreas.map((a) => [a, { ...roleTemplates.admin[a], fullAccess: false }]),
+  ) as Permission;
+  for (const [a, flag] of flags) permission[a][flag] = true;
+  permission[area].onlyBasicInfo = true;
+  return permission;
+};
+
+const flagKey = (flags: Array<[PermissionArea, PermissionFlag]>) =>
+  flags.map(([a, f]) => `${a}.${f}`).join(',');
+
+/**
+ * Outsiders of the testbed: `admin` is the tenant admin's token at the root, `site` a third-level
+ * workspace holding the records under test.
+ */
+export const openIsolationMatrix = async (ctx: TestContext, admin: string, site: string) => {
+  const otherTenant = (await otherTenantAdmin(ctx)).token;
+  const sibling = await freshSite(ctx, admin);
+  // Every flag, but another site of the same tenant.
+  const otherWorkspace = (await userWith(ctx, admin, [sibling], roleTemplates.admin)).token;
+  const siteAdmin = await userWith(ctx, admin, [site], roleTemplates.admin);
+  const siteManager = await userWith(ctx, admin, [site], roleTemplates.manager);
+  const [tenantAdmin] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, ctx.seed.adminEmail));
+  const tenantAdminId = (tenantAdmin as { id: string }).id;
+  const tokens = new Map<string, string>();
+  const tokenFor = async (key: string, permission: Permission) => {
+    const known = tokens.get(key);
+    if (known) return known;
+    const { token } = await userWith(ctx, admin, [site], permission);
+    tokens.set(key, token);
+    return token;
+  };
+
+  const call = (token: string, method: HTTPMethods, url: string, body?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+
+  const check = async (route: MatrixRoute): Promise<string[]> => {
+    const failures: string[] = [];
+    const name = `${route.method} ${route.url}`;
+    const outsider = async (who: string, token: string) => {
+      const res = await call(token, route.method, route.url, route.body);
+      if (route.absent) {
+        if (
+          res.statusCode >= 500 ||
+          (res.statusCode >= 200 && res.statusCode < 300 && route.absent.some((s) => res.body.includes(s)))
+        )
+          failures.push(`${who}: ${name} answered ${res.statusCode} revealing the site's records`);
+        return;
+      }
+      const expected = [404, ...(route.outsiderStatus ?? [])];
+      if (!expected.includes(res.statusCode))
+        failures.push(`${who}: ${name} answered ${res.statusCode}, expected ${expected.join('/')}`);
+    };
+    await outsider('another tenant', otherTenant);
+    await outsider('another workspace of the tenant', otherWorkspace);
+
+    if (route.permission !== 'member') {
+      const flags = route.permission;
+      const token = await tokenFor(`without ${flagKey(flags)}`, without(flags));
+      const res = await call(token, route.method, route.url, route.body);
+      if (res.statusCode !== 403)
+        failures.push(`without ${flagKey(flags)}: ${name} answered ${res.statusCode}, expected 403`);
+    }
+
+    if (route.basicInfo) {
+      const flags = route.permission === 'member' ? [] : route.permission;
+      const { area, values, keys } = route.basicInfo;
+      const token = await tokenFor(`basic ${area} ${flagKey(flags)}`, basicInfoUser(flags, area));
+      const res = await call(token, route.method, route.url, route.body);
+      const shown = personalFieldsIn(res.json(), keys);
+      const leaked = values.filter((v) => res.body.includes(v));
+      if (res.statusCode >= 300) failures.push(`onlyBasicInfo: ${name} answered ${res.statusCode}`);
+      if (shown.length > 0) failures.push(`onlyBasicInfo: ${name} shows ${shown.join(', ')}`);
+      if (leaked.length > 0) failures.push(`onlyBasicInfo: ${name} contains ${leaked.join(', ')}`);
+    }
+
+    if (route.onUser) {
+      for (const [who, targetId] of [
+        ['the tenant admin', tenantAdminId],
+        ['an admin of the same site', siteAdmin.id],
+      ] as const) {
+        const aimed = route.onUser(targetId);
+        const res = await call(siteManager.token, route.method, aimed.url, aimed.body);
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          failures.push(`a site manager on ${who}: ${route.method} ${aimed.url} answered ${res.statusCode}`);
+      }
+    }
+
+    if (!route.skipControl) {
+      const res = await call(siteAdmin.token, route.method, route.url, route.body);
+      const ok = route.okStatus
+        ? route.okStatus.includes(res.statusCode)
+        : res.statusCode >= 200 && res.statusCode < 300;
+      if (!ok)
+        failures.push(
+          `control: the site's admin got ${res.statusCode} on ${name}: ${res.body.slice(0, 200)}`,
+        );
+      else if (route.absent && !route.absent.every((s) => res.body.includes(s)))
+        failures.push(`control: the site's admin does not see the records on ${name}`);
+    }
+    return failures;
+  };
+
+  return {
+    check,
+    /** Tokens and ids the checks use, for route-specific tests. */
+    actors: { otherTenant, otherWorkspace, sibling, siteAdmin, siteManager, tenantAdminId },
+  };
+};
+
+export type IsolationMatrix = Awaited<ReturnType<typeof openIsolationMatrix>>;
