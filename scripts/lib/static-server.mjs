@@ -1,16 +1,39 @@
 // Serves a production build the way production does: the host with SPA fallback, the runtime
 // /remotes.json and the API behind /manager/api/; each remote on its own origin with CORS.
+// The compose nginx (deploy/nginx/) does the same; both send the headers of security-headers.mjs.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { documentHeaders, inlineScriptHashes, REMOTE_HEADERS } from './security-headers.mjs';
+
+// The API's own body limits (api/src/app.ts bodyLimit; the import routes' multipart file limit,
+// api/src/modules/stakeholders/import/import-limits.ts, plus room for the form's envelope). A body
+// the API would refuse is refused here, with the API's problem: the API answers such a body early and
+// closes the connection while it is still being sent, which the proxy saw as "write EPIPE" (500).
+const API_BODY_LIMIT = 1024 * 1024;
+const API_MULTIPART_LIMIT = 25 * 1024 * 1024 + 64 * 1024;
+const BODY_TOO_LARGE = {
+  type: 'about:blank',
+  title: 'Payload Too Large',
+  status: 413,
+  detail: 'The request body is too large',
+};
+const API_UNREACHABLE = { type: 'about:blank', detail: 'The API did not answer' };
+const GATEWAY_TITLES = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
 // Entry points must be revalidated so a redeployed remote is picked up; hashed files never change.
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
-const setCacheHeaders = (res, filePath) => {
-  const name = path.basename(filePath);
+/** @param {Record<string, string>} [pageHeaders] the headers of index.html (the host's document) */
+const staticHeaders = (pageHeaders) => (res, filePath) => {
+  // preCompressed: the file sent may be index.html.br for index.html.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (pageHeaders && name === 'index.html') {
+    for (const [header, value] of Object.entries(pageHeaders)) res.setHeader(header, value);
+  }
   res.setHeader(
     'Cache-Control',
     NO_CACHE.test(name)
@@ -43,9 +66,20 @@ export async function startStaticServer({
 }) {
   const app = Fastify({ logger: false });
 
+  // The page's inline scripts are allowed by hash: the build is read once, as served. Plain HTTP
+  // only here, so no HSTS (the compose nginx sends it when the request came over HTTPS).
+  const pageHeaders = spa
+    ? documentHeaders({
+        scriptHashes: inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')),
+        remoteOrigins: Object.values(remotesJson?.() ?? {}).map((url) => new URL(String(url)).origin),
+        https: false,
+      })
+    : undefined;
+
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
+      reply.headers(REMOTE_HEADERS);
     });
     app.options('/*', async (_request, reply) =>
       reply
@@ -61,6 +95,41 @@ export async function startStaticServer({
       upstream: apiUpstream,
       prefix: '/manager/api',
       rewritePrefix: '/manager/api',
+      preHandler: async (request, reply) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+        if (length > (multipart ? API_MULTIPART_LIMIT : API_BODY_LIMIT)) {
+          // The unread body is not worth keeping the connection for.
+          reply.header('Connection', 'close');
+          return reply.code(413).type('application/problem+json').send(BODY_TOO_LARGE);
+        }
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => {
+          // The API trusts this proxy (loopback) for the client's address: the address is the one
+          // this server sees, never a value the client sent (per-IP limits, the audit log).
+          const {
+            forwarded: _forwarded,
+            'x-real-ip': _realIp,
+            'x-forwarded-host': _host,
+            expect: _expect, // Node answered 100-continue already; the upstream client refuses it
+            ...rest
+          } = headers;
+          return {
+            ...rest,
+            'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
+            'x-forwarded-proto': request.protocol,
+          };
+        },
+        onError: (reply, { error }) => {
+          // The API down or gone mid-request: a gateway problem, never a bare 500.
+          const status = error.statusCode === 503 || error.statusCode === 504 ? error.statusCode : 502;
+          reply
+            .code(status)
+            .type('application/problem+json')
+            .send({ ...API_UNREACHABLE, title: GATEWAY_TITLES[status], status });
+        },
+      },
     });
   }
 
@@ -74,7 +143,7 @@ export async function startStaticServer({
     root,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: setCacheHeaders,
+    setHeaders: staticHeaders(pageHeaders),
     wildcard: true,
   });
 

@@ -1,0 +1,88 @@
+// The security headers of the host's HTML document and of the remotes' origins, shared by `npm start`
+// (static-server.mjs) and the compose nginx (the host image renders the CSP with this file at build
+// time; deploy/nginx/document-csp.sh adds the remotes' origins at start). Why each: deploy/README.md.
+import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** `'sha256-…'` of every inline <script> of the page, in document order (no src attribute). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1])) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The document's Content-Security-Policy. Scripts: this origin, the remotes' origins and the page's own
+ * inline scripts by hash (never 'unsafe-inline'). Styles keep 'unsafe-inline': antd's CSS-in-JS
+ * injects <style> elements and style attributes at run time without a nonce.
+ * @param {{ scriptHashes: string[], remoteOrigins: string[] }} options
+ */
+export function documentCsp({ scriptHashes, remoteOrigins }) {
+  const remotes = [...new Set(remoteOrigins)];
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...remotes],
+    ['style-src', "'self'", "'unsafe-inline'", ...remotes],
+    // The API is on this origin (/manager/api/); the remotes' manifests are fetched from theirs.
+    ['connect-src', "'self'", ...remotes],
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes],
+    ['font-src', "'self'", 'data:', ...remotes],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((words) => words.join(' ')).join('; ');
+}
+
+export const REFERRER_POLICY = 'no-referrer'; // reset links carry their token in the query string
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers of the HTML document.
+ * @param {{ scriptHashes: string[], remoteOrigins: string[], https?: boolean }} options
+ */
+export function documentHeaders({ scriptHashes, remoteOrigins, https = false }) {
+  return {
+    'Content-Security-Policy': documentCsp({ scriptHashes, remoteOrigins }),
+    'Referrer-Policy': REFERRER_POLICY,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** Headers of every answer of a remote's origin: scripts for another origin, never a page to frame. */
+export const REMOTE_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+  'Referrer-Policy': REFERRER_POLICY,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Stands for the remotes' origins in the nginx line; deploy/nginx/document-csp.sh fills it at start. */
+export const REMOTE_ORIGINS_PLACEHOLDER = '__REMOTE_ORIGINS__';
+
+// `node scripts/lib/security-headers.mjs host/dist/index.html` prints the document's CSP as an nginx
+// directive, the page's hashes filled in and the remotes' origins left as a placeholder (the host
+// image reads deploy/remotes.json, mounted at run time, when it starts).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('usage: security-headers.mjs <index.html>');
+    process.exit(2);
+  }
+  const csp = documentCsp({
+    scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')),
+    remoteOrigins: [REMOTE_ORIGINS_PLACEHOLDER],
+  });
+  console.log(`add_header Content-Security-Policy "${csp}" always;`);
+}
