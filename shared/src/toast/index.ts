@@ -1,1 +1,2 @@
 export * from './toast.constants';
+export * from './notify';

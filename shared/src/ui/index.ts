@@ -1,6 +1,9 @@
 // `@conexoes/shared/ui`: antd components every area uses. Not a federation share (only the root
 // `@conexoes/shared` is): each app bundles what it imports of it, while antd, React and the shared
-// root stay the singletons (docs/decisions/0010-front-end-weight.md).
+// root stay the singletons (docs/decisions/0010-front-end-weight.md). So code here reaches the
+// shared root's state (session token, i18n, toasts) only through `@conexoes/shared`, never `../`:
+// a relative import would bundle a second, empty copy of it (ui-imports.test.ts).
+export * from './form';
 export { OptionListEditor, type OptionListEditorProps } from './option-list-editor';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';

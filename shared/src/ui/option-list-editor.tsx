@@ -1,91 +1,128 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Form, Input, Modal, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, isProblem, toFieldErrors } from '../api';
-import type { Option, OptionInput, Page, Problem } from '../contract';
-import { problemMessageKey } from '../i18n';
-import { useCan } from '../stores';
+import {
+  isProblem,
+  notify,
+  optionsApi,
+  problemMessageKey,
+  useApiQuery,
+  useCan,
+  type Option,
+  type OptionList,
+} from '@conexoes/shared';
+import { useServerForm } from './form/use-server-form';
 import { OPTION_LISTS_NS } from './option-lists.i18n';
 import { ProblemAlert } from './problem-alert';
 
-type EntryValues = { code: string; labelPtBr: string; labelEn: string; sortOrder: number; active: boolean };
+type EntryValues = { code: string; labelPtBr: string; labelEn: string; active: boolean };
 
-const ENTRY_FIELDS = new Set(['code', 'labelPtBr', 'labelEn', 'sortOrder', 'active']);
+const ENTRY_FIELDS = ['code', 'labelPtBr', 'labelEn', 'active'];
+// Orders are spaced so one entry can later be placed between two others with a single save.
+const ORDER_STEP = 10;
 
 export type OptionListEditorProps = {
-  list: string;
+  list: OptionList;
   /** Per-row extra content (e.g. the choices of an additional field). */
   expandedRow?: (option: Option) => ReactNode;
   addLabel?: string;
   /** Called after an entry of `list` was saved (e.g. to drop a cached copy of the list). */
-  onSaved?: (list: string) => void;
+  onSaved?: (list: OptionList) => void;
 };
 
-// SPEC §7 "Options": full records of one list (active or not), and create-or-update by `id`.
-const searchList = (list: string) =>
-  api.get<Page<Option>>('options/search', { params: { codes: list, size: 100 } });
-const saveEntry = (body: OptionInput) => api.post<Option>('options', body);
+const byOrder = (a: Option, b: Option) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label);
 
-/** Add, edit, deactivate and reactivate the entries of one option list. */
+/** List, add, edit, reorder, deactivate and reactivate the entries of one option list. */
 export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: OptionListEditorProps) {
   const { t } = useTranslation(OPTION_LISTS_NS);
-  const { message } = App.useApp();
   const canAdd = useCan('configurations', 'add');
   const canEdit = useCan('configurations', 'edit');
-  const [items, setItems] = useState<Option[] | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const entries = useApiQuery((signal) => optionsApi.search([list], {}, signal), [list]);
+  const items = entries.data ? [...entries.data.items].sort(byOrder) : null;
   const [editing, setEditing] = useState<Option | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<EntryValues>();
+  const server = useServerForm(form, { fields: ENTRY_FIELDS, conflictField: 'code' });
 
-  const load = useCallback(() => {
-    searchList(list).then(
-      (page) =>
-        setItems([...page.items].sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))),
-      (error: unknown) => setProblem(isProblem(error) ? error : null),
-    );
-  }, [list]);
-  useEffect(load, [load]);
-
-  const save = async (body: OptionInput) => {
-    const saved = await saveEntry(body);
+  const saved = (text: string) => {
     onSaved?.(list);
-    load();
-    return saved;
+    entries.reload();
+    server.confirm(text);
   };
+  const failed = (error: unknown) => notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
 
   const openEditor = (option: Option | 'new') => {
     setEditing(option);
+    server.clear();
     form.resetFields();
-    form.setFieldsValue(
-      option === 'new'
-        ? { code: '', labelPtBr: '', labelEn: '', sortOrder: (items?.length ?? 0) * 10, active: true }
-        : option,
-    );
+    form.setFieldsValue(option === 'new' ? { code: '', labelPtBr: '', labelEn: '', active: true } : option);
   };
 
   const handleSubmit = async (values: EntryValues) => {
     setSaving(true);
+    const current = editing && editing !== 'new' ? editing : null;
+    const last = items?.at(-1)?.sortOrder ?? 0;
     try {
-      await save({ ...values, list, ...(editing && editing !== 'new' ? { id: editing.id } : {}) });
-      message.success(t('common:saved'));
+      await optionsApi.save({
+        ...values,
+        list,
+        sortOrder: current ? current.sortOrder : items?.length ? last + ORDER_STEP : 0,
+        ...(current ? { id: current.id } : {}),
+      });
       setEditing(null);
+      saved(t(current ? 'forms:saved' : 'forms:created'));
     } catch (error) {
-      const p = isProblem(error) ? error : null;
-      if (p?.errors?.length) form.setFields(toFieldErrors<typeof form>(p, ENTRY_FIELDS).fields);
-      else message.error(t(problemMessageKey(p?.status ?? 0)));
+      if (isProblem(error)) server.showProblem(error);
+      else failed(error);
     } finally {
       setSaving(false);
     }
   };
 
+  const entryInput = (option: Option) => ({
+    id: option.id,
+    list,
+    code: option.code,
+    labelPtBr: option.labelPtBr,
+    labelEn: option.labelEn,
+    sortOrder: option.sortOrder,
+    active: option.active,
+  });
+
   const handleToggle = async (option: Option) => {
+    setBusy(true);
     try {
-      const { id, code, labelPtBr, labelEn, sortOrder } = option;
-      await save({ id, list, code, labelPtBr, labelEn, sortOrder, active: !option.active });
+      await optionsApi.save({ ...entryInput(option), active: !option.active });
+      saved(t(option.active ? 'deactivated' : 'activated', { name: option.label }));
     } catch (error) {
-      message.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Moves one entry up or down: the list is renumbered and only entries whose order changed are sent. */
+  const move = async (index: number, by: -1 | 1) => {
+    if (!items) return;
+    const target = index + by;
+    if (target < 0 || target >= items.length) return;
+    const next = [...items];
+    [next[index], next[target]] = [next[target], next[index]];
+    const changed = next
+      .map((option, i) => ({ option, sortOrder: i * ORDER_STEP }))
+      .filter(({ option, sortOrder }) => option.sortOrder !== sortOrder);
+    setBusy(true);
+    try {
+      for (const { option, sortOrder } of changed)
+        await optionsApi.save({ ...entryInput(option), sortOrder });
+      saved(t('moved', { name: items[index].label }));
+    } catch (error) {
+      failed(error);
+      entries.reload();
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -105,8 +142,26 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
           {
             key: 'actions',
             title: t('common:actions'),
-            render: (_: unknown, option: Option) => (
+            render: (_: unknown, option: Option, index: number) => (
               <Flex gap={4} wrap>
+                <Button
+                  size="small"
+                  disabled={busy || index === 0}
+                  onClick={() => void move(index, -1)}
+                  aria-label={t('moveUp', { name: option.label })}
+                  title={t('moveUp', { name: option.label })}
+                >
+                  {'↑'}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={busy || index === (items?.length ?? 0) - 1}
+                  onClick={() => void move(index, 1)}
+                  aria-label={t('moveDown', { name: option.label })}
+                  title={t('moveDown', { name: option.label })}
+                >
+                  {'↓'}
+                </Button>
                 <Button
                   size="small"
                   onClick={() => openEditor(option)}
@@ -116,6 +171,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
                 </Button>
                 <Button
                   size="small"
+                  disabled={busy}
                   onClick={() => void handleToggle(option)}
                   aria-label={t(option.active ? 'deactivateEntry' : 'activateEntry', {
                     name: option.label,
@@ -132,7 +188,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
 
   return (
     <>
-      <ProblemAlert problem={problem} />
+      <ProblemAlert problem={entries.problem} />
       {canAdd ? (
         <Button type="primary" onClick={() => openEditor('new')} style={{ marginBottom: 12 }}>
           {addLabel ?? t('add')}
@@ -141,7 +197,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
       <Table<Option>
         rowKey="id"
         size="small"
-        loading={items === null && !problem}
+        loading={entries.loading || busy}
         columns={columns}
         dataSource={items ?? []}
         pagination={false}
@@ -158,6 +214,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         confirmLoading={saving}
         forceRender
       >
+        <ProblemAlert problem={server.problem} />
         <Form<EntryValues> form={form} layout="vertical" onFinish={handleSubmit}>
           <Form.Item
             label={t('labelPtBr')}
@@ -186,14 +243,9 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
             {/* The code is what records store: fixed once created. */}
             <Input disabled={editing !== 'new'} autoComplete="off" />
           </Form.Item>
-          <Flex gap={16} wrap>
-            <Form.Item label={t('sortOrder')} name="sortOrder">
-              <InputNumber min={0} max={10000} />
-            </Form.Item>
-            <Form.Item label={t('common:active')} name="active" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Flex>
+          <Form.Item label={t('common:active')} name="active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
         </Form>
       </Modal>
     </>

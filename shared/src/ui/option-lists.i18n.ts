@@ -1,4 +1,4 @@
-import { registerTranslations } from '../i18n';
+import { registerTranslations } from '@conexoes/shared';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import es from './i18n/es.json';

@@ -1,16 +1,27 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../contract/common';
-import { problemMessageKey } from '../i18n';
+import { problemMessageKey, type Problem } from '@conexoes/shared';
+import { FORMS_NS } from './form/forms.i18n';
+import { translateServerMessage } from './form/server-errors';
 
-export type ProblemAlertProps = { problem?: Problem | null; message?: string | null };
+export type ProblemAlertProps = {
+  problem?: Problem | null;
+  /** Replaces the sentence said for the problem's status (e.g. a refused sign-in). */
+  message?: string | null;
+};
 
-/** A failed call in the user's language, with the server's detail when it explains more. */
+/**
+ * A failed call in the user's language, with what the server said about it when that explains
+ * more (translated, never a raw field path). Forms show field errors under their fields instead
+ * (useServerForm) and this alert only for what belongs to no field.
+ */
 export function ProblemAlert({ problem, message }: ProblemAlertProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(FORMS_NS);
   if (!problem && !message) return null;
-  const title = problem ? t(problemMessageKey(problem.status)) : message;
-  const description = problem?.errors?.map((e) => `${e.path}: ${e.message}`).join('; ') || undefined;
+  const title = message ?? (problem ? t(problemMessageKey(problem.status)) : '');
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const description =
+    problem?.errors?.map((e) => translateServerMessage(e, t, language)).join(' ') || undefined;
   return (
     <Alert
       type="error"

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { notify } from '@conexoes/shared';
 import { LazyToaster } from '../lazy-toaster';
 import { showToast } from '../show-toast';
 
@@ -16,5 +17,13 @@ describe('LazyToaster', () => {
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
+
+describe('notify from any app', () => {
+  it("shows a remote's success toast on the host's Toaster", async () => {
+    render(<LazyToaster />);
+    act(() => notify.success('Stakeholder saved'));
+    expect(await screen.findByText('Stakeholder saved')).toBeInTheDocument();
   });
 });

@@ -5,10 +5,12 @@ import { json, startTestServer, type TestServer } from '../../../jest/test-serve
 import { i18n, initI18n } from '../../i18n/i18n';
 import { emptyPermission } from '../../stores/permission';
 import { useAuthStore } from '../../stores/auth.store';
+import { setToastHandler, type ToastRequest } from '../../toast/notify';
 import { OptionListEditor } from '../option-list-editor';
 
 // antd renders slowly in jsdom on a shared machine: a ceiling for the waits, not a sleep.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
 
 const channel = (code: string, labelPtBr: string, labelEn: string, sortOrder: number) => ({
   id: `00000000-0000-4000-8000-0000000000${sortOrder}`,
@@ -28,13 +30,18 @@ beforeAll(async () => {
   await initI18n({ lng: 'en' });
 });
 afterAll(() => server.close());
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
 beforeEach(() => {
   server.requests.length = 0;
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
   const permission = emptyPermission();
   permission.configurations = { ...permission.configurations, view: true, add: true, edit: true };
   useAuthStore.setState({ token: 'test-token', isAuthenticated: true, permission });
 });
 afterEach(async () => {
+  stopToasts();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -50,7 +57,7 @@ const renderEditor = (onSaved?: (list: string) => void) =>
 const posts = () => server.requests.filter((r) => r.method === 'POST');
 
 describe('OptionListEditor', () => {
-  it('lists the entries in their order and tells the caller after a save', async () => {
+  it('lists the entries in their order, adds one at the end with the session token, and confirms with a toast', async () => {
     server.reply((request) =>
       request.method === 'POST'
         ? json(201, { ...channel('radio', 'Rádio', 'Radio', 30), ...JSON.parse(request.body) })
@@ -85,9 +92,82 @@ describe('OptionListEditor', () => {
       code: 'radio',
       labelPtBr: 'Rádio',
       labelEn: 'Radio',
-      sortOrder: 20,
+      sortOrder: 30,
       active: true,
     });
+    // Every call carries the session token (a 401 here once showed "Your session has ended").
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(
+      server.requests.map(() => 'Bearer test-token'),
+    );
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ type: 'success', message: 'Created', id: undefined }),
+    );
+  });
+
+  const twoEntries = () =>
+    server.reply((request) =>
+      request.method === 'POST'
+        ? json(200, { ...channel('x', 'x', 'x', 10), ...JSON.parse(request.body) })
+        : json(200, {
+            items: [channel('phone', 'Telefone', 'Phone', 10), channel('email', 'E-mail', 'Email', 20)],
+            total: 2,
+            page: 1,
+            size: 100,
+          }),
+    );
+
+  it('moves an entry up: only the entries whose order changed are sent', async () => {
+    twoEntries();
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Email up' }));
+    // Renumbered 0, 10: Phone keeps its 10, so only Email is sent.
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts().map((r) => JSON.parse(r.body))).toEqual([
+      expect.objectContaining({ code: 'email', sortOrder: 0 }),
+    ]);
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: 'Email moved' })));
+    expect(posts()[0].headers.authorization).toBe('Bearer test-token');
+  });
+
+  it('deactivates an entry, keeping the rest of it', async () => {
+    twoEntries();
+    renderEditor();
+    expect(await screen.findByRole('button', { name: 'Move Phone up' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Phone' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0].body)).toEqual({
+      id: channel('phone', 'Telefone', 'Phone', 10).id,
+      list: 'channel',
+      code: 'phone',
+      labelPtBr: 'Telefone',
+      labelEn: 'Phone',
+      sortOrder: 10,
+      active: false,
+    });
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Phone deactivated' })),
+    );
+  });
+
+  it('shows a duplicate code (409) under the Code field', async () => {
+    server.reply((request) =>
+      request.method === 'POST'
+        ? json(
+            409,
+            { type: 'about:blank', title: 'Conflict', status: 409, detail: 'duplicate key' },
+            'application/problem+json',
+          )
+        : json(200, { items: [], total: 0, page: 1, size: 100 }),
+    );
+    renderEditor();
+    fireEvent.click(await screen.findByText('Add entry'));
+    fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
+    fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
+    fireEvent.click(screen.getByText('Save'));
+    const message = await screen.findByText('This value is already in use');
+    expect(message.closest('.ant-form-item')).toHaveTextContent('Code');
+    expect(screen.queryByRole('alert', { name: /conflicts/ })).not.toBeInTheDocument();
   });
 
   it("puts the server's field error under the field and keeps the dialog open", async () => {

@@ -1,0 +1,60 @@
+import { placeServerErrors } from '../form/server-errors';
+
+const t = (key: string) => `[${key}]`;
+const problem = (status: number, errors?: { path: string; message: string }[], detail = '') => ({
+  type: 'about:blank',
+  title: 'x',
+  status,
+  detail,
+  ...(errors ? { errors } : {}),
+});
+
+describe('placeServerErrors', () => {
+  it("puts body paths on the form's fields, translating known messages, and keeps the rest for the alert", () => {
+    const placed = placeServerErrors(
+      problem(422, [
+        { path: 'body.currentPassword', message: 'The current password is not correct' },
+        { path: 'body.additional.ethnicity.0', message: 'x is not an option' },
+        { path: 'params.id', message: 'Invalid UUID' },
+      ]),
+      { fields: new Set(['currentPassword', 'additional']) },
+      t,
+      'pt-BR',
+    );
+    expect(placed.fields).toEqual([
+      { name: ['currentPassword'], errors: ['[forms:server.currentPasswordWrong]'] },
+      // An unknown server sentence is not shown in English to a Portuguese reader.
+      { name: ['additional', 'ethnicity', 0], errors: ['[forms:invalid]'] },
+    ]);
+    expect(placed.rest?.errors).toEqual([{ path: 'params.id', message: 'Invalid UUID' }]);
+  });
+
+  it('places a 409 under the field it concerns, and nothing in the alert', () => {
+    const placed = placeServerErrors(
+      problem(409, undefined, 'A stakeholder with this CPF/CNPJ already exists'),
+      { fields: new Set(['document']), conflictField: 'document' },
+      t,
+      'en',
+    );
+    expect(placed.fields).toEqual([{ name: ['document'], errors: ['[forms:server.duplicateDocument]'] }]);
+    expect(placed.rest).toBeNull();
+  });
+
+  it('keeps a problem that concerns no field for the alert', () => {
+    const failure = problem(500, undefined, 'boom');
+    expect(placeServerErrors(failure, { fields: new Set(['name']) }, t, 'en')).toEqual({
+      fields: [],
+      rest: failure,
+    });
+  });
+
+  it('maps a server path to a differently named field', () => {
+    const placed = placeServerErrors(
+      problem(422, [{ path: 'body.workspace.parentId', message: 'Unknown parent workspace' }]),
+      { fields: new Set(['parentId']), aliases: { 'workspace.parentId': 'parentId' } },
+      t,
+      'en',
+    );
+    expect(placed.fields).toEqual([{ name: ['parentId'], errors: ['[forms:server.unknownParent]'] }]);
+  });
+});
