@@ -5,15 +5,17 @@ import { BrandPanelSync } from '../layout/brand-panel-sync';
 import { RouteProgress } from '../feedback/route-progress';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { AppRoutes } from './app-routes';
+import { DocumentTitle } from './document-title';
 import { StartupGate } from './startup-gate';
 
-/** The shell: theme, the one router, startup gate, feedback (progress, overlay, toasts on first use). */
+/** The shell: theme, the one router, startup gate, the tab's title, feedback (progress, overlay, toasts on first use). */
 export function App() {
   return (
     <AppThemeProvider>
       <BrowserRouter>
         <RouteProgress />
         <BrandPanelSync />
+        <DocumentTitle />
         <StartupGate>
           <AppRoutes />
         </StartupGate>

@@ -4,7 +4,6 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession, useAuthStore } from '@conexoes/shared';
-import { forgetReturnPath } from '../auth/return-path';
 import { LOGIN_PATH } from '../auth/route-access';
 
 export type UserMenuProps = { compact?: boolean };
@@ -28,8 +27,7 @@ export function UserMenu({ compact = false }: UserMenuProps) {
   const handleSignOut = async () => {
     setSigningOut(true);
     await endSession();
-    // A deliberate sign-out is not an interruption: the next sign-in starts afresh.
-    forgetReturnPath();
+    // A deliberate sign-out is not an interruption: the sign-in page carries no wanted page.
     navigate(LOGIN_PATH, { replace: true });
   };
 

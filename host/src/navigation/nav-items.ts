@@ -1,26 +1,10 @@
-// Static navigation: i18n key, icon, permission area. Kept in the host so the menu never waits
-// for a remote (ARCHITECTURE, ant-design-pro style `access` as a pure function).
+// Static navigation derived from the route table: i18n key, icon, permission area. Kept in the host
+// so the menu never waits for a remote (ARCHITECTURE, ant-design-pro style `access` as a pure function).
 import type { PermissionArea, Permission } from '@conexoes/shared';
 import { can } from '@conexoes/shared';
+import { linkPath, NAV_GROUP_ORDER, ROUTES, type AppRoute, type NavIcon } from './route-table';
 
-export type NavIcon =
-  | 'home'
-  | 'pricing'
-  | 'contact'
-  | 'signIn'
-  | 'dashboard'
-  | 'stakeholders'
-  | 'interactions'
-  | 'topics'
-  | 'settings'
-  | 'negotiation'
-  | 'management'
-  | 'users'
-  | 'workspaces'
-  | 'account'
-  | 'notifications'
-  | 'components'
-  | 'docs';
+export type { NavIcon } from './route-table';
 
 /**
  * public: always; guest: only while signed out; member: in the product (signed in, workspaces
@@ -31,153 +15,32 @@ export type NavAccess = 'public' | 'guest' | 'member' | { area: PermissionArea }
 export type NavItem = { key: string; labelKey: string; path: string; icon: NavIcon; access: NavAccess };
 export type NavGroup = { key: string; labelKey: string; items: readonly NavItem[] };
 
-export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    key: 'general',
-    labelKey: 'nav.groups.general',
-    items: [
-      { key: 'home', labelKey: 'nav.items.home', path: '/', icon: 'home', access: 'public' },
-      { key: 'pricing', labelKey: 'nav.items.pricing', path: '/pricing', icon: 'pricing', access: 'guest' },
-      { key: 'contact', labelKey: 'nav.items.contact', path: '/contact', icon: 'contact', access: 'guest' },
-    ],
-  },
-  {
-    key: 'account',
-    labelKey: 'nav.groups.account',
-    items: [
-      { key: 'signIn', labelKey: 'nav.items.signIn', path: '/auth/login', icon: 'signIn', access: 'guest' },
-    ],
-  },
-  {
-    key: 'dashboards',
-    labelKey: 'nav.groups.dashboards',
-    items: [
-      {
-        key: 'dashboard',
-        labelKey: 'nav.items.dashboard',
-        path: '/dashboard',
-        icon: 'dashboard',
-        access: { area: 'dashboard' },
-      },
-    ],
-  },
-  {
-    key: 'stakeholders',
-    labelKey: 'nav.groups.stakeholders',
-    items: [
-      {
-        key: 'stakeholders',
-        labelKey: 'nav.items.stakeholders',
-        path: '/stakeholders',
-        icon: 'stakeholders',
-        access: { area: 'stakeholders' },
-      },
-      {
-        key: 'stakeholderSettings',
-        labelKey: 'nav.items.stakeholderSettings',
-        path: '/configurations/stakeholders',
-        icon: 'settings',
-        access: { area: 'configurations' },
-      },
-    ],
-  },
-  {
-    key: 'interactions',
-    labelKey: 'nav.groups.interactions',
-    items: [
-      {
-        key: 'interactions',
-        labelKey: 'nav.items.interactions',
-        path: '/interactions',
-        icon: 'interactions',
-        access: { area: 'socialInteractions' },
-      },
-      {
-        key: 'topics',
-        labelKey: 'nav.items.topics',
-        path: '/topics',
-        icon: 'topics',
-        access: { area: 'socialInteractions' },
-      },
-      {
-        key: 'interactionSettings',
-        labelKey: 'nav.items.interactionSettings',
-        path: '/configurations/interactions',
-        icon: 'settings',
-        access: { area: 'configurations' },
-      },
-    ],
-  },
-  {
-    key: 'commitments',
-    labelKey: 'nav.groups.commitments',
-    items: [
-      {
-        key: 'negotiationPlans',
-        labelKey: 'nav.items.negotiationPlans',
-        path: '/commitments/negotiation_plan',
-        icon: 'negotiation',
-        access: { area: 'customModules' },
-      },
-      {
-        key: 'management',
-        labelKey: 'nav.items.management',
-        path: '/commitments/management',
-        icon: 'management',
-        access: { area: 'customModules' },
-      },
-    ],
-  },
-  {
-    key: 'administration',
-    labelKey: 'nav.groups.administration',
-    items: [
-      { key: 'users', labelKey: 'nav.items.users', path: '/users', icon: 'users', access: { area: 'users' } },
-      {
-        key: 'workspaces',
-        labelKey: 'nav.items.workspaces',
-        path: '/workspaces',
-        icon: 'workspaces',
-        access: { area: 'configurations' },
-      },
-      {
-        key: 'configurations',
-        labelKey: 'nav.items.configurations',
-        path: '/configurations',
-        icon: 'settings',
-        access: { area: 'configurations' },
-      },
-    ],
-  },
-  {
-    key: 'personal',
-    labelKey: 'nav.groups.personal',
-    items: [
-      { key: 'account', labelKey: 'nav.items.account', path: '/account', icon: 'account', access: 'member' },
-      {
-        key: 'notifications',
-        labelKey: 'nav.items.notifications',
-        path: '/notifications',
-        icon: 'notifications',
-        access: 'member',
-      },
-    ],
-  },
-  {
-    key: 'showcase',
-    labelKey: 'nav.groups.showcase',
-    items: [
-      {
-        key: 'components',
-        labelKey: 'nav.items.components',
-        path: '/components',
-        icon: 'components',
-        access: 'public',
-      },
-      { key: 'docs', labelKey: 'nav.items.docs', path: '/docs', icon: 'docs', access: 'public' },
-    ],
-  },
-];
+const navAccess = (route: AppRoute): NavAccess => {
+  if (route.nav?.guestOnly) return 'guest';
+  const { access } = route;
+  if (access === 'public' || access === 'signIn') return 'public';
+  if (access === 'member') return 'member';
+  return { area: access.area };
+};
+
+/** The menu, derived from the route table's entries that have a `nav` place. */
+export const NAV_GROUPS: readonly NavGroup[] = NAV_GROUP_ORDER.map((group) => ({
+  key: group,
+  labelKey: `nav.groups.${group}`,
+  items: ROUTES.flatMap((route) =>
+    route.nav?.group === group
+      ? [
+          {
+            key: route.nav.key,
+            labelKey: route.titleKey,
+            path: linkPath(route),
+            icon: route.nav.icon,
+            access: navAccess(route),
+          },
+        ]
+      : [],
+  ),
+})).filter((group) => group.items.length > 0);
 
 export type NavViewer = {
   /** Signed in, possibly still choosing workspaces or accepting the data-protection document. */

@@ -1,1 +1,2 @@
 export * from './session.actions';
+export * from './return-path';

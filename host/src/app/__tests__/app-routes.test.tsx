@@ -46,7 +46,7 @@ describe('AppRoutes', () => {
     ['/stakeholders/list', 'remote_stakeholders'],
     ['/configurations/stakeholders', 'remote_stakeholders'],
     ['/topics/1', 'remote_interactions'],
-    ['/auth/login', 'remote_auth'],
+    ['/auth/workspaces', 'remote_auth'],
     ['/commitments/management', 'remote_commitments'],
     ['/account', 'remote_admin'],
     ['/pricing', 'remote_templates'],

@@ -1,5 +1,6 @@
 import { emptyPermission, roleTemplates, type Permission } from '@conexoes/shared';
-import { decideRoute, type RouteViewer } from '../route-access';
+import { examplePath, ROUTES } from '../../navigation/route-table';
+import { decideRoute, homePath, type RouteViewer } from '../route-access';
 
 const anonymous: RouteViewer = {
   isAuthenticated: false,
@@ -66,6 +67,7 @@ describe('route decisions', () => {
       kind: 'redirect',
       to: '/auth/lgpd',
       remember: false,
+      resume: true,
     });
     expect(decideRoute('/pricing', pending)).toMatchObject({ kind: 'redirect', to: '/auth/lgpd' });
     expect(decideRoute('/auth/lgpd', pending)).toEqual({ kind: 'allow' });
@@ -103,5 +105,35 @@ describe('route decisions', () => {
       remember: false,
     });
     expect(decideRoute('/workspaces/new', member(roleTemplates.admin))).toEqual({ kind: 'allow' });
+  });
+
+  it('decides every route of the table by its declared access, never by the look of its URL', () => {
+    const viewer = member(roleTemplates.viewer);
+    for (const route of ROUTES) {
+      const path = examplePath(route);
+      const open = route.access === 'public' || route.access === 'signIn';
+      expect([path, decideRoute(path, anonymous).kind]).toEqual([path, open ? 'allow' : 'redirect']);
+      if (typeof route.access === 'object' && route.access.action !== 'view') {
+        const flags = roleTemplates.viewer[route.access.area];
+        const mayChange = flags.fullAccess || flags[route.access.action] || flags.editConditionally;
+        expect([path, decideRoute(path, viewer).kind]).toEqual([path, mayChange ? 'allow' : 'redirect']);
+      }
+    }
+  });
+
+  it("sends a member from the template's landing page and the sign-in page to their home", () => {
+    const admin = member(roleTemplates.admin);
+    expect(homePath(roleTemplates.admin)).toBe('/dashboard');
+    expect(decideRoute('/', admin)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      remember: false,
+      resume: true,
+    });
+    expect(decideRoute('/auth/login', admin)).toMatchObject({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute('/auth/login', choosing)).toMatchObject({ kind: 'redirect', to: '/auth/workspaces' });
+    // The choice stays open to a member: it is how they change workspaces.
+    expect(decideRoute('/auth/workspaces', admin)).toEqual({ kind: 'allow' });
+    expect(homePath(emptyPermission())).toBe('/account');
   });
 });

@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { roleTemplates, useAuthStore, type DocumentLgpd } from '@conexoes/shared';
+import {
+  emptyPermission,
+  returnPathFrom,
+  roleTemplates,
+  useAuthStore,
+  withReturnPath,
+  type DocumentLgpd,
+} from '@conexoes/shared';
 import { LocationProbe, setupI18n } from '../../test/render-shell';
 import { chosen, makeToken, signInToApp, SITE_A } from '../../test/session';
 import { RouteGuard } from '../route-guard';
@@ -13,33 +20,39 @@ const DOCUMENT: DocumentLgpd = {
   version: 2,
 };
 
-/** Stand-ins for remote-auth's pages: they end the way the real ones do (navigate to '/'). */
+/**
+ * Stand-ins for remote-auth's pages: they end the way the real ones do, handing the wanted page on
+ * to the next step and finally going there (or to '/') (remote-auth's own tests hold them to it).
+ */
 function FakeLogin() {
   const navigate = useNavigate();
+  const carried = returnPathFrom(useLocation().search);
   const handleSignIn = () => {
     useAuthStore
       .getState()
       .loginSucceeded({ token: makeToken({ stage: 'login' }), email: 'ana@acme.com', name: 'Ana Lima' });
     useAuthStore.getState().documentPending(DOCUMENT);
-    navigate('/auth/lgpd', { replace: true });
+    navigate(withReturnPath('/auth/lgpd', carried), { replace: true });
   };
   return <button onClick={handleSignIn}>fake sign in</button>;
 }
 
 function FakeLgpd() {
   const navigate = useNavigate();
+  const carried = returnPathFrom(useLocation().search);
   const handleAccept = () => {
     useAuthStore.getState().lgpdAccepted(makeToken({ stage: 'login' }));
-    navigate('/auth/workspaces', { replace: true });
+    navigate(withReturnPath('/auth/workspaces', carried), { replace: true });
   };
   return <button onClick={handleAccept}>fake accept</button>;
 }
 
 function FakeChooser() {
   const navigate = useNavigate();
+  const carried = returnPathFrom(useLocation().search);
   const handleChoose = () => {
     useAuthStore.getState().workspacesChosen(chosen([SITE_A]));
-    navigate('/', { replace: true });
+    navigate(carried ?? '/', { replace: true });
   };
   return <button onClick={handleChoose}>fake choose</button>;
 }
@@ -132,6 +145,7 @@ describe('route guards', () => {
   it('brings the user back to the page they wanted once sign-in, document and workspace choice are through', async () => {
     const user = userEvent.setup();
     renderGuarded('/stakeholders/list?search=ana');
+    expect(screen.getByTestId('search')).toHaveTextContent('?redirect=%2Fstakeholders%2Flist%3Fsearch%3Dana');
 
     await user.click(await screen.findByRole('button', { name: 'fake sign in' }));
     await user.click(await screen.findByRole('button', { name: 'fake accept' }));
@@ -140,31 +154,49 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'page /stakeholders/list?search=ana' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/stakeholders/list');
-    // Consumed: landing on the home page later stays there.
-    expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('forgets the wanted page when the user opens the sign-in page on their own', async () => {
+  it('takes the wanted page from a shared sign-in link, but only a path of this site', async () => {
     const user = userEvent.setup();
-    const first = renderGuarded('/stakeholders/list');
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    const first = renderGuarded('/auth/login?redirect=%2Ftopics%2Flist');
+    await user.click(screen.getByRole('button', { name: 'fake sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'fake accept' }));
+    await user.click(await screen.findByRole('button', { name: 'fake choose' }));
+    expect(await screen.findByRole('heading', { name: 'page /topics/list' })).toBeInTheDocument();
     first.unmount();
+    useAuthStore.getState().signOut();
 
-    renderGuarded('/auth/login');
+    renderGuarded('/auth/login?redirect=https%3A%2F%2Fevil.example%2F');
     await user.click(screen.getByRole('button', { name: 'fake sign in' }));
     await user.click(await screen.findByRole('button', { name: 'fake accept' }));
     await user.click(await screen.findByRole('button', { name: 'fake choose' }));
-    expect(await screen.findByRole('heading', { name: 'page /' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'page /dashboard' })).toBeInTheDocument();
   });
 
-  it('goes to the home page after sign-in when nothing was wanted', async () => {
+  it('goes to the overview after sign-in when nothing was wanted', async () => {
     const user = userEvent.setup();
     renderGuarded('/auth/login');
     await user.click(screen.getByRole('button', { name: 'fake sign in' }));
     await user.click(await screen.findByRole('button', { name: 'fake accept' }));
     await user.click(await screen.findByRole('button', { name: 'fake choose' }));
-    expect(await screen.findByRole('heading', { name: 'page /' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'page /dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in member who opens the sign-in page on to their home, or to the page it carries', () => {
+    signInToApp();
+    const first = renderGuarded('/auth/login');
+    expect(screen.getByRole('heading', { name: 'page /dashboard' })).toBeInTheDocument();
+    first.unmount();
+    renderGuarded('/auth/login?redirect=%2Fstakeholders%2Fnew');
+    expect(screen.getByRole('heading', { name: 'page /stakeholders/new' })).toBeInTheDocument();
+  });
+
+  it('sends a member whose flags do not open the overview to the first area they may view', () => {
+    const permission = emptyPermission();
+    permission.stakeholders.view = true;
+    signInToApp(permission);
+    renderGuarded('/');
+    expect(screen.getByRole('heading', { name: 'page /stakeholders' })).toBeInTheDocument();
   });
 
   it('sends the user to sign in when the session ends while on a product page', () => {

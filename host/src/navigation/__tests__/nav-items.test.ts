@@ -1,5 +1,6 @@
 import { emptyPermission, type Permission } from '@conexoes/shared';
 import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../nav-items';
+import { linkPath, ROUTES } from '../route-table';
 
 const keys = (permission: Permission | null, signedIn: boolean, authenticated = signedIn) =>
   visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }).flatMap((g) =>
@@ -23,12 +24,13 @@ describe('navigation filtered by permission flags', () => {
 
   it('shows only the areas a signed-in user may view, and no sign-in entry', () => {
     const visible = keys(withFlags({ stakeholders: { view: true } }), true);
-    expect(visible).toEqual(['home', 'stakeholders', 'account', 'notifications', 'components', 'docs']);
+    // Their home is the overview (/dashboard), so the template's home page is not offered.
+    expect(visible).toEqual(['stakeholders', 'account', 'notifications', 'components', 'docs']);
   });
 
   it('shows neither sign-in nor product areas while the user is between sign-in and workspace choice', () => {
     const visible = keys(withFlags({ stakeholders: { view: true } }), false, true);
-    expect(visible).toEqual(['home', 'components', 'docs']);
+    expect(visible).toEqual(['components', 'docs']);
   });
 
   it('treats fullAccess as view', () => {
@@ -50,7 +52,20 @@ describe('navigation filtered by permission flags', () => {
       signedIn: true,
       permission: emptyPermission(),
     });
-    expect(groups.map((g) => g.key)).toEqual(['general', 'personal', 'showcase']);
+    expect(groups.map((g) => g.key)).toEqual(['personal', 'showcase']);
+  });
+
+  it('is the route table: every entry links to a route with the same title and access area', () => {
+    for (const item of NAV_GROUPS.flatMap((g) => g.items)) {
+      const route = ROUTES.find((r) => linkPath(r) === item.path);
+      expect(route?.titleKey).toBe(item.labelKey);
+      if (typeof item.access === 'object' && route && typeof route.access === 'object') {
+        expect(route.access.area).toBe(item.access.area);
+      }
+    }
+    expect(NAV_GROUPS.flatMap((g) => g.items.map((i) => i.path))).toEqual(
+      expect.arrayContaining(['/dashboard', '/stakeholders', '/configurations', '/auth/login']),
+    );
   });
 
   it('highlights the entry owning the current path, preferring the longest match', () => {

@@ -17,6 +17,8 @@ describe('findRemote', () => {
     ['/configurations', 'remote_admin'],
     ['/account', 'remote_admin'],
     ['/notifications', 'remote_admin'],
+    ['/dashboard', 'remote_admin'],
+    ['/dashboard/calendar', 'remote_templates'],
     ['/', 'remote_templates'],
     ['/checkout', 'remote_templates'],
     ['/contact', 'remote_templates'],
@@ -38,10 +40,14 @@ describe('findRemote', () => {
     expect(findRemote('/authx')).toBeUndefined();
   });
 
-  it.each(['/nowhere', '/configurations/other', '/account/extra', '/pricing/plans', '/stakeholdersx'])(
-    'gives nobody for %s, so nothing is fetched and the host shows /404',
-    (path) => {
-      expect(findRemote(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/nowhere',
+    '/configurations/other',
+    '/account/extra',
+    '/pricing/plans',
+    '/stakeholdersx',
+    '/stakeholders/1/edit/more',
+  ])('gives nobody for %s, so nothing is fetched and the host shows /404', (path) => {
+    expect(findRemote(path)).toBeUndefined();
+  });
 });

@@ -15,6 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoadRemote = jest.mocked(loadRemote);
 const REMOTES_JSON = {
   remote_stakeholders: 'http://localhost:3002/mf-manifest.json',
+  remote_admin: 'http://localhost:3005/mf-manifest.json',
   remote_templates: 'http://localhost:3006/mf-manifest.json',
 };
 const remoteModule = (label: string) => ({ default: () => <h2>{label}</h2> });
@@ -69,15 +70,15 @@ describe('RemoteMount', () => {
   it('leaves the shell and the other areas working when one remote is down', async () => {
     mockedLoadRemote.mockImplementation(async (id: string) => {
       if (id.startsWith('remote_stakeholders')) throw new Error('down');
-      return remoteModule('home page');
+      return remoteModule('overview page');
     });
     renderWithShell(<AppRoutes />, '/stakeholders');
     await screen.findByText('This area could not be loaded');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Overview' }));
 
-    expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'overview page' })).toBeInTheDocument();
     expect(screen.queryByText('This area could not be loaded')).not.toBeInTheDocument();
   });
 

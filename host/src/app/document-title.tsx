@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../navigation/route-match';
+
+/** The host's own pages (outside the route table): the error pages. */
+const ERROR_TITLES: Readonly<Record<string, string>> = {
+  '/401': 'titles.forbidden',
+  '/404': 'titles.notFound',
+  '/500': 'titles.serverError',
+};
+
+/** The shell namespace key of a path's page title, from the route table; null = the product's name alone. */
+export function titleKeyOf(pathname: string): string | null {
+  return ERROR_TITLES[pathname] ?? findRoute(pathname)?.titleKey ?? null;
+}
+
+/** The browser tab's title follows the page and the language: "Stakeholders · Conexões Estratégicas". */
+export function DocumentTitle() {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation('shell');
+  const key = titleKeyOf(pathname);
+  const product = t('app.name');
+  const title = key ? `${t(key)} · ${product}` : product;
+  useEffect(() => {
+    document.title = title;
+  }, [title, i18n.language]);
+  return null;
+}
