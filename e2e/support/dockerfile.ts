@@ -44,3 +44,55 @@ export function envOf(instructions: DockerInstruction[], stage: number): Record<
   }
   return env;
 }
+
+/** Name of each stage (`FROM image AS name`), by stage index. */
+export function stageNames(instructions: DockerInstruction[]): string[] {
+  const names: string[] = [];
+  for (const i of instructions.filter((x) => x.keyword === 'FROM')) {
+    names[i.stage] = /\s+AS\s+(\S+)$/i.exec(i.args)?.[1] ?? '';
+  }
+  return names;
+}
+
+/** The image (or earlier stage) a stage starts from. */
+export const baseOf = (instructions: DockerInstruction[], stage: number): string =>
+  instructions.find((i) => i.keyword === 'FROM' && i.stage === stage)?.args.split(/\s+/)[0] ?? '';
+
+/**
+ * The instructions with the build arguments filled in (`${APP}` and `$APP`), as `docker build
+ * --build-arg` would give them: `args` over each ARG's default.
+ */
+export function withBuildArgs(
+  instructions: DockerInstruction[],
+  args: Record<string, string>,
+): DockerInstruction[] {
+  const values: Record<string, string> = {};
+  for (const i of instructions.filter((x) => x.keyword === 'ARG')) {
+    const [name, ...value] = i.args.split('=');
+    if (value.length > 0) values[name] = value.join('=');
+  }
+  Object.assign(values, args);
+  const fill = (text: string) =>
+    text.replace(/\$\{(\w+)\}|\$(\w+)|"\$(\w+)"/g, (whole, a?: string, b?: string, c?: string) => {
+      const name = a ?? b ?? c ?? '';
+      return name in values ? values[name] : whole;
+    });
+  return instructions.map((i) => ({ ...i, args: fill(i.args) }));
+}
+
+/** The stages `docker build --target` runs for `target`: it and those it starts from or copies from. */
+export function stagesFor(instructions: DockerInstruction[], target: string): number[] {
+  const names = stageNames(instructions);
+  const needed = new Set<number>();
+  const visit = (stage: number) => {
+    if (stage < 0 || needed.has(stage)) return;
+    needed.add(stage);
+    visit(names.indexOf(baseOf(instructions, stage)));
+    for (const i of instructions.filter((x) => x.stage === stage && x.keyword === 'COPY')) {
+      const from = /--from=(\S+)/.exec(i.args)?.[1];
+      if (from) visit(names.indexOf(from));
+    }
+  };
+  visit(names.indexOf(target));
+  return [...needed].sort((a, b) => a - b);
+}

@@ -1,6 +1,6 @@
 // The security headers of the host's HTML document and of the remotes' origins, shared by `npm start`
-// (static-server.mjs) and the compose nginx (the host image renders the CSP with this file at build
-// time; deploy/nginx/document-csp.sh adds the remotes' origins at start). Why each: deploy/README.md.
+// (static-server.mjs) and the compose nginx (the host image renders them with this file at build time;
+// deploy/nginx/document-headers.sh adds the remotes' origins at start). Why each: deploy/README.md.
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -68,21 +68,21 @@ export const REMOTE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** Stands for the remotes' origins in the nginx line; deploy/nginx/document-csp.sh fills it at start. */
+/** Stands for the remotes' origins in the nginx lines; deploy/nginx/document-headers.sh fills it at start. */
 export const REMOTE_ORIGINS_PLACEHOLDER = '__REMOTE_ORIGINS__';
 
-// `node scripts/lib/security-headers.mjs host/dist/index.html` prints the document's CSP as an nginx
-// directive, the page's hashes filled in and the remotes' origins left as a placeholder (the host
-// image reads deploy/remotes.json, mounted at run time, when it starts).
+// `node scripts/lib/security-headers.mjs host/dist/index.html` prints the document's headers as nginx
+// directives, the page's hashes filled in and the remotes' origins left as a placeholder: the host
+// image reads deploy/remotes.json, mounted at run time, when it starts. HSTS is host.conf's (HTTPS only).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const file = process.argv[2];
   if (!file) {
     console.error('usage: security-headers.mjs <index.html>');
     process.exit(2);
   }
-  const csp = documentCsp({
+  const headers = documentHeaders({
     scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')),
     remoteOrigins: [REMOTE_ORIGINS_PLACEHOLDER],
   });
-  console.log(`add_header Content-Security-Policy "${csp}" always;`);
+  for (const [name, value] of Object.entries(headers)) console.log(`add_header ${name} "${value}" always;`);
 }
