@@ -1,47 +1,39 @@
-import { theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  changeLanguage,
-  isSupportedLanguage,
-  SUPPORTED_LANGUAGES,
-  type SupportedLanguage,
-} from '@conexoes/shared';
+import { isSupportedLanguage, type SupportedLanguage } from '@conexoes/shared';
 
-/**
- * The header's language picker on every page, signed out included: a native select styled with the
- * theme's tokens rather than antd's Select, which is a lazy part of ~20 KB gzip that would be
- * fetched on every first visit (docs/decisions/0010-front-end-weight.md). Native also means the
- * platform's own keyboard and screen-reader behaviour, and the phone's own picker at 360 px.
- */
-export function LanguageSwitcher() {
+// antd's Dropdown and Menu are lazy parts (~20 KB gzip) that every first visit would fetch: the
+// header shows a plain button and the menu is fetched on its first use
+// (docs/decisions/0010-front-end-weight.md).
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+
+export type LanguageSwitcherProps = { compact?: boolean };
+
+/** The header's language picker, on every page: the language's own name, only a globe on a phone. */
+export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('shell');
-  const { token } = theme.useToken();
   const current: SupportedLanguage = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
-  return (
-    <select
-      aria-label={t('language.label')}
-      value={current}
-      onChange={(event) => {
-        if (isSupportedLanguage(event.target.value)) void changeLanguage(event.target.value);
-      }}
-      style={{
-        height: token.controlHeight,
-        minWidth: 120,
-        paddingInline: token.paddingXS,
-        font: 'inherit',
-        fontSize: token.fontSize,
-        color: token.colorText,
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        cursor: 'pointer',
-      }}
+  const [used, setUsed] = useState(false);
+  const name = t(`language.${current}`);
+  const trigger = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      // The visible name starts the accessible one (WCAG 2.5.3); the globe alone says it in full.
+      aria-label={compact ? `${t('language.label')}: ${name}` : undefined}
+      aria-haspopup="menu"
+      title={t('language.label')}
+      onClick={used ? undefined : () => setUsed(true)}
     >
-      {SUPPORTED_LANGUAGES.map((lng) => (
-        <option key={lng} value={lng}>
-          {t(`language.${lng}`)}
-        </option>
-      ))}
-    </select>
+      {compact ? null : name}
+    </Button>
+  );
+  if (!used) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <LanguageMenu current={current}>{trigger}</LanguageMenu>
+    </Suspense>
   );
 }

@@ -56,8 +56,11 @@ export function ShellLayout() {
     setSettingsOpen(true);
   };
 
-  const nav = navAppearance(navColor, paletteMode);
+  const nav = navAppearance(navColor, paletteMode, token.colorBgContainer, token.colorBgLayout);
   const horizontal = layout === 'horizontal' && !isMobile;
+  // The top-menu layout draws the header on the navigation's surface: its controls take its ink.
+  const headerOnNav = horizontal;
+  const headerInk = headerOnNav ? nav.ink : token.colorText;
   const closeNav = () => toggleDrawer(false);
 
   const settingsButton = (
@@ -70,32 +73,42 @@ export function ShellLayout() {
         {t('app.skipToContent')}
       </a>
       {!isMobile && !horizontal && (
-        <Layout.Sider
-          width={SIDER_WIDTH}
-          theme={nav.menuTheme}
+        // The wrapper stretches with the page and carries the navigation's colour all the way down;
+        // the sider inside stays in view (sticky) while a long page scrolls.
+        <div
+          className="shell-sider"
+          data-testid="shell-sider"
           style={{
             background: nav.background,
             borderInlineEnd: nav.bordered ? `1px solid ${token.colorBorderSecondary}` : undefined,
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflow: 'auto',
           }}
         >
-          <Link
-            to="/"
-            className="shell-brand"
-            style={{ color: nav.menuTheme === 'dark' ? '#fff' : token.colorText }}
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            theme={nav.menuTheme}
+            style={{
+              background: nav.background,
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              overflow: 'auto',
+            }}
           >
-            {t('app.name')}
-          </Link>
-          <ShellNav mode="inline" theme={nav.menuTheme} style={{ background: 'transparent' }} />
-        </Layout.Sider>
+            <Link to="/" className="shell-brand" style={{ color: nav.ink }}>
+              {t('app.name')}
+            </Link>
+            <ShellNav mode="inline" theme={nav.menuTheme} style={{ background: 'transparent' }} />
+          </Layout.Sider>
+        </div>
       )}
       <Layout>
         <Layout.Header
+          className={headerOnNav ? 'shell-header shell-header--on-nav' : 'shell-header'}
+          data-testid="shell-header"
           style={{
-            background: horizontal && nav.menuTheme === 'dark' ? nav.background : token.colorBgContainer,
+            ['--shell-header-ink' as string]: headerInk,
+            color: headerInk,
+            background: headerOnNav ? nav.background : token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
             paddingInline: isMobile ? 12 : 24,
             position: 'sticky',
@@ -116,11 +129,7 @@ export function ShellLayout() {
             />
           )}
           {(isMobile || horizontal) && (
-            <Link
-              to="/"
-              className="shell-brand shell-brand--inline"
-              style={{ color: horizontal && nav.menuTheme === 'dark' ? '#fff' : token.colorText }}
-            >
+            <Link to="/" className="shell-brand shell-brand--inline" style={{ color: headerInk }}>
               {t('app.name')}
             </Link>
           )}
@@ -131,7 +140,7 @@ export function ShellLayout() {
           </div>
           {/* A plain flex row: antd's Flex is a lazy part, not in every first visit's core. */}
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <LanguageSwitcher />
+            <LanguageSwitcher compact={isMobile} />
             {/* Badge and Drawer are lazy antd parts: fetched only once they are needed. */}
             {isCustom ? <Badge dot>{settingsButton}</Badge> : settingsButton}
             <SessionActions compact={isMobile} />

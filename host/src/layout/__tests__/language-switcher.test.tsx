@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@conexoes/shared';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
@@ -8,22 +8,29 @@ beforeAll(setupI18n);
 afterEach(() => changeLanguage('en'));
 
 describe('language switcher', () => {
-  it('is a labelled picker offering the four languages by their own names', () => {
+  it('is the product’s own button naming the current language, not a native select', () => {
     renderWithShell(<LanguageSwitcher />);
-    const picker = screen.getByRole('combobox', { name: 'Language' });
-    expect(picker).toHaveValue('en');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'English',
-      'Português (Brasil)',
-      'Español',
-      'Deutsch',
-    ]);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /English/ })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
-  it('switches the interface language from the keyboard-reachable picker', async () => {
+  it('offers the four languages by their own names and switches to the one chosen', async () => {
     const user = userEvent.setup();
     renderWithShell(<LanguageSwitcher />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
-    expect(await screen.findByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Português (Brasil)', 'Español', 'Deutsch']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Deutsch' }));
+    expect(await screen.findByRole('button', { name: /Deutsch/ })).toBeInTheDocument();
+  });
+
+  it('is a globe alone on a phone, still named with the language', () => {
+    renderWithShell(<LanguageSwitcher compact />);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button).not.toHaveTextContent('English');
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSettingsStore } from '@conexoes/shared';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
+import { contrastRatio } from '../../theme/contrast';
 import { ShellLayout } from '../shell-layout';
 
 jest.setTimeout(30_000);
@@ -24,5 +25,30 @@ describe('shell layout at 360 px', () => {
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Conexões');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('shell layout on a desktop', () => {
+  afterEach(() => useSettingsStore.getState().resetSettings());
+
+  it('draws the top-menu header on the navigation colour with controls in a readable ink', () => {
+    useSettingsStore.getState().updateSettings({ layout: 'horizontal', navColor: 'evident' });
+    renderWithShell(<ShellLayout />, '/auth/login');
+    const header = screen.getByTestId('shell-header');
+    expect(header).toHaveClass('shell-header--on-nav');
+    const ink = header.style.getPropertyValue('--shell-header-ink');
+    // jsdom reports the background as rgb(); the ratio is measured as the browser would draw it.
+    expect(contrastRatio(ink, header.style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(screen.queryByTestId('shell-sider')).not.toBeInTheDocument();
+  });
+
+  it('keeps the side navigation colour on a column that stretches with the page', () => {
+    useSettingsStore.getState().updateSettings({ layout: 'vertical', navColor: 'evident' });
+    renderWithShell(<ShellLayout />, '/auth/login');
+    const column = screen.getByTestId('shell-sider');
+    expect(column).toHaveClass('shell-sider');
+    const sider = column.firstElementChild as HTMLElement;
+    expect(column.style.backgroundColor).toBe(sider.style.backgroundColor);
+    expect(screen.getByTestId('shell-header')).not.toHaveClass('shell-header--on-nav');
   });
 });

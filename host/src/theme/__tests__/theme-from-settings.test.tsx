@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider, Grid, theme } from 'antd';
 import { DEFAULT_SETTINGS, type Settings } from '@conexoes/shared';
-import { BREAKPOINTS, headingScale, PRESET_COLORS, themeFromSettings } from '../theme-from-settings';
+import {
+  BREAKPOINTS,
+  exactSeedColors,
+  headingScale,
+  paletteFor,
+  PRESET_COLORS,
+  themeFromSettings,
+} from '../theme-from-settings';
 
 const settings = (changes: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...changes });
 const tokenOf = (s: Settings) => theme.getDesignToken(themeFromSettings(s).theme);
@@ -10,18 +17,31 @@ describe('themeFromSettings', () => {
   it('gives the brand orange, light mode and left-to-right by default', () => {
     const derived = themeFromSettings(settings());
     expect(derived.direction).toBe('ltr');
-    expect(derived.theme.algorithm).toBe(theme.defaultAlgorithm);
-    expect(tokenOf(settings()).colorPrimary.toUpperCase()).toBe('#FF6203');
+    expect(derived.theme.algorithm).toEqual([theme.defaultAlgorithm, exactSeedColors]);
+    // The brand orange, darkened just enough for white text (theme-contrast.test.ts measures it).
+    expect(tokenOf(settings()).colorPrimary.toUpperCase()).toBe(paletteFor(settings()).primary.solid);
+    expect(paletteFor(settings()).brand).toBe('#FF6203');
   });
 
-  it.each(Object.entries(PRESET_COLORS))('uses the %s preset as primary colour', (preset, colour) => {
-    const token = tokenOf(settings({ colorPreset: preset as Settings['colorPreset'] }));
-    expect(token.colorPrimary.toUpperCase()).toBe(colour.toUpperCase());
+  it.each(Object.entries(PRESET_COLORS))(
+    'derives the primary colour from the %s preset',
+    (preset, colour) => {
+      const chosen = settings({ colorPreset: preset as Settings['colorPreset'] });
+      const token = tokenOf(chosen);
+      expect(token.colorPrimary.toUpperCase()).toBe(paletteFor(chosen).primary.solid);
+      expect(paletteFor(chosen).brand).toBe(colour);
+    },
+  );
+
+  it('draws the exact palette colours in dark mode (antd would dim them towards its own background)', () => {
+    const dark = settings({ paletteMode: 'dark' });
+    expect(tokenOf(dark).colorPrimary.toUpperCase()).toBe(paletteFor(dark).primary.solid);
+    expect(tokenOf(dark).colorError.toUpperCase()).toBe(paletteFor(dark).error.solid);
   });
 
   it('switches to antd dark algorithm in dark mode, with dark surfaces', () => {
     const derived = themeFromSettings(settings({ paletteMode: 'dark' }));
-    expect(derived.theme.algorithm).toBe(theme.darkAlgorithm);
+    expect(derived.theme.algorithm).toEqual([theme.darkAlgorithm, exactSeedColors]);
     const light = tokenOf(settings());
     const dark = tokenOf(settings({ paletteMode: 'dark' }));
     expect(dark.colorBgContainer).not.toBe(light.colorBgContainer);
