@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { isProblem, toProblem, useAuthStore, type Problem } from '@conexoes/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  isProblem,
+  returnPathFrom,
+  toProblem,
+  useAuthStore,
+  withReturnPath,
+  type Problem,
+} from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { ProblemAlert } from '../../components/problem-alert';
 import { NS } from '../../i18n/register';
@@ -27,7 +34,9 @@ export function LgpdDocument() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [content, setContent] = useState<string | null>(null);
   const started = useRef(false);
-  const next = stage === 'app' ? '/' : '/auth/workspaces';
+  // The wanted page (if any) goes on to the workspace choice, or is the destination once through.
+  const wanted = returnPathFrom(useLocation().search);
+  const next = stage === 'app' ? (wanted ?? '/') : withReturnPath('/auth/workspaces', wanted);
 
   useEffect(() => {
     if (document !== null || started.current) return;

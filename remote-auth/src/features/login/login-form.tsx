@@ -1,8 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { isProblem, toProblem, useAuthStore, type Problem } from '@conexoes/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  isProblem,
+  returnPathFrom,
+  toProblem,
+  useAuthStore,
+  withReturnPath,
+  type Problem,
+} from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { FormField } from '../../components/form-field';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -18,6 +25,8 @@ import { validateLogin, validateLoginField, type LoginErrors, type LoginValues }
 export function LoginForm() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  // The page the user wanted before being asked to sign in goes along to the next step.
+  const wanted = returnPathFrom(useLocation().search);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -44,7 +53,7 @@ export function LoginForm() {
     try {
       const response = await authApi.login({ email: values.email.trim(), password: values.password });
       useAuthStore.getState().loginSucceeded(response);
-      navigate(await resolveNextStep(response.email), { replace: true });
+      navigate(withReturnPath(await resolveNextStep(response.email), wanted), { replace: true });
     } catch (error) {
       setProblem(isProblem(error) ? error : await toProblem(error));
       setSubmitting(false);

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   buildTree,
   isProblem,
+  returnPathFrom,
   toProblem,
   useAuthStore,
   useRootStore,
@@ -23,8 +24,6 @@ const toTreeData = (nodes: TreeNode<SelectableWorkspace>[]): TreeDataNode[] =>
 const allKeys = (nodes: TreeDataNode[]): string[] =>
   nodes.flatMap((node) => [String(node.key), ...allKeys(node.children ?? [])]);
 
-type LocationState = { from?: string } | null;
-
 /**
  * Choose one or more workspaces from the tree (checking a node checks its subtree). With exactly
  * one workspace there is nothing to choose: it is taken at once.
@@ -39,7 +38,8 @@ export function WorkspaceChooser() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const started = useRef(false);
-  const destination = (location.state as LocationState)?.from ?? '/';
+  // The page the user wanted before signing in, carried by every step; else '/' (their home).
+  const destination = returnPathFrom(location.search) ?? '/';
 
   const choose = async (ids: string[]) => {
     setSubmitting(true);

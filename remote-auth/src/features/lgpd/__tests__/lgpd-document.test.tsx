@@ -50,4 +50,15 @@ describe('data-protection document', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'accepted-token', documentLgpd: null });
     expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('accepted-token');
   });
+
+  it('hands the page the user wanted on to the workspace choice', async () => {
+    await renderAt(<LgpdDocument />, '/auth/lgpd?redirect=%2Ftopics%2Flist', ['/auth/workspaces']);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+
+    expect(
+      await screen.findByText('arrived at /auth/workspaces?redirect=%2Ftopics%2Flist'),
+    ).toBeInTheDocument();
+  });
 });

@@ -113,4 +113,22 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByText('arrived at /auth/lgpd')).toBeInTheDocument());
     expect(useAuthStore.getState().documentLgpd).toEqual(document);
   });
+
+  it('hands the page the user wanted on to the next step, and drops one of another site', async () => {
+    post.mockResolvedValue({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
+    get.mockResolvedValue({ pending: false, document: null });
+    const first = await renderAt(<LoginForm />, '/auth/login?redirect=%2Fstakeholders%2Flist%3Fq%3Dana', [
+      '/auth/workspaces',
+    ]);
+    await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
+    expect(
+      await screen.findByText('arrived at /auth/workspaces?redirect=%2Fstakeholders%2Flist%3Fq%3Dana'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    useAuthStore.getState().signOut();
+    await renderAt(<LoginForm />, '/auth/login?redirect=https%3A%2F%2Fevil.example', ['/auth/workspaces']);
+    await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
+    expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
+  });
 });

@@ -117,4 +117,18 @@ describe('workspace choice', () => {
     await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
   });
+
+  it('enters the app at the page the user wanted before signing in', async () => {
+    get.mockResolvedValue({
+      containsWorkspace: true,
+      shouldSelectWorkspace: false,
+      options: [option(SITE, 'Site', 3, NORTH)],
+    });
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces?redirect=%2Fstakeholders%2Fnew', [
+      '/',
+      '/stakeholders/new',
+    ]);
+
+    expect(await screen.findByText('arrived at /stakeholders/new')).toBeInTheDocument();
+  });
 });
