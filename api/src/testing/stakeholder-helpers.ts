@@ -9,6 +9,7 @@ import {
   type Permission,
   type PermissionArea,
   type StakeholderInput,
+  type StakeholderUpdateInput,
 } from '@conexoes/shared/contract';
 import type { App } from '../app';
 import { userPermissions } from '../db/schema';
@@ -89,10 +90,13 @@ export const person = (overrides: Partial<StakeholderInput> = {}): StakeholderIn
   postalCode: '35460-000',
   email: `joao.${randomUUID().slice(0, 6)}@exemplo.com.br`,
   phone: '(31) 98888-7777',
+  parentId: null,
   influence: 3,
   interest: 4,
+  topicIds: [],
   additional: {},
   notes: 'Liderança do bairro',
+  responsibleId: null,
   ...overrides,
 });
 
@@ -105,11 +109,55 @@ export const organisation = (overrides: Partial<StakeholderInput> = {}): Stakeho
   entityTypeCode: 'organization',
   state: 'MG',
   municipality: 'Brumadinho',
+  address: null,
+  postalCode: null,
+  email: null,
+  phone: null,
+  parentId: null,
   influence: 4,
   interest: 5,
+  topicIds: [],
   additional: {},
+  notes: null,
+  responsibleId: null,
   ...overrides,
 });
+
+/**
+ * The whole record a form sends back for a stakeholder as the API answered it (PUT carries every
+ * editable field, docs/decisions/0027-put-rule.md), with `changes` applied.
+ */
+export const updateOf = (
+  record: Record<string, unknown> & { topics?: Array<{ id: string }>; parent?: { id: string } | null },
+  changes: Partial<StakeholderUpdateInput> = {},
+): StakeholderUpdateInput => {
+  const keys = [
+    'kind',
+    'name',
+    'document',
+    'categoryCode',
+    'scopeCode',
+    'entityTypeCode',
+    'state',
+    'municipality',
+    'address',
+    'postalCode',
+    'email',
+    'phone',
+    'influence',
+    'interest',
+    'additional',
+    'notes',
+    'responsibleId',
+  ] as const;
+  const body = Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]]));
+  return {
+    ...body,
+    parentId: record.parent?.id ?? null,
+    topicIds: (record.topics ?? []).map((t) => t.id),
+    ...changes,
+  } as StakeholderUpdateInput;
+};
 
 export const createStakeholder = async (app: App, token: string, body: StakeholderInput) => {
   const res = await app.inject({

@@ -62,6 +62,23 @@ const nullableText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
+/** Text that must be present (null or empty clears it): the update's rule, decisions/0027. */
+const presentText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+/** Text an onlyBasicInfo caller may leave out (kept); otherwise the route requires it. */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** Additional fields: field code → option code (single) or codes (multiple). */
 export const additionalValuesSchema = z.record(
@@ -75,61 +92,104 @@ export type AdditionalValues = z.infer<typeof additionalValuesSchema>;
  * municipality = IBGE name of a municipality of that state. Option codes are checked against the
  * tenant's lists by the server.
  */
-export const stakeholderInputSchema = z
-  .object({
-    kind: stakeholderKindSchema,
-    name: z.string().trim().min(2).max(200),
-    document: nullableText(30),
-    workspaceId: z.uuid().optional(),
-    categoryCode: optionCodeSchema.nullable().optional(),
-    scopeCode: optionCodeSchema.nullable().optional(),
-    entityTypeCode: optionCodeSchema.nullable().optional(),
-    state: z.string().trim().toUpperCase().length(2).nullable().optional(),
-    municipality: nullableText(120),
-    address: nullableText(300),
-    postalCode: nullableText(9),
-    email: emailSchema.nullable().optional(),
-    phone: nullableText(30),
-    parentId: z.uuid().nullable().optional(),
-    influence: z.number().int().min(1).max(5).default(3),
-    interest: z.number().int().min(1).max(5).default(3),
-    topicIds: z.array(z.uuid()).max(200).optional(),
-    additional: additionalValuesSchema.default({}),
-    notes: nullableText(5000),
-    responsibleId: z.uuid().nullable().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.document) {
-      const valid =
-        value.kind === 'person' ? isValidCpf(value.document) : isValidCnpj(value.document, { version: 2 });
-      if (!valid) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['document'],
-          message: value.kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ',
-        });
-      }
+const stakeholderFields = z.object({
+  kind: stakeholderKindSchema,
+  name: z.string().trim().min(2).max(200),
+  document: nullableText(30),
+  workspaceId: z.uuid().optional(),
+  categoryCode: optionCodeSchema.nullable().optional(),
+  scopeCode: optionCodeSchema.nullable().optional(),
+  entityTypeCode: optionCodeSchema.nullable().optional(),
+  state: z.string().trim().toUpperCase().length(2).nullable().optional(),
+  municipality: nullableText(120),
+  address: nullableText(300),
+  postalCode: nullableText(9),
+  email: emailSchema.nullable().optional(),
+  phone: nullableText(30),
+  parentId: z.uuid().nullable().optional(),
+  influence: z.number().int().min(1).max(5).default(3),
+  interest: z.number().int().min(1).max(5).default(3),
+  topicIds: z.array(z.uuid()).max(200).optional(),
+  additional: additionalValuesSchema.default({}),
+  notes: nullableText(5000),
+  responsibleId: z.uuid().nullable().optional(),
+});
+
+/** What the contract checks across fields: CPF/CNPJ against kind, the municipality within its state, CEP. */
+const checkStakeholder = (
+  value: {
+    kind: StakeholderKind;
+    document?: string | null;
+    state?: string | null;
+    municipality?: string | null;
+    postalCode?: string | null;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.document) {
+    const valid =
+      value.kind === 'person' ? isValidCpf(value.document) : isValidCnpj(value.document, { version: 2 });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['document'],
+        message: value.kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ',
+      });
     }
-    if (value.state && !ufCodes.has(value.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Unknown state' });
+  }
+  if (value.state && !ufCodes.has(value.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Unknown state' });
+  }
+  if (value.municipality) {
+    if (!value.state)
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'A municipality needs its state' });
+    else if (ufCodes.has(value.state) && !findMunicipality(value.state, value.municipality)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['municipality'],
+        message: 'This municipality is not in the state',
+      });
     }
-    if (value.municipality) {
-      if (!value.state)
-        ctx.addIssue({ code: 'custom', path: ['state'], message: 'A municipality needs its state' });
-      else if (ufCodes.has(value.state) && !findMunicipality(value.state, value.municipality)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['municipality'],
-          message: 'This municipality is not in the state',
-        });
-      }
-    }
-    if (value.postalCode && digitsOnly(value.postalCode).length !== 8) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A CEP has 8 digits' });
-    }
-  });
+  }
+  if (value.postalCode && digitsOnly(value.postalCode).length !== 8) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'A CEP has 8 digits' });
+  }
+};
+
+export const stakeholderInputSchema = stakeholderFields.superRefine(checkStakeholder);
 export type StakeholderInput = z.input<typeof stakeholderInputSchema>;
 export type StakeholderWrite = z.output<typeof stakeholderInputSchema>;
+
+/**
+ * PUT stakeholders/{id}: the whole editable record (docs/decisions/0027-put-rule.md). Every field is
+ * required and `null` (or an empty text, or `[]`/`{}`) clears it, so a client that leaves a field out
+ * gets a 422 naming it instead of silently erasing it. Two exceptions: `workspaceId` (where the record
+ * lives, not part of it: omitted = it stays) and the personal fields, which an onlyBasicInfo caller
+ * never sees and so leaves out (kept); for every other caller the server requires them too.
+ */
+export const stakeholderUpdateSchema = stakeholderFields
+  .extend({
+    categoryCode: optionCodeSchema.nullable(),
+    scopeCode: optionCodeSchema.nullable(),
+    entityTypeCode: optionCodeSchema.nullable(),
+    state: z.string().trim().toUpperCase().length(2).nullable(),
+    municipality: presentText(120),
+    parentId: z.uuid().nullable(),
+    influence: z.number().int().min(1).max(5),
+    interest: z.number().int().min(1).max(5),
+    topicIds: z.array(z.uuid()).max(200),
+    responsibleId: z.uuid().nullable(),
+    document: keptText(30),
+    address: keptText(300),
+    postalCode: keptText(9),
+    email: emailSchema.nullable().optional(),
+    phone: keptText(30),
+    notes: keptText(5000),
+    additional: additionalValuesSchema.optional(),
+  })
+  .superRefine(checkStakeholder);
+export type StakeholderUpdateInput = z.input<typeof stakeholderUpdateSchema>;
+export type StakeholderUpdate = z.output<typeof stakeholderUpdateSchema>;
 
 export const stakeholderRefSchema = z.object({ id: z.uuid(), name: z.string() });
 export type StakeholderRef = z.infer<typeof stakeholderRefSchema>;

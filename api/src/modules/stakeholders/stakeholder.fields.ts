@@ -3,9 +3,11 @@ import {
   findMunicipality,
   normaliseDocument,
   stakeholderPersonalFields,
+  type StakeholderUpdate,
   type StakeholderWrite,
 } from '@conexoes/shared/contract';
 import type { FieldChange, StakeholderInsert, StakeholderRow } from '../../db/schema';
+import { unprocessable } from '../../lib/problem';
 import { foldText } from '../../lib/text';
 
 /** Fields whose changes the history records, in display order. */
@@ -98,3 +100,42 @@ export const diffRows = (
   trackedFields
     .filter((field) => !same(before?.[field], after[field]))
     .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] ?? null }));
+
+/**
+ * A PUT body as the whole record to write (docs/decisions/0027-put-rule.md). The contract already
+ * required every field but the personal ones: an onlyBasicInfo caller never saw those, so the stored
+ * values stay; anyone else must send them (null clears), and leaving one out is a 422 naming it.
+ */
+export const wholeRecord = (
+  body: StakeholderUpdate,
+  current: StakeholderRow,
+  restricted: boolean,
+): StakeholderWrite => {
+  if (restricted) {
+    return {
+      ...body,
+      document: current.document,
+      email: current.email,
+      phone: current.phone,
+      address: current.address,
+      postalCode: current.postalCode,
+      notes: current.notes,
+      additional: current.additional,
+    };
+  }
+  const missing = stakeholderPersonalFields.filter((field) => body[field] === undefined);
+  if (missing.length > 0) {
+    throw unprocessable(missing.map((field) => ({ path: `body.${field}`, message: 'Required' })));
+  }
+  // Present after the check above; the types cannot tell.
+  return {
+    ...body,
+    document: body.document ?? null,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+    address: body.address ?? null,
+    postalCode: body.postalCode ?? null,
+    notes: body.notes ?? null,
+    additional: body.additional ?? {},
+  };
+};

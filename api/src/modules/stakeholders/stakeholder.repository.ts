@@ -30,6 +30,7 @@ import type { RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
 import { configReach } from '../options/config-reach';
+import { createUserRepository } from '../users/user.repository';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
 
 export type StakeholderHistoryAction = StakeholderHistoryEntry['action'];
@@ -49,9 +50,45 @@ const placeholder: Bind = (name) => sql.placeholder(name) as never;
 
 const looksLikeDocument = (q: string) => /^[\d.\-/\s]+$/.test(q);
 
-/** Folded text; a masked CPF/CNPJ ("123.456.789-09") also matches its stored unmasked form. */
-const textMatch = (q: string, bind: Bind = literal): SQL => {
-  const folded = like(stakeholders.searchText, bind('q', likePattern(foldText(q))));
+/** At most this many words of a query are matched (the longest ones): a bounded number of statement shapes. */
+const MAX_WORDS = 6;
+type WordName = 'q0' | 'q1' | 'q2' | 'q3' | 'q4' | 'q5';
+const wordNames: readonly WordName[] = ['q0', 'q1', 'q2', 'q3', 'q4', 'q5'];
+
+/** The folded words of a query as LIKE patterns, longest first (the most selective leads the index). */
+export const wordPatterns = (q: string): string[] =>
+  foldText(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_WORDS)
+    .map(likePattern);
+
+/**
+ * search_text without its trailing document: what an onlyBasicInfo caller may search (they never see
+ * the CPF/CNPJ, so it must not find a record either). search_text ends with the folded document, which
+ * has the stored document's length (stakeholderSearchText).
+ */
+const basicSearchText = sql`left(${stakeholders.searchText}, length(${stakeholders.searchText}) - coalesce(length(${stakeholders.document}), 0))`;
+
+/**
+ * Every word of q, in any order, case and accents ignored ("adriana vieira" finds "Adriana Andrade
+ * Vieira"); a masked CPF/CNPJ ("123.456.789-09") also matches its stored unmasked form — except for
+ * onlyBasicInfo callers, who cannot search by document at all.
+ */
+const textMatch = (q: string, restricted: boolean, bind: Bind = literal): SQL => {
+  const words = wordPatterns(q);
+  const filters: SQL[] = words.map((word, i) =>
+    like(stakeholders.searchText, bind(wordNames[i] as WordName, word)),
+  );
+  if (restricted) {
+    // The plain LIKEs above keep the trigram index usable; these drop matches found only in the document.
+    filters.push(
+      ...words.map((word, i) => sql`${basicSearchText} like ${bind(wordNames[i] as WordName, word)}`),
+    );
+    return and(...filters) as SQL;
+  }
+  const folded = and(...filters) as SQL;
   if (!looksLikeDocument(q)) return folded;
   return or(
     folded,
@@ -63,7 +100,9 @@ const textMatch = (q: string, bind: Bind = literal): SQL => {
 const searchValues = (scope: RequestScope, query: StakeholderSearchQuery) => ({
   tenantId: scope.tenantId,
   workspaceIds: scope.workspaceIds,
-  q: query.q ? likePattern(foldText(query.q)) : null,
+  ...(Object.fromEntries(
+    wordNames.map((name, i) => [name, query.q ? (wordPatterns(query.q)[i] ?? null) : null]),
+  ) as Record<WordName, string | null>),
   qDocument: query.q ? likePattern(normaliseDocument(query.q).toLowerCase()) : null,
   kind: query.kind ?? null,
   category: query.category ?? null,
@@ -87,10 +126,11 @@ const searchValues = (scope: RequestScope, query: StakeholderSearchQuery) => ({
 type SearchValues = ReturnType<typeof searchValues>;
 
 /** The filters present, the sort and whether q may be a document: one prepared statement pair each. */
-const shapeOf = (query: StakeholderSearchQuery): string =>
+const shapeOf = (query: StakeholderSearchQuery, restricted: boolean): string =>
   [
     query.sort ?? 'name,asc',
-    query.q ? (looksLikeDocument(query.q) ? 'qd' : 'q') : '',
+    restricted ? 'basic' : '',
+    query.q ? `${looksLikeDocument(query.q) ? 'qd' : 'q'}${wordPatterns(query.q).length}` : '',
     ...(
       ['kind', 'category', 'scope', 'entityType', 'state', 'municipality', 'influence', 'interest'] as const
     )
@@ -173,6 +213,7 @@ export const toSummary = (
 /** Stakeholders of the scope's workspaces. Every function takes the request scope first. */
 export const createStakeholderRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
+  const userRepository = createUserRepository(db);
 
   const visible = (scope: RequestScope, bind?: Bind): SQL =>
     bind
@@ -346,13 +387,9 @@ export const createStakeholderRepository = (db: Database) => {
     }
 
     if (input.responsibleId && input.responsibleId !== current?.responsibleId) {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(eq(users.tenantId, scope.tenantId), eq(users.id, input.responsibleId), eq(users.active, true)),
-        );
-      if (!user) errors.push({ path: 'body.responsibleId', message: 'Unknown user' });
+      // Only a user the caller can see (the users area's own visibility rule), and only an active one.
+      const user = await userRepository.row(scope, input.responsibleId).catch(() => null);
+      if (!user?.active) errors.push({ path: 'body.responsibleId', message: 'Unknown user' });
     }
     return errors;
   };
@@ -406,10 +443,15 @@ export const createStakeholderRepository = (db: Database) => {
           .orderBy(asc(topics.name));
 
   /** `bind` given: the values become placeholders (the search's prepared statements). */
-  const filtersOf = (scope: RequestScope, query: Partial<StakeholderSearchQuery>, bind?: Bind): SQL[] => {
+  const filtersOf = (
+    scope: RequestScope,
+    query: Partial<StakeholderSearchQuery>,
+    bind?: Bind,
+    restricted = isRestricted(scope),
+  ): SQL[] => {
     const b = bind ?? literal;
     const filters: SQL[] = [visible(scope, bind)];
-    if (query.q) filters.push(textMatch(query.q, b));
+    if (query.q && wordPatterns(query.q).length > 0) filters.push(textMatch(query.q, restricted, b));
     if (query.kind) filters.push(eq(stakeholders.kind, b('kind', query.kind)));
     if (query.category) filters.push(eq(stakeholders.categoryCode, b('category', query.category)));
     if (query.scope) filters.push(eq(stakeholders.scopeCode, b('scope', query.scope)));
@@ -452,10 +494,10 @@ export const createStakeholderRepository = (db: Database) => {
    * Building the SQL per request was the largest item of a cache miss's CPU (docs/decisions/0022).
    */
   let shapeNumber = 0;
-  const prepareSearch = (query: StakeholderSearchQuery) => {
+  const prepareSearch = (query: StakeholderSearchQuery, restricted: boolean) => {
     // With placeholders the scope's values never enter the statement: any scope builds the same one.
     const noScope: RequestScope = { tenantId: '', workspaceIds: [], userId: '', permissions: {} as never };
-    const where = and(...filtersOf(noScope, query, placeholder));
+    const where = and(...filtersOf(noScope, query, placeholder, restricted));
     const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
       keyof typeof sortColumns,
       'asc' | 'desc',
@@ -510,14 +552,14 @@ export const createStakeholderRepository = (db: Database) => {
       full(scope, await findRow(scope, id)),
 
     search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<StakeholderPage> => {
-      const shape = shapeOf(query);
+      const restricted = isRestricted(scope);
+      const shape = shapeOf(query, restricted);
       let statements = searchStatements.get(shape);
       if (!statements) {
-        statements = prepareSearch(query);
+        statements = prepareSearch(query, restricted);
         searchStatements.set(shape, statements);
       }
       const values = searchValues(scope, query);
-      const restricted = isRestricted(scope);
       const { offset, countLimit } = values;
       // The capped count first: it tells whether the matches are few (the count stopped before its
       // cap), and then the page sorts them after filtering instead of walking the sort's index past
@@ -756,30 +798,44 @@ export const createStakeholderRepository = (db: Database) => {
       }));
     },
 
-    /** Pickers: {value,label,kind}, by folded name, the ids asked for always included. */
+    /**
+     * Pickers: {value,label,kind}, by folded name. The ids asked for come first and always (a form
+     * labels its current parent with them, however far down the alphabet it is), then up to `limit`
+     * matches of the other filters.
+     */
     options: async (scope: RequestScope, body: StakeholderOptionsBody) => {
       const filters: SQL[] = [visible(scope)];
       if (body.workspaceIds && body.workspaceIds.length > 0)
         filters.push(inArray(stakeholders.workspaceId, body.workspaceIds));
       if (body.kind) filters.push(eq(stakeholders.kind, body.kind));
-      if (body.q) filters.push(textMatch(body.q));
+      if (body.q && wordPatterns(body.q).length > 0) filters.push(textMatch(body.q, isRestricted(scope)));
       let excluded = new Set<string>();
       if (body.excludeTreeOf) excluded = await descendantsOf(scope, body.excludeTreeOf);
-      const base = and(...filters);
-      const where =
-        body.ids && body.ids.length > 0
-          ? or(base, and(visible(scope), inArray(stakeholders.id, body.ids)))
-          : base;
-      const rows = await db
-        .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind })
-        .from(stakeholders)
-        .where(where)
-        .orderBy(asc(stakeholders.name))
-        .limit(body.limit + excluded.size);
-      return rows
-        .filter((r) => !excluded.has(r.id))
-        .slice(0, Math.max(body.limit, body.ids?.length ?? 0))
-        .map((r) => ({ value: r.id, label: r.name, kind: r.kind as 'person' | 'organization' }));
+      const columns = { id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind };
+      const asked = body.ids ?? [];
+      const [requested, matches] = await Promise.all([
+        asked.length > 0
+          ? db
+              .select(columns)
+              .from(stakeholders)
+              .where(and(visible(scope), inArray(stakeholders.id, asked)))
+          : Promise.resolve([]),
+        db
+          .select(columns)
+          .from(stakeholders)
+          .where(and(...filters))
+          .orderBy(asc(stakeholders.name), asc(stakeholders.id))
+          .limit(body.limit + excluded.size + asked.length),
+      ]);
+      const byId = new Map(requested.map((r) => [r.id, r]));
+      const first = asked.flatMap((id) => byId.get(id) ?? []);
+      const seen = new Set(first.map((r) => r.id));
+      const rest = matches.filter((r) => !seen.has(r.id) && !excluded.has(r.id)).slice(0, body.limit);
+      return [...first, ...rest].map((r) => ({
+        value: r.id,
+        label: r.name,
+        kind: r.kind as 'person' | 'organization',
+      }));
     },
   };
 

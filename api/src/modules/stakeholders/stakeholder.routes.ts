@@ -27,6 +27,7 @@ import {
   stakeholderSchema,
   stakeholderScopeOptionsBodySchema,
   stakeholderSearchQuerySchema,
+  stakeholderUpdateSchema,
   syncTopicsBodySchema,
 } from '@conexoes/shared/contract';
 import { eq } from 'drizzle-orm';
@@ -41,6 +42,7 @@ import { clientInfo, requireScope } from '../../plugins/auth.plugin';
 import { additionList, createOptionRepository } from '../options/option.repository';
 import { createStakeholderDashboardRepository } from './stakeholder-dashboard.repository';
 import { createStakeholderSearchCache } from './stakeholder-search.cache';
+import { wholeRecord } from './stakeholder.fields';
 import { createStakeholderRepository, isRestricted } from './stakeholder.repository';
 
 const tags = ['stakeholders'];
@@ -252,7 +254,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        body: stakeholderInputSchema,
+        body: stakeholderUpdateSchema,
         response: { 200: stakeholderSchema },
       },
     },
@@ -262,19 +264,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanEdit(scope, current);
       if (current.anonymisedAt)
         throw unprocessable([{ path: 'params.id', message: 'An anonymised stakeholder cannot be edited' }]);
-      // onlyBasicInfo users never saw the personal fields: keep the stored ones instead of blanking them.
-      const body = isRestricted(scope)
-        ? {
-            ...request.body,
-            document: current.document,
-            email: current.email,
-            phone: current.phone,
-            address: current.address,
-            postalCode: current.postalCode,
-            notes: current.notes,
-            additional: current.additional,
-          }
-        : request.body;
+      const body = wholeRecord(request.body, current, isRestricted(scope));
       return repository.update(scope, current, body);
     },
   );

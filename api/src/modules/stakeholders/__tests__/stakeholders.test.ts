@@ -14,6 +14,7 @@ import {
   person,
   userWith,
   openSiteTestbed,
+  updateOf,
 } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
@@ -257,6 +258,84 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
     const res = await inject('GET', `/stakeholders/search?q=${encodeURIComponent(masked)}`);
     expect(res.json().items.map((i: { name: string }) => i.name)).toEqual(['Pessoa Por Documento']);
+  });
+
+  it('matches every word of the query in any order, ignoring case and accents', async () => {
+    const wordsSite = await freshSite(ctx, admin);
+    const t = await signIn(ctx.app, [wordsSite]);
+    await createStakeholder(ctx.app, t, person({ name: 'Adriana Andrade Vieira' }));
+    await createStakeholder(ctx.app, t, person({ name: 'Adriana Souza' }));
+    await createStakeholder(ctx.app, t, organisation({ name: 'Vieira & Filhos Mineração' }));
+    const names = async (q: string) =>
+      (await inject('GET', `/stakeholders/search?q=${encodeURIComponent(q)}`, undefined, t))
+        .json()
+        .items.map((i: { name: string }) => i.name);
+    expect(await names('adriana vieira')).toEqual(['Adriana Andrade Vieira']);
+    expect(await names('VIEIRA  adriána')).toEqual(['Adriana Andrade Vieira']);
+    expect(await names('adriana')).toEqual(['Adriana Andrade Vieira', 'Adriana Souza']);
+    expect(await names('adriana mineracao')).toEqual([]);
+    // The person/organisation filter narrows the same words.
+    const orgs = await inject('GET', '/stakeholders/search?q=vieira&kind=organization', undefined, t);
+    expect(orgs.json().items.map((i: { name: string }) => i.name)).toEqual(['Vieira & Filhos Mineração']);
+    // The pickers and the export match the same way.
+    const options = await inject('POST', '/stakeholders/options', { q: 'vieira adriana' }, t);
+    expect(options.json().map((o: { label: string }) => o.label)).toEqual(['Adriana Andrade Vieira']);
+    const file = await inject('GET', '/stakeholders/export?format=csv&q=andrade%20adriana', undefined, t);
+    expect(file.body).toContain('Adriana Andrade Vieira');
+    expect(file.body).not.toContain('Adriana Souza');
+  });
+
+  it('answers the requested ids of the options however far down the alphabet they are', async () => {
+    const optionsSite = await freshSite(ctx, admin);
+    const t = await signIn(ctx.app, [optionsSite]);
+    for (const name of ['Aaa Primeira', 'Aab Segunda', 'Aac Terceira']) {
+      await createStakeholder(ctx.app, t, organisation({ name }));
+    }
+    const last = await createStakeholder(ctx.app, t, organisation({ name: 'Zzz Holding' }));
+    const res = await inject('POST', '/stakeholders/options', { ids: [last.id], limit: 2 }, t);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { value: last.id, label: 'Zzz Holding', kind: 'organization' },
+      { value: expect.any(String), label: 'Aaa Primeira', kind: 'organization' },
+      { value: expect.any(String), label: 'Aab Segunda', kind: 'organization' },
+    ]);
+    // An id of another tenant or workspace is simply not answered.
+    const hidden = await inject('POST', '/stakeholders/options', { ids: [last.id], limit: 1 }, token);
+    expect(hidden.json().map((o: { value: string }) => o.value)).not.toContain(last.id);
+  });
+
+  it('PUT takes the whole record: an omitted field is a 422 naming it, never a silent erase', async () => {
+    const colleague = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const created = await createStakeholder(ctx.app, token, person({ responsibleId: colleague.id }));
+    // What the edit form used to send: everything but the responsible user.
+    const { responsibleId: _omitted, ...withoutResponsible } = updateOf(created, { name: 'Nome Editado' });
+    const refused = await inject('PUT', `/stakeholders/${created.id}`, withoutResponsible);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.responsibleId']);
+    const { email: _noEmail, ...withoutEmail } = updateOf(created);
+    const noEmail = await inject('PUT', `/stakeholders/${created.id}`, withoutEmail);
+    expect(noEmail.statusCode).toBe(422);
+    expect(noEmail.json().errors).toEqual([{ path: 'body.email', message: 'Required' }]);
+    expect((await inject('GET', `/stakeholders/${created.id}`)).json()).toMatchObject({
+      name: created.name,
+      responsibleId: colleague.id,
+      email: created.email,
+    });
+
+    // The whole record keeps the responsible user; null clears a field on purpose.
+    const saved = await inject(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      updateOf(created, { name: 'Nome Editado' }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Nome Editado', responsibleId: colleague.id });
+    const cleared = await inject(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      updateOf(saved.json(), { responsibleId: null, phone: null }),
+    );
+    expect(cleared.json()).toMatchObject({ responsibleId: null, phone: null, name: 'Nome Editado' });
   });
 
   it('replaces topics with sync/topics, filters by topic and refuses unknown topics', async () => {
@@ -557,14 +636,8 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const edit = await inject(
       'PUT',
       `/stakeholders/${full.id}`,
-      {
-        kind: 'person',
-        name: 'Pessoa Reservada',
-        influence: 5,
-        interest: 2,
-        state: 'MG',
-        municipality: 'Brumadinho',
-      },
+      // Everything they see, nothing personal: the stored personal fields stay.
+      updateOf(seen, { influence: 5, interest: 2 }),
       basic.token,
     );
     expect(edit.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { StakeholderSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import { stakeholders } from '../../../db/schema';
@@ -38,6 +38,7 @@ export const createStakeholderExportRepository = (
    * One batch, in the order of `ids` (a slice of the comma-separated list, sent as one parameter).
    * Columns come out named and shaped as the template's (parent's CNPJ, or its name when it has none;
    * topic names joined), so a row goes to the file as it arrives: no mapping, no second query.
+   * A parent outside the caller's workspaces stays out of the file, as it does on the search and detail.
    */
   const readBatch = async (scope: RequestScope, ids: string): Promise<ExportRecord[]> => {
     const result: unknown = await db.execute(sql`
@@ -55,6 +56,7 @@ export const createStakeholderExportRepository = (
       from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
       join ${stakeholders} on ${stakeholders.tenantId} = ${scope.tenantId}::uuid and ${stakeholders.id} = o.id
       left join ${stakeholders} p on p.tenant_id = ${stakeholders.tenantId} and p.id = ${stakeholders.parentId}
+        and ${inArray(sql`p.workspace_id`, scope.workspaceIds)}
       where ${stakeholderRepository.visible(scope)}
       order by o.n`);
     // postgres-js answers an array of rows, PGlite an object holding them.

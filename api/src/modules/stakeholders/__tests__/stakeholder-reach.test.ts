@@ -1,0 +1,118 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
+import { bearer } from '../../../testing/auth-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  organisation,
+  permissionWith,
+  person,
+  userWith,
+  openSiteTestbed,
+} from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+
+/** Issue 9 item 5: what a caller learns stays inside their workspaces and flags. */
+describe('stakeholders: nothing outside the caller’s workspaces and flags leaks', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let token: string;
+  let otherSite: string;
+  let basic: string;
+
+  beforeAll(async () => {
+    ({ ctx, admin, site, token } = await openSiteTestbed());
+    otherSite = await freshSite(ctx, admin);
+    basic = (
+      await userWith(
+        ctx,
+        admin,
+        [site],
+        permissionWith({ stakeholders: { view: true, add: true, edit: true, onlyBasicInfo: true } }),
+      )
+    ).token;
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, t = token) =>
+    ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(t), ...(payload ? { payload } : {}) });
+
+  it('leaves a parent of another workspace out of the export, as search and detail do', async () => {
+    const hidden = await createStakeholder(
+      ctx.app,
+      admin,
+      organisation({ name: 'Holding Invisível', workspaceId: otherSite }),
+    );
+    const member = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Membro Exportado', workspaceId: site, parentId: hidden.id }),
+    );
+    const detail = (await call('GET', `/stakeholders/${member.id}`)).json();
+    expect(detail.parent).toBeNull();
+
+    const file = await call('GET', '/stakeholders/export?format=csv&q=Membro%20Exportado');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Membro Exportado');
+    expect(file.body).not.toContain('Holding Invis');
+    expect(file.body).not.toContain(hidden.document);
+    // The admin, who sees both workspaces, still gets the parent.
+    const adminFile = await call(
+      'GET',
+      '/stakeholders/export?format=csv&q=Membro%20Exportado',
+      undefined,
+      admin,
+    );
+    expect(adminFile.body).toContain(hidden.document);
+  });
+
+  it('does not let an onlyBasicInfo user find a person by the CPF they cannot see', async () => {
+    const cpf = generateCpf();
+    const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    await createStakeholder(ctx.app, token, person({ name: 'Titular Discreto', document: cpf }));
+    // A full user finds them by document, masked or not.
+    for (const q of [cpf, masked, cpf.slice(2, 9)]) {
+      const found = await call('GET', `/stakeholders/search?q=${encodeURIComponent(q)}`);
+      expect(found.json().items.map((i: { name: string }) => i.name)).toEqual(['Titular Discreto']);
+    }
+    for (const q of [cpf, masked, cpf.slice(2, 9), `Titular ${cpf}`]) {
+      const search = await call('GET', `/stakeholders/search?q=${encodeURIComponent(q)}`, undefined, basic);
+      expect(search.statusCode).toBe(200);
+      expect(search.json().total).toBe(0);
+      const options = await call('POST', '/stakeholders/options', { q }, basic);
+      expect(options.json()).toEqual([]);
+      const file = await call(
+        'GET',
+        `/stakeholders/export?format=csv&q=${encodeURIComponent(q)}`,
+        undefined,
+        basic,
+      );
+      expect(file.body).not.toContain('Titular Discreto');
+    }
+    // By name they still find the record.
+    const byName = await call('GET', '/stakeholders/search?q=titular%20discreto', undefined, basic);
+    expect(byName.json().items).toHaveLength(1);
+  });
+
+  it('refuses as responsible a user the caller cannot see, and accepts one they can', async () => {
+    const stranger = await userWith(
+      ctx,
+      admin,
+      [otherSite],
+      permissionWith({ stakeholders: { view: true } }),
+    );
+    const colleague = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const refused = await call('POST', '/stakeholders', person({ responsibleId: stranger.id }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([{ path: 'body.responsibleId', message: 'Unknown user' }]);
+    const accepted = await call('POST', '/stakeholders', person({ responsibleId: colleague.id }));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().responsibleId).toBe(colleague.id);
+    const moved = await call('PUT', `/stakeholders/${accepted.json().id}`, {
+      ...person({ document: accepted.json().document, responsibleId: stranger.id }),
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual([{ path: 'body.responsibleId', message: 'Unknown user' }]);
+  });
+});
