@@ -1,3 +1,5 @@
+import { defaultMaxRowChars } from './xlsx-sheet-reader';
+
 /** Limits of one import. The upload limit is enforced by multipart, the rest while reading the file. */
 export type ImportLimits = {
   /** Bytes of the uploaded file (413 beyond). */
@@ -15,6 +17,11 @@ export type ImportLimits = {
    * and one insert per batch). Memory holds about one batch of rows. Tests lower it to cross batches.
    */
   batchRows: number;
+  /**
+   * Characters of one row (a CSV record, a sheet's row XML, a shared string): 413 beyond. Bounds
+   * what one row can make the reader hold and search; a real row is a few KB.
+   */
+  maxRowChars: number;
 };
 
 export const defaultImportLimits: ImportLimits = {
@@ -24,4 +31,5 @@ export const defaultImportLimits: ImportLimits = {
   maxUncompressedBytes: 400 * 1024 * 1024,
   maxCompressionRatio: 100,
   batchRows: 5000,
+  maxRowChars: defaultMaxRowChars,
 };

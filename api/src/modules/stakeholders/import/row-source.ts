@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { HttpProblem } from '../../../lib/problem';
 import type { ImportFileKind } from './file-type';
-import { readSheetRows } from './xlsx-sheet-reader';
+import { defaultMaxRowChars, readSheetRows } from './xlsx-sheet-reader';
 
 /** One row of the file: its number as a spreadsheet shows it (header = 1) and its cells as text. */
 export type SourceRow = { line: number; cells: string[] };
@@ -30,11 +30,12 @@ export const sniffDelimiter = (text: string): ',' | ';' => {
   return count(';') > count(',') ? ';' : ',';
 };
 
-async function* csvRows(buffer: Buffer, options: CsvOptions): AsyncGenerator<SourceRow> {
+async function* csvRows(buffer: Buffer, options: CsvOptions, maxRowChars: number): AsyncGenerator<SourceRow> {
   const text = decodeText(buffer, options.encoding);
   const parser = Readable.from([text]).pipe(
     parse({
       delimiter: options.delimiter ?? sniffDelimiter(text),
+      max_record_size: maxRowChars,
       relax_column_count: true,
       skip_empty_lines: true,
       trim: false,
@@ -46,6 +47,12 @@ async function* csvRows(buffer: Buffer, options: CsvOptions): AsyncGenerator<Sou
       yield { line: record.info.lines, cells: record.record };
     }
   } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'CSV_MAX_RECORD_SIZE') {
+      throw new HttpProblem(
+        413,
+        `A row of the file is larger than ${Math.round(maxRowChars / 1024)} KB; check for a quote that is never closed`,
+      );
+    }
     if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')) {
       throw new HttpProblem(422, `The CSV file cannot be read: ${error.message.split('\n')[0]}`);
     }
@@ -58,8 +65,9 @@ export async function* readRows(
   buffer: Buffer,
   kind: ImportFileKind,
   csv: CsvOptions = {},
+  maxRowChars = defaultMaxRowChars,
 ): AsyncGenerator<SourceRow> {
-  const rows = kind === 'xlsx' ? readSheetRows(buffer) : csvRows(buffer, csv);
+  const rows = kind === 'xlsx' ? readSheetRows(buffer, maxRowChars) : csvRows(buffer, csv, maxRowChars);
   for await (const row of rows) {
     if (row.cells.every((c) => c.trim() === '')) continue;
     yield row;

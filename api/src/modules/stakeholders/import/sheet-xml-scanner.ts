@@ -23,28 +23,62 @@ export const xmlText = (raw: string): string => {
 
 const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
+/** Characters every Scan has searched through, for tests that bound the reader's work (no timing). */
+export const scanWork = { chars: 0 };
+
+/**
+ * A text searched forward. `indexOf` remembers the last answer per needle: the scanner asks for the
+ * same tags from positions that only grow, so a needle absent from a long stretch (a row of cells
+ * without `<v>` or `r=`) is searched through once, not once per cell — without the memo every such
+ * search ran to the end of the text, quadratic in a crafted row (issue 9 item 11).
+ */
+export class Scan {
+  private readonly memo = new Map<string, { from: number; at: number }>();
+
+  constructor(readonly s: string) {}
+
+  get length(): number {
+    return this.s.length;
+  }
+
+  indexOf(needle: string, from: number): number {
+    const known = this.memo.get(needle);
+    // The first match at or after known.from is known.at: it answers any later start before it.
+    if (known && known.from <= from && (known.at < 0 || known.at >= from)) return known.at;
+    const at = this.s.indexOf(needle, from);
+    scanWork.chars += (at < 0 ? this.s.length : at + needle.length) - from;
+    if (known) {
+      known.from = from;
+      known.at = at;
+    } else this.memo.set(needle, { from, at });
+    return at;
+  }
+}
+
 /** Index of the element `<name` (followed by a space, `>` or `/`) in s[from, to), or -1. */
-export const findTag = (s: string, name: string, from: number, to: number): number => {
-  let i = s.indexOf(name, from);
+export const findTag = (scan: Scan, name: string, from: number, to: number): number => {
+  let i = scan.indexOf(name, from);
   while (i >= 0 && i < to) {
-    const next = s.charCodeAt(i + name.length);
+    const next = scan.s.charCodeAt(i + name.length);
     if (next === 62 || next === 47 || isSpace(next)) return i;
-    i = s.indexOf(name, i + name.length);
+    i = scan.indexOf(name, i + name.length);
   }
   return -1;
 };
 
 /** The value of attribute `name` in the start tag s[from, to) (to = index of its `>`), or ''. */
-export const attribute = (s: string, name: string, from: number, to: number): string => {
+export const attribute = (scan: Scan, name: string, from: number, to: number): string => {
   const key = `${name}=`;
-  let i = s.indexOf(key, from);
+  const s = scan.s;
+  let i = scan.indexOf(key, from);
   while (i >= 0 && i < to) {
     if (isSpace(s.charCodeAt(i - 1))) {
       const quote = s[i + key.length];
-      const end = s.indexOf(quote, i + key.length + 1);
+      if (quote !== '"' && quote !== "'") return '';
+      const end = scan.indexOf(quote, i + key.length + 1);
       return end < 0 || end > to ? '' : s.slice(i + key.length + 1, end);
     }
-    i = s.indexOf(key, i + key.length);
+    i = scan.indexOf(key, i + key.length);
   }
   return '';
 };
@@ -54,25 +88,26 @@ export const attribute = (s: string, name: string, from: number, to: number): st
  * `phonetic` says whether the scanned text holds any `<rPh>` at all (checked once per chunk: a search
  * for an absent tag runs to the end of the string, per cell that would be quadratic).
  */
-export const runsText = (s: string, from: number, to: number, phonetic: boolean): string => {
+export const runsText = (scan: Scan, from: number, to: number, phonetic: boolean): string => {
+  const s = scan.s;
   let text = '';
-  let skipFrom = phonetic ? findTag(s, '<rPh', from, to) : -1;
-  let skipTo = skipFrom >= 0 ? s.indexOf('</rPh>', skipFrom) : -1;
-  let i = findTag(s, '<t', from, to);
+  let skipFrom = phonetic ? findTag(scan, '<rPh', from, to) : -1;
+  let skipTo = skipFrom >= 0 ? scan.indexOf('</rPh>', skipFrom) : -1;
+  let i = findTag(scan, '<t', from, to);
   while (i >= 0) {
-    const open = s.indexOf('>', i);
+    const open = scan.indexOf('>', i);
     if (open < 0 || open >= to) return text;
     while (skipFrom >= 0 && skipTo >= 0 && skipTo < i) {
-      skipFrom = findTag(s, '<rPh', skipTo, to);
-      skipTo = skipFrom >= 0 ? s.indexOf('</rPh>', skipFrom) : -1;
+      skipFrom = findTag(scan, '<rPh', skipTo, to);
+      skipTo = skipFrom >= 0 ? scan.indexOf('</rPh>', skipFrom) : -1;
     }
     const inPhonetic = skipFrom >= 0 && skipFrom < i && (skipTo < 0 || skipTo > i);
     if (s.charCodeAt(open - 1) !== 47) {
-      const close = s.indexOf('</t>', open);
+      const close = scan.indexOf('</t>', open);
       if (close < 0 || close > to) return text;
       if (!inPhonetic) text += s.slice(open + 1, close);
-      i = findTag(s, '<t', close + 4, to);
-    } else i = findTag(s, '<t', open + 1, to);
+      i = findTag(scan, '<t', close + 4, to);
+    } else i = findTag(scan, '<t', open + 1, to);
   }
   return text;
 };
