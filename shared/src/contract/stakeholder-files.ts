@@ -41,12 +41,49 @@ export const importErrorCodes = [
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
+/**
+ * What exactly is wrong, finer than `code`, for a translated sentence: the front end words
+ * `messageCode` with `params` (`optionUnknown` + `{ value: "notacategory" }`); `message` says the same
+ * in English for everyone else. New codes may be added: show `message` for one you do not know.
+ */
+export const importMessageCodes = [
+  'nameRequired',
+  'nameLength',
+  'kindRequired',
+  'kindUnknown',
+  'cpfInvalid',
+  'cnpjInvalid',
+  'parentCnpjInvalid',
+  'optionUnknown',
+  'stateUnknown',
+  'municipalityNeedsState',
+  'municipalityNotInState',
+  'postalCodeDigits',
+  'emailInvalid',
+  'scaleRange',
+  'topicUnknown',
+  'columnRequired',
+  'tooLong',
+  'parentUnknown',
+  'parentIsSelf',
+  'documentTaken',
+  'columnMissing',
+  'headerMissing',
+] as const;
+export type ImportMessageCode = (typeof importMessageCodes)[number];
+/** The values a row message names: `value` (the cell as written), `max`, `min`, `state`, `column`. */
+export const importMessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ImportMessageParams = z.infer<typeof importMessageParamsSchema>;
+
 /** One problem in one row: `line` as a spreadsheet numbers it (header = 1), `column` as the file names it. */
 export const importRowErrorSchema = z.object({
   line: z.number().int().min(1),
   column: z.string().nullable(),
   field: z.string().nullable(),
   code: z.enum(importErrorCodes),
+  // Always sent by the API; optional in the type only so that older reports and fixtures still fit.
+  messageCode: z.enum(importMessageCodes).optional(),
+  params: importMessageParamsSchema.optional(),
   message: z.string(),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
@@ -61,10 +98,16 @@ export const importDuplicateSchema = z.object({
 });
 export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
 
+/**
+ * `invalid` counts rows with at least one error, `errors` the errors themselves (a row can have
+ * several; the list stops at 1,000, this count does not).
+ */
 export const importCountsSchema = z.object({
   rows: z.number().int().min(0),
   valid: z.number().int().min(0),
   invalid: z.number().int().min(0),
+  /** Always sent by the API (optional in the type, as `messageCode`). */
+  errors: z.number().int().min(0).optional(),
   duplicates: z.number().int().min(0),
   created: z.number().int().min(0),
   updated: z.number().int().min(0),
@@ -73,7 +116,14 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
-export const importJobStatuses = ['running', 'previewed', 'applied', 'rejected', 'failed'] as const;
+export const importJobStatuses = [
+  'running',
+  'previewed',
+  'applied',
+  'rejected',
+  'failed',
+  'interrupted',
+] as const;
 export type ImportJobStatus = (typeof importJobStatuses)[number];
 export const importPhases = ['checking', 'reading', 'validating', 'writing', 'done'] as const;
 export type ImportPhase = (typeof importPhases)[number];

@@ -5,6 +5,7 @@ import type {
   ImportCounts,
   ImportDuplicate,
   ImportJobStatus,
+  ImportMessageCode,
   ImportPhase,
   ImportProfile,
   ImportRowError,
@@ -37,6 +38,7 @@ export const emptyCounts = (): ImportCounts => ({
   rows: 0,
   valid: 0,
   invalid: 0,
+  errors: 0,
   duplicates: 0,
   created: 0,
   updated: 0,
@@ -49,8 +51,26 @@ const STALE_AFTER_MS = 15 * 60_000;
 
 type StoredReport = Pick<JobOutcome, 'counts' | 'errors' | 'duplicates' | 'truncated'>;
 
+/** Row errors stored before messageCode/params existed: worded by their code. */
+const legacyMessageCodes: Record<ImportRowError['code'], ImportMessageCode> = {
+  required: 'columnRequired',
+  invalid: 'columnRequired',
+  tooLong: 'tooLong',
+  invalidDocument: 'cpfInvalid',
+  unknownState: 'stateUnknown',
+  municipalityNotInState: 'municipalityNotInState',
+  unknownOption: 'optionUnknown',
+  unknownTopic: 'topicUnknown',
+  unknownParent: 'parentUnknown',
+  documentTaken: 'documentTaken',
+  missingColumn: 'columnMissing',
+};
+
 export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport => {
   const stored = (row.report ?? {}) as Partial<StoredReport>;
+  const errors = (stored.errors ?? []).map((e) =>
+    e.messageCode ? e : { ...e, messageCode: legacyMessageCodes[e.code], params: {} },
+  );
   return {
     jobId: row.id,
     profile: row.profile as ImportProfile,
@@ -62,8 +82,8 @@ export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport 
     phase: row.phase as ImportPhase,
     processed: row.processed,
     total: row.total,
-    counts: stored.counts ?? emptyCounts(),
-    errors: stored.errors ?? [],
+    counts: { ...emptyCounts(), errors: errors.length, ...stored.counts },
+    errors,
     duplicates: stored.duplicates ?? [],
     truncated: stored.truncated ?? false,
     message: row.message,
@@ -74,7 +94,9 @@ export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport 
 
 /**
  * Import jobs. Progress is written outside the import's own transaction, so another instance can read
- * it while the import runs; a job is visible to its tenant's users who see its workspace.
+ * it while the import runs. A job is read only by the user who started it, while its workspace is
+ * still theirs: its report names the stakeholders the rows matched as that user's reach found them
+ * (issue 9 item 5; docs/imports.md).
  */
 export const createImportJobRepository = (db: Database) => {
   const key = (scope: RequestScope, id: string) =>
@@ -134,7 +156,10 @@ export const createImportJobRepository = (db: Database) => {
     },
 
     get: async (scope: RequestScope, id: string): Promise<StakeholderImportReport> => {
-      const [row] = await db.select().from(stakeholderImportJobs).where(key(scope, id));
+      const [row] = await db
+        .select()
+        .from(stakeholderImportJobs)
+        .where(and(key(scope, id), eq(stakeholderImportJobs.userId, scope.userId)));
       if (!row || !scope.workspaceIds.includes(row.workspaceId)) throw notFound('Import');
       // A job silent for this long lost its server; its transaction rolled back with it.
       if (row.status === 'running' && Date.now() - row.updatedAt.getTime() > STALE_AFTER_MS) {

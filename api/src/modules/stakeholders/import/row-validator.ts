@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   normaliseDocument,
   type ImportErrorCode,
+  type ImportMessageCode,
+  type ImportMessageParams,
   type ImportRowError,
   type StakeholderKind,
 } from '@conexoes/shared/contract';
@@ -132,8 +134,22 @@ export const nameKeyOf = (name: string): string => foldText(name).replace(/\s+/g
 /** Checks one row in the template's terms: required fields, CPF/CNPJ, UF/município, option codes, 1-5 scales. */
 export const validateRow = (line: number, record: StandardRecord, context: RowContext): RowResult => {
   const errors: ImportRowError[] = [];
-  const fail = (column: StakeholderColumn, code: ImportErrorCode, message: string) => {
-    errors.push({ line, column: context.sourceColumn(column), field: column, code, message });
+  const fail = (
+    column: StakeholderColumn,
+    code: ImportErrorCode,
+    messageCode: ImportMessageCode,
+    message: string,
+    params: ImportMessageParams = {},
+  ) => {
+    errors.push({
+      line,
+      column: context.sourceColumn(column),
+      field: column,
+      code,
+      messageCode,
+      params,
+      message,
+    });
   };
   const text = (column: StakeholderColumn): string | null | undefined => {
     const value = column === 'notes' ? cleanMultiline(record[column]) : clean(record[column]);
@@ -141,35 +157,45 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
     if (value === undefined || value === '') return undefined;
     const max = limits[column];
     if (max && value.length > max) {
-      fail(column, 'tooLong', `At most ${max} characters`);
+      fail(column, 'tooLong', 'tooLong', `At most ${max} characters`, { max });
       return null;
     }
     return value;
   };
 
   const name = clean(record.name) ?? '';
-  if (!name) fail('name', 'required', 'The name is required');
+  if (!name) fail('name', 'required', 'nameRequired', 'The name is required');
   else if (name.length < 2 || name.length > 200)
-    fail('name', 'invalid', 'The name needs 2 to 200 characters');
+    fail('name', 'invalid', 'nameLength', 'The name needs 2 to 200 characters', { min: 2, max: 200 });
 
   const kindText = clean(record.kind) ?? '';
   const kind = kinds.get(foldCached(kindText));
-  if (!kindText) fail('kind', 'required', 'The kind (person or organization) is required');
-  else if (!kind) fail('kind', 'invalid', `Unknown kind "${kindText}": use person or organization`);
+  if (!kindText) fail('kind', 'required', 'kindRequired', 'The kind (person or organization) is required');
+  else if (!kind)
+    fail('kind', 'invalid', 'kindUnknown', `Unknown kind "${kindText}": use person or organization`, {
+      value: kindText,
+    });
 
   const documentText = text('document');
   let document: string | null | undefined = documentText;
   if (documentText && kind) {
     document = documentOf(documentText, kind);
     if (!validDocument(document, kind))
-      fail('document', 'invalidDocument', kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ');
+      fail(
+        'document',
+        'invalidDocument',
+        kind === 'person' ? 'cpfInvalid' : 'cnpjInvalid',
+        kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ',
+        { value: documentText },
+      );
   }
 
   const option = (column: OptionField): string | null | undefined => {
     const value = text(column);
     if (!value) return value;
     const code = context.options[column].get(foldCached(value));
-    if (!code) fail(column, 'unknownOption', `"${value}" is not an option of this list`);
+    if (!code)
+      fail(column, 'unknownOption', 'optionUnknown', `"${value}" is not an option of this list`, { value });
     return code ?? null;
   };
   const categoryCode = option('category');
@@ -180,20 +206,23 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   let state: string | null | undefined = stateText;
   if (stateText) {
     state = resolveState(stateText) ?? null;
-    if (!state) fail('state', 'unknownState', `Unknown state "${stateText}"`);
+    if (!state)
+      fail('state', 'unknownState', 'stateUnknown', `Unknown state "${stateText}"`, { value: stateText });
   }
   const municipalityText = text('municipality');
   let municipality: string | null | undefined = municipalityText;
   let municipalityCode: string | null | undefined = municipalityText === undefined ? undefined : null;
   if (municipalityText) {
-    if (!stateText) fail('state', 'required', 'A municipality needs its state');
+    if (!stateText) fail('state', 'required', 'municipalityNeedsState', 'A municipality needs its state');
     else if (state) {
       const found = resolveMunicipality(state, municipalityText);
       if (!found)
         fail(
           'municipality',
           'municipalityNotInState',
+          'municipalityNotInState',
           `"${municipalityText}" is not a municipality of ${state}`,
+          { value: municipalityText, state },
         );
       municipality = found?.name ?? null;
       municipalityCode = found?.code ?? null;
@@ -206,21 +235,23 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
     // Digits only, as typed records store it; a CEP stored as a number lost its leading zero.
     const raw = postalText.replace(/\D/g, '');
     postalCode = raw.length === 7 && /^\d+$/.test(postalText) ? `0${raw}` : raw;
-    if (postalCode.length !== 8) fail('postalCode', 'invalid', 'A CEP has 8 digits');
+    if (postalCode.length !== 8)
+      fail('postalCode', 'invalid', 'postalCodeDigits', 'A CEP has 8 digits', { value: postalText });
   }
 
   const address = text('address');
   const phone = text('phone');
   const notes = text('notes');
   const email = text('email');
-  if (email && !emailSchema.safeParse(email).success) fail('email', 'invalid', 'Invalid e-mail address');
+  if (email && !emailSchema.safeParse(email).success)
+    fail('email', 'invalid', 'emailInvalid', 'Invalid e-mail address', { value: email });
 
   const scale = (column: 'influence' | 'interest'): number | undefined => {
     const value = clean(record[column]);
     if (!value) return undefined;
     const n = /^\d+([.,]0+)?$/.test(value) ? Number.parseInt(value, 10) : levels.get(foldCached(value));
     if (!n || n < 1 || n > 5) {
-      fail(column, 'invalid', 'Use a whole number from 1 to 5');
+      fail(column, 'invalid', 'scaleRange', 'Use a whole number from 1 to 5', { value, min: 1, max: 5 });
       return undefined;
     }
     return n;
@@ -233,7 +264,15 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
   if (parentDocumentText) {
     parentDocument = documentOf(parentDocumentText, 'organization');
     if (!validDocument(parentDocument, 'organization'))
-      fail('parentDocument', 'invalidDocument', 'Invalid CNPJ of the parent organisation');
+      fail(
+        'parentDocument',
+        'invalidDocument',
+        'parentCnpjInvalid',
+        'Invalid CNPJ of the parent organisation',
+        {
+          value: parentDocumentText,
+        },
+      );
   }
   const parentName = text('parentName');
 
@@ -247,13 +286,13 @@ export const validateRow = (line: number, record: StandardRecord, context: RowCo
       .filter(Boolean)) {
       const id = context.topics.get(foldCached(topic));
       if (id) topicIds.push(id);
-      else fail('topics', 'unknownTopic', `Unknown topic "${topic}"`);
+      else fail('topics', 'unknownTopic', 'topicUnknown', `Unknown topic "${topic}"`, { value: topic });
     }
     topicIds = [...new Set(topicIds)];
   }
 
   for (const column of context.requiredFields ?? []) {
-    if (!clean(record[column])) fail(column, 'required', 'This column is required');
+    if (!clean(record[column])) fail(column, 'required', 'columnRequired', 'This column is required');
   }
 
   if (errors.length > 0 || !kind) return { candidate: null, errors };

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   hasPermission,
@@ -20,6 +21,35 @@ const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+/** Busboy's own messages for a body it cannot parse (plain Errors, which would answer 500). */
+const brokenMultipart = /multipart|boundary|terminated early/i;
+
+/**
+ * The one file of a multipart upload, or the 4xx problem of a broken one: no boundary in the
+ * Content-Type, a body that ends before its closing boundary, a NUL in the file's name (PostgreSQL
+ * refuses it in text). multipart's own limits keep their 413.
+ */
+const readUpload = async (request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string | null }> => {
+  if (!request.isMultipart())
+    throw new HttpProblem(415, 'Upload the file as multipart/form-data in the field "file"');
+  try {
+    const part = await request.file();
+    if (!part) throw unprocessable([{ path: 'body.file', message: 'The file is required' }]);
+    const buffer = await part.toBuffer();
+    if (part.filename.includes('\0'))
+      throw unprocessable([
+        { path: 'body.file', message: 'The file name contains a NUL character: rename the file' },
+      ]);
+    return { buffer, fileName: part.filename ? part.filename.slice(0, 255) : null };
+  } catch (error) {
+    if (error instanceof HttpProblem || !(error instanceof Error) || !brokenMultipart.test(error.message))
+      throw error;
+    if (/boundary not found|boundary required/i.test(error.message))
+      throw new HttpProblem(400, 'The multipart/form-data Content-Type has no boundary');
+    throw new HttpProblem(400, 'The multipart body is incomplete: the upload ended before the file did');
+  }
+};
 
 export type StakeholderImportRoutesOptions = { limits?: Partial<ImportLimits> };
 
@@ -100,18 +130,14 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
             { path: 'querystring.workspaceId', message: 'This workspace is not available' },
           ]);
         }
-        if (!request.isMultipart())
-          throw new HttpProblem(415, 'Upload the file as multipart/form-data in the field "file"');
-        const part = await request.file();
-        if (!part) throw unprocessable([{ path: 'body.file', message: 'The file is required' }]);
-        const buffer = await part.toBuffer();
+        const { buffer, fileName } = await readUpload(request);
         // Refused files are refused now, even when the rows will be read in the background.
         const format = await service.checkFile(buffer);
         const importRequest = {
           profile,
           buffer,
           format,
-          fileName: part.filename ? part.filename.slice(0, 255) : null,
+          fileName,
           dryRun,
           onDuplicate: onDuplicate ?? null,
           workspaceId,

@@ -248,6 +248,8 @@ export const createStakeholderImportService = (
         column,
         field: column,
         code: 'unknownParent',
+        messageCode: own ? 'parentIsSelf' : 'parentUnknown',
+        params: { value: (c.parentDocument ?? c.parentName) as string },
         message: own ? 'A stakeholder cannot be its own parent' : 'No single organisation matches the parent',
       });
     };
@@ -314,6 +316,8 @@ export const createStakeholderImportService = (
                 column: null,
                 field: 'document',
                 code: 'documentTaken',
+                messageCode: 'documentTaken',
+                params: {},
                 message: 'A stakeholder with this CPF/CNPJ exists in a workspace you cannot see',
               });
               continue;
@@ -502,7 +506,7 @@ export const createStakeholderImportService = (
 
     let binding: ReturnType<typeof bindHeader> | null = null;
     let batch: ImportCandidate[] = [];
-    for await (const row of readRows(request.buffer, format, profile.csv)) {
+    for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
       if (!binding) {
         binding = bindHeader(profile, row.cells);
         for (const column of binding.missing) {
@@ -511,6 +515,8 @@ export const createStakeholderImportService = (
             column,
             field: null,
             code: 'missingColumn',
+            messageCode: 'columnMissing',
+            params: { column },
             message: `The column "${column}" is missing`,
           });
         }
@@ -540,6 +546,8 @@ export const createStakeholderImportService = (
         column: null,
         field: null,
         code: 'required',
+        messageCode: 'headerMissing',
+        params: {},
         message: 'The file has no header row',
       });
     if (batch.length > 0) await processBatch(batch);
@@ -578,6 +586,7 @@ export const createStakeholderImportService = (
     }
 
     counts.invalid = errors.lines.size;
+    counts.errors = errors.length;
     counts.valid = counts.rows - counts.invalid;
     counts.duplicates = duplicates.length;
     return { format, counts, errors, duplicates, committable: writing() };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import {
   noAccess,
@@ -121,7 +121,22 @@ describe('stakeholder import', () => {
       format: 'csv',
       fileName: 'stakeholders.csv',
     });
-    expect(report.counts).toMatchObject({ rows: 6, valid: 1, invalid: 5, created: 0 });
+    // Five rows with errors, six errors: line 7 has two.
+    expect(report.counts).toMatchObject({ rows: 6, valid: 1, invalid: 5, errors: 6, created: 0 });
+    // Issue 10 item 5: each error carries a message code and the values to word it in any language.
+    const worded = (line: number) =>
+      report.errors.filter((e) => e.line === line).map((e) => [e.messageCode, e.params]);
+    expect(worded(3)).toEqual([['cpfInvalid', { value: '111.444.777-00' }]]);
+    expect(worded(4)).toEqual([['municipalityNotInState', { value: 'Parauapebas', state: 'MG' }]]);
+    expect(worded(5)).toEqual([['optionUnknown', { value: 'martians' }]]);
+    expect(report.errors.find((e) => e.line === 5)?.message).toBe('"martians" is not an option of this list');
+    expect(worded(6)).toEqual([['nameRequired', {}]]);
+    expect(worded(7)).toEqual(
+      expect.arrayContaining([
+        ['kindUnknown', { value: 'robot' }],
+        ['scaleRange', { value: '9', min: 1, max: 5 }],
+      ]),
+    );
     const byLine = (line: number) =>
       report.errors.filter((e) => e.line === line).map((e) => [e.field, e.code]);
     expect(byLine(3)).toEqual([['document', 'invalidDocument']]);
@@ -137,7 +152,7 @@ describe('stakeholder import', () => {
     expect((await search()).total).toBe(0);
 
     const job = await ctx.app.inject({ url: `${api}/import/${report.jobId}`, headers: bearer(admin) });
-    expect(job.json()).toMatchObject({ status: 'previewed', counts: { rows: 6, invalid: 5 } });
+    expect(job.json()).toMatchObject({ status: 'previewed', counts: { rows: 6, invalid: 5, errors: 6 } });
   });
 
   it('refuses to apply a file with a bad row: 422 with the rows at fault, nothing written', async () => {
@@ -267,6 +282,61 @@ describe('stakeholder import', () => {
     const book = await xlsx([header, row({ name: 'Elisa Prado', kind: 'person' })]);
     const named = await upload(book, 'dryRun=true', { name: 'stakeholders.csv' });
     expect(named.json()).toMatchObject({ format: 'xlsx', counts: { rows: 1, valid: 1 } });
+  });
+
+  // Issue 9 item 10: each of these answered 500 on every import route.
+  it('answers a broken upload with a 4xx problem on every import route: no boundary, truncated, NUL in the name', async () => {
+    const body = csv([header, row({ name: 'Ana Lima', kind: 'person' })]);
+    for (const path of ['import', 'import/am', 'import/renova', 'import/nx']) {
+      const post = (payload: Buffer | string, contentType: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `${api}/${path}?dryRun=true`,
+          headers: { ...bearer(admin), 'content-type': contentType },
+          payload,
+        });
+      const { payload, headers } = multipartFile(body);
+      const boundless = await post(payload, 'multipart/form-data');
+      expect([path, boundless.statusCode]).toEqual([path, 400]);
+      expect(boundless.headers['content-type']).toContain('application/problem+json');
+      expect(boundless.json().detail).toMatch(/boundary/i);
+
+      const truncated = await post(
+        payload.subarray(0, payload.length - 40),
+        headers['content-type'] as string,
+      );
+      expect([path, truncated.statusCode]).toEqual([path, 400]);
+      expect(truncated.headers['content-type']).toContain('application/problem+json');
+      expect(truncated.json().detail).toMatch(/incomplete|truncated|ended/i);
+
+      const nul = multipartFile(body, 'stake\0holders.csv');
+      const named = await post(nul.payload, nul.headers['content-type'] as string);
+      expect([path, named.statusCode]).toEqual([path, 422]);
+      expect(named.json().errors).toEqual([
+        { path: 'body.file', message: expect.stringContaining('file name') },
+      ]);
+    }
+  });
+
+  // Issue 9 item 11: a first row that never closed cost minutes of CPU; now refused at the row cap.
+  it('refuses a sheet whose row passes the row size cap with 413', async () => {
+    // Random text: it compresses too little for the zip guard's ratio check to stop it first.
+    const sheet = Buffer.from(
+      `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${randomBytes(1024 * 1024).toString('hex')}`,
+    );
+    const file = buildZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: sheet },
+    ]);
+    const res = await upload(file, 'dryRun=true', { name: 'row.xlsx' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toContain('A row of the sheet is larger than 1024 KB');
+    const unclosedCsv = await upload(
+      Buffer.from(`name,kind\n"${'y'.repeat(2 * 1024 * 1024)}`),
+      'dryRun=true',
+    );
+    expect(unclosedCsv.statusCode).toBe(413);
+    expect(unclosedCsv.json().detail).toContain('quote that is never closed');
   });
 
   it('refuses a file over the size limit with 413', async () => {
@@ -750,5 +820,26 @@ describe('stakeholder import', () => {
     expect((await upload(file, 'onDuplicate=skip', { token: adderToken })).json()).toMatchObject({
       counts: { created: 1 },
     });
+  });
+
+  // Issue 9 item 5: a report names the stakeholders the rows matched, as its starter's reach found them.
+  it('lets only the user who started an import read its job, not a colleague of the same workspace', async () => {
+    const adder = await createUser(ctx.app, admin, {
+      role: 'analyst',
+      workspaceIds: [workspaceId],
+      permission: { ...roleTemplates.viewer, stakeholders: { ...noAccess, view: true, add: true } },
+    });
+    const adderToken = await signIn(ctx.app, [workspaceId], adder.email, 'Password@123');
+    const file = csv([header, row({ name: 'Jonas Reis', kind: 'person' })]);
+    const mine = (await upload(file, 'dryRun=true')).json() as StakeholderImportReport;
+    const theirs = (
+      await upload(file, 'dryRun=true', { token: adderToken })
+    ).json() as StakeholderImportReport;
+    const read = (jobId: string, token: string) =>
+      ctx.app.inject({ url: `${api}/import/${jobId}`, headers: bearer(token) });
+    expect((await read(mine.jobId, admin)).statusCode).toBe(200);
+    expect((await read(theirs.jobId, adderToken)).statusCode).toBe(200);
+    expect((await read(mine.jobId, adderToken)).statusCode).toBe(404);
+    expect((await read(theirs.jobId, admin)).statusCode).toBe(404);
   });
 });
