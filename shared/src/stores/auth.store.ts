@@ -8,6 +8,7 @@ import type {
 } from '../contract/auth';
 import type { Permission } from '../contract/permissions';
 import { emptyPermission } from './permission';
+import { resetRoot } from './root.store';
 import { readSessionClaims, readStoredToken, storeToken, type AuthStage } from './session-token';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -168,6 +169,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
 
   signOut: () => {
     storeToken(null);
+    resetRoot();
     set({ ...signedOut(), isInitialized: true });
   },
 }));

@@ -48,6 +48,19 @@ export const useRootStore = create<RootState>()(
   ),
 );
 
+/**
+ * Forgets the persisted state, in memory and in localStorage: called at sign-out, so the next person
+ * on the same browser finds no trace of the last one's workspaces or searches.
+ */
+export const resetRoot = (): void => {
+  useRootStore.setState({ selectedWorkspaces: [], listFilters: {} });
+  try {
+    useRootStore.persist.clearStorage();
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+};
+
 export type RehydrationResult = { timedOut: boolean };
 
 /**

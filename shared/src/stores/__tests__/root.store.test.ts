@@ -1,3 +1,4 @@
+import { useAuthStore } from '../auth.store';
 import { ROOT_STORAGE_KEY, rehydrateRoot, useRootStore } from '../root.store';
 import { useLoaderStore, withGlobalLoading } from '../loader.store';
 
@@ -76,5 +77,19 @@ describe('global loading flag', () => {
     finishFirst();
     await first;
     expect(useLoaderStore.getState().isLoading).toBe(false);
+  });
+});
+
+describe('sign-out forgets the persisted root state', () => {
+  it('removes "root" from localStorage and empties the workspaces and list filters', () => {
+    useRootStore.getState().setSelectedWorkspaces(['w1']);
+    useRootStore.getState().setListFilters('stakeholders', { q: 'adriana' });
+    expect(window.localStorage.getItem(ROOT_STORAGE_KEY)).toContain('adriana');
+
+    useAuthStore.getState().signOut();
+
+    expect(window.localStorage.getItem(ROOT_STORAGE_KEY)).toBeNull();
+    expect(useRootStore.getState().selectedWorkspaces).toEqual([]);
+    expect(useRootStore.getState().listFilters).toEqual({});
   });
 });
