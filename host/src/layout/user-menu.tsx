@@ -67,7 +67,8 @@ export function UserMenu({ compact = false }: UserMenuProps) {
         style={{ paddingInline: compact ? 4 : 8 }}
       >
         <Flex align="center" gap={8}>
-          <Avatar size="small" style={{ flexShrink: 0 }}>
+          {/* The initials repeat the name: hidden, so the button's name contains its visible text (WCAG 2.5.3). */}
+          <Avatar size="small" style={{ flexShrink: 0 }} aria-hidden>
             {initials(name) || <UserOutlined />}
           </Avatar>
           {compact ? null : (
