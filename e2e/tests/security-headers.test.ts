@@ -91,4 +91,35 @@ describe('security headers in the browser', () => {
       [],
     );
   });
+
+  it('the API sees the address the :8080 server saw, whatever X-Forwarded-For says; a too-large body is a 413', async () => {
+    const stack = suite.stack();
+    // The global per-IP limit's counter: one bucket for all three requests, not one per forged address.
+    const remaining: number[] = [];
+    let limit = 0;
+    for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      // An empty sign-in: a 422 that counts against the global limit, not as a failed sign-in.
+      const response = await fetch(`${stack.apiBaseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Forwarded-For': forged },
+        body: '{}',
+      });
+      assert.equal(response.status, 422);
+      limit = Number(response.headers.get('x-ratelimit-limit'));
+      remaining.push(Number(response.headers.get('x-ratelimit-remaining')));
+    }
+    assert.ok(limit > 0, 'the API sent no rate-limit headers');
+    assert.ok(
+      Math.min(remaining[1], remaining[2]) < limit - 1,
+      `remaining ${remaining.join(', ')} of ${limit}`,
+    );
+
+    const tooLarge = await fetch(`${stack.apiBaseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(1_500_000), password: 'x' }),
+    });
+    assert.equal(tooLarge.status, 413);
+    assert.equal(((await tooLarge.json()) as { status: number }).status, 413);
+  });
 });
