@@ -5,6 +5,7 @@ import './i18n/register';
 import { AccountPage } from './pages/account.page';
 import { ConfigurationsPage } from './pages/configurations.page';
 import { NotificationsPage } from './pages/notifications.page';
+import { OverviewPage } from './pages/overview.page';
 import { UserDetailPage } from './pages/user-detail.page';
 import { UserEditPage } from './pages/user-edit.page';
 import { UserListPage } from './pages/user-list.page';
@@ -19,6 +20,7 @@ import { WorkspacesOverviewPage } from './pages/workspaces-overview.page';
 export function AdminRoutes() {
   return (
     <Routes>
+      <Route path="dashboard" element={<OverviewPage />} />
       <Route path="users" element={<UsersOverviewPage />} />
       <Route path="users/list" element={<UserListPage />} />
       <Route path="users/new" element={<UserNewPage />} />

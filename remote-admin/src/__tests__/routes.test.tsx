@@ -39,6 +39,7 @@ afterEach(async () => {
 
 describe('AdminRoutes', () => {
   it.each([
+    ['/dashboard', 'Overview'],
     ['/users', 'Users'],
     ['/users/list', 'User list'],
     ['/users/new', 'New user'],

@@ -1,0 +1,22 @@
+// The figures the overview shows, read from the areas' own endpoints (no endpoint of its own: it
+// grows as the areas do). Types from the contract, never re-typed here.
+import { api, type GroupCounts, type Page, type StakeholderSummary } from '@conexoes/shared';
+
+/** Only the count is wanted: the smallest page. */
+const COUNT_ONLY = { page: 1, size: 1 };
+
+export const overviewApi = {
+  stakeholdersByKind: (signal?: AbortSignal) =>
+    api.get<GroupCounts>('stakeholders/dashboards/kind', { signal }),
+  stakeholdersByCategory: (signal?: AbortSignal) =>
+    api.get<GroupCounts>('stakeholders/dashboards/category', { signal }),
+  recentStakeholders: (size: number, signal?: AbortSignal) =>
+    api.get<Page<StakeholderSummary>>('stakeholders/search', {
+      params: { sort: 'updatedAt,desc', page: 1, size },
+      signal,
+    }),
+  topicCount: (signal?: AbortSignal) =>
+    api.get<Page<unknown>>('topics/search', { params: COUNT_ONLY, signal }).then((page) => page.total),
+  userCount: (signal?: AbortSignal) =>
+    api.get<Page<unknown>>('users/search', { params: COUNT_ONLY, signal }).then((page) => page.total),
+};

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { api, emptyPermission, roleTemplates, useAuthStore, type Permission } from '@conexoes/shared';
+import { renderAt } from '../../../testing/render-with-app';
+import { ConfigurationsPage } from '../../../pages/configurations.page';
+import { Overview } from '../overview';
+
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(20_000);
+
+const STAKEHOLDER = '00000000-0000-4000-8000-0000000000a1';
+
+const ANSWERS: Record<string, unknown> = {
+  'stakeholders/dashboards/kind': {
+    total: 12,
+    groups: [
+      { key: 'person', label: 'Person', count: 7 },
+      { key: 'organization', label: 'Organisation', count: 5 },
+    ],
+  },
+  'stakeholders/dashboards/category': {
+    total: 12,
+    groups: [
+      { key: 'publicAuthority', label: 'Public authority', count: 9 },
+      { key: null, label: '', count: 3 },
+    ],
+  },
+  'stakeholders/search': {
+    items: [{ id: STAKEHOLDER, name: 'Adriana Andrade Vieira', updatedAt: '2026-11-20T10:00:00Z' }],
+    total: 1,
+    page: 1,
+    size: 6,
+  },
+  'topics/search': { items: [], total: 4, page: 1, size: 1 },
+  'users/search': { items: [], total: 3, page: 1, size: 1 },
+};
+
+let get: jest.SpyInstance;
+
+const signInWith = (permission: Permission) => {
+  useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana Lima' });
+  useAuthStore.getState().permissionLoaded(permission);
+};
+
+beforeEach(() => {
+  get = jest.spyOn(api, 'get').mockImplementation((url: string) => Promise.resolve(ANSWERS[url]));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('overview', () => {
+  it('shows the key figures of the areas the user may see, each leading into its area', async () => {
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Stakeholders\s*12/ })).toHaveAttribute(
+      'href',
+      '/stakeholders/list',
+    );
+    expect(screen.getByRole('link', { name: /People\s*7/ })).toHaveAttribute(
+      'href',
+      '/stakeholders/list?kind=person',
+    );
+    expect(screen.getByRole('link', { name: /Topics\s*4/ })).toHaveAttribute('href', '/topics/list');
+    expect(screen.getByRole('link', { name: /Users\s*3/ })).toHaveAttribute('href', '/users/list');
+  });
+
+  it('lists what changed last and the categories, as links, with no raw code or id on screen', async () => {
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    expect(await screen.findByRole('link', { name: 'Adriana Andrade Vieira' })).toHaveAttribute(
+      'href',
+      `/stakeholders/${STAKEHOLDER}`,
+    );
+    expect(get).toHaveBeenCalledWith(
+      'stakeholders/search',
+      expect.objectContaining({ params: { sort: 'updatedAt,desc', page: 1, size: 6 } }),
+    );
+    expect(screen.getByRole('link', { name: 'Public authority' })).toHaveAttribute(
+      'href',
+      '/stakeholders/list?category=publicAuthority',
+    );
+    expect(screen.getByText('No category')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('publicAuthority');
+    expect(document.body).not.toHaveTextContent(STAKEHOLDER);
+  });
+
+  it('asks nothing of an area the flags keep closed', async () => {
+    const permission = emptyPermission();
+    permission.stakeholders.view = true;
+    signInWith(permission);
+    await renderAt(<Overview />, '/dashboard');
+
+    expect(await screen.findByRole('link', { name: /Stakeholders\s*12/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
+    const asked = get.mock.calls.map(([url]) => url);
+    expect(asked).not.toContain('users/search');
+    expect(asked).not.toContain('topics/search');
+  });
+});
+
+describe('configurations index', () => {
+  it('offers each setting the flags open, with a sentence saying what it is', async () => {
+    signInWith(roleTemplates.admin);
+    const first = await renderAt(<ConfigurationsPage />, '/configurations');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/configurations/stakeholders',
+      '/configurations/interactions',
+      '/workspaces',
+      '/users',
+    ]);
+    expect(within(links[2]).getByText(/where records live/)).toBeInTheDocument();
+    first.unmount();
+
+    const permission = emptyPermission();
+    permission.configurations.view = true;
+    signInWith(permission);
+    await renderAt(<ConfigurationsPage />, '/configurations');
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Workspaces' })).toBeInTheDocument();
+  });
+});

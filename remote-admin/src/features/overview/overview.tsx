@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApiQuery, useAuthStore, useCan, type Problem } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { overviewApi } from '../../api/overview.api';
+import { NS } from '../../i18n/register';
+
+const RECENT = 6;
+const TOP_CATEGORIES = 6;
+
+function Figure({
+  label,
+  value,
+  to,
+  loading,
+}: {
+  label: string;
+  value?: number;
+  to: string;
+  loading: boolean;
+}) {
+  const { i18n } = useTranslation(NS);
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      <Link to={to} style={{ display: 'block' }}>
+        <Typography.Text type="secondary">{label}</Typography.Text>
+        <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3 }}>
+          {loading || value === undefined ? (
+            <Skeleton.Input active size="small" />
+          ) : (
+            value.toLocaleString(i18n.language)
+          )}
+        </div>
+      </Link>
+    </Card>
+  );
+}
+
+function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
+      extra={extra}
+      style={{ height: '100%' }}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** A plain list of rows (antd's List is deprecated): a skeleton while loading, a sentence when empty. */
+function Rows<T>({
+  items,
+  loading,
+  empty,
+  render,
+}: {
+  items: readonly T[];
+  loading: boolean;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  const { token } = theme.useToken();
+  if (loading) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  if (items.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => (
+        <li
+          key={index}
+          style={{
+            padding: '8px 0',
+            borderBlockStart: index ? `${token.lineWidth}px solid ${token.colorSplit}` : undefined,
+          }}
+        >
+          {render(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The first problem among the answers, shown once rather than per card. */
+const firstProblem = (...problems: (Problem | null)[]): Problem | null => problems.find(Boolean) ?? null;
+
+/**
+ * A member's home: where they work (the chosen workspaces), the key figures of the areas their flags
+ * open, each a link into that area, and the stakeholders changed last. Built from the areas' own
+ * endpoints, so it grows as areas land (interactions, commitments).
+ */
+export function Overview() {
+  const { t, i18n } = useTranslation(NS);
+  const name = useAuthStore((s) => s.name);
+  const chosen = useAuthStore((s) => s.selectedWorkspaces.length);
+  const seesStakeholders = useCan('stakeholders', 'view');
+  const seesTopics = useCan('socialInteractions', 'view');
+  const seesUsers = useCan('users', 'view');
+
+  const byKind = useApiQuery((signal) => overviewApi.stakeholdersByKind(signal), [], {
+    enabled: seesStakeholders,
+  });
+  const byCategory = useApiQuery((signal) => overviewApi.stakeholdersByCategory(signal), [], {
+    enabled: seesStakeholders,
+  });
+  const recent = useApiQuery((signal) => overviewApi.recentStakeholders(RECENT, signal), [], {
+    enabled: seesStakeholders,
+  });
+  const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], { enabled: seesTopics });
+  const users = useApiQuery((signal) => overviewApi.userCount(signal), [], { enabled: seesUsers });
+
+  const kindCount = (key: string) => byKind.data?.groups.find((group) => group.key === key)?.count ?? 0;
+  const categories = (byCategory.data?.groups ?? [])
+    .filter((group) => group.count > 0)
+    .slice(0, TOP_CATEGORIES);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const problem = firstProblem(
+    byKind.problem,
+    byCategory.problem,
+    recent.problem,
+    topics.problem,
+    users.problem,
+  );
+
+  return (
+    <>
+      <PageHeader title={t('overview.title')} />
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {t('overview.greeting', { name, count: chosen })}
+      </Typography.Paragraph>
+      <ProblemAlert problem={problem} />
+      {!seesStakeholders && !seesTopics && !seesUsers ? (
+        <Typography.Paragraph>
+          {t('overview.nothingToShow')} <Link to="/account">{t('overview.toAccount')}</Link>
+        </Typography.Paragraph>
+      ) : null}
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {seesStakeholders ? (
+          <>
+            <Col xs={24} sm={12} lg={6}>
+              <Figure
+                label={t('overview.figures.stakeholders')}
+                value={byKind.data?.total}
+                loading={byKind.loading}
+                to="/stakeholders/list"
+              />
+            </Col>
+            <Col xs={12} sm={12} lg={6}>
+              <Figure
+                label={t('overview.figures.persons')}
+                value={byKind.data ? kindCount('person') : undefined}
+                loading={byKind.loading}
+                to="/stakeholders/list?kind=person"
+              />
+            </Col>
+            <Col xs={12} sm={12} lg={6}>
+              <Figure
+                label={t('overview.figures.organizations')}
+                value={byKind.data ? kindCount('organization') : undefined}
+                loading={byKind.loading}
+                to="/stakeholders/list?kind=organization"
+              />
+            </Col>
+          </>
+        ) : null}
+        {seesTopics ? (
+          <Col xs={12} sm={12} lg={6}>
+            <Figure
+              label={t('overview.figures.topics')}
+              value={topics.data}
+              loading={topics.loading}
+              to="/topics/list"
+            />
+          </Col>
+        ) : null}
+        {seesUsers ? (
+          <Col xs={12} sm={12} lg={6}>
+            <Figure
+              label={t('overview.figures.users')}
+              value={users.data}
+              loading={users.loading}
+              to="/users/list"
+            />
+          </Col>
+        ) : null}
+      </Row>
+
+      {seesStakeholders ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <Section
+              title={t('overview.recent.title')}
+              extra={<Link to="/stakeholders/list?sort=updatedAt,desc">{t('overview.seeAll')}</Link>}
+            >
+              <Rows
+                items={recent.data?.items ?? []}
+                loading={recent.loading}
+                empty={t('overview.recent.empty')}
+                render={(item) => (
+                  <Flex justify="space-between" gap={12} wrap>
+                    <Link to={`/stakeholders/${item.id}`}>{item.name}</Link>
+                    <Typography.Text type="secondary">
+                      {t('overview.recent.changed', { when: date.format(new Date(item.updatedAt)) })}
+                    </Typography.Text>
+                  </Flex>
+                )}
+              />
+              <Flex gap={16} wrap style={{ marginTop: 12 }}>
+                <Link to="/stakeholders/new">{t('overview.recent.add')}</Link>
+              </Flex>
+            </Section>
+          </Col>
+          <Col xs={24} lg={10}>
+            <Section
+              title={t('overview.categories.title')}
+              extra={<Link to="/stakeholders">{t('overview.seeDashboards')}</Link>}
+            >
+              <Rows
+                items={categories}
+                loading={byCategory.loading}
+                empty={t('overview.categories.empty')}
+                render={(group) => (
+                  <Flex justify="space-between" gap={12}>
+                    {group.key ? (
+                      <Link to={`/stakeholders/list?category=${encodeURIComponent(group.key)}`}>
+                        {group.label}
+                      </Link>
+                    ) : (
+                      <Typography.Text>{t('overview.categories.none')}</Typography.Text>
+                    )}
+                    <Typography.Text strong>{group.count.toLocaleString(i18n.language)}</Typography.Text>
+                  </Flex>
+                )}
+              />
+            </Section>
+          </Col>
+        </Row>
+      ) : null}
+    </>
+  );
+}
