@@ -3,16 +3,28 @@ import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   changeLanguage,
+  DATE_FORMATS,
+  formatDateAs,
   isSupportedLanguage,
   SUPPORTED_LANGUAGES,
+  useSettingsStore,
+  type DateFormat,
   type SupportedLanguage,
 } from '@conexoes/shared';
 
 export type LanguageMenuProps = { current: SupportedLanguage; children: ReactElement };
 
-/** The languages, each by its own name; mounted by the switcher's first click, so it opens at once. */
+const SAMPLE_DATE = new Date(2026, 0, 31);
+const DATE_KEY = 'date:';
+
+/**
+ * The languages, each by its own name, and the date format offered beside them (an English reader
+ * in Brazil still reads 31/01/2026). Mounted by the switcher's first click, so it opens at once.
+ */
 export function LanguageMenu({ current, children }: LanguageMenuProps) {
   const { t } = useTranslation('shell');
+  const dateFormat = useSettingsStore((s) => s.dateFormat);
+  const updateSettings = useSettingsStore((s) => s.updateSettings);
   const [open, setOpen] = useState(true);
   return (
     <Dropdown
@@ -23,11 +35,35 @@ export function LanguageMenu({ current, children }: LanguageMenuProps) {
       autoFocus
       menu={{
         selectable: true,
-        selectedKeys: [current],
-        items: SUPPORTED_LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`), lang: lng })),
+        selectedKeys: [current, `${DATE_KEY}${dateFormat}`],
+        items: [
+          {
+            type: 'group',
+            key: 'languages',
+            label: t('language.label'),
+            children: SUPPORTED_LANGUAGES.map((lng) => ({
+              key: lng,
+              label: <span lang={lng}>{t(`language.${lng}`)}</span>,
+            })),
+          },
+          { type: 'divider' },
+          {
+            type: 'group',
+            key: 'dateFormats',
+            label: t('settings.dateFormat.label'),
+            children: DATE_FORMATS.map((format) => ({
+              key: `${DATE_KEY}${format}`,
+              label: formatDateAs(SAMPLE_DATE, format),
+            })),
+          },
+        ],
         onClick: ({ key }) => {
           setOpen(false);
-          if (isSupportedLanguage(key)) void changeLanguage(key);
+          if (key.startsWith(DATE_KEY)) {
+            const format = key.slice(DATE_KEY.length);
+            const known = DATE_FORMATS.find((f) => f === format);
+            if (known) updateSettings({ dateFormat: known satisfies DateFormat });
+          } else if (isSupportedLanguage(key)) void changeLanguage(key);
         },
       }}
     >

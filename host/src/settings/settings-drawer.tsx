@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   COLOR_PRESETS,
   CONTRASTS,
+  DATE_FORMATS,
   DIRECTIONS,
+  formatDateAs,
   LAYOUTS,
   NAV_COLORS,
   PALETTE_MODES,
@@ -29,7 +31,11 @@ function SettingField({ label, children }: FieldProps) {
   );
 }
 
-type ChoiceKey = 'colorPreset' | 'contrast' | 'direction' | 'layout' | 'navColor' | 'paletteMode';
+type ChoiceKey =
+  'colorPreset' | 'contrast' | 'dateFormat' | 'direction' | 'layout' | 'navColor' | 'paletteMode';
+
+// A date whose day cannot pass for a month, so each choice shows how it reads.
+const SAMPLE_DATE = new Date(2026, 0, 31);
 
 const CHOICES: ReadonlyArray<{ key: ChoiceKey; values: ReadonlyArray<string> }> = [
   { key: 'colorPreset', values: COLOR_PRESETS },
@@ -38,6 +44,7 @@ const CHOICES: ReadonlyArray<{ key: ChoiceKey; values: ReadonlyArray<string> }> 
   { key: 'direction', values: DIRECTIONS },
   { key: 'layout', values: LAYOUTS },
   { key: 'navColor', values: NAV_COLORS },
+  { key: 'dateFormat', values: DATE_FORMATS },
 ];
 
 export type SettingsDrawerProps = { open: boolean; onClose: () => void };
@@ -88,6 +95,8 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
                         />
                         {t(`settings.${key}.${value}`)}
                       </Flex>
+                    ) : key === 'dateFormat' ? (
+                      formatDateAs(SAMPLE_DATE, value as Settings['dateFormat'])
                     ) : (
                       t(`settings.${key}.${value}`)
                     ),

@@ -1,20 +1,43 @@
+import { useSettingsStore, type DateFormat } from '../stores/settings.store';
 import { i18n } from './i18n';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from './languages';
 
 const currentLanguage = (): SupportedLanguage =>
   isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
-/** A date in the current language's conventions (pt-BR: 31/01/2026). */
-export const formatDate = (
-  value: Date | string | number,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'short' },
-): string => {
+const toDate = (value: Date | string | number): Date | null => {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(currentLanguage(), options).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export const formatDateTime = (value: Date | string | number): string =>
-  formatDate(value, { dateStyle: 'short', timeStyle: 'short' });
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** A calendar date in the pattern chosen in the display settings, in local time. */
+export const formatDateAs = (date: Date, pattern: DateFormat): string => {
+  const [d, m, y] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
+  if (pattern === 'MM/dd/yyyy') return `${m}/${d}/${y}`;
+  if (pattern === 'yyyy-MM-dd') return `${y}-${m}-${d}`;
+  return `${d}/${m}/${y}`;
+};
+
+/**
+ * A date as the user asked to read dates (display settings; dd/MM/yyyy unless changed, whatever the
+ * language). Explicit Intl options still give the current language's conventions (e.g. month names).
+ */
+export const formatDate = (value: Date | string | number, options?: Intl.DateTimeFormatOptions): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  if (options) return new Intl.DateTimeFormat(currentLanguage(), options).format(date);
+  return formatDateAs(date, useSettingsStore.getState().dateFormat);
+};
+
+/** Date as above and the time in the language's conventions (pt-BR 14:05, en 2:05 PM). */
+export const formatDateTime = (value: Date | string | number): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  const time = new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(date);
+  return `${formatDateAs(date, useSettingsStore.getState().dateFormat)} ${time}`;
+};
 
 /** A number in the current language's conventions (pt-BR: 1.234,5). */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>

@@ -8,6 +8,8 @@ export const DIRECTIONS = ['ltr', 'rtl'] as const;
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export const NAV_COLORS = ['blend-in', 'discrete', 'evident'] as const;
 export const PALETTE_MODES = ['light', 'dark'] as const;
+/** Day first is Brazil's (and the default); the others for those who read dates their way. */
+export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
 
 export type ColorPreset = (typeof COLOR_PRESETS)[number];
 export type Contrast = (typeof CONTRASTS)[number];
@@ -15,11 +17,13 @@ export type Direction = (typeof DIRECTIONS)[number];
 export type Layout = (typeof LAYOUTS)[number];
 export type NavColor = (typeof NAV_COLORS)[number];
 export type PaletteMode = (typeof PALETTE_MODES)[number];
+export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /** The display settings saved under `app.settings` (SPEC §3). */
 export type Settings = {
   colorPreset: ColorPreset;
   contrast: Contrast;
+  dateFormat: DateFormat;
   direction: Direction;
   layout: Layout;
   navColor: NavColor;
@@ -31,6 +35,7 @@ export type Settings = {
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   colorPreset: 'orange',
   contrast: 'normal',
+  dateFormat: 'dd/MM/yyyy',
   direction: 'ltr',
   layout: 'vertical',
   navColor: 'evident',
@@ -60,6 +65,7 @@ const isBoolean = (value: unknown): value is boolean => typeof value === 'boolea
 const validators: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
   colorPreset: oneOf(COLOR_PRESETS),
   contrast: oneOf(CONTRASTS),
+  dateFormat: oneOf(DATE_FORMATS),
   direction: oneOf(DIRECTIONS),
   layout: oneOf(LAYOUTS),
   navColor: oneOf(NAV_COLORS),
@@ -83,6 +89,7 @@ const sanitize = (value: unknown): Partial<Settings> => {
 export const pickSettings = (state: Settings): Settings => ({
   colorPreset: state.colorPreset,
   contrast: state.contrast,
+  dateFormat: state.dateFormat,
   direction: state.direction,
   layout: state.layout,
   navColor: state.navColor,

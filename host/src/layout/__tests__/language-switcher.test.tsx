@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@conexoes/shared';
+import { changeLanguage, formatDate, useSettingsStore } from '@conexoes/shared';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
 import { LanguageSwitcher } from '../language-switcher';
 
 beforeAll(setupI18n);
-afterEach(() => changeLanguage('en'));
+afterEach(async () => {
+  useSettingsStore.getState().resetSettings();
+  await changeLanguage('en');
+});
 
 describe('language switcher', () => {
   it('is the product’s own button naming the current language, not a native select', () => {
@@ -23,9 +26,27 @@ describe('language switcher', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((o) => o.textContent),
-    ).toEqual(['English', 'Português (Brasil)', 'Español', 'Deutsch']);
+    ).toEqual([
+      'English',
+      'Português (Brasil)',
+      'Español',
+      'Deutsch',
+      '31/01/2026',
+      '01/31/2026',
+      '2026-01-31',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Deutsch' }));
     expect(await screen.findByRole('button', { name: /Deutsch/ })).toBeInTheDocument();
+  });
+
+  it('offers the date format beside the languages', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<LanguageSwitcher />);
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: '01/31/2026' }));
+    expect(useSettingsStore.getState().dateFormat).toBe('MM/dd/yyyy');
+    expect(formatDate(new Date(2026, 4, 2))).toBe('05/02/2026');
   });
 
   it('is a globe alone on a phone, still named with the language', () => {

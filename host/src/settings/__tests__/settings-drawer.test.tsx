@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, useSettingsStore } from '@conexoes/shared';
+import { DEFAULT_SETTINGS, formatDate, SETTINGS_STORAGE_KEY, useSettingsStore } from '@conexoes/shared';
 import { setupI18n } from '../../test/render-shell';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { SettingsDrawer } from '../settings-drawer';
@@ -47,6 +47,16 @@ describe('SettingsDrawer', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     const saved = JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
     expect(saved).toMatchObject({ paletteMode: 'dark', direction: 'rtl' });
+  });
+
+  it('offers the date format, day first by default, and saves the one chosen', async () => {
+    renderDrawer();
+    const group = await screen.findByRole('group', { name: 'Date format' });
+    expect(within(group).getByRole('radio', { name: '31/01/2026' })).toBeChecked();
+    await userEvent.click(within(group).getByText('2026-01-31'));
+    expect(formatDate(new Date(2026, 4, 2))).toBe('2026-05-02');
+    const saved = JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
+    expect(saved).toMatchObject({ dateFormat: 'yyyy-MM-dd' });
   });
 
   it('shows Reset once a setting differs from the defaults, and Reset restores them', async () => {

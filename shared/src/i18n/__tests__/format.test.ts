@@ -1,0 +1,37 @@
+import { DEFAULT_SETTINGS, useSettingsStore } from '../../stores/settings.store';
+import { formatDate, formatDateAs, formatDateTime } from '../format';
+import { changeLanguage, initI18n } from '../i18n';
+
+beforeAll(() => initI18n({ lng: 'en' }));
+afterEach(async () => {
+  useSettingsStore.getState().resetSettings();
+  await changeLanguage('en');
+});
+
+const jan31 = new Date(2026, 0, 31, 14, 5);
+
+describe('dates as the user reads them', () => {
+  it('shows dd/MM/yyyy by default, in English too (a Brazilian product)', () => {
+    expect(DEFAULT_SETTINGS.dateFormat).toBe('dd/MM/yyyy');
+    expect(formatDate(jan31)).toBe('31/01/2026');
+  });
+
+  it('follows the date format chosen in the settings', () => {
+    useSettingsStore.getState().updateSettings({ dateFormat: 'MM/dd/yyyy' });
+    expect(formatDate(jan31)).toBe('01/31/2026');
+    useSettingsStore.getState().updateSettings({ dateFormat: 'yyyy-MM-dd' });
+    expect(formatDate(jan31)).toBe('2026-01-31');
+  });
+
+  it('writes the time in the language’s own way after the chosen date', async () => {
+    expect(formatDateTime(jan31)).toMatch(/^31\/01\/2026 2:05\sPM$/);
+    await changeLanguage('pt-BR');
+    expect(formatDateTime(jan31)).toBe('31/01/2026 14:05');
+  });
+
+  it('keeps explicit Intl options in the language, and an invalid date empty', () => {
+    expect(formatDate(jan31, { month: 'long' })).toBe('January');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateAs(jan31, 'dd/MM/yyyy')).toBe('31/01/2026');
+  });
+});
