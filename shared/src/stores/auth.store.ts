@@ -48,6 +48,8 @@ export type AuthActions = {
   lgpdAccepted: (newToken: string) => void;
   permissionLoaded: (permission: Permission, role?: string) => void;
   userDetailsLoaded: (details: Record<string, unknown> | null) => void;
+  /** The user saved their own name or e-mail: the header and menus show the new ones at once. */
+  profileChanged: (profile: SessionUser) => void;
   setStatus: (status: RequestStatus) => void;
   signOut: () => void;
 };
@@ -164,6 +166,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
   permissionLoaded: (permission, role) => set((state) => ({ permission, role: role ?? state.role })),
 
   userDetailsLoaded: (details) => set({ userDetails: details }),
+
+  profileChanged: ({ email, name }) =>
+    set((state) => (state.isAuthenticated ? { email, name, user: { email, name } } : {})),
 
   setStatus: (status) => set({ status }),
 

@@ -42,6 +42,8 @@ export function AccountSettings() {
         email: values.email.trim(),
       });
       setMe(saved);
+      // The header's name and menu come from the session: they follow the saved profile at once.
+      useAuthStore.getState().profileChanged({ name: saved.name, email: saved.email });
       setProfileSaved(true);
     } catch (error) {
       setProblem(isProblem(error) ? error : null);

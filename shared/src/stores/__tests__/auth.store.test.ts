@@ -141,6 +141,23 @@ describe('auth transitions (SPEC §4)', () => {
     expect(selectCanUseApp(useAuthStore.getState())).toBe(false);
   });
 
+  it('a saved profile replaces the name and e-mail the header shows, and nothing else', () => {
+    useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
+    useAuthStore.getState().profileChanged({ email: 'ana.lima@acme.com', name: 'Ana Lima' });
+
+    expect(useAuthStore.getState()).toMatchObject({
+      email: 'ana.lima@acme.com',
+      name: 'Ana Lima',
+      user: { email: 'ana.lima@acme.com', name: 'Ana Lima' },
+      token: 'login-token',
+      stage: 'login',
+    });
+
+    useAuthStore.getState().signOut();
+    useAuthStore.getState().profileChanged({ email: 'late@acme.com', name: 'Late' });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, name: '', user: null });
+  });
+
   it('choosing workspaces replaces the token and stores workspaces, tenants, role, permission, levels, flag', () => {
     useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
     const response = chosen();
