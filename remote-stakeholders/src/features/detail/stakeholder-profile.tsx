@@ -6,8 +6,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   formatDateTime,
   isProblem,
+  notify,
   problemMessageKey,
-  saveBlob,
+  saveDownload,
   type Problem,
   useCan,
   useOnlyBasicInfo,
@@ -46,7 +47,7 @@ export type StakeholderProfileProps = { stakeholderId: string };
 export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const canEditAll = useCan('stakeholders', 'edit');
   const canEditOwn = useCan('stakeholders', 'editConditionally');
   const canEdit = canEditAll || canEditOwn;
@@ -87,11 +88,12 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       .catch(() => setTree([]));
   }, [rootId]);
 
-  const failed = (error: unknown) => message.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+  const failed = (error: unknown) => notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
 
   const handleExportPersonalData = async () => {
     try {
-      saveBlob(await stakeholdersApi.personalData(stakeholderId), `stakeholder-${stakeholderId}.json`);
+      saveDownload(await stakeholdersApi.personalData(stakeholderId), `stakeholder-${stakeholderId}.json`);
+      notify.success(t('detail.personalDataDone'));
     } catch (error) {
       failed(error);
     }
@@ -107,7 +109,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       onOk: async () => {
         try {
           await stakeholdersApi.anonymise(stakeholderId);
-          message.success(t('detail.anonymisedDone'));
+          notify.success(t('detail.anonymisedDone'));
           load();
         } catch (error) {
           failed(error);
@@ -125,6 +127,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       onOk: async () => {
         try {
           await stakeholdersApi.remove(stakeholderId);
+          notify.success(t('detail.deleted'));
           navigate('/stakeholders/list');
         } catch (error) {
           failed(error);
@@ -182,11 +185,15 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
           { key: 'phone', label: t('fields.phone'), children: s.phone ?? '' },
         ]
       : []),
-    {
-      key: 'parent',
-      label: t('fields.parent'),
-      children: s.parent ? <Link to={`/stakeholders/${s.parent.id}`}>{s.parent.name}</Link> : '',
-    },
+    ...(s.parent
+      ? [
+          {
+            key: 'parent',
+            label: t('fields.parent'),
+            children: <Link to={`/stakeholders/${s.parent.id}`}>{s.parent.name}</Link>,
+          },
+        ]
+      : []),
     { key: 'influence', label: t('fields.influence'), children: s.influence },
     { key: 'interest', label: t('fields.interest'), children: s.interest },
     { key: 'updatedAt', label: t('fields.updatedAt'), children: formatDateTime(s.updatedAt) },

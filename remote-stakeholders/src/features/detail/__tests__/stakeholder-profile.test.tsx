@@ -40,12 +40,14 @@ const person = {
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 
+let served: typeof person | (Omit<typeof person, 'parent'> & { parent: null }) = person;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  served = person;
   server.requests.length = 0;
   server.reply((request) => {
     const { path } = parseUrl(request.url);
@@ -94,7 +96,7 @@ beforeEach(() => {
       ]);
     if (path.endsWith(`/stakeholders/${ID}/anonymise`))
       return json(200, { ...person, anonymised: true, document: null, email: null });
-    if (path.endsWith(`/stakeholders/${ID}`)) return json(200, person);
+    if (path.endsWith(`/stakeholders/${ID}`)) return json(200, served);
     return json(200, []);
   });
 });
@@ -119,6 +121,20 @@ describe('stakeholder profile', () => {
     // A record an import created says so, with no field list.
     expect(screen.getByText('Bruno Importador imported it on', { exact: false })).toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
+  });
+
+  it('links the parent organisation when there is one', async () => {
+    signInWith({ view: true });
+    await renderProfile();
+    expect(await screen.findByText('Parent organisation')).toBeInTheDocument();
+  });
+
+  it('shows no empty "Parent organisation" line without one', async () => {
+    served = { ...person, parent: null };
+    signInWith({ view: true });
+    await renderProfile();
+    await screen.findByText('Ouro Preto / MG');
+    expect(screen.queryByText('Parent organisation')).not.toBeInTheDocument();
   });
 
   it('hides personal data and the LGPD actions from a basic-information user', async () => {
