@@ -12,7 +12,8 @@ import { TokenError, type TokenClaims, type TokenService } from '../modules/auth
 /**
  * What a route needs: `public` (no token), `signedIn` (a login or access token: the auth endpoints) or
  * `workspace` (an access token with chosen workspaces and no pending data-protection document).
- * Routes under the API base path default to `workspace`, so forgetting to declare it is safe.
+ * Routes under the API base path default to `workspace`, so forgetting to declare it is safe; a
+ * `workspace` route must also declare `permission` (flags, or `'member'` for any member).
  */
 export type AuthRequirement = 'public' | 'signedIn' | 'workspace';
 /** Any one of these grants access. */
@@ -31,7 +32,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     auth?: AuthRequirement;
-    permission?: PermissionRequirement;
+    /** Required on every `workspace` route (the scope plugin refuses to start without it). */
+    permission?: PermissionRequirement | 'member';
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {

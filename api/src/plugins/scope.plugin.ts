@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasPermission } from '@conexoes/shared/contract';
 import type { IdentityRepository } from '../modules/auth/identity.repository';
 import type { RequestScope } from '../lib/scope';
-import { refuse, requirementOf } from './auth.plugin';
+import { API_PREFIX, refuse, requirementOf } from './auth.plugin';
 
 /**
  * Authorisation of `workspace` routes, after authentication: an access token (workspaces chosen), no
@@ -12,6 +12,19 @@ import { refuse, requirementOf } from './auth.plugin';
  */
 export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: IdentityRepository }) => {
   app.decorateRequest('scope', null);
+
+  // Open by default was the hole (issue 9 item 7): every workspace route names who may call it,
+  // `'member'` when any member may. One without refuses to start, so it can never ship open.
+  app.addHook('onRoute', (route) => {
+    const underApi = route.url.startsWith(`${API_PREFIX}/`);
+    const requirement = route.config?.auth ?? (underApi ? 'workspace' : 'public');
+    if (requirement === 'workspace' && !route.config?.permission) {
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `${method} ${route.url} is a workspace route without config.permission ('member' or flags)`,
+      );
+    }
+  });
   const scopes = new WeakMap<object, RequestScope>();
 
   app.addHook('onRequest', async (request) => {
@@ -38,7 +51,7 @@ export const scopePlugin = fp(async (app: FastifyInstance, options: { identity: 
     request.scope = scope;
 
     const needed = request.routeOptions.config.permission;
-    if (needed && !needed.some(([area, flag]) => hasPermission(permissions, area, flag))) {
+    if (needed !== 'member' && !needed?.some(([area, flag]) => hasPermission(permissions, area, flag))) {
       throw await refuse403('You do not have permission for this action');
     }
   });

@@ -3,12 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Option, OptionInput, OptionSearchQuery, Page } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { options, stakeholders } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../lib/problem';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/problem';
 import type { LabelLocale } from '../../lib/locale';
 import { pickLabel } from '../../lib/locale';
-import type { RequestScope } from '../../lib/scope';
+import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
-import { configReach, configTarget } from './config-reach';
 
 type OptionRow = typeof options.$inferSelect;
 
@@ -36,11 +35,9 @@ export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
 
 /** Configurable option lists. Every function takes the request scope first. */
 export const createOptionRepository = (db: Database) => {
+  // Read reach: lists seeded on the root serve every site below it.
   const visible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
-    and(
-      eq(options.tenantId, scope.tenantId),
-      inArray(options.workspaceId, await configReach(db, scope, only)),
-    ) as SQL;
+    visibleIn(scope, options, await readReach(db, scope, only));
 
   const findRow = async (scope: RequestScope, id: string): Promise<OptionRow> => {
     const [row] = await db
@@ -48,6 +45,17 @@ export const createOptionRepository = (db: Database) => {
       .from(options)
       .where(and(await visible(scope), eq(options.id, id)));
     if (!row) throw notFound('Option');
+    return row;
+  };
+
+  /**
+   * An option the caller may change: readable, and in a workspace the caller administers (write
+   * reach). One of an ancestor is visible, so 403 rather than 404 (docs/decisions/0026).
+   */
+  const findWritable = async (scope: RequestScope, id: string): Promise<OptionRow> => {
+    const row = await findRow(scope, id);
+    if (!canWriteIn(scope, row.workspaceId))
+      throw forbidden('This option belongs to a workspace you do not administer');
     return row;
   };
 
@@ -149,7 +157,7 @@ export const createOptionRepository = (db: Database) => {
 
     save: async (scope: RequestScope, input: OptionInput): Promise<OptionRow> => {
       if (input.id) {
-        const current = await findRow(scope, input.id);
+        const current = await findWritable(scope, input.id);
         if (
           (current.list !== input.list || current.code !== input.code) &&
           (await usage(scope, current.list, current.code)) > 0
@@ -193,7 +201,7 @@ export const createOptionRepository = (db: Database) => {
 
     /** Deletes an unused option; one in use is refused with 409 (deactivate it instead). */
     remove: async (scope: RequestScope, id: string): Promise<void> => {
-      const current = await findRow(scope, id);
+      const current = await findWritable(scope, id);
       const used = await usage(scope, current.list, current.code);
       if (used > 0) throw conflict(`This option is used by ${used} record(s); deactivate it instead`);
       await db.delete(options).where(and(eq(options.tenantId, scope.tenantId), eq(options.id, current.id)));

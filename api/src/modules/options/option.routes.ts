@@ -26,13 +26,17 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/search',
-    { schema: { tags, querystring: optionSearchQuerySchema, response: { 200: optionPageSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, querystring: optionSearchQuerySchema, response: { 200: optionPageSchema } },
+    },
     async (request) => repository.search(requireScope(request), request.query, labelLocale(request)),
   );
 
   app.get(
     '/:x/options',
     {
+      config: { permission: 'member' },
       schema: {
         tags,
         params: optionListParamsSchema,

@@ -130,7 +130,10 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/additions/options/:x',
-    { schema: { tags, params: stakeholderAdditionParamsSchema, response: { 200: optionItemsSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, params: stakeholderAdditionParamsSchema, response: { 200: optionItemsSchema } },
+    },
     async (request) => {
       const locale = labelLocale(request);
       const rows = await optionRepository.list(requireScope(request), additionList(request.params.x), {

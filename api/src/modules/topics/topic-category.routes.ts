@@ -33,20 +33,25 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     ['stakeholders', 'view'],
   ];
 
-  app.get('/ods/options', { schema: { tags, response: { 200: odsOptionsSchema } } }, async (request) => {
-    const locale = labelLocale(request);
-    return odsGoals.map((goal) => ({
-      value: String(goal.number),
-      label: `${goal.number}. ${pickLabel(locale, goal)}`,
-      number: goal.number,
-      labelPtBr: goal.labelPtBr,
-      labelEn: goal.labelEn,
-    }));
-  });
+  app.get(
+    '/ods/options',
+    { config: { permission: 'member' }, schema: { tags, response: { 200: odsOptionsSchema } } },
+    async (request) => {
+      const locale = labelLocale(request);
+      return odsGoals.map((goal) => ({
+        value: String(goal.number),
+        label: `${goal.number}. ${pickLabel(locale, goal)}`,
+        number: goal.number,
+        labelPtBr: goal.labelPtBr,
+        labelEn: goal.labelEn,
+      }));
+    },
+  );
 
   app.get(
     '/search',
     {
+      config: { permission: 'member' },
       schema: {
         tags,
         querystring: topicCategorySearchQuerySchema,
@@ -59,6 +64,7 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/options',
     {
+      config: { permission: 'member' },
       schema: {
         tags,
         querystring: topicCategoryOptionsQuerySchema,
@@ -144,7 +150,10 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: topicCategorySchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, params: idParamsSchema, response: { 200: topicCategorySchema } },
+    },
     async (request) => repository.getCategory(requireScope(request), request.params.id),
   );
 

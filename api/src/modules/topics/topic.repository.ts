@@ -19,10 +19,9 @@ import {
   type TopicCategoryRow,
   type TopicRow,
 } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../lib/problem';
-import type { RequestScope } from '../../lib/scope';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/problem';
+import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
-import { configReach, configTarget } from '../options/config-reach';
 
 const toCategory = (row: TopicCategoryRow, topicCount: number): TopicCategory => ({
   id: row.id,
@@ -42,8 +41,14 @@ const inScope = (scope: RequestScope) =>
   and(
     eq(stakeholders.tenantId, stakeholderTopics.tenantId),
     eq(stakeholders.id, stakeholderTopics.stakeholderId),
-    inArray(stakeholders.workspaceId, scope.workspaceIds),
+    visibleIn(scope, stakeholders),
   );
+
+/** Configuration a caller may change lies in the write reach; one of an ancestor is visible, so 403. */
+const assertWritable = (scope: RequestScope, row: { workspaceId: string }, what: string) => {
+  if (!canWriteIn(scope, row.workspaceId))
+    throw forbidden(`This ${what} belongs to a workspace you do not administer`);
+};
 
 const topicSorts = { name: topics.name, createdAt: topics.createdAt, updatedAt: topics.updatedAt } as const;
 const categorySorts = {
@@ -63,16 +68,11 @@ const orderOf = (columns: Record<string, AnyPgColumn>, sort: string | undefined)
  * made in and below. Every function takes the request scope first.
  */
 export const createTopicRepository = (db: Database) => {
+  // Read reach: topics and categories of the root serve every site below it.
   const categoryVisible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
-    and(
-      eq(topicCategories.tenantId, scope.tenantId),
-      inArray(topicCategories.workspaceId, await configReach(db, scope, only)),
-    ) as SQL;
+    visibleIn(scope, topicCategories, await readReach(db, scope, only));
   const topicVisible = async (scope: RequestScope): Promise<SQL> =>
-    and(
-      eq(topics.tenantId, scope.tenantId),
-      inArray(topics.workspaceId, await configReach(db, scope)),
-    ) as SQL;
+    visibleIn(scope, topics, await readReach(db, scope));
 
   const findCategory = async (scope: RequestScope, id: string): Promise<TopicCategoryRow> => {
     const [row] = await db
@@ -94,10 +94,11 @@ export const createTopicRepository = (db: Database) => {
 
   const topicCounts = async (scope: RequestScope, categoryIds: string[]): Promise<Map<string, number>> => {
     if (categoryIds.length === 0) return new Map();
+    // Only topics the caller sees: a root category's topics of other sites stay out of the count.
     const rows = await db
       .select({ id: topics.categoryId, n: count() })
       .from(topics)
-      .where(and(eq(topics.tenantId, scope.tenantId), inArray(topics.categoryId, categoryIds)))
+      .where(and(await topicVisible(scope), inArray(topics.categoryId, categoryIds)))
       .groupBy(topics.categoryId);
     return new Map(rows.map((r) => [r.id as string, r.n]));
   };
@@ -190,7 +191,7 @@ export const createTopicRepository = (db: Database) => {
             and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
           )
           .innerJoin(stakeholders, inScope(scope))
-          .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), inArray(topics.categoryId, categoryIds)))
+          .where(and(await topicVisible(scope), inArray(topics.categoryId, categoryIds)))
           .groupBy(topics.categoryId),
       ]);
       const followers = new Map(stakeholderRows.map((r) => [r.id as string, Number(r.n)]));
@@ -279,6 +280,7 @@ export const createTopicRepository = (db: Database) => {
       input: TopicCategoryInput,
     ): Promise<TopicCategory> => {
       const current = await findCategory(scope, id);
+      assertWritable(scope, current, 'topic category');
       await assertNameFree(scope, topicCategories, current.workspaceId, input.name, id);
       const [row] = await db
         .update(topicCategories)
@@ -355,6 +357,7 @@ export const createTopicRepository = (db: Database) => {
       let row: TopicRow;
       if (input.id) {
         const current = await findTopic(scope, input.id);
+        assertWritable(scope, current, 'topic');
         await assertNameFree(scope, topics, current.workspaceId, input.name, current.id);
         [row] = (await db
           .update(topics)
@@ -378,6 +381,7 @@ export const createTopicRepository = (db: Database) => {
     /** A topic stakeholders still follow is refused with 409 (deactivate it instead). */
     removeTopic: async (scope: RequestScope, id: string): Promise<void> => {
       const current = await findTopic(scope, id);
+      assertWritable(scope, current, 'topic');
       // Tenant-wide: links from workspaces outside the scope count too.
       const [row] = await db
         .select({ n: count() })

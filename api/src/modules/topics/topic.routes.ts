@@ -25,19 +25,26 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/search',
-    { schema: { tags, querystring: topicSearchQuerySchema, response: { 200: topicPageSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, querystring: topicSearchQuerySchema, response: { 200: topicPageSchema } },
+    },
     async (request) => repository.searchTopics(requireScope(request), request.query),
   );
 
   app.get(
     '/options/grouped',
-    { schema: { tags, querystring: topicGroupedQuerySchema, response: { 200: topicGroupsSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, querystring: topicGroupedQuerySchema, response: { 200: topicGroupsSchema } },
+    },
     async (request) => repository.grouped(requireScope(request), request.query),
   );
 
   app.get(
     '/options/:x',
     {
+      config: { permission: 'member' },
       schema: {
         tags,
         params: topicOptionsParamsSchema,
@@ -59,7 +66,10 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: topicSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, params: idParamsSchema, response: { 200: topicSchema } },
+    },
     async (request) => repository.getTopic(requireScope(request), request.params.id),
   );
 

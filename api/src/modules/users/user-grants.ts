@@ -3,13 +3,22 @@ import {
   permissionAreas,
   permissionFlags,
   roleTemplates,
+  roles,
   type FieldError,
   type Permission,
+  type PermissionArea,
+  type PermissionFlag,
   type Role,
 } from '@conexoes/shared/contract';
 import type { UserRow } from '../../db/schema';
-import { unprocessable } from '../../lib/problem';
+import { forbidden, unprocessable } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
+import { roleOf } from '../auth/auth.service';
+
+/** A flag as far as granting goes: edit covers editConditionally (any record, not only one's own). */
+const holdsFlag = (permission: Permission, area: PermissionArea, flag: PermissionFlag): boolean =>
+  hasPermission(permission, area, flag) ||
+  (flag === 'editConditionally' && hasPermission(permission, area, 'edit'));
 
 export type GrantRequest = {
   role: Role;
@@ -20,7 +29,7 @@ export type GrantRequest = {
 
 /**
  * Nobody hands out more than they hold: workspaces within the caller's scope, allWorkspaces only from
- * an allWorkspaces caller, and flags the caller has (onlyBasicInfo, a restriction, is always allowed).
+ * an allWorkspaces caller, a role no higher than the caller's, and flags the caller has (onlyBasicInfo, a restriction, is always allowed).
  * Returns the permission to store (the role's template when none is given).
  */
 export const checkGrants = (scope: RequestScope, caller: UserRow, request: GrantRequest): Permission => {
@@ -39,11 +48,14 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
   if (!request.allWorkspaces && request.workspaceIds.length === 0) {
     errors.push({ path: 'body.workspaceIds', message: 'Choose at least one workspace' });
   }
+  if (outranks(request.role, roleOf(caller))) {
+    errors.push({ path: 'body.role', message: 'You cannot grant a role above your own' });
+  }
   const permission = request.permission ?? roleTemplates[request.role];
   for (const area of permissionAreas) {
     for (const flag of permissionFlags) {
       if (flag === 'onlyBasicInfo' || !permission[area][flag]) continue;
-      if (!hasPermission(scope.permissions, area, flag)) {
+      if (!holdsFlag(scope.permissions, area, flag)) {
         errors.push({
           path: `body.permission.${area}.${flag}`,
           message: 'You cannot grant a permission you do not have',
@@ -53,4 +65,50 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
   }
   if (errors.length > 0) throw unprocessable(errors);
   return permission;
+};
+
+/** Roles from the most to the least privileged (`roles` lists admin first). */
+const outranks = (a: Role, b: Role): boolean => roles.indexOf(a) < roles.indexOf(b);
+
+/** Everything a user reaches: role, every workspace or the subtrees of their assignments, flags. */
+export type UserReach = {
+  role: Role;
+  allWorkspaces: boolean;
+  /** Subtrees of the assignments (every workspace with allWorkspaces). */
+  workspaceIds: Set<string>;
+  /** The assignments themselves. */
+  assigned: string[];
+  permission: Permission;
+};
+
+/**
+ * Whether `target` lies wholly within `actor` (docs/decisions/0026): every workspace the target
+ * reaches is the actor's, allWorkspaces only under allWorkspaces, a role no higher, and every flag the
+ * target holds the actor holds too, with no area where the actor is restricted to basic information
+ * and the target is not. Equal reach is within; anything more privileged in any respect is not.
+ */
+export const isWithin = (target: UserReach, actor: UserReach): boolean => {
+  if (target.allWorkspaces && !actor.allWorkspaces) return false;
+  if (!actor.allWorkspaces && target.assigned.some((id) => !actor.workspaceIds.has(id))) return false;
+  if (outranks(target.role, actor.role)) return false;
+  for (const area of permissionAreas) {
+    const holds = (flag: PermissionFlag) => hasPermission(target.permission, area, flag);
+    const actorHolds = (flag: PermissionFlag) => holdsFlag(actor.permission, area, flag);
+    for (const flag of permissionFlags) {
+      if (flag !== 'onlyBasicInfo' && holds(flag) && !actorHolds(flag)) return false;
+    }
+    const targetSeesAnything = permissionFlags.some((f) => f !== 'onlyBasicInfo' && holds(f));
+    if (
+      targetSeesAnything &&
+      hasPermission(actor.permission, area, 'onlyBasicInfo') &&
+      !holds('onlyBasicInfo')
+    )
+      return false;
+  }
+  return true;
+};
+
+/** A user acts on another only when the other lies within them; 403 otherwise (the record is visible). */
+export const assertMayActOn = (target: UserReach, actor: UserReach): void => {
+  if (!isWithin(target, actor)) throw forbidden('You cannot act on a user who reaches more than you do');
 };

@@ -10,11 +10,12 @@ import {
 import type { Database } from '../../db/database';
 import { userPermissions, users, userWorkspaces, workspaces, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/problem';
-import type { RequestScope } from '../../lib/scope';
+import { readReach, type RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
 import { rowsToPermission } from '../auth/identity.repository';
 import { roleOf } from '../auth/auth.service';
-import { buildTree } from '../workspaces/workspace-tree';
+import { buildTree, subtreeIds } from '../workspaces/workspace-tree';
+import type { UserReach } from './user-grants';
 
 export type UserWrite = {
   email: string;
@@ -49,24 +50,11 @@ const sortColumns = {
 /** Users of the caller's tenant. Every function takes the request scope first. */
 export const createUserRepository = (db: Database) => {
   /**
-   * Workspaces whose members the caller sees: the scope and its ancestors (an assignment to a unit
-   * grants its sites, so that member works in the caller's sites too).
+   * A user is visible with allWorkspaces, or with an assignment in the read reach: the scope and its
+   * ancestors (an assignment to a unit grants its sites, so that member works in the caller's sites too).
    */
-  const reach = async (scope: RequestScope): Promise<string[]> => {
-    const tree = buildTree(await db.select().from(workspaces).where(eq(workspaces.tenantId, scope.tenantId)));
-    const out = new Set<string>();
-    for (const id of scope.workspaceIds) {
-      let current = tree.byId.get(id);
-      while (current && !out.has(current.id)) {
-        out.add(current.id);
-        current = current.parentId ? tree.byId.get(current.parentId) : undefined;
-      }
-    }
-    return [...out];
-  };
-
   const visible = async (scope: RequestScope): Promise<SQL> => {
-    const ids = await reach(scope);
+    const ids = await readReach(db, scope);
     return and(
       eq(users.tenantId, scope.tenantId),
       or(
@@ -108,9 +96,12 @@ export const createUserRepository = (db: Database) => {
         .from(userPermissions)
         .where(and(eq(userPermissions.tenantId, scope.tenantId), eq(userPermissions.userId, row.id))),
     ]);
+    // Someone else's assignments outside the caller's workspaces are not the caller's to learn.
+    const shown =
+      row.id === scope.userId ? assigned : assigned.filter((a) => scope.workspaceIds.includes(a.id));
     return {
       ...toSummary(row),
-      workspaceIds: assigned.map((a) => a.id).sort(),
+      workspaceIds: shown.map((a) => a.id).sort(),
       permission: rowsToPermission(flags),
     };
   };
@@ -167,6 +158,36 @@ export const createUserRepository = (db: Database) => {
     get: async (scope: RequestScope, id: string): Promise<User> => full(scope, await findRow(scope, id)),
 
     row: findRow,
+
+    /**
+     * Everything a user reaches, for the acting rule (docs/decisions/0026): every workspace, or the
+     * subtrees of all their assignments (also those outside the caller's scope), and their flags.
+     */
+    reachOf: async (scope: RequestScope, user: UserRow): Promise<UserReach> => {
+      const [tree, assigned, flags] = await Promise.all([
+        db.select().from(workspaces).where(eq(workspaces.tenantId, scope.tenantId)),
+        db
+          .select({ id: userWorkspaces.workspaceId })
+          .from(userWorkspaces)
+          .where(and(eq(userWorkspaces.tenantId, scope.tenantId), eq(userWorkspaces.userId, user.id))),
+        db
+          .select()
+          .from(userPermissions)
+          .where(and(eq(userPermissions.tenantId, scope.tenantId), eq(userPermissions.userId, user.id))),
+      ]);
+      return {
+        role: roleOf(user),
+        allWorkspaces: user.allWorkspaces,
+        workspaceIds: user.allWorkspaces
+          ? new Set(tree.map((w) => w.id))
+          : subtreeIds(
+              buildTree(tree),
+              assigned.map((a) => a.id),
+            ),
+        assigned: assigned.map((a) => a.id),
+        permission: rowsToPermission(flags),
+      };
+    },
 
     /** Current assignments of a user, all of them (also those outside the caller's scope). */
     assignments: async (scope: RequestScope, id: string): Promise<string[]> =>

@@ -24,7 +24,7 @@ import { clientInfo, requireAuth, requireScope } from '../../plugins/auth.plugin
 import { roleOf } from '../auth/auth.service';
 import { sendPasswordResetMail } from '../auth/password-reset.mail';
 import { createWorkspaceRepository } from '../workspaces/workspace.repository';
-import { checkGrants } from './user-grants';
+import { assertMayActOn, checkGrants } from './user-grants';
 import { createUserRepository } from './user.repository';
 
 const tags = ['users'];
@@ -43,6 +43,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (hasPermission(scope.permissions, 'users', 'editConditionally') && target.createdBy === scope.userId)
       return;
     throw forbidden('You do not have permission for this action');
+  };
+
+  /** The acting rule (docs/decisions/0026): on anyone else, only when their whole reach lies within the caller's. */
+  const assertMayAct = async (scope: RequestScope, caller: UserRow, target: UserRow) => {
+    if (target.id === caller.id) return;
+    const [targetReach, callerReach] = await Promise.all([
+      repository.reachOf(scope, target),
+      repository.reachOf(scope, caller),
+    ]);
+    assertMayActOn(targetReach, callerReach);
   };
 
   const assertEmailFree = async (scope: RequestScope, email: string, exceptId?: string) => {
@@ -72,14 +82,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repository.search(requireScope(request), request.query),
   );
 
-  app.get('/detail', { schema: { tags, response: { 200: userSchema } } }, async (request) => {
-    const scope = requireScope(request);
-    return repository.get(scope, scope.userId);
-  });
+  app.get(
+    '/detail',
+    { config: { permission: 'member' }, schema: { tags, response: { 200: userSchema } } },
+    async (request) => {
+      const scope = requireScope(request);
+      return repository.get(scope, scope.userId);
+    },
+  );
 
   app.get(
     '/options',
-    { schema: { tags, querystring: userOptionsQuerySchema, response: { 200: userOptionsSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, querystring: userOptionsQuerySchema, response: { 200: userOptionsSchema } },
+    },
     async (request) =>
       (await repository.options(requireScope(request), request.query)).map((u) => ({
         value: u.id,
@@ -155,6 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user: caller } = requireAuth(request);
       const target = await repository.row(scope, request.params.id);
       assertCanEdit(scope, target);
+      await assertMayAct(scope, caller, target);
       if (target.id === caller.id && !request.body.active) {
         throw unprocessable([{ path: 'body.active', message: 'You cannot deactivate yourself' }]);
       }
@@ -184,11 +202,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/profile',
-    { schema: { tags, params: idParamsSchema, body: userProfileSchema, response: { 200: userSchema } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, params: idParamsSchema, body: userProfileSchema, response: { 200: userSchema } },
+    },
     async (request) => {
       const scope = requireScope(request);
+      const { user: caller } = requireAuth(request);
       const target = await repository.row(scope, request.params.id);
-      if (target.id !== scope.userId) assertCanEdit(scope, target);
+      if (target.id !== caller.id) {
+        assertCanEdit(scope, target);
+        await assertMayAct(scope, caller, target);
+      }
       await assertEmailFree(scope, request.body.email, target.id);
       return repository.updateProfile(scope, target.id, request.body);
     },
@@ -196,7 +221,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/password',
-    { schema: { tags, params: idParamsSchema, body: userPasswordSchema, response: { 204: z.null() } } },
+    {
+      config: { permission: 'member' },
+      schema: { tags, params: idParamsSchema, body: userPasswordSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const scope = requireScope(request);
       const { user, session } = requireAuth(request);
@@ -237,8 +265,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = requireScope(request);
+      const { user: caller } = requireAuth(request);
       const target = await repository.row(scope, request.body.id);
       assertCanEdit(scope, target);
+      // A reset link is a takeover when the e-mail was changed first: the same rule as editing.
+      await assertMayAct(scope, caller, target);
       if (!target.active) throw unprocessable([{ path: 'body.id', message: 'The user is inactive' }]);
       await sendLink(request, target, settings.resetTokenTtlMinutes);
       await identity.audit({

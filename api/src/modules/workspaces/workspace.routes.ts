@@ -25,13 +25,16 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repository.list(requireScope(request)),
   );
 
-  app.get('/options', { schema: { tags, response: { 200: workspaceOptionsSchema } } }, async (request) =>
-    (await repository.options(requireScope(request))).map((w) => ({
-      value: w.id,
-      label: w.name,
-      level: w.level as 1 | 2 | 3,
-      parentId: w.parentId,
-    })),
+  app.get(
+    '/options',
+    { config: { permission: 'member' }, schema: { tags, response: { 200: workspaceOptionsSchema } } },
+    async (request) =>
+      (await repository.options(requireScope(request))).map((w) => ({
+        value: w.id,
+        label: w.name,
+        level: w.level as 1 | 2 | 3,
+        parentId: w.parentId,
+      })),
   );
 
   app.get(

@@ -140,7 +140,10 @@ describe('users', () => {
       role: 'manager',
       permission: roleTemplates.manager,
     });
-    expect(res.json().workspaceIds.sort()).toEqual([unitB.id, tree.sitesOf(unitA.id)[0]!.id].sort());
+    // The editor sees only the assignments in their scope; unitB is kept, as the root shows.
+    expect(res.json().workspaceIds).toEqual([tree.sitesOf(unitA.id)[0]!.id]);
+    const whole = await ctx.app.inject({ url: `${api}/${user.id}`, headers: bearer(admin) });
+    expect(whole.json().workspaceIds.sort()).toEqual([unitB.id, tree.sitesOf(unitA.id)[0]!.id].sort());
 
     const off = await ctx.app.inject({
       method: 'PUT',
