@@ -102,6 +102,53 @@ describe('stakeholder search: cached answers stay exact', () => {
     expect(names(page)).toEqual(['Dora Direto']);
   });
 
+  // PGlite runs in this process: there is no listening connection to lose.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onPostgres(
+    'reconnects a killed listener, drops what was cached before, and hears notifications again',
+    async () => {
+      const query = 'q=ouvinte';
+      const created = await createStakeholder(ctx.app, token, person({ name: 'Olga Ouvinte' }));
+      expect(names((await search(query)).body)).toEqual(['Olga Ouvinte']);
+      // A change whose notification is lost, as while the listener is down (the trigger does not fire).
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`update stakeholders set name = 'Olga Perdida' where id = ${created.id}::uuid`);
+      });
+      expect(names((await search(query)).body)).toEqual(['Olga Ouvinte']);
+
+      const listeners = (rows: unknown) =>
+        (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{ pid: number }>;
+      const findListener = async () =>
+        listeners(
+          await ctx.database.db.execute(sql`
+          select pid from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`),
+        );
+      const [listener] = await findListener();
+      expect(listener).toBeDefined();
+      const reconnected = (async () => {
+        while ((await ctx.app.changes.next()) !== '*');
+      })();
+      await ctx.database.db.execute(sql`select pg_terminate_backend(${listener?.pid})`);
+      await reconnected;
+      const [again] = await findListener();
+      expect(again?.pid).not.toBe(listener?.pid);
+      // The answer cached before the reconnection is not served any more.
+      expect(names((await search(query)).body)).toEqual(['Olga Perdida']);
+
+      // And the new connection hears the next change made outside this instance.
+      await ctx.database.db.execute(
+        sql`update stakeholders set name = 'Olga Ouvida' where id = ${created.id}::uuid`,
+      );
+      const page = await afterChanges(ctx.app, async () => {
+        const { body } = await search(query);
+        return names(body)[0] === 'Olga Ouvida' ? body : undefined;
+      });
+      expect(names(page)).toEqual(['Olga Ouvida']);
+    },
+  );
+
   it('never serves one workspace selection, tenant or onlyBasicInfo user what was cached for another', async () => {
     const otherSite = await freshSite(ctx, admin);
     const here = await createStakeholder(ctx.app, token, person({ name: 'Ana Daqui', workspaceId: site }));
