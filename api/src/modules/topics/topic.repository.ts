@@ -342,6 +342,9 @@ export const createTopicRepository = (db: Database) => {
       scope: RequestScope,
       input: TopicInput,
     ): Promise<{ topic: Topic; created: boolean }> => {
+      // The topic first: one outside the reach is 404 whatever the body says.
+      const current = input.id ? await findTopic(scope, input.id) : undefined;
+      if (current) assertWritable(scope, current, 'topic');
       if (input.categoryId) {
         await findCategory(scope, input.categoryId).catch(() => {
           throw unprocessable([{ path: 'body.categoryId', message: 'Unknown topic category' }]);
@@ -355,9 +358,7 @@ export const createTopicRepository = (db: Database) => {
         searchText: foldText(input.name),
       };
       let row: TopicRow;
-      if (input.id) {
-        const current = await findTopic(scope, input.id);
-        assertWritable(scope, current, 'topic');
+      if (current) {
         await assertNameFree(scope, topics, current.workspaceId, input.name, current.id);
         [row] = (await db
           .update(topics)
