@@ -15,7 +15,7 @@ import { options, stakeholders, stakeholderTopics, topics } from '../../db/schem
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
-import { configReach } from '../options/config-reach';
+import { readReach as configReach } from '../../lib/scope';
 
 const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
 const notInformed = (locale: LabelLocale) => (locale === 'pt-BR' ? 'Não informado' : 'Not informed');

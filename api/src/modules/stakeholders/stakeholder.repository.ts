@@ -29,7 +29,7 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
-import { configReach } from '../options/config-reach';
+import { readReach as configReach } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
 import { foldText } from '../../../lib/text';
-import { configReach } from '../../options/config-reach';
+import { readReach as configReach } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import type { OptionField, OptionLookup, TopicLookup } from './row-validator';
 
