@@ -12,7 +12,7 @@ import {
 } from '@conexoes/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { forbidden, unprocessable } from '../../lib/problem';
-import type { RequestScope } from '../../lib/scope';
+import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { roleOf } from '../auth/auth.service';
 
 /** A flag as far as granting goes: edit covers editConditionally (any record, not only one's own). */
@@ -34,9 +34,8 @@ export type GrantRequest = {
  */
 export const checkGrants = (scope: RequestScope, caller: UserRow, request: GrantRequest): Permission => {
   const errors: FieldError[] = [];
-  const inScope = new Set(scope.workspaceIds);
   request.workspaceIds.forEach((id, index) => {
-    if (!inScope.has(id))
+    if (!canWriteIn(scope, id))
       errors.push({ path: `body.workspaceIds.${index}`, message: 'This workspace is not available' });
   });
   if (request.allWorkspaces && !caller.allWorkspaces) {

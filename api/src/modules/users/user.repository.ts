@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { userPermissions, users, userWorkspaces, workspaces, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/problem';
-import { readReach, type RequestScope } from '../../lib/scope';
+import { canWriteIn, readReach, type RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
 import { rowsToPermission } from '../auth/identity.repository';
 import { roleOf } from '../auth/auth.service';
@@ -97,8 +97,7 @@ export const createUserRepository = (db: Database) => {
         .where(and(eq(userPermissions.tenantId, scope.tenantId), eq(userPermissions.userId, row.id))),
     ]);
     // Someone else's assignments outside the caller's workspaces are not the caller's to learn.
-    const shown =
-      row.id === scope.userId ? assigned : assigned.filter((a) => scope.workspaceIds.includes(a.id));
+    const shown = row.id === scope.userId ? assigned : assigned.filter((a) => canWriteIn(scope, a.id));
     return {
       ...toSummary(row),
       workspaceIds: shown.map((a) => a.id).sort(),

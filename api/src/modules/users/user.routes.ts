@@ -19,7 +19,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { conflict, forbidden, unprocessable } from '../../lib/problem';
-import type { RequestScope } from '../../lib/scope';
+import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { clientInfo, requireAuth, requireScope } from '../../plugins/auth.plugin';
 import { roleOf } from '../auth/auth.service';
 import { sendPasswordResetMail } from '../auth/password-reset.mail';
@@ -179,8 +179,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const permission = checkGrants(scope, caller, request.body);
       await assertEmailFree(scope, request.body.email, target.id);
       // Assignments outside the caller's scope are not theirs to see or remove.
-      const inScope = new Set(scope.workspaceIds);
-      const kept = (await repository.assignments(scope, target.id)).filter((id) => !inScope.has(id));
+      const kept = (await repository.assignments(scope, target.id)).filter((id) => !canWriteIn(scope, id));
       const updated = await repository.update(scope, target.id, {
         ...request.body,
         workspaceIds: [...kept, ...request.body.workspaceIds],

@@ -3,7 +3,7 @@ import type { Workspace, WorkspaceInput } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { workspaces, type WorkspaceRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/problem';
-import type { RequestScope } from '../../lib/scope';
+import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { buildTree, byName, subtreeIds, type WorkspaceTree } from './workspace-tree';
 
 export const toWorkspace = (row: WorkspaceRow): Workspace => ({
@@ -67,8 +67,7 @@ export const createWorkspaceRepository = (db: Database) => {
     /** Active workspaces of the scope, for pickers. */
     options: async (scope: RequestScope): Promise<WorkspaceRow[]> => {
       const t = await tree(scope);
-      const ids = new Set(scope.workspaceIds);
-      return t.rows.filter((r) => ids.has(r.id)).sort(byName);
+      return t.rows.filter((r) => canWriteIn(scope, r.id)).sort(byName);
     },
 
     create: async (scope: RequestScope, input: WorkspaceInput): Promise<Workspace> => {
