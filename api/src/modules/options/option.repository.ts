@@ -203,7 +203,9 @@ export const createOptionRepository = (db: Database) => {
     remove: async (scope: RequestScope, id: string): Promise<void> => {
       const current = await findWritable(scope, id);
       const used = await usage(scope, current.list, current.code);
-      if (used > 0) throw conflict(`This option is used by ${used} record(s); deactivate it instead`);
+      // Counted tenant-wide to keep every record's code valid, so the count is not told: it would
+      // reveal records of workspaces the caller cannot see.
+      if (used > 0) throw conflict('This option is in use; deactivate it instead');
       await db.delete(options).where(and(eq(options.tenantId, scope.tenantId), eq(options.id, current.id)));
     },
   };

@@ -389,7 +389,8 @@ export const createTopicRepository = (db: Database) => {
         .from(stakeholderTopics)
         .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.topicId, id)));
       const used = row?.n ?? 0;
-      if (used > 0) throw conflict(`This topic is followed by ${used} stakeholder(s); deactivate it instead`);
+      // The count is tenant-wide, so it is not told (it would reveal other workspaces' records).
+      if (used > 0) throw conflict('This topic is followed by stakeholders; deactivate it instead');
       await db.delete(topics).where(and(eq(topics.tenantId, scope.tenantId), eq(topics.id, current.id)));
     },
 
