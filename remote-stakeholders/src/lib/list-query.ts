@@ -1,9 +1,10 @@
-import type { QueryValue } from '@conexoes/shared';
+import type { QueryValue, StakeholderKind } from '@conexoes/shared';
 
 // The stakeholder list's query lives in the URL (shareable, survives reload, and the dashboard links
 // into it); these functions are the one mapping between URL, screen state and API parameters.
 
 export const FILTER_KEYS = [
+  'kind',
   'category',
   'scope',
   'state',
@@ -16,6 +17,8 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type StakeholderFilters = {
+  /** People or organisations only. */
+  kind?: StakeholderKind;
   category?: string;
   scope?: string;
   state?: string;
@@ -37,6 +40,7 @@ export type StakeholderQuery = StakeholderFilters & {
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100];
 const NUMERIC: readonly FilterKey[] = ['influence', 'interest'];
+export const KINDS: readonly StakeholderKind[] = ['person', 'organization'];
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
   const n = Number(value);
@@ -61,7 +65,10 @@ export const parseQuery = (params: URLSearchParams): StakeholderQuery => {
   for (const key of FILTER_KEYS) {
     const raw = params.get(key);
     if (raw === null || raw === '') continue;
-    if (NUMERIC.includes(key)) {
+    if (key === 'kind') {
+      const kind = KINDS.find((k) => k === raw);
+      if (kind) query.kind = kind;
+    } else if (NUMERIC.includes(key)) {
       const n = scale(raw);
       if (n !== undefined) (query as Record<string, unknown>)[key] = n;
     } else {

@@ -4,7 +4,7 @@ import { CitySelect, StateSelect } from '../../components/location-select';
 import { OptionSelect } from '../../components/option-select';
 import { TopicSelect } from '../../components/topic-select';
 import { NS } from '../../i18n/register';
-import type { StakeholderFilters as Filters } from '../../lib/list-query';
+import { KINDS, type StakeholderFilters as Filters } from '../../lib/list-query';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
 
 export type StakeholderFiltersProps = {
@@ -23,6 +23,15 @@ export function StakeholderFilters({ value, onChange, onClear }: StakeholderFilt
   return (
     <Form layout="vertical" component="div" aria-label={t('list.filters')}>
       <Flex gap={12} wrap>
+        <Form.Item label={t('fields.kind')} htmlFor="filter-kind" style={itemStyle}>
+          <Select
+            id="filter-kind"
+            allowClear
+            options={KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            value={value.kind}
+            onChange={(kind) => onChange({ kind: kind ?? undefined })}
+          />
+        </Form.Item>
         <Form.Item label={t('fields.category')} htmlFor="filter-category" style={itemStyle}>
           <OptionSelect
             id="filter-category"

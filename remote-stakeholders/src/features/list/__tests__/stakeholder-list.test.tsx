@@ -130,6 +130,38 @@ describe('stakeholder list', () => {
     expect(currentLocation()).toBe('/stakeholders/list?category=ngo&interest=5');
   });
 
+  it('filters people or organisations', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list');
+    await screen.findByText('São João 11');
+    fireEvent.click(screen.getByText('Filters'));
+
+    await chooseOption('Type', '', 'Organisation');
+    await waitFor(() => expect(lastSearch()).toEqual({ kind: 'organization', page: '1', size: '20' }));
+    expect(currentLocation()).toBe('/stakeholders/list?kind=organization');
+  });
+
+  it('ignores an unknown type in the URL rather than sending it', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?kind=robot');
+    await screen.findByText('São João 11');
+    expect(lastSearch()).not.toHaveProperty('kind');
+  });
+
+  it('keeps the key columns on a narrow screen (the table scrolls inside its box)', async () => {
+    const matchMedia = window.matchMedia;
+    // A phone: no min-width media query matches.
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: !/min-width/.test(query), media: query }) as MediaQueryList;
+    try {
+      await renderAt(<StakeholderListPage />, '/stakeholders/list');
+      await screen.findByText('São João 11');
+      for (const header of ['Name', 'Type', 'Category', 'Municipality', 'Influence', 'Interest'])
+        expect(screen.getAllByRole('columnheader').some((h) => h.textContent?.includes(header))).toBe(true);
+      expect(screen.getAllByText('Belo Horizonte / MG').length).toBeGreaterThan(0);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('pages and sorts on the server', async () => {
     await renderAt(<StakeholderListPage />, '/stakeholders/list');
     await screen.findByText('São João 11');
