@@ -1,17 +1,20 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
 import { Bar, Pie } from '@ant-design/charts';
+import { useChartTheme } from './chart-theme';
 import type { GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
 
 export type CountsChartProps = { data: GroupCounts; title: string };
 
 /** Share of stakeholders per group (category, entity type, ...). */
 export function CountsPie({ data, title }: CountsChartProps) {
+  const theme = useChartTheme();
   return (
     <div role="img" aria-label={title}>
       <Pie
         data={data.groups.map((g) => ({ label: g.label, count: g.count }))}
         angleField="count"
         colorField="label"
+        theme={theme}
         innerRadius={0.55}
         height={280}
         autoFit
@@ -26,12 +29,14 @@ export type RankChartProps = { data: RankItem[]; sortBy: RankSort; title: string
 
 /** The top stakeholders by the chosen measure. */
 export function RankBar({ data, sortBy, title }: RankChartProps) {
+  const theme = useChartTheme();
   return (
     <div role="img" aria-label={title}>
       <Bar
         data={data.map((item) => ({ name: item.name, value: item[sortBy] }))}
         xField="name"
         yField="value"
+        theme={theme}
         height={Math.max(200, data.length * 32)}
         autoFit
         label={{ text: 'value', position: 'inside' }}

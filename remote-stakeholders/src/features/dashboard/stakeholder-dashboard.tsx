@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Grid, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isProblem, type Problem, useCan } from '@conexoes/shared';
@@ -26,6 +26,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 /** /stakeholders: counts, charts by category and entity type, the rank and the influence × interest map. */
 export function StakeholderDashboard({ title }: { title: string }) {
   const { t } = useTranslation(NS);
+  const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const canAdd = useCan('stakeholders', 'add');
   const [entity, setEntity] = useState<EntityDashboard | null>(null);
@@ -118,7 +119,10 @@ export function StakeholderDashboard({ title }: { title: string }) {
               value={sortBy}
               onChange={setSortBy}
               options={RANK_SORTS.map((s) => ({ value: s, label: t(`dashboard.sortBy.${s}`) }))}
-              style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+              // On a phone the five measures stack rather than run off the card's edge.
+              vertical={!screens.sm}
+              block={!screens.sm}
+              style={{ marginBottom: 12, maxWidth: '100%' }}
             />
             <Suspense fallback={<Skeleton active />}>
               {!rank ? (

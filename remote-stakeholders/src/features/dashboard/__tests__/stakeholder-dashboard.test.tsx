@@ -59,4 +59,18 @@ describe('stakeholder dashboard', () => {
       ).toBe(true),
     );
   });
+
+  it('stacks the rank measures on a phone instead of cutting them off', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: !/min-width/.test(query), media: query }) as MediaQueryList;
+    try {
+      await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+      await screen.findByText('12');
+      const measures = screen.getByLabelText('Rank by');
+      expect(measures.closest('.ant-segmented')).toHaveClass('ant-segmented-vertical');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
