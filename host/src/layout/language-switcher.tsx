@@ -20,7 +20,7 @@ export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
   const trigger = (
     <Button
       type="text"
-      icon={<GlobalOutlined />}
+      icon={<GlobalOutlined aria-hidden />}
       // The visible name starts the accessible one (WCAG 2.5.3); the globe alone says it in full.
       aria-label={compact ? `${t('language.label')}: ${name}` : undefined}
       aria-haspopup="menu"

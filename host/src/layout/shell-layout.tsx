@@ -64,7 +64,12 @@ export function ShellLayout() {
   const closeNav = () => toggleDrawer(false);
 
   const settingsButton = (
-    <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.open')} onClick={openSettings} />
+    <Button
+      type="text"
+      icon={<SettingOutlined aria-hidden />}
+      aria-label={t('settings.open')}
+      onClick={openSettings}
+    />
   );
 
   return (
@@ -122,7 +127,7 @@ export function ShellLayout() {
           {isMobile && (
             <Button
               type="text"
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden />}
               aria-label={t('nav.open')}
               aria-expanded={navOpen}
               onClick={() => toggleDrawer(true)}

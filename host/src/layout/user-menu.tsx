@@ -46,10 +46,14 @@ export function UserMenu({ compact = false }: UserMenuProps) {
         </Flex>
       ),
       children: [
-        { key: 'account', icon: <UserOutlined />, label: <Link to="/account">{t('user.account')}</Link> },
+        {
+          key: 'account',
+          icon: <UserOutlined aria-hidden />,
+          label: <Link to="/account">{t('user.account')}</Link>,
+        },
         {
           key: 'signOut',
-          icon: <LogoutOutlined />,
+          icon: <LogoutOutlined aria-hidden />,
           label: t('user.signOut'),
           disabled: signingOut,
           onClick: () => void handleSignOut(),
@@ -69,7 +73,7 @@ export function UserMenu({ compact = false }: UserMenuProps) {
         <Flex align="center" gap={8}>
           {/* The initials repeat the name: hidden, so the button's name contains its visible text (WCAG 2.5.3). */}
           <Avatar size="small" style={{ flexShrink: 0 }} aria-hidden>
-            {initials(name) || <UserOutlined />}
+            {initials(name) || <UserOutlined aria-hidden />}
           </Avatar>
           {compact ? null : (
             <Typography.Text style={{ maxWidth: 140 }} ellipsis>

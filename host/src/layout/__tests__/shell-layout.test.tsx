@@ -42,6 +42,13 @@ describe('shell layout on a desktop', () => {
     expect(screen.queryByTestId('shell-sider')).not.toBeInTheDocument();
   });
 
+  it('names the header controls in the user’s words, their icons hidden rather than labelled in English', () => {
+    renderWithShell(<ShellLayout />, '/auth/login');
+    const header = screen.getByTestId('shell-header');
+    expect(header.querySelectorAll('[role="img"][aria-label]:not([aria-hidden="true"])')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Display settings' })).toBeInTheDocument();
+  });
+
   it('keeps the side navigation colour on a column that stretches with the page', () => {
     useSettingsStore.getState().updateSettings({ layout: 'vertical', navColor: 'evident' });
     renderWithShell(<ShellLayout />, '/auth/login');
