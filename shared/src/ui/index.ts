@@ -8,3 +8,4 @@ export { OptionListEditor, type OptionListEditorProps } from './option-list-edit
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
+export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
