@@ -139,7 +139,7 @@ export function Overview() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {seesStakeholders ? (
           <>
-            <Col xs={24} sm={12} lg={6}>
+            <Col flex="1 1 150px">
               <Figure
                 label={t('overview.figures.stakeholders')}
                 value={byKind.data?.total}
@@ -147,7 +147,7 @@ export function Overview() {
                 to="/stakeholders/list"
               />
             </Col>
-            <Col xs={12} sm={12} lg={6}>
+            <Col flex="1 1 150px">
               <Figure
                 label={t('overview.figures.persons')}
                 value={byKind.data ? kindCount('person') : undefined}
@@ -155,7 +155,7 @@ export function Overview() {
                 to="/stakeholders/list?kind=person"
               />
             </Col>
-            <Col xs={12} sm={12} lg={6}>
+            <Col flex="1 1 150px">
               <Figure
                 label={t('overview.figures.organizations')}
                 value={byKind.data ? kindCount('organization') : undefined}
@@ -166,7 +166,7 @@ export function Overview() {
           </>
         ) : null}
         {seesTopics ? (
-          <Col xs={12} sm={12} lg={6}>
+          <Col flex="1 1 150px">
             <Figure
               label={t('overview.figures.topics')}
               value={topics.data}
@@ -176,7 +176,7 @@ export function Overview() {
           </Col>
         ) : null}
         {seesUsers ? (
-          <Col xs={12} sm={12} lg={6}>
+          <Col flex="1 1 150px">
             <Figure
               label={t('overview.figures.users')}
               value={users.data}
