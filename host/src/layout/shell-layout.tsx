@@ -173,6 +173,7 @@ export function ShellLayout() {
           title={<Typography.Text strong>{t('app.name')}</Typography.Text>}
           closable={{ 'aria-label': t('settings.close') }}
           styles={{ body: { padding: 0 } }}
+          rootClassName="shell-nav-drawer"
         >
           <ShellNav mode="inline" onNavigate={closeNav} style={{ background: 'transparent' }} />
         </Drawer>
