@@ -30,7 +30,8 @@ describe('identity in the browser', () => {
     await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await acceptLgpd(page);
     await chooseWorkspaces(page, [TENANT]);
-    await waitForPath(page, '/');
+    // Home is the overview (issue 10 item 3), no longer the template's landing page.
+    await waitForPath(page, '/dashboard');
     await nav(page).getByRole('menuitem', { name: 'Stakeholders' }).first().waitFor();
     await nav(page).getByRole('menuitem', { name: 'Users' }).first().waitFor();
 
