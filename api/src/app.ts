@@ -24,7 +24,7 @@ import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { API_PREFIX, authPlugin } from './plugins/auth.plugin';
 import { dbPlugin } from './plugins/db.plugin';
 import { emptyBodyPlugin } from './plugins/empty-body.plugin';
-import { errorsPlugin } from './plugins/errors.plugin';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { changesPlugin } from './plugins/changes.plugin';
@@ -36,7 +36,13 @@ export type AppSettings = {
   appUrl: string;
   passwordLog2n: number;
   resetTokenTtlMinutes: number;
-  login: { maxPerAccount: number; maxPerIp: number; timeWindow: string };
+  login: {
+    maxPerAccount: number;
+    maxPerIp: number;
+    timeWindow: string;
+    /** How a sign-in from an address over its failure ceiling waits (tests record instead of waiting). */
+    slowdown?: (ms: number) => Promise<void>;
+  };
   mailer: Mailer;
 };
 
@@ -127,6 +133,7 @@ export const buildApp = async (options: AppOptions) => {
     logController: new ConciseLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

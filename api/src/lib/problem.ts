@@ -5,11 +5,19 @@ import type { FieldError, Problem } from '@conexoes/shared/contract';
 export class HttpProblem extends Error {
   readonly status: number;
   readonly errors?: FieldError[];
-  constructor(status: number, detail: string, errors?: FieldError[]) {
+  /** Sent as `Retry-After` (429, 503). */
+  readonly retryAfterSeconds?: number;
+  constructor(
+    status: number,
+    detail: string,
+    errors?: FieldError[],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(detail);
     this.name = 'HttpProblem';
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -2,8 +2,17 @@ import { z } from 'zod';
 
 /** RFC 9457 problem details: the body of every error the API answers. */
 export const fieldErrorSchema = z.object({
+  /** Where: `body.name`, `query.q`, `body.items.2.id` — for placing the message, never for showing. */
   path: z.string(),
+  /** A sentence in English a person can read. */
   message: z.string(),
+  /**
+   * Stable, for translating the message: `required`, `invalid_type`, `too_small`, `too_big`,
+   * `invalid_format`, `invalid_value`, `unrecognized_keys`, `nul_character`, or a refinement's own.
+   */
+  code: z.string().optional(),
+  /** The limit or format the code refers to: `{ minimum: 2 }`, `{ format: 'email' }`, `{ expected: 'number' }`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -23,7 +23,12 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { HttpProblem, notFound, unprocessable } from '../../lib/problem';
 import { clientInfo, LGPD, requireAuth } from '../../plugins/auth.plugin';
 import { createAuthService, roleOf, toDocument } from './auth.service';
-import { createLoginAttemptsRepository } from './login-attempts.repository';
+import {
+  createLoginAttemptsRepository,
+  IP_SLOWDOWN_MAX_MS,
+  IP_SLOWDOWN_STEP_MS,
+  ipSlowdownMs,
+} from './login-attempts.repository';
 import { sendPasswordResetMail } from './password-reset.mail';
 
 const tags = ['auth'];
@@ -61,15 +66,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return new HttpProblem(429, 'Too many attempts, try again later');
   };
 
-  /** Sign-in limits count failed attempts only, so an office behind one NAT is never locked out by successes. */
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * Sign-in limits (docs/decisions/0006) count failed attempts only. Too many for one account from one
+   * address refuse that pair (429); too many from one address across accounts slow it down, so junk
+   * e-mails from an office's shared address never lock its people out.
+   */
   const loginLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-    const { maxPerAccount, maxPerIp, timeWindow } = settings.login;
-    const [account, ip] = await Promise.all([
-      attempts.forAccount(emailOf(request), maxPerAccount, timeWindow),
-      attempts.forIp(request.ip, maxPerIp, timeWindow),
-    ]);
-    const limited = [account, ip].flatMap((check) => (check.limited ? [check.retryAfterSeconds] : []));
-    if (limited.length > 0) throw await tooMany(request, reply, 'login', Math.max(...limited));
+    const { maxPerAccount, maxPerIp, timeWindow, slowdown = wait } = settings.login;
+    const pair = await attempts.forPair(emailOf(request), request.ip, maxPerAccount, timeWindow);
+    if (pair.limited) throw await tooMany(request, reply, 'login', pair.retryAfterSeconds);
+    const over = await attempts.overIpCeiling(
+      request.ip,
+      maxPerIp,
+      timeWindow,
+      IP_SLOWDOWN_MAX_MS / IP_SLOWDOWN_STEP_MS,
+    );
+    if (over > 0) await slowdown(ipSlowdownMs(over));
   };
 
   /**
