@@ -19,7 +19,9 @@ const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 export const resolvePeriod = (query: PeriodQuery, now = new Date()): ResolvedPeriod => {
   if (query.from && query.to) {
     if (query.from > query.to)
-      throw unprocessable([{ path: 'querystring.from', message: 'from must not be after to' }]);
+      throw unprocessable([
+        { path: 'query.from', message: 'Must not be after the end date', code: 'date_order' },
+      ]);
     return { from: query.from, to: query.to };
   }
   const days = presetDays[query.period];
