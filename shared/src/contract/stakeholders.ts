@@ -306,7 +306,22 @@ export const stakeholderAdditionParamsSchema = z.object({ x: optionCodeSchema })
 export const syncTopicsBodySchema = z.object({ topicIds: z.array(z.uuid()).max(200) });
 
 // ---- history and LGPD ----
-export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/** `before`/`after` as a person reads them (names, labels in the caller's language); null = empty or not visible. */
+export const fieldChangeDisplaySchema = z.object({
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type FieldChangeDisplay = z.infer<typeof fieldChangeDisplaySchema>;
+/**
+ * One field's change. `display` is set for references (parentId, responsibleId, workspaceId), option
+ * codes and additional fields: show it instead of the stored values, which are ids and codes.
+ */
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  display: fieldChangeDisplaySchema.optional(),
+});
 /** `imported`: created by an import (its job keeps the file and the report); its values are the record's, or the first change's `before`. */
 export const stakeholderHistoryActions = ['created', 'imported', 'updated', 'topics', 'anonymised'] as const;
 export const stakeholderHistoryEntrySchema = z.object({

@@ -26,12 +26,14 @@ import {
   type StakeholderRow,
 } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
+import type { LabelLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
 import { readReach as configReach } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
+import { createStakeholderHistoryLabels } from './stakeholder-history';
 
 export type StakeholderHistoryAction = StakeholderHistoryEntry['action'];
 type Ref = { id: string; name: string };
@@ -214,6 +216,7 @@ export const toSummary = (
 export const createStakeholderRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
   const userRepository = createUserRepository(db);
+  const historyLabels = createStakeholderHistoryLabels(db);
 
   const visible = (scope: RequestScope, bind?: Bind): SQL =>
     bind
@@ -776,7 +779,12 @@ export const createStakeholderRepository = (db: Database) => {
       return full(scope, await findRow(scope, current.id));
     },
 
-    history: async (scope: RequestScope, id: string): Promise<StakeholderHistoryEntry[]> => {
+    /** Newest first, its references and codes readable in `locale` (stakeholder-history.ts). */
+    history: async (
+      scope: RequestScope,
+      id: string,
+      locale: LabelLocale = 'en',
+    ): Promise<StakeholderHistoryEntry[]> => {
       await findRow(scope, id);
       const restricted = isRestricted(scope);
       const rows = await db
@@ -788,7 +796,7 @@ export const createStakeholderRepository = (db: Database) => {
         )
         .where(and(eq(stakeholderHistory.tenantId, scope.tenantId), eq(stakeholderHistory.stakeholderId, id)))
         .orderBy(desc(stakeholderHistory.createdAt), desc(stakeholderHistory.id));
-      return rows.map(({ entry, userName }) => ({
+      const entries = rows.map(({ entry, userName }) => ({
         id: entry.id,
         action: entry.action as StakeholderHistoryAction,
         userId: entry.userId,
@@ -796,6 +804,7 @@ export const createStakeholderRepository = (db: Database) => {
         at: entry.createdAt.toISOString(),
         changes: restricted ? entry.changes.filter((c) => !isPersonalField(c.field)) : entry.changes,
       }));
+      return historyLabels(scope, locale, entries);
     },
 
     /**

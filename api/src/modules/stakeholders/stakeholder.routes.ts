@@ -237,7 +237,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: view },
       schema: { tags, params: idParamsSchema, response: { 200: stakeholderHistorySchema } },
     },
-    async (request) => repository.history(requireScope(request), request.params.id),
+    async (request) => repository.history(requireScope(request), request.params.id, labelLocale(request)),
   );
 
   app.post(
@@ -316,7 +316,8 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/personal-data',
     {
-      config: { permission: view },
+      // A data subject's request (LGPD art. 18) is handled like anonymisation, by whoever may delete.
+      config: { permission: [['stakeholders', 'delete']] },
       schema: { tags, params: idParamsSchema, response: { 200: stakeholderPersonalDataSchema } },
     },
     async (request) => {
@@ -325,7 +326,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('Personal data is not available with basic-information access');
       const stakeholder = await repository.get(scope, request.params.id);
       const [history, [tenant]] = await Promise.all([
-        repository.history(scope, stakeholder.id),
+        repository.history(scope, stakeholder.id, labelLocale(request)),
         app.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, scope.tenantId)),
       ]);
       await app.identity.audit({

@@ -28,6 +28,43 @@ describe('stakeholders: history, personal-data export and anonymisation (LGPD)',
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, t = token) =>
     ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(t), ...(payload ? { payload } : {}) });
 
+  it('labels the history for a reader: names for references, labels for codes, no ids or JSON', async () => {
+    const colleague = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const parent = await createStakeholder(ctx.app, token, organisation({ name: 'Instituto Raiz' }));
+    const created = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Ana Rotulada', categoryCode: 'community' }),
+    );
+    const edit = await call(
+      'PUT',
+      `/stakeholders/${created.id}`,
+      updateOf(created, {
+        parentId: parent.id,
+        responsibleId: colleague.id,
+        categoryCode: 'association',
+        additional: { vulnerableGroup: ['elderly'] },
+      }),
+    );
+    expect(edit.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      url: `${API}/stakeholders/${created.id}/history`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    });
+    const [updated] = res.json();
+    const byField = Object.fromEntries(
+      updated.changes.map((c: { field: string; display?: unknown }) => [c.field, c.display]),
+    );
+    expect(byField.parentId).toEqual({ before: null, after: 'Instituto Raiz' });
+    expect(byField.responsibleId.after).toEqual(expect.any(String));
+    expect(byField.categoryCode.before).not.toBe('community');
+    expect(byField.categoryCode.after).not.toBe('association');
+    expect(byField.additional.after).toMatch(/^[^:{}]+: [^{}]+$/);
+    const shown = JSON.stringify(Object.values(byField));
+    expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(shown).not.toContain('elderly');
+  });
+
   it('keeps a readable history: who, when, and each changed field before and after', async () => {
     const created = await createStakeholder(ctx.app, token, person({ name: 'Rita Histórico', influence: 2 }));
     await call(

@@ -115,4 +115,28 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual([{ path: 'body.responsibleId', message: 'Unknown user' }]);
   });
+
+  it('keeps bulk export and the personal-data file from view-only users (flags add and delete)', async () => {
+    const viewer = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const analyst = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ stakeholders: { view: true, add: true, editConditionally: true } }),
+    );
+    const someone = await createStakeholder(ctx.app, token, person({ name: 'Titular Portável' }));
+    expect((await call('GET', '/stakeholders/export?format=csv', undefined, viewer.token)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/stakeholders/${someone.id}/personal-data`, undefined, viewer.token)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/stakeholders/export?format=csv', undefined, analyst.token)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', `/stakeholders/${someone.id}/personal-data`, undefined, analyst.token)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/stakeholders/${someone.id}/personal-data`)).statusCode).toBe(200);
+  });
 });

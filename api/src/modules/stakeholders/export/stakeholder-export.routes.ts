@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stakeholderExportQuerySchema } from '@conexoes/shared/contract';
+import { appLocale, labelLocale, pickLabel } from '../../../lib/locale';
+import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
+import { createOptionRepository } from '../../options/option.repository';
 import { personalColumns, stakeholderColumns } from '../import/stakeholder-columns';
 import { createStakeholderRepository, isRestricted } from '../stakeholder.repository';
-import { createStakeholderExportRepository } from './stakeholder-export.repository';
+import { columnLabels, exportFileStem, kindLabels } from './column-labels';
+import { createStakeholderExportRepository, type ExportRecord } from './stakeholder-export.repository';
 import { createExportFile } from './stakeholder-export.writer';
 
 const contentTypes = {
@@ -11,14 +15,47 @@ const contentTypes = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-/** SPEC §7: GET stakeholders/export with the search query → XLSX (default) or CSV, streamed. */
+/** The lists whose codes the file shows as labels (the import reads a label back as its code). */
+const labelledColumns = [
+  ['category', 'stakeholderCategory'],
+  ['scope', 'stakeholderScope'],
+  ['entityType', 'entityType'],
+] as const;
+
+/**
+ * SPEC §7: GET stakeholders/export with the search query → XLSX (default) or CSV, streamed. Written
+ * for a person, in the caller's language (Accept-Language): labelled headers, option labels, kinds in
+ * words — all of which the standard import reads back (docs/imports.md). Flag `stakeholders.add`, the
+ * import's: bulk export is not for view-only users (docs/stakeholders.md "Export").
+ */
 export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const records = createStakeholderExportRepository(app.db, createStakeholderRepository(app.db));
+  const optionRepository = createOptionRepository(app.db);
+
+  /** Rewrites a record's codes as labels, in place (100k records: no copies). */
+  const labeller = async (scope: RequestScope, request: Parameters<typeof labelLocale>[0]) => {
+    const locale = labelLocale(request);
+    const kinds = kindLabels[appLocale(request)];
+    const maps = await Promise.all(
+      labelledColumns.map(async ([column, list]) => {
+        const rows = await optionRepository.list(scope, list);
+        return [column, new Map(rows.map((r) => [r.code, pickLabel(locale, r)]))] as const;
+      }),
+    );
+    return (record: ExportRecord): ExportRecord => {
+      if (record.kind === 'person' || record.kind === 'organization') record.kind = kinds[record.kind];
+      for (const [column, labels] of maps) {
+        const code = record[column];
+        if (typeof code === 'string') record[column] = labels.get(code) ?? code;
+      }
+      return record;
+    };
+  };
 
   app.get(
     '/export',
     {
-      config: { permission: [['stakeholders', 'view']] },
+      config: { permission: [['stakeholders', 'add']] },
       schema: {
         tags: ['stakeholders'],
         querystring: stakeholderExportQuerySchema,
@@ -32,18 +69,24 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const columns = isRestricted(scope)
         ? stakeholderColumns.filter((c) => !personalColumns.has(c))
         : stakeholderColumns;
+      const locale = appLocale(request);
+      const present = await labeller(scope, request);
       const rows = records.records(scope, query);
       // The first batch is read before answering, so a failing query is still a problem+json.
       const first = await rows.next();
-      const { output, sink } = createExportFile(format, columns);
+      const { output, sink } = createExportFile(
+        format,
+        columns,
+        columns.map((c) => columnLabels[locale][c]),
+      );
 
       const produce = async () => {
         let count = 0;
         if (!first.done) {
-          await sink.write(first.value);
+          await sink.write(present(first.value));
           count += 1;
           for await (const record of rows) {
-            await sink.write(record);
+            await sink.write(present(record));
             count += 1;
           }
         }
@@ -62,10 +105,12 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
           output.destroy(error instanceof Error ? error : new Error('export failed'));
         });
 
-      const date = new Date().toISOString().slice(0, 10);
+      // "partes-interessadas-2026-11-25-0930.xlsx": what, when, in the reader's language.
+      const stamp = new Date().toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+      const fileName = `${exportFileStem[locale]}-${stamp}.${format}`;
       return reply
         .type(contentTypes[format])
-        .header('content-disposition', `attachment; filename="stakeholders-${date}.${format}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(output);
     },

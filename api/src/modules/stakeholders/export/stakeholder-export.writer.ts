@@ -23,6 +23,8 @@ const cell = (value: ExportCell): string | number =>
 export const createExportFile = (
   format: FileFormat,
   columns: readonly StakeholderColumn[],
+  /** The header row (the columns' labels); the columns' keys when not given. */
+  headers: readonly string[] = columns,
 ): { output: Readable; sink: ExportRowSink } => {
   if (format === 'csv') {
     const output = new PassThrough();
@@ -35,12 +37,12 @@ export const createExportFile = (
         write: async (row) => {
           if (!header) {
             header = true;
-            csv.write([...columns]);
+            csv.write([...headers]);
           }
           if (!csv.write(columns.map((c) => cell(row[c])))) await once(csv, 'drain');
         },
         end: async () => {
-          if (!header) csv.write([...columns]);
+          if (!header) csv.write([...headers]);
           csv.end();
         },
       },
@@ -51,7 +53,7 @@ export const createExportFile = (
   const writeHeader = async () => {
     if (header) return;
     header = true;
-    await sheet.addRow(columns);
+    await sheet.addRow([...headers]);
   };
   return {
     output: xlsx,

@@ -1,6 +1,7 @@
 import { getMunicipalityByCode } from '@brazilian-utils/brazilian-utils/get-municipality-by-code';
 import type { ImportProfile } from '@conexoes/shared/contract';
 import { foldText } from '../../../lib/text';
+import { columnHeaderAliases } from '../export/column-labels';
 import type { CsvOptions } from './row-source';
 import { stakeholderColumns, type StakeholderColumn } from './stakeholder-columns';
 
@@ -35,7 +36,8 @@ const join = (...parts: Array<string | undefined>) =>
 const standard: ImportProfileDefinition = {
   id: 'standard',
   csv: {},
-  columns: Object.fromEntries(stakeholderColumns.map((c) => [c, c])),
+  // The stable keys, and the export's labelled headers in every app language (an export imports back).
+  columns: { ...Object.fromEntries(stakeholderColumns.map((c) => [c, c])), ...columnHeaderAliases },
   required: ['name', 'kind'],
   toStandard: (values) => values as StandardRecord,
   sourceColumn: (column) => column,
@@ -179,6 +181,8 @@ export const bindHeader = (profile: ImportProfileDefinition, header: string[]): 
     const name = known.get(headerKey(cell));
     if (name && !seen.has(name)) {
       seen.add(name);
+      // A required column counts as present under any of its headers (the standard layout's labels).
+      seen.add(profile.columns[name] as string);
       indexes.push([index, profile.columns[name] as string]);
     }
   });

@@ -13,9 +13,12 @@ import { bearer, createOtherTenant, createUser, signIn, tenantTree } from '../..
 import { multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
 import { stakeholderColumns } from '../../import/stakeholder-columns';
+import { columnLabels } from '../column-labels';
 
 const api = '/manager/api/v1/stakeholders';
 const header = [...stakeholderColumns];
+/** The export's header row for an English reader (no Accept-Language). */
+const englishHeader = stakeholderColumns.map((c) => columnLabels.en[c]);
 type Column = (typeof stakeholderColumns)[number];
 const row = (values: Partial<Record<Column, string>>): string[] => header.map((h) => values[h] ?? '');
 const csv = (rows: string[][]): Buffer =>
@@ -93,8 +96,11 @@ describe('stakeholder export', () => {
       payload,
     });
   };
-  const exportFile = (query: string, token = admin) =>
-    ctx.app.inject({ url: `${api}/export?${query}`, headers: bearer(token) });
+  const exportFile = (query: string, token = admin, language?: string) =>
+    ctx.app.inject({
+      url: `${api}/export?${query}`,
+      headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+    });
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -118,20 +124,21 @@ describe('stakeholder export', () => {
     admin = await signIn(ctx.app, [workspaceId]);
     const res = await upload(csv([header, ...sample]));
     expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 4 } });
-  });
-  afterAll(() => ctx.close());
+    // A fresh migrated database: generous on a shared machine.
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
 
-  it('exports the search as XLSX with the template headers, every field, in the search order', async () => {
+  it('exports the search as XLSX with labelled headers, every field, in the search order', async () => {
     const res = await exportFile('format=xlsx&sort=name,asc');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toMatch(
-      /attachment; filename="stakeholders-\d{4}-\d{2}-\d{2}\.xlsx"/,
+      /attachment; filename="stakeholders-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx"/,
     );
     const rows = await readXlsx(res.rawPayload);
-    expect(rows[0]).toEqual(header);
+    expect(rows[0]).toEqual(englishHeader);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
       '\'=HYPERLINK("http://evil.example","clique")',
       'Associação Quilombola Boa Esperança',
@@ -140,7 +147,7 @@ describe('stakeholder export', () => {
     ]);
     const lucia = Object.fromEntries(header.map((h, i) => [h, rows[4]?.[i] ?? null]));
     expect(lucia).toMatchObject({
-      kind: 'person',
+      kind: 'Person',
       document: '52998224725',
       parentName: 'Coletivo Jovens do Feijão',
       influence: 2,
@@ -221,10 +228,39 @@ describe('stakeholder export', () => {
     expect(evil.name).toBe('=HYPERLINK("http://evil.example","clique")');
   });
 
+  it('writes a Portuguese reader’s file in Portuguese, and that file imports back unchanged', async () => {
+    const res = await exportFile('format=csv&sort=name,asc', admin, 'pt-BR');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="partes-interessadas-\d{4}-\d{2}-\d{2}-\d{4}\.csv"/,
+    );
+    const [head, ...lines] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(head?.split(',').slice(0, 6)).toEqual([
+      'Nome',
+      'Tipo de pessoa',
+      'CPF/CNPJ',
+      'Categoria',
+      'Abrangência',
+      'Tipo de entidade',
+    ]);
+    // No option code or technical key in the file: labels and words a person reads.
+    const body = lines.join('\n');
+    expect(body).toContain('Pessoa física');
+    expect(body).toContain('Pessoa jurídica');
+    expect(body).not.toMatch(/,(person|organization|community|association),/);
+    const back = await upload(Buffer.from(res.body), 'onDuplicate=update', admin, 'partes.csv');
+    expect(back.statusCode).toBe(200);
+    const report = back.json() as StakeholderImportReport;
+    expect(report.errors).toEqual([]);
+    expect(report.counts).toMatchObject({ rows: 4, duplicates: 4, created: 0, unchanged: 4 });
+  });
+
   it('leaves personal columns out for onlyBasicInfo users', async () => {
     const basic: Permission = {
       ...roleTemplates.viewer,
-      stakeholders: { ...noAccess, view: true, onlyBasicInfo: true },
+      stakeholders: { ...noAccess, view: true, add: true, onlyBasicInfo: true },
     };
     const user = await createUser(ctx.app, admin, {
       role: 'viewer',
@@ -239,17 +275,17 @@ describe('stakeholder export', () => {
       .trim()
       .split('\n');
     expect(head?.split(',')).toEqual([
-      'name',
-      'kind',
-      'category',
-      'scope',
-      'entityType',
-      'state',
-      'municipality',
-      'parentName',
-      'influence',
-      'interest',
-      'topics',
+      'Name',
+      'Type',
+      'Category',
+      'Scope',
+      'Entity type',
+      'State',
+      'Municipality',
+      'Parent organisation',
+      'Influence',
+      'Interest',
+      'Topics',
     ]);
     expect(lines).toHaveLength(4);
     for (const secret of [
@@ -263,11 +299,11 @@ describe('stakeholder export', () => {
       expect(res.body).not.toContain(secret);
     }
     const rows = await readXlsx((await exportFile('format=xlsx', token)).rawPayload);
-    expect(rows[0]).not.toContain('document');
+    expect(rows[0]).not.toContain('CPF/CNPJ');
   });
 
-  it('answers 403 without the view flag', async () => {
-    const none: Permission = { ...roleTemplates.viewer, stakeholders: { ...noAccess } };
+  it('answers 403 to a view-only user: bulk export takes the add flag, as the import does', async () => {
+    const none: Permission = { ...roleTemplates.viewer, stakeholders: { ...noAccess, view: true } };
     const user = await createUser(ctx.app, admin, {
       role: 'viewer',
       workspaceIds: [workspaceId],
@@ -291,7 +327,7 @@ describe('stakeholder export', () => {
     );
     const token = await signIn(ctx.app, [other.siteId], other.user.email, 'Other@12345');
     const rows = await readXlsx((await exportFile('format=xlsx', token)).rawPayload);
-    expect(rows).toEqual([header]);
+    expect(rows).toEqual([englishHeader]);
 
     const mine = (
       await upload(csv([header, row({ name: 'Teste', kind: 'person' })]), 'dryRun=true')
