@@ -7,7 +7,7 @@ import { emptyPermission, i18n, initI18n, useAuthStore, type AreaPermission } fr
 import '../i18n/register';
 
 // Answers come from a real local server and antd renders slowly in jsdom: wait up to 5 s (a ceiling).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -1,4 +1,4 @@
-import { api, type OptionItem, type QueryValue } from '@conexoes/shared';
+import { api, type OptionItem, type QueryValue, type UserOption } from '@conexoes/shared';
 import type {
   DuplicateDecision,
   EntityDashboard,
@@ -8,6 +8,7 @@ import type {
   RankItem,
   RankSort,
   SocialInteractionResume,
+  TopicGroup,
   Stakeholder,
   StakeholderHistoryEntry,
   StakeholderPage,
@@ -51,10 +52,17 @@ export const stakeholdersApi = {
   history: (id: string) => api.get<StakeholderHistoryEntry[]>(`${path(id)}/history`),
   /** LGPD portability: everything held about the person, as a JSON file. */
   personalData: (id: string) => api.downloadGet(`${path(id)}/personal-data`),
+  /** The active topics a stakeholder may follow, by category. */
+  topicsGrouped: () => api.get<TopicGroup[]>('topics/options/grouped', { params: { active: true } }),
+  /** Users who may be responsible for a stakeholder (SPEC §7 `users/options`). */
+  responsibleOptions: (signal?: AbortSignal) => api.get<UserOption[]>('users/options', { signal }),
   anonymise: (id: string) => api.post<Stakeholder>(`${path(id)}/anonymise`),
   /** Export with the list's query (without paging), streamed by the server as a file. */
-  export: (params: Record<string, QueryValue>, format: ExportFormat) =>
-    api.downloadGet('stakeholders/export', { params: { ...params, format } }),
+  export: (
+    params: Record<string, QueryValue>,
+    format: ExportFormat,
+    onProgress?: (percent: number) => void,
+  ) => api.downloadGet('stakeholders/export', { params: { ...params, format }, onProgress }),
   importTemplate: (format: ExportFormat) =>
     api.downloadGet('stakeholders/import/template', { params: { format } }),
   /**

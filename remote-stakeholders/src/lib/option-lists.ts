@@ -7,4 +7,4 @@ export const STAKEHOLDER_LISTS = {
   addition: 'stakeholderAddition',
 } as const;
 
-export const additionList = (field: string) => `${STAKEHOLDER_LISTS.addition}.${field}`;
+export const additionList = (field: string) => `${STAKEHOLDER_LISTS.addition}.${field}` as const;

@@ -1,7 +1,18 @@
 import { create } from 'zustand';
-import type { OptionItem } from '@conexoes/shared';
-import { optionsApi, type OptionsApi } from '../api/options.api';
+import { optionsApi, type OptionItem } from '@conexoes/shared';
 import type { TopicGroup } from '../api/stakeholder.types';
+import { stakeholdersApi } from '../api/stakeholders.api';
+
+/** What the store reads: the active entries of a list, and the topics grouped by category. */
+export type OptionsClient = {
+  list: (list: string) => Promise<OptionItem[]>;
+  topicsGrouped: () => Promise<TopicGroup[]>;
+};
+
+const defaultClient: OptionsClient = {
+  list: (list) => optionsApi.list(list as Parameters<typeof optionsApi.list>[0]),
+  topicsGrouped: stakeholdersApi.topicsGrouped,
+};
 
 export type OptionsState = {
   /** Select options per list code, loaded once per visit of the area. */
@@ -14,7 +25,7 @@ export type OptionsState = {
 };
 
 /** The options slice (SPEC §3): option lists the stakeholder screens pick from. */
-export const createOptionsStore = (client: OptionsApi = optionsApi) =>
+export const createOptionsStore = (client: OptionsClient = defaultClient) =>
   create<OptionsState>()((set, get) => {
     const inflight = new Map<string, Promise<OptionItem[]>>();
     return {

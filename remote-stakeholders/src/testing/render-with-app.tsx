@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { emptyPermission, i18n, initI18n, useAuthStore, type AreaPermission } from '@conexoes/shared';
 import '../i18n/register';
 
-// Answers come from a real local server and antd renders slowly in jsdom: wait up to 5 s (a ceiling).
-configure({ asyncUtilTimeout: 5000 });
+// Answers come from a real local server and antd renders slowly in jsdom: wait up to 15 s (a ceiling: the machine is shared).
+configure({ asyncUtilTimeout: 15_000 });
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -26,6 +26,33 @@ export type UploadOptions = RequestOptions & {
   headers?: Record<string, string>;
 };
 
+export type DownloadOptions = RequestOptions & {
+  /** 0–100 while the file arrives (only when the server says its size). */
+  onProgress?: (percent: number) => void;
+};
+
+/** A downloaded file and the name the server gave it (Content-Disposition), when it gave one. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/**
+ * The file name of a Content-Disposition header: `filename*` (RFC 6266/5987, UTF-8) before
+ * `filename`; null without one.
+ */
+export const fileNameOf = (header: string | null | undefined): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A badly encoded name: fall back to the plain one.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+  return name || null;
+};
+
 let client: Promise<AxiosInstance> | undefined;
 
 /**
@@ -82,6 +109,31 @@ const request = async <T>(
   return response.data;
 };
 
+const download = async (
+  method: Method,
+  url: string,
+  body: unknown,
+  options: DownloadOptions = {},
+): Promise<DownloadedFile> => {
+  const { onProgress } = options;
+  const response = await (
+    await getApiClient()
+  ).request<Blob>({
+    method,
+    url,
+    data: body,
+    params: options.params,
+    signal: options.signal,
+    headers: productHeaders(options),
+    responseType: 'blob',
+    onDownloadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  const disposition = response.headers['content-disposition'] as unknown;
+  return { blob: response.data, fileName: fileNameOf(typeof disposition === 'string' ? disposition : null) };
+};
+
 const upload = async <T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> => {
   const { onProgress } = options;
   const response = await (
@@ -115,12 +167,11 @@ export const api = {
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', url, options, { data: body }),
   delete: <T = void>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
-  /** File-download POST (SPEC §7): answers the body as a Blob. */
-  downloadPost: (url: string, body?: unknown, options?: RequestOptions) =>
-    request<Blob>('POST', url, options, { data: body, responseType: 'blob' }),
-  /** Exports (`<area>/export?...`) are GET downloads. */
-  downloadGet: (url: string, options?: RequestOptions) =>
-    request<Blob>('GET', url, options, { responseType: 'blob' }),
+  /** File-download POST (SPEC §7): the file and the server's name for it. */
+  downloadPost: (url: string, body?: unknown, options?: DownloadOptions) =>
+    download('POST', url, body, options),
+  /** Exports (`<area>/export?...`) are GET downloads: the file and the server's name for it. */
+  downloadGet: (url: string, options?: DownloadOptions) => download('GET', url, undefined, options),
   /** Multipart POST of a form (file uploads) with upload progress; answers the JSON body. */
   upload: <T>(url: string, form: FormData, options?: UploadOptions) => upload<T>(url, form, options),
 };

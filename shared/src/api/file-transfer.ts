@@ -30,6 +30,10 @@ export const downloadFile = async (url: string, signal?: AbortSignal): Promise<B
   return response.data;
 };
 
+/** Offers a file from the API to the user under the server's name for it (else `fallbackName`). */
+export const saveDownload = (file: { blob: Blob; fileName: string | null }, fallbackName: string): void =>
+  saveBlob(file.blob, file.fileName ?? fallbackName);
+
 /** Offers a downloaded Blob to the user as a file. */
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const href = URL.createObjectURL(blob);

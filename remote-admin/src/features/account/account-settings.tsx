@@ -1,67 +1,60 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, useAuthStore, type Problem, type User, type UserProfile } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { useApiMutation, useApiQuery, useAuthStore, type UserProfile } from '@conexoes/shared';
+import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 
-/** /account: the signed-in user's own name, e-mail and password. */
+const PROFILE_FIELDS = ['name', 'email'];
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword'];
+
+/** /account: the signed-in user's own name, e-mail and password (the shared form pattern, twice). */
 export function AccountSettings() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [profileForm] = Form.useForm<UserProfile>();
   const [passwordForm] = Form.useForm<PasswordValues>();
-  const [me, setMe] = useState<User | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [profileSaved, setProfileSaved] = useState(false);
-  const [passwordChanged, setPasswordChanged] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    usersApi
-      .me()
-      .then((user) => {
-        setMe(user);
-        profileForm.setFieldsValue({ name: user.name, email: user.email });
-      })
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
+  const me = useApiQuery(async () => {
+    const user = await usersApi.me();
+    profileForm.setFieldsValue({ name: user.name, email: user.email });
+    return user;
   }, [profileForm]);
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  const profileSave = useApiMutation(usersApi.updateProfile);
+  const passwordSave = useApiMutation(usersApi.changePassword);
+  // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
+  const profileServer = useServerForm(profileForm, { fields: PROFILE_FIELDS, conflictField: 'email' });
+  const passwordServer = useServerForm(passwordForm, { fields: PASSWORD_FIELDS });
+  const saving = profileSave.pending || passwordSave.pending;
 
   const handleProfile = async (values: UserProfile) => {
-    if (!me) return;
-    setSaving(true);
-    setProblem(null);
-    setProfileSaved(false);
-    try {
-      const saved = await usersApi.updateProfile(me.id, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-      });
-      setMe(saved);
-      // The header's name and menu come from the session: they follow the saved profile at once.
-      useAuthStore.getState().profileChanged({ name: saved.name, email: saved.email });
-      setProfileSaved(true);
-    } catch (error) {
-      setProblem(isProblem(error) ? error : null);
+    if (!me.data) return;
+    const outcome = await profileSave.run(me.data.id, {
+      name: values.name.trim(),
+      email: values.email.trim(),
+    });
+    if (!outcome.ok) {
+      profileServer.showProblem(outcome.problem);
+      return;
     }
-    setSaving(false);
+    me.setData(outcome.data);
+    // The header's name and menu come from the session: they follow the saved profile at once.
+    useAuthStore.getState().profileChanged({ name: outcome.data.name, email: outcome.data.email });
+    profileServer.confirm(t('account.profileSaved'));
   };
 
   const handlePassword = async ({ currentPassword, newPassword }: PasswordValues) => {
-    if (!me) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await usersApi.changePassword(me.id, { currentPassword, newPassword });
-      setPasswordChanged(true);
-    } catch (error) {
-      setProblem(isProblem(error) ? error : null);
+    if (!me.data) return;
+    const outcome = await passwordSave.run(me.data.id, { currentPassword, newPassword });
+    if (!outcome.ok) {
+      passwordServer.showProblem(outcome.problem);
+      return;
     }
-    setSaving(false);
+    setPasswordChanged(true);
   };
 
   if (passwordChanged) {
@@ -86,11 +79,11 @@ export function AccountSettings() {
     );
   }
 
-  if (!me) {
+  if (!me.data) {
     return (
       <>
         <PageHeader title={t('pages.account')} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {me.problem ? <ProblemAlert problem={me.problem} /> : <Spin aria-label={t('common:loading')} />}
       </>
     );
   }
@@ -98,9 +91,9 @@ export function AccountSettings() {
   return (
     <>
       <PageHeader title={t('pages.account')} />
-      <ProblemAlert problem={problem} />
       <Flex vertical gap={16} style={{ maxWidth: 560 }}>
         <Card title={t('account.profile')}>
+          <ProblemAlert problem={profileServer.problem} />
           <Form<UserProfile> form={profileForm} layout="vertical" onFinish={handleProfile} disabled={saving}>
             <Form.Item
               label={t('users.name')}
@@ -122,21 +115,13 @@ export function AccountSettings() {
             >
               <Input type="email" autoComplete="email" />
             </Form.Item>
-            {profileSaved ? (
-              <Alert
-                type="success"
-                showIcon
-                role="status"
-                title={t('common:saved')}
-                style={{ marginBottom: 16 }}
-              />
-            ) : null}
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('common:save')}
             </Button>
           </Form>
         </Card>
         <Card title={t('account.password')}>
+          <ProblemAlert problem={passwordServer.problem} />
           <Form<PasswordValues>
             form={passwordForm}
             layout="vertical"

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isProblem, roles, roleTemplates, type Permission, type Problem, type Role } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
@@ -33,6 +33,17 @@ const initialValues: FormValues = {
 };
 
 /** New and edit user: identity, role, workspaces and the per-area permission flags. */
+const USER_FIELDS = [
+  'name',
+  'email',
+  'role',
+  'active',
+  'allWorkspaces',
+  'workspaceIds',
+  'password',
+  'permission',
+];
+
 export function UserForm({ userId }: UserFormProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -41,6 +52,8 @@ export function UserForm({ userId }: UserFormProps) {
   const [loading, setLoading] = useState(Boolean(userId));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
+  const server = useServerForm(form, { fields: USER_FIELDS, conflictField: 'email' });
 
   useEffect(() => {
     if (!userId) return;
@@ -63,15 +76,16 @@ export function UserForm({ userId }: UserFormProps) {
 
   const handleFinish = async ({ password, ...values }: FormValues) => {
     setSaving(true);
-    setProblem(null);
+    server.clear();
     const body = { ...values, name: values.name.trim(), email: values.email.trim() };
     try {
       const saved = userId
         ? await usersApi.update(userId, body)
         : await usersApi.create(password ? { ...body, password } : body);
+      server.confirm(t(userId ? 'users.saved' : 'users.created'));
       navigate(`/users/${saved.id}`);
     } catch (error) {
-      setProblem(isProblem(error) ? error : null);
+      if (isProblem(error)) server.showProblem(error);
       setSaving(false);
     }
   };
@@ -88,7 +102,7 @@ export function UserForm({ userId }: UserFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={problem} />
+      <ProblemAlert problem={problem ?? server.problem} />
       <Form<FormValues>
         form={form}
         layout="vertical"

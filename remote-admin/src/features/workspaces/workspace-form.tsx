@@ -10,12 +10,14 @@ import {
   type Workspace,
   type WorkspaceInput,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
 
 type FormValues = { name: string; parentId?: string | null; active: boolean };
 type ParentOption = { value: string; title: string; disabled?: boolean; children: ParentOption[] };
+
+const WORKSPACE_ALIASES = { 'workspace.parentId': 'parentId', 'workspace.name': 'name' };
 
 export type WorkspaceFormProps = { workspaceId?: string };
 
@@ -44,6 +46,12 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
   const [editing, setEditing] = useState<Workspace | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
+  // The API names the parent `workspace.parentId`; a duplicate name (409) belongs under the name.
+  const server = useServerForm(form, {
+    fields: ['name', 'parentId', 'active'],
+    conflictField: 'name',
+    aliases: WORKSPACE_ALIASES,
+  });
 
   useEffect(() => {
     const store = useWorkspacesStore.getState();
@@ -72,7 +80,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
 
   const handleFinish = async (values: FormValues) => {
     setSaving(true);
-    setProblem(null);
+    server.clear();
     const input: WorkspaceInput = { name: values.name.trim(), active: values.active };
     if (!isRoot) input.parentId = values.parentId ?? null;
     try {
@@ -80,9 +88,10 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
       const saved = workspaceId
         ? await store.updateWorkspace(workspaceId, input)
         : await store.createWorkspace(input);
+      server.confirm(t(workspaceId ? 'workspaces.saved' : 'workspaces.created'));
       navigate(`/workspaces/${saved.id}`);
     } catch (error) {
-      setProblem(isProblem(error) ? error : null);
+      if (isProblem(error)) server.showProblem(error);
       setSaving(false);
     }
   };
@@ -99,7 +108,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={problem} />
+      <ProblemAlert problem={problem ?? server.problem} />
       <Form<FormValues>
         form={form}
         layout="vertical"

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, type Problem, type TopicCategory, toFieldErrors } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { isProblem, notify, problemMessageKey, type TopicCategory } from '@conexoes/shared';
+import { ProblemAlert, useServerForm } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { odsLabel } from '../../components/ods-label';
 import { NS } from '../../i18n/register';
@@ -10,7 +10,7 @@ import { useTopicsStore } from '../../stores/topics.store';
 
 type CategoryValues = { name: string; description?: string; ods: number[]; active: boolean };
 
-const FIELDS = new Set(['name', 'description', 'ods', 'active']);
+const FIELDS = ['name', 'description', 'ods', 'active'];
 
 export type CategoryFormModalProps = {
   /** The category to edit, 'new' to create one, null when closed. */
@@ -27,7 +27,9 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
   const loadOds = useTopicsStore((s) => s.loadOds);
   const loadCategories = useTopicsStore((s) => s.loadCategories);
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // A duplicate name is a 409 without a path: it belongs under the name.
+  const server = useServerForm(form, { fields: FIELDS, conflictField: 'name' });
+  const { clear } = server;
 
   useEffect(() => {
     loadOds().catch(() => undefined);
@@ -35,6 +37,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
 
   useEffect(() => {
     if (category === null) return;
+    clear();
     form.resetFields();
     form.setFieldsValue(
       category === 'new'
@@ -46,11 +49,10 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
             active: category.active,
           },
     );
-  }, [category, form]);
+  }, [category, form, clear]);
 
   const handleFinish = async (values: CategoryValues) => {
     setSaving(true);
-    setProblem(null);
     const body = {
       name: values.name.trim(),
       description: values.description?.trim() || null,
@@ -63,12 +65,11 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
           ? await topicsApi.categories.update(category.id, body)
           : await topicsApi.categories.create(body);
       void loadCategories(true).catch(() => undefined);
-      setProblem(null);
+      server.confirm(t(category === 'new' ? 'categories.created' : 'categories.saved'));
       onSaved(saved);
     } catch (error) {
-      const p = isProblem(error) ? error : null;
-      setProblem(p);
-      if (p?.errors?.length) form.setFields(toFieldErrors<typeof form>(p, FIELDS).fields);
+      if (isProblem(error)) server.showProblem(error);
+      else notify.error(t(problemMessageKey(0)));
     } finally {
       setSaving(false);
     }
@@ -79,7 +80,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
       open={category !== null}
       title={category === 'new' ? t('categories.new') : t('categories.edit')}
       onCancel={() => {
-        setProblem(null);
+        server.clear();
         onClose();
       }}
       onOk={() => form.submit()}
@@ -88,7 +89,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
       confirmLoading={saving}
       forceRender
     >
-      <ProblemAlert problem={problem} />
+      <ProblemAlert problem={server.problem} />
       <Form<CategoryValues> form={form} layout="vertical" onFinish={handleFinish}>
         <Form.Item
           label={t('categories.name')}

@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
 import { App, Button, Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  formatDateTime,
-  isProblem,
-  problemMessageKey,
-  type Problem,
-  type Topic,
-  useCan,
-} from '@conexoes/shared';
+import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
@@ -18,15 +10,10 @@ import { NS } from '../../i18n/register';
 export function TopicDetails({ topicId }: { topicId: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const canEdit = useCan('socialInteractions', 'edit');
   const canDelete = useCan('socialInteractions', 'delete');
-  const [topic, setTopic] = useState<Topic | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  useEffect(() => {
-    topicsApi.get(topicId).then(setTopic, (error: unknown) => setProblem(isProblem(error) ? error : null));
-  }, [topicId]);
+  const { data: topic, problem } = useApiQuery(() => topicsApi.get(topicId), [topicId]);
 
   if (!topic)
     return (
@@ -46,9 +33,10 @@ export function TopicDetails({ topicId }: { topicId: string }) {
       onOk: async () => {
         try {
           await topicsApi.remove(topic.id);
+          notify.success(t('topics.deleted'));
           navigate('/topics/list');
         } catch (error) {
-          message.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+          notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
         }
       },
     });

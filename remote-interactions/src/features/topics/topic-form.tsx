@@ -1,52 +1,46 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Spin, Switch } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, type Problem, type TopicInput, toFieldErrors } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { useApiMutation, useApiQuery, type TopicInput } from '@conexoes/shared';
+import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
 
 type TopicFormValues = { name: string; categoryId?: string | null; description?: string; active: boolean };
 
-const FIELDS = new Set(['name', 'categoryId', 'description', 'active']);
+const FIELDS = ['name', 'categoryId', 'description', 'active'];
 const initialValues: TopicFormValues = { name: '', categoryId: null, active: true };
 
 export type TopicFormProps = { topicId?: string };
 
-/** New and edit topic (POST topics, with the id when editing). */
+/** New and edit topic (POST topics, with the id when editing), on the shared form pattern. */
 export function TopicForm({ topicId }: TopicFormProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<TopicFormValues>();
+  const stored = useApiQuery(() => topicsApi.get(topicId ?? ''), [topicId], { enabled: Boolean(topicId) });
   // The stored topic becomes the form's initial values once loaded (the form mounts after loading).
-  const [loaded, setLoaded] = useState<TopicFormValues | null>(null);
-  const [loading, setLoading] = useState(Boolean(topicId));
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (!topicId) return;
-    topicsApi
-      .get(topicId)
-      .then((topic) =>
-        setLoaded({
-          name: topic.name,
-          categoryId: topic.categoryId,
-          description: topic.description ?? undefined,
-          active: topic.active,
-        }),
-      )
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
-      .finally(() => setLoading(false));
-  }, [topicId]);
+  const loaded = useMemo<TopicFormValues | null>(
+    () =>
+      stored.data
+        ? {
+            name: stored.data.name,
+            categoryId: stored.data.categoryId,
+            description: stored.data.description ?? undefined,
+            active: stored.data.active,
+          }
+        : null,
+    [stored.data],
+  );
+  const [dirty, setDirty] = useState(false);
+  const saving = useApiMutation(topicsApi.save);
+  // A duplicate name is a 409 without a path: it belongs under the name.
+  const server = useServerForm(form, { fields: FIELDS, conflictField: 'name' });
+  const leave = useUnsavedChanges(dirty && !saving.pending, navigate);
 
   const handleFinish = async (values: TopicFormValues) => {
-    setSaving(true);
-    setProblem(null);
-    setOtherErrors([]);
     const body: TopicInput = {
       ...(topicId ? { id: topicId } : {}),
       name: values.name.trim(),
@@ -54,23 +48,18 @@ export function TopicForm({ topicId }: TopicFormProps) {
       description: values.description?.trim() || null,
       active: values.active,
     };
-    try {
-      const saved = await topicsApi.save(body);
-      navigate(`/topics/${saved.id}`);
-    } catch (error) {
-      const p = isProblem(error) ? error : null;
-      setProblem(p);
-      if (p?.errors?.length) {
-        const { fields, other } = toFieldErrors<typeof form>(p, FIELDS);
-        form.setFields(fields);
-        setOtherErrors(other);
-      }
-      setSaving(false);
+    const outcome = await saving.run(body);
+    if (!outcome.ok) {
+      server.showProblem(outcome.problem);
+      return;
     }
+    setDirty(false);
+    server.confirm(t(topicId ? 'topics.saved' : 'topics.created'));
+    navigate(`/topics/${outcome.data.id}`);
   };
 
   const title = topicId ? t('pages.topicEdit') : t('pages.topicNew');
-  if (loading)
+  if (stored.loading)
     return (
       <>
         <PageHeader title={title} />
@@ -81,16 +70,15 @@ export function TopicForm({ topicId }: TopicFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={problem} />
-      {otherErrors.length ? (
-        <Alert type="error" showIcon title={otherErrors.join('; ')} style={{ marginBottom: 16 }} />
-      ) : null}
+      <ProblemAlert problem={stored.problem ?? server.problem} />
       <Form<TopicFormValues>
         form={form}
         layout="vertical"
         initialValues={loaded ?? initialValues}
         onFinish={handleFinish}
-        disabled={saving}
+        onValuesChange={() => setDirty(true)}
+        disabled={saving.pending}
+        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
         style={{ maxWidth: 720 }}
       >
         <Form.Item
@@ -113,10 +101,10 @@ export function TopicForm({ topicId }: TopicFormProps) {
           <Switch />
         </Form.Item>
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saving.pending}>
             {t('common:save')}
           </Button>
-          <Button onClick={() => navigate(topicId ? `/topics/${topicId}` : '/topics/list')}>
+          <Button onClick={() => leave(topicId ? `/topics/${topicId}` : '/topics/list')}>
             {t('common:cancel')}
           </Button>
         </Flex>

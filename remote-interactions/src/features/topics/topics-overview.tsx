@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isProblem, type Page, type Problem, type TopicCategory, useCan } from '@conexoes/shared';
+import { type TopicCategory, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { odsLabel } from '../../components/ods-label';
@@ -19,16 +19,12 @@ export function TopicsOverview({ title }: { title: string }) {
   const canEdit = useCan('socialInteractions', 'edit');
   const ods = useTopicsStore((s) => s.ods);
   const loadOds = useTopicsStore((s) => s.loadOds);
-  const [page, setPage] = useState<Page<TopicCategory> | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [editing, setEditing] = useState<TopicCategory | 'new' | null>(null);
-
-  const load = useCallback(() => {
-    topicsApi.categories
-      .search({ page: 1, size: 100, sort: 'name,asc' })
-      .then(setPage, (error: unknown) => setProblem(isProblem(error) ? error : null));
-  }, []);
-  useEffect(load, [load]);
+  const categories = useApiQuery(
+    () => topicsApi.categories.search({ page: 1, size: 100, sort: 'name,asc' }),
+    [],
+  );
+  const { data: page, problem, reload: load } = categories;
   useEffect(() => {
     loadOds().catch(() => undefined);
   }, [loadOds]);

@@ -1,18 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Spin } from 'antd';
+import { Button, Card, Flex, Form, Input, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, type OptionItem, type Problem, useOnlyBasicInfo, toFieldErrors } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import {
+  useApiMutation,
+  useApiQuery,
+  useAuthStore,
+  useOnlyBasicInfo,
+  type AdditionalValues,
+  type OptionItem,
+} from '@conexoes/shared';
+import {
+  PageHeader,
+  ProblemAlert,
+  isValidPhone,
+  isValidPostalCode,
+  maskPhone,
+  maskPostalCode,
+  onlyDigits,
+  useServerForm,
+  useUnsavedChanges,
+} from '@conexoes/shared/ui';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { CitySelect, StateSelect } from '../../components/location-select';
 import { OptionSelect } from '../../components/option-select';
+import { ResponsibleSelect } from '../../components/responsible-select';
 import { StakeholderPicker } from '../../components/stakeholder-picker';
 import { TopicSelect } from '../../components/topic-select';
-import { useUnsavedChanges } from '../../components/use-unsaved-changes';
 import { NS } from '../../i18n/register';
-import { digits, documentChars, isValidDocument, maskDocument, maskPostalCode } from '../../lib/document';
+import { documentChars, isValidDocument, maskDocument } from '../../lib/document';
 import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
 import { useOptionsStore } from '../../stores/options.store';
 
@@ -30,14 +47,19 @@ export type StakeholderFormValues = {
   email?: string;
   phone?: string;
   parentId?: string | null;
-  influence: number;
-  interest: number;
+  responsibleId?: string | null;
+  /** Where a new record lives, asked only when several workspaces are chosen. */
+  workspaceId?: string;
+  /** Unset until the user chooses (a silent 3 looked like a judgement nobody made). */
+  influence?: number;
+  interest?: number;
   topicIds: string[];
-  additional: Record<string, string | undefined>;
+  /** Single or multiple choices per field, kept as stored (never flattened to the first). */
+  additional: Record<string, string | string[] | undefined>;
   notes?: string;
 };
 
-const FIELDS = new Set([
+const FIELDS = [
   'kind',
   'name',
   'document',
@@ -51,12 +73,14 @@ const FIELDS = new Set([
   'email',
   'phone',
   'parentId',
+  'responsibleId',
+  'workspaceId',
   'influence',
   'interest',
   'topicIds',
   'additional',
   'notes',
-]);
+];
 
 const SCALE = [1, 2, 3, 4, 5];
 const half = { flex: '1 1 260px', minWidth: 0 };
@@ -65,8 +89,6 @@ const third = { flex: '1 1 200px', minWidth: 0 };
 const initialValues: StakeholderFormValues = {
   kind: 'person',
   name: '',
-  influence: 3,
-  interest: 3,
   topicIds: [],
   additional: {},
 };
@@ -83,24 +105,26 @@ const toValues = (s: Stakeholder): StakeholderFormValues => ({
   address: s.address ?? undefined,
   postalCode: s.postalCode ? maskPostalCode(s.postalCode) : undefined,
   email: s.email ?? undefined,
-  phone: s.phone ?? undefined,
+  phone: s.phone ? maskPhone(s.phone) : undefined,
   parentId: s.parent?.id ?? null,
+  responsibleId: s.responsibleId ?? null,
   influence: s.influence,
   interest: s.interest,
   topicIds: s.topics.map((topic) => topic.id),
-  additional: Object.fromEntries(
-    Object.entries(s.additional ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
-  ),
+  additional: { ...s.additional },
   notes: s.notes ?? undefined,
 });
 
 const text = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
 
-const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInput => {
-  const additional = Object.fromEntries(
-    Object.entries(v.additional ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
+/** Every field of the form, as the API takes it (PUT needs the whole record: decision 0027). */
+export const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInput => {
+  const additional: AdditionalValues = {};
+  for (const [field, value] of Object.entries(v.additional ?? {})) {
+    if (Array.isArray(value) ? value.length > 0 : value) additional[field] = value as string | string[];
+  }
   const basic: StakeholderInput = {
+    ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
     kind: v.kind,
     name: v.name.trim(),
     categoryCode: v.categoryCode ?? null,
@@ -109,6 +133,7 @@ const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInpu
     state: v.state ?? null,
     municipality: v.municipality ?? null,
     parentId: v.parentId ?? null,
+    responsibleId: v.responsibleId ?? null,
     influence: v.influence,
     interest: v.interest,
     topicIds: v.topicIds ?? [],
@@ -119,9 +144,9 @@ const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInpu
     ...basic,
     document: v.document && documentChars(v.document, v.kind) ? documentChars(v.document, v.kind) : null,
     address: text(v.address),
-    postalCode: v.postalCode && digits(v.postalCode) ? digits(v.postalCode) : null,
+    postalCode: onlyDigits(v.postalCode) || null,
     email: text(v.email),
-    phone: text(v.phone),
+    phone: onlyDigits(v.phone) || null,
     additional,
     notes: text(v.notes),
   };
@@ -129,7 +154,24 @@ const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInpu
 
 export type StakeholderFormProps = { stakeholderId?: string };
 
-/** New and edit stakeholder: one form, with server field errors shown on their fields. */
+/** The workspaces a new record may go to when several are chosen, by name (none: no question). */
+const useWorkspaceChoices = (): OptionItem[] => {
+  const selected = useAuthStore((s) => s.selectedWorkspaces);
+  const levels = useAuthStore((s) => s.workspaceLevel);
+  const choices = useAuthStore((s) => s.workspace.options);
+  return useMemo(() => {
+    if (selected.length < 2) return [];
+    const names = new Map<string, string>();
+    for (const w of [...choices, ...levels.root, ...levels.secondLevel, ...levels.thirdLevel])
+      names.set(w.id, w.name);
+    return selected.flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ value: id, label: name }] : [];
+    });
+  }, [selected, levels, choices]);
+};
+
+/** New and edit stakeholder: one form, with server errors shown on their fields (the form pattern). */
 export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -137,29 +179,24 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   const kind = Form.useWatch('kind', form) ?? 'person';
   const state = Form.useWatch('state', form);
   const restricted = useOnlyBasicInfo('stakeholders');
+  const stored = useApiQuery(() => stakeholdersApi.get(stakeholderId ?? ''), [stakeholderId], {
+    enabled: Boolean(stakeholderId),
+  });
   // The stored stakeholder becomes the form's initial values once loaded (the form mounts after loading).
-  const [loaded, setLoaded] = useState<StakeholderFormValues | null>(null);
-  const [loading, setLoading] = useState(Boolean(stakeholderId));
-  const [saving, setSaving] = useState(false);
+  const loaded = useMemo(() => (stored.data ? toValues(stored.data) : null), [stored.data]);
   const [dirty, setDirty] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const saving = useApiMutation((body: StakeholderInput) =>
+    stakeholderId ? stakeholdersApi.update(stakeholderId, body) : stakeholdersApi.create(body),
+  );
+  const server = useServerForm(form, { fields: FIELDS, conflictField: 'document' });
   const additionFields = useOptionsStore((s) => s.lists[STAKEHOLDER_LISTS.addition]);
   const loadList = useOptionsStore((s) => s.load);
-  const leave = useUnsavedChanges(dirty && !saving);
+  const leave = useUnsavedChanges(dirty && !saving.pending, navigate);
+  const workspaces = useWorkspaceChoices();
 
   useEffect(() => {
     if (!restricted) loadList(STAKEHOLDER_LISTS.addition).catch(() => undefined);
   }, [loadList, restricted]);
-
-  useEffect(() => {
-    if (!stakeholderId) return;
-    stakeholdersApi
-      .get(stakeholderId)
-      .then((s) => setLoaded(toValues(s)))
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
-      .finally(() => setLoading(false));
-  }, [stakeholderId]);
 
   const handleValuesChange = (changed: Partial<StakeholderFormValues>) => {
     setDirty(true);
@@ -174,32 +211,25 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   };
 
   const handleFinish = async (values: StakeholderFormValues) => {
-    setSaving(true);
-    setProblem(null);
-    setOtherErrors([]);
-    try {
-      const body = toInput(values, restricted);
-      const saved = stakeholderId
-        ? await stakeholdersApi.update(stakeholderId, body)
-        : await stakeholdersApi.create(body);
-      setDirty(false);
-      navigate(`/stakeholders/${saved.id}`);
-    } catch (error) {
-      const p = isProblem(error) ? error : null;
-      setProblem(p);
-      if (p?.errors?.length) {
-        const { fields, other } = toFieldErrors<typeof form>(p, FIELDS);
-        form.setFields(fields);
-        setOtherErrors(other);
-      }
-      setSaving(false);
+    // getFieldsValue(true) also holds values without a field on screen (an additional field no
+    // longer offered, a list not loaded yet): they go back as stored instead of being erased.
+    const all = form.getFieldsValue(true) as StakeholderFormValues;
+    const outcome = await saving.run(
+      toInput({ ...values, additional: { ...all.additional, ...values.additional } }, restricted),
+    );
+    if (!outcome.ok) {
+      server.showProblem(outcome.problem);
+      return;
     }
+    setDirty(false);
+    server.confirm(t(stakeholderId ? 'form.saved' : 'form.created'));
+    navigate(`/stakeholders/${outcome.data.id}`);
   };
 
   const scaleOptions = useMemo(() => SCALE.map((n) => ({ value: n, label: String(n) })), []);
   const title = stakeholderId ? t('pages.edit') : t('pages.new');
 
-  if (loading)
+  if (stored.loading)
     return (
       <>
         <PageHeader title={title} />
@@ -210,20 +240,31 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={problem} />
-      {otherErrors.length > 0 ? (
-        <Alert type="error" showIcon title={otherErrors.join('; ')} style={{ marginBottom: 16 }} />
-      ) : null}
+      <ProblemAlert problem={stored.problem ?? server.problem} />
       <Form<StakeholderFormValues>
         form={form}
         layout="vertical"
         initialValues={loaded ?? initialValues}
         onFinish={handleFinish}
         onValuesChange={handleValuesChange}
-        disabled={saving}
-        scrollToFirstError
+        disabled={saving.pending}
+        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
       >
         <Card title={t('form.identity')} size="small" style={{ marginBottom: 16 }}>
+          {!stakeholderId && workspaces.length > 0 ? (
+            <Form.Item
+              label={t('form.workspace')}
+              name="workspaceId"
+              extra={t('form.workspaceHelp')}
+              rules={[{ required: true, message: t('form.chooseWorkspace') }]}
+            >
+              <Select
+                options={workspaces}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('form.chooseWorkspace')}
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item label={t('fields.kind')} name="kind">
             <Radio.Group
               optionType="button"
@@ -281,9 +322,14 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               <OptionSelect list={STAKEHOLDER_LISTS.entityType} />
             </Form.Item>
           </Flex>
-          <Form.Item label={t('fields.parent')} name="parentId" extra={t('form.parentHelp')}>
-            <StakeholderPicker kind="organization" excludeTreeOf={stakeholderId} />
-          </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item label={t('fields.parent')} name="parentId" extra={t('form.parentHelp')} style={half}>
+              <StakeholderPicker kind="organization" excludeTreeOf={stakeholderId} />
+            </Form.Item>
+            <Form.Item label={t('fields.responsible')} name="responsibleId" style={half}>
+              <ResponsibleSelect />
+            </Form.Item>
+          </Flex>
         </Card>
 
         <Card title={t('form.location')} size="small" style={{ marginBottom: 16 }}>
@@ -317,7 +363,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
                 rules={[
                   {
                     validator: (_, value: string | undefined) =>
-                      !value || digits(value).length === 8
+                      isValidPostalCode(value)
                         ? Promise.resolve()
                         : Promise.reject(new Error(t('form.invalidPostalCode'))),
                   },
@@ -340,8 +386,21 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               >
                 <Input type="email" autoComplete="off" />
               </Form.Item>
-              <Form.Item label={t('fields.phone')} name="phone" style={half}>
-                <Input type="tel" autoComplete="off" />
+              <Form.Item
+                label={t('fields.phone')}
+                name="phone"
+                style={half}
+                normalize={(value: string) => maskPhone(value)}
+                rules={[
+                  {
+                    validator: (_, value: string | undefined) =>
+                      isValidPhone(value)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('form.invalidPhone'))),
+                  },
+                ]}
+              >
+                <Input type="tel" inputMode="tel" autoComplete="off" placeholder="(00) 00000-0000" />
               </Form.Item>
             </Flex>
           </Card>
@@ -354,10 +413,17 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               name="influence"
               style={half}
               extra={t('form.scaleHelp')}
+              rules={[{ required: true, message: t('form.chooseLevel') }]}
             >
               <Radio.Group optionType="button" options={scaleOptions} />
             </Form.Item>
-            <Form.Item label={t('fields.interest')} name="interest" style={half} extra={t('form.scaleHelp')}>
+            <Form.Item
+              label={t('fields.interest')}
+              name="interest"
+              style={half}
+              extra={t('form.scaleHelp')}
+              rules={[{ required: true, message: t('form.chooseLevel') }]}
+            >
               <Radio.Group optionType="button" options={scaleOptions} />
             </Form.Item>
           </Flex>
@@ -377,7 +443,10 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
                     name={['additional', field.value]}
                     style={third}
                   >
-                    <OptionSelect list={additionList(field.value)} />
+                    <OptionSelect
+                      list={additionList(field.value)}
+                      mode={Array.isArray(loaded?.additional[field.value]) ? 'multiple' : undefined}
+                    />
                   </Form.Item>
                 ))}
               </Flex>
@@ -389,7 +458,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
         )}
 
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saving.pending}>
             {t('common:save')}
           </Button>
           <Button

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Table, Typography, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, saveBlob, type Problem } from '@conexoes/shared';
+import { isProblem, notify, saveDownload, type Problem } from '@conexoes/shared';
 import { ProblemAlert } from '@conexoes/shared/ui';
 import {
   importProfiles,
@@ -121,30 +121,38 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     } else if (report) {
       setResult(report);
       setStep(3);
+      notify.success(t('import.imported'));
       onImported(report);
     }
   };
 
   const handleTemplate = async () => {
     try {
-      saveBlob(await stakeholdersApi.importTemplate('xlsx'), 'stakeholders-template.xlsx');
+      saveDownload(await stakeholdersApi.importTemplate('xlsx'), 'stakeholders-template.xlsx');
     } catch (error) {
       setProblem(isProblem(error) ? error : null);
     }
   };
+
+  /** The API's precise message, worded here from its code and values; its English text for a new code. */
+  const rowMessage = (e: ImportRowError): string =>
+    e.messageCode
+      ? t(`import.messages.${e.messageCode}`, { ...e.params, defaultValue: e.message })
+      : t(`import.codes.${e.code}`, { defaultValue: e.message });
 
   const errorColumns: TableColumnsType<ImportRowError> = [
     { key: 'line', dataIndex: 'line', title: t('import.row'), width: 80 },
     {
       key: 'column',
       title: t('import.field'),
+      // The field's name in the user's language; the file's own header only when it maps to no field.
       render: (_: unknown, e: ImportRowError) =>
-        e.column ?? (e.field ? t(`fields.${e.field}`, { defaultValue: e.field }) : ''),
+        e.field ? t(`fields.${e.field}`, { defaultValue: e.column ?? e.field }) : (e.column ?? ''),
     },
     {
       key: 'message',
       title: t('import.message'),
-      render: (_: unknown, e: ImportRowError) => t(`import.codes.${e.code}`, { defaultValue: e.message }),
+      render: (_: unknown, e: ImportRowError) => rowMessage(e),
     },
   ];
   const duplicateColumns: TableColumnsType<ImportDuplicate> = [
@@ -258,7 +266,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
             showIcon
             title={
               invalid > 0
-                ? t('import.hasErrors', { count: invalid })
+                ? t('import.errorCount', { count: preview.counts.errors ?? errors.length, rows: invalid })
                 : preview.status === 'rejected' || preview.status === 'failed'
                   ? (preview.message ?? t('import.rejected'))
                   : t('import.ready', { count: preview.counts.valid })

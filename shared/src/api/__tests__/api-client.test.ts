@@ -1,5 +1,5 @@
 import { startTestServer, json, type TestServer } from '../../../jest/test-server';
-import { api, API_BASE_PATH } from '../api-client';
+import { api, API_BASE_PATH, fileNameOf } from '../api-client';
 import { browserLocation } from '../browser-location';
 import { downloadFile, uploadFile } from '../file-transfer';
 import { useAuthStore } from '../../stores/auth.store';
@@ -66,9 +66,17 @@ describe('API client (SPEC §7)', () => {
     expect(lastRequest()).toMatchObject({ method: 'DELETE', url: '/manager/api/v1/actions/3' });
   });
 
-  it('answers a file-download POST as a Blob', async () => {
-    server.reply(() => ({ status: 200, headers: { 'Content-Type': 'text/csv' }, body: 'id;name\n1;Ana\n' }));
-    const blob = await api.downloadPost('social-interactions/report', { period: 'month' });
+  it("answers a file-download POST as a Blob with the server's file name", async () => {
+    server.reply(() => ({
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv',
+        'Content-Disposition': `attachment; filename="report.csv"; filename*=UTF-8''relat%C3%B3rio-2026.csv`,
+      },
+      body: 'id;name\n1;Ana\n',
+    }));
+    const { blob, fileName } = await api.downloadPost('social-interactions/report', { period: 'month' });
+    expect(fileName).toBe('relatório-2026.csv');
 
     expect(lastRequest()).toMatchObject({
       method: 'POST',
@@ -115,6 +123,20 @@ describe('API client (SPEC §7)', () => {
   it('rejects with a problem carrying the status when the body is not JSON', async () => {
     server.reply(() => ({ status: 502, headers: { 'Content-Type': 'text/plain' }, body: 'Bad gateway' }));
     await expect(api.get('workspaces')).rejects.toMatchObject({ status: 502, detail: 'Bad gateway' });
+  });
+});
+
+describe('fileNameOf (Content-Disposition)', () => {
+  it('reads the plain name, prefers the UTF-8 one, and says null without a name', () => {
+    expect(fileNameOf('attachment; filename="stakeholders-2026-11-25.xlsx"')).toBe(
+      'stakeholders-2026-11-25.xlsx',
+    );
+    expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameOf(`attachment; filename="a.csv"; filename*=UTF-8''partes%20interessadas.csv`)).toBe(
+      'partes interessadas.csv',
+    );
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });
 

@@ -1,39 +1,74 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, useAuthStore, type User } from '@conexoes/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, i18n, setToastHandler, type ToastRequest, type User } from '@conexoes/shared';
 import { renderAt } from '../../../testing/render-with-app';
 import { AccountSettings } from '../account-settings';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
-const ME = {
-  id: '00000000-0000-4000-8000-0000000000b1',
-  name: 'Ana',
+const me: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  tenantId: '00000000-0000-4000-8000-000000000000',
   email: 'ana@acme.com',
+  name: 'Ana Souza',
+  role: 'manager',
+  active: true,
+  allWorkspaces: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 } as User;
 
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
 beforeEach(() => {
-  useAuthStore.getState().loginSucceeded({ token: 'login-token', email: ME.email, name: ME.name });
-  jest.spyOn(api, 'get').mockResolvedValue(ME);
-  jest
-    .spyOn(api, 'put')
-    .mockImplementation((_url, body) => Promise.resolve({ ...ME, ...(body as Partial<User>) }));
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
+  jest.spyOn(api, 'get').mockResolvedValue(me);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  stopToasts();
+  jest.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+});
 
-describe('account', () => {
-  it('a saved name reaches the session at once, so the header shows it without signing in again', async () => {
-    const user = userEvent.setup();
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('account page', () => {
+  it('shows a wrong current password under that field, in Portuguese, not as "body.currentPassword: …"', async () => {
+    jest.spyOn(api, 'put').mockRejectedValue({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request has invalid fields',
+      errors: [{ path: 'body.currentPassword', message: 'The current password is not correct' }],
+    });
     await renderAt(<AccountSettings />, '/account');
-    const name = await screen.findByLabelText('Name');
-    await waitFor(() => expect(name).toHaveValue('Ana'));
+    await act(() => i18n.changeLanguage('pt-BR'));
+    await screen.findByLabelText('Senha atual');
+    type('Senha atual', 'wrong-one');
+    type('Nova senha', 'Nova@senha2026');
+    type('Repita a nova senha', 'Nova@senha2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
 
-    await user.clear(name);
-    await user.type(name, 'Ana Lima');
-    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    const message = await screen.findByText('A senha atual não está correta');
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Senha atual'));
+    expect(screen.queryByText(/body\.currentPassword/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
-    await waitFor(() => expect(useAuthStore.getState().name).toBe('Ana Lima'));
-    expect(useAuthStore.getState().user).toEqual({ name: 'Ana Lima', email: 'ana@acme.com' });
+  it('confirms a saved profile with a toast', async () => {
+    const put = jest.spyOn(api, 'put').mockResolvedValue({ ...me, name: 'Ana S. Souza' });
+    await renderAt(<AccountSettings />, '/account');
+    await screen.findByDisplayValue('Ana Souza');
+    type('Name', 'Ana S. Souza');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Profile saved' })),
+    );
+    expect(put).toHaveBeenCalledWith(`users/${me.id}/profile`, {
+      name: 'Ana S. Souza',
+      email: 'ana@acme.com',
+    });
   });
 });

@@ -43,6 +43,9 @@ const searchedLists = () =>
     .filter((u) => u.path.endsWith('/options/search'))
     .map((u) => u.query.get('codes'));
 
+// Whole antd pages in jsdom are slow on a loaded shared machine: a ceiling, not a sleep.
+jest.setTimeout(120_000);
+
 describe('interaction settings', () => {
   it('shows each interaction option list in its own tab', async () => {
     await renderAt(<InteractionConfigurationsPage />, '/configurations/interactions');

@@ -60,6 +60,9 @@ beforeEach(() => {
 
 const writes = () => server.requests.filter((r) => r.method === 'POST' || r.method === 'PUT');
 
+// Whole antd pages in jsdom are slow on a loaded shared machine: a ceiling, not a sleep.
+jest.setTimeout(120_000);
+
 describe('topic categories', () => {
   it('lists categories with their ODS and topic counts', async () => {
     await renderAt(<TopicsOverviewPage />, '/topics');

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n, setToastHandler, type ToastRequest } from '@conexoes/shared';
 import { TopicEditPage } from '../../../pages/topic-edit.page';
 import { TopicNewPage } from '../../../pages/topic-new.page';
 import {
@@ -38,8 +39,13 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
+afterEach(() => stopToasts());
 beforeEach(() => {
   server.requests.length = 0;
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
   useTopicsStore.setState({ categories: null, ods: null });
   signInWith({ fullAccess: true });
   onSave = () => json(201, { ...topic, id: TOPIC_ID });
@@ -62,6 +68,9 @@ beforeEach(() => {
 
 const saves = () =>
   server.requests.filter((r) => r.method === 'POST' && parseUrl(r.url).path === '/manager/api/v1/topics');
+
+// Whole antd pages in jsdom are slow on a loaded shared machine: a ceiling, not a sleep.
+jest.setTimeout(120_000);
 
 describe('topic form', () => {
   it('needs a name, then creates the topic in the chosen category and opens it', async () => {
@@ -112,5 +121,39 @@ describe('topic form', () => {
     fireEvent.click(screen.getByText('Save'));
     expect(await screen.findByText('A topic with this name exists')).toBeInTheDocument();
     expect(currentLocation()).toBe('/topics/new');
+  });
+
+  it('shows a duplicate name (409) under the name, translated, with no alert', async () => {
+    onSave = () =>
+      json(
+        409,
+        {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: 'Another record already has this name',
+        },
+        'application/problem+json',
+      );
+    await renderAt(<TopicNewPage />, '/topics/new');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    try {
+      fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Água' } });
+      fireEvent.click(screen.getByText('Salvar'));
+      const message = await screen.findByText('Já existe outro registro com este nome');
+      expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Nome'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(toasts).toEqual([]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('confirms a save with a toast', async () => {
+    await renderAt(<TopicNewPage />, '/topics/new');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Água limpa' } });
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(currentLocation()).toBe(`/topics/${TOPIC_ID}`));
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Topic created' }));
   });
 });

@@ -49,6 +49,9 @@ const posts = () =>
     .filter((r) => r.method === 'POST')
     .map((r) => JSON.parse(r.body) as Record<string, unknown>);
 
+// Whole antd pages in jsdom are slow on a loaded shared machine: a ceiling, not a sleep.
+jest.setTimeout(120_000);
+
 describe('stakeholder settings', () => {
   it('adds an entry to the category list', async () => {
     signInWith({ view: true, add: true, edit: true });
@@ -69,7 +72,8 @@ describe('stakeholder settings', () => {
       code: 'cooperative',
       labelPtBr: 'Cooperativa',
       labelEn: 'Cooperative',
-      sortOrder: 10,
+      // A new entry goes after the last one (10).
+      sortOrder: 20,
       active: true,
     });
   });

@@ -84,9 +84,26 @@ describe('import wizard', () => {
         200,
         report({
           profile: 'am',
-          counts: { ...counts, valid: 1, invalid: 1 },
+          counts: { ...counts, valid: 1, invalid: 1, errors: 2 },
           errors: [
-            { line: 3, column: 'cpf', field: 'document', code: 'invalidDocument', message: 'Invalid CPF' },
+            {
+              line: 3,
+              column: 'cpf',
+              field: 'document',
+              code: 'invalidDocument',
+              messageCode: 'cpfInvalid',
+              params: { value: '123' },
+              message: 'Invalid CPF',
+            },
+            {
+              line: 3,
+              column: 'categoria',
+              field: 'categoryCode',
+              code: 'unknownOption',
+              messageCode: 'optionUnknown',
+              params: { value: 'notacategory' },
+              message: '"notacategory" is not an option of this list',
+            },
           ],
         }),
       ),
@@ -98,9 +115,17 @@ describe('import wizard', () => {
 
     await chooseFileAndCheck('AM — CRM export with Portuguese headers');
 
-    expect(await screen.findByText('CPF/CNPJ not valid')).toBeInTheDocument();
-    expect(screen.getByText('1 error must be fixed in the file before importing')).toBeInTheDocument();
-    expect(screen.getByText('cpf')).toBeInTheDocument();
+    // The API's precise messages, worded from their codes and values; headed by field names, not keys.
+    expect(await screen.findByText('"123" is not a valid CPF')).toBeInTheDocument();
+    expect(screen.getByText('"notacategory" is not an option of this list')).toBeInTheDocument();
+    expect(screen.queryByText('Value not valid')).not.toBeInTheDocument();
+    // The summary counts errors (two), not rows (one).
+    expect(
+      screen.getByText('2 errors must be fixed in the file before importing (rows with errors: 1)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'CPF / CNPJ' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'categoryCode' })).not.toBeInTheDocument();
     const [dryRun] = imports();
     expect(dryRun.path).toBe('/manager/api/v1/stakeholders/import/am');
     expect(dryRun.query.get('dryRun')).toBe('true');
