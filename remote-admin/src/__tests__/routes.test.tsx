@@ -1,24 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { api, i18n, initI18n } from '@conexoes/shared';
+import { renderRemoteAt } from '@conexoes/shared/testing';
 import { AdminRoutes } from '../routes';
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().pathname}</span>;
-}
-
-// Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route path="404" element={<p>host not-found page</p>} />
-        <Route path="*" element={<AdminRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(AdminRoutes, path);
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
 jest.setTimeout(20_000);

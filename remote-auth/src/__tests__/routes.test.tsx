@@ -1,27 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { i18n, initI18n } from '@conexoes/shared';
+import { renderRemoteAt } from '@conexoes/shared/testing';
 import { AuthRoutes } from '../routes';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
 jest.setTimeout(20_000);
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().pathname}</span>;
-}
-
-// Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route path="404" element={<p>host not-found page</p>} />
-        <Route path="*" element={<AuthRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(AuthRoutes, path);
 
 beforeAll(async () => {
   await initI18n({ lng: 'en' });

@@ -1,24 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { i18n, initI18n } from '@conexoes/shared';
+import { renderRemoteAt } from '@conexoes/shared/testing';
 import { CommitmentsRoutes } from '../routes';
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().pathname}</span>;
-}
-
-// Mounted at the root as the host does; the host's /404 is stood in for by a probe page.
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route path="404" element={<p>host not-found page</p>} />
-        <Route path="*" element={<CommitmentsRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(CommitmentsRoutes, path);
 
 beforeAll(async () => {
   await initI18n({ lng: 'en' });

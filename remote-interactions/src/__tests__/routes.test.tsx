@@ -1,28 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { i18n, initI18n } from '@conexoes/shared';
+import { renderRemoteAt } from '@conexoes/shared/testing';
 import { InteractionsRoutes } from '../routes';
 import { json, startTestServer, type TestServer } from '../testing/http';
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().pathname}</span>;
-}
-
-// Mounted at the root inside antd's App as the host does; the host's /404 is stood in for by a probe page.
-function renderAt(path: string) {
-  return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <Routes>
-          <Route path="404" element={<p>host not-found page</p>} />
-          <Route path="*" element={<InteractionsRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </App>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(InteractionsRoutes, path);
 
 let server: TestServer;
 

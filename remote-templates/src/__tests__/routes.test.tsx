@@ -1,24 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { i18n, initI18n } from '@conexoes/shared';
+import { renderRemoteAt } from '@conexoes/shared/testing';
 import { DASHBOARD_SECTIONS } from '../config/template-routes';
 import { TemplatesRoutes } from '../routes';
 
-function LocationProbe() {
-  return <span data-testid="location">{useLocation().pathname}</span>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <Routes>
-        <Route path="404" element={<p>host not-found page</p>} />
-        <Route path="*" element={<TemplatesRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(TemplatesRoutes, path);
 
 beforeAll(async () => {
   await initI18n({ lng: 'en' });

@@ -1,0 +1,2 @@
+// `@conexoes/shared/testing`: test helpers every app's tests use (never imported by app code).
+export { renderRemoteAt } from './render-remote';
