@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Flex, Form, Input, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isProblem, type Page, type Problem, type QueryValue, type Topic, useCan } from '@conexoes/shared';
+import { type Topic, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
 
-type Answer = { key: string | null; page: Page<Topic> | null; problem: Problem | null };
 type ActiveFilter = 'all' | 'true' | 'false';
 
 const DEFAULT_SIZE = 20;
@@ -34,26 +33,18 @@ export function TopicList({ title }: { title: string }) {
     };
   }, [params]);
   const [text, setText] = useState(query.q);
-  const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
-
-  useEffect(() => {
-    let current = true;
-    const apiParams: Record<string, QueryValue> = {
-      q: query.q || undefined,
-      category: query.category,
-      active: query.active === 'all' ? undefined : query.active,
-      page: query.page,
-      size: query.size,
-    };
-    topicsApi.search(apiParams).then(
-      (page) => current && setAnswer({ key, page, problem: null }),
-      (error: unknown) =>
-        current && setAnswer((a) => ({ key, page: a.page, problem: isProblem(error) ? error : null })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, query]);
+  // Only the answer to the current URL is shown (useApiQuery drops a slower earlier one).
+  const answer = useApiQuery(
+    () =>
+      topicsApi.search({
+        q: query.q || undefined,
+        category: query.category,
+        active: query.active === 'all' ? undefined : query.active,
+        page: query.page,
+        size: query.size,
+      }),
+    [key],
+  );
 
   const update = (changes: Partial<typeof query>) => {
     const next = { ...query, page: 1, ...changes };
@@ -151,9 +142,9 @@ export function TopicList({ title }: { title: string }) {
       <Table<Topic>
         rowKey="id"
         size="middle"
-        loading={answer.key !== key}
+        loading={answer.loading}
         columns={columns}
-        dataSource={answer.page?.items ?? []}
+        dataSource={answer.data?.items ?? []}
         onChange={(pagination: TablePaginationConfig) =>
           update({
             page: pagination.pageSize !== query.size ? 1 : (pagination.current ?? 1),
@@ -163,7 +154,7 @@ export function TopicList({ title }: { title: string }) {
         pagination={{
           current: query.page,
           pageSize: query.size,
-          total: answer.page?.total ?? 0,
+          total: answer.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t('topics.total', { count: total }),
         }}

@@ -50,6 +50,9 @@ const lastSearch = () => {
   return Object.fromEntries(all[all.length - 1].query.entries());
 };
 
+// Whole antd pages in jsdom are slow on a loaded shared machine: a ceiling, not a sleep.
+jest.setTimeout(120_000);
+
 describe('topic list', () => {
   it('asks for the search, category, state and page held in the URL', async () => {
     await renderAt(<TopicListPage />, `/topics/list?q=agua&category=${WATER}&active=true&page=2`);
