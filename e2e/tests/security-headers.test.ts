@@ -75,7 +75,8 @@ describe('security headers in the browser', () => {
     await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await acceptLgpd(page);
     await chooseWorkspaces(page, [TENANT]);
-    await waitForPath(page, '/');
+    // A member's home is the overview (issue 10).
+    await waitForPath(page, '/dashboard');
 
     const main = page.getByRole('main');
     await page.goto(`${baseUrl}/stakeholders/list`);
