@@ -133,7 +133,9 @@ const checkStakeholder = (
       ctx.addIssue({
         code: 'custom',
         path: ['document'],
-        message: value.kind === 'person' ? 'Invalid CPF' : 'Invalid CNPJ',
+        // Not "Invalid …": the API's field messages take that for zod's own wording (field-messages.ts).
+        message: value.kind === 'person' ? 'This CPF is not valid' : 'This CNPJ is not valid',
+        params: { code: value.kind === 'person' ? 'invalidCpf' : 'invalidCnpj' },
       });
     }
   }

@@ -76,13 +76,19 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     expect(alnum.json().document).toMatch(/^[0-9A-Z]{14}$/);
     const wrong = await inject('POST', '/stakeholders', organisation({ document: generateCpf() }));
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual([{ path: 'body.document', message: 'Invalid CNPJ' }]);
+    expect(wrong.json().errors).toEqual([
+      { path: 'body.document', message: 'This CNPJ is not valid', code: 'invalidCnpj' },
+    ]);
   });
 
   it('refuses an invalid CPF, a municipality outside its state, unknown codes and answers the fields at fault', async () => {
     const badCpf = await inject('POST', '/stakeholders', person({ document: '123.456.789-00' }));
     expect(badCpf.statusCode).toBe(422);
-    expect(badCpf.json().errors).toContainEqual({ path: 'body.document', message: 'Invalid CPF' });
+    expect(badCpf.json().errors).toContainEqual({
+      path: 'body.document',
+      message: 'This CPF is not valid',
+      code: 'invalidCpf',
+    });
 
     const pair = await inject('POST', '/stakeholders', person({ state: 'PA', municipality: 'Brumadinho' }));
     expect(pair.statusCode).toBe(422);
