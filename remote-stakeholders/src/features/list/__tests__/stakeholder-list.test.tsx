@@ -162,6 +162,13 @@ describe('stakeholder list', () => {
     }
   });
 
+  it('offers no bulk export to a viewer (the add flag decides)', async () => {
+    signInWith({ view: true });
+    await renderAt(<StakeholderListPage />, '/stakeholders/list');
+    await screen.findByText('São João 11');
+    expect(screen.queryByText('Export')).not.toBeInTheDocument();
+  });
+
   it('pages and sorts on the server', async () => {
     await renderAt(<StakeholderListPage />, '/stakeholders/list');
     await screen.findByText('São João 11');
