@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { seedDatabase } from '../src/db/seed/seed';
 
 /**
  * The real API on PostgreSQL for the bench, in its own process so its peak RSS is its own. Loopback
  * only; the global rate limit is lifted (autocannon is one IP); logs off, as in a quiet production.
+ * BENCH_SERVER_PGLITE=1: on a fresh in-memory PGlite instead, seeded with the bench's admin
+ * (BENCH_SERVER_ADMIN_EMAIL / _PASSWORD); it prints its tenant id after the port.
  */
 const main = async () => {
   const url = process.env.BENCH_SERVER_DATABASE_URL;
-  if (!url) throw new Error('BENCH_SERVER_DATABASE_URL is required');
-  const database = await openDatabase({ kind: 'postgres', url });
+  const pglite = process.env.BENCH_SERVER_PGLITE === '1';
+  if (!url && !pglite) throw new Error('BENCH_SERVER_DATABASE_URL is required');
+  const database = url
+    ? await openDatabase({ kind: 'postgres', url })
+    : await openDatabase({ kind: 'pglite' });
+  const seed = pglite
+    ? await seedDatabase(database.db, {
+        adminEmail: process.env.BENCH_SERVER_ADMIN_EMAIL ?? 'bench@conexoes.local',
+        adminPassword: process.env.BENCH_SERVER_ADMIN_PASSWORD ?? 'Bench@2026-conexoes',
+        passwordLog2n: 14,
+      })
+    : undefined;
   const app = await buildApp({
     database,
     mailer: { send: async () => undefined, close: () => undefined },
@@ -20,7 +33,9 @@ const main = async () => {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  process.stdout.write(`ready ${address && typeof address === 'object' ? address.port : 0}\n`);
+  process.stdout.write(
+    `ready ${address && typeof address === 'object' ? address.port : 0}${seed ? ` tenant ${seed.tenantId}` : ''}\n`,
+  );
   const peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0 };
   setInterval(() => {
     const m = process.memoryUsage();

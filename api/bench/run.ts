@@ -21,7 +21,9 @@ import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.f
 /**
  * npm run bench:api — on PostgreSQL: seed 100k stakeholders, then search req/s and p99 at 10
  * connections next to a bare Fastify hello-world, export of 100k rows (time, server peak RSS), import
- * of a 100k-row XLSX (rows/s, server peak RSS). Loopback only, bounded, cleans up after itself.
+ * of a 100k-row XLSX (rows/s, server peak RSS) with `/manager/api/health` probed meanwhile (p99: does
+ * the API stay responsive during an import?), and the same import on an API over an in-memory PGlite
+ * (`import-pglite`). Loopback only, bounded, cleans up after itself.
  *
  * BENCH_DATABASE_URL: a database to use as is (kept). Default: a fresh `conexoes_bench` on
  * postgres://postgres@127.0.0.1:5432, dropped at the end. BENCH_ROWS (100000), BENCH_SECONDS (10).
@@ -34,8 +36,9 @@ import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.f
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ONLY =
   process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
-/** Parts to run: `search`, `export`, `import`, comma-separated (all by default). */
-const wants = (part: 'search' | 'export' | 'import') => !ONLY || ONLY.split(',').includes(part);
+/** Parts to run: `search`, `export`, `import`, `import-pglite`, comma-separated (all by default). */
+const wants = (part: 'search' | 'export' | 'import' | 'import-pglite') =>
+  !ONLY || ONLY.split(',').includes(part);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const ADMIN = { email: 'bench@conexoes.local', password: 'Bench@2026-conexoes' };
@@ -62,7 +65,7 @@ const children: ChildProcess[] = [];
 const startChild = (
   entry: string,
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> =>
+): Promise<{ child: ChildProcess; port: number; tenantId?: string }> =>
   new Promise((resolve, reject) => {
     const compiled = entry.replace(/^bench\/(.+)\.ts$/, 'dist/bench/$1.js');
     if (!fs.existsSync(path.join(apiDir, compiled))) {
@@ -84,8 +87,8 @@ const startChild = (
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
+      const match = /ready (\d+)(?: tenant ([0-9a-f-]{36}))?\n/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]), tenantId: match[2] });
     });
     child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
   });
@@ -141,6 +144,39 @@ const hammer = async (
     total: result.requests.total,
   };
 };
+
+/**
+ * `GET /manager/api/health` every 10 ms while `work` runs, each probe sent on schedule whatever the
+ * earlier ones are doing (open loop: a stalled server shows as the time the probes waited, not as
+ * fewer probes, which a closed-loop load generator would report). Latencies in ms.
+ */
+const probeHealth = async <T>(origin: string, work: Promise<T>) => {
+  const latencies: number[] = [];
+  const probes: Array<Promise<void>> = [];
+  const timer = setInterval(() => {
+    const sent = performance.now();
+    probes.push(
+      fetch(`${origin}/manager/api/health`)
+        .then((res) => res.arrayBuffer())
+        .then(
+          () => void latencies.push(performance.now() - sent),
+          () => void latencies.push(Number.POSITIVE_INFINITY),
+        ),
+    );
+  }, 10);
+  try {
+    return { result: await work, latencies };
+  } finally {
+    clearInterval(timer);
+    await Promise.all(probes);
+  }
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const healthLine = (latencies: number[]) =>
+  `${latencies.length} probes, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(0)} ms (target p99 ≤ 50 ms)`;
 
 /**
  * Distinct searches a user could make, in a fixed shuffled order: text terms (first and last names,
@@ -511,10 +547,15 @@ const main = async () => {
       const form = new FormData();
       form.append('file', new Blob([file]), 'bench-import.xlsx');
       t = Date.now();
-      const imported = await fetch(
-        `${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`,
-        { method: 'POST', body: form, headers: auth },
+      const { result: imported, latencies } = await probeHealth(
+        new URL(base).origin,
+        fetch(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, {
+          method: 'POST',
+          body: form,
+          headers: auth,
+        }),
       );
+      results['health during the import'] = healthLine(latencies);
       const importSeconds = (Date.now() - t) / 1000;
       const importPeak = peakKb(pid);
       const importCpu = cpuSeconds(pid) - cpu;
@@ -528,6 +569,40 @@ const main = async () => {
       results['import xlsx'] =
         `${created} rows created in ${importSeconds.toFixed(2)} s = ${(created / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(created / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
       api.child.kill('SIGTERM');
+    }
+
+    // --- the same workbook on an API over an in-memory PGlite (the zero-setup store) ---
+    if (wants('import-pglite')) {
+      const file = await importWorkbook();
+      const child = await startChild('bench/bench-server.ts', {
+        BENCH_SERVER_PGLITE: '1',
+        BENCH_SERVER_DATABASE_URL: '',
+        BENCH_SERVER_ADMIN_EMAIL: ADMIN.email,
+        BENCH_SERVER_ADMIN_PASSWORD: ADMIN.password,
+      });
+      const liteBase = `http://127.0.0.1:${child.port}${API}`;
+      const liteAuth = { authorization: `Bearer ${await signIn(liteBase, [child.tenantId as string])}` };
+      const pid = child.child.pid as number;
+      const cpu = cpuSeconds(pid);
+      const form = new FormData();
+      form.append('file', new Blob([file]), 'bench-import.xlsx');
+      const liteLoad = load();
+      t = Date.now();
+      const { result: imported, latencies } = await probeHealth(
+        new URL(liteBase).origin,
+        fetch(`${liteBase}/stakeholders/import?onDuplicate=skip`, {
+          method: 'POST',
+          body: form,
+          headers: liteAuth,
+        }),
+      );
+      const seconds = (Date.now() - t) / 1000;
+      const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string };
+      const created = report.counts?.created ?? 0;
+      results['import xlsx on PGlite'] =
+        `${created} rows created in ${seconds.toFixed(2)} s = ${(created / seconds).toFixed(0)} rows/s (server CPU ${(cpuSeconds(pid) - cpu).toFixed(2)} s), server peak RSS ${mb(peakKb(pid))}, HTTP ${imported.status}, load ${liteLoad}${report.detail ? ` ${report.detail}` : ''}`;
+      results['health during the PGlite import'] = healthLine(latencies);
+      child.child.kill('SIGTERM');
     }
     printResults(results);
   } finally {

@@ -23,6 +23,7 @@ import { stakeholderImportRoutes } from './modules/stakeholders/import/stakehold
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { API_PREFIX, authPlugin } from './plugins/auth.plugin';
 import { dbPlugin } from './plugins/db.plugin';
+import { jobsPlugin } from './lib/jobs';
 import { emptyBodyPlugin } from './plugins/empty-body.plugin';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
@@ -158,6 +159,7 @@ export const buildApp = async (options: AppOptions) => {
     globalMax: options.globalRateLimit ?? 1000,
   });
   await app.register(dbPlugin, { database: options.database });
+  await app.register(jobsPlugin);
   await app.register(openapiPlugin);
   await app.register(changesPlugin, { database: options.database });
   const identity = createIdentityRepository(options.database.db);

@@ -44,8 +44,10 @@ const main = async (): Promise<void> => {
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, jobs: app.jobs.pending() }, 'shutting down');
     try {
+      // Jobs stop first (jobsPlugin's preClose): running imports roll back and are recorded as
+      // interrupted, then open requests end, then the database closes below (decision 0028).
       await app.close();
       mailer.close();
     } finally {

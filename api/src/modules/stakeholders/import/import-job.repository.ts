@@ -165,7 +165,7 @@ export const createImportJobRepository = (db: Database) => {
       if (row.status === 'running' && Date.now() - row.updatedAt.getTime() > STALE_AFTER_MS) {
         return {
           ...toReport(row),
-          status: 'failed',
+          status: 'interrupted',
           message: 'The import stopped before it finished; nothing was imported',
         };
       }

@@ -30,9 +30,14 @@ export const sniffDelimiter = (text: string): ',' | ';' => {
   return count(';') > count(',') ? ';' : ',';
 };
 
+function* slices(text: string, size = 64 * 1024): Generator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
+
 async function* csvRows(buffer: Buffer, options: CsvOptions, maxRowChars: number): AsyncGenerator<SourceRow> {
   const text = decodeText(buffer, options.encoding);
-  const parser = Readable.from([text]).pipe(
+  // Fed in slices: one 25 MB chunk would be parsed in one go, other requests waiting meanwhile.
+  const parser = Readable.from(slices(text)).pipe(
     parse({
       delimiter: options.delimiter ?? sniffDelimiter(text),
       max_record_size: maxRowChars,

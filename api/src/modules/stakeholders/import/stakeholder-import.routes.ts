@@ -8,13 +8,20 @@ import {
   stakeholderImportQuerySchema,
   stakeholderImportReportSchema,
   type ImportProfile,
+  type StakeholderImportReport,
 } from '@conexoes/shared/contract';
 import { forbidden, HttpProblem, unprocessable } from '../../../lib/problem';
+import { QueueStoppedError } from '../../../lib/jobs';
+import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
 import { defaultImportLimits, type ImportLimits } from './import-limits';
 import { writeTemplate } from './import-template';
-import { createStakeholderImportService } from './stakeholder-import.service';
+import {
+  createStakeholderImportService,
+  interruptedMessage,
+  type ImportRequest,
+} from './stakeholder-import.service';
 
 const tags = ['stakeholders'];
 const contentTypes = {
@@ -51,6 +58,11 @@ const readUpload = async (request: FastifyRequest): Promise<{ buffer: Buffer; fi
   }
 };
 
+const IMPORT_JOB = 'stakeholder-import';
+/** PGlite: rows read and checked per batch, and rows per write statement (each blocks this thread). */
+const PGLITE_BATCH_ROWS = 1000;
+const PGLITE_WRITE_ROWS = 200;
+
 export type StakeholderImportRoutesOptions = { limits?: Partial<ImportLimits> };
 
 /**
@@ -62,9 +74,21 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
   options,
 ) => {
   const limits: ImportLimits = { ...defaultImportLimits, ...options.limits };
-  const service = createStakeholderImportService(app.db, limits, {
-    concurrentReads: app.database.kind === 'postgres',
-  });
+  const pglite = app.database.kind === 'pglite';
+  const service = createStakeholderImportService(
+    app.db,
+    // PGlite runs SQL on this thread: smaller batches and statements keep other requests answered.
+    pglite ? { ...limits, batchRows: Math.min(limits.batchRows, PGLITE_BATCH_ROWS) } : limits,
+    { concurrentReads: !pglite, writeRows: pglite ? PGLITE_WRITE_ROWS : undefined },
+  );
+  type ImportJob = { scope: RequestScope; jobId: string; request: ImportRequest };
+  // Imports run on the app's job queue (docs/decisions/0028-job-queue.md): on shutdown the running
+  // ones roll back and are recorded as interrupted.
+  app.jobs.register<ImportJob, StakeholderImportReport>(
+    IMPORT_JOB,
+    (job, { signal }) => service.run(job.scope, job.jobId, job.request, signal),
+    { concurrency: 2 },
+  );
   const optionRepository = createOptionRepository(app.db);
 
   // Only these routes take files; one file, nothing else, at most maxFileBytes (413 beyond).
@@ -98,7 +122,7 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
       config: { permission: [['stakeholders', 'add']] },
       schema: { tags, params: importJobParamsSchema, response: { 200: stakeholderImportReportSchema } },
     },
-    async (request) => service.jobs.get(requireScope(request), request.params.jobId),
+    async (request) => service.readJob(requireScope(request), request.params.jobId),
   );
 
   const route = (profile: ImportProfile) =>
@@ -143,10 +167,22 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
           workspaceId,
         };
         const job = await service.start(scope, importRequest);
+        let done: Promise<StakeholderImportReport>;
+        try {
+          ({ done } = await app.jobs.enqueue<ImportJob, StakeholderImportReport>(
+            IMPORT_JOB,
+            { scope, jobId: job.id, request: importRequest },
+            { id: job.id },
+          ));
+        } catch (error) {
+          if (!(error instanceof QueueStoppedError)) throw error;
+          await service.interrupt(scope, job.id);
+          throw new HttpProblem(503, interruptedMessage);
+        }
 
         if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
           // Large files: answer now, the client polls import/{jobId}; the outcome lands in the job.
-          service.run(scope, job.id, importRequest).catch((error: unknown) => {
+          done.catch((error: unknown) => {
             if (!(error instanceof HttpProblem))
               request.log.error({ err: error instanceof Error ? error.message : error }, 'import failed');
           });
@@ -156,9 +192,9 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
               'location',
               `${request.url.split('?')[0]?.replace(/\/import(\/[a-z]+)?$/, '/import')}/${job.id}`,
             )
-            .send(await service.jobs.get(scope, job.id));
+            .send(await service.readJob(scope, job.id));
         }
-        return service.run(scope, job.id, importRequest);
+        return done;
       },
     );
 

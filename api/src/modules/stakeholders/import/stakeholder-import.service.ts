@@ -1,19 +1,22 @@
+import { setImmediate } from 'node:timers/promises';
 import type {
   DuplicateDecision,
   FileFormat,
   ImportCounts,
   ImportDuplicate,
+  ImportPhase,
   ImportProfile,
   ImportRowError,
+  StakeholderImportReport,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import type { FieldChange, StakeholderRow } from '../../../db/schema';
+import type { FieldChange, StakeholderImportJobRow, StakeholderRow } from '../../../db/schema';
 import { HttpProblem } from '../../../lib/problem';
 import { newRecordId } from '../../../lib/record-id';
 import type { RequestScope } from '../../../lib/scope';
 import { diffRows, stakeholderSearchText } from '../stakeholder.fields';
 import { detectFileKind } from './file-type';
-import { createImportJobRepository, emptyCounts, type JobOutcome } from './import-job.repository';
+import { createImportJobRepository, emptyCounts, toReport, type JobOutcome } from './import-job.repository';
 import type { ImportLimits } from './import-limits';
 import { bindHeader, importProfileDefinitions, recordOf } from './import-profiles';
 import { ReportList } from './report-list';
@@ -73,6 +76,16 @@ type DeferredParent = { line: number; group: Group; entry: PendingRow | null; c:
 
 /** Thrown inside the import's transaction to roll it back after a refused apply. */
 class Rollback extends Error {}
+/** Thrown when the process stops mid-import (the job's signal): the transaction rolls back. */
+class Interrupted extends Error {}
+
+export const interruptedMessage = 'The server stopped before the import finished; nothing was imported';
+
+/**
+ * The longest stretch of reading and checking without letting other requests in. Each row is
+ * microtasks only (generators, parsing), which never let I/O through on their own.
+ */
+const YIELD_EVERY_MS = 10;
 
 const nameKey = (c: { nameKey: string; state?: string | null; municipalityCode?: string | null }) =>
   `${c.nameKey}|${c.state ?? ''}|${c.municipalityCode ?? ''}`;
@@ -172,10 +185,21 @@ export const createStakeholderImportService = (
      * same answer, without waiting behind the batch being written. PGlite has one connection.
      */
     concurrentReads?: boolean;
+    /**
+     * PGlite runs each statement on this thread: the writes go out in statements of this many rows
+     * with the event loop let through between them, so other requests are answered meanwhile.
+     */
+    writeRows?: number;
   } = {},
 ) => {
   const jobs = createImportJobRepository(db);
   const repository = createStakeholderImportRepository(db);
+
+  /**
+   * Jobs running in this process: their progress is answered from here (on PGlite the stored row
+   * cannot be read until the import's transaction ends) — only to the user who started them.
+   */
+  const live = new Map<string, { row: StakeholderImportJobRow; phase: ImportPhase; processed: number }>();
 
   /** Progress goes out without being awaited: on PGlite it would otherwise wait for the open transaction. */
   const progress = (
@@ -185,6 +209,8 @@ export const createStakeholderImportService = (
     processed: number,
     total: number | null,
   ) => {
+    const running = live.get(jobId);
+    if (running) Object.assign(running, { phase, processed });
     jobs.progress(scope, jobId, phase, processed, total).catch(() => undefined);
   };
 
@@ -203,6 +229,7 @@ export const createStakeholderImportService = (
     request: ImportRequest,
     format: FileFormat,
     lookups: Awaited<ReturnType<typeof repository.lookups>>,
+    signal?: AbortSignal,
   ) => {
     const profile = importProfileDefinitions[request.profile];
     const reads = options.concurrentReads ? db : exec;
@@ -446,9 +473,37 @@ export const createStakeholderImportService = (
     };
 
     const write = async (prepared: ReturnType<typeof prepare>) => {
-      await repository.insertWithHistory(exec, scope, prepared.inserts, prepared.history);
-      await repository.update(exec, scope, prepared.updates);
-      await repository.replaceTopics(exec, scope, prepared.topicLinks);
+      const size = options.writeRows;
+      if (!size) {
+        await repository.insertWithHistory(exec, scope, prepared.inserts, prepared.history);
+        await repository.update(exec, scope, prepared.updates);
+        await repository.replaceTopics(exec, scope, prepared.topicLinks);
+        return;
+      }
+      const parts = <T>(items: T[]) => {
+        const out: T[][] = [];
+        for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+        return out;
+      };
+      for (const rows of parts(prepared.inserts)) {
+        await setImmediate();
+        const ids = new Set(rows.map((r) => r.id));
+        const history = prepared.history.filter((h) => ids.has(h.stakeholderId) && h.action === 'imported');
+        await repository.insertWithHistory(exec, scope, rows, history);
+      }
+      const updated = prepared.history.filter((h) => h.action !== 'imported');
+      for (const part of parts(updated)) {
+        await setImmediate();
+        await repository.insertWithHistory(exec, scope, [], part);
+      }
+      for (const rows of parts(prepared.updates)) {
+        await setImmediate();
+        await repository.update(exec, scope, rows);
+      }
+      for (const links of parts(prepared.topicLinks)) {
+        await setImmediate();
+        await repository.replaceTopics(exec, scope, links);
+      }
     };
 
     // Writes run one after the other in the transaction while the next batches are read, validated
@@ -506,7 +561,16 @@ export const createStakeholderImportService = (
 
     let binding: ReturnType<typeof bindHeader> | null = null;
     let batch: ImportCandidate[] = [];
+    let lastYield = performance.now();
     for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
+      if (performance.now() - lastYield > YIELD_EVERY_MS) {
+        await setImmediate();
+        lastYield = performance.now();
+      }
+      if (signal?.aborted) {
+        await inFlight.catch(() => undefined);
+        throw new Interrupted();
+      }
       if (!binding) {
         binding = bindHeader(profile, row.cells);
         for (const column of binding.missing) {
@@ -537,7 +601,7 @@ export const createStakeholderImportService = (
         await processBatch(batch);
         batch = [];
       }
-      if (counts.rows % PROGRESS_EVERY === 0)
+      if (counts.rows % Math.min(PROGRESS_EVERY, limits.batchRows) === 0)
         progress(scope, jobId, wrote ? 'writing' : 'reading', counts.rows, null);
     }
     if (!binding)
@@ -552,6 +616,7 @@ export const createStakeholderImportService = (
       });
     if (batch.length > 0) await processBatch(batch);
     await inFlight;
+    if (signal?.aborted) throw new Interrupted();
 
     // Parents settled now that every organisation of the file is known.
     progress(scope, jobId, 'validating', counts.rows, counts.rows);
@@ -617,85 +682,132 @@ export const createStakeholderImportService = (
     skipped: 0,
   });
 
+  const runJob = async (scope: RequestScope, jobId: string, request: ImportRequest, signal?: AbortSignal) => {
+    let result: Outcome | undefined;
+    try {
+      if (signal?.aborted) throw new Interrupted();
+      const format = request.format ?? (await checkFile(request.buffer));
+      const lookups = await repository.lookups(scope);
+      if (request.dryRun) result = await pass(db, scope, jobId, request, format, lookups, signal);
+      else {
+        await db.transaction(async (tx) => {
+          result = await pass(tx as unknown as Database, scope, jobId, request, format, lookups, signal);
+          if (!result.committable) throw new Rollback('refused');
+          // A stop that came while the last writes ran still rolls back: nothing half-written.
+          if (signal?.aborted) throw new Interrupted();
+        });
+      }
+    } catch (error) {
+      if (error instanceof Interrupted) {
+        await interrupt(scope, jobId);
+        throw new HttpProblem(503, interruptedMessage);
+      }
+      if (!(error instanceof Rollback)) {
+        const refused = error instanceof HttpProblem;
+        await jobs.finish(scope, jobId, {
+          ...outcome(
+            refused || !result
+              ? {
+                  format: null,
+                  counts: emptyCounts(),
+                  errors: new ReportList(0),
+                  duplicates: new ReportList(0),
+                }
+              : { ...result, counts: nothingWritten(result.counts) },
+            'failed',
+            refused ? error.message : 'The import failed; nothing was imported',
+          ),
+        });
+        throw error;
+      }
+    }
+    const done = result as Outcome;
+    const { errors, duplicates } = done;
+    if (request.dryRun) return jobs.finish(scope, jobId, outcome(done, 'previewed', null));
+    if (errors.length > 0) {
+      const message = `${done.counts.invalid} rows have errors; nothing was imported`;
+      await jobs.finish(
+        scope,
+        jobId,
+        outcome({ ...done, counts: nothingWritten(done.counts) }, 'rejected', message),
+      );
+      throw new HttpProblem(
+        422,
+        message,
+        errors.items.map((e) => ({
+          path: `rows.${e.line}${e.field ? `.${e.field}` : ''}`,
+          message: e.message,
+        })),
+      );
+    }
+    if (duplicates.length > 0 && !request.onDuplicate) {
+      const message = `${duplicates.length} rows are duplicates: choose onDuplicate=update or skip; nothing was imported`;
+      await jobs.finish(
+        scope,
+        jobId,
+        outcome({ ...done, counts: nothingWritten(done.counts) }, 'rejected', message),
+      );
+      throw new HttpProblem(409, message);
+    }
+    return jobs.finish(scope, jobId, outcome(done, 'applied', null));
+  };
+
+  /** The stored job, or — while it runs in this process — its live progress (see `live`). */
+  const readJob = async (scope: RequestScope, jobId: string): Promise<StakeholderImportReport> => {
+    const running = live.get(jobId);
+    if (
+      running &&
+      running.row.tenantId === scope.tenantId &&
+      running.row.userId === scope.userId &&
+      scope.workspaceIds.includes(running.row.workspaceId)
+    ) {
+      return toReport({ ...running.row, phase: running.phase, processed: running.processed });
+    }
+    return jobs.get(scope, jobId);
+  };
+
+  /** Records the end of a job that never ran: the process stopped before its turn. */
+  const interrupt = (scope: RequestScope, jobId: string) =>
+    jobs.finish(scope, jobId, {
+      ...outcome(
+        { format: null, counts: emptyCounts(), errors: new ReportList(0), duplicates: new ReportList(0) },
+        'interrupted',
+        interruptedMessage,
+      ),
+    });
+
   return {
     jobs,
     checkFile,
+    readJob,
+    interrupt,
 
-    start: (scope: RequestScope, request: ImportRequest) =>
-      jobs.start(scope, {
+    start: async (scope: RequestScope, request: ImportRequest) => {
+      const row = await jobs.start(scope, {
         workspaceId: request.workspaceId,
         profile: request.profile,
         fileName: request.fileName,
         dryRun: request.dryRun,
         onDuplicate: request.onDuplicate,
-      }),
+      });
+      live.set(row.id, { row, phase: row.phase as ImportPhase, processed: 0 });
+      return row;
+    },
 
     /**
      * Runs a started job to its end and records the report. A refused file or a refused apply (row
      * errors, undecided duplicates) is recorded, then thrown as the HTTP problem the caller answers.
+     * `signal` (the job queue's, raised when the process stops) rolls the import back: the job is
+     * recorded as interrupted and a 503 thrown.
      */
-    run: async (scope: RequestScope, jobId: string, request: ImportRequest) => {
-      let result: Outcome | undefined;
+    run: async (scope: RequestScope, jobId: string, request: ImportRequest, signal?: AbortSignal) => {
       try {
-        const format = request.format ?? (await checkFile(request.buffer));
-        const lookups = await repository.lookups(scope);
-        if (request.dryRun) result = await pass(db, scope, jobId, request, format, lookups);
-        else {
-          await db.transaction(async (tx) => {
-            result = await pass(tx as unknown as Database, scope, jobId, request, format, lookups);
-            if (!result.committable) throw new Rollback('refused');
-          });
-        }
-      } catch (error) {
-        if (!(error instanceof Rollback)) {
-          const refused = error instanceof HttpProblem;
-          await jobs.finish(scope, jobId, {
-            ...outcome(
-              refused || !result
-                ? {
-                    format: null,
-                    counts: emptyCounts(),
-                    errors: new ReportList(0),
-                    duplicates: new ReportList(0),
-                  }
-                : { ...result, counts: nothingWritten(result.counts) },
-              'failed',
-              refused ? error.message : 'The import failed; nothing was imported',
-            ),
-          });
-          throw error;
-        }
+        return await runJob(scope, jobId, request, signal);
+      } finally {
+        live.delete(jobId);
       }
-      const done = result as Outcome;
-      const { errors, duplicates } = done;
-      if (request.dryRun) return jobs.finish(scope, jobId, outcome(done, 'previewed', null));
-      if (errors.length > 0) {
-        const message = `${done.counts.invalid} rows have errors; nothing was imported`;
-        await jobs.finish(
-          scope,
-          jobId,
-          outcome({ ...done, counts: nothingWritten(done.counts) }, 'rejected', message),
-        );
-        throw new HttpProblem(
-          422,
-          message,
-          errors.items.map((e) => ({
-            path: `rows.${e.line}${e.field ? `.${e.field}` : ''}`,
-            message: e.message,
-          })),
-        );
-      }
-      if (duplicates.length > 0 && !request.onDuplicate) {
-        const message = `${duplicates.length} rows are duplicates: choose onDuplicate=update or skip; nothing was imported`;
-        await jobs.finish(
-          scope,
-          jobId,
-          outcome({ ...done, counts: nothingWritten(done.counts) }, 'rejected', message),
-        );
-        throw new HttpProblem(409, message);
-      }
-      return jobs.finish(scope, jobId, outcome(done, 'applied', null));
     },
   };
 };
+
 export type StakeholderImportService = ReturnType<typeof createStakeholderImportService>;

@@ -683,7 +683,7 @@ describe('stakeholder import', () => {
     expect((await search('vizinho')).total).toBe(300);
   });
 
-  it('reports a job whose server went away as failed', async () => {
+  it('reports a job whose server went away as interrupted', async () => {
     const file = csv([header, row({ name: 'Job Perdido', kind: 'person' })]);
     const { jobId } = (await upload(file, 'dryRun=true')).json() as StakeholderImportReport;
     await ctx.database.db
@@ -692,7 +692,7 @@ describe('stakeholder import', () => {
       .where(eq(stakeholderImportJobs.id, jobId));
     const job = await ctx.app.inject({ url: `${api}/import/${jobId}`, headers: bearer(admin) });
     expect(job.json()).toMatchObject({
-      status: 'failed',
+      status: 'interrupted',
       message: expect.stringContaining('nothing was imported'),
     });
   });
