@@ -213,7 +213,8 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
                 {t('common:edit')}
               </Button>
             ) : null}
-            {showPersonal ? (
+            {/* The personal-data file takes the delete flag, like anonymisation (docs/stakeholders.md). */}
+            {canDelete && showPersonal ? (
               <Button onClick={() => void handleExportPersonalData()}>
                 {t('detail.exportPersonalData')}
               </Button>

@@ -147,10 +147,11 @@ describe('stakeholder profile', () => {
     expect(screen.queryByText('Anonymise')).not.toBeInTheDocument();
   });
 
-  it('without the delete flag offers the personal-data export but not anonymisation', async () => {
+  it('without the delete flag offers neither the personal-data export nor anonymisation', async () => {
     signInWith({ view: true, edit: true });
     await renderProfile();
-    expect(await screen.findByText('Export personal data')).toBeInTheDocument();
+    await screen.findByText('Ouro Preto / MG');
+    expect(screen.queryByText('Export personal data')).not.toBeInTheDocument();
     expect(screen.queryByText('Anonymise')).not.toBeInTheDocument();
   });
 
