@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiQuery, useAuthStore, useCan, type Problem } from '@conexoes/shared';
+import {
+  formatDateTime,
+  formatNumber,
+  useApiQuery,
+  useAuthStore,
+  useCan,
+  type Problem,
+} from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { overviewApi } from '../../api/overview.api';
 import { NS } from '../../i18n/register';
@@ -21,17 +28,12 @@ function Figure({
   to: string;
   loading: boolean;
 }) {
-  const { i18n } = useTranslation(NS);
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Link to={to} style={{ display: 'block' }}>
         <Typography.Text type="secondary">{label}</Typography.Text>
         <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3 }}>
-          {loading || value === undefined ? (
-            <Skeleton.Input active size="small" />
-          ) : (
-            value.toLocaleString(i18n.language)
-          )}
+          {loading || value === undefined ? <Skeleton.Input active size="small" /> : formatNumber(value)}
         </div>
       </Link>
     </Card>
@@ -39,13 +41,18 @@ function Figure({
 }
 
 function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  // The section's links sit under its content: in the card's header they would clip the title on a phone.
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
-      extra={extra}
+      title={<h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{title}</h2>}
       style={{ height: '100%' }}
     >
       {children}
+      {extra ? (
+        <Flex gap={16} wrap style={{ marginTop: 12 }}>
+          {extra}
+        </Flex>
+      ) : null}
     </Card>
   );
 }
@@ -91,7 +98,7 @@ const firstProblem = (...problems: (Problem | null)[]): Problem | null => proble
  * endpoints, so it grows as areas land (interactions, commitments).
  */
 export function Overview() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const name = useAuthStore((s) => s.name);
   const chosen = useAuthStore((s) => s.selectedWorkspaces.length);
   const seesStakeholders = useCan('stakeholders', 'view');
@@ -114,7 +121,6 @@ export function Overview() {
   const categories = (byCategory.data?.groups ?? [])
     .filter((group) => group.count > 0)
     .slice(0, TOP_CATEGORIES);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const problem = firstProblem(
     byKind.problem,
     byCategory.problem,
@@ -192,7 +198,12 @@ export function Overview() {
           <Col xs={24} lg={14}>
             <Section
               title={t('overview.recent.title')}
-              extra={<Link to="/stakeholders/list?sort=updatedAt,desc">{t('overview.seeAll')}</Link>}
+              extra={
+                <>
+                  <Link to="/stakeholders/list?sort=updatedAt,desc">{t('overview.seeAll')}</Link>
+                  <Link to="/stakeholders/new">{t('overview.recent.add')}</Link>
+                </>
+              }
             >
               <Rows
                 items={recent.data?.items ?? []}
@@ -202,14 +213,11 @@ export function Overview() {
                   <Flex justify="space-between" gap={12} wrap>
                     <Link to={`/stakeholders/${item.id}`}>{item.name}</Link>
                     <Typography.Text type="secondary">
-                      {t('overview.recent.changed', { when: date.format(new Date(item.updatedAt)) })}
+                      {t('overview.recent.changed', { when: formatDateTime(item.updatedAt) })}
                     </Typography.Text>
                   </Flex>
                 )}
               />
-              <Flex gap={16} wrap style={{ marginTop: 12 }}>
-                <Link to="/stakeholders/new">{t('overview.recent.add')}</Link>
-              </Flex>
             </Section>
           </Col>
           <Col xs={24} lg={10}>
@@ -230,7 +238,7 @@ export function Overview() {
                     ) : (
                       <Typography.Text>{t('overview.categories.none')}</Typography.Text>
                     )}
-                    <Typography.Text strong>{group.count.toLocaleString(i18n.language)}</Typography.Text>
+                    <Typography.Text strong>{formatNumber(group.count)}</Typography.Text>
                   </Flex>
                 )}
               />
