@@ -38,7 +38,7 @@ function SettingCard({ setting }: { setting: Setting }) {
         <Card hoverable style={{ height: '100%' }}>
           <Card.Meta
             avatar={<span style={{ fontSize: 24 }}>{setting.icon}</span>}
-            title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
+            title={<h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{title}</h2>}
             description={t(`configurationsIndex.${setting.key}.text`)}
           />
         </Card>
