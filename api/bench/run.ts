@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
@@ -170,6 +171,39 @@ const probeHealth = async <T>(origin: string, work: Promise<T>) => {
     clearInterval(timer);
     await Promise.all(probes);
   }
+};
+/**
+ * A multipart POST without a client-side time limit (fetch gives up on headers after 300 s, which a
+ * 100k-row import on PGlite on a loaded machine can pass). Resolves with the status and JSON body.
+ */
+const postForm = async (url: string, form: FormData, headers: Record<string, string>) => {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise<{ status: number; ok: boolean; json: () => Promise<unknown> }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': encoded.headers.get('content-type') ?? '',
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status, ok: status < 300, json: async () => JSON.parse(text) as unknown });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 };
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -549,13 +583,10 @@ const main = async () => {
       t = Date.now();
       const { result: imported, latencies } = await probeHealth(
         new URL(base).origin,
-        fetch(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, {
-          method: 'POST',
-          body: form,
-          headers: auth,
-        }),
+        postForm(`${base}/stakeholders/import?onDuplicate=skip&workspaceId=${importWorkspace}`, form, auth),
       );
       results['health during the import'] = healthLine(latencies);
+      log(`health during the import: ${results['health during the import']}`);
       const importSeconds = (Date.now() - t) / 1000;
       const importPeak = peakKb(pid);
       const importCpu = cpuSeconds(pid) - cpu;
@@ -568,6 +599,7 @@ const main = async () => {
       const created = report.counts?.created ?? 0;
       results['import xlsx'] =
         `${created} rows created in ${importSeconds.toFixed(2)} s = ${(created / importSeconds).toFixed(0)} rows/s (server CPU ${importCpu.toFixed(2)} s = ${(created / importCpu).toFixed(0)} rows per CPU-s; ${(file.length / 1e6).toFixed(1)} MB file), server peak RSS ${mb(importPeak)}, HTTP ${imported.status}, load ${importLoad}${report.detail ? ` ${report.detail}` : ''}`;
+      log(`import xlsx: ${results['import xlsx']}`);
       api.child.kill('SIGTERM');
     }
 
@@ -590,11 +622,7 @@ const main = async () => {
       t = Date.now();
       const { result: imported, latencies } = await probeHealth(
         new URL(liteBase).origin,
-        fetch(`${liteBase}/stakeholders/import?onDuplicate=skip`, {
-          method: 'POST',
-          body: form,
-          headers: liteAuth,
-        }),
+        postForm(`${liteBase}/stakeholders/import?onDuplicate=skip`, form, liteAuth),
       );
       const seconds = (Date.now() - t) / 1000;
       const report = (await imported.json()) as { counts?: Record<string, number>; detail?: string };
@@ -602,6 +630,8 @@ const main = async () => {
       results['import xlsx on PGlite'] =
         `${created} rows created in ${seconds.toFixed(2)} s = ${(created / seconds).toFixed(0)} rows/s (server CPU ${(cpuSeconds(pid) - cpu).toFixed(2)} s), server peak RSS ${mb(peakKb(pid))}, HTTP ${imported.status}, load ${liteLoad}${report.detail ? ` ${report.detail}` : ''}`;
       results['health during the PGlite import'] = healthLine(latencies);
+      log(`import xlsx on PGlite: ${results['import xlsx on PGlite']}`);
+      log(`health during the PGlite import: ${results['health during the PGlite import']}`);
       child.child.kill('SIGTERM');
     }
     printResults(results);
