@@ -125,7 +125,14 @@ export const wholeRecord = (
   }
   const missing = stakeholderPersonalFields.filter((field) => body[field] === undefined);
   if (missing.length > 0) {
-    throw unprocessable(missing.map((field) => ({ path: `body.${field}`, message: 'Required' })));
+    // The same words and code as the contract's own "required" (plugins/field-messages.ts).
+    throw unprocessable(
+      missing.map((field) => ({
+        path: `body.${field}`,
+        message: 'This field is required',
+        code: 'required',
+      })),
+    );
   }
   // Present after the check above; the types cannot tell.
   return {

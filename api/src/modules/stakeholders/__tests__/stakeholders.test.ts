@@ -321,7 +321,13 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const { email: _noEmail, ...withoutEmail } = updateOf(created);
     const noEmail = await inject('PUT', `/stakeholders/${created.id}`, withoutEmail);
     expect(noEmail.statusCode).toBe(422);
-    expect(noEmail.json().errors).toEqual([{ path: 'body.email', message: 'Required' }]);
+    expect(noEmail.json().errors).toEqual([
+      { path: 'body.email', message: 'This field is required', code: 'required' },
+    ]);
+    // The contract's own required fields answer in the same words.
+    expect(refused.json().errors).toEqual([
+      { path: 'body.responsibleId', message: 'This field is required', code: 'required' },
+    ]);
     expect((await inject('GET', `/stakeholders/${created.id}`)).json()).toMatchObject({
       name: created.name,
       responsibleId: colleague.id,
