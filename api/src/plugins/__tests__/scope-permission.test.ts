@@ -27,12 +27,13 @@ describe('scope plugin: every workspace route declares its permission', () => {
   });
 
   it("starts with 'member', with flags, and with public routes or routes outside the API", async () => {
-    for (const [url, config] of [
+    const routes: [string, Parameters<typeof appWith>[1]][] = [
       [`${API_PREFIX}/things`, { permission: 'member' }],
       [`${API_PREFIX}/things`, { permission: [['configurations', 'view']] }],
       [`${API_PREFIX}/open`, { auth: 'public' }],
       ['/health', {}],
-    ] as const) {
+    ];
+    for (const [url, config] of routes) {
       await (await appWith(url, config)).close();
     }
   });
