@@ -76,6 +76,7 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
   if (!canUseApp) return null;
 
   const names = chosen.map((w) => w.name);
+  const buttonLabel = t('workspace.button', { names: names.join(', ') || t('workspace.none') });
   const summary =
     names.length === 0
       ? t('workspace.none')
@@ -114,10 +115,11 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
     <>
       <Button
         type="text"
-        icon={<ApartmentOutlined />}
+        icon={<ApartmentOutlined aria-hidden />}
         onClick={handleOpen}
         aria-haspopup="dialog"
-        aria-label={t('workspace.button', { names: names.join(', ') || t('workspace.none') })}
+        // The accessible name starts with the visible text (WCAG 2.5.3 label in name).
+        aria-label={compact ? buttonLabel : `${summary} — ${buttonLabel}`}
         title={names.join(', ')}
         style={{ maxWidth: compact ? undefined : 220 }}
       >

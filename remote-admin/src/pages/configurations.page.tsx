@@ -34,7 +34,7 @@ function SettingCard({ setting }: { setting: Setting }) {
   const title = t(`configurationsIndex.${setting.key}.title`);
   return (
     <Col xs={24} md={12}>
-      <Link to={setting.path} aria-label={title} style={{ display: 'block', height: '100%' }}>
+      <Link to={setting.path} style={{ display: 'block', height: '100%' }}>
         <Card hoverable style={{ height: '100%' }}>
           <Card.Meta
             avatar={<span style={{ fontSize: 24 }}>{setting.icon}</span>}

@@ -135,7 +135,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
       dataIndex: 'active',
       title: t('status'),
       render: (active: boolean) =>
-        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
     ...(canEdit
       ? [

@@ -65,6 +65,13 @@ describe('workspace switcher', () => {
     expect(get).toHaveBeenCalledWith('auth/workspaces');
   });
 
+  it('names its button starting with the text it shows (label in name, WCAG 2.5.3)', async () => {
+    signInToApp(roleTemplates.admin, [SITE_A]);
+    renderWithShell(<WorkspaceSwitcher />);
+    const button = await screen.findByRole('button', { name: /Workspaces in use: Mine A/ });
+    expect(button).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${button.textContent}`)));
+  });
+
   it('is not offered before the workspaces are chosen', () => {
     useAuthStore
       .getState()

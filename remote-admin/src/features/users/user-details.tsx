@@ -93,7 +93,7 @@ export function UserDetails({ userId }: UserDetailsProps) {
             key: 'status',
             label: t('users.status'),
             children: user.active ? (
-              <Tag color="green">{t('common:active')}</Tag>
+              <Tag color="success">{t('common:active')}</Tag>
             ) : (
               <Tag>{t('common:inactive')}</Tag>
             ),

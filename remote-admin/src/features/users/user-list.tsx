@@ -77,7 +77,7 @@ export function UserList({ title }: UserListProps) {
       title: t('users.status'),
       dataIndex: 'active',
       render: (active: boolean) =>
-        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
     ...(canEdit
       ? [

@@ -95,7 +95,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
             key: 'status',
             label: t('workspaces.status'),
             children: workspace.active ? (
-              <Tag color="green">{t('common:active')}</Tag>
+              <Tag color="success">{t('common:active')}</Tag>
             ) : (
               <Tag>{t('common:inactive')}</Tag>
             ),

@@ -50,7 +50,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
       title: t('workspaces.status'),
       dataIndex: 'active',
       render: (active: boolean) =>
-        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
     {
       key: 'actions',
