@@ -77,6 +77,12 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
   }, [workspaces, workspaceId]);
 
   const isRoot = editing?.level === 1;
+  // A chosen top workspace's parent lies outside the caller's reach: named as such, not by its id, and
+  // not movable from here (moving needs the reach of both parents).
+  const parentOutside =
+    Boolean(editing?.parentId) &&
+    workspaces.length > 0 &&
+    !workspaces.some((w) => w.id === editing?.parentId);
 
   const handleFinish = async (values: FormValues) => {
     setSaving(true);
@@ -133,7 +139,17 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
             name="parentId"
             rules={[{ required: true, message: t('common:required') }]}
           >
-            <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+            <TreeSelect
+              treeData={
+                parentOutside && editing?.parentId
+                  ? [{ value: editing.parentId, title: t('workspaces.parentOutside'), children: [] }]
+                  : parentTree
+              }
+              disabled={parentOutside}
+              treeDefaultExpandAll
+              showSearch
+              treeNodeFilterProp="title"
+            />
           </Form.Item>
         )}
         <Form.Item label={t('workspaces.active')} name="active" valuePropName="checked">

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { api, type Workspace } from '@conexoes/shared';
+import { renderAt } from '../../../testing/render-with-app';
+import { WorkspaceForm } from '../workspace-form';
+
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(30_000);
+
+const TENANT = '00000000-0000-4000-8000-000000000000';
+const UNIT = '00000000-0000-4000-8000-000000000002';
+const workspace = (id: string, name: string, parentId: string | null, level: 1 | 2 | 3): Workspace => ({
+  id,
+  tenantId: TENANT,
+  parentId,
+  level,
+  name,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const site = workspace('00000000-0000-4000-8000-000000000003', 'Mina Serra Norte', UNIT, 3);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('workspace form', () => {
+  it('names a parent outside the chosen workspaces in words, never by its id, and keeps it', async () => {
+    // The caller chose only the site: its unit is not among the workspaces they administer.
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((url) => Promise.resolve(url === 'workspaces' ? [site] : site) as never);
+    await renderAt(<WorkspaceForm workspaceId={site.id} />, `/workspaces/${site.id}/edit`);
+
+    expect(await screen.findByText(/outside the ones you chose/)).toBeInTheDocument();
+    expect(screen.queryByText(UNIT)).not.toBeInTheDocument();
+  });
+});
