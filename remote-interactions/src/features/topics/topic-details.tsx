@@ -74,7 +74,7 @@ export function TopicDetails({ topicId }: { topicId: string }) {
             key: 'active',
             label: t('topics.status'),
             children: topic.active ? (
-              <Tag color="green">{t('common:active')}</Tag>
+              <Tag color="success">{t('common:active')}</Tag>
             ) : (
               <Tag>{t('common:inactive')}</Tag>
             ),

@@ -82,7 +82,7 @@ export function TopicList({ title }: { title: string }) {
       dataIndex: 'active',
       title: t('topics.status'),
       render: (active: boolean) =>
-        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
   ];
 

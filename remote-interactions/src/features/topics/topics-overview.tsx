@@ -62,7 +62,7 @@ export function TopicsOverview({ title }: { title: string }) {
       title: t('topics.status'),
       responsive: ['sm'],
       render: (active: boolean) =>
-        active ? <Tag color="green">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
     },
     ...(canEdit
       ? [

@@ -234,7 +234,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
         }
       />
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        {s.anonymised ? <Tag color="orange">{t('detail.anonymised')}</Tag> : null}
+        {s.anonymised ? <Tag color="warning">{t('detail.anonymised')}</Tag> : null}
         {s.restricted || restricted ? <Tag>{t('detail.restricted')}</Tag> : null}
       </Flex>
       <Row gutter={[16, 16]}>
