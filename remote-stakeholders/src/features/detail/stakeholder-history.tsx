@@ -4,21 +4,29 @@ import { formatDateTime } from '@conexoes/shared';
 import type { StakeholderHistoryEntry } from '../../api/stakeholder.types';
 import { NS } from '../../i18n/register';
 
+type FieldChange = StakeholderHistoryEntry['changes'][number];
+
 export type StakeholderHistoryProps = {
   entries: StakeholderHistoryEntry[] | null;
   /** A stored value as a reader knows it (option label, masked CPF…); undefined = shown as stored. */
   formatValue?: (field: string, value: unknown) => string | undefined;
 };
 
-// Bookkeeping the reader has no use for in a change list.
-const HIDDEN_FIELDS = new Set(['workspaceId', 'municipalityCode', 'responsibleId', 'createdBy', 'updatedBy']);
+// Bookkeeping the reader has no use for in a change list (the municipality's code goes with its name).
+const HIDDEN_FIELDS = new Set(['municipalityCode', 'createdBy', 'updatedBy']);
+// References are ids: without the server's words for them (`display`) there is nothing to show.
+const REFERENCE_FIELDS = new Set(['workspaceId', 'responsibleId', 'parentId']);
 
 const show = (value: unknown, empty: string): string => {
   if (value === null || value === undefined || value === '') return empty;
   if (Array.isArray(value)) return value.length ? value.map((v) => show(v, empty)).join(', ') : empty;
   // Topics and parents are recorded as {id, name}: their name is what a reader knows.
   if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
-  if (typeof value === 'object') return JSON.stringify(value);
+  // Anything else structured reads as "key: value" pairs, never as JSON.
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, v]) => `${key}: ${show(v, empty)}`)
+      .join('; ');
   return String(value);
 };
 
@@ -31,6 +39,11 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue?.(field, v) ?? show(v, empty));
+  // The server's words (names, labels in the reader's language) come first; ids are never shown.
+  const side = (change: FieldChange, which: 'before' | 'after') =>
+    change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
+  const shown = (changes: FieldChange[]) =>
+    changes.filter((c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)));
   return (
     <Timeline
       items={entries.map((entry) => ({
@@ -43,19 +56,17 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
                 date: formatDateTime(entry.at),
               })}
             </Typography.Text>
-            {entry.changes.some((c) => !HIDDEN_FIELDS.has(c.field)) ? (
+            {shown(entry.changes).length > 0 ? (
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-                {entry.changes
-                  .filter((c) => !HIDDEN_FIELDS.has(c.field))
-                  .map((change) => (
-                    <li key={change.field}>
-                      {t('detail.change', {
-                        field: t(`fields.${change.field}`, { defaultValue: change.field }),
-                        before: value(change.field, change.before),
-                        after: value(change.field, change.after),
-                      })}
-                    </li>
-                  ))}
+                {shown(entry.changes).map((change) => (
+                  <li key={change.field}>
+                    {t('detail.change', {
+                      field: t(`fields.${change.field}`, { defaultValue: change.field }),
+                      before: side(change, 'before'),
+                      after: side(change, 'after'),
+                    })}
+                  </li>
+                ))}
               </ul>
             ) : null}
           </>

@@ -66,6 +66,18 @@ beforeEach(() => {
             { field: 'categoryCode', before: null, after: 'community' },
             { field: 'document', before: null, after: '52998224725' },
             { field: 'workspaceId', before: null, after: '00000000-0000-4000-8000-000000000999' },
+            {
+              field: 'parentId',
+              before: null,
+              after: '00000000-0000-4000-8000-000000000998',
+              display: { before: null, after: 'Associação Comunitária' },
+            },
+            {
+              field: 'additional',
+              before: null,
+              after: { relationship: 'ally' },
+              display: { before: null, after: 'Relationship: Ally' },
+            },
           ],
         },
         {
@@ -118,6 +130,10 @@ describe('stakeholder profile', () => {
     expect(screen.getByText('Category: (empty) → Community')).toBeInTheDocument();
     expect(screen.getByText('CPF / CNPJ: (empty) → 529.982.247-25')).toBeInTheDocument();
     expect(screen.queryByText(/workspaceId/)).not.toBeInTheDocument();
+    // References and additional fields read as the server words them, never as ids or JSON.
+    expect(screen.getByText('Parent organisation: (empty) → Associação Comunitária')).toBeInTheDocument();
+    expect(screen.getByText('Additional fields: (empty) → Relationship: Ally')).toBeInTheDocument();
+    expect(screen.queryByText(/→ .*(00000000-0000-4000-8000|\{")/)).not.toBeInTheDocument();
     // A record an import created says so, with no field list.
     expect(screen.getByText('Bruno Importador imported it on', { exact: false })).toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
