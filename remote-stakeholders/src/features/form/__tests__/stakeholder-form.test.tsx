@@ -319,6 +319,8 @@ describe('stakeholder form', () => {
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
     expect(screen.getByLabelText('Postal code (CEP)')).toHaveValue('35400-000');
     expect(screen.getByLabelText('Phone')).toHaveValue('(31) 3551-1234');
+    // The responsible user is shown by name, never as a raw id (before the save leaves the form).
+    expect(await screen.findByText('Ana Responsável')).toBeInTheDocument();
 
     type('Name', 'João da Silva Santos');
     save();
@@ -326,8 +328,6 @@ describe('stakeholder form', () => {
     const puts = () => server.requests.filter((r) => r.method === 'PUT');
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(parseUrl(puts()[0].url).path).toBe(`/manager/api/v1/stakeholders/${CREATED_ID}`);
-    // The responsible user is shown by name, never as a raw id.
-    expect(await screen.findByText('Ana Responsável')).toBeInTheDocument();
     // Everything the form was given goes back: nothing flattened, nothing dropped.
     expect(JSON.parse(puts()[0].body)).toEqual({
       kind: 'person',
