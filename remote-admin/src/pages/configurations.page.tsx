@@ -37,7 +37,11 @@ function SettingCard({ setting }: { setting: Setting }) {
       <Link to={setting.path} style={{ display: 'block', height: '100%' }}>
         <Card hoverable style={{ height: '100%' }}>
           <Card.Meta
-            avatar={<span style={{ fontSize: 24 }}>{setting.icon}</span>}
+            avatar={
+              <span aria-hidden="true" style={{ fontSize: 24 }}>
+                {setting.icon}
+              </span>
+            }
             title={<h2 style={{ margin: 0, fontSize: 16, whiteSpace: 'normal' }}>{title}</h2>}
             description={t(`configurationsIndex.${setting.key}.text`)}
           />
