@@ -1,6 +1,6 @@
 // The figures the overview shows, read from the areas' own endpoints (no endpoint of its own: it
 // grows as the areas do). Types from the contract, never re-typed here.
-import { api, type GroupCounts, type Page, type StakeholderSummary } from '@conexoes/shared';
+import { api, type GroupCounts, type Page, type StakeholderSummary, type User } from '@conexoes/shared';
 
 /** Only the count is wanted: the smallest page. */
 const COUNT_ONLY = { page: 1, size: 1 };
@@ -15,6 +15,14 @@ export const overviewApi = {
       params: { sort: 'updatedAt,desc', page: 1, size },
       signal,
     }),
+  /** The stakeholders the signed-in user is responsible for, changed last first ("what needs me"). */
+  responsibleFor: async (size: number, signal?: AbortSignal) => {
+    const me = await api.get<User>('users/detail', { signal });
+    return api.get<Page<StakeholderSummary>>('stakeholders/search', {
+      params: { responsibleId: me.id, sort: 'updatedAt,desc', page: 1, size },
+      signal,
+    });
+  },
   topicCount: (signal?: AbortSignal) =>
     api.get<Page<unknown>>('topics/search', { params: COUNT_ONLY, signal }).then((page) => page.total),
   userCount: (signal?: AbortSignal) =>

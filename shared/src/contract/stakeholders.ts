@@ -259,6 +259,8 @@ export const stakeholderFilterSchema = z.object({
   interest: z.coerce.number().int().min(1).max(5).optional(),
   parentId: z.uuid().optional(),
   workspaceId: z.uuid().optional(),
+  /** The user responsible for the record ("what needs me": the caller's own id); narrows the caller's reach. */
+  responsibleId: z.uuid().optional(),
 });
 /** GET stakeholders/search (and GET stakeholders/export with the same query). */
 export const stakeholderSearchQuerySchema = pageQuerySchema.extend(stakeholderFilterSchema.shape).extend({

@@ -134,6 +134,10 @@ export const stakeholders = pgTable(
     index('stakeholders_parent_idx')
       .on(t.tenantId, t.parentId)
       .where(sql`${t.parentId} is not null`),
+    // "What needs me" on every home page: the records a user is responsible for (most have none).
+    index('stakeholders_responsible_idx')
+      .on(t.tenantId, t.responsibleId)
+      .where(sql`${t.responsibleId} is not null`),
     index('stakeholders_location_idx').on(t.tenantId, t.state, t.municipality),
     check('stakeholders_kind_check', sql`${t.kind} in ('person', 'organization')`),
     check('stakeholders_influence_check', sql`${t.influence} between 1 and 5`),

@@ -93,6 +93,7 @@ export const searchValues = (scope: RequestScope, query: StakeholderSearchQuery)
   interest: query.interest ?? null,
   parentId: query.parentId ?? null,
   workspaceId: query.workspaceId ?? null,
+  responsibleId: query.responsibleId ?? null,
   topic: query.topic ?? null,
   size: query.size,
   offset: (query.page - 1) * query.size,
@@ -113,6 +114,7 @@ export const shapeOf = (query: StakeholderSearchQuery, restricted: boolean): str
       .map((field) => field),
     query.parentId ? 'parentId' : '',
     query.workspaceId ? 'workspaceId' : '',
+    query.responsibleId ? 'responsibleId' : '',
     query.topic ? 'topic' : '',
   ].join(' ');
 

@@ -311,6 +311,9 @@ export const createStakeholderRepository = (db: Database) => {
     if (query.interest) filters.push(eq(stakeholders.interest, b('interest', query.interest)));
     if (query.parentId) filters.push(eq(stakeholders.parentId, b('parentId', query.parentId)));
     if (query.workspaceId) filters.push(eq(stakeholders.workspaceId, b('workspaceId', query.workspaceId)));
+    // Within the reach above like every filter: naming a user never shows a record the caller cannot see.
+    if (query.responsibleId)
+      filters.push(eq(stakeholders.responsibleId, b('responsibleId', query.responsibleId)));
     if (query.topic) {
       filters.push(
         exists(

@@ -15,6 +15,7 @@ import { overviewApi } from '../../api/overview.api';
 import { NS } from '../../i18n/register';
 
 const RECENT = 6;
+const MINE = 6;
 const TOP_CATEGORIES = 6;
 
 function Figure({
@@ -94,7 +95,8 @@ const firstProblem = (...problems: (Problem | null)[]): Problem | null => proble
 
 /**
  * A member's home: where they work (the chosen workspaces), the key figures of the areas their flags
- * open, each a link into that area, and the stakeholders changed last. Built from the areas' own
+ * open, each a link into that area, what needs them (the stakeholders they are responsible for) and
+ * the stakeholders changed last. Built from the areas' own
  * endpoints, so it grows as areas land (interactions, commitments).
  */
 export function Overview() {
@@ -114,6 +116,9 @@ export function Overview() {
   const recent = useApiQuery((signal) => overviewApi.recentStakeholders(RECENT, signal), [], {
     enabled: seesStakeholders,
   });
+  const mine = useApiQuery((signal) => overviewApi.responsibleFor(MINE, signal), [], {
+    enabled: seesStakeholders,
+  });
   const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], { enabled: seesTopics });
   const users = useApiQuery((signal) => overviewApi.userCount(signal), [], { enabled: seesUsers });
 
@@ -125,6 +130,7 @@ export function Overview() {
     byKind.problem,
     byCategory.problem,
     recent.problem,
+    mine.problem,
     topics.problem,
     users.problem,
   );
@@ -195,6 +201,28 @@ export function Overview() {
 
       {seesStakeholders ? (
         <Row gutter={[16, 16]}>
+          <Col xs={24}>
+            <Section title={t('overview.mine.title')}>
+              <Rows
+                items={mine.data?.items ?? []}
+                loading={mine.loading}
+                empty={t('overview.mine.empty')}
+                render={(item) => (
+                  <Flex justify="space-between" gap={12} wrap>
+                    <Link to={`/stakeholders/${item.id}`}>{item.name}</Link>
+                    <Typography.Text type="secondary">
+                      {t('overview.recent.changed', { when: formatDateTime(item.updatedAt) })}
+                    </Typography.Text>
+                  </Flex>
+                )}
+              />
+              {mine.data && mine.data.total > mine.data.items.length ? (
+                <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                  {t('overview.mine.more', { count: mine.data.total - mine.data.items.length })}
+                </Typography.Paragraph>
+              ) : null}
+            </Section>
+          </Col>
           <Col xs={24} lg={14}>
             <Section
               title={t('overview.recent.title')}

@@ -16,6 +16,8 @@ describe('stakeholder search query and mapper', () => {
     const query = { q: 'adriana vieira', page: 1, size: 20 } as Parameters<typeof shapeOf>[0];
     expect(shapeOf(query, true)).not.toBe(shapeOf(query, false));
     expect(shapeOf({ ...query, q: 'adriana' }, false)).not.toBe(shapeOf(query, false));
+    // A filter is part of the prepared statement: its presence is a shape of its own.
+    expect(shapeOf({ ...query, responsibleId: randomUUID() }, false)).not.toBe(shapeOf(query, false));
   });
 
   it('leaves the personal fields out of a restricted summary', () => {

@@ -9,6 +9,7 @@ import {
   person,
   userWith,
   openSiteTestbed,
+  otherTenantAdmin,
 } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
@@ -114,6 +115,51 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
     });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toEqual([{ path: 'body.responsibleId', message: 'Unknown user' }]);
+  });
+
+  it('filters by the responsible user only within the caller’s reach (the home page’s “what needs me”)', async () => {
+    const colleague = await userWith(
+      ctx,
+      admin,
+      [site, otherSite],
+      permissionWith({ stakeholders: { view: true } }),
+    );
+    await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Cuidado Aqui', workspaceId: site, responsibleId: colleague.id }),
+    );
+    await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Cuidado Lá', workspaceId: otherSite, responsibleId: colleague.id }),
+    );
+    await createStakeholder(ctx.app, admin, person({ name: 'Cuidado Sem Dono', workspaceId: site }));
+    const names = async (t: string, query = `responsibleId=${colleague.id}`) => {
+      const res = await call('GET', `/stakeholders/search?${query}&sort=name,asc`, undefined, t);
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((i: { name: string }) => i.name);
+    };
+    // The responsible user finds their own records in every workspace they are in…
+    expect(await names(colleague.token)).toEqual(['Cuidado Aqui', 'Cuidado Lá']);
+    // …a caller of one site only those of that site: naming a user widens nothing.
+    expect(await names(token)).toEqual(['Cuidado Aqui']);
+    expect(await names(token, `q=cuidado`)).toEqual(['Cuidado Aqui', 'Cuidado Sem Dono']);
+    // Another tenant learns nothing, not even a count.
+    const { token: stranger } = await otherTenantAdmin(ctx);
+    const foreign = await call(
+      'GET',
+      `/stakeholders/search?responsibleId=${colleague.id}`,
+      undefined,
+      stranger,
+    );
+    expect(foreign.json()).toMatchObject({ items: [], total: 0 });
+    // The same filter reaches the export.
+    const file = await call('GET', `/stakeholders/export?format=csv&responsibleId=${colleague.id}`);
+    expect(file.body).toContain('Cuidado Aqui');
+    expect(file.body).not.toContain('Cuidado Lá');
+    expect(file.body).not.toContain('Cuidado Sem Dono');
+    expect((await call('GET', '/stakeholders/search?responsibleId=me')).statusCode).toBe(422);
   });
 
   it('keeps bulk export and the personal-data file from view-only users (flags add and delete)', async () => {

@@ -8,6 +8,8 @@ import { Overview } from '../overview';
 jest.setTimeout(20_000);
 
 const STAKEHOLDER = '00000000-0000-4000-8000-0000000000a1';
+const ME = '00000000-0000-4000-8000-0000000000e1';
+const MINE = '00000000-0000-4000-8000-0000000000b1';
 
 const ANSWERS: Record<string, unknown> = {
   'stakeholders/dashboards/kind': {
@@ -30,11 +32,21 @@ const ANSWERS: Record<string, unknown> = {
     page: 1,
     size: 6,
   },
+  'users/detail': { id: ME, name: 'Ana Lima', email: 'ana@acme.com' },
   'topics/search': { items: [], total: 4, page: 1, size: 1 },
   'users/search': { items: [], total: 3, page: 1, size: 1 },
 };
 
+/** What the signed-in user is responsible for (the search with responsibleId). */
+const MY_PAGE = {
+  items: [{ id: MINE, name: 'Associação de Moradores', updatedAt: '2026-11-21T09:00:00Z' }],
+  total: 9,
+  page: 1,
+  size: 6,
+};
+
 let get: jest.SpyInstance;
+let mine: unknown;
 
 const signInWith = (permission: Permission) => {
   useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana Lima' });
@@ -42,7 +54,12 @@ const signInWith = (permission: Permission) => {
 };
 
 beforeEach(() => {
-  get = jest.spyOn(api, 'get').mockImplementation((url: string) => Promise.resolve(ANSWERS[url]));
+  mine = MY_PAGE;
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation((url: string, config?: { params?: { responsibleId?: string } }) =>
+      Promise.resolve(config?.params?.responsibleId ? mine : ANSWERS[url]),
+    );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -83,6 +100,37 @@ describe('overview', () => {
     expect(screen.getByText('No category')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('publicAuthority');
     expect(document.body).not.toHaveTextContent(STAKEHOLDER);
+  });
+
+  it('lists the stakeholders the user is responsible for, each a link to its record', async () => {
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Stakeholders in your care' })
+    ).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByRole('link', { name: 'Associação de Moradores' })).toHaveAttribute(
+      'href',
+      `/stakeholders/${MINE}`,
+    );
+    expect(within(card).getByText('…and 8 more.')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Adriana Andrade Vieira' })).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      'stakeholders/search',
+      expect.objectContaining({ params: { responsibleId: ME, sort: 'updatedAt,desc', page: 1, size: 6 } }),
+    );
+    expect(document.body).not.toHaveTextContent(MINE);
+  });
+
+  it('says so in a sentence when nothing is in the user’s care', async () => {
+    mine = { items: [], total: 0, page: 1, size: 6 };
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    expect(
+      await screen.findByText('No stakeholder has you as the person responsible yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/more\./)).not.toBeInTheDocument();
   });
 
   it('asks nothing of an area the flags keep closed', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "stakeholders_responsible_idx" ON "stakeholders" USING btree ("tenant_id","responsible_id") WHERE "stakeholders"."responsible_id" is not null;
