@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, type Problem, type User, useCan } from '@conexoes/shared';
+import { formatDateTime, isProblem, notify, type Problem, type User, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
@@ -18,7 +18,6 @@ export function UserDetails({ userId }: UserDetailsProps) {
   const [user, setUser] = useState<User | null>(null);
   const [workspaceNames, setWorkspaceNames] = useState<Map<string, string>>(new Map());
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [resetSent, setResetSent] = useState(false);
 
   useEffect(() => {
     usersApi
@@ -35,7 +34,7 @@ export function UserDetails({ userId }: UserDetailsProps) {
     setProblem(null);
     try {
       await usersApi.resetPassword(userId);
-      setResetSent(true);
+      notify.success(t('users.resetSent'));
     } catch (error) {
       setProblem(isProblem(error) ? error : null);
     }
@@ -72,15 +71,6 @@ export function UserDetails({ userId }: UserDetailsProps) {
         }
       />
       <ProblemAlert problem={problem} />
-      {resetSent ? (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={t('users.resetSent')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
       <Descriptions
         bordered
         column={1}

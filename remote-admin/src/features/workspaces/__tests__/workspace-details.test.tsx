@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  api,
+  roleTemplates,
+  setToastHandler,
+  useAuthStore,
+  type ToastRequest,
+  type Workspace,
+} from '@conexoes/shared';
+import { renderAt } from '../../../testing/render-with-app';
+import { WorkspaceDetails } from '../workspace-details';
+import { useWorkspacesStore } from '../workspaces.store';
+
+// Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
+jest.setTimeout(30_000);
+
+const TENANT = '00000000-0000-4000-8000-000000000000';
+const UNIT = '00000000-0000-4000-8000-000000000002';
+const SITE = '00000000-0000-4000-8000-000000000003';
+const workspace = (id: string, name: string, parentId: string | null, level: 1 | 2 | 3): Workspace => ({
+  id,
+  tenantId: TENANT,
+  parentId,
+  level,
+  name,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+let site: Workspace;
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
+
+beforeEach(() => {
+  site = workspace(SITE, 'Mina Serra Norte', UNIT, 3);
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
+  useWorkspacesStore.setState({ workspaces: [], status: 'idle', error: null });
+  useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana Lima' });
+  useAuthStore.getState().permissionLoaded(roleTemplates.admin);
+  jest.spyOn(api, 'get').mockImplementation((url: string) => {
+    if (url === 'workspaces') return Promise.resolve([workspace(UNIT, 'Unidade Sul', TENANT, 2), site]);
+    if (url === `workspaces/${SITE}`) return Promise.resolve(site);
+    return Promise.reject(new Error(`unexpected ${url}`));
+  });
+});
+afterEach(() => {
+  stopToasts();
+  jest.restoreAllMocks();
+});
+
+const confirmButton = async (name: string) => {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+};
+
+describe('workspace details', () => {
+  it('confirms a deactivation with a toast naming the workspace and shows the new state', async () => {
+    const put = jest.spyOn(api, 'put').mockImplementation(() => {
+      site = { ...site, active: false };
+      return Promise.resolve(undefined);
+    });
+    await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
+    expect(await screen.findByText('Unidade Sul')).toBeInTheDocument();
+
+    await confirmButton('Deactivate');
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        type: 'success',
+        message: 'Workspace “Mina Serra Norte” deactivated',
+        id: undefined,
+      }),
+    );
+    expect(put).toHaveBeenCalledWith(`workspaces/${SITE}/active/false`);
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('confirms an activation with a toast', async () => {
+    site = { ...site, active: false };
+    jest.spyOn(api, 'put').mockResolvedValue(undefined);
+    await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
+
+    await confirmButton('Activate');
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ type: 'success', message: 'Workspace “Mina Serra Norte” activated' }),
+      ),
+    );
+  });
+
+  it('raises no success toast when the server refuses', async () => {
+    const put = jest.spyOn(api, 'put').mockRejectedValue({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'This workspace still has active children',
+    });
+    await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
+
+    await confirmButton('Deactivate');
+
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    await waitFor(() => expect(useWorkspacesStore.getState().status).toBe('failed'));
+    expect(toasts.filter((toast) => toast.type === 'success')).toEqual([]);
+  });
+});
