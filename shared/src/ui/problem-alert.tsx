@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { problemMessageKey, type Problem } from '@conexoes/shared';
@@ -8,6 +9,8 @@ export type ProblemAlertProps = {
   problem?: Problem | null;
   /** Replaces the sentence said for the problem's status (e.g. a refused sign-in). */
   message?: string | null;
+  /** Over the default (a 16 px gap below): `{ marginBottom: 0 }` where the layout spaces it already. */
+  style?: CSSProperties;
 };
 
 /**
@@ -15,7 +18,7 @@ export type ProblemAlertProps = {
  * more (translated, never a raw field path). Forms show field errors under their fields instead
  * (useServerForm) and this alert only for what belongs to no field.
  */
-export function ProblemAlert({ problem, message }: ProblemAlertProps) {
+export function ProblemAlert({ problem, message, style }: ProblemAlertProps) {
   const { t, i18n } = useTranslation(FORMS_NS);
   if (!problem && !message) return null;
   const title = message ?? (problem ? t(problemMessageKey(problem.status)) : '');
@@ -29,7 +32,7 @@ export function ProblemAlert({ problem, message }: ProblemAlertProps) {
       role="alert"
       title={title}
       description={description}
-      style={{ marginBottom: 16 }}
+      style={{ marginBottom: 16, ...style }}
     />
   );
 }

@@ -11,7 +11,7 @@ import {
   type Problem,
 } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
-import { ProblemAlert } from '../../components/problem-alert';
+import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
 
 /**

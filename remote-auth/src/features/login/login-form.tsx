@@ -12,7 +12,7 @@ import {
 } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { FormField } from '../../components/form-field';
-import { ProblemAlert } from '../../components/problem-alert';
+import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
 import { resolveNextStep } from './next-step';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginValues } from './login-validation';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isProblem, toProblem, type Problem } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
-import { ProblemAlert } from '../../components/problem-alert';
+import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
 
 type ForgotValues = { email: string };

@@ -15,7 +15,7 @@ import {
   type TreeNode,
 } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
-import { ProblemAlert } from '../../components/problem-alert';
+import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
 
 const toTreeData = (nodes: TreeNode<SelectableWorkspace>[]): TreeDataNode[] =>
