@@ -27,24 +27,41 @@ export const userSearchQuerySchema = pageQuerySchema.extend({
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 export const userPageSchema = pageOf(userSummarySchema);
 
-/**
- * Create/update. `permission` defaults to the role's template. Without a password on create, the user
- * receives a link to choose one.
- */
-export const userInputSchema = z.object({
+/** The editable fields of a user record: what the detail answers and the user form edits. */
+const userFields = z.object({
   email: emailSchema,
   name: z.string().trim().min(2).max(120),
   role: roleSchema,
+  active: z.boolean(),
+  allWorkspaces: z.boolean(),
+  workspaceIds: z.array(z.uuid()).max(500),
+  permission: permissionSchema,
+});
+
+/**
+ * POST users. `active` defaults to true, `allWorkspaces` to false, `workspaceIds` to [] and
+ * `permission` to the role's template. Without a password the user receives a link to choose one.
+ */
+export const userCreateSchema = userFields.extend({
   active: z.boolean().default(true),
   allWorkspaces: z.boolean().default(false),
-  workspaceIds: z.array(z.uuid()).max(500).default([]),
+  workspaceIds: userFields.shape.workspaceIds.default([]),
   permission: permissionSchema.optional(),
+  password: passwordSchema.optional(),
 });
-export const userCreateSchema = userInputSchema.extend({ password: passwordSchema.optional() });
 export type UserCreate = z.infer<typeof userCreateSchema>;
-export const userUpdateSchema = userInputSchema;
+
+/**
+ * PUT users/{id} carries the whole editable record (docs/decisions/0027): every field is required, a
+ * field left out is a 422 naming it (an omitted `active` used to re-activate the user, an omitted
+ * `permission` to reset it to the role's template). One exception: assignments in workspaces outside
+ * the caller's scope are not theirs to see, so `workspaceIds` lists only those in scope and the
+ * server keeps the others (user.routes.ts).
+ */
+export const userUpdateSchema = userFields;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
+/** PUT users/{id}/profile: the whole profile, both fields required (docs/decisions/0027). */
 export const userProfileSchema = z.object({
   name: z.string().trim().min(2).max(120),
   email: emailSchema,

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, roles, roleTemplates, type Permission, type Problem, type Role } from '@conexoes/shared';
+import {
+  isProblem,
+  roles,
+  roleTemplates,
+  type Permission,
+  type Problem,
+  type Role,
+  type UserUpdate,
+} from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
@@ -77,7 +85,18 @@ export function UserForm({ userId }: UserFormProps) {
   const handleFinish = async ({ password, ...values }: FormValues) => {
     setSaving(true);
     server.clear();
-    const body = { ...values, name: values.name.trim(), email: values.email.trim() };
+    // PUT users/{id} takes the whole record (docs/decisions/0027), field by field. The workspaces
+    // field is hidden while every workspace is granted, so the form leaves it out of `values`:
+    // its value is still the record's.
+    const body: UserUpdate = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      role: values.role,
+      active: values.active,
+      allWorkspaces: values.allWorkspaces,
+      workspaceIds: (form.getFieldValue('workspaceIds') as string[] | undefined) ?? [],
+      permission: values.permission,
+    };
     try {
       const saved = userId
         ? await usersApi.update(userId, body)

@@ -94,7 +94,9 @@ describe('users: acting on another user', () => {
       name: 'Sem Acesso',
       role: 'viewer',
       active: false,
+      allWorkspaces: false,
       workspaceIds: [site],
+      permission: roleTemplates.viewer,
     });
     expect(res.statusCode).toBe(403);
     // Nor does the manager learn where else that user works.
@@ -112,7 +114,10 @@ describe('users: acting on another user', () => {
       email: analyst.email,
       name: 'Analista Editada',
       role: 'manager',
+      active: true,
+      allWorkspaces: false,
       workspaceIds: [site],
+      permission: roleTemplates.manager,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Analista Editada', role: 'manager' });
@@ -131,6 +136,8 @@ describe('users: acting on another user', () => {
       email: analyst.email,
       name: 'Analista Renomeada',
       role: 'admin',
+      active: true,
+      allWorkspaces: false,
       workspaceIds: [site],
       permission: roleTemplates.manager,
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { roleTemplates } from '@conexoes/shared/contract';
 import { createUser } from '../../../testing/auth-helpers';
 import {
   openIsolationMatrix,
@@ -32,6 +33,15 @@ describe('users: the isolation matrix', () => {
   afterAll(() => ctx.close(), 60_000);
 
   const email = () => `matrix-${randomUUID().slice(0, 8)}@example.com`;
+  /** A PUT users/{id} body: the whole record (docs/decisions/0027). */
+  const whole = (fields: { email: string; name: string; active?: boolean }) => ({
+    role: 'viewer',
+    active: true,
+    allWorkspaces: false,
+    workspaceIds: [site],
+    permission: roleTemplates.viewer,
+    ...fields,
+  });
   const routes = (): Array<[string, MatrixRoute]> => [
     [
       'GET users/search',
@@ -67,11 +77,11 @@ describe('users: the isolation matrix', () => {
       {
         method: 'PUT',
         url: `${API}/users/${target.id}`,
-        body: { email: target.email, name: 'Pessoa da Matriz', role: 'viewer', workspaceIds: [site] },
+        body: whole({ email: target.email, name: 'Pessoa da Matriz' }),
         permission: edit,
         onUser: (id) => ({
           url: `${API}/users/${id}`,
-          body: { email: email(), name: 'Rebaixado', role: 'viewer', active: false, workspaceIds: [site] },
+          body: whole({ email: email(), name: 'Rebaixado', active: false }),
         }),
       },
     ],

@@ -132,6 +132,7 @@ describe('users', () => {
         active: true,
         allWorkspaces: false,
         workspaceIds: [tree.sitesOf(unitA.id)[0]!.id],
+        permission: roleTemplates.manager,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -154,7 +155,9 @@ describe('users', () => {
         name: 'Nome Atualizado',
         role: 'manager',
         active: false,
+        allWorkspaces: false,
         workspaceIds: [unitB.id],
+        permission: roleTemplates.manager,
       },
     });
     expect(off.json().active).toBe(false);
@@ -166,6 +169,63 @@ describe('users', () => {
       payload: { email: user.email, password: 'Target@12345' },
     });
     expect(relogin.statusCode).toBe(401);
+  });
+
+  it('PUT takes the whole record: an omitted field is a 422 naming it, never a silent default', async () => {
+    const site = tree.sites[0]!;
+    const user = await createUser(ctx.app, admin, {
+      role: 'analyst',
+      active: false,
+      workspaceIds: [site.id],
+      permission: usersFlags({ view: true }),
+    });
+    const put = (payload: object, url = `${api}/${user.id}`) =>
+      ctx.app.inject({ method: 'PUT', url, headers: bearer(admin), payload });
+    const stored = async () =>
+      (await ctx.app.inject({ url: `${api}/${user.id}`, headers: bearer(admin) })).json();
+    const record = {
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      active: user.active,
+      allWorkspaces: user.allWorkspaces,
+      workspaceIds: user.workspaceIds,
+      permission: user.permission,
+    };
+
+    // Each field left out in turn: an omitted `active` used to re-activate the user, an omitted
+    // `permission` to reset it to the role's template, omitted workspaces to remove them.
+    for (const field of Object.keys(record) as Array<keyof typeof record>) {
+      const { [field]: _omitted, ...rest } = record;
+      const refused = await put(rest);
+      const paths = refused.json().errors?.map((e: { path: string }) => e.path);
+      expect({ field, status: refused.statusCode, paths }).toEqual({
+        field,
+        status: 422,
+        paths: [`body.${field}`],
+      });
+    }
+    const { active: _active, ...withoutActive } = record;
+    expect((await put({ ...withoutActive, name: 'Nome Editado' })).json().errors).toEqual([
+      { path: 'body.active', message: 'This field is required', code: 'required' },
+    ]);
+    // Nothing changed: the user is still inactive, with their own flags and workspaces.
+    expect(await stored()).toEqual(user);
+    expect(user.active).toBe(false);
+
+    // The whole record sent back keeps every stored value.
+    const saved = await put({ ...record, name: 'Nome Editado' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...user, name: 'Nome Editado', updatedAt: expect.any(String) });
+    expect(await stored()).toEqual(saved.json());
+
+    // The profile is a whole record too: both of its fields.
+    const profile = await put({ name: 'Só o Nome' }, `${api}/${user.id}/profile`);
+    expect(profile.statusCode).toBe(422);
+    expect(profile.json().errors).toEqual([
+      { path: 'body.email', message: 'This field is required', code: 'required' },
+    ]);
+    expect(await stored()).toEqual(saved.json());
   });
 
   it('refuses grants beyond what the editor holds', async () => {
@@ -312,6 +372,8 @@ describe('users', () => {
           email,
           name: 'Editado Condicional',
           role: 'viewer',
+          active: true,
+          allWorkspaces: false,
           workspaceIds: [tree.root.id],
           permission: roleTemplates.viewer,
         },
@@ -328,7 +390,15 @@ describe('users', () => {
       {
         method: 'PUT' as const,
         url: `${api}/${id}`,
-        payload: { email: other.user.email, name: 'Invasão', role: 'viewer', workspaceIds: [tree.root.id] },
+        payload: {
+          email: other.user.email,
+          name: 'Invasão',
+          role: 'viewer',
+          active: true,
+          allWorkspaces: false,
+          workspaceIds: [tree.root.id],
+          permission: roleTemplates.viewer,
+        },
       },
       {
         method: 'PUT' as const,
