@@ -7,7 +7,8 @@ import {
   type Topic,
   type TopicCategory,
   type TopicCategoryInput,
-  type TopicInput,
+  type TopicCategoryUpdate,
+  type TopicSave,
 } from '@conexoes/shared';
 
 const topicPath = (id: string) => `topics/${encodeURIComponent(id)}`;
@@ -19,15 +20,15 @@ export type CategoryOption = OptionItem & { ods: number[] };
 export const topicsApi = {
   search: (params: Record<string, QueryValue>) => api.get<Page<Topic>>('topics/search', { params }),
   get: (id: string) => api.get<Topic>(topicPath(id)),
-  /** Creates without `id`, updates with it (SPEC §3: POST topics for both). */
-  save: (body: TopicInput) => api.post<Topic>('topics', body),
+  /** Creates without `id`, updates with it and the whole record (SPEC §3: POST topics for both). */
+  save: (body: TopicSave) => api.post<Topic>('topics', body),
   remove: (id: string) => api.delete(topicPath(id)),
   categories: {
     search: (params: Record<string, QueryValue>) =>
       api.get<Page<TopicCategory>>('topic/categories/search', { params }),
     get: (id: string) => api.get<TopicCategory>(categoryPath(id)),
     create: (body: TopicCategoryInput) => api.post<TopicCategory>('topic/categories', body),
-    update: (id: string, body: TopicCategoryInput) => api.put<TopicCategory>(categoryPath(id), body),
+    update: (id: string, body: TopicCategoryUpdate) => api.put<TopicCategory>(categoryPath(id), body),
     options: () => api.get<CategoryOption[]>('topic/categories/options'),
     ods: () => api.get<OdsOption[]>('topic/categories/ods/options'),
   },

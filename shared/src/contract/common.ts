@@ -54,6 +54,27 @@ export type Page<T> = { items: T[]; total: number; page: number; size: number };
 /** Query-string booleans arrive as text. */
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/**
+ * For a POST that creates without `id` and updates with it (SPEC §3: options, topics). An update
+ * carries the whole record (docs/decisions/0027): each field of `update` left out is a 422 `required`
+ * naming it, in the words of a field the schema itself requires (plugins/field-messages.ts). A create
+ * may leave out what has a default.
+ */
+export const wholeRecordWithId =
+  (update: z.ZodObject) =>
+  (value: { id?: string | undefined }, ctx: z.RefinementCtx): void => {
+    if (value.id === undefined) return;
+    for (const field of Object.keys(update.shape)) {
+      if ((value as Record<string, unknown>)[field] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'This field is required',
+        params: { code: 'required' },
+      });
+    }
+  };
+
 export const optionItemSchema = z.object({ value: z.string(), label: z.string() });
 export type OptionItem = z.infer<typeof optionItemSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, optionItemSchema, pageOf, pageQuerySchema } from './common';
+import { booleanQuerySchema, optionItemSchema, pageOf, pageQuerySchema, wholeRecordWithId } from './common';
 import { csvQuerySchema } from './options';
 
 /** The 17 UN Sustainable Development Goals (ODS), number → pt-BR and English name (DOMAIN.md). */
@@ -67,14 +67,31 @@ export const topicCategorySchema = z.object({
 });
 export type TopicCategory = z.infer<typeof topicCategorySchema>;
 
-export const topicCategoryInputSchema = z.object({
-  workspaceId: z.uuid().optional(),
+/** The editable fields of a topic category. */
+const topicCategoryFields = z.object({
   name: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(2000).nullable().optional(),
-  ods: z.array(odsNumberSchema).max(17).default([]),
+  description: z.string().trim().max(2000).nullable(),
+  ods: z.array(odsNumberSchema).max(17),
+  active: z.boolean(),
+});
+
+/** POST topic/categories: without a description, with no ODS and active unless said. */
+export const topicCategoryInputSchema = topicCategoryFields.extend({
+  workspaceId: z.uuid().optional(),
+  description: topicCategoryFields.shape.description.optional(),
+  ods: topicCategoryFields.shape.ods.default([]),
   active: z.boolean().default(true),
 });
 export type TopicCategoryInput = z.infer<typeof topicCategoryInputSchema>;
+
+/**
+ * PUT topic/categories/{id} carries the whole editable record (docs/decisions/0027): every field is
+ * required, `null`/`[]` clears, a field left out is a 422 naming it (an omitted `ods` used to erase
+ * the goals, an omitted `active` to re-activate the category). Where it lives (`workspaceId`) is not
+ * part of it.
+ */
+export const topicCategoryUpdateSchema = topicCategoryFields;
+export type TopicCategoryUpdate = z.infer<typeof topicCategoryUpdateSchema>;
 
 export const topicCategorySearchQuerySchema = pageQuerySchema.extend({
   active: booleanQuerySchema.optional(),
@@ -145,16 +162,39 @@ export const topicSchema = z.object({
 });
 export type Topic = z.infer<typeof topicSchema>;
 
-/** POST topics: without id it creates, with id it updates. */
-export const topicInputSchema = z.object({
-  id: z.uuid().optional(),
-  workspaceId: z.uuid().optional(),
+/** The editable fields of a topic. */
+const topicFields = z.object({
   name: z.string().trim().min(2).max(120),
-  description: z.string().trim().max(2000).nullable().optional(),
-  categoryId: z.uuid().nullable().optional(),
-  active: z.boolean().default(true),
+  description: z.string().trim().max(2000).nullable(),
+  categoryId: z.uuid().nullable(),
+  active: z.boolean(),
 });
-export type TopicInput = z.infer<typeof topicInputSchema>;
+
+/**
+ * A topic's whole editable record, as POST topics takes it with an `id` (docs/decisions/0027): every
+ * field required, `null` clears. Where it lives (`workspaceId`) is not part of it.
+ */
+export const topicUpdateSchema = topicFields.extend({ id: z.uuid() });
+export type TopicUpdate = z.infer<typeof topicUpdateSchema>;
+
+/**
+ * POST topics: without `id` it creates (no description, no category and active unless said); with
+ * `id` it updates and carries the whole record (`topicUpdateSchema`): a field left out is a 422 naming
+ * it, never a default.
+ */
+export const topicInputSchema = topicFields
+  .extend({
+    id: z.uuid().optional(),
+    workspaceId: z.uuid().optional(),
+    description: topicFields.shape.description.optional(),
+    categoryId: topicFields.shape.categoryId.optional(),
+    active: z.boolean().optional(),
+  })
+  .superRefine(wholeRecordWithId(topicUpdateSchema))
+  .transform(({ active = true, ...topic }) => ({ ...topic, active }));
+export type TopicInput = z.output<typeof topicInputSchema>;
+/** What a client sends to POST topics: a new topic, or (with its id) a topic's whole record. */
+export type TopicSave = (z.input<typeof topicInputSchema> & { id?: undefined }) | TopicUpdate;
 
 export const topicSearchQuerySchema = pageQuerySchema.extend({
   active: booleanQuerySchema.optional(),

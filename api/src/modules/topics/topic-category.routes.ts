@@ -11,6 +11,7 @@ import {
   topicCategoryRankSchema,
   topicCategorySchema,
   topicCategorySearchQuerySchema,
+  topicCategoryUpdateSchema,
   topicCompareSchema,
 } from '@conexoes/shared/contract';
 import { labelLocale, pickLabel } from '../../lib/locale';
@@ -174,7 +175,7 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        body: topicCategoryInputSchema,
+        body: topicCategoryUpdateSchema,
         response: { 200: topicCategorySchema },
       },
     },

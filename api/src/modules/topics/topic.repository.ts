@@ -5,6 +5,7 @@ import type {
   TopicCategory,
   TopicCategoryInput,
   TopicCategorySearchQuery,
+  TopicCategoryUpdate,
   TopicGroup,
   TopicInput,
   TopicSearchQuery,
@@ -277,16 +278,17 @@ export const createTopicRepository = (db: Database) => {
     updateCategory: async (
       scope: RequestScope,
       id: string,
-      input: TopicCategoryInput,
+      input: TopicCategoryUpdate,
     ): Promise<TopicCategory> => {
       const current = await findCategory(scope, id);
       assertWritable(scope, current, 'topic category');
       await assertNameFree(scope, topicCategories, current.workspaceId, input.name, id);
+      // The whole record (docs/decisions/0027): every field is set from the body, none from a default.
       const [row] = await db
         .update(topicCategories)
         .set({
           name: input.name,
-          description: input.description ?? null,
+          description: input.description,
           ods: [...new Set(input.ods)],
           active: input.active,
           searchText: foldText(input.name),
@@ -350,6 +352,7 @@ export const createTopicRepository = (db: Database) => {
           throw unprocessable([{ path: 'body.categoryId', message: 'Unknown topic category' }]);
         });
       }
+      // An update carries every field (topicInputSchema); only a create leaves these out.
       const values = {
         name: input.name,
         description: input.description ?? null,

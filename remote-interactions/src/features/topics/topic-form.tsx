@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApiMutation, useApiQuery, type TopicInput } from '@conexoes/shared';
+import { useApiMutation, useApiQuery, type TopicSave } from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
@@ -41,7 +41,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
   const leave = useUnsavedChanges(dirty && !saving.pending, navigate);
 
   const handleFinish = async (values: TopicFormValues) => {
-    const body: TopicInput = {
+    const body: TopicSave = {
       ...(topicId ? { id: topicId } : {}),
       name: values.name.trim(),
       categoryId: values.categoryId ?? null,

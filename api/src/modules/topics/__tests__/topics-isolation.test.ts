@@ -71,7 +71,7 @@ describe('topics and topic categories: the isolation matrix, the write reach and
       {
         method: 'POST',
         url: `${API}/topics`,
-        body: { id: topicId, name: 'Tema da matriz', categoryId },
+        body: { id: topicId, name: 'Tema da matriz', description: null, categoryId, active: true },
         permission: add,
       },
     ],
@@ -144,7 +144,7 @@ describe('topics and topic categories: the isolation matrix, the write reach and
       {
         method: 'PUT',
         url: `${API}/topic/categories/${categoryId}`,
-        body: { name: 'Categoria da matriz', ods: [6] },
+        body: { name: 'Categoria da matriz', description: null, ods: [6], active: true },
         permission: [['configurations', 'edit']],
       },
     ],
@@ -182,10 +182,17 @@ describe('topics and topic categories: the isolation matrix, the write reach and
     const changes = [
       call('PUT', `/topic/categories/${rootCategory.id}`, siteAdmin, {
         name: 'Tomada',
+        description: null,
         ods: [],
         active: false,
       }),
-      call('POST', '/topics', siteAdmin, { id: rootTopic.id, name: 'Tomado', active: false }),
+      call('POST', '/topics', siteAdmin, {
+        id: rootTopic.id,
+        name: 'Tomado',
+        description: null,
+        categoryId: rootCategory.id,
+        active: false,
+      }),
       call('DELETE', `/topics/${rootTopic.id}`, siteAdmin),
     ];
     for (const res of await Promise.all(changes)) expect(res.statusCode).toBe(403);

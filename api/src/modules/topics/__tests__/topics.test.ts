@@ -57,6 +57,7 @@ describe('topics and topic categories', () => {
 
     const updated = await call('PUT', `/topic/categories/${category.id}`, admin, {
       name: 'Biodiversidade e flora',
+      description: null,
       ods: [15],
       active: true,
     });
@@ -97,7 +98,9 @@ describe('topics and topic categories', () => {
     const updated = await call('POST', '/topics', admin, {
       id: topic.id,
       name: 'Sítios arqueológicos e históricos',
+      description: null,
       categoryId: category.id,
+      active: true,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().name).toBe('Sítios arqueológicos e históricos');
@@ -130,6 +133,89 @@ describe('topics and topic categories', () => {
       categoryId: '00000000-0000-4000-8000-000000000000',
     });
     expect(badCategory.statusCode).toBe(422);
+  });
+
+  const required = (field: string) => [
+    { path: `body.${field}`, message: 'This field is required', code: 'required' },
+  ];
+
+  it('PUT topic/categories takes the whole record: an omitted field is a 422 naming it, never a default', async () => {
+    const created = await call('POST', '/topic/categories', admin, {
+      name: 'Matas ciliares',
+      description: 'Margens de rios',
+      ods: [6, 15],
+      active: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const category = created.json();
+    const url = `/topic/categories/${category.id}`;
+    const record = {
+      name: category.name,
+      description: category.description,
+      ods: category.ods,
+      active: category.active,
+    };
+
+    // An omitted `ods` used to erase the goals, an omitted `active` to re-activate the category.
+    for (const field of Object.keys(record) as Array<keyof typeof record>) {
+      const { [field]: _omitted, ...rest } = record;
+      const refused = await call('PUT', url, admin, rest);
+      expect({ field, status: refused.statusCode, errors: refused.json().errors }).toEqual({
+        field,
+        status: 422,
+        errors: required(field),
+      });
+    }
+    expect((await call('GET', url, admin)).json()).toEqual(category);
+
+    // The whole record sent back keeps every stored value; null and [] clear on purpose.
+    const saved = await call('PUT', url, admin, { ...record, name: 'Matas ciliares e nascentes' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      ...category,
+      name: 'Matas ciliares e nascentes',
+      updatedAt: expect.any(String),
+    });
+    const cleared = await call('PUT', url, admin, { ...record, description: null, ods: [] });
+    expect(cleared.json()).toMatchObject({ description: null, ods: [], active: false });
+  });
+
+  it('POST topics with an id takes the whole record: an omitted field is a 422 naming it, never a default', async () => {
+    const category = (await call('POST', '/topic/categories', admin, { name: 'Pesca artesanal' })).json();
+    const created = await call('POST', '/topics', admin, {
+      name: 'Defeso',
+      description: 'Período de reprodução',
+      categoryId: category.id,
+      active: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const topic = created.json();
+    const record = {
+      id: topic.id,
+      name: topic.name,
+      description: topic.description,
+      categoryId: topic.categoryId,
+      active: topic.active,
+    };
+
+    // Without an id it is a create; with one, every other field is required.
+    for (const field of ['name', 'description', 'categoryId', 'active'] as const) {
+      const { [field]: _omitted, ...rest } = record;
+      const refused = await call('POST', '/topics', admin, rest);
+      expect({ field, status: refused.statusCode, errors: refused.json().errors }).toEqual({
+        field,
+        status: 422,
+        errors: required(field),
+      });
+    }
+    expect((await call('GET', `/topics/${topic.id}`, admin)).json()).toEqual(topic);
+
+    // The whole record sent back keeps every stored value; null clears on purpose.
+    const saved = await call('POST', '/topics', admin, { ...record, name: 'Defeso da lagosta' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...topic, name: 'Defeso da lagosta', updatedAt: expect.any(String) });
+    const cleared = await call('POST', '/topics', admin, { ...record, description: null, categoryId: null });
+    expect(cleared.json()).toMatchObject({ description: null, categoryId: null, active: false });
   });
 
   it('refuses to delete a followed topic with 409 and deletes an unused one', async () => {
@@ -169,13 +255,19 @@ describe('topics and topic categories', () => {
     const category = (await call('POST', '/topic/categories', admin, { name: 'Categoria do tenant' })).json();
     const other = await otherTenantAdmin(ctx);
     expect((await call('GET', `/topics/${topic.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('POST', '/topics', other.token, { id: topic.id, name: 'Roubado' })).statusCode).toBe(
-      404,
-    );
+    const stolen = { id: topic.id, name: 'Roubado', description: null, categoryId: null, active: true };
+    expect((await call('POST', '/topics', other.token, stolen)).statusCode).toBe(404);
     expect((await call('DELETE', `/topics/${topic.id}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/topic/categories/${category.id}`, other.token)).statusCode).toBe(404);
     expect(
-      (await call('PUT', `/topic/categories/${category.id}`, other.token, { name: 'Roubada' })).statusCode,
+      (
+        await call('PUT', `/topic/categories/${category.id}`, other.token, {
+          name: 'Roubada',
+          description: null,
+          ods: [],
+          active: true,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await call('GET', `/topics/options/${category.id}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', '/topics/search', other.token)).json().total).toBe(0);

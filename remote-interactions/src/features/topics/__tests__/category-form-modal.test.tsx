@@ -98,7 +98,7 @@ describe('topic categories', () => {
     });
   });
 
-  it('edits a category with PUT, keeping its ODS', async () => {
+  it('edits a category with PUT carrying the whole record, its ODS kept (docs/decisions/0027)', async () => {
     await renderAt(<TopicsOverviewPage />, '/topics');
     fireEvent.click(await screen.findByLabelText('Edit Água'));
     expect(await screen.findByDisplayValue('Água')).toBeInTheDocument();
@@ -108,6 +108,11 @@ describe('topic categories', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0].method).toBe('PUT');
     expect(parseUrl(writes()[0].url).path).toBe(`/manager/api/v1/topic/categories/${category.id}`);
-    expect(JSON.parse(writes()[0].body)).toMatchObject({ name: 'Água e saneamento', ods: [6] });
+    expect(JSON.parse(writes()[0].body)).toEqual({
+      name: 'Água e saneamento',
+      description: null,
+      ods: [6],
+      active: true,
+    });
   });
 });
