@@ -1,5 +1,5 @@
 import type { OptionItem, Page } from '../contract/common';
-import type { Option, OptionInput, OptionListName, OptionSearchQuery } from '../contract/options';
+import type { Option, OptionListName, OptionSave, OptionSearchQuery } from '../contract/options';
 import { api } from './api-client';
 
 /** A list name: one the product ships with, or the choices of an additional field. */
@@ -20,8 +20,8 @@ export const optionsApi = {
       params: { codes: codes.join(','), size: 100, ...query },
       signal,
     }),
-  /** Create when `id` is absent, update when present (SPEC §3). */
-  save: (body: OptionInput) => api.post<Option>('options', body),
+  /** Create when `id` is absent, update when present (SPEC §3): then with the whole record (0027). */
+  save: (body: OptionSave) => api.post<Option>('options', body),
   remove: (id: string) => api.delete(`options/${encodeURIComponent(id)}`),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, pageOf, pageQuerySchema } from './common';
+import { booleanQuerySchema, pageOf, pageQuerySchema, wholeRecordWithId } from './common';
 
 /**
  * Option lists the product ships with (DOMAIN.md). Additional stakeholder fields are the entries of
@@ -44,18 +44,40 @@ export const optionSchema = z.object({
 });
 export type Option = z.infer<typeof optionSchema>;
 
-/** POST options: without id it creates, with id it updates (SPEC §3). */
-export const optionInputSchema = z.object({
-  id: z.uuid().optional(),
-  workspaceId: z.uuid().optional(),
+/** The editable fields of an option. */
+const optionFields = z.object({
   list: optionListSchema,
   code: optionCodeSchema,
   labelPtBr: z.string().trim().min(1).max(120),
   labelEn: z.string().trim().min(1).max(120),
-  sortOrder: z.number().int().min(0).max(10000).default(0),
-  active: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(10000),
+  active: z.boolean(),
 });
-export type OptionInput = z.infer<typeof optionInputSchema>;
+
+/**
+ * An option's whole editable record, as POST options takes it with an `id` (docs/decisions/0027):
+ * every field required. Where it lives (`workspaceId`) is not part of it.
+ */
+export const optionUpdateSchema = optionFields.extend({ id: z.uuid() });
+export type OptionUpdate = z.infer<typeof optionUpdateSchema>;
+
+/**
+ * POST options (SPEC §3): without `id` it creates (order 0 and active unless said); with `id` it
+ * updates and carries the whole record (`optionUpdateSchema`): a field left out is a 422 naming it,
+ * never a default (an omitted `active` used to re-activate the option).
+ */
+export const optionInputSchema = optionFields
+  .extend({
+    id: z.uuid().optional(),
+    workspaceId: z.uuid().optional(),
+    sortOrder: optionFields.shape.sortOrder.optional(),
+    active: z.boolean().optional(),
+  })
+  .superRefine(wholeRecordWithId(optionUpdateSchema))
+  .transform(({ sortOrder = 0, active = true, ...option }) => ({ ...option, sortOrder, active }));
+export type OptionInput = z.output<typeof optionInputSchema>;
+/** What a client sends to POST options: a new option, or (with its id) an option's whole record. */
+export type OptionSave = (z.input<typeof optionInputSchema> & { id?: undefined }) | OptionUpdate;
 
 const csv = z.string().transform((v) =>
   v

@@ -116,14 +116,22 @@ describe('OptionListEditor', () => {
           }),
     );
 
-  it('moves an entry up: only the entries whose order changed are sent', async () => {
+  it('moves an entry up: only the entries whose order changed are sent, each as a whole record', async () => {
     twoEntries();
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: 'Move Email up' }));
-    // Renumbered 0, 10: Phone keeps its 10, so only Email is sent.
+    // Renumbered 0, 10: Phone keeps its 10, so only Email is sent (docs/decisions/0027: all of it).
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts().map((r) => JSON.parse(r.body))).toEqual([
-      expect.objectContaining({ code: 'email', sortOrder: 0 }),
+      {
+        id: channel('email', 'E-mail', 'Email', 20).id,
+        list: 'channel',
+        code: 'email',
+        labelPtBr: 'E-mail',
+        labelEn: 'Email',
+        sortOrder: 0,
+        active: true,
+      },
     ]);
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: 'Email moved' })));
     expect(posts()[0].headers.authorization).toBe('Bearer test-token');

@@ -61,7 +61,7 @@ describe('option lists: the isolation matrix and the write reach', () => {
       await matrix.check({
         method: 'POST',
         url: `${API}/options`,
-        body: body({ id: optionId, labelEn: 'Renamed' }),
+        body: body({ id: optionId, labelEn: 'Renamed', sortOrder: 0, active: true }),
         permission: [
           ['configurations', 'add'],
           ['configurations', 'edit'],

@@ -81,6 +81,7 @@ describe('option lists: read by every member, written under configurations', () 
         code: 'fishers',
         labelPtBr: 'Pescadores artesanais',
         labelEn: 'Artisanal fishers',
+        sortOrder: 0,
         active: false,
       },
     });
@@ -109,6 +110,56 @@ describe('option lists: read by every member, written under configurations', () 
     expect(search.json().total).toBe(0);
   });
 
+  it('POST with an id takes the whole record: an omitted field is a 422 naming it, never a default', async () => {
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(admin), payload });
+    const created = await post({
+      list: 'stakeholderScope',
+      code: 'bacia',
+      labelPtBr: 'Bacia hidrográfica',
+      labelEn: 'River basin',
+      sortOrder: 70,
+      active: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const option = created.json();
+    const stored = async () =>
+      (
+        await ctx.app.inject({
+          url: `${API}/options/search?codes=stakeholderScope&q=bacia`,
+          headers: bearer(admin),
+        })
+      ).json().items;
+    const record = {
+      id: option.id,
+      list: option.list,
+      code: option.code,
+      labelPtBr: option.labelPtBr,
+      labelEn: option.labelEn,
+      sortOrder: option.sortOrder,
+      active: option.active,
+    };
+
+    // Without an id it is a create; with one, every other field is required (an omitted `active`
+    // used to re-activate the option, an omitted `sortOrder` to move it first).
+    for (const field of ['list', 'code', 'labelPtBr', 'labelEn', 'sortOrder', 'active'] as const) {
+      const { [field]: _omitted, ...rest } = record;
+      const refused = await post(rest);
+      expect({ field, status: refused.statusCode, errors: refused.json().errors }).toEqual({
+        field,
+        status: 422,
+        errors: [{ path: `body.${field}`, message: 'This field is required', code: 'required' }],
+      });
+    }
+    expect(await stored()).toEqual([option]);
+
+    // The whole record sent back keeps every stored value.
+    const saved = await post({ ...record, labelEn: 'Watershed' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...option, labelEn: 'Watershed', label: 'Watershed' });
+    expect(await stored()).toEqual([saved.json()]);
+  });
+
   it('refuses to delete or recode an option in use with 409', async () => {
     const token = await signIn(ctx.app, [site]);
     await createStakeholder(ctx.app, token, person({ categoryCode: 'media' }));
@@ -134,6 +185,8 @@ describe('option lists: read by every member, written under configurations', () 
         code: 'press',
         labelPtBr: 'Imprensa',
         labelEn: 'Press',
+        sortOrder: media.sortOrder,
+        active: true,
       },
     });
     expect(recode.statusCode).toBe(409);
@@ -142,7 +195,14 @@ describe('option lists: read by every member, written under configurations', () 
   it('answers 403 without the configurations flags and 404 for another tenant', async () => {
     const viewer = await userWith(ctx, admin, [site], permissionWith({ configurations: { view: true } }));
     const adder = await userWith(ctx, admin, [site], permissionWith({ configurations: { add: true } }));
-    const body = { list: 'channel', code: 'radio', labelPtBr: 'Rádio', labelEn: 'Radio' };
+    const body = {
+      list: 'channel',
+      code: 'radio',
+      labelPtBr: 'Rádio',
+      labelEn: 'Radio',
+      sortOrder: 0,
+      active: true,
+    };
     const create = await ctx.app.inject({
       method: 'POST',
       url: `${API}/options`,
