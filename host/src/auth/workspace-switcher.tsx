@@ -6,14 +6,12 @@ import { Link } from 'react-router-dom';
 import {
   api,
   buildTree,
-  isProblem,
   problemMessageKey,
   selectCanUseApp,
-  toProblem,
+  useApiMutation,
   useAuthStore,
   useRootStore,
   type ChooseWorkspacesResponse,
-  type Problem,
   type SelectableWorkspace,
   type TreeNode,
   type WorkspaceChoice,
@@ -52,8 +50,17 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
   const selected = useAuthStore((s) => s.selectedWorkspaces);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // Asked again on every opening: workspaces created or deactivated since sign-in show as they are.
+  const refresh = useApiMutation(async () =>
+    useAuthStore.getState().workspaceChoiceLoaded(await api.get<WorkspaceChoice>('auth/workspaces')),
+  );
+  const apply = useApiMutation(async (workspaceIds: string[]) => {
+    const response = await api.post<ChooseWorkspacesResponse>('auth/workspaces', { workspaceIds });
+    useAuthStore.getState().workspacesChosen(response);
+    useRootStore.getState().setSelectedWorkspaces(response.workspaceIds);
+  });
+  const submitting = apply.pending;
+  const problem = apply.problem ?? refresh.problem;
 
   // After a reload the store knows the chosen ids from the token, not their names.
   useEffect(() => {
@@ -86,29 +93,16 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
 
   const handleOpen = () => {
     setDraft(chosen.map((w) => w.id));
-    setProblem(null);
+    apply.reset();
     setOpen(true);
-    // Asked again on every opening: workspaces created or deactivated since sign-in show as they are.
-    api.get<WorkspaceChoice>('auth/workspaces').then(
-      (choice) => useAuthStore.getState().workspaceChoiceLoaded(choice),
-      async (error: unknown) => setProblem(isProblem(error) ? error : await toProblem(error)),
-    );
+    void refresh.run();
   };
 
   const handleApply = async () => {
     if (draft.length === 0) return;
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const response = await api.post<ChooseWorkspacesResponse>('auth/workspaces', { workspaceIds: draft });
-      useAuthStore.getState().workspacesChosen(response);
-      useRootStore.getState().setSelectedWorkspaces(response.workspaceIds);
-      setOpen(false);
-    } catch (error) {
-      setProblem(isProblem(error) ? error : await toProblem(error));
-    } finally {
-      setSubmitting(false);
-    }
+    refresh.reset();
+    const outcome = await apply.run(draft);
+    if (outcome.ok) setOpen(false);
   };
 
   return (

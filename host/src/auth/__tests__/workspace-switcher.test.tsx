@@ -123,4 +123,18 @@ describe('workspace switcher', () => {
     expect(useAuthStore.getState().token).toBe(oldToken);
     expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe(oldToken);
   });
+
+  it('opens the dialog even when the workspaces cannot be asked again, and says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInToApp(roleTemplates.admin, [SITE_A]);
+    renderWithShell(<WorkspaceSwitcher />);
+    const button = await screen.findByRole('button', { name: /Workspaces in use: Mine A/ });
+    get.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Change workspaces' });
+
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
 });

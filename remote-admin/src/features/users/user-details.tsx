@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Descriptions, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, notify, type Problem, type User, useCan } from '@conexoes/shared';
+import { formatDateTime, notify, useApiMutation, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
@@ -15,15 +15,13 @@ export function UserDetails({ userId }: UserDetailsProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const canEdit = useCan('users', 'edit');
-  const [user, setUser] = useState<User | null>(null);
+  const stored = useApiQuery(() => usersApi.get(userId), [userId]);
+  const user = stored.data;
   const [workspaceNames, setWorkspaceNames] = useState<Map<string, string>>(new Map());
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const reset = useApiMutation(usersApi.resetPassword);
+  const problem = stored.problem ?? reset.problem;
 
   useEffect(() => {
-    usersApi
-      .get(userId)
-      .then(setUser)
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
     workspacesApi
       .options()
       .then((options) => setWorkspaceNames(new Map(options.map((o) => [o.value, o.label]))))
@@ -31,13 +29,8 @@ export function UserDetails({ userId }: UserDetailsProps) {
   }, [userId]);
 
   const handleResetPassword = async () => {
-    setProblem(null);
-    try {
-      await usersApi.resetPassword(userId);
-      notify.success(t('users.resetSent'));
-    } catch (error) {
-      setProblem(isProblem(error) ? error : null);
-    }
+    const outcome = await reset.run(userId);
+    if (outcome.ok) notify.success(t('users.resetSent'));
   };
 
   const title = t('pages.userDetail');

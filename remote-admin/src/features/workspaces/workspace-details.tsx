@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Descriptions, Popconfirm, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, type Problem, type Workspace, useCan } from '@conexoes/shared';
+import { formatDateTime, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useToggleActive } from './use-toggle-active';
@@ -16,28 +16,21 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
   const navigate = useNavigate();
   const canEdit = useCan(WORKSPACE_AREA, 'edit');
   const workspaces = useWorkspacesStore((s) => s.workspaces);
-  const [workspace, setWorkspace] = useState<Workspace | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  const load = useCallback(() => {
-    useWorkspacesStore
-      .getState()
-      .fetchWorkspace(workspaceId)
-      .then(setWorkspace)
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
-  }, [workspaceId]);
+  // Through the store, as every workspace call (its status feeds the list's alert).
+  const stored = useApiQuery(() => useWorkspacesStore.getState().fetchWorkspace(workspaceId), [workspaceId]);
+  const workspace = stored.data;
+  const { problem } = stored;
 
   useEffect(() => {
-    load();
     if (useWorkspacesStore.getState().workspaces.length === 0) {
       useWorkspacesStore
         .getState()
         .fetchWorkspaces()
         .catch(() => undefined);
     }
-  }, [load]);
+  }, [workspaceId]);
 
-  const toggleActive = useToggleActive(load);
+  const toggleActive = useToggleActive(stored.reload);
 
   const title = t('pages.workspaceDetail');
   if (problem)

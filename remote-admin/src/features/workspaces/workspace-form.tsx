@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   buildTree,
   isProblem,
-  type Problem,
+  useApiQuery,
   type TreeNode,
   type Workspace,
   type WorkspaceInput,
@@ -42,9 +42,25 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const workspaces = useWorkspacesStore((s) => s.workspaces);
-  const [loading, setLoading] = useState(Boolean(workspaceId));
-  const [editing, setEditing] = useState<Workspace | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // The list first (the parent picker), then the record.
+  useEffect(() => {
+    useWorkspacesStore
+      .getState()
+      .fetchWorkspaces()
+      .catch(() => undefined);
+  }, [workspaceId, form]);
+
+  // Through the store, as every workspace call (its status feeds the list's alert).
+  const stored = useApiQuery(
+    async () => {
+      const workspace = await useWorkspacesStore.getState().fetchWorkspace(workspaceId ?? '');
+      form.setFieldsValue({ name: workspace.name, parentId: workspace.parentId, active: workspace.active });
+      return workspace;
+    },
+    [workspaceId, form],
+    { enabled: Boolean(workspaceId) },
+  );
+  const editing = stored.data ?? null;
   const [saving, setSaving] = useState(false);
   // The API names the parent `workspace.parentId`; a duplicate name (409) belongs under the name.
   const server = useServerForm(form, {
@@ -52,20 +68,6 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
     conflictField: 'name',
     aliases: WORKSPACE_ALIASES,
   });
-
-  useEffect(() => {
-    const store = useWorkspacesStore.getState();
-    store.fetchWorkspaces().catch(() => undefined);
-    if (!workspaceId) return;
-    store
-      .fetchWorkspace(workspaceId)
-      .then((workspace) => {
-        setEditing(workspace);
-        form.setFieldsValue({ name: workspace.name, parentId: workspace.parentId, active: workspace.active });
-      })
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
-      .finally(() => setLoading(false));
-  }, [workspaceId, form]);
 
   const parentTree = useMemo(() => {
     const excluded = workspaceId ? descendantsOf(workspaces, workspaceId) : new Set<string>();
@@ -103,7 +105,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
   };
 
   const title = workspaceId ? t('pages.workspaceEdit') : t('pages.workspaceNew');
-  if (loading)
+  if (stored.loading)
     return (
       <>
         <PageHeader title={title} />
@@ -114,7 +116,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={problem ?? server.problem} />
+      <ProblemAlert problem={stored.problem ?? server.problem} />
       <Form<FormValues>
         form={form}
         layout="vertical"

@@ -1,15 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  isProblem,
-  returnPathFrom,
-  toProblem,
-  useAuthStore,
-  withReturnPath,
-  type Problem,
-} from '@conexoes/shared';
+import { returnPathFrom, useApiMutation, useApiQuery, useAuthStore, withReturnPath } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
@@ -28,33 +21,37 @@ export function LgpdDocument() {
   const email = useAuthStore((s) => s.email);
   const stage = useAuthStore((s) => s.stage);
   const document = useAuthStore((s) => s.documentLgpd);
-  const [loading, setLoading] = useState(document === null);
   const [read, setRead] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [content, setContent] = useState<string | null>(null);
-  const started = useRef(false);
   // The wanted page (if any) goes on to the workspace choice, or is the destination once through.
   const wanted = returnPathFrom(useLocation().search);
   const next = stage === 'app' ? (wanted ?? '/') : withReturnPath('/auth/workspaces', wanted);
 
+  // Asked once, only when the sign-in did not bring the document along (not again once accepted).
+  const [ask] = useState(document === null);
+  const pending = useApiQuery(
+    async () => {
+      const response = await authApi.pendingDocument(email);
+      if (response.pending && response.document) useAuthStore.getState().documentPending(response.document);
+      return response;
+    },
+    [email],
+    { enabled: ask },
+  );
+  const nothingPending = pending.data !== undefined && !(pending.data.pending && pending.data.document);
   useEffect(() => {
-    if (document !== null || started.current) return;
-    started.current = true;
-    void (async () => {
-      try {
-        const response = await authApi.pendingDocument(email);
-        if (!response.pending || !response.document) {
-          navigate(next, { replace: true });
-          return;
-        }
-        useAuthStore.getState().documentPending(response.document);
-      } catch (error) {
-        setProblem(isProblem(error) ? error : await toProblem(error));
-      }
-      setLoading(false);
-    })();
-  }, [document, email, navigate, next]);
+    if (nothingPending) navigate(next, { replace: true });
+  }, [nothingPending, navigate, next]);
+  const accept = useApiMutation(async (documentId: string) => {
+    const { newToken } = await authApi.acceptDocument(email, documentId);
+    useAuthStore.getState().lgpdAccepted(newToken);
+  });
+  // Kept on after acceptance: the button spins until the next page is on screen.
+  const [leaving, setLeaving] = useState(false);
+  const submitting = accept.pending || leaving;
+  const problem = pending.problem ?? accept.problem;
+  // Until the document is known (or the page moves on), unless the question failed.
+  const loading = document === null && !pending.problem;
 
   useEffect(() => {
     if (!document) return;
@@ -72,16 +69,10 @@ export function LgpdDocument() {
 
   const handleAccept = async () => {
     if (!document) return;
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const { newToken } = await authApi.acceptDocument(email, document.id);
-      useAuthStore.getState().lgpdAccepted(newToken);
-      navigate(next, { replace: true });
-    } catch (error) {
-      setProblem(isProblem(error) ? error : await toProblem(error));
-      setSubmitting(false);
-    }
+    const outcome = await accept.run(document.id);
+    if (!outcome.ok) return;
+    setLeaving(true);
+    navigate(next, { replace: true });
   };
 
   if (loading) {

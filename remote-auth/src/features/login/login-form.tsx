@@ -2,14 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  isProblem,
-  returnPathFrom,
-  toProblem,
-  useAuthStore,
-  withReturnPath,
-  type Problem,
-} from '@conexoes/shared';
+import { returnPathFrom, useApiMutation, useAuthStore, withReturnPath } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { FormField } from '../../components/form-field';
 import { ProblemAlert } from '../../components/lazy-problem-alert';
@@ -29,8 +22,16 @@ export function LoginForm() {
   const wanted = returnPathFrom(useLocation().search);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // Signs in and finds the next step (workspaces, data-protection document): one outcome for both.
+  const signIn = useApiMutation(async ({ email, password }: LoginValues) => {
+    const response = await authApi.login({ email: email.trim(), password });
+    useAuthStore.getState().loginSucceeded(response);
+    return resolveNextStep(response.email);
+  });
+  const { problem } = signIn;
+  // Kept on after success: the button spins until the next page is on screen.
+  const [leaving, setLeaving] = useState(false);
+  const submitting = signIn.pending || leaving;
   const emailRef = useRef<InputRef>(null);
   const passwordRef = useRef<InputRef>(null);
 
@@ -48,16 +49,10 @@ export function LoginForm() {
       (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const response = await authApi.login({ email: values.email.trim(), password: values.password });
-      useAuthStore.getState().loginSucceeded(response);
-      navigate(withReturnPath(await resolveNextStep(response.email), wanted), { replace: true });
-    } catch (error) {
-      setProblem(isProblem(error) ? error : await toProblem(error));
-      setSubmitting(false);
-    }
+    const outcome = await signIn.run(values);
+    if (!outcome.ok) return;
+    setLeaving(true);
+    navigate(withReturnPath(outcome.data, wanted), { replace: true });
   };
 
   const message =

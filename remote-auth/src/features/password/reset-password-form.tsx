@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isProblem, toProblem, type Problem } from '@conexoes/shared';
+import { useApiMutation } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
@@ -18,8 +18,8 @@ export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const reset = useApiMutation(authApi.resetPassword);
+  const { problem, pending: submitting } = reset;
 
   if (!token) {
     return (
@@ -43,15 +43,8 @@ export function ResetPasswordForm() {
   }
 
   const handleFinish = async ({ password }: ResetValues) => {
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await authApi.resetPassword({ token, password });
-      setDone(true);
-    } catch (error) {
-      setProblem(isProblem(error) ? error : await toProblem(error));
-    }
-    setSubmitting(false);
+    const outcome = await reset.run({ token, password });
+    if (outcome.ok) setDone(true);
   };
 
   const linkRefused = problem !== null && [400, 401, 404, 410, 422].includes(problem.status);

@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Flex, Result, Spin, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   buildTree,
-  isProblem,
   returnPathFrom,
-  toProblem,
+  useApiMutation,
+  useApiQuery,
   useAuthStore,
   useRootStore,
-  type Problem,
   type SelectableWorkspace,
   type TreeNode,
 } from '@conexoes/shared';
@@ -33,48 +32,42 @@ export function WorkspaceChooser() {
   const navigate = useNavigate();
   const location = useLocation();
   const options = useAuthStore((s) => s.workspace.options);
-  const [loading, setLoading] = useState(true);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
-  const started = useRef(false);
   // The page the user wanted before signing in, carried by every step; else '/' (their home).
   const destination = returnPathFrom(location.search) ?? '/';
 
+  const chosen = useApiMutation(async (ids: string[]) => {
+    const response = await authApi.chooseWorkspaces(ids);
+    useAuthStore.getState().workspacesChosen(response);
+    useRootStore.getState().setSelectedWorkspaces(response.workspaceIds);
+  });
+  // Kept on after the choice: the button spins until the next page is on screen.
+  const [leaving, setLeaving] = useState(false);
+  const submitting = chosen.pending || leaving;
+
   const choose = async (ids: string[]) => {
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      const response = await authApi.chooseWorkspaces(ids);
-      useAuthStore.getState().workspacesChosen(response);
-      useRootStore.getState().setSelectedWorkspaces(response.workspaceIds);
-      navigate(destination, { replace: true });
-    } catch (error) {
-      setProblem(isProblem(error) ? error : await toProblem(error));
-      setSubmitting(false);
-    }
+    const outcome = await chosen.run(ids);
+    if (!outcome.ok) return;
+    setLeaving(true);
+    navigate(destination, { replace: true });
   };
 
-  useEffect(() => {
-    // Once per visit, also under StrictMode's double effects.
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      try {
-        const choice = await authApi.workspaceChoice();
-        useAuthStore.getState().workspaceChoiceLoaded(choice);
-        const ids = new Set(choice.options.map((o) => o.id));
-        const previous = useRootStore.getState().selectedWorkspaces.filter((id) => ids.has(id));
-        setChecked(previous);
-        setLoading(false);
-        if (choice.options.length === 1) await choose([choice.options[0].id]);
-      } catch (error) {
-        setProblem(isProblem(error) ? error : await toProblem(error));
-        setLoading(false);
-      }
-    })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on arrival
+  // With exactly one workspace there is nothing to choose: it is taken at once, once per visit
+  // (also under StrictMode's double effects, which ask twice).
+  const autoChosen = useRef(false);
+  const choice = useApiQuery(async () => {
+    const answer = await authApi.workspaceChoice();
+    useAuthStore.getState().workspaceChoiceLoaded(answer);
+    const ids = new Set(answer.options.map((o) => o.id));
+    setChecked(useRootStore.getState().selectedWorkspaces.filter((id) => ids.has(id)));
+    if (answer.options.length === 1 && !autoChosen.current) {
+      autoChosen.current = true;
+      void choose([answer.options[0].id]);
+    }
+    return answer;
   }, []);
+  const problem = choice.problem ?? chosen.problem;
+  const loading = choice.loading;
 
   const treeData = useMemo(() => toTreeData(buildTree(options)), [options]);
 

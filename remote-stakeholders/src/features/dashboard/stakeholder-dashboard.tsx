@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Grid, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isProblem, type Problem, useCan } from '@conexoes/shared';
+import { useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import type { EntityDashboard, GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -29,32 +29,21 @@ export function StakeholderDashboard({ title }: { title: string }) {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const canAdd = useCan('stakeholders', 'add');
-  const [entity, setEntity] = useState<EntityDashboard | null>(null);
-  const [category, setCategory] = useState<GroupCounts | null>(null);
-  const [entityType, setEntityType] = useState<GroupCounts | null>(null);
   const [sortBy, setSortBy] = useState<RankSort>('influence');
-  const [rank, setRank] = useState<{ sortBy: RankSort; items: RankItem[] } | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  useEffect(() => {
-    const fail = (error: unknown) => setProblem(isProblem(error) ? error : null);
-    stakeholdersApi.dashboards.entity().then(setEntity, fail);
-    stakeholdersApi.dashboards.category().then(setCategory, fail);
-    stakeholdersApi.dashboards.byTab('entityType').then(setEntityType, fail);
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    stakeholdersApi.dashboards.rank(sortBy).then(
-      (items) => {
-        if (current) setRank({ sortBy, items });
-      },
-      (error: unknown) => setProblem(isProblem(error) ? error : null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [sortBy]);
+  const entityQuery = useApiQuery(() => stakeholdersApi.dashboards.entity(), []);
+  const categoryQuery = useApiQuery(() => stakeholdersApi.dashboards.category(), []);
+  const entityTypeQuery = useApiQuery(() => stakeholdersApi.dashboards.byTab('entityType'), []);
+  // The rank of the previous sort stays on screen until the new one arrives.
+  const rankQuery = useApiQuery(
+    async () => ({ sortBy, items: await stakeholdersApi.dashboards.rank(sortBy) }),
+    [sortBy],
+  );
+  const entity: EntityDashboard | null = entityQuery.data ?? null;
+  const category: GroupCounts | null = categoryQuery.data ?? null;
+  const entityType: GroupCounts | null = entityTypeQuery.data ?? null;
+  const rank: { sortBy: RankSort; items: RankItem[] } | null = rankQuery.data ?? null;
+  const problem =
+    entityQuery.problem ?? categoryQuery.problem ?? entityTypeQuery.problem ?? rankQuery.problem;
 
   const counts = (data: GroupCounts | null, chartTitle: string) => {
     if (!data) return <Skeleton active />;

@@ -9,7 +9,7 @@ import {
   notify,
   problemMessageKey,
   saveDownload,
-  type Problem,
+  useApiQuery,
   useCan,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
@@ -56,17 +56,15 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   const scopeLabel = useOptionLabel(STAKEHOLDER_LISTS.scope);
   const entityTypeLabel = useOptionLabel(STAKEHOLDER_LISTS.entityType);
-  const [stakeholder, setStakeholder] = useState<Stakeholder | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const stored = useApiQuery(() => stakeholdersApi.get(stakeholderId), [stakeholderId]);
+  const stakeholder: Stakeholder | null = stored.data ?? null;
+  const { problem } = stored;
   const [resume, setResume] = useState<SocialInteractionResume | null>(null);
   const [tree, setTree] = useState<EntityTreeNode[] | null>(null);
   const [history, setHistory] = useState<StakeholderHistoryEntry[] | null>(null);
 
-  const load = useCallback(() => {
-    stakeholdersApi
-      .get(stakeholderId)
-      .then(setStakeholder)
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null));
+  // What goes with the record; a failure there leaves its card empty, not the page.
+  const loadAround = useCallback(() => {
     stakeholdersApi
       .resume(stakeholderId)
       .then(setResume)
@@ -77,7 +75,12 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       .catch(() => setHistory([]));
   }, [stakeholderId]);
 
-  useEffect(load, [load]);
+  useEffect(loadAround, [loadAround]);
+  const { reload } = stored;
+  const load = useCallback(() => {
+    reload();
+    loadAround();
+  }, [reload, loadAround]);
 
   const rootId = stakeholder ? (stakeholder.parent?.id ?? stakeholder.id) : null;
   useEffect(() => {

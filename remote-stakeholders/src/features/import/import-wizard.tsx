@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Radio, Result, Steps, Table, Typography, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, notify, saveDownload, type Problem } from '@conexoes/shared';
+import { notify, saveDownload, useApiMutation } from '@conexoes/shared';
 import { ProblemAlert } from '@conexoes/shared/ui';
 import {
   importProfiles,
@@ -44,7 +44,6 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
   const [preview, setPreview] = useState<StakeholderImportReport | null>(null);
   const [duplicates, setDuplicates] = useState<DuplicateDecision>('skip');
   const [result, setResult] = useState<StakeholderImportReport | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const busy = progress !== null;
   const alive = useRef(true);
   useEffect(() => {
@@ -66,6 +65,25 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     return report;
   };
 
+  // Upload (a dry run or the import itself), then follow its job to the end.
+  const sending = useApiMutation(async (chosen: File, dryRun: boolean) => {
+    const hasDuplicates = (preview?.counts.duplicates ?? 0) > 0;
+    const started = await stakeholdersApi.import({
+      profile,
+      file: chosen,
+      dryRun,
+      onDuplicate: !dryRun && hasDuplicates ? duplicates : undefined,
+      onProgress: setProgress,
+    });
+    return finished(started);
+  });
+  const template = useApiMutation(() => stakeholdersApi.importTemplate('xlsx'));
+  const problem = sending.problem ?? template.problem;
+  const clearProblem = () => {
+    sending.reset();
+    template.reset();
+  };
+
   const reset = () => {
     setStep(0);
     setFile(null);
@@ -73,7 +91,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
     setPreview(null);
     setResult(null);
     setJob(null);
-    setProblem(null);
+    clearProblem();
     setDuplicates('skip');
   };
 
@@ -85,24 +103,11 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
 
   const send = async (dryRun: boolean) => {
     if (!file) return null;
-    setProblem(null);
+    template.reset();
     setProgress(0);
-    try {
-      const hasDuplicates = (preview?.counts.duplicates ?? 0) > 0;
-      const started = await stakeholdersApi.import({
-        profile,
-        file,
-        dryRun,
-        onDuplicate: !dryRun && hasDuplicates ? duplicates : undefined,
-        onProgress: setProgress,
-      });
-      return await finished(started);
-    } catch (error) {
-      setProblem(isProblem(error) ? error : null);
-      return null;
-    } finally {
-      setProgress(null);
-    }
+    const outcome = await sending.run(file, dryRun);
+    setProgress(null);
+    return outcome.ok ? outcome.data : null;
   };
 
   const handleCheck = async () => {
@@ -127,11 +132,9 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
   };
 
   const handleTemplate = async () => {
-    try {
-      saveDownload(await stakeholdersApi.importTemplate('xlsx'), 'stakeholders-template.xlsx');
-    } catch (error) {
-      setProblem(isProblem(error) ? error : null);
-    }
+    sending.reset();
+    const outcome = await template.run();
+    if (outcome.ok) saveDownload(outcome.data, 'stakeholders-template.xlsx');
   };
 
   /** The API's precise message, worded here from its code and values; its English text for a new code. */
@@ -238,7 +241,7 @@ export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
             fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
             beforeUpload={(chosen) => {
               setFile(chosen);
-              setProblem(null);
+              clearProblem();
               // Kept here and sent by the wizard itself, with the profile and dry-run flag.
               return false;
             }}

@@ -107,4 +107,11 @@ describe('workspace details', () => {
     await waitFor(() => expect(useWorkspacesStore.getState().status).toBe('failed'));
     expect(toasts.filter((toast) => toast.type === 'success')).toEqual([]);
   });
+
+  it('says why the workspace cannot be shown', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue({ type: 'about:blank', title: 'Not Found', status: 404 });
+    await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
 });

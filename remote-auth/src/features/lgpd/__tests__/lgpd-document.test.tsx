@@ -61,4 +61,51 @@ describe('data-protection document', () => {
       await screen.findByText('arrived at /auth/workspaces?redirect=%2Ftopics%2Flist'),
     ).toBeInTheDocument();
   });
+
+  it('asks for the pending document when the sign-in did not bring it, once', async () => {
+    useAuthStore.getState().documentPending(null);
+    get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.endsWith('/pending/LGPD')
+          ? { pending: true, document: DOC }
+          : { ...DOC, content: 'Tratamos seus dados para...', locale: 'pt-BR' },
+      ),
+    );
+    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+
+    expect(await screen.findByText('Termo de consentimento')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('auth/users-documents/ana%40acme.com/pending/LGPD');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
+    // Accepting clears the pending document: the page does not ask again on its way out.
+    expect(get.mock.calls.filter(([url]) => String(url).endsWith('/pending/LGPD'))).toHaveLength(1);
+  });
+
+  it('goes straight on when nothing is pending', async () => {
+    useAuthStore.getState().documentPending(null);
+    get.mockResolvedValue({ pending: false, document: null });
+    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
+  });
+
+  it('says why when the question fails', async () => {
+    useAuthStore.getState().documentPending(null);
+    get.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('arrived at /auth/workspaces')).not.toBeInTheDocument();
+  });
+
+  it('stays with the document and says why when accepting fails', async () => {
+    post.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeEnabled();
+    expect(useAuthStore.getState().token).toBe('login-token');
+  });
 });

@@ -131,4 +131,28 @@ describe('workspace choice', () => {
 
     expect(await screen.findByText('arrived at /stakeholders/new')).toBeInTheDocument();
   });
+
+  it('says why when the workspaces cannot be read', async () => {
+    get.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('stays on the tree and says why when the choice is refused', async () => {
+    post.mockRejectedValue({ type: 'about:blank', title: 'Forbidden', status: 403 });
+    get.mockResolvedValue({
+      containsWorkspace: true,
+      shouldSelectWorkspace: true,
+      options: [option(TENANT, 'Acme', 1, null), option(NORTH, 'North', 2, TENANT)],
+    });
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+
+    await userEvent.click((await screen.findAllByRole('checkbox'))[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.queryByText('arrived at /')).not.toBeInTheDocument();
+  });
 });

@@ -73,4 +73,17 @@ describe('stakeholder dashboard', () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  it('says why when a figure cannot be read, and still draws the others', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/dashboards/entity'))
+        return json(500, { type: 'about:blank', title: 'Internal Server Error', status: 500 });
+      if (path.endsWith('/dashboards/rank')) return json(200, []);
+      return json(200, { total: 0, groups: [] });
+    });
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect((await screen.findAllByText('No data yet')).length).toBeGreaterThan(0);
+  });
 });

@@ -40,7 +40,7 @@ const person = {
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 
-let served: typeof person | (Omit<typeof person, 'parent'> & { parent: null }) = person;
+let served: typeof person | (Omit<typeof person, 'parent'> & { parent: null }) | null = person;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -108,7 +108,8 @@ beforeEach(() => {
       ]);
     if (path.endsWith(`/stakeholders/${ID}/anonymise`))
       return json(200, { ...person, anonymised: true, document: null, email: null });
-    if (path.endsWith(`/stakeholders/${ID}`)) return json(200, served);
+    if (path.endsWith(`/stakeholders/${ID}`))
+      return served ? json(200, served) : json(404, { type: 'about:blank', title: 'Not Found', status: 404 });
     return json(200, []);
   });
 });
@@ -185,5 +186,18 @@ describe('stakeholder profile', () => {
 
     await waitFor(() => expect(anonymised()).toHaveLength(1));
     expect(parseUrl(anonymised()[0].url).path).toBe(`/manager/api/v1/stakeholders/${ID}/anonymise`);
+    // The record is read again, so the page shows it anonymised.
+    const reads = () =>
+      server.requests.filter(
+        (r) => r.method === 'GET' && parseUrl(r.url).path.endsWith(`/stakeholders/${ID}`),
+      );
+    await waitFor(() => expect(reads()).toHaveLength(2));
+  });
+
+  it('says why when the record cannot be read', async () => {
+    served = null;
+    signInWith({ view: true });
+    await renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
   });
 });

@@ -224,4 +224,25 @@ describe('import wizard', () => {
     const polls = server.requests.filter((r) => r.method === 'GET').map((r) => parseUrl(r.url).path);
     expect(polls).toEqual([`/manager/api/v1/stakeholders/import/${JOB}`]);
   });
+
+  it('says why the template could not be downloaded, and clears it once a file is chosen', async () => {
+    server.reply((request) =>
+      parseUrl(request.url).path.includes('/template')
+        ? json(
+            500,
+            { type: 'about:blank', title: 'Internal Server Error', status: 500 },
+            'application/problem+json',
+          )
+        : json(200, report()),
+    );
+    await renderAt(
+      <ImportWizard open onClose={() => undefined} onImported={() => undefined} />,
+      '/stakeholders/list',
+    );
+    fireEvent.click(screen.getByText('Download the template'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await chooseFileAndCheck('Conexões template (XLSX or CSV)');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
 });
