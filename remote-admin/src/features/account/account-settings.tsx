@@ -3,7 +3,7 @@ import { Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation, useApiQuery, useAuthStore, type UserProfile } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 
@@ -30,6 +30,11 @@ export function AccountSettings() {
   const profileServer = useServerForm(profileForm, { fields: PROFILE_FIELDS, conflictField: 'email' });
   const passwordServer = useServerForm(passwordForm, { fields: PASSWORD_FIELDS });
   const saving = profileSave.pending || passwordSave.pending;
+  // Each card counts on its own: saving one leaves what is typed in the other to ask about. Once the
+  // password changed, the session is over and both forms are gone: nothing left to keep.
+  const [profileDirty, setProfileDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  useUnsavedChanges((profileDirty || passwordDirty) && !saving && !passwordChanged, navigate);
 
   const handleProfile = async (values: UserProfile) => {
     if (!me.data) return;
@@ -41,6 +46,7 @@ export function AccountSettings() {
       profileServer.showProblem(outcome.problem);
       return;
     }
+    setProfileDirty(false);
     me.setData(outcome.data);
     // The header's name and menu come from the session: they follow the saved profile at once.
     useAuthStore.getState().profileChanged({ name: outcome.data.name, email: outcome.data.email });
@@ -94,7 +100,13 @@ export function AccountSettings() {
       <Flex vertical gap={16} style={{ maxWidth: 560 }}>
         <Card title={t('account.profile')}>
           <ProblemAlert problem={profileServer.problem} />
-          <Form<UserProfile> form={profileForm} layout="vertical" onFinish={handleProfile} disabled={saving}>
+          <Form<UserProfile>
+            form={profileForm}
+            layout="vertical"
+            onFinish={handleProfile}
+            onValuesChange={() => setProfileDirty(true)}
+            disabled={saving}
+          >
             <Form.Item
               label={t('users.name')}
               name="name"
@@ -126,6 +138,7 @@ export function AccountSettings() {
             form={passwordForm}
             layout="vertical"
             onFinish={handlePassword}
+            onValuesChange={() => setPasswordDirty(true)}
             disabled={saving}
           >
             <Form.Item

@@ -10,7 +10,7 @@ import {
   type Workspace,
   type WorkspaceInput,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
 
@@ -48,20 +48,23 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
       .getState()
       .fetchWorkspaces()
       .catch(() => undefined);
-  }, [workspaceId, form]);
+  }, [workspaceId]);
 
   // Through the store, as every workspace call (its status feeds the list's alert).
   const stored = useApiQuery(
-    async () => {
-      const workspace = await useWorkspacesStore.getState().fetchWorkspace(workspaceId ?? '');
-      form.setFieldsValue({ name: workspace.name, parentId: workspace.parentId, active: workspace.active });
-      return workspace;
-    },
-    [workspaceId, form],
+    () => useWorkspacesStore.getState().fetchWorkspace(workspaceId ?? ''),
+    [workspaceId],
     { enabled: Boolean(workspaceId) },
   );
   const editing = stored.data ?? null;
+  // The stored workspace becomes the form's initial values once loaded (the form mounts after loading).
+  const loaded = useMemo<FormValues | null>(
+    () => (editing ? { name: editing.name, parentId: editing.parentId, active: editing.active } : null),
+    [editing],
+  );
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const leave = useUnsavedChanges(dirty && !saving, navigate);
   // The API names the parent `workspace.parentId`; a duplicate name (409) belongs under the name.
   const server = useServerForm(form, {
     fields: ['name', 'parentId', 'active'],
@@ -96,6 +99,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
       const saved = workspaceId
         ? await store.updateWorkspace(workspaceId, input)
         : await store.createWorkspace(input);
+      setDirty(false);
       server.confirm(t(workspaceId ? 'workspaces.saved' : 'workspaces.created'));
       navigate(`/workspaces/${saved.id}`);
     } catch (error) {
@@ -120,8 +124,9 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
       <Form<FormValues>
         form={form}
         layout="vertical"
-        initialValues={{ active: true }}
+        initialValues={loaded ?? { active: true }}
         onFinish={handleFinish}
+        onValuesChange={() => setDirty(true)}
         disabled={saving}
         style={{ maxWidth: 560 }}
       >
@@ -161,7 +166,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('common:save')}
           </Button>
-          <Button onClick={() => navigate(workspaceId ? `/workspaces/${workspaceId}` : '/workspaces')}>
+          <Button onClick={() => leave(workspaceId ? `/workspaces/${workspaceId}` : '/workspaces')}>
             {t('common:cancel')}
           </Button>
         </Flex>

@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { Link } from 'react-router-dom';
 import { api, i18n, setToastHandler, type ToastRequest, type User } from '@conexoes/shared';
 import { renderAt } from '../../../testing/render-with-app';
 import { AccountSettings } from '../account-settings';
@@ -70,5 +72,48 @@ describe('account page', () => {
       name: 'Ana S. Souza',
       email: 'ana@acme.com',
     });
+  });
+
+  it('asks before following a link away from unsaved changes, and not once they are saved', async () => {
+    jest.spyOn(api, 'put').mockResolvedValue({ ...me, name: 'Ana S. Souza' });
+    // A link elsewhere on the page stands for the host's menu; antd's App gives the modal, as the host does.
+    await renderAt(
+      <App>
+        <Link to="/dashboard">Home</Link>
+        <AccountSettings />
+      </App>,
+      '/account',
+      ['/dashboard'],
+    );
+    await screen.findByDisplayValue('Ana Souza');
+    type('Name', 'Ana S. Souza');
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findAllByText('Leave without saving?')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryAllByText('Leave without saving?')).toHaveLength(0));
+    expect(screen.getByDisplayValue('Ana S. Souza')).toBeInTheDocument();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Profile saved' })),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('arrived at /dashboard')).toBeInTheDocument();
+  });
+
+  it('counts a half-typed password as unsaved too', async () => {
+    await renderAt(
+      <App>
+        <Link to="/dashboard">Home</Link>
+        <AccountSettings />
+      </App>,
+      '/account',
+      ['/dashboard'],
+    );
+    await screen.findByLabelText('Current password');
+    type('Current password', 'secret');
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Leave' }))[0]);
+    expect(await screen.findByText('arrived at /dashboard')).toBeInTheDocument();
   });
 });

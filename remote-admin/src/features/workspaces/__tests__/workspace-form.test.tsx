@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import { api, type Workspace } from '@conexoes/shared';
 import { renderAt } from '../../../testing/render-with-app';
 import { WorkspaceForm } from '../workspace-form';
@@ -32,5 +33,44 @@ describe('workspace form', () => {
 
     expect(await screen.findByText(/outside the ones you chose/)).toBeInTheDocument();
     expect(screen.queryByText(UNIT)).not.toBeInTheDocument();
+  });
+
+  it('fills the form with the stored workspace', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((url) => Promise.resolve(url === 'workspaces' ? [site] : site) as never);
+    await renderAt(<WorkspaceForm workspaceId={site.id} />, `/workspaces/${site.id}/edit`);
+    expect(await screen.findByDisplayValue('Mina Serra Norte')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue([site] as never);
+    // antd's App gives the confirmation its modal, as the host does.
+    await renderAt(
+      <App>
+        <WorkspaceForm />
+      </App>,
+      '/workspaces/new',
+      ['/workspaces'],
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mina Sul' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findAllByText('Leave without saving?')).not.toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryAllByText('Leave without saving?')).toHaveLength(0));
+    expect(screen.queryByText('arrived at /workspaces')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('arrived at /workspaces')).toBeInTheDocument();
+  });
+
+  it('leaves an untouched form at once', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue([site] as never);
+    await renderAt(<WorkspaceForm />, '/workspaces/new', ['/workspaces']);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('arrived at /workspaces')).toBeInTheDocument();
   });
 });
