@@ -6,8 +6,10 @@ import {
   type PermissionArea,
   type PermissionFlag,
 } from '@conexoes/shared/contract';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { users } from '../db/schema';
 import type { PermissionRequirement } from '../plugins/auth.plugin';
 import { bearer } from './auth-helpers';
@@ -31,7 +33,9 @@ export type MatrixRoute = {
   method: HTTPMethods;
   /** Aimed at a record of the testbed's site (or a list/count route). */
   url: string;
+  /** A JSON body, or the raw bytes of one (e.g. `multipartFile`) sent with `headers`. */
   body?: unknown;
+  headers?: Record<string, string>;
   /** The flags, any one of which grants the route; `'member'` when every member may call it. */
   permission: PermissionRequirement | 'member';
   /**
@@ -46,8 +50,10 @@ export type MatrixRoute = {
   /**
    * For routes showing personal data: a user of the site with this area's flags of the route and
    * onlyBasicInfo sees no personal field (keys below with a value) and none of `values` anywhere.
+   * A file (XLSX, CSV) is read cell by cell: none of `keys` among its column headers, none of
+   * `values` in any cell of any sheet. `refused`: the route answers such a user 403 instead.
    */
-  basicInfo?: { area: PermissionArea; values: string[]; keys?: string[] };
+  basicInfo?: { area: PermissionArea; values: string[]; keys?: string[]; refused?: boolean };
   /**
    * For routes acting on a user: the same route aimed at `targetId`, called by a manager of the site
    * (who holds the route's flags) against a tenant-wide admin and against an admin of the same site.
@@ -73,6 +79,46 @@ export const personalFieldsIn = (json: unknown, keys: string[] = personalKeys, p
       (typeof value === 'object' && Object.keys(value).length === 0);
     return [...(keys.includes(key) && !hidden ? [here] : []), ...personalFieldsIn(value, keys, here)];
   });
+};
+
+/**
+ * What an answer says, as text: a JSON or text body as is, a CSV without its BOM, an XLSX workbook as
+ * the texts of its cells (every sheet); `headers` is a file's first row (the first sheet's).
+ */
+export const readAnswer = async (
+  res: LightMyRequestResponse,
+): Promise<{ text: string; json?: unknown; headers?: string[] }> => {
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.includes('spreadsheetml')) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheets = workbook.worksheets.map((sheet) => {
+      const rows: string[][] = [];
+      sheet.eachRow((row) => {
+        const cells: string[] = [];
+        row.eachCell((cell) => cells.push(cell.text));
+        rows.push(cells);
+      });
+      return rows;
+    });
+    return {
+      text: sheets.flatMap((rows) => rows.map((cells) => cells.join('\t'))).join('\n'),
+      headers: sheets[0]?.[0] ?? [],
+    };
+  }
+  if (type.includes('text/csv')) {
+    const text = res.body.replace(/^\uFEFF/, '');
+    const rows = parseCsv(text, { relax_column_count: true }) as string[][];
+    return { text, headers: rows[0] ?? [] };
+  }
+  if (type.includes('json')) {
+    try {
+      return { text: res.body, json: JSON.parse(res.body) as unknown };
+    } catch {
+      return { text: res.body };
+    }
+  }
+  return { text: res.body };
 };
 
 /** The admin template without any of the given flags (and without fullAccess where one is removed). */
@@ -123,24 +169,30 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
     return token;
   };
 
-  const call = (token: string, method: HTTPMethods, url: string, body?: unknown) =>
+  const call = (
+    token: string,
+    method: HTTPMethods,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     ctx.app.inject({
       method,
       url,
-      headers: bearer(token),
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      headers: { ...bearer(token), ...headers },
+      ...(body === undefined ? {} : { payload: body as Buffer | string | Record<string, unknown> }),
     });
 
   const check = async (route: MatrixRoute): Promise<string[]> => {
     const failures: string[] = [];
     const name = `${route.method} ${route.url}`;
+    const send = (token: string) => call(token, route.method, route.url, route.body, route.headers);
     const outsider = async (who: string, token: string) => {
-      const res = await call(token, route.method, route.url, route.body);
+      const res = await send(token);
       if (route.absent) {
-        if (
-          res.statusCode >= 500 ||
-          (res.statusCode >= 200 && res.statusCode < 300 && route.absent.some((s) => res.body.includes(s)))
-        )
+        const ok = res.statusCode >= 200 && res.statusCode < 300;
+        const { text } = ok ? await readAnswer(res) : { text: '' };
+        if (res.statusCode >= 500 || (ok && route.absent.some((s) => text.includes(s))))
           failures.push(`${who}: ${name} answered ${res.statusCode} revealing the site's records`);
         return;
       }
@@ -154,21 +206,32 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
     if (route.permission !== 'member') {
       const flags = route.permission;
       const token = await tokenFor(`without ${flagKey(flags)}`, without(flags));
-      const res = await call(token, route.method, route.url, route.body);
+      const res = await send(token);
       if (res.statusCode !== 403)
         failures.push(`without ${flagKey(flags)}: ${name} answered ${res.statusCode}, expected 403`);
     }
 
     if (route.basicInfo) {
       const flags = route.permission === 'member' ? [] : route.permission;
-      const { area, values, keys } = route.basicInfo;
+      const { area, values, keys, refused } = route.basicInfo;
       const token = await tokenFor(`basic ${area} ${flagKey(flags)}`, basicInfoUser(flags, area));
-      const res = await call(token, route.method, route.url, route.body);
-      const shown = personalFieldsIn(res.json(), keys);
-      const leaked = values.filter((v) => res.body.includes(v));
-      if (res.statusCode >= 300) failures.push(`onlyBasicInfo: ${name} answered ${res.statusCode}`);
-      if (shown.length > 0) failures.push(`onlyBasicInfo: ${name} shows ${shown.join(', ')}`);
-      if (leaked.length > 0) failures.push(`onlyBasicInfo: ${name} contains ${leaked.join(', ')}`);
+      const res = await send(token);
+      if (refused) {
+        if (res.statusCode !== 403)
+          failures.push(`onlyBasicInfo: ${name} answered ${res.statusCode}, expected 403`);
+      } else {
+        const answer = await readAnswer(res);
+        const shown =
+          answer.json !== undefined
+            ? personalFieldsIn(answer.json, keys)
+            : (answer.headers ?? [])
+                .filter((h) => (keys ?? personalKeys).includes(h))
+                .map((h) => `the column "${h}"`);
+        const leaked = values.filter((v) => answer.text.includes(v));
+        if (res.statusCode >= 300) failures.push(`onlyBasicInfo: ${name} answered ${res.statusCode}`);
+        if (shown.length > 0) failures.push(`onlyBasicInfo: ${name} shows ${shown.join(', ')}`);
+        if (leaked.length > 0) failures.push(`onlyBasicInfo: ${name} contains ${leaked.join(', ')}`);
+      }
     }
 
     if (route.onUser) {
@@ -177,14 +240,14 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
         ['an admin of the same site', siteAdmin.id],
       ] as const) {
         const aimed = route.onUser(targetId);
-        const res = await call(siteManager.token, route.method, aimed.url, aimed.body);
+        const res = await call(siteManager.token, route.method, aimed.url, aimed.body, route.headers);
         if (res.statusCode !== 403 && res.statusCode !== 404)
           failures.push(`a site manager on ${who}: ${route.method} ${aimed.url} answered ${res.statusCode}`);
       }
     }
 
     if (!route.skipControl) {
-      const res = await call(siteAdmin.token, route.method, route.url, route.body);
+      const res = await send(siteAdmin.token);
       const ok = route.okStatus
         ? route.okStatus.includes(res.statusCode)
         : res.statusCode >= 200 && res.statusCode < 300;
@@ -192,8 +255,11 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
         failures.push(
           `control: the site's admin got ${res.statusCode} on ${name}: ${res.body.slice(0, 200)}`,
         );
-      else if (route.absent && !route.absent.every((s) => res.body.includes(s)))
-        failures.push(`control: the site's admin does not see the records on ${name}`);
+      else if (route.absent) {
+        const { text } = await readAnswer(res);
+        if (!route.absent.every((s) => text.includes(s)))
+          failures.push(`control: the site's admin does not see the records on ${name}`);
+      }
     }
     return failures;
   };
