@@ -1,12 +1,31 @@
 import type { StakeholderImportReport } from '@conexoes/shared/contract';
 import { bearer } from '../../../../testing/auth-helpers';
 import { multipartFile } from '../../../../testing/file-upload';
-import { openIsolationMatrix, type IsolationMatrix } from '../../../../testing/isolation-matrix';
+import {
+  openIsolationMatrix,
+  type IsolationMatrix,
+  type MatrixRoute,
+} from '../../../../testing/isolation-matrix';
 import { API, openSiteTestbed } from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
 import { stakeholderColumns } from '../stakeholder-columns';
 
-/** The isolation matrix (issue 9) over the import job route: a report is its starter's alone. */
+const add: MatrixRoute['permission'] = [['stakeholders', 'add']];
+/** A scope kept in the site: the template lists it to the site's members only. */
+const siteScope = 'matriz-abrangencia-importada';
+
+/** A small file each import profile reads (its own headers; a dry run reports whatever it finds). */
+const files: Array<[string, string]> = [
+  [
+    'import',
+    `${stakeholderColumns.join(',')}\nZélia Matriz,person${','.repeat(stakeholderColumns.length - 2)}`,
+  ],
+  ['import/am', 'Nome,Tipo de Pessoa\nZélia Matriz,Pessoa Física'],
+  ['import/renova', 'CNPJ,Razão Social,UF\n11.444.777/0001-61,Cooperativa Matriz,MG'],
+  ['import/nx', 'NOME;TIPO\r\nZELIA MATRIZ;PF\r\n'],
+];
+
+/** The isolation matrix (issue 9) over the import routes: a report is its starter's alone. */
 describe('stakeholder import isolation', () => {
   let ctx: TestContext;
   let admin: string;
@@ -16,8 +35,58 @@ describe('stakeholder import isolation', () => {
   beforeAll(async () => {
     ({ ctx, admin, site } = await openSiteTestbed());
     matrix = await openIsolationMatrix(ctx, admin, site);
+    const option = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/options`,
+      headers: bearer(admin),
+      payload: {
+        list: 'stakeholderScope',
+        code: siteScope,
+        labelPtBr: 'Importada',
+        labelEn: 'Imported',
+        workspaceId: site,
+      },
+    });
+    expect(option.statusCode).toBe(201);
   });
   afterAll(() => ctx.close());
+
+  it('POST every import route only into a workspace of the caller, under stakeholders.add', async () => {
+    const failures: string[] = [];
+    for (const [path, text] of files) {
+      const { payload, headers } = multipartFile(Buffer.from(text));
+      failures.push(
+        ...(await matrix.check({
+          method: 'POST',
+          url: `${API}/stakeholders/${path}?dryRun=true&workspaceId=${site}`,
+          body: payload,
+          headers,
+          permission: add,
+          // Naming a workspace outside the caller's reach is a refused query, not a missing record.
+          outsiderStatus: [422],
+        })),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("GET /stakeholders/import/template lists no other workspace's codes", async () => {
+    const failures: string[] = [];
+    for (const [format, absent] of [
+      // The workbook's help sheet lists the accepted codes; the CSV template is the header alone.
+      ['xlsx', [siteScope]],
+      ['csv', []],
+    ] as const)
+      failures.push(
+        ...(await matrix.check({
+          method: 'GET',
+          url: `${API}/stakeholders/import/template?format=${format}`,
+          permission: add,
+          absent: [...absent],
+        })),
+      );
+    expect(failures).toEqual([]);
+  });
 
   it('GET /stakeholders/import/:jobId answers only the user who started the import', async () => {
     const header = [...stakeholderColumns];
