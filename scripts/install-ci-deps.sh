@@ -1,13 +1,26 @@
 #!/usr/bin/env sh
 # Installs what the browser tests and the web benchmark need on a CI machine:
-# Debian's Chromium (playwright-core and Lighthouse drive /usr/bin/chromium).
-# Idempotent: does nothing when Chromium is already installed.
+# Debian's Chromium (playwright-core and Lighthouse drive /usr/bin/chromium) and Debian's nginx
+# (e2e/tests/nginx-host.test.ts runs the compose host's nginx config with /usr/sbin/nginx).
+# Idempotent: installs only what is missing, and does nothing when both are there.
 set -eu
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 
+packages=""
 if [ -x "$CHROMIUM" ]; then
   echo "install-ci-deps: $("$CHROMIUM" --version 2>/dev/null || echo chromium) already installed"
+else
+  packages="chromium fonts-liberation"
+fi
+if [ -x "$NGINX" ]; then
+  echo "install-ci-deps: $("$NGINX" -v 2>&1 || echo nginx) already installed"
+else
+  packages="$packages nginx"
+fi
+
+if [ -z "$packages" ]; then
   exit 0
 fi
 
@@ -18,6 +31,7 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update
-$SUDO apt-get install -y --no-install-recommends chromium fonts-liberation
+# shellcheck disable=SC2086 # one word per package
+$SUDO apt-get install -y --no-install-recommends $packages
 
-echo "install-ci-deps: $("$CHROMIUM" --version) installed"
+echo "install-ci-deps: $("$CHROMIUM" --version), $("$NGINX" -v 2>&1) installed"
