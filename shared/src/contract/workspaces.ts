@@ -29,6 +29,21 @@ export type WorkspaceInput = z.infer<typeof workspaceInputSchema>;
 export const workspaceBodySchema = z.object({ workspace: workspaceInputSchema });
 export type WorkspaceBody = z.infer<typeof workspaceBodySchema>;
 
+/**
+ * PUT workspaces/{id}: the whole editable record (docs/decisions/0027-put-rule.md). `name` and
+ * `active` are required, with no default: the edit form sends its active switch, and an omitted
+ * `active` is a 422 naming it, never a silent keep or re-activation (`PUT workspaces/{id}/active/{active}`
+ * changes the state alone). `parentId` is where the workspace lives, not its content: omitted = it
+ * stays; another parent is a 422 (a workspace cannot be moved).
+ */
+export const workspaceUpdateSchema = z.object({
+  name: workspaceInputSchema.shape.name,
+  parentId: z.uuid().nullable().optional(),
+  active: z.boolean(),
+});
+export type WorkspaceUpdateInput = z.infer<typeof workspaceUpdateSchema>;
+export const workspaceUpdateBodySchema = z.object({ workspace: workspaceUpdateSchema });
+
 export const workspaceActiveParamsSchema = z.object({
   id: z.uuid(),
   active: z.enum(['true', 'false']).transform((v) => v === 'true'),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Workspace, WorkspaceInput } from '@conexoes/shared/contract';
+import type { Workspace, WorkspaceInput, WorkspaceUpdateInput } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { workspaces, type WorkspaceRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/problem';
@@ -95,7 +95,8 @@ export const createWorkspaceRepository = (db: Database) => {
       return toWorkspace(row as WorkspaceRow);
     },
 
-    update: async (scope: RequestScope, id: string, input: WorkspaceInput): Promise<Workspace> => {
+    /** The whole record (docs/decisions/0027): name and active; the parent stays where it is. */
+    update: async (scope: RequestScope, id: string, input: WorkspaceUpdateInput): Promise<Workspace> => {
       const current = await get(scope, id);
       if (input.parentId !== undefined && input.parentId !== current.parentId) {
         throw unprocessable([{ path: 'body.workspace.parentId', message: 'A workspace cannot be moved' }]);
@@ -105,10 +106,7 @@ export const createWorkspaceRepository = (db: Database) => {
           { path: 'body.workspace.active', message: 'The root workspace cannot be deactivated' },
         ]);
       }
-      return save(scope, id, {
-        name: input.name,
-        ...(input.active === undefined ? {} : { active: input.active }),
-      });
+      return save(scope, id, { name: input.name, active: input.active });
     },
 
     setActive: async (scope: RequestScope, id: string, active: boolean): Promise<Workspace> => {

@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   workspaceActiveParamsSchema,
   workspaceBodySchema,
+  workspaceUpdateBodySchema,
   workspaceListSchema,
   workspaceOptionsSchema,
   workspaceSchema,
@@ -60,7 +61,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { permission: [['configurations', 'edit']] },
-      schema: { tags, params: idParamsSchema, body: workspaceBodySchema, response: { 200: workspaceSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: workspaceUpdateBodySchema,
+        response: { 200: workspaceSchema },
+      },
     },
     async (request) => repository.update(requireScope(request), request.params.id, request.body.workspace),
   );

@@ -49,7 +49,7 @@ describe('workspaces: the isolation matrix', () => {
       {
         method: 'PUT',
         url: `${API}/workspaces/${site}`,
-        body: { workspace: { name: 'Site renomeado' } },
+        body: { workspace: { name: 'Site renomeado', active: true } },
         permission: [['configurations', 'edit']],
       },
     ],

@@ -108,7 +108,7 @@ describe('workspaces', () => {
       method: 'PUT',
       url: `${api}/${site.id}`,
       headers: bearer(admin),
-      payload: { workspace: { name: `${site.name} (Norte)` } },
+      payload: { workspace: { name: `${site.name} (Norte)`, active: true } },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: site.id, name: `${site.name} (Norte)` });
@@ -139,6 +139,41 @@ describe('workspaces', () => {
       headers: bearer(admin),
     });
     expect(root.statusCode).toBe(422);
+  });
+
+  // docs/decisions/0027: the PUT is the whole editable record; the state has its own route too.
+  it('PUT takes the whole record: without `active` it is a 422 naming it and the state stays', async () => {
+    const site = tree.sites[2]!;
+    const put = (workspace: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${api}/${site.id}`,
+        headers: bearer(admin),
+        payload: { workspace },
+      });
+    const get = async () =>
+      (await ctx.app.inject({ url: `${api}/${site.id}`, headers: bearer(admin) })).json();
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/${site.id}/active/false`,
+      headers: bearer(admin),
+    });
+    expect(off.json().active).toBe(false);
+    const before = await get();
+
+    // An omitted `active` used to be kept silently; a default would re-activate the site.
+    const refused = await put({ name: 'Sem estado', parentId: site.parentId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.workspace.active', code: 'required' }),
+    ]);
+    expect(await get()).toEqual(before);
+
+    // The whole record sent back keeps the state; `active` in it changes the state like the form's switch.
+    const renamed = await put({ name: 'Com estado', parentId: site.parentId, active: false });
+    expect(renamed.json()).toMatchObject({ name: 'Com estado', active: false });
+    const on = await put({ name: 'Com estado', active: true });
+    expect(on.json()).toMatchObject({ name: 'Com estado', active: true, parentId: site.parentId });
   });
 
   it('answers options for pickers to any member, without a flag', async () => {
@@ -181,7 +216,7 @@ describe('workspaces', () => {
         token: viewer,
         method: 'PUT' as const,
         url: `${api}/${site.id}`,
-        payload: { workspace: { name: 'Renomeado' } },
+        payload: { workspace: { name: 'Renomeado', active: true } },
       },
       { token: adder, method: 'PUT' as const, url: `${api}/${site.id}/active/false` },
     ];
@@ -204,7 +239,11 @@ describe('workspaces', () => {
     const other = await createOtherTenant(ctx.database.db);
     const calls = [
       { method: 'GET' as const, url: `${api}/${other.siteId}` },
-      { method: 'PUT' as const, url: `${api}/${other.siteId}`, payload: { workspace: { name: 'Invadido' } } },
+      {
+        method: 'PUT' as const,
+        url: `${api}/${other.siteId}`,
+        payload: { workspace: { name: 'Invadido', active: true } },
+      },
       { method: 'PUT' as const, url: `${api}/${other.siteId}/active/false` },
     ];
     for (const request of calls) {
