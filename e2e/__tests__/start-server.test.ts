@@ -68,6 +68,26 @@ describe('the API proxy (/manager/api/)', () => {
     expect((await fetch(url(ports.host, '/manager/api/v1/whoami'))).status).toBe(200);
   });
 
+  it('refuses a body sent without its length (chunked) with a 411 problem instead of streaming it blind', async () => {
+    const answer = await new Promise<{ status?: number; text: string }>((resolve, reject) => {
+      const request = http.request(url(ports.host, '/manager/api/v1/echo'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      });
+      request.on('error', reject);
+      for (let i = 0; i < 20; i += 1) request.write(JSON.stringify({ text: 'x'.repeat(100_000) }));
+      request.end();
+    });
+    expect(answer.status).toBe(411);
+    expect(JSON.parse(answer.text)).toMatchObject({ status: 411, title: 'Length Required' });
+    expect((await fetch(url(ports.host, '/manager/api/v1/whoami'))).status).toBe(200);
+  });
+
   it('passes a body under the API’s limit on whole', async () => {
     const body = JSON.stringify({ text: 'x'.repeat(900_000) });
     const response = await fetch(url(ports.host, '/manager/api/v1/echo'), {

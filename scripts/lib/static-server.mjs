@@ -20,6 +20,14 @@ const BODY_TOO_LARGE = {
   status: 413,
   detail: 'The request body is too large',
 };
+// A body without a length (chunked) cannot be checked against those limits before it is forwarded;
+// browsers always send the length, so such a request is refused rather than streamed blind.
+const LENGTH_REQUIRED = {
+  type: 'about:blank',
+  title: 'Length Required',
+  status: 411,
+  detail: 'The request body must state its length (Content-Length)',
+};
 const API_UNREACHABLE = { type: 'about:blank', detail: 'The API did not answer' };
 const GATEWAY_TITLES = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
@@ -96,6 +104,10 @@ export async function startStaticServer({
       prefix: '/manager/api',
       rewritePrefix: '/manager/api',
       preHandler: async (request, reply) => {
+        if (request.headers['transfer-encoding'] && request.headers['content-length'] === undefined) {
+          reply.header('Connection', 'close');
+          return reply.code(411).type('application/problem+json').send(LENGTH_REQUIRED);
+        }
         const length = Number(request.headers['content-length'] ?? 0);
         const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
         if (length > (multipart ? API_MULTIPART_LIMIT : API_BODY_LIMIT)) {
