@@ -1,2 +1,3 @@
 // `@conexoes/shared/testing`: test helpers every app's tests use (never imported by app code).
 export { renderRemoteAt } from './render-remote';
+export { currentLocation, renderAt, signInWith } from './render-with-app';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Problem } from '@conexoes/shared';
-import { renderAt } from '../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { ProblemAlert } from '../lazy-problem-alert';
 
 const invalid: Problem = {

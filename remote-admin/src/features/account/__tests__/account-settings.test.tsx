@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Link } from 'react-router-dom';
 import { api, i18n, setToastHandler, type ToastRequest, type User } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { AccountSettings } from '../account-settings';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -76,14 +75,13 @@ describe('account page', () => {
 
   it('asks before following a link away from unsaved changes, and not once they are saved', async () => {
     jest.spyOn(api, 'put').mockResolvedValue({ ...me, name: 'Ana S. Souza' });
-    // A link elsewhere on the page stands for the host's menu; antd's App gives the modal, as the host does.
+    // A link elsewhere on the page stands for the host's menu; renderAt's antd App gives the modal, as the host does.
     await renderAt(
-      <App>
+      <>
         <Link to="/dashboard">Home</Link>
         <AccountSettings />
-      </App>,
+      </>,
       '/account',
-      ['/dashboard'],
     );
     await screen.findByDisplayValue('Ana Souza');
     type('Name', 'Ana S. Souza');
@@ -103,12 +101,11 @@ describe('account page', () => {
 
   it('counts a half-typed password as unsaved too', async () => {
     await renderAt(
-      <App>
+      <>
         <Link to="/dashboard">Home</Link>
         <AccountSettings />
-      </App>,
+      </>,
       '/account',
-      ['/dashboard'],
     );
     await screen.findByLabelText('Current password');
     type('Current password', 'secret');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api, emptyPermission, roleTemplates, useAuthStore, type Permission } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { ConfigurationsPage } from '../../../pages/configurations.page';
 import { Overview } from '../overview';
 

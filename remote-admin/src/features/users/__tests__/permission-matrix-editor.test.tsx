@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyPermission, type Permission } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { PermissionMatrixEditor } from '../permission-matrix-editor';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.

@@ -8,7 +8,7 @@ import {
   type ToastRequest,
   type User,
 } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { UserDetails } from '../user-details';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, roleTemplates, type User } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { UserForm } from '../user-form';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -45,7 +45,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('user form', () => {
   it('edits with PUT carrying the whole record, the hidden workspaces included (docs/decisions/0027)', async () => {
-    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`, ['/users/:id']);
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
     const name = await screen.findByDisplayValue('Vera Lima');
     fireEvent.change(name, { target: { value: 'Vera Lima Souza' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

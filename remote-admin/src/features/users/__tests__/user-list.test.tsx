@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, emptyPermission, useAuthStore, useRootStore, type UserSummary } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { UserList } from '../user-list';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.

@@ -8,7 +8,7 @@ import {
   type ToastRequest,
   type Workspace,
 } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { WorkspaceDetails } from '../workspace-details';
 import { useWorkspacesStore } from '../workspaces.store';
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { api, type Workspace } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { WorkspaceForm } from '../workspace-form';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -46,14 +45,8 @@ describe('workspace form', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     jest.spyOn(api, 'get').mockResolvedValue([site] as never);
-    // antd's App gives the confirmation its modal, as the host does.
-    await renderAt(
-      <App>
-        <WorkspaceForm />
-      </App>,
-      '/workspaces/new',
-      ['/workspaces'],
-    );
+    // renderAt's antd App gives the confirmation its modal, as the host does.
+    await renderAt(<WorkspaceForm />, '/workspaces/new');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mina Sul' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findAllByText('Leave without saving?')).not.toHaveLength(0);
@@ -69,7 +62,7 @@ describe('workspace form', () => {
 
   it('leaves an untouched form at once', async () => {
     jest.spyOn(api, 'get').mockResolvedValue([site] as never);
-    await renderAt(<WorkspaceForm />, '/workspaces/new', ['/workspaces']);
+    await renderAt(<WorkspaceForm />, '/workspaces/new');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('arrived at /workspaces')).toBeInTheDocument();
   });

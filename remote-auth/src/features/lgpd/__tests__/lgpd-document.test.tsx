@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { LgpdDocument } from '../lgpd-document';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -30,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('data-protection document', () => {
   it('shows the document, and accepting needs the confirmation first', async () => {
-    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd');
 
     expect(screen.getByText('Termo de consentimento')).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('data-protection document', () => {
   });
 
   it('accepting stores the new token, clears the pending document and goes on to the workspaces', async () => {
-    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -52,7 +52,7 @@ describe('data-protection document', () => {
   });
 
   it('hands the page the user wanted on to the workspace choice', async () => {
-    await renderAt(<LgpdDocument />, '/auth/lgpd?redirect=%2Ftopics%2Flist', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd?redirect=%2Ftopics%2Flist');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
@@ -71,7 +71,7 @@ describe('data-protection document', () => {
           : { ...DOC, content: 'Tratamos seus dados para...', locale: 'pt-BR' },
       ),
     );
-    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd');
 
     expect(await screen.findByText('Termo de consentimento')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('auth/users-documents/ana%40acme.com/pending/LGPD');
@@ -85,21 +85,21 @@ describe('data-protection document', () => {
   it('goes straight on when nothing is pending', async () => {
     useAuthStore.getState().documentPending(null);
     get.mockResolvedValue({ pending: false, document: null });
-    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd');
     expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
   });
 
   it('says why when the question fails', async () => {
     useAuthStore.getState().documentPending(null);
     get.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
-    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByText('arrived at /auth/workspaces')).not.toBeInTheDocument();
   });
 
   it('stays with the document and says why when accepting fails', async () => {
     post.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
-    await renderAt(<LgpdDocument />, '/auth/lgpd', ['/auth/workspaces']);
+    await renderAt(<LgpdDocument />, '/auth/lgpd');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the document and accept it' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore, type Problem } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { LoginForm } from '../login-form';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -82,7 +82,7 @@ describe('login form', () => {
   it('on success stores the token, e-mail and name and goes on to choose workspaces', async () => {
     post.mockResolvedValue({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
     get.mockResolvedValue({ pending: false, document: null });
-    await renderAt(<LoginForm />, '/auth/login', ['/auth/workspaces', '/auth/lgpd']);
+    await renderAt(<LoginForm />, '/auth/login');
 
     await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
 
@@ -106,7 +106,7 @@ describe('login form', () => {
     };
     post.mockResolvedValue({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
     get.mockResolvedValue({ pending: true, document });
-    await renderAt(<LoginForm />, '/auth/login', ['/auth/workspaces', '/auth/lgpd']);
+    await renderAt(<LoginForm />, '/auth/login');
 
     await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
 
@@ -117,9 +117,7 @@ describe('login form', () => {
   it('hands the page the user wanted on to the next step, and drops one of another site', async () => {
     post.mockResolvedValue({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
     get.mockResolvedValue({ pending: false, document: null });
-    const first = await renderAt(<LoginForm />, '/auth/login?redirect=%2Fstakeholders%2Flist%3Fq%3Dana', [
-      '/auth/workspaces',
-    ]);
+    const first = await renderAt(<LoginForm />, '/auth/login?redirect=%2Fstakeholders%2Flist%3Fq%3Dana');
     await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
     expect(
       await screen.findByText('arrived at /auth/workspaces?redirect=%2Fstakeholders%2Flist%3Fq%3Dana'),
@@ -127,7 +125,7 @@ describe('login form', () => {
     first.unmount();
 
     useAuthStore.getState().signOut();
-    await renderAt(<LoginForm />, '/auth/login?redirect=https%3A%2F%2Fevil.example', ['/auth/workspaces']);
+    await renderAt(<LoginForm />, '/auth/login?redirect=https%3A%2F%2Fevil.example');
     await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
     expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
   });

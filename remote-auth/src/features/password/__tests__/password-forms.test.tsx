@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { ForgotPasswordForm } from '../forgot-password-form';
 import { ResetPasswordForm } from '../reset-password-form';
 

@@ -8,7 +8,7 @@ import {
   type ChooseWorkspacesResponse,
   type SelectableWorkspace,
 } from '@conexoes/shared';
-import { renderAt } from '../../../testing/render-with-app';
+import { renderAt } from '@conexoes/shared/testing';
 import { WorkspaceChooser } from '../workspace-chooser';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -65,7 +65,7 @@ describe('workspace choice', () => {
       shouldSelectWorkspace: false,
       options: [option(SITE, 'Site', 3, NORTH)],
     });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces');
 
     expect(await screen.findByText('arrived at /')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('auth/workspaces', { workspaceIds: [SITE] });
@@ -88,7 +88,7 @@ describe('workspace choice', () => {
         option(OTHER_SITE, 'Other site', 3, NORTH),
       ],
     });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces');
 
     const submit = await screen.findByRole('button', { name: 'Continue' });
     expect(submit).toBeDisabled();
@@ -114,7 +114,7 @@ describe('workspace choice', () => {
         option(SITE, 'Site', 3, NORTH),
       ],
     });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces');
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
@@ -124,17 +124,14 @@ describe('workspace choice', () => {
       shouldSelectWorkspace: false,
       options: [option(SITE, 'Site', 3, NORTH)],
     });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces?redirect=%2Fstakeholders%2Fnew', [
-      '/',
-      '/stakeholders/new',
-    ]);
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces?redirect=%2Fstakeholders%2Fnew');
 
     expect(await screen.findByText('arrived at /stakeholders/new')).toBeInTheDocument();
   });
 
   it('says why when the workspaces cannot be read', async () => {
     get.mockRejectedValue({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
@@ -146,7 +143,7 @@ describe('workspace choice', () => {
       shouldSelectWorkspace: true,
       options: [option(TENANT, 'Acme', 1, null), option(NORTH, 'North', 2, TENANT)],
     });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces', ['/']);
+    await renderAt(<WorkspaceChooser />, '/auth/workspaces');
 
     await userEvent.click((await screen.findAllByRole('checkbox'))[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

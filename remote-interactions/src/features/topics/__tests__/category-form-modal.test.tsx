@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopicsOverviewPage } from '../../../pages/topics-overview.page';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '../../../testing/render-with-app';
+import { renderAt, signInWith } from '@conexoes/shared/testing';
 import { chooseOption } from '../../../testing/select';
 import { useTopicsStore } from '../../../stores/topics.store';
 

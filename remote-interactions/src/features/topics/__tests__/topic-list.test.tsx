@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopicListPage } from '../../../pages/topic-list.page';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
 import { chooseOption } from '../../../testing/select';
 import { useTopicsStore } from '../../../stores/topics.store';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholdersOverviewPage } from '../../../pages/stakeholders-overview.page';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderDetailPage } from '../../../pages/stakeholder-detail.page';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '../../../testing/render-with-app';
+import { renderAt, signInWith } from '@conexoes/shared/testing';
 
 const ID = '00000000-0000-4000-8000-000000000042';
 const PARENT = '00000000-0000-4000-8000-000000000001';

@@ -10,7 +10,7 @@ import {
   type Reply,
   type TestServer,
 } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
 import { chooseOption } from '../../../testing/select';
 import { useOptionsStore } from '../../../stores/options.store';
 

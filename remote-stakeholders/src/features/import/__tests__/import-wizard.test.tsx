@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StakeholderImportReport } from '@conexoes/shared';
 import { ImportWizard } from '../import-wizard';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '../../../testing/render-with-app';
+import { renderAt, signInWith } from '@conexoes/shared/testing';
 
 let server: TestServer;
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderListPage } from '../../../pages/stakeholder-list.page';
 import { chooseOption } from '../../../testing/select';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '../../../testing/render-with-app';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
 
 let server: TestServer;
 
