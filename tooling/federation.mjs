@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { remotesConfig } from '../scripts/lib/remotes-config.mjs';
+import { HOST } from '../scripts/lib/apps.mjs';
+import { REMOTES, remotesConfig } from '../scripts/lib/remotes-config.mjs';
 import { antdDeferralsPlugin } from './antd/antd-deferrals.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
@@ -24,15 +25,10 @@ export const SINGLETONS = [
   '@conexoes/shared',
 ];
 
-/** Default dev/prod ports (brief: shared names). */
+/** Default dev/prod ports (brief: shared names): the host's and the one list of remotes'. */
 export const PORTS = {
-  host: 8080,
-  remote_auth: 3001,
-  remote_stakeholders: 3002,
-  remote_interactions: 3003,
-  remote_commitments: 3004,
-  remote_admin: 3005,
-  remote_templates: 3006,
+  host: HOST.port,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
 };
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -18,6 +18,7 @@ import {
   type DockerInstruction,
 } from '../support/dockerfile';
 import { findAll, findLocation, parseNginx, type NginxDirective } from '../support/nginx-config';
+import { REMOTES } from '../support/ports';
 
 const root = path.resolve(__dirname, '..', '..');
 const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
@@ -39,19 +40,16 @@ type Compose = {
 const compose = parse(read('docker-compose.yml'), { merge: true }) as Compose;
 const services = compose.services;
 
-// The brief's port plan ("Shared names"): the same ports as `npm start`.
+// The brief's port plan ("Shared names"): the same ports as `npm start`, the remotes' from the one
+// list of remotes (scripts/lib/remotes.json), each a compose service named after its directory.
 const BRIEF_PORTS: Record<string, number> = {
   api: 3000,
   host: 8080,
-  'remote-auth': 3001,
-  'remote-stakeholders': 3002,
-  'remote-interactions': 3003,
-  'remote-commitments': 3004,
-  'remote-admin': 3005,
-  'remote-templates': 3006,
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.dir, remote.port])),
 };
-const REMOTE_SERVICES = Object.keys(BRIEF_PORTS).filter((s) => s.startsWith('remote-'));
-const federationName = (service: string): string => service.replace('-', '_');
+const REMOTE_SERVICES = REMOTES.map((remote) => remote.dir);
+const federationName = (service: string): string =>
+  REMOTES.find((remote) => remote.dir === service)?.name ?? service;
 
 function portMapping(service: string): { published: number; container: number } {
   const ports = services[service].ports ?? [];
@@ -173,7 +171,7 @@ describe('docker-compose.yml', () => {
 describe('runtime remote configuration (deploy/remotes.json)', () => {
   const remotes = JSON.parse(read('deploy/remotes.json')) as Record<string, string>;
 
-  it('names exactly the six federation remotes', () => {
+  it('names exactly the federation remotes of the list', () => {
     expect(Object.keys(remotes).sort()).toEqual(REMOTE_SERVICES.map(federationName).sort());
   });
 

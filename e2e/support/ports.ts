@@ -1,14 +1,14 @@
 // The e2e stack runs on its own ports so it never collides with a developer's `npm start`.
-export const REMOTE_NAMES = [
-  'remote_auth',
-  'remote_stakeholders',
-  'remote_interactions',
-  'remote_commitments',
-  'remote_admin',
-  'remote_templates',
-] as const;
+import type { RemoteName } from '../../host/src/navigation/route-table.ts';
+import remotes from '../../scripts/lib/remotes.json';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName };
+
+/** The one list of remotes (scripts/lib/remotes.json): federation name, directory, default port, path prefixes. */
+export type RemoteEntry = { name: RemoteName; dir: string; port: number; paths: readonly string[] };
+export const REMOTES: readonly RemoteEntry[] = remotes as RemoteEntry[];
+
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
 export type StackPorts = {
   host: number;
@@ -16,7 +16,7 @@ export type StackPorts = {
   remotes: Record<RemoteName, number>;
 };
 
-/** Host on `hostPort`, API on `base`, the six remotes on base+1 … base+6 (in REMOTE_NAMES order). */
+/** Host on `hostPort`, API on `base`, the remotes on base+1, base+2, … (in the list's order). */
 export const stackPorts = (hostPort: number, base: number): StackPorts => ({
   host: hostPort,
   api: base,

@@ -1,13 +1,18 @@
-// The runtime remote map the host fetches as /remotes.json. Env wins (REMOTE_AUTH_URL, ...);
+// The one list of remotes (remotes.json beside this file): federation name, directory, default port
+// and the path prefixes each owns. `npm start`, `npm run dev` (tooling/federation.mjs), the e2e stack's
+// ports (e2e/support/ports.ts) and the compose check read it; the host's route table is checked
+// against it (host/src/navigation/__tests__/remotes-list.test.ts).
+//
+// Path prefixes: `/x` owns /x and every path below it, `/x/*` only the paths below /x, and `/` only
+// the home page; when several cover a path, the most specific wins (`/configurations/stakeholders`
+// over `/configurations`, `/dashboard/*` over `/dashboard`).
+//
+// The runtime remote map the host fetches as /remotes.json: env wins (REMOTE_AUTH_URL, ...);
 // otherwise each remote's manifest on localhost at its (possibly overridden) port.
-export const REMOTES = [
-  { name: 'remote_auth', dir: 'remote-auth', port: 3001 },
-  { name: 'remote_stakeholders', dir: 'remote-stakeholders', port: 3002 },
-  { name: 'remote_interactions', dir: 'remote-interactions', port: 3003 },
-  { name: 'remote_commitments', dir: 'remote-commitments', port: 3004 },
-  { name: 'remote_admin', dir: 'remote-admin', port: 3005 },
-  { name: 'remote_templates', dir: 'remote-templates', port: 3006 },
-];
+import { readFileSync } from 'node:fs';
+
+/** @type {{ name: string, dir: string, port: number, paths: string[] }[]} */
+export const REMOTES = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'));
 
 /** `remote_auth` → `AUTH` (env names REMOTE_AUTH_URL, REMOTE_AUTH_PORT). */
 export const envKey = (name) => name.replace(/^remote_/, '').toUpperCase();

@@ -14,7 +14,11 @@ export type RemoteName =
   | 'remote_admin'
   | 'remote_templates';
 
-/** In the order of scripts/lib/remotes-config.mjs (and their ports 3001–3006). */
+/**
+ * The one list of remotes is scripts/lib/remotes.json (name, port, path prefixes), which the host's
+ * run time cannot import; navigation/__tests__/remotes-list.test.ts keeps these names, their order
+ * and every route's owner equal to it.
+ */
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'remote_auth',
   'remote_stakeholders',
