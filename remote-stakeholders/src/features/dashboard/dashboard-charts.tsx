@@ -1,7 +1,7 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
-import { Bar, Pie } from '@ant-design/charts';
+import { Pie } from '@ant-design/charts';
 import { useChartTheme } from './chart-theme';
-import type { GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
+import type { GroupCounts } from '../../api/stakeholder.types';
 
 export type CountsChartProps = { data: GroupCounts; title: string };
 
@@ -20,26 +20,6 @@ export function CountsPie({ data, title }: CountsChartProps) {
         autoFit
         legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
         label={{ text: 'count', style: { fontWeight: 'bold' } }}
-      />
-    </div>
-  );
-}
-
-export type RankChartProps = { data: RankItem[]; sortBy: RankSort; title: string };
-
-/** The top stakeholders by the chosen measure. */
-export function RankBar({ data, sortBy, title }: RankChartProps) {
-  const theme = useChartTheme();
-  return (
-    <div role="img" aria-label={title}>
-      <Bar
-        data={data.map((item) => ({ name: item.name, value: item[sortBy] }))}
-        xField="name"
-        yField="value"
-        theme={theme}
-        height={Math.max(200, data.length * 32)}
-        autoFit
-        label={{ text: 'value', position: 'inside' }}
       />
     </div>
   );

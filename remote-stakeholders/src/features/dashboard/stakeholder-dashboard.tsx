@@ -7,11 +7,11 @@ import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import type { EntityDashboard, GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { NS } from '../../i18n/register';
+import { RankList } from './rank-list';
 import { InfluenceInterestMatrix } from './influence-interest-matrix';
 
 // The charts library loads only when a chart is about to render, not with the remote.
 const CountsPie = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.CountsPie })));
-const RankBar = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.RankBar })));
 
 const RANK_SORTS: RankSort[] = ['influence', 'interest', 'interactions', 'topics', 'members'];
 
@@ -119,7 +119,7 @@ export function StakeholderDashboard({ title }: { title: string }) {
               ) : rank.items.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
               ) : (
-                <RankBar data={rank.items} sortBy={rank.sortBy} title={t('dashboard.rank')} />
+                <RankList items={rank.items} sortBy={rank.sortBy} label={t('dashboard.rank')} />
               )}
             </Suspense>
           </Card>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StakeholdersOverviewPage } from '../../../pages/stakeholders-overview.page';
 import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
 import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
@@ -58,6 +58,52 @@ describe('stakeholder dashboard', () => {
           .some((u) => u.path.endsWith('/dashboards/rank') && u.query.get('sortBy') === 'interactions'),
       ).toBe(true),
     );
+  });
+
+  it('lists the rank with every whole name as a link to its record, in order, with its value', async () => {
+    const long = 'Associação de Moradores e Produtores Familiares do Bairro Bela Vista (Curionópolis)';
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/dashboards/entity'))
+        return json(200, {
+          total: 2,
+          persons: 1,
+          organizations: 1,
+          linkedPersons: 0,
+          rootOrganizations: 1,
+          matrix: [],
+        });
+      if (path.endsWith('/dashboards/rank'))
+        return json(200, [
+          {
+            id: '0190a3c2-7b1e-7000-8000-0000000000a1',
+            name: long,
+            kind: 'organization',
+            influence: 5,
+            interest: 4,
+            interactions: 9,
+            topics: 2,
+            members: 3,
+          },
+          {
+            id: '0190a3c2-7b1e-7000-8000-0000000000a2',
+            name: 'Ana Souza',
+            kind: 'person',
+            influence: 3,
+            interest: 2,
+            interactions: 1,
+            topics: 0,
+            members: 0,
+          },
+        ]);
+      return json(200, { total: 0, groups: [] });
+    });
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    const rank = await screen.findByRole('list', { name: 'Ranking' });
+    const rows = within(rank).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([`1.${long}5`, '2.Ana Souza3']);
+    fireEvent.click(within(rank).getByRole('link', { name: long }));
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/0190a3c2-7b1e-7000-8000-0000000000a1'));
   });
 
   it('stacks the rank measures on a phone instead of cutting them off', async () => {
