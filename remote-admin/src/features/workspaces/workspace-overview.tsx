@@ -21,7 +21,7 @@ export function WorkspaceOverview({ initialView }: WorkspaceOverviewProps) {
   const navigate = useNavigate();
   const [view, setView] = useState<View>(initialView);
   const status = useWorkspacesStore((s) => s.status);
-  const error = useWorkspacesStore((s) => s.error);
+  const problem = useWorkspacesStore((s) => s.problem);
   const canAdd = useCan(WORKSPACE_AREA, 'add');
   const toggleActive = useToggleActive();
 
@@ -44,7 +44,7 @@ export function WorkspaceOverview({ initialView }: WorkspaceOverviewProps) {
           ) : null
         }
       />
-      {status === 'failed' ? <ProblemAlert message={error} /> : null}
+      {status === 'failed' ? <ProblemAlert problem={problem} /> : null}
       <Segmented<View>
         aria-label={t('workspaces.view')}
         value={view}

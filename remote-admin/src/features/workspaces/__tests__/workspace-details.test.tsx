@@ -37,7 +37,7 @@ beforeEach(() => {
   site = workspace(SITE, 'Mina Serra Norte', UNIT, 3);
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
-  useWorkspacesStore.setState({ workspaces: [], status: 'idle', error: null });
+  useWorkspacesStore.setState({ workspaces: [], status: 'idle', problem: null });
   useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana Lima' });
   useAuthStore.getState().permissionLoaded(roleTemplates.admin);
   jest.spyOn(api, 'get').mockImplementation((url: string) => {

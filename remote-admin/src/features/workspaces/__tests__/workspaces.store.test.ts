@@ -1,6 +1,5 @@
 import type { Problem, Workspace } from '@conexoes/shared';
-import type { WorkspacesApi } from '../../../api/workspaces.api';
-import { createWorkspacesStore } from '../workspaces.store';
+import { createWorkspacesStore, type WorkspacesClient } from '../workspaces.store';
 
 const ws = (id: string, name: string, active = true): Workspace => ({
   id,
@@ -15,13 +14,12 @@ const ws = (id: string, name: string, active = true): Workspace => ({
 
 const failure: Problem = { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Name already used' };
 
-const fakeClient = (overrides: Partial<WorkspacesApi> = {}): WorkspacesApi => ({
+const fakeClient = (overrides: Partial<WorkspacesClient> = {}): WorkspacesClient => ({
   list: jest.fn().mockResolvedValue([]),
   get: jest.fn(),
   create: jest.fn(),
   update: jest.fn(),
   setActive: jest.fn().mockResolvedValue(undefined),
-  options: jest.fn().mockResolvedValue([]),
   ...overrides,
 });
 
@@ -49,10 +47,28 @@ describe('workspace slice (SPEC §4)', () => {
     expect(store.getState().status).toBe('succeeded');
   });
 
-  it('on failure is failed with the error message, and the caller still gets the problem', async () => {
+  it('on failure is failed with the problem object, and the caller still gets the problem', async () => {
     const store = createWorkspacesStore(fakeClient({ create: jest.fn().mockRejectedValue(failure) }));
     await expect(store.getState().createWorkspace({ name: 'X', parentId: null })).rejects.toEqual(failure);
-    expect(store.getState()).toMatchObject({ status: 'failed', error: 'Name already used' });
+    expect(store.getState()).toMatchObject({ status: 'failed', problem: failure });
+  });
+
+  it('keeps any other failure as a problem too (no answer: status 0), and clears it on the next call', async () => {
+    const list = jest.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce([]);
+    const store = createWorkspacesStore(fakeClient({ list }));
+    await expect(store.getState().fetchWorkspaces()).rejects.toMatchObject({
+      status: 0,
+      detail: 'Network Error',
+    });
+    expect(store.getState()).toMatchObject({
+      status: 'failed',
+      problem: { status: 0, detail: 'Network Error' },
+    });
+
+    const again = store.getState().fetchWorkspaces();
+    expect(store.getState()).toMatchObject({ status: 'loading', problem: null });
+    await again;
+    expect(store.getState()).toMatchObject({ status: 'succeeded', problem: null });
   });
 
   it('create adds the saved workspace in name order', async () => {
@@ -89,10 +105,10 @@ describe('workspace slice (SPEC §4)', () => {
     expect(names(store)).toEqual(['Alpha']);
   });
 
-  it('activate/deactivate failure is stored as failed with the message', async () => {
+  it('activate/deactivate failure is stored as failed with the problem', async () => {
     const store = createWorkspacesStore(fakeClient({ setActive: jest.fn().mockRejectedValue(failure) }));
     await expect(store.getState().setWorkspaceActive('a', true)).rejects.toEqual(failure);
-    expect(store.getState()).toMatchObject({ status: 'failed', error: 'Name already used' });
+    expect(store.getState()).toMatchObject({ status: 'failed', problem: failure });
   });
 
   it('list and selected workspaces can be set directly', () => {
