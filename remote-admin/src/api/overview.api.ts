@@ -18,10 +18,11 @@ export const overviewApi = {
   /** The stakeholders the signed-in user is responsible for, changed last first ("what needs me"). */
   responsibleFor: async (size: number, signal?: AbortSignal) => {
     const me = await api.get<User>('users/detail', { signal });
-    return api.get<Page<StakeholderSummary>>('stakeholders/search', {
+    const page = await api.get<Page<StakeholderSummary>>('stakeholders/search', {
       params: { responsibleId: me.id, sort: 'updatedAt,desc', page: 1, size },
       signal,
     });
+    return { ...page, responsibleId: me.id };
   },
   topicCount: (signal?: AbortSignal) =>
     api.get<Page<unknown>>('topics/search', { params: COUNT_ONLY, signal }).then((page) => page.total),

@@ -13,6 +13,7 @@ export const FILTER_KEYS = [
   'entityType',
   'influence',
   'interest',
+  'responsibleId',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -27,6 +28,8 @@ export type StakeholderFilters = {
   entityType?: string;
   influence?: number;
   interest?: number;
+  /** The user responsible for the records (the overview's "in your care" links here). */
+  responsibleId?: string;
 };
 
 export type StakeholderQuery = StakeholderFilters & {
@@ -39,6 +42,7 @@ export type StakeholderQuery = StakeholderFilters & {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC: readonly FilterKey[] = ['influence', 'interest'];
 export const KINDS: readonly StakeholderKind[] = ['person', 'organization'];
 
@@ -71,6 +75,8 @@ export const parseQuery = (params: URLSearchParams): StakeholderQuery => {
     } else if (NUMERIC.includes(key)) {
       const n = scale(raw);
       if (n !== undefined) (query as Record<string, unknown>)[key] = n;
+    } else if (key === 'responsibleId') {
+      if (UUID.test(raw)) query.responsibleId = raw;
     } else {
       (query as Record<string, unknown>)[key] = raw;
     }

@@ -217,8 +217,12 @@ export function Overview() {
                 )}
               />
               {mine.data && mine.data.total > mine.data.items.length ? (
-                <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-                  {t('overview.mine.more', { count: mine.data.total - mine.data.items.length })}
+                <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+                  <Link
+                    to={`/stakeholders/list?responsibleId=${mine.data.responsibleId}&sort=updatedAt,desc`}
+                  >
+                    {t('overview.mine.more', { count: mine.data.total - mine.data.items.length })}
+                  </Link>
                 </Typography.Paragraph>
               ) : null}
             </Section>

@@ -2,6 +2,7 @@ import { Button, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CitySelect, StateSelect } from '../../components/location-select';
 import { OptionSelect } from '../../components/option-select';
+import { ResponsibleSelect } from '../../components/responsible-select';
 import { TopicSelect } from '../../components/topic-select';
 import { NS } from '../../i18n/register';
 import { KINDS, type StakeholderFilters as Filters } from '../../lib/list-query';
@@ -95,6 +96,13 @@ export function StakeholderFilters({ value, onChange, onClear }: StakeholderFilt
             options={scaleOptions}
             value={value.interest}
             onChange={(interest) => onChange({ interest: interest ?? undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.responsible')} htmlFor="filter-responsible" style={itemStyle}>
+          <ResponsibleSelect
+            id="filter-responsible"
+            value={value.responsibleId}
+            onChange={(responsibleId) => onChange({ responsibleId: responsibleId || undefined })}
           />
         </Form.Item>
       </Flex>

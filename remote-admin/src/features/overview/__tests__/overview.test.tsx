@@ -113,7 +113,10 @@ describe('overview', () => {
       'href',
       `/stakeholders/${MINE}`,
     );
-    expect(within(card).getByText('…and 8 more.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See 8 more' })).toHaveAttribute(
+      'href',
+      `/stakeholders/list?responsibleId=${ME}&sort=updatedAt,desc`,
+    );
     expect(within(card).queryByRole('link', { name: 'Adriana Andrade Vieira' })).not.toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       'stakeholders/search',
@@ -130,7 +133,7 @@ describe('overview', () => {
     expect(
       await screen.findByText('No stakeholder has you as the person responsible yet.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/more\./)).not.toBeInTheDocument();
+    expect(screen.queryByText(/more/)).not.toBeInTheDocument();
   });
 
   it('asks nothing of an area the flags keep closed', async () => {

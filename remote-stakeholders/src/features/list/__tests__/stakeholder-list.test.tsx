@@ -5,6 +5,7 @@ import { json, parseUrl, startTestServer, type TestServer } from '../../../testi
 import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
 
 let server: TestServer;
+const ANA = '0190a3c2-7b1e-7000-8000-0000000000aa';
 
 const row = (n: number) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -44,6 +45,8 @@ beforeEach(() => {
         { value: 'community', label: 'Community' },
         { value: 'ngo', label: 'NGO' },
       ]);
+    if (path.endsWith('/users/options'))
+      return json(200, [{ value: ANA, label: 'Ana Analista', email: 'ana@example.com' }]);
     if (path.includes('/options/')) return json(200, []);
     return json(200, []);
   });
@@ -128,6 +131,22 @@ describe('stakeholder list', () => {
       expect(lastSearch()).toEqual({ category: 'ngo', interest: '5', page: '1', size: '20' }),
     );
     expect(currentLocation()).toBe('/stakeholders/list?category=ngo&interest=5');
+  });
+
+  it('filters by the responsible user, named in the filter when opened from a link', async () => {
+    await renderAt(<StakeholderListPage />, `/stakeholders/list?responsibleId=${ANA}`);
+    await screen.findByText('São João 11');
+    expect(lastSearch()).toEqual({ responsibleId: ANA, page: '1', size: '20' });
+    // The filters open themselves when one is active, naming the user, never showing the id.
+    expect(screen.getByText('Filters (1 active)')).toBeInTheDocument();
+    expect(await screen.findByText('Ana Analista')).toBeInTheDocument();
+    expect(screen.queryByText(ANA)).not.toBeInTheDocument();
+  });
+
+  it('ignores a responsible user in the URL that is not an id rather than sending it', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?responsibleId=ana');
+    await screen.findByText('São João 11');
+    expect(lastSearch()).not.toHaveProperty('responsibleId');
   });
 
   it('filters people or organisations', async () => {
