@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  isProblem,
   roles,
   roleTemplates,
+  useApiMutation,
+  useApiQuery,
   type Permission,
-  type Problem,
   type Role,
   type UserUpdate,
 } from '@conexoes/shared';
@@ -57,33 +56,32 @@ export function UserForm({ userId }: UserFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const allWorkspaces = Form.useWatch('allWorkspaces', form);
-  const [loading, setLoading] = useState(Boolean(userId));
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
   const server = useServerForm(form, { fields: USER_FIELDS, conflictField: 'email' });
-
-  useEffect(() => {
-    if (!userId) return;
-    usersApi
-      .get(userId)
-      .then((user) =>
-        form.setFieldsValue({
-          name: user.name,
-          email: user.email,
-          role: user.role,
-          active: user.active,
-          allWorkspaces: user.allWorkspaces,
-          workspaceIds: user.workspaceIds,
-          permission: user.permission,
-        }),
-      )
-      .catch((error: unknown) => setProblem(isProblem(error) ? error : null))
-      .finally(() => setLoading(false));
-  }, [userId, form]);
+  // The stored user fills the form (mounted once loading is over) and is not otherwise kept.
+  const stored = useApiQuery(
+    async () => {
+      const user = await usersApi.get(userId ?? '');
+      form.setFieldsValue({
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        active: user.active,
+        allWorkspaces: user.allWorkspaces,
+        workspaceIds: user.workspaceIds,
+        permission: user.permission,
+      });
+      return user;
+    },
+    [userId, form],
+    { enabled: Boolean(userId) },
+  );
+  // A new user may be given an initial password; an edit never sends one.
+  const save = useApiMutation((body: UserUpdate, password?: string) =>
+    userId ? usersApi.update(userId, body) : usersApi.create(password ? { ...body, password } : body),
+  );
 
   const handleFinish = async ({ password, ...values }: FormValues) => {
-    setSaving(true);
     server.clear();
     // PUT users/{id} takes the whole record (docs/decisions/0027), field by field. The workspaces
     // field is hidden while every workspace is granted, so the form leaves it out of `values`:
@@ -97,20 +95,17 @@ export function UserForm({ userId }: UserFormProps) {
       workspaceIds: (form.getFieldValue('workspaceIds') as string[] | undefined) ?? [],
       permission: values.permission,
     };
-    try {
-      const saved = userId
-        ? await usersApi.update(userId, body)
-        : await usersApi.create(password ? { ...body, password } : body);
-      server.confirm(t(userId ? 'users.saved' : 'users.created'));
-      navigate(`/users/${saved.id}`);
-    } catch (error) {
-      if (isProblem(error)) server.showProblem(error);
-      setSaving(false);
+    const outcome = await save.run(body, password);
+    if (!outcome.ok) {
+      server.showProblem(outcome.problem);
+      return;
     }
+    server.confirm(t(userId ? 'users.saved' : 'users.created'));
+    navigate(`/users/${outcome.data.id}`);
   };
 
   const title = userId ? t('pages.userEdit') : t('pages.userNew');
-  if (loading)
+  if (stored.loading)
     return (
       <>
         <PageHeader title={title} />
@@ -121,13 +116,13 @@ export function UserForm({ userId }: UserFormProps) {
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={problem ?? server.problem} />
+      <ProblemAlert problem={stored.problem ?? server.problem} />
       <Form<FormValues>
         form={form}
         layout="vertical"
         initialValues={initialValues}
         onFinish={handleFinish}
-        disabled={saving}
+        disabled={save.pending}
         onValuesChange={(changed: Partial<FormValues>) => {
           // A role is a named template of flags: picking one starts from its template.
           if (changed.role) form.setFieldValue('permission', roleTemplates[changed.role]);
@@ -192,7 +187,7 @@ export function UserForm({ userId }: UserFormProps) {
           <PermissionMatrixEditor />
         </Form.Item>
         <Flex gap={8} wrap style={{ marginTop: 24 }}>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={save.pending}>
             {t('common:save')}
           </Button>
           <Button onClick={() => navigate(userId ? `/users/${userId}` : '/users')}>

@@ -61,4 +61,44 @@ describe('user form', () => {
       permission: stored.permission,
     });
   });
+
+  it('creates with the initial password and arrives at the new user', async () => {
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation((_url, body) => Promise.resolve({ ...stored, ...(body as Partial<User>) }));
+    await renderAt(<UserForm />, '/users/new');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rui Costa' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rui@acme.com' } });
+    fireEvent.click(screen.getByLabelText('Access to every workspace'));
+    // The workspace picker (and its rule) leaves once every workspace is granted.
+    await waitFor(() => expect(screen.queryByText('Workspaces')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Initial password (optional)'), {
+      target: { value: 'Inicial@2026' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(`arrived at /users/${stored.id}`)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({ name: 'Rui Costa', email: 'rui@acme.com', password: 'Inicial@2026' }),
+    );
+  });
+
+  it('puts a duplicate e-mail under the e-mail and lets the user send again', async () => {
+    put.mockRejectedValue({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Conflict' });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await screen.findByDisplayValue('Vera Lima');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = await screen.findByText('This value is already in use');
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('E-mail'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.queryByText(/arrived at/)).not.toBeInTheDocument();
+  });
+
+  it('says why the user cannot be read', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue({ type: 'about:blank', title: 'Not Found', status: 404 });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+  });
 });
