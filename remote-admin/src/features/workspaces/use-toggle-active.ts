@@ -1,26 +1,37 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, type Workspace } from '@conexoes/shared';
+import { notify, useApiMutation, type Problem, type Workspace } from '@conexoes/shared';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
 
-/** Activates or deactivates, says so in a toast, then reloads the list so every view shows the new state. */
-export const useToggleActive = (afterChange?: () => void) => {
+export type ToggleActive = {
+  /** Activates or deactivates, says so in a toast, then reloads the list so every view shows the new state. */
+  toggle: (workspace: Workspace) => Promise<void>;
+  /** Why the last change was refused (null while none was); the store keeps it too, for the list page. */
+  problem: Problem | null;
+};
+
+export const useToggleActive = (afterChange?: () => void): ToggleActive => {
   const { t } = useTranslation(NS);
-  return useCallback(
+  const change = useApiMutation((id: string, active: boolean) =>
+    useWorkspacesStore.getState().setWorkspaceActive(id, active),
+  );
+  const { run } = change;
+  const toggle = useCallback(
     async (workspace: Workspace) => {
-      const store = useWorkspacesStore.getState();
+      const outcome = await run(workspace.id, !workspace.active);
+      if (!outcome.ok) return;
+      notify.success(
+        t(workspace.active ? 'workspaces.deactivated' : 'workspaces.activated', { name: workspace.name }),
+      );
       try {
-        await store.setWorkspaceActive(workspace.id, !workspace.active);
-        notify.success(
-          t(workspace.active ? 'workspaces.deactivated' : 'workspaces.activated', { name: workspace.name }),
-        );
-        await store.fetchWorkspaces();
+        await useWorkspacesStore.getState().fetchWorkspaces();
         afterChange?.();
       } catch {
-        // The store holds the failure; the page shows it.
+        // The store holds the failure; the list page shows it.
       }
     },
-    [afterChange, t],
+    [run, afterChange, t],
   );
+  return { toggle, problem: change.problem };
 };

@@ -30,6 +30,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
     }
   }, [workspaceId]);
 
+  // A refused change is said on this page, as the list page says it.
   const toggleActive = useToggleActive(stored.reload);
 
   const title = t('pages.workspaceDetail');
@@ -65,7 +66,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
                   }
                   okText={t('common:yes')}
                   cancelText={t('common:no')}
-                  onConfirm={() => void toggleActive(workspace)}
+                  onConfirm={() => void toggleActive.toggle(workspace)}
                 >
                   <Button danger={workspace.active}>
                     {workspace.active ? t('workspaces.deactivate') : t('workspaces.activate')}
@@ -76,6 +77,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
           ) : null
         }
       />
+      <ProblemAlert problem={toggleActive.problem} />
       <Descriptions
         bordered
         column={1}

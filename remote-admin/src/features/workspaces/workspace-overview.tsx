@@ -23,7 +23,7 @@ export function WorkspaceOverview({ initialView }: WorkspaceOverviewProps) {
   const status = useWorkspacesStore((s) => s.status);
   const problem = useWorkspacesStore((s) => s.problem);
   const canAdd = useCan(WORKSPACE_AREA, 'add');
-  const toggleActive = useToggleActive();
+  const { toggle } = useToggleActive();
 
   useEffect(() => {
     useWorkspacesStore
@@ -55,11 +55,7 @@ export function WorkspaceOverview({ initialView }: WorkspaceOverviewProps) {
         ]}
         style={{ marginBottom: 16 }}
       />
-      {view === 'tree' ? (
-        <WorkspaceTreeView />
-      ) : (
-        <WorkspaceTable onToggleActive={(w) => void toggleActive(w)} />
-      )}
+      {view === 'tree' ? <WorkspaceTreeView /> : <WorkspaceTable onToggleActive={(w) => void toggle(w)} />}
     </>
   );
 }

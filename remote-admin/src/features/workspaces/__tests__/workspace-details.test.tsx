@@ -92,20 +92,35 @@ describe('workspace details', () => {
     );
   });
 
-  it('raises no success toast when the server refuses', async () => {
-    const put = jest.spyOn(api, 'put').mockRejectedValue({
+  it('says why when the server refuses, with no success toast, and clears it once a change goes through', async () => {
+    const put = jest.spyOn(api, 'put').mockRejectedValueOnce({
       type: 'about:blank',
       title: 'Conflict',
       status: 409,
       detail: 'This workspace still has active children',
     });
     await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
+    expect(await screen.findByText('Unidade Sul')).toBeInTheDocument();
 
     await confirmButton('Deactivate');
 
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    await waitFor(() => expect(useWorkspacesStore.getState().status).toBe('failed'));
+    // The problem in the user's language (not the server's English detail), as the list page says it.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This conflicts with existing data.');
+    expect(alert).not.toHaveTextContent('active children');
+    expect(put).toHaveBeenCalledWith(`workspaces/${SITE}/active/false`);
+    expect(useWorkspacesStore.getState()).toMatchObject({ status: 'failed', problem: { status: 409 } });
     expect(toasts.filter((toast) => toast.type === 'success')).toEqual([]);
+    // The workspace is still shown as it is (active).
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+
+    put.mockImplementation(() => {
+      site = { ...site, active: false };
+      return Promise.resolve(undefined);
+    });
+    await confirmButton('Deactivate');
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says why the workspace cannot be shown', async () => {
