@@ -29,8 +29,30 @@ const escapeHtml = (value) =>
 
 const federated = createFederatedConfig({ name: 'host', dir });
 
+// The icons' base (@ant-design/icons' AntdIcon, IconBase and their style helpers, ≈ 2 KB gzip) is
+// used by the shared antd facade's chunk and by the shell's own icons (the language switcher's
+// globe): both are on every first visit, and with the default minimum split size each carried its
+// own copy. One small chunk of its own instead (docs/decisions/0010-front-end-weight.md).
+const ICON_BASE =
+  /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](components[\\/](AntdIconLight|IconBase|Context)|cssUtils|renderUtils)\.js$/;
+
 export default (env, argv) => {
   const config = federated(env, argv);
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        iconBase: {
+          test: ICON_BASE,
+          chunks: 'async',
+          minSize: 0,
+          minChunks: 2,
+          priority: 20,
+          reuseExistingChunk: true,
+        },
+      },
+    },
+  };
   config.plugins = config.plugins.map((plugin) =>
     plugin instanceof rspack.HtmlRspackPlugin
       ? new rspack.HtmlRspackPlugin({

@@ -1,12 +1,17 @@
 // Exposed as `./routes`: relative <Routes> the host mounts at the app root for this remote's
 // prefixes (the host creates the only router). Unknown paths below those prefixes go to /404.
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
 import { ForgotPasswordPage } from './pages/forgot-password.page';
-import { LgpdPage } from './pages/lgpd.page';
+import { loadLgpdPage, loadResetPasswordPage, loadWorkspacesPage } from './pages/lazy-pages';
 import { LoginPage } from './pages/login.page';
-import { ResetPasswordPage } from './pages/reset-password.page';
-import { WorkspacesPage } from './pages/workspaces.page';
+
+// Fetched when reached (the sign-in fetches its next step before going there): see pages/lazy-pages.ts.
+// Meanwhile the host's page spinner shows (RemoteMount's Suspense), as while a language loads.
+const WorkspacesPage = lazy(() => loadWorkspacesPage().then((m) => ({ default: m.WorkspacesPage })));
+const LgpdPage = lazy(() => loadLgpdPage().then((m) => ({ default: m.LgpdPage })));
+const ResetPasswordPage = lazy(() => loadResetPasswordPage().then((m) => ({ default: m.ResetPasswordPage })));
 
 export function AuthRoutes() {
   return (

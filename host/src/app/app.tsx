@@ -6,9 +6,10 @@ import { RouteProgress } from '../feedback/route-progress';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { AppRoutes } from './app-routes';
 import { DocumentTitle } from './document-title';
+import { ShellPreload } from './shell-preload';
 import { StartupGate } from './startup-gate';
 
-/** The shell: theme, the one router, startup gate, the tab's title, feedback (progress, overlay, toasts on first use). */
+/** The shell: theme, the one router, startup gate, the tab's title, the shell fetched ahead of time, feedback (progress, overlay, toasts on first use). */
 export function App() {
   return (
     <AppThemeProvider>
@@ -16,6 +17,7 @@ export function App() {
         <RouteProgress />
         <BrandPanelSync />
         <DocumentTitle />
+        <ShellPreload />
         <StartupGate>
           <AppRoutes />
         </StartupGate>

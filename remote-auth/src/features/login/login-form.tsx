@@ -7,6 +7,7 @@ import { authApi } from '../../api/auth.api';
 import { FormField } from '../../components/form-field';
 import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
+import { preloadStep } from '../../pages/lazy-pages';
 import { resolveNextStep } from './next-step';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginValues } from './login-validation';
 
@@ -24,9 +25,15 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   // Signs in and finds the next step (workspaces, data-protection document): one outcome for both.
   const signIn = useApiMutation(async ({ email, password }: LoginValues) => {
+    // The steps after sign-in are chunks of their own: the workspace choice, where a signed-in
+    // visitor goes next (the host's guard sends them there at once), is fetched with the sign-in call.
+    const choice = preloadStep('/auth/workspaces');
     const response = await authApi.login({ email: email.trim(), password });
     useAuthStore.getState().loginSucceeded(response);
-    return resolveNextStep(response.email);
+    const step = await resolveNextStep(response.email);
+    // The button still spins while the step's page arrives, so it opens at once.
+    await (step === '/auth/workspaces' ? choice : preloadStep(step));
+    return step;
   });
   const { problem } = signIn;
   // Kept on after success: the button spins until the next page is on screen.

@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore, type Problem } from '@conexoes/shared';
 import { renderAt } from '@conexoes/shared/testing';
+import { preloadStep } from '../../../pages/lazy-pages';
 import { LoginForm } from '../login-form';
+
+// The next step's page is its own chunk, fetched before the sign-in leaves (pages/lazy-pages.ts).
+jest.mock('../../../pages/lazy-pages', () => ({ preloadStep: jest.fn(() => Promise.resolve()) }));
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
 jest.setTimeout(20_000);
@@ -112,6 +116,23 @@ describe('login form', () => {
 
     await waitFor(() => expect(screen.getByText('arrived at /auth/lgpd')).toBeInTheDocument());
     expect(useAuthStore.getState().documentLgpd).toEqual(document);
+  });
+
+  it("fetches the next step's page before leaving, so it opens at once", async () => {
+    let arrived: () => void = () => undefined;
+    jest
+      .mocked(preloadStep)
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (arrived = resolve)));
+    post.mockResolvedValue({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
+    get.mockResolvedValue({ pending: false, document: null });
+    await renderAt(<LoginForm />, '/auth/login');
+
+    await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
+
+    await waitFor(() => expect(preloadStep).toHaveBeenCalledWith('/auth/workspaces'));
+    expect(screen.queryByText('arrived at /auth/workspaces')).not.toBeInTheDocument();
+    arrived();
+    expect(await screen.findByText('arrived at /auth/workspaces')).toBeInTheDocument();
   });
 
   it('hands the page the user wanted on to the next step, and drops one of another site', async () => {
