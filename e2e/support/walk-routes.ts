@@ -2,6 +2,7 @@
 // concrete path for each route, with the ids of real demo records read from the API. A route ending in
 // `/*` owns pages below it; those the walk opens are listed here (the template area's pages).
 import { ROUTES, examplePath, type AppRoute } from '../../host/src/navigation/route-table.ts';
+import { AUTH_DEMO_PAGES, DASHBOARD_SECTIONS } from '../../remote-templates/src/config/template-routes.ts';
 import { apiCall } from './session.ts';
 import type { Stack } from './stack.ts';
 
@@ -28,29 +29,8 @@ const NOT_YET_A_RECORD = '0190a3c2-7b1e-7000-8000-000000000001';
 
 /** The pages the walk opens below a route that owns a whole subtree (`/*`). */
 const SUBTREE_PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/dashboard/*': [
-    'academy',
-    'account',
-    'analytics',
-    'blog',
-    'calendar',
-    'chat',
-    'crypto',
-    'customers',
-    'influencers',
-    'ecommerce',
-    'file-manager',
-    'invoices',
-    'jobs',
-    'kanban',
-    'logistics',
-    'mail',
-    'orders',
-    'engagements/demo',
-    'products',
-    'social',
-  ],
-  '/auth-demo/*': ['forgot-password', 'login', 'register', 'reset-password', 'verify-code'],
+  '/dashboard/*': [...DASHBOARD_SECTIONS, 'engagements/demo'],
+  '/auth-demo/*': AUTH_DEMO_PAGES,
   '/components/*': [''],
   '/docs/*': [''],
 };

@@ -10,6 +10,7 @@ import { freePort, startNginxHost, type NginxHost } from '../support/nginx-host.
 import { REMOTE_NAMES } from '../support/ports.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/stack.ts';
 import { useSuite } from '../support/suite.ts';
+import { directives, recordViolations } from '../support/csp.ts';
 
 const suite = useSuite();
 
@@ -20,17 +21,6 @@ const nginx = (): NginxHost => {
 };
 
 const TENANT = 'Mineração Vale Verde';
-
-type Violation = { directive: string; blocked: string; source: string; sample: string };
-
-const directives = (csp: string): Record<string, string[]> =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name, [...values].sort()]),
-  );
 
 describe('the compose host nginx in the browser', () => {
   // In the suite, so it runs once useSuite's root hook has started the stack.
@@ -96,23 +86,7 @@ describe('the compose host nginx in the browser', () => {
 
   it('signs in through the page and reaches the stakeholder list with no violation reported', async () => {
     const { page, context, errors, requests } = await suite.page();
-    const violations: Violation[] = [];
-    // Reported from every document of the context, across navigations.
-    await context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
-      violations.push(violation);
-    });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (v: Violation) => void })
-          .reportCspViolation;
-        void report({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          source: `${event.sourceFile}:${event.lineNumber}`,
-          sample: event.sample,
-        });
-      });
-    });
+    const violations = await recordViolations(context);
     const baseUrl = nginx().baseUrl;
 
     const login = await page.goto(`${baseUrl}/auth/login`);

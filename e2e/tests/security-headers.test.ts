@@ -8,21 +8,11 @@ import { acceptLgpd, chooseWorkspaces, submitLogin, waitForPath } from '../suppo
 import { REMOTE_NAMES } from '../support/ports.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/stack.ts';
 import { useSuite } from '../support/suite.ts';
+import { directives, recordViolations } from '../support/csp.ts';
 
 const suite = useSuite();
 
 const TENANT = 'Mineração Vale Verde';
-
-type Violation = { directive: string; blocked: string; source: string; sample: string };
-
-const directives = (csp: string): Record<string, string[]> =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name, values]),
-  );
 
 describe('security headers in the browser', () => {
   it('the document carries a strict policy naming the remotes, and the headers that go with it', async () => {
@@ -49,23 +39,7 @@ describe('security headers in the browser', () => {
 
   it('signs in and shows product pages under the policy, with no violation reported', async () => {
     const { page, context, errors } = await suite.page();
-    const violations: Violation[] = [];
-    // Reported from every document of the context, across navigations.
-    await context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
-      violations.push(violation);
-    });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (v: Violation) => void })
-          .reportCspViolation;
-        void report({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          source: `${event.sourceFile}:${event.lineNumber}`,
-          sample: event.sample,
-        });
-      });
-    });
+    const violations = await recordViolations(context);
     const baseUrl = suite.stack().baseUrl;
 
     const login = await page.goto(`${baseUrl}/auth/login`);
