@@ -265,4 +265,27 @@ describe('issue 10 proof in the browser', () => {
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     assert.deepEqual(errors, []);
   });
+
+  for (const path of ['/auth/forgot_password', '/auth/reset_password?token=expired']) {
+    it(`${path.split('?')[0]} stands alone too, on a desktop and on a phone (one header, no app menu)`, async () => {
+      const stack = suite.stack();
+      for (const viewport of [{}, { width: 360, height: 740 }]) {
+        const { page, errors } = await suite.page(viewport);
+        await page.goto(`${stack.baseUrl}${path}`);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        assert.equal(
+          await page.getByRole('navigation', { name: 'Main navigation' }).count(),
+          0,
+          'no app menu',
+        );
+        assert.equal(
+          await page.getByRole('button', { name: 'Open navigation' }).count(),
+          0,
+          'no menu button',
+        );
+        assert.equal(await page.locator('.ant-layout-sider, .ant-layout-header').count(), 0, 'no shell');
+        assert.deepEqual(errors, []);
+      }
+    });
+  }
 });
