@@ -79,7 +79,7 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
     app.db,
     // PGlite runs SQL on this thread: smaller batches and statements keep other requests answered.
     pglite ? { ...limits, batchRows: Math.min(limits.batchRows, PGLITE_BATCH_ROWS) } : limits,
-    { concurrentReads: !pglite, writeRows: pglite ? PGLITE_WRITE_ROWS : undefined },
+    { concurrentReads: !pglite, writeRows: pglite ? PGLITE_WRITE_ROWS : undefined, copy: !pglite },
   );
   type ImportJob = { scope: RequestScope; jobId: string; request: ImportRequest };
   // Imports run on the app's job queue (docs/decisions/0028-job-queue.md): on shutdown the running

@@ -23,11 +23,13 @@ import { ReportList } from './report-list';
 import { readRows } from './row-source';
 import { nameKeyOf, validateRow, type ImportCandidate } from './row-validator';
 import {
+  createCopyBatch,
   createStakeholderImportRepository,
   type ExistingRef,
   type HistoryEntry,
   type ImportRow,
 } from './stakeholder-import.repository';
+import { createTimeSlice } from './time-slice';
 import { assertSafeWorkbook } from './zip-guard';
 
 export type ImportRequest = {
@@ -80,12 +82,6 @@ class Rollback extends Error {}
 class Interrupted extends Error {}
 
 export const interruptedMessage = 'The server stopped before the import finished; nothing was imported';
-
-/**
- * The longest stretch of reading and checking without letting other requests in. Each row is
- * microtasks only (generators, parsing), which never let I/O through on their own.
- */
-const YIELD_EVERY_MS = 10;
 
 const nameKey = (c: { nameKey: string; state?: string | null; municipalityCode?: string | null }) =>
   `${c.nameKey}|${c.state ?? ''}|${c.municipalityCode ?? ''}`;
@@ -190,6 +186,11 @@ export const createStakeholderImportService = (
      * with the event loop let through between them, so other requests are answered meanwhile.
      */
     writeRows?: number;
+    /**
+     * PostgreSQL: new rows go out by COPY, their text (and the history's JSON) built while a batch
+     * is prepared, in flat pieces (createCopyBatch), not kept as row objects until the write.
+     */
+    copy?: boolean;
   } = {},
 ) => {
   const jobs = createImportJobRepository(db);
@@ -250,6 +251,8 @@ export const createStakeholderImportService = (
     const deferred: DeferredParent[] = [];
     const held = new Set<Group>();
     let wrote = false;
+    // Every loop below lets the event loop through once this import has worked a slice (time-slice.ts).
+    const slice = createTimeSlice();
 
     /** Still writing: an apply with no error so far and every duplicate decided. */
     const writing = () =>
@@ -287,6 +290,7 @@ export const createStakeholderImportService = (
       // `open`: a row of this key has no document, so any namesake matches; otherwise only one without.
       const names = new Map<string, { key: string; code: string | null; open: boolean }>();
       for (const c of batch) {
+        if (slice.due()) await slice.pause();
         if (c.document && !byDocument.has(c.document)) documents.add(c.document);
         if (c.parentDocument && !orgByDocument.has(c.parentDocument)) documents.add(c.parentDocument);
         const key = nameKey(c);
@@ -303,6 +307,7 @@ export const createStakeholderImportService = (
       for (const r of foundByDocument) if (!ownIds.has(r.id)) dbByDocument.set(r.document as string, r);
       const dbByName = new Map<string, ExistingRef>();
       for (const r of foundByName) {
+        if (slice.due()) await slice.pause();
         if (ownIds.has(r.id)) continue;
         const key = nameKey({
           nameKey: nameKeyOf(r.name),
@@ -314,6 +319,7 @@ export const createStakeholderImportService = (
 
       const touched = new Set<Group>();
       for (const c of batch) {
+        if (slice.due()) await slice.pause();
         const key = nameKey(c);
         let group = c.document ? byDocument.get(c.document) : undefined;
         let reason: ImportDuplicate['reason'] = 'document';
@@ -412,18 +418,26 @@ export const createStakeholderImportService = (
     const nothingStored: Awaited<ReturnType<typeof repository.current>> = { rows: [], topics: new Map() };
 
     /**
-     * The rows, topic links and history of some groups, from what is stored of them (`current`). Marks
-     * the groups written and counts them: batches are prepared one at a time, in file order.
+     * The rows, topic links and history of some groups (`taken`: each group's rows of this batch), from
+     * what is stored of them (`current`). Marks the groups written and counts them: batches are prepared
+     * one at a time, in file order. Lets the event loop through between slices (a 5,000-row batch is
+     * 50–300 ms of work on a busy machine).
      */
-    const prepare = (groups: Group[], current: Awaited<ReturnType<typeof repository.current>>) => {
+    const prepare = async (
+      groups: Group[],
+      taken: PendingRow[][],
+      current: Awaited<ReturnType<typeof repository.current>>,
+    ) => {
       const stored = new Map(current.rows.map((r) => [r.id, r]));
+      // PostgreSQL: new rows and history become COPY text and JSON as they are made (createCopyBatch).
+      const copy = options.copy ? createCopyBatch(scope) : null;
       const inserts: ImportRow[] = [];
       const updates: ImportRow[] = [];
       const history: HistoryEntry[] = [];
       const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
-      for (const g of groups) {
-        const rows = g.pending;
-        g.pending = [];
+      for (const [i, g] of groups.entries()) {
+        if (slice.due()) await slice.pause();
+        const rows = taken[i] as PendingRow[];
         const known = g.existing !== null || g.written;
         const applied = decision === 'update' ? rows : known ? [] : rows.slice(0, 1);
         counts.skipped += rows.length - applied.length;
@@ -453,8 +467,19 @@ export const createStakeholderImportService = (
           g.created = true;
           ownIds.add(row.id);
           counts.created += 1;
-          inserts.push(row);
-          history.push({ id: newRecordId(), stakeholderId: row.id, action: 'imported', changes });
+          const entry: HistoryEntry = {
+            id: newRecordId(),
+            stakeholderId: row.id,
+            action: 'imported',
+            changes,
+          };
+          if (copy) {
+            copy.row(row);
+            copy.history(entry);
+          } else {
+            inserts.push(row);
+            history.push(entry);
+          }
         } else if (changes.length > 0) {
           // A record this import created and a later batch changes gets an `updated` entry too.
           if (!g.created && g.outcome !== 'updated') {
@@ -463,19 +488,27 @@ export const createStakeholderImportService = (
             g.outcome = 'updated';
           }
           updates.push(row);
-          history.push({ id: newRecordId(), stakeholderId: row.id, action: 'updated', changes });
+          const entry: HistoryEntry = {
+            id: newRecordId(),
+            stakeholderId: row.id,
+            action: 'updated',
+            changes,
+          };
+          if (copy) copy.history(entry);
+          else history.push(entry);
         } else if (!g.created && g.outcome === 'none') {
           counts.unchanged += 1;
           g.outcome = 'unchanged';
         }
       }
-      return { inserts, updates, history, topicLinks };
+      return { copied: copy?.done() ?? null, inserts, updates, history, topicLinks };
     };
 
-    const write = async (prepared: ReturnType<typeof prepare>) => {
+    const write = async (prepared: Awaited<ReturnType<typeof prepare>>) => {
       const size = options.writeRows;
       if (!size) {
-        await repository.insertWithHistory(exec, scope, prepared.inserts, prepared.history);
+        if (prepared.copied) await repository.copyWithHistory(exec, scope, prepared.copied);
+        else await repository.insertWithHistory(exec, scope, prepared.inserts, prepared.history);
         await repository.update(exec, scope, prepared.updates);
         await repository.replaceTopics(exec, scope, prepared.topicLinks);
         return;
@@ -510,31 +543,37 @@ export const createStakeholderImportService = (
     // and checked (both cores busy); at most WRITE_DEPTH batches wait, so memory stays bounded.
     let inFlight: Promise<void> = Promise.resolve();
     const queued: Array<Promise<void>> = [];
-    /** Batches waiting in the queue to be prepared: until they are, later ones wait too (file order). */
-    let unprepared = 0;
+    /** The last batch's preparation: batches are prepared one at a time, in file order. */
+    let preparing: Promise<unknown> = Promise.resolve();
     const startWrite = async (groups: Group[]) => {
       if (groups.length === 0) return;
       wrote = true;
       while (queued.length >= WRITE_DEPTH) await queued.shift();
-      // A batch that reads nothing back is prepared now, while PostgreSQL still writes the one before:
-      // the backend then goes from one batch to the next without waiting for this thread to build it.
-      const ready = unprepared === 0 && toRead(groups).length === 0 ? prepare(groups, nothingStored) : null;
-      if (!ready) unprepared += 1;
-      inFlight = inFlight.then(async () => {
-        if (ready) return write(ready);
-        const reads = toRead(groups);
-        const current =
-          reads.length > 0
-            ? await repository.current(
-                exec,
-                scope,
-                reads.map((g) => g.id),
-              )
-            : nothingStored;
-        const prepared = prepare(groups, current);
-        unprepared -= 1;
-        return write(prepared);
+      // The batch's rows are taken now: rows a later batch adds to the same groups go with that batch.
+      const taken = groups.map((g) => {
+        const rows = g.pending;
+        g.pending = [];
+        return rows;
       });
+      const writtenBefore = inFlight;
+      // A batch that reads nothing back is prepared as soon as the one before is, while PostgreSQL
+      // still writes earlier ones: the backend then goes from one batch to the next without waiting for
+      // this thread to build it. One that reads stored rows (update) reads them after the writes before.
+      const prepared = preparing.then(async () => {
+        const reads = toRead(groups);
+        let current = nothingStored;
+        if (reads.length > 0) {
+          await writtenBefore;
+          current = await repository.current(
+            exec,
+            scope,
+            reads.map((g) => g.id),
+          );
+        }
+        return prepare(groups, taken, current);
+      });
+      preparing = prepared.catch(() => undefined);
+      inFlight = inFlight.then(async () => write(await prepared));
       // Observed at once, so a failed write is never an unhandled rejection; awaited later.
       inFlight.catch(() => undefined);
       queued.push(inFlight);
@@ -561,12 +600,8 @@ export const createStakeholderImportService = (
 
     let binding: ReturnType<typeof bindHeader> | null = null;
     let batch: ImportCandidate[] = [];
-    let lastYield = performance.now();
     for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
-      if (performance.now() - lastYield > YIELD_EVERY_MS) {
-        await setImmediate();
-        lastYield = performance.now();
-      }
+      if (slice.due()) await slice.pause();
       if (signal?.aborted) {
         await inFlight.catch(() => undefined);
         throw new Interrupted();
@@ -622,6 +657,7 @@ export const createStakeholderImportService = (
     progress(scope, jobId, 'validating', counts.rows, counts.rows);
     let dbByName: Map<string, string | null> | undefined;
     for (const d of deferred) {
+      if (slice.due()) await slice.pause();
       let parent: string | undefined;
       if (d.c.parentDocument) parent = orgByDocument.get(d.c.parentDocument)?.id;
       else if (d.c.parentName) {
@@ -632,6 +668,7 @@ export const createStakeholderImportService = (
           if (!dbByName) {
             dbByName = new Map();
             for (const org of await repository.organisations(reads, scope)) {
+              if (slice.due()) await slice.pause();
               if (ownIds.has(org.id)) continue;
               const orgKey = nameKeyOf(org.name);
               dbByName.set(orgKey, dbByName.has(orgKey) ? null : org.id);
