@@ -139,43 +139,49 @@ const LINES_PER_COPY = 1000;
 
 /**
  * A batch's new rows as COPY text and its history as JSON, built row by row while the batch before
- * is written (PostgreSQL). Each piece is one flat string (Array.join) of up to LINES_PER_COPY lines
- * or CHUNK entries: the row objects, their line templates (ropes of ~45 parts) and the entry objects
- * die young instead of surviving the young generation until the write, as they did when a 5,000-row
- * batch of them waited in arrays (scavenges copying them took 20–70 ms each, most of the pauses
- * left during an import). A piece of ~250 KB lands in the large-object space, which no scavenge copies.
+ * is written (PostgreSQL): flat strings (Array.join) of up to LINES_PER_COPY lines or entries, one
+ * COPY per piece of lines, CHUNK entries per history statement. The row objects, their line templates
+ * (ropes of ~45 parts) and the entry objects die young; before, a 5,000-row batch of them waited in
+ * arrays until the write, surviving the young generation (scavenges copying them took 20–70 ms each,
+ * most of the pauses left during an import). A piece of ~250 KB lands in the large-object space,
+ * which no scavenge copies.
  */
-export type CopyBatch = { pieces: string[]; history: string[]; rows: number };
+export type CopyBatch = { pieces: string[]; history: string[] };
 
 export const createCopyBatch = (scope: RequestScope) => {
   const line = copyLine(scope);
-  const batch: CopyBatch = { pieces: [], history: [], rows: 0 };
+  const batch: CopyBatch = { pieces: [], history: [] };
   let lines: string[] = [];
+  // History entries joined 1,000 at a time too; CHUNK of them (5 parts) make one statement's array.
   let entries: string[] = [];
-  const flush = () => {
+  let parts: string[] = [];
+  const endLines = () => {
     if (lines.length > 0) batch.pieces.push(lines.join('\n'));
-    if (entries.length > 0) batch.history.push(`[${entries.join(',')}]`);
     lines = [];
+  };
+  const endEntries = () => {
+    if (entries.length > 0) parts.push(entries.join(','));
     entries = [];
+  };
+  const endStatement = () => {
+    if (parts.length > 0) batch.history.push(`[${parts.join(',')}]`);
+    parts = [];
   };
   return {
     row: (row: ImportRow) => {
       lines.push(line(row));
-      batch.rows += 1;
-      if (lines.length === LINES_PER_COPY) {
-        batch.pieces.push(lines.join('\n'));
-        lines = [];
-      }
+      if (lines.length === LINES_PER_COPY) endLines();
     },
     history: (entry: HistoryEntry) => {
       entries.push(JSON.stringify(entry));
-      if (entries.length === CHUNK) {
-        batch.history.push(`[${entries.join(',')}]`);
-        entries = [];
-      }
+      if (entries.length < LINES_PER_COPY) return;
+      endEntries();
+      if (parts.length * LINES_PER_COPY >= CHUNK) endStatement();
     },
     done: (): CopyBatch => {
-      flush();
+      endLines();
+      endEntries();
+      endStatement();
       return batch;
     },
   };

@@ -6,7 +6,7 @@ import { setImmediate } from 'node:timers/promises';
  * which never let I/O through on their own: without a turn, a 5,000-row batch held every other
  * request for 100–500 ms (docs/decisions/0028-job-queue.md, "Keeping the app responsive").
  */
-export const SLICE_MS = 8;
+export const SLICE_MS = 4;
 
 /**
  * One budget shared by every loop of an import (reading, classify, prepare, COPY lines), so work
