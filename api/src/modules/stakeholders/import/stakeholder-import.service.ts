@@ -63,7 +63,7 @@ type Group = {
   /** The first row's CPF/CNPJ: two different documents are two stakeholders. */
   document: string | null;
   existing: ExistingRef | null;
-  pending: PendingRow[];
+  pending: readonly PendingRow[];
   /** Written by this import already (created, or an earlier batch updated it). */
   written: boolean;
   created: boolean;
@@ -72,6 +72,13 @@ type Group = {
   /** Waits for the end of the file: a row names a parent not met yet. */
   held: boolean;
 };
+
+/**
+ * A group's rows once taken (or before its first): shared, never pushed to. A group's first row makes
+ * a one-element array (`[entry]`): an empty array's first push reserves 17 slots, and the 100k groups
+ * of a large import outlive the young generation, so every byte of them is copied by scavenges.
+ */
+const NO_ROWS: readonly PendingRow[] = Object.freeze([]);
 
 /** A parent named by a row that can only be settled once the whole file is read. */
 type DeferredParent = { line: number; group: Group; entry: PendingRow | null; c: ImportCandidate };
@@ -378,7 +385,7 @@ export const createStakeholderImportService = (
             firstLine: c.line,
             document: c.document ?? null,
             existing,
-            pending: [],
+            pending: NO_ROWS,
             written: false,
             created: false,
             outcome: 'none',
@@ -406,7 +413,8 @@ export const createStakeholderImportService = (
           } else if (c.parentName) deferred.push({ line: c.line, group, entry, c });
           if (deferred.at(-1)?.entry === entry) group.held = true;
         }
-        group.pending.push(entry);
+        if (group.pending === NO_ROWS) group.pending = [entry];
+        else (group.pending as PendingRow[]).push(entry);
         touched.add(group);
       }
       return touched;
@@ -425,7 +433,7 @@ export const createStakeholderImportService = (
      */
     const prepare = async (
       groups: Group[],
-      taken: PendingRow[][],
+      taken: Array<readonly PendingRow[]>,
       current: Awaited<ReturnType<typeof repository.current>>,
     ) => {
       const stored = new Map(current.rows.map((r) => [r.id, r]));
@@ -437,7 +445,7 @@ export const createStakeholderImportService = (
       const topicLinks: Array<{ stakeholderId: string; topicIds: string[] }> = [];
       for (const [i, g] of groups.entries()) {
         if (slice.due()) await slice.pause();
-        const rows = taken[i] as PendingRow[];
+        const rows = taken[i] as readonly PendingRow[];
         const known = g.existing !== null || g.written;
         const applied = decision === 'update' ? rows : known ? [] : rows.slice(0, 1);
         counts.skipped += rows.length - applied.length;
@@ -552,7 +560,7 @@ export const createStakeholderImportService = (
       // The batch's rows are taken now: rows a later batch adds to the same groups go with that batch.
       const taken = groups.map((g) => {
         const rows = g.pending;
-        g.pending = [];
+        g.pending = NO_ROWS;
         return rows;
       });
       const writtenBefore = inFlight;
@@ -585,8 +593,8 @@ export const createStakeholderImportService = (
       const touched = await classify(batch);
       if (!writing()) {
         // Nothing will be written: keep the keys, drop the rows.
-        for (const g of touched) g.pending = [];
-        for (const g of held) g.pending = [];
+        for (const g of touched) g.pending = NO_ROWS;
+        for (const g of held) g.pending = NO_ROWS;
         held.clear();
         return;
       }
