@@ -31,6 +31,40 @@ const LENGTH_REQUIRED = {
 const API_UNREACHABLE = { type: 'about:blank', detail: 'The API did not answer' };
 const GATEWAY_TITLES = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
+// A refused body is read and dropped before the answer, as nginx's lingering close does: a client
+// still writing when the connection closes sees "write EPIPE" instead of the answer. Bounded in bytes
+// and time; past either the connection is closed (the answer then says so).
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+const DISCARD_MAX_MS = 10_000;
+
+/**
+ * @param {import('node:http').IncomingMessage} raw
+ * @returns {Promise<boolean>} whether the whole body was read (else the connection is to close)
+ */
+async function discardBody(raw) {
+  const drained = await new Promise((resolve) => {
+    let seen = 0;
+    const finish = (complete) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      resolve(complete);
+    };
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen > DISCARD_MAX_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), DISCARD_MAX_MS);
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('error', onError);
+  });
+  return drained;
+}
+
 // Entry points must be revalidated so a redeployed remote is picked up; hashed files never change.
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
@@ -105,14 +139,13 @@ export async function startStaticServer({
       rewritePrefix: '/manager/api',
       preHandler: async (request, reply) => {
         if (request.headers['transfer-encoding'] && request.headers['content-length'] === undefined) {
-          reply.header('Connection', 'close');
+          if (!(await discardBody(request.raw))) reply.header('Connection', 'close');
           return reply.code(411).type('application/problem+json').send(LENGTH_REQUIRED);
         }
         const length = Number(request.headers['content-length'] ?? 0);
         const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
         if (length > (multipart ? API_MULTIPART_LIMIT : API_BODY_LIMIT)) {
-          // The unread body is not worth keeping the connection for.
-          reply.header('Connection', 'close');
+          if (!(await discardBody(request.raw))) reply.header('Connection', 'close');
           return reply.code(413).type('application/problem+json').send(BODY_TOO_LARGE);
         }
       },
