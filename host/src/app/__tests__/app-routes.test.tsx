@@ -88,7 +88,8 @@ describe('AppRoutes', () => {
   it('switches remote when the user follows a link into another area', async () => {
     renderWithShell(<AppRoutes />, '/pricing');
     await screen.findByRole('heading', { name: 'mounted remote_templates' });
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The shell's navigation is a lazy chunk of its own: it may arrive after the page.
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Stakeholders' }));
     expect(await screen.findByRole('heading', { name: 'mounted remote_stakeholders' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/stakeholders');
