@@ -355,9 +355,15 @@ describe('stakeholders in the browser', () => {
     const cells = main.getByRole('button', { name: /^Influence [1-5], interest [1-5]: \d+ stakeholders$/ });
     assert.equal(await cells.count(), 25, 'a 5 × 5 map');
 
-    for (const chart of ['By category', 'By entity type', 'Ranking']) {
+    for (const chart of ['By category', 'By entity type']) {
       await main.getByRole('img', { name: chart }).locator('canvas').first().waitFor();
     }
+    // The rank is a list of whole names, each a link to its record.
+    const rank = main.getByRole('list', { name: 'Ranking' });
+    await rank.getByRole('listitem').first().waitFor();
+    const ranked = await rank.getByRole('listitem').count();
+    assert.ok(ranked >= 1 && ranked <= 10, `${ranked} ranked`);
+    assert.equal(await rank.getByRole('link').count(), ranked, 'every ranked name is a link');
     assert.deepEqual(
       [...new Set(await Promise.all(languages))],
       ['en'],
