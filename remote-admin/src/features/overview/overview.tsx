@@ -122,6 +122,15 @@ export function Overview() {
   const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], { enabled: seesTopics });
   const users = useApiQuery((signal) => overviewApi.userCount(signal), [], { enabled: seesUsers });
 
+  // One stakeholder as a link with when it last changed (the "in your care" and "changed" lists).
+  const changedRow = (item: { id: string; name: string; updatedAt: string }) => (
+    <Flex justify="space-between" gap={12} wrap>
+      <Link to={`/stakeholders/${item.id}`}>{item.name}</Link>
+      <Typography.Text type="secondary">
+        {t('overview.recent.changed', { when: formatDateTime(item.updatedAt) })}
+      </Typography.Text>
+    </Flex>
+  );
   const kindCount = (key: string) => byKind.data?.groups.find((group) => group.key === key)?.count ?? 0;
   const categories = (byCategory.data?.groups ?? [])
     .filter((group) => group.count > 0)
@@ -207,14 +216,7 @@ export function Overview() {
                 items={mine.data?.items ?? []}
                 loading={mine.loading}
                 empty={t('overview.mine.empty')}
-                render={(item) => (
-                  <Flex justify="space-between" gap={12} wrap>
-                    <Link to={`/stakeholders/${item.id}`}>{item.name}</Link>
-                    <Typography.Text type="secondary">
-                      {t('overview.recent.changed', { when: formatDateTime(item.updatedAt) })}
-                    </Typography.Text>
-                  </Flex>
-                )}
+                render={changedRow}
               />
               {mine.data && mine.data.total > mine.data.items.length ? (
                 <Typography.Paragraph style={{ margin: '8px 0 0' }}>
@@ -241,14 +243,7 @@ export function Overview() {
                 items={recent.data?.items ?? []}
                 loading={recent.loading}
                 empty={t('overview.recent.empty')}
-                render={(item) => (
-                  <Flex justify="space-between" gap={12} wrap>
-                    <Link to={`/stakeholders/${item.id}`}>{item.name}</Link>
-                    <Typography.Text type="secondary">
-                      {t('overview.recent.changed', { when: formatDateTime(item.updatedAt) })}
-                    </Typography.Text>
-                  </Flex>
-                )}
+                render={changedRow}
               />
             </Section>
           </Col>
