@@ -92,6 +92,16 @@ export async function textFindings(page: Page, language: 'en' | 'pt-BR'): Promis
 export async function axeFindings(page: Page): Promise<Finding[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours measured mid-transition fail contrast by chance (a menu item fading to its selected colour
+  // did, once, in CI): let every finite animation and transition end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResults> } }).axe;
     type AxeResults = {
