@@ -51,8 +51,12 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     settings: AppSettings;
+    /** Every route as registered (HEAD twins left out): the isolation-coverage test reads it. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
+
+export type RegisteredRoute = { method: string; url: string; auth: string | undefined };
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -136,6 +140,14 @@ export const buildApp = async (options: AppOptions) => {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { auth?: string } | undefined;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, auth: config?.auth });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -144,6 +144,21 @@ const basicInfoUser = (flags: PermissionRequirement, area: PermissionArea): Perm
 const flagKey = (flags: Array<[PermissionArea, PermissionFlag]>) =>
   flags.map(([a, f]) => `${a}.${f}`).join(',');
 
+const API_BASE = '/manager/api/v1';
+
+/** "METHOD /pattern" of the registered route a concrete URL reaches (static segments win over params). */
+export const routePatternOf = (ctx: TestContext, method: string, url: string): string | undefined => {
+  const path = url.split('?')[0] as string;
+  const matches = ctx.app.registeredRoutes.filter(
+    (r) =>
+      r.method === method &&
+      new RegExp(`^${r.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+  );
+  const params = (u: string) => (u.match(/:/g) ?? []).length;
+  const best = matches.sort((a, b) => params(a.url) - params(b.url))[0];
+  return best ? `${best.method} ${best.url}` : undefined;
+};
+
 /**
  * Outsiders of the testbed: `admin` is the tenant admin's token at the root, `site` a third-level
  * workspace holding the records under test.
@@ -183,7 +198,10 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
       ...(body === undefined ? {} : { payload: body as Buffer | string | Record<string, unknown> }),
     });
 
+  const covered = new Set<string>();
   const check = async (route: MatrixRoute): Promise<string[]> => {
+    const pattern = routePatternOf(ctx, route.method, route.url);
+    if (pattern) covered.add(pattern);
     const failures: string[] = [];
     const name = `${route.method} ${route.url}`;
     const send = (token: string) => call(token, route.method, route.url, route.body, route.headers);
@@ -266,6 +284,18 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
 
   return {
     check,
+    /**
+     * The routes under `prefix` (after the API base) that no `check` has tried, less those under the
+     * `elsewhere` prefixes (another isolation test tries them and claims them). Every isolation test
+     * ends by asserting it is empty, so a new route fails the suite until the matrix covers it.
+     */
+    uncovered: (prefix: string, elsewhere: string[] = []): string[] => {
+      const under = (url: string, p: string) => url === `${API_BASE}${p}` || url.startsWith(`${API_BASE}${p}/`);
+      return ctx.app.registeredRoutes
+        .filter((r) => under(r.url, prefix) && !elsewhere.some((p) => under(r.url, p)))
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((key) => !covered.has(key));
+    },
     /** Tokens and ids the checks use, for route-specific tests. */
     actors: { otherTenant, otherWorkspace, sibling, siteAdmin, siteManager, tenantAdminId },
   };
