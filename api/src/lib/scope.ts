@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Permission } from '@conexoes/shared/contract';
 import type { Database } from '../db/database';
@@ -51,11 +51,27 @@ export const readReach = async (db: Database, scope: RequestScope, only?: string
 export type ScopedColumns = { tenantId: AnyPgColumn; workspaceId: AnyPgColumn };
 
 /**
+ * How the filter takes the scope's values: inline (default), or through a binder that may turn them
+ * into placeholders of a statement prepared once for every scope (the stakeholder search, 0022).
+ */
+export type ScopeBind = <T>(name: 'tenantId' | 'workspaceIds', value: T) => T;
+
+/**
  * The record-visibility filter: rows of the caller's tenant whose workspace is in `reach` (by
  * default the write reach; pass `await readReach(...)` for configuration reads).
  */
-export const visibleIn = (scope: RequestScope, table: ScopedColumns, reach = scope.workspaceIds): SQL =>
-  and(eq(table.tenantId, scope.tenantId), inArray(table.workspaceId, reach)) as SQL;
+export const visibleIn = (
+  scope: RequestScope,
+  table: ScopedColumns,
+  reach = scope.workspaceIds,
+  bind?: ScopeBind,
+): SQL =>
+  (bind
+    ? and(
+        eq(table.tenantId, bind('tenantId', scope.tenantId)),
+        sql`${table.workspaceId} = any(${bind('workspaceIds', reach)}::uuid[])`,
+      )
+    : and(eq(table.tenantId, scope.tenantId), inArray(table.workspaceId, reach))) as SQL;
 
 /** Where new configuration goes: the asked workspace when writable, else the root when writable. */
 export const configTarget = (scope: RequestScope, asked?: string): string | undefined => {

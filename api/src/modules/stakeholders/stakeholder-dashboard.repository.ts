@@ -15,7 +15,7 @@ import { options, stakeholders, stakeholderTopics, topics } from '../../db/schem
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
-import { readReach as configReach } from '../../lib/scope';
+import { readReach as configReach, visibleIn } from '../../lib/scope';
 
 const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
 const notInformed = (locale: LabelLocale) => (locale === 'pt-BR' ? 'Não informado' : 'Not informed');
@@ -56,11 +56,7 @@ type Group = {
  * counts are zero until the interactions area exists.
  */
 export const createStakeholderDashboardRepository = (db: Database) => {
-  const visible = (scope: RequestScope): SQL =>
-    and(
-      eq(stakeholders.tenantId, scope.tenantId),
-      inArray(stakeholders.workspaceId, scope.workspaceIds),
-    ) as SQL;
+  const visible = (scope: RequestScope): SQL => visibleIn(scope, stakeholders);
 
   const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) => {
     const rows = await db

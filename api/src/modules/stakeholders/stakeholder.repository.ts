@@ -26,7 +26,7 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import type { LabelLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
-import { readReach as configReach } from '../../lib/scope';
+import { readReach as configReach, visibleIn } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
 import { createStakeholderHistoryLabels } from './stakeholder-history';
@@ -58,15 +58,7 @@ export const createStakeholderRepository = (db: Database) => {
   const historyLabels = createStakeholderHistoryLabels(db);
 
   const visible = (scope: RequestScope, bind?: Bind): SQL =>
-    bind
-      ? (and(
-          eq(stakeholders.tenantId, bind('tenantId', scope.tenantId)),
-          sql`${stakeholders.workspaceId} = any(${bind('workspaceIds', scope.workspaceIds)}::uuid[])`,
-        ) as SQL)
-      : (and(
-          eq(stakeholders.tenantId, scope.tenantId),
-          inArray(stakeholders.workspaceId, scope.workspaceIds),
-        ) as SQL);
+    visibleIn(scope, stakeholders, scope.workspaceIds, bind);
 
   const findRow = async (scope: RequestScope, id: string): Promise<StakeholderRow> => {
     const [row] = await db
@@ -361,11 +353,7 @@ export const createStakeholderRepository = (db: Database) => {
         // A parent outside the scope stays unnamed, like on the detail.
         .leftJoin(
           parent,
-          and(
-            eq(parent.tenantId, stakeholders.tenantId),
-            eq(parent.id, stakeholders.parentId),
-            sql`${parent.workspaceId} = any(${placeholder('workspaceIds', [])}::uuid[])`,
-          ),
+          and(eq(parent.id, stakeholders.parentId), visibleIn(noScope, parent, [], placeholder)),
         )
         .where(where)
         // The tie-breaker follows the direction, so one (tenant, key, id) index serves both (0022).
