@@ -8,3 +8,4 @@ export * from './options';
 export * from './topics';
 export * from './stakeholders';
 export * from './stakeholder-files';
+export * from './interactions';

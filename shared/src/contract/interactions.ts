@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './common';
+import { optionCodeSchema } from './options';
+import { findMunicipality, fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
+import { odsNumberSchema } from './topics';
+
+/*
+ * Social interactions (issue 11): the daily record of every contact with the communities. One record
+ * belongs to one workspace; type, channel, classification and status are codes of the tenant's option
+ * lists (`interactionType`, `channel`, `classification`, `status`); perception is fixed to three values
+ * because the perception dashboard and survey read it (labels come from the `perception` list).
+ */
+
+export const interactionDirections = ['inbound', 'outbound'] as const;
+export const interactionDirectionSchema = z.enum(interactionDirections);
+export type InteractionDirection = (typeof interactionDirections)[number];
+
+export const perceptions = ['positive', 'neutral', 'negative'] as const;
+export const perceptionSchema = z.enum(perceptions);
+export type Perception = (typeof perceptions)[number];
+
+/** What a stakeholder was in the interaction. */
+export const interactionRoles = ['participant', 'complainant', 'representative', 'affected', 'mentioned'] as const;
+export const interactionRoleSchema = z.enum(interactionRoles);
+export type InteractionRole = (typeof interactionRoles)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();
+
+export const interactionStakeholderInputSchema = z.object({
+  stakeholderId: z.uuid(),
+  role: interactionRoleSchema.default('participant'),
+});
+
+/**
+ * POST social-interactions and PUT social-interactions/{id}: the whole editable record (decision 0027:
+ * every field present; `null`/`[]` clears). `workspaceId` on create: where it lives (omitted = the
+ * only or root workspace of the scope); on update omitted = it stays. The code, authorship and dates
+ * of record are the server's.
+ */
+const interactionFields = z.object({
+  workspaceId: z.uuid().optional(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  subject: text(200).min(1),
+  description: nullableText(20_000),
+  direction: interactionDirectionSchema,
+  typeCode: optionCodeSchema,
+  channelCode: optionCodeSchema.nullable(),
+  classificationCode: optionCodeSchema.nullable(),
+  statusCode: optionCodeSchema.nullable(),
+  perception: perceptionSchema.nullable(),
+  state: z.string().trim().toUpperCase().length(2).nullable(),
+  municipality: nullableText(120),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  stakeholders: z.array(interactionStakeholderInputSchema).max(200),
+  participantIds: z.array(z.uuid()).max(100),
+  topicIds: z.array(z.uuid()).max(100),
+  /** ODS chosen directly; those of the topics' categories are added by the server (`odsDerived`). */
+  ods: z.array(odsNumberSchema).max(17),
+  issuesRaised: nullableText(10_000),
+  response: nullableText(10_000),
+  followUpRequired: z.boolean(),
+  followUpDue: isoDateSchema.nullable(),
+  followUpOwnerId: z.uuid().nullable(),
+});
+
+const checkInteraction = (value: z.output<typeof interactionFields>, ctx: z.RefinementCtx) => {
+  if (value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endsAt'],
+      message: 'The end is before the start',
+      params: { code: 'endBeforeStart' },
+    });
+  if (value.municipality) {
+    if (!value.state)
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'A municipality needs its state' });
+    else if (!findMunicipality(value.state, value.municipality))
+      ctx.addIssue({ code: 'custom', path: ['municipality'], message: 'This municipality is not in the state' });
+  }
+  if ((value.latitude === null) !== (value.longitude === null))
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.latitude === null ? 'latitude' : 'longitude'],
+      message: 'Coordinates need both latitude and longitude',
+      params: { code: 'coordinatesPair' },
+    });
+  if (value.followUpRequired) {
+    if (!value.followUpDue)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['followUpDue'],
+        message: 'A follow-up needs a due date',
+        params: { code: 'followUpDue' },
+      });
+    if (!value.followUpOwnerId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['followUpOwnerId'],
+        message: 'A follow-up needs someone responsible',
+        params: { code: 'followUpOwner' },
+      });
+  }
+  const seen = new Set<string>();
+  value.stakeholders.forEach((s, index) => {
+    if (seen.has(s.stakeholderId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stakeholders', index, 'stakeholderId'],
+        message: 'This stakeholder is listed twice',
+        params: { code: 'duplicate' },
+      });
+    seen.add(s.stakeholderId);
+  });
+};
+
+export const interactionInputSchema = interactionFields.superRefine(checkInteraction);
+export type InteractionInput = z.input<typeof interactionInputSchema>;
+export type InteractionWrite = z.output<typeof interactionInputSchema>;
+
+export const interactionRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type InteractionRef = z.infer<typeof interactionRefSchema>;
+
+export const interactionStakeholderSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: stakeholderKindSchema,
+  role: interactionRoleSchema,
+});
+export type InteractionStakeholder = z.infer<typeof interactionStakeholderSchema>;
+
+/** A search row: enough for the list and the stakeholder timeline. */
+export const interactionSummarySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  workspaceId: z.uuid(),
+  startsAt: z.string(),
+  subject: z.string(),
+  direction: interactionDirectionSchema,
+  typeCode: z.string(),
+  channelCode: z.string().nullable(),
+  classificationCode: z.string().nullable(),
+  statusCode: z.string().nullable(),
+  perception: perceptionSchema.nullable(),
+  state: z.string().nullable(),
+  municipality: z.string().nullable(),
+  /** The first stakeholders by name (at most 5) and how many there are. */
+  stakeholders: z.array(interactionRefSchema),
+  stakeholderCount: z.number().int().min(0),
+  followUpRequired: z.boolean(),
+  followUpDue: z.string().nullable(),
+  /** Follow-up required, not closed/answered/cancelled, and due before today (São Paulo time). */
+  followUpOverdue: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InteractionSummary = z.infer<typeof interactionSummarySchema>;
+
+/** GET social-interactions/{id}: the editable record (what the form loads and PUTs back). */
+export const interactionSchema = interactionFields
+  .omit({ workspaceId: true })
+  .extend({
+    id: z.uuid(),
+    code: z.string(),
+    workspaceId: z.uuid(),
+    municipalityCode: z.string().nullable(),
+    stakeholders: z.array(interactionStakeholderSchema),
+    participants: z.array(interactionRefSchema),
+    topics: z.array(interactionRefSchema),
+    /** ODS of the topics' categories (read-only; `ods` holds the ones chosen directly). */
+    odsDerived: z.array(odsNumberSchema),
+    followUpOwner: interactionRefSchema.nullable(),
+    createdBy: interactionRefSchema.nullable(),
+    updatedBy: interactionRefSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Whether the caller may change it (edit, or editConditionally as its author or a participant). */
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+  });
+export type Interaction = z.infer<typeof interactionSchema>;
+
+export const interactionHistoryActions = ['created', 'imported', 'updated'] as const;
+export const interactionHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(interactionHistoryActions),
+  userId: z.uuid().nullable(),
+  userName: z.string().nullable(),
+  at: z.string(),
+  changes: z.array(fieldChangeSchema),
+});
+export type InteractionHistoryEntry = z.infer<typeof interactionHistoryEntrySchema>;
+
+/** GET social-interactions/{id}/details: the record with every code and reference resolved, and its history. */
+export const interactionDetailsSchema = interactionSchema.extend({
+  workspace: interactionRefSchema,
+  /** Option labels in the caller's language (Accept-Language), keyed like the codes. */
+  labels: z.object({
+    type: z.string(),
+    channel: z.string().nullable(),
+    classification: z.string().nullable(),
+    status: z.string().nullable(),
+  }),
+  history: z.array(interactionHistoryEntrySchema),
+});
+export type InteractionDetails = z.infer<typeof interactionDetailsSchema>;
+
+export const interactionSortFields = ['startsAt', 'code', 'subject', 'createdAt', 'updatedAt'] as const;
+export const followUpFilters = ['open', 'overdue'] as const;
+
+export const interactionFilterSchema = z.object({
+  /** Start date range, inclusive, São Paulo calendar days. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  type: optionCodeSchema.optional(),
+  channel: optionCodeSchema.optional(),
+  classification: optionCodeSchema.optional(),
+  status: optionCodeSchema.optional(),
+  perception: perceptionSchema.optional(),
+  direction: interactionDirectionSchema.optional(),
+  stakeholderId: z.uuid().optional(),
+  topicId: z.uuid().optional(),
+  ods: z.coerce.number().int().min(1).max(17).optional(),
+  participantId: z.uuid().optional(),
+  state: z.string().trim().toUpperCase().length(2).optional(),
+  municipality: z.string().trim().max(120).optional(),
+  followUp: z.enum(followUpFilters).optional(),
+  workspaceId: z.uuid().optional(),
+});
+/** GET social-interactions/search (and export/report with the same query). */
+export const interactionSearchQuerySchema = pageQuerySchema.extend(interactionFilterSchema.shape).extend({
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${interactionSortFields.join('|')}),(asc|desc)$`))
+    .optional(),
+});
+export type InteractionSearchQuery = z.infer<typeof interactionSearchQuerySchema>;
+export const interactionPageSchema = pageOf(interactionSummarySchema);
+export type InteractionPage = z.infer<typeof interactionPageSchema>;
