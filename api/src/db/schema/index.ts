@@ -4,3 +4,4 @@ export * from './auth.schema';
 export * from './options.schema';
 export * from './stakeholders.schema';
 export * from './stakeholder-imports.schema';
+export * from './interactions.schema';

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newRecordId } from '../../lib/record-id';
+import type { FieldChange } from './stakeholders.schema';
+
+/**
+ * Social interactions (issue 11, docs/decisions/0029-interactions-record.md): one record per contact
+ * with the communities, in one workspace. Codes point into the tenant's option lists; `perception` is
+ * fixed to three values. Deleted records stay with `deleted_at` set and never appear again.
+ */
+export const interactions = pgTable(
+  'interactions',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom().$defaultFn(newRecordId),
+    // `INT-<year>-<5 digits>`, from interaction_counters in the create transaction.
+    code: text('code').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    direction: text('direction').notNull(),
+    typeCode: text('type_code').notNull(),
+    channelCode: text('channel_code'),
+    classificationCode: text('classification_code'),
+    statusCode: text('status_code'),
+    perception: text('perception'),
+    state: text('state'),
+    municipality: text('municipality'),
+    municipalityCode: text('municipality_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ods: smallint('ods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    issuesRaised: text('issues_raised'),
+    response: text('response'),
+    followUpRequired: boolean('follow_up_required').notNull().default(false),
+    followUpDue: date('follow_up_due', { mode: 'string' }),
+    followUpOwnerId: uuid('follow_up_owner_id'),
+    // Lower-cased, accent-free "code subject description stakeholder names", filled by the app.
+    searchText: text('search_text').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by'),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('interactions_code_uq').on(t.tenantId, t.code),
+    // The list's default sort (newest first, id as the tie-breaker): one index, read backwards.
+    index('interactions_starts_idx').on(t.tenantId, t.startsAt, t.id),
+    index('interactions_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('interactions_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('interactions_workspace_idx').on(t.tenantId, t.workspaceId),
+    index('interactions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('interactions_follow_up_idx')
+      .on(t.tenantId, t.followUpDue)
+      .where(sql`${t.followUpRequired} and ${t.deletedAt} is null`),
+    index('interactions_follow_up_owner_idx')
+      .on(t.tenantId, t.followUpOwnerId)
+      .where(sql`${t.followUpOwnerId} is not null`),
+    index('interactions_ods_idx').using('gin', t.ods),
+    check('interactions_direction_check', sql`${t.direction} in ('inbound', 'outbound')`),
+    check(
+      'interactions_perception_check',
+      sql`${t.perception} is null or ${t.perception} in ('positive', 'neutral', 'negative')`,
+    ),
+  ],
+);
+export type InteractionRow = typeof interactions.$inferSelect;
+export type InteractionInsert = typeof interactions.$inferInsert;
+
+/** The last number handed out per tenant and year (`INT-2026-00042`), incremented in the create transaction. */
+export const interactionCounters = pgTable(
+  'interaction_counters',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    year: smallint('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
+);
+
+/** The stakeholders of an interaction and what each was in it. */
+export const interactionStakeholders = pgTable(
+  'interaction_stakeholders',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    interactionId: uuid('interaction_id').notNull(),
+    stakeholderId: uuid('stakeholder_id').notNull(),
+    role: text('role').notNull().default('participant'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.interactionId, t.stakeholderId] }),
+    // The stakeholder's timeline and resume.
+    index('interaction_stakeholders_stakeholder_idx').on(t.tenantId, t.stakeholderId, t.interactionId),
+  ],
+);
+
+/** The company's people in an interaction (users). */
+export const interactionParticipants = pgTable(
+  'interaction_participants',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    interactionId: uuid('interaction_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.interactionId, t.userId] }),
+    index('interaction_participants_user_idx').on(t.tenantId, t.userId, t.interactionId),
+  ],
+);
+
+/** Topics raised in an interaction. */
+export const interactionTopics = pgTable(
+  'interaction_topics',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    interactionId: uuid('interaction_id').notNull(),
+    topicId: uuid('topic_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.interactionId, t.topicId] }),
+    index('interaction_topics_topic_idx').on(t.tenantId, t.topicId, t.interactionId),
+  ],
+);
+
+/** Every change to an interaction: who, when, and field-level before/after. */
+export const interactionHistory = pgTable(
+  'interaction_history',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom().$defaultFn(newRecordId),
+    interactionId: uuid('interaction_id').notNull(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('interaction_history_interaction_idx').on(t.tenantId, t.interactionId, t.createdAt),
+  ],
+);
+export type InteractionHistoryRow = typeof interactionHistory.$inferSelect;
