@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { OpenAPIV3 } from 'openapi-types';
+import { roleTemplates } from '@conexoes/shared/contract';
 import { signIn, tenantTree } from '../testing/auth-helpers';
+import { freshSite, userWith } from '../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 /**
  * Bad input never answers 5xx (issue 9): every route of the OpenAPI document (generated from the zod
  * contract) gets a fixed, seeded set of wrong inputs — bad ids, NUL characters, huge strings, wrong types,
- * broken JSON and multipart. Each must answer a 4xx problem+json (or succeed), with no stack trace.
+ * broken JSON and multipart, sent by an admin and by a restricted analyst. Each must answer a 4xx problem+json (or succeed), with no stack trace.
  * FUZZ_REPORT=<file> writes the counts by status.
  */
 
@@ -206,12 +208,21 @@ const casesFor = (method: string, path: string, operation: OpenAPIV3.OperationOb
 
 describe('fuzz: bad input never answers 5xx', () => {
   let ctx: TestContext;
-  let token: string;
+  // Every case is sent by two callers: the tenant admin (every path open) and an analyst of one site
+  // with onlyBasicInfo on stakeholders, whose refusals, narrowed reach and hidden fields run other code.
+  const callers: string[] = [];
   beforeAll(async () => {
     // Thousands of requests from one address: the global per-IP limit is not what is under test.
     ctx = await createTestApp({ globalRateLimit: 1_000_000 });
     const tree = await tenantTree(ctx.database.db, ctx.seed.tenantId);
-    token = await signIn(ctx.app, [tree.root.id]);
+    const admin = await signIn(ctx.app, [tree.root.id]);
+    const site = await freshSite(ctx, admin);
+    const analyst = roleTemplates.analyst;
+    const restricted = await userWith(ctx, admin, [site], {
+      ...analyst,
+      stakeholders: { ...analyst.stakeholders, onlyBasicInfo: true },
+    });
+    callers.push(admin, restricted.token);
   }, 120_000);
   afterAll(() => ctx.close());
 
@@ -229,7 +240,7 @@ describe('fuzz: bad input never answers 5xx', () => {
 
     const byStatus: Record<string, number> = {};
     const failures: string[] = [];
-    for (const c of cases) {
+    for (const [c, token] of cases.flatMap((c) => callers.map((token) => [c, token] as const))) {
       const res = await ctx.app.inject({
         method: c.method as 'GET',
         url: c.url,
@@ -251,7 +262,7 @@ describe('fuzz: bad input never answers 5xx', () => {
       (count, item) => count + Object.keys(item ?? {}).length,
       0,
     );
-    const summary = { routes, cases: cases.length, byStatus };
+    const summary = { routes, cases: cases.length, callers: callers.length, byStatus };
     if (process.env.FUZZ_REPORT)
       writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ summary, failures }, null, 2));
     expect(cases.length).toBeGreaterThan(500);
