@@ -3,6 +3,7 @@
 // of node_modules, so native and ESM-only packages load exactly as they do under tsx.
 // `--bench` also builds the bench's servers (dist/bench/), so `npm run bench:api` measures the same
 // compiled code production runs.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const keepExternal = {
@@ -26,10 +27,15 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
+// PGlite's worker thread (src/db/pglite-worker.mjs, plain JavaScript) is started from the file next to
+// the code that starts it (`__dirname`), so it goes next to each bundle as it is.
+const worker = 'src/db/pglite-worker.mjs';
+fs.copyFileSync(worker, 'dist/pglite-worker.mjs');
 if (process.argv.includes('--bench')) {
   await build({
     ...common,
     entryPoints: ['bench/bench-server.ts', 'bench/hello-server.ts'],
     outdir: 'dist/bench',
   });
+  fs.copyFileSync(worker, 'dist/bench/pglite-worker.mjs');
 }

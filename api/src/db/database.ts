@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import fs from 'node:fs';
 import postgres from 'postgres';
 import { migrationsFolder } from '../paths';
 import { lockDataDirectory } from './pglite-lock';
+import { startPgliteWorker } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,18 +69,24 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
   try {
-    // pg_trgm: the stakeholders' contains-search index (migration 0005).
-    const extensions = { pg_trgm };
-    const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    // PGlite runs in a worker thread (with pg_trgm, migration 0005), so its WASM never holds this
+    // thread's event loop; the client has the surface drizzle's driver uses (pglite-worker-client.ts).
+    const client = await startPgliteWorker(options.dataDir);
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    try {
+      await migratePglite(db, { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      // One connection in this process: a NOTIFY reaches the callback as its statement completes.
+      // One connection, in this process's worker: a NOTIFY reaches the callback before the answer
+      // to the statement that sent it.
       listen: async (channel, onMessage, onConnect) => {
         const unlisten = await client.listen(channel, onMessage);
         onConnect();
