@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { useParams } from 'react-router-dom';
+import { InteractionDetails } from '../features/detail/interaction-details';
 
 export function InteractionDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.detail')} />;
+  const { interactionId = '' } = useParams();
+  return <InteractionDetails key={interactionId} interactionId={interactionId} />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { useParams } from 'react-router-dom';
+import { InteractionForm } from '../features/form/interaction-form';
 
 export function InteractionEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.edit')} />;
+  const { interactionId = '' } = useParams();
+  return <InteractionForm key={interactionId} interactionId={interactionId} />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { InteractionForm } from '../features/form/interaction-form';
 
 export function InteractionNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.new')} />;
+  return <InteractionForm />;
 }

@@ -1,0 +1,36 @@
+import {
+  api,
+  type Interaction,
+  type InteractionDetails,
+  type InteractionInput,
+  type InteractionPage,
+  type OptionItem,
+  type QueryValue,
+  type StakeholderKind,
+  type TopicGroup,
+  type UserOption,
+} from '@conexoes/shared';
+
+const path = (id: string) => `social-interactions/${encodeURIComponent(id)}`;
+
+export type StakeholderOption = OptionItem & { kind: StakeholderKind };
+
+/** SPEC §7 "Social interactions" (shared/src/contract/interactions.ts). */
+export const interactionsApi = {
+  search: (params: Record<string, QueryValue>, signal?: AbortSignal) =>
+    api.get<InteractionPage>('social-interactions/search', { params, signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<Interaction>(path(id), { signal }),
+  details: (id: string, signal?: AbortSignal) =>
+    api.get<InteractionDetails>(`${path(id)}/details`, { signal }),
+  create: (body: InteractionInput) => api.post<Interaction>('social-interactions', body),
+  /** The whole record (decision 0027). */
+  update: (id: string, body: InteractionInput) => api.put<Interaction>(path(id), body),
+  remove: (id: string) => api.delete(path(id)),
+  /** The stakeholders picker: searched by name, and the chosen ones by id (so their names show). */
+  stakeholderOptions: (body: { q?: string; ids?: string[] }) =>
+    api.post<StakeholderOption[]>('stakeholders/options', body),
+  /** Company participants and follow-up owners (SPEC §7 `users/options`). */
+  userOptions: (signal?: AbortSignal) => api.get<UserOption[]>('users/options', { signal }),
+  /** Active topics by category. */
+  topicsGrouped: () => api.get<TopicGroup[]>('topics/options/grouped', { params: { active: true } }),
+};

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Select, type SelectProps } from 'antd';
+import { loadCityOptions, stateOptions, type CityOption } from '@conexoes/shared';
+
+type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
+
+const allStates = stateOptions();
+
+// Accent- and case-blind, as the server search is: typing "sao joao" finds "São João del Rei".
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const searchByLabel: SelectProps<string>['showSearch'] = {
+  filterOption: (input, option) => fold(String(option?.label ?? '')).includes(fold(input.trim())),
+};
+
+/** The 27 UFs: value = sigla, label = nome (SPEC §3). */
+export function StateSelect(props: SingleSelectProps) {
+  return <Select<string> allowClear showSearch={searchByLabel} options={allStates} {...props} />;
+}
+
+export type CitySelectProps = SingleSelectProps & { state?: string | null };
+
+type LoadedCities = { state: string; options: CityOption[] };
+
+/**
+ * Municipalities of the chosen state (value = label = name); disabled until a state is chosen.
+ * The list is fetched when a state is chosen (it is too big for the first page).
+ */
+export function CitySelect({ state, disabled, ...props }: CitySelectProps) {
+  const [loaded, setLoaded] = useState<LoadedCities | null>(null);
+  useEffect(() => {
+    if (!state) return undefined;
+    let current = true;
+    loadCityOptions(state).then(
+      (options) => current && setLoaded({ state, options }),
+      // A failed chunk load leaves an empty list rather than a spinner that never ends.
+      () => current && setLoaded({ state, options: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+  const ready = Boolean(state) && loaded?.state === state;
+  return (
+    <Select<string>
+      allowClear
+      showSearch={searchByLabel}
+      options={ready ? loaded?.options : []}
+      loading={Boolean(state) && !ready}
+      disabled={disabled || !state}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import { InteractionDetailPage } from '../../../pages/interaction-detail.page';
+import { ANA, INTERACTION, MARIA, details } from '../../../testing/fixtures';
+import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
+import { useOptionsStore } from '../../../stores/options.store';
+
+let server: TestServer;
+let record = details();
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  record = details();
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
+  signInWith({ fullAccess: true });
+  useOptionsStore.setState({ lists: {}, topics: null });
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return json(200, record);
+    if (request.method === 'DELETE') return json(204, '');
+    if (path.endsWith('/options/status/options'))
+      return json(200, [
+        { value: 'new', label: 'New' },
+        { value: 'open', label: 'Open' },
+      ]);
+    return json(200, []);
+  });
+});
+afterEach(() => stopToasts());
+
+const open = () =>
+  renderAt(<InteractionDetailPage />, `/interactions/${INTERACTION}`, '/interactions/:interactionId');
+
+describe('interaction detail', () => {
+  it('shows labels and names, links the stakeholders, and tells the history in words', async () => {
+    await open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reunião sobre poeira' }),
+    ).toBeInTheDocument();
+    for (const text of [
+      'Meeting',
+      'In person',
+      'Grievance',
+      'Inbound',
+      'Itabira / MG',
+      'Mina Itabira',
+      'Qualidade do ar',
+    ])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByText('Maria da Silva').closest('a')).toHaveAttribute('href', `/stakeholders/${MARIA}`);
+    expect(screen.getByText(/Complainant/)).toBeInTheDocument();
+    expect(screen.getByText('ODS 3')).toBeInTheDocument();
+    expect(screen.getByText('ODS 11')).toBeInTheDocument();
+    expect(screen.getByText('Due 20/03/2026, Ana Analista responsible')).toBeInTheDocument();
+    expect(screen.getByText(/^Changed by Ana Analista on 06\/03\/2026/)).toBeInTheDocument();
+    expect(await screen.findByText('Status: New → Open')).toBeInTheDocument();
+    expect(screen.getByText('Perception: Neutral → Negative')).toBeInTheDocument();
+    // No raw ids or codes anywhere on the page.
+    expect(document.body.textContent).not.toContain(ANA);
+    expect(document.body.textContent).not.toContain('inPerson');
+    expect(screen.getByText('Edit')).toBeInTheDocument();
+  });
+
+  it('hides Edit and Delete when the record says the caller may not', async () => {
+    record = details({ canEdit: false, canDelete: false });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'Reunião sobre poeira' });
+    expect(screen.queryByText('Edit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, says so and goes back to the list', async () => {
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete this interaction?')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Delete' });
+    fireEvent.click(buttons[buttons.length - 1]);
+    await waitFor(() => expect(currentLocation()).toBe('/interactions/list'));
+    expect(
+      server.requests.some(
+        (r) => r.method === 'DELETE' && r.url.endsWith(`/social-interactions/${INTERACTION}`),
+      ),
+    ).toBe(true);
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ type: 'success', message: 'Interaction deleted' }),
+    );
+  });
+});

@@ -1,0 +1,252 @@
+import { Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Row, Spin, Tag, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  formatDate,
+  formatDateTime,
+  isProblem,
+  notify,
+  problemMessageKey,
+  useApiQuery,
+  type InteractionDetails as Details,
+} from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { interactionsApi } from '../../api/interactions.api';
+import { useOptionLabel } from '../../components/option-select';
+import { PerceptionTag } from '../../components/perception';
+import { NS } from '../../i18n/register';
+import { LISTS } from '../../lib/option-lists';
+import { InteractionHistory } from './interaction-history';
+
+const DATE_TIME_FIELDS = new Set(['startsAt', 'endsAt']);
+const CODE_LISTS: Record<string, string> = {
+  typeCode: LISTS.type,
+  channelCode: LISTS.channel,
+  classificationCode: LISTS.classification,
+  statusCode: LISTS.status,
+};
+
+const paragraphs = (value: string | null) =>
+  value ? (
+    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{value}</Typography.Paragraph>
+  ) : (
+    ''
+  );
+
+/** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
+export function InteractionDetails({ interactionId }: { interactionId: string }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { data, problem } = useApiQuery(
+    (signal) => interactionsApi.details(interactionId, signal),
+    [interactionId],
+  );
+  const typeLabel = useOptionLabel(LISTS.type);
+  const channelLabel = useOptionLabel(LISTS.channel);
+  const classificationLabel = useOptionLabel(LISTS.classification);
+  const statusLabel = useOptionLabel(LISTS.status);
+
+  if (!data)
+    return (
+      <>
+        <PageHeader title={t('pages.detail')} />
+        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+      </>
+    );
+
+  const r: Details = data;
+  const handleDelete = async () => {
+    try {
+      await interactionsApi.remove(r.id);
+      notify.success(t('detail.deleted'));
+      navigate('/interactions/list');
+    } catch (error) {
+      notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+    }
+  };
+
+  const labelOf: Record<string, (code: string | null) => string> = {
+    typeCode: typeLabel,
+    channelCode: channelLabel,
+    classificationCode: classificationLabel,
+    statusCode: statusLabel,
+  };
+  const historyValue = (field: string, value: unknown): string | undefined => {
+    if (field in CODE_LISTS && typeof value === 'string') return labelOf[field](value) || undefined;
+    if (DATE_TIME_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
+    if (field === 'followUpDue' && typeof value === 'string') return formatDate(value);
+    if (field === 'perception' && typeof value === 'string') return t(`perceptions.${value}`);
+    if (field === 'direction' && typeof value === 'string') return t(`directions.${value}`);
+    if (field === 'followUpRequired' && typeof value === 'boolean')
+      return t(value ? 'detail.yes' : 'detail.no');
+    if (field === 'ods' && Array.isArray(value))
+      return value.map((n) => t('detail.odsTag', { number: n })).join(', ');
+    if (field === 'stakeholders' && Array.isArray(value))
+      return value
+        .map((s: { name?: string; role?: string }) =>
+          s.name ? (s.role ? `${s.name} (${t(`roles.${s.role}`)})` : s.name) : '',
+        )
+        .filter(Boolean)
+        .join(', ');
+    return undefined;
+  };
+
+  const when = r.endsAt
+    ? t('detail.period', { start: formatDateTime(r.startsAt), end: formatDateTime(r.endsAt) })
+    : formatDateTime(r.startsAt);
+  const allOds = [...new Set([...r.ods, ...r.odsDerived])].sort((a, b) => a - b);
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'code', label: t('fields.code'), children: r.code },
+    { key: 'startsAt', label: t('fields.when'), children: when },
+    { key: 'direction', label: t('fields.direction'), children: t(`directions.${r.direction}`) },
+    { key: 'type', label: t('fields.type'), children: r.labels.type },
+    { key: 'channel', label: t('fields.channel'), children: r.labels.channel ?? '' },
+    { key: 'classification', label: t('fields.classification'), children: r.labels.classification ?? '' },
+    { key: 'status', label: t('fields.status'), children: r.labels.status ?? '' },
+    { key: 'perception', label: t('fields.perception'), children: <PerceptionTag value={r.perception} /> },
+    {
+      key: 'place',
+      label: t('fields.place'),
+      children: [r.municipality, r.state].filter(Boolean).join(' / '),
+    },
+    { key: 'workspace', label: t('fields.workspace'), children: r.workspace.name },
+    {
+      key: 'description',
+      label: t('fields.description'),
+      span: 'filled',
+      children: paragraphs(r.description),
+    },
+  ];
+
+  const outcome: DescriptionsProps['items'] = [
+    {
+      key: 'issuesRaised',
+      label: t('fields.issuesRaised'),
+      span: 'filled',
+      children: paragraphs(r.issuesRaised),
+    },
+    { key: 'response', label: t('fields.response'), span: 'filled', children: paragraphs(r.response) },
+    {
+      key: 'followUp',
+      label: t('fields.followUp'),
+      span: 'filled',
+      children: r.followUpRequired
+        ? t('detail.followUpBy', {
+            date: r.followUpDue ? formatDate(r.followUpDue) : '',
+            owner: r.followUpOwner?.name ?? t('detail.someone'),
+          })
+        : t('detail.noFollowUp'),
+    },
+  ];
+
+  const record: DescriptionsProps['items'] = [
+    {
+      key: 'created',
+      label: t('fields.createdAt'),
+      children: t('detail.byOn', {
+        user: r.createdBy?.name ?? t('detail.someone'),
+        date: formatDateTime(r.createdAt),
+      }),
+    },
+    {
+      key: 'updated',
+      label: t('fields.updatedAt'),
+      children: t('detail.byOn', {
+        user: r.updatedBy?.name ?? t('detail.someone'),
+        date: formatDateTime(r.updatedAt),
+      }),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={r.subject}
+        extra={
+          <>
+            {r.canEdit ? (
+              <Button type="primary" onClick={() => navigate(`/interactions/${r.id}/edit`)}>
+                {t('common:edit')}
+              </Button>
+            ) : null}
+            {r.canDelete ? (
+              <Popconfirm
+                title={t('detail.deleteTitle')}
+                description={t('detail.deleteBody', { code: r.code })}
+                okText={t('common:delete')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('common:cancel')}
+                onConfirm={handleDelete}
+              >
+                <Button danger>{t('common:delete')}</Button>
+              </Popconfirm>
+            ) : null}
+          </>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title={t('detail.summary')} size="small" style={{ marginBottom: 16 }}>
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
+          </Card>
+          <Card title={t('detail.outcome')} size="small">
+            <Descriptions size="small" column={1} items={outcome} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('fields.stakeholders')} size="small" style={{ marginBottom: 16 }}>
+            {r.stakeholders.length ? (
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {r.stakeholders.map((s) => (
+                  <li key={s.id}>
+                    <Link to={`/stakeholders/${s.id}`}>{s.name}</Link> · {t(`roles.${s.role}`)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noStakeholders')} />
+            )}
+          </Card>
+          <Card title={t('fields.participants')} size="small" style={{ marginBottom: 16 }}>
+            {r.participants.length ? (
+              r.participants.map((p) => p.name).join(', ')
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noParticipants')} />
+            )}
+          </Card>
+          <Card title={t('detail.topicsAndOds')} size="small">
+            <Flex gap={4} wrap style={{ marginBottom: 8 }}>
+              {r.topics.map((topic) => (
+                <Tag key={topic.id}>
+                  <Link to={`/topics/${topic.id}`}>{topic.name}</Link>
+                </Tag>
+              ))}
+              {r.topics.length === 0 ? (
+                <Typography.Text type="secondary">{t('detail.noTopics')}</Typography.Text>
+              ) : null}
+            </Flex>
+            <Flex gap={4} wrap>
+              {allOds.map((n) => (
+                <Tag key={n} color="blue">
+                  {t('detail.odsTag', { number: n })}
+                </Tag>
+              ))}
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('detail.record')} size="small">
+            <Descriptions size="small" column={1} items={record} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('detail.history')} size="small">
+            <InteractionHistory entries={r.history} formatValue={historyValue} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import { InteractionEditPage } from '../../../pages/interaction-edit.page';
+import { InteractionNewPage } from '../../../pages/interaction-new.page';
+import { ANA, INTERACTION, MARIA, TOPIC, details } from '../../../testing/fixtures';
+import {
+  json,
+  parseUrl,
+  problem422,
+  startTestServer,
+  type Reply,
+  type TestServer,
+} from '../../../testing/http';
+import { chooseOption } from '../../../testing/select';
+import { useOptionsStore } from '../../../stores/options.store';
+
+let server: TestServer;
+let onSave: () => Reply;
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+// Whole-form renders under antd in jsdom are slow on a loaded 2-core machine: a ceiling, not a sleep.
+jest.setTimeout(240_000);
+
+beforeEach(() => {
+  server.requests.length = 0;
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
+  window.sessionStorage.clear();
+  signInWith({ fullAccess: true });
+  useOptionsStore.setState({ lists: {}, topics: null });
+  onSave = () => json(201, { id: INTERACTION });
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (path.endsWith('/social-interactions') || path.endsWith(`/social-interactions/${INTERACTION}`)) {
+      if (request.method === 'GET') return json(200, details());
+      return onSave();
+    }
+    if (path.endsWith('/options/interactionType/options'))
+      return json(200, [
+        { value: 'meeting', label: 'Meeting' },
+        { value: 'visit', label: 'Visit' },
+      ]);
+    if (path.endsWith('/options/status/options')) return json(200, [{ value: 'open', label: 'Open' }]);
+    if (path.endsWith('/stakeholders/options'))
+      return json(200, [{ value: MARIA, label: 'Maria da Silva', kind: 'person' }]);
+    if (path.endsWith('/users/options'))
+      return json(200, [{ value: ANA, label: 'Ana Analista', email: 'a@x' }]);
+    if (path.endsWith('/topics/options/grouped'))
+      return json(200, [{ value: null, label: null, options: [{ value: TOPIC, label: 'Qualidade do ar' }] }]);
+    return json(200, []);
+  });
+});
+afterEach(() => stopToasts());
+
+const saves = () =>
+  server.requests
+    .filter((r) => r.method === 'POST' || r.method === 'PUT')
+    .filter((r) => /social-interactions/.test(r.url));
+
+describe('interaction form', () => {
+  it('sends the whole record and shows the server’s stakeholder error under that stakeholder', async () => {
+    onSave = () =>
+      json(
+        422,
+        problem422([
+          { path: 'body.stakeholders.0.stakeholderId', message: 'This stakeholder is not visible to you' },
+        ]),
+        'application/problem+json',
+      );
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita à comunidade' } });
+    await chooseOption('Type', 'Vis', 'Visit');
+    fireEvent.click(screen.getByText('Add stakeholder'));
+    await chooseOption('Stakeholder', 'Mar', 'Maria da Silva');
+    await chooseOption('Role', '', 'Complainant');
+    fireEvent.click(screen.getByText('Negative'));
+    fireEvent.click(screen.getByText('Save'));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const body = JSON.parse(saves()[0].body) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'startsAt',
+        'endsAt',
+        'subject',
+        'description',
+        'direction',
+        'typeCode',
+        'channelCode',
+        'classificationCode',
+        'statusCode',
+        'perception',
+        'state',
+        'municipality',
+        'latitude',
+        'longitude',
+        'stakeholders',
+        'participantIds',
+        'topicIds',
+        'ods',
+        'issuesRaised',
+        'response',
+        'followUpRequired',
+        'followUpDue',
+        'followUpOwnerId',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      subject: 'Visita à comunidade',
+      typeCode: 'visit',
+      direction: 'outbound',
+      perception: 'negative',
+      stakeholders: [{ stakeholderId: MARIA, role: 'complainant' }],
+      followUpRequired: false,
+      followUpDue: null,
+      endsAt: null,
+    });
+    expect(Number.isNaN(Date.parse(body.startsAt as string))).toBe(false);
+
+    expect(await screen.findByText('This stakeholder is not visible to you')).toBeInTheDocument();
+    const item = screen.getByText('This stakeholder is not visible to you').closest('.ant-form-item');
+    expect(item?.textContent).toContain('Stakeholder');
+    expect(currentLocation()).toBe('/interactions/new');
+  });
+
+  it('puts back the stored record whole when nothing changed, and confirms with a toast', async () => {
+    onSave = () => json(200, { id: INTERACTION });
+    await renderAt(
+      <InteractionEditPage />,
+      `/interactions/${INTERACTION}/edit`,
+      '/interactions/:interactionId/edit',
+    );
+    expect(await screen.findByText('Edit interaction · INT-2026-00042')).toBeInTheDocument();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].method).toBe('PUT');
+    const stored = details();
+    expect(JSON.parse(saves()[0].body)).toEqual({
+      startsAt: stored.startsAt,
+      endsAt: null,
+      subject: stored.subject,
+      description: stored.description,
+      direction: 'inbound',
+      typeCode: 'meeting',
+      channelCode: 'inPerson',
+      classificationCode: 'grievance',
+      statusCode: 'open',
+      perception: 'negative',
+      state: 'MG',
+      municipality: 'Itabira',
+      latitude: null,
+      longitude: null,
+      stakeholders: [{ stakeholderId: MARIA, role: 'complainant' }],
+      participantIds: [ANA],
+      topicIds: [TOPIC],
+      ods: [11],
+      issuesRaised: 'Poeira',
+      response: 'Aspersão nas vias',
+      followUpRequired: true,
+      followUpDue: '2026-03-20',
+      followUpOwnerId: ANA,
+    });
+    await waitFor(() => expect(currentLocation()).toBe(`/interactions/${INTERACTION}`));
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Interaction saved' }));
+  });
+
+  it('offers back what was typed when the page was left by accident', async () => {
+    const first = await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Ligação do sindicato' } });
+    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    first.unmount();
+
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    fireEvent.click(await screen.findByText('Restore'));
+    expect(screen.getByLabelText('Subject')).toHaveValue('Ligação do sindicato');
+  });
+});

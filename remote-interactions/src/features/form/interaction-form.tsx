@@ -1,0 +1,568 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Segmented,
+  Select,
+  Spin,
+  Switch,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  formatDateTime,
+  useApiMutation,
+  useApiQuery,
+  type Interaction,
+  type InteractionDirection,
+  type InteractionInput,
+  type InteractionRole,
+  type Perception,
+} from '@conexoes/shared';
+import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
+import { interactionsApi } from '../../api/interactions.api';
+import { CitySelect, StateSelect } from '../../components/location-select';
+import { odsLabel } from '../../components/ods-label';
+import { OptionSelect } from '../../components/option-select';
+import { PERCEPTION_STYLE } from '../../components/perception';
+import { StakeholderPicker } from '../../components/stakeholder-picker';
+import { TopicSelect } from '../../components/topic-select';
+import { UserSelect } from '../../components/user-select';
+import { NS } from '../../i18n/register';
+import { useDatePattern } from '../../lib/dates';
+import { DIRECTIONS, PERCEPTIONS } from '../../lib/list-query';
+import { LISTS } from '../../lib/option-lists';
+import { useWorkspaceChoices } from '../../lib/workspaces';
+import { useTopicsStore } from '../../stores/topics.store';
+import { clearDraft, readDraft, writeDraft } from './draft';
+
+export const ROLES: readonly InteractionRole[] = [
+  'participant',
+  'complainant',
+  'representative',
+  'affected',
+  'mentioned',
+];
+
+export type InteractionFormValues = {
+  workspaceId?: string;
+  startsAt: Dayjs;
+  endsAt?: Dayjs | null;
+  subject: string;
+  description?: string | null;
+  direction: InteractionDirection;
+  typeCode?: string;
+  channelCode?: string | null;
+  classificationCode?: string | null;
+  statusCode?: string | null;
+  perception?: Perception | null;
+  state?: string | null;
+  municipality?: string | null;
+  stakeholders: Array<{ stakeholderId?: string; role: InteractionRole }>;
+  participantIds: string[];
+  topicIds: string[];
+  ods: number[];
+  issuesRaised?: string | null;
+  response?: string | null;
+  followUpRequired: boolean;
+  followUpDue?: Dayjs | null;
+  followUpOwnerId?: string | null;
+};
+
+/** The form's values as kept in the draft (dates as ISO text). */
+type DraftValues = Omit<InteractionFormValues, 'startsAt' | 'endsAt' | 'followUpDue'> & {
+  startsAt: string | null;
+  endsAt: string | null;
+  followUpDue: string | null;
+};
+
+const FIELDS = [
+  'workspaceId',
+  'startsAt',
+  'endsAt',
+  'subject',
+  'description',
+  'direction',
+  'typeCode',
+  'channelCode',
+  'classificationCode',
+  'statusCode',
+  'perception',
+  'state',
+  'municipality',
+  'latitude',
+  'longitude',
+  'stakeholders',
+  'participantIds',
+  'topicIds',
+  'ods',
+  'issuesRaised',
+  'response',
+  'followUpRequired',
+  'followUpDue',
+  'followUpOwnerId',
+];
+// Coordinates are kept as stored (no field on screen yet): their errors belong with the place.
+const ALIASES = { latitude: 'municipality', longitude: 'municipality' };
+
+const half = { flex: '1 1 260px', minWidth: 0 };
+const quarter = { flex: '1 1 180px', minWidth: 0 };
+const ISO_DAY = 'YYYY-MM-DD';
+
+const now = () => dayjs().second(0).millisecond(0);
+
+const emptyValues = (): InteractionFormValues => ({
+  startsAt: now(),
+  endsAt: null,
+  subject: '',
+  direction: 'outbound',
+  perception: null,
+  stakeholders: [],
+  participantIds: [],
+  topicIds: [],
+  ods: [],
+  followUpRequired: false,
+});
+
+const toValues = (r: Interaction): InteractionFormValues => ({
+  startsAt: dayjs(r.startsAt),
+  endsAt: r.endsAt ? dayjs(r.endsAt) : null,
+  subject: r.subject,
+  description: r.description,
+  direction: r.direction,
+  typeCode: r.typeCode,
+  channelCode: r.channelCode,
+  classificationCode: r.classificationCode,
+  statusCode: r.statusCode,
+  perception: r.perception,
+  state: r.state,
+  municipality: r.municipality,
+  stakeholders: r.stakeholders.map((s) => ({ stakeholderId: s.id, role: s.role })),
+  participantIds: r.participants.map((p) => p.id),
+  topicIds: r.topics.map((topic) => topic.id),
+  ods: r.ods,
+  issuesRaised: r.issuesRaised,
+  response: r.response,
+  followUpRequired: r.followUpRequired,
+  followUpDue: r.followUpDue ? dayjs(r.followUpDue, ISO_DAY) : null,
+  followUpOwnerId: r.followUpOwnerId,
+});
+
+const toDraft = (v: InteractionFormValues): DraftValues => ({
+  ...v,
+  startsAt: v.startsAt ? v.startsAt.toISOString() : null,
+  endsAt: v.endsAt ? v.endsAt.toISOString() : null,
+  followUpDue: v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
+});
+
+const fromDraft = (d: DraftValues): InteractionFormValues => ({
+  ...d,
+  startsAt: d.startsAt ? dayjs(d.startsAt) : now(),
+  endsAt: d.endsAt ? dayjs(d.endsAt) : null,
+  followUpDue: d.followUpDue ? dayjs(d.followUpDue, ISO_DAY) : null,
+});
+
+const text = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
+
+/** The whole record as the API takes it (POST and PUT alike: decision 0027). */
+export const toInput = (
+  v: InteractionFormValues,
+  stored: Pick<Interaction, 'latitude' | 'longitude'> | null,
+): InteractionInput => ({
+  ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
+  startsAt: v.startsAt.toISOString(),
+  endsAt: v.endsAt ? v.endsAt.toISOString() : null,
+  subject: v.subject.trim(),
+  description: text(v.description),
+  direction: v.direction,
+  typeCode: v.typeCode ?? '',
+  channelCode: v.channelCode ?? null,
+  classificationCode: v.classificationCode ?? null,
+  statusCode: v.statusCode ?? null,
+  perception: v.perception ?? null,
+  state: v.state ?? null,
+  municipality: v.state ? (v.municipality ?? null) : null,
+  latitude: stored?.latitude ?? null,
+  longitude: stored?.longitude ?? null,
+  stakeholders: (v.stakeholders ?? []).flatMap((s) =>
+    s.stakeholderId ? [{ stakeholderId: s.stakeholderId, role: s.role ?? 'participant' }] : [],
+  ),
+  participantIds: v.participantIds ?? [],
+  topicIds: v.topicIds ?? [],
+  ods: v.ods ?? [],
+  issuesRaised: text(v.issuesRaised),
+  response: text(v.response),
+  followUpRequired: Boolean(v.followUpRequired),
+  followUpDue: v.followUpRequired && v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
+  followUpOwnerId: v.followUpRequired ? (v.followUpOwnerId ?? null) : null,
+});
+
+export type InteractionFormProps = { interactionId?: string };
+
+/** New and edit interaction: fast entry, the whole record sent, server errors under their fields. */
+export function InteractionForm({ interactionId }: InteractionFormProps) {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<InteractionFormValues>();
+  const state = Form.useWatch('state', form);
+  const followUp = Form.useWatch('followUpRequired', form);
+  const pattern = useDatePattern();
+  const stored = useApiQuery((signal) => interactionsApi.get(interactionId ?? '', signal), [interactionId], {
+    enabled: Boolean(interactionId),
+  });
+  const record = stored.data ?? null;
+  const loaded = useMemo(() => (record ? toValues(record) : emptyValues()), [record]);
+  const [dirty, setDirty] = useState(false);
+  const [draft, setDraft] = useState(() => readDraft<DraftValues>(interactionId));
+  const saving = useApiMutation((body: InteractionInput) =>
+    interactionId ? interactionsApi.update(interactionId, body) : interactionsApi.create(body),
+  );
+  const server = useServerForm(form, { fields: FIELDS, aliases: ALIASES });
+  // Leaving on purpose (a confirmed Cancel or link) drops the draft; leaving by accident keeps it.
+  const leaveOnPurpose = useCallback(
+    (to: string) => {
+      clearDraft(interactionId);
+      navigate(to);
+    },
+    [interactionId, navigate],
+  );
+  const leave = useUnsavedChanges(dirty && !saving.pending, leaveOnPurpose);
+  const workspaces = useWorkspaceChoices();
+  const ods = useTopicsStore((s) => s.ods);
+  const loadOds = useTopicsStore((s) => s.loadOds);
+  const draftTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    loadOds().catch(() => undefined);
+  }, [loadOds]);
+  useEffect(() => () => window.clearTimeout(draftTimer.current), []);
+
+  const knownStakeholders = useMemo(
+    () => new Map((record?.stakeholders ?? []).map((s) => [s.id, s.name])),
+    [record],
+  );
+  const knownUsers = useMemo(
+    () => [...(record?.participants ?? []), ...(record?.followUpOwner ? [record.followUpOwner] : [])],
+    [record],
+  );
+
+  const handleValuesChange = (changed: Partial<InteractionFormValues>) => {
+    setDirty(true);
+    // A municipality belongs to its state: a new state clears it.
+    if ('state' in changed) form.setFieldValue('municipality', null);
+    window.clearTimeout(draftTimer.current);
+    draftTimer.current = window.setTimeout(() => {
+      writeDraft(interactionId, toDraft(form.getFieldsValue(true) as InteractionFormValues));
+    }, 300);
+  };
+
+  const restoreDraft = () => {
+    if (!draft) return;
+    form.setFieldsValue(fromDraft(draft.values));
+    setDraft(null);
+    setDirty(true);
+  };
+  const discardDraft = () => {
+    clearDraft(interactionId);
+    setDraft(null);
+  };
+
+  const handleFinish = async () => {
+    const values = form.getFieldsValue(true) as InteractionFormValues;
+    const outcome = await saving.run(toInput(values, record));
+    if (!outcome.ok) {
+      server.showProblem(outcome.problem);
+      return;
+    }
+    window.clearTimeout(draftTimer.current);
+    clearDraft(interactionId);
+    setDirty(false);
+    server.confirm(t(interactionId ? 'form.saved' : 'form.created'));
+    navigate(`/interactions/${outcome.data.id}`);
+  };
+
+  const title = interactionId ? t('pages.edit') : t('pages.new');
+  if (stored.loading || (interactionId && !record && !stored.problem))
+    return (
+      <>
+        <PageHeader title={title} />
+        <Spin aria-label={t('common:loading')} />
+      </>
+    );
+  if (interactionId && !record)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ProblemAlert problem={stored.problem} />
+      </>
+    );
+
+  const required = { required: true, message: t('common:required') };
+  const odsOptions = (ods ?? []).map((o) => ({ value: o.number, label: odsLabel(o, i18n.language) }));
+
+  return (
+    <>
+      <PageHeader title={record ? `${title} · ${record.code}` : title} />
+      {draft ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('form.draftFound', { date: formatDateTime(draft.savedAt) })}
+          action={
+            <Flex gap={8} wrap>
+              <Button size="small" type="primary" onClick={restoreDraft}>
+                {t('form.draftRestore')}
+              </Button>
+              <Button size="small" onClick={discardDraft}>
+                {t('form.draftDiscard')}
+              </Button>
+            </Flex>
+          }
+        />
+      ) : null}
+      <ProblemAlert problem={server.problem} />
+      <Form<InteractionFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={loaded}
+        onFinish={() => void handleFinish()}
+        onValuesChange={handleValuesChange}
+        disabled={saving.pending}
+        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
+      >
+        <Card title={t('form.what')} size="small" style={{ marginBottom: 16 }}>
+          {!interactionId && workspaces.length > 0 ? (
+            <Form.Item
+              label={t('form.workspace')}
+              name="workspaceId"
+              extra={t('form.workspaceHelp')}
+              rules={[{ required: true, message: t('form.chooseWorkspace') }]}
+            >
+              <Select
+                options={workspaces}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('form.chooseWorkspace')}
+              />
+            </Form.Item>
+          ) : null}
+          <Flex gap={16} wrap>
+            <Form.Item label={t('fields.startsAt')} name="startsAt" style={quarter} rules={[required]}>
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={`${pattern} HH:mm`}
+                style={{ width: '100%' }}
+                allowClear={false}
+              />
+            </Form.Item>
+            <Form.Item
+              label={t('fields.endsAt')}
+              name="endsAt"
+              style={quarter}
+              dependencies={['startsAt']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: Dayjs | null | undefined) => {
+                    const start = getFieldValue('startsAt') as Dayjs | undefined;
+                    return !value || !start || !value.isBefore(start)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('form.endBeforeStart')));
+                  },
+                }),
+              ]}
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={`${pattern} HH:mm`}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+            <Form.Item label={t('fields.direction')} name="direction" style={quarter}>
+              <Segmented block options={DIRECTIONS.map((d) => ({ value: d, label: t(`directions.${d}`) }))} />
+            </Form.Item>
+          </Flex>
+          <Form.Item
+            label={t('fields.subject')}
+            name="subject"
+            rules={[required, { whitespace: true, message: t('common:required') }, { max: 200 }]}
+          >
+            <Input autoComplete="off" maxLength={200} />
+          </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item label={t('fields.type')} name="typeCode" style={quarter} rules={[required]}>
+              <OptionSelect list={LISTS.type} />
+            </Form.Item>
+            <Form.Item label={t('fields.channel')} name="channelCode" style={quarter}>
+              <OptionSelect list={LISTS.channel} />
+            </Form.Item>
+            <Form.Item label={t('fields.classification')} name="classificationCode" style={quarter}>
+              <OptionSelect list={LISTS.classification} />
+            </Form.Item>
+            <Form.Item label={t('fields.status')} name="statusCode" style={quarter}>
+              <OptionSelect list={LISTS.status} />
+            </Form.Item>
+          </Flex>
+          <Form.Item label={t('fields.perception')} name="perception">
+            <Radio.Group
+              optionType="button"
+              options={PERCEPTIONS.map((p) => ({
+                value: p,
+                label: (
+                  <Flex gap={6} align="center">
+                    {PERCEPTION_STYLE[p].icon}
+                    {t(`perceptions.${p}`)}
+                  </Flex>
+                ),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('fields.description')} name="description">
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20_000} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('form.who')} size="small" style={{ marginBottom: 16 }}>
+          <Form.List name="stakeholders">
+            {(rows, { add, remove }) => (
+              <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>
+                  {t('fields.stakeholders')}
+                </legend>
+                {rows.map((row) => {
+                  const id = form.getFieldValue(['stakeholders', row.name, 'stakeholderId']) as
+                    string | undefined;
+                  return (
+                    <Flex key={row.key} gap={8} wrap align="start">
+                      <Form.Item
+                        name={[row.name, 'stakeholderId']}
+                        label={t('fields.stakeholder')}
+                        style={{ flex: '3 1 220px', minWidth: 0 }}
+                        rules={[{ required: true, message: t('form.chooseStakeholder') }]}
+                      >
+                        <StakeholderPicker
+                          knownName={id ? knownStakeholders.get(id) : undefined}
+                          placeholder={t('form.searchStakeholder')}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[row.name, 'role']}
+                        label={t('fields.role')}
+                        style={{ flex: '1 1 150px', minWidth: 0 }}
+                      >
+                        <Select options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+                      </Form.Item>
+                      <Button
+                        icon={<DeleteOutlined />}
+                        aria-label={t('form.removeStakeholder')}
+                        title={t('form.removeStakeholder')}
+                        onClick={() => remove(row.name)}
+                        style={{ marginTop: 30 }}
+                      />
+                    </Flex>
+                  );
+                })}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ role: 'participant' })}
+                  style={{ marginBottom: 16 }}
+                >
+                  {t('form.addStakeholder')}
+                </Button>
+              </fieldset>
+            )}
+          </Form.List>
+          <Form.Item
+            label={t('fields.participants')}
+            name="participantIds"
+            extra={t('form.participantsHelp')}
+          >
+            <UserSelect mode="multiple" known={knownUsers} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('form.where')} size="small" style={{ marginBottom: 16 }}>
+          <Flex gap={16} wrap>
+            <Form.Item label={t('fields.state')} name="state" style={half}>
+              <StateSelect />
+            </Form.Item>
+            <Form.Item
+              label={t('fields.municipality')}
+              name="municipality"
+              style={half}
+              extra={state ? undefined : t('form.chooseStateFirst')}
+            >
+              <CitySelect state={state} />
+            </Form.Item>
+          </Flex>
+        </Card>
+
+        <Card title={t('form.about')} size="small" style={{ marginBottom: 16 }}>
+          <Form.Item label={t('fields.topics')} name="topicIds">
+            <TopicSelect known={record?.topics} />
+          </Form.Item>
+          <Form.Item label={t('fields.ods')} name="ods" extra={t('form.odsHelp')}>
+            <Select<number[]>
+              mode="multiple"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={odsOptions}
+              loading={!ods}
+            />
+          </Form.Item>
+          <Form.Item label={t('fields.issuesRaised')} name="issuesRaised">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
+          </Form.Item>
+          <Form.Item label={t('fields.response')} name="response">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('form.next')} size="small" style={{ marginBottom: 16 }}>
+          <Form.Item label={t('fields.followUpRequired')} name="followUpRequired" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          {followUp ? (
+            <Flex gap={16} wrap>
+              <Form.Item
+                label={t('fields.followUpDue')}
+                name="followUpDue"
+                style={half}
+                rules={[{ required: true, message: t('form.followUpDueRequired') }]}
+              >
+                <DatePicker format={pattern} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item
+                label={t('fields.followUpOwner')}
+                name="followUpOwnerId"
+                style={half}
+                rules={[{ required: true, message: t('form.followUpOwnerRequired') }]}
+              >
+                <UserSelect known={knownUsers} />
+              </Form.Item>
+            </Flex>
+          ) : null}
+        </Card>
+
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={saving.pending}>
+            {t('common:save')}
+          </Button>
+          <Button
+            onClick={() => leave(interactionId ? `/interactions/${interactionId}` : '/interactions/list')}
+          >
+            {t('common:cancel')}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
+}

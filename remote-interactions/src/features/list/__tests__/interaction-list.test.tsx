@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import { InteractionListPage } from '../../../pages/interaction-list.page';
+import { MARIA, summary } from '../../../testing/fixtures';
+import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
+import { chooseOption } from '../../../testing/select';
+import { useOptionsStore } from '../../../stores/options.store';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  signInWith({ fullAccess: true });
+  useOptionsStore.setState({ lists: {}, topics: null });
+  server.reply((request) => {
+    const { path, query } = parseUrl(request.url);
+    if (path.endsWith('/social-interactions/search')) {
+      const page = Number(query.get('page') ?? 1);
+      return json(200, {
+        items: [summary(page * 10 + 1), summary(page * 10 + 2)],
+        total: 45,
+        page,
+        size: 20,
+      });
+    }
+    if (path.endsWith('/options/interactionType/options'))
+      return json(200, [
+        { value: 'meeting', label: 'Meeting' },
+        { value: 'visit', label: 'Visit' },
+      ]);
+    if (path.endsWith('/options/status/options')) return json(200, [{ value: 'open', label: 'Open' }]);
+    if (path.endsWith('/stakeholders/options'))
+      return json(200, [{ value: MARIA, label: 'Maria da Silva', kind: 'person' }]);
+    return json(200, []);
+  });
+});
+
+const lastSearch = () => {
+  const all = server.requests
+    .map((r) => parseUrl(r.url))
+    .filter((u) => u.path === '/manager/api/v1/social-interactions/search');
+  return Object.fromEntries(all[all.length - 1].query.entries());
+};
+
+/** A desktop (every min-width media query matches) or a phone (none does). */
+const onScreen = (desktop: boolean) => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...matchMedia(query), matches: /min-width/.test(query) === desktop, media: query }) as MediaQueryList;
+  return () => {
+    window.matchMedia = matchMedia;
+  };
+};
+
+describe('interaction list', () => {
+  it('shows the rows with labels, names, perception and the overdue follow-up', async () => {
+    const restore = onScreen(true);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list');
+      expect(await screen.findByText('Reunião na comunidade 11')).toBeInTheDocument();
+      expect(screen.getByText('INT-2026-00011')).toBeInTheDocument();
+      expect(screen.getAllByText('Maria da Silva, João Souza +2')).toHaveLength(2);
+      expect(await screen.findAllByText('Meeting')).toHaveLength(2);
+      expect(screen.getAllByText('Negative')).toHaveLength(2);
+      expect(screen.getAllByText('Follow-up overdue 10/03/2026')).toHaveLength(2);
+      expect(screen.getByText('45 interactions')).toBeInTheDocument();
+      // Newest first unless another order is chosen.
+      expect(lastSearch()).toEqual({ sort: 'startsAt,desc', page: '1', size: '20' });
+      expect(screen.getByText('New interaction')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('asks the server for the search, filters, sort and page held in the URL', async () => {
+    await renderAt(
+      <InteractionListPage />,
+      `/interactions/list?q=poeira&from=2026-01-01&to=2026-03-31&type=meeting&perception=negative&direction=inbound&followUp=overdue&stakeholderId=${MARIA}&sort=code,asc&page=2`,
+    );
+    expect(await screen.findByText('Reunião na comunidade 21')).toBeInTheDocument();
+    expect(lastSearch()).toEqual({
+      q: 'poeira',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      type: 'meeting',
+      perception: 'negative',
+      direction: 'inbound',
+      followUp: 'overdue',
+      stakeholderId: MARIA,
+      sort: 'code,asc',
+      page: '2',
+      size: '20',
+    });
+    // The filters open themselves and name the stakeholder, never showing the id.
+    expect(screen.getByText('Filters (7 active)')).toBeInTheDocument();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    expect(screen.queryByText(MARIA)).not.toBeInTheDocument();
+  });
+
+  it('drops malformed values in the URL rather than sending them', async () => {
+    await renderAt(
+      <InteractionListPage />,
+      '/interactions/list?perception=great&stakeholderId=maria&from=yesterday',
+    );
+    await screen.findByText('Reunião na comunidade 11');
+    expect(lastSearch()).toEqual({ sort: 'startsAt,desc', page: '1', size: '20' });
+  });
+
+  it('keeps a chosen filter and the search in the URL, from the first page', async () => {
+    await renderAt(<InteractionListPage />, '/interactions/list?page=3');
+    await screen.findByText('Reunião na comunidade 31');
+    const box = screen.getByLabelText('Search interactions');
+    fireEvent.change(box, { target: { value: 'poeira' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(currentLocation()).toBe('/interactions/list?q=poeira'));
+
+    fireEvent.click(screen.getByText('Filters'));
+    await chooseOption('Type', 'Vis', 'Visit');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'poeira', type: 'visit', page: '1' }));
+    await chooseOption('Perception', '', 'Positive');
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/interactions/list?q=poeira&type=visit&perception=positive'),
+    );
+    expect(lastSearch()).toMatchObject({ perception: 'positive' });
+  });
+
+  it('reads like a card on a phone and offers no "new" button without the add flag', async () => {
+    signInWith({ view: true });
+    const restore = onScreen(false);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list');
+      expect(await screen.findByText('Reunião na comunidade 11')).toBeInTheDocument();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Interaction']);
+      expect(screen.getAllByText(/^INT-2026-00011 · 05\/03\/2026/)).toHaveLength(1);
+      expect(screen.queryByText('New interaction')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});

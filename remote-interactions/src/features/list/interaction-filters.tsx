@@ -1,0 +1,101 @@
+import { Button, DatePicker, Flex, Form, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../components/option-select';
+import { StakeholderPicker } from '../../components/stakeholder-picker';
+import { NS } from '../../i18n/register';
+import { useDatePattern } from '../../lib/dates';
+import {
+  DIRECTIONS,
+  FOLLOW_UPS,
+  PERCEPTIONS,
+  type InteractionFilters as Filters,
+} from '../../lib/list-query';
+import { LISTS } from '../../lib/option-lists';
+
+export type InteractionFiltersProps = {
+  value: Filters;
+  onChange: (changes: Partial<Filters>) => void;
+  onClear: () => void;
+};
+
+const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
+const ISO = 'YYYY-MM-DD';
+
+/** The list's filters; every change goes straight to the URL (and so to the server). */
+export function InteractionFilters({ value, onChange, onClear }: InteractionFiltersProps) {
+  const { t } = useTranslation(NS);
+  const pattern = useDatePattern();
+  const day = (iso?: string): Dayjs | null => (iso ? dayjs(iso, ISO) : null);
+  return (
+    <Form layout="vertical" component="div" aria-label={t('list.filters')}>
+      <Flex gap={12} wrap>
+        <Form.Item label={t('fields.from')} htmlFor="filter-from" style={itemStyle}>
+          <DatePicker
+            id="filter-from"
+            format={pattern}
+            style={{ width: '100%' }}
+            value={day(value.from)}
+            onChange={(d: Dayjs | null) => onChange({ from: d ? d.format(ISO) : undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.to')} htmlFor="filter-to" style={itemStyle}>
+          <DatePicker
+            id="filter-to"
+            format={pattern}
+            style={{ width: '100%' }}
+            value={day(value.to)}
+            onChange={(d: Dayjs | null) => onChange({ to: d ? d.format(ISO) : undefined })}
+          />
+        </Form.Item>
+        {(['type', 'channel', 'classification', 'status'] as const).map((key) => (
+          <Form.Item key={key} label={t(`fields.${key}`)} htmlFor={`filter-${key}`} style={itemStyle}>
+            <OptionSelect
+              id={`filter-${key}`}
+              list={LISTS[key]}
+              value={value[key]}
+              onChange={(code) => onChange({ [key]: code || undefined })}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item label={t('fields.perception')} htmlFor="filter-perception" style={itemStyle}>
+          <Select
+            id="filter-perception"
+            allowClear
+            options={PERCEPTIONS.map((p) => ({ value: p, label: t(`perceptions.${p}`) }))}
+            value={value.perception}
+            onChange={(perception) => onChange({ perception: perception ?? undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.direction')} htmlFor="filter-direction" style={itemStyle}>
+          <Select
+            id="filter-direction"
+            allowClear
+            options={DIRECTIONS.map((d) => ({ value: d, label: t(`directions.${d}`) }))}
+            value={value.direction}
+            onChange={(direction) => onChange({ direction: direction ?? undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.followUp')} htmlFor="filter-followUp" style={itemStyle}>
+          <Select
+            id="filter-followUp"
+            allowClear
+            options={FOLLOW_UPS.map((f) => ({ value: f, label: t(`list.followUp.${f}`) }))}
+            value={value.followUp}
+            onChange={(followUp) => onChange({ followUp: followUp ?? undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.stakeholder')} htmlFor="filter-stakeholder" style={itemStyle}>
+          <StakeholderPicker
+            id="filter-stakeholder"
+            value={value.stakeholderId}
+            onChange={(id) => onChange({ stakeholderId: id || undefined })}
+          />
+        </Form.Item>
+      </Flex>
+      <Button onClick={onClear} style={{ marginBottom: 12 }}>
+        {t('list.clearFilters')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate, formatDateTime, useApiQuery, type InteractionSummary } from '@conexoes/shared';
+import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { interactionsApi } from '../../api/interactions.api';
+import { useOptionLabel } from '../../components/option-select';
+import { PerceptionTag } from '../../components/perception';
+import { NS } from '../../i18n/register';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  SORTABLE,
+  filterCount,
+  hasFilters,
+  parseQuery,
+  toApiParams,
+  toSearchParams,
+  type InteractionQuery,
+} from '../../lib/list-query';
+import { LISTS } from '../../lib/option-lists';
+import { InteractionFilters } from './interaction-filters';
+
+export type InteractionListProps = { title: string; actions?: ReactNode };
+
+/** Server-paged interaction table; search, filters, sort and page live in the URL. */
+export function InteractionList({ title, actions }: InteractionListProps) {
+  const { t } = useTranslation(NS);
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuery(params), [params]);
+  const queryKey = toSearchParams(query).toString();
+  const [text, setText] = useState(query.q ?? '');
+  const result = useApiQuery((signal) => interactionsApi.search(toApiParams(query), signal), [queryKey]);
+  const typeLabel = useOptionLabel(LISTS.type);
+  const statusLabel = useOptionLabel(LISTS.status);
+  // A phone gets one column that reads like a card (no sideways scrolling in the field).
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+
+  const update = (changes: Partial<InteractionQuery>, resetPage = true) => {
+    setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
+  };
+
+  const sortOrder = (field: string) => {
+    const [f, dir] = (query.sort ?? 'startsAt,desc').split(',');
+    return f === field ? (dir === 'asc' ? 'ascend' : 'descend') : null;
+  };
+
+  const people = (row: InteractionSummary) => {
+    const more = row.stakeholderCount - Math.min(row.stakeholders.length, 2);
+    const names = row.stakeholders
+      .slice(0, 2)
+      .map((s) => s.name)
+      .join(', ');
+    return more > 0 ? `${names} +${more}` : names;
+  };
+
+  const overdue = (row: InteractionSummary) =>
+    row.followUpOverdue ? (
+      <Tag color="warning">
+        {t('list.overdue', { date: row.followUpDue ? formatDate(row.followUpDue) : '' })}
+      </Tag>
+    ) : null;
+
+  const wide: TableColumnsType<InteractionSummary> = [
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('fields.code'),
+      sorter: true,
+      sortOrder: sortOrder('code'),
+      render: (code: string, row) => <Link to={`/interactions/${row.id}`}>{code}</Link>,
+    },
+    {
+      key: 'startsAt',
+      dataIndex: 'startsAt',
+      title: t('fields.startsAt'),
+      sorter: true,
+      sortOrder: sortOrder('startsAt'),
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      key: 'subject',
+      dataIndex: 'subject',
+      title: t('fields.subject'),
+      sorter: true,
+      sortOrder: sortOrder('subject'),
+      render: (subject: string, row) => <Link to={`/interactions/${row.id}`}>{subject}</Link>,
+    },
+    { key: 'stakeholders', title: t('fields.stakeholders'), render: (_: unknown, row) => people(row) },
+    {
+      key: 'type',
+      dataIndex: 'typeCode',
+      title: t('fields.type'),
+      render: (code: string) => typeLabel(code),
+    },
+    {
+      key: 'status',
+      dataIndex: 'statusCode',
+      title: t('fields.status'),
+      render: (code: string | null) => statusLabel(code),
+    },
+    {
+      key: 'perception',
+      dataIndex: 'perception',
+      title: t('fields.perception'),
+      render: (_: unknown, row) => <PerceptionTag value={row.perception} />,
+    },
+    { key: 'followUp', title: t('fields.followUp'), render: (_: unknown, row) => overdue(row) },
+  ];
+
+  const compact: TableColumnsType<InteractionSummary> = [
+    {
+      key: 'startsAt',
+      title: t('list.interaction'),
+      sorter: true,
+      sortOrder: sortOrder('startsAt'),
+      render: (_: unknown, row) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={`/interactions/${row.id}`} style={{ fontWeight: 600 }}>
+            {row.subject}
+          </Link>
+          <Typography.Text type="secondary">
+            {[row.code, formatDateTime(row.startsAt), typeLabel(row.typeCode)].filter(Boolean).join(' · ')}
+          </Typography.Text>
+          {row.stakeholderCount > 0 ? <span>{people(row)}</span> : null}
+          <Flex gap={4} wrap>
+            {row.statusCode ? <Tag>{statusLabel(row.statusCode)}</Tag> : null}
+            <PerceptionTag value={row.perception} />
+            {overdue(row)}
+          </Flex>
+        </Flex>
+      ),
+    },
+  ];
+
+  const handleTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<InteractionSummary> | SorterResult<InteractionSummary>[],
+  ) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field =
+      typeof one?.columnKey === 'string' && SORTABLE.includes(one.columnKey) ? one.columnKey : undefined;
+    const sort = field && one?.order ? `${field},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+    const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
+    const changed = sort !== query.sort || size !== query.size;
+    update({ page: changed ? 1 : (pagination.current ?? 1), size, sort }, false);
+  };
+
+  const count = filterCount(query);
+  const page = result.data;
+
+  return (
+    <>
+      <PageHeader title={title} extra={actions} />
+      <ProblemAlert problem={result.problem} />
+      <Input.Search
+        aria-label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => update({ q: value.trim() || undefined })}
+        style={{ maxWidth: 420, marginBottom: 12 }}
+      />
+      <Collapse
+        size="small"
+        style={{ marginBottom: 12 }}
+        defaultActiveKey={count > 0 ? ['filters'] : []}
+        items={[
+          {
+            key: 'filters',
+            label: count > 0 ? t('list.filtersCount', { count }) : t('list.filters'),
+            children: (
+              <InteractionFilters
+                value={query}
+                onChange={(changes) => update(changes)}
+                onClear={() => {
+                  setText('');
+                  setParams(toSearchParams({ size: query.size, sort: query.sort }));
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Table<InteractionSummary>
+        rowKey="id"
+        size="middle"
+        loading={result.loading}
+        columns={narrow ? compact : wide}
+        dataSource={page?.items ?? []}
+        onChange={handleTableChange}
+        locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: page?.total ?? 0,
+          showSizeChanger: !narrow,
+          pageSizeOptions: PAGE_SIZES,
+          size: narrow ? 'small' : undefined,
+          showTotal: (total) => t('list.total', { count: total }),
+        }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
+      />
+    </>
+  );
+}

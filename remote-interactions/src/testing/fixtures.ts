@@ -1,0 +1,101 @@
+import type { InteractionDetails, InteractionSummary } from '@conexoes/shared';
+
+export const WORKSPACE = '00000000-0000-4000-8000-000000000999';
+export const ANA = '0190a3c2-7b1e-7000-8000-0000000000aa';
+export const MARIA = '00000000-0000-4000-8000-0000000000b1';
+export const JOAO = '00000000-0000-4000-8000-0000000000b2';
+export const INTERACTION = '00000000-0000-4000-8000-000000000042';
+export const TOPIC = '00000000-0000-4000-8000-0000000000c1';
+
+export const summary = (n: number, over: Partial<InteractionSummary> = {}): InteractionSummary => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  code: `INT-2026-${String(n).padStart(5, '0')}`,
+  workspaceId: WORKSPACE,
+  startsAt: '2026-03-05T13:30:00.000Z',
+  subject: `Reunião na comunidade ${n}`,
+  direction: 'outbound',
+  typeCode: 'meeting',
+  channelCode: null,
+  classificationCode: null,
+  statusCode: 'open',
+  perception: 'negative',
+  state: 'MG',
+  municipality: 'Itabira',
+  stakeholders: [
+    { id: MARIA, name: 'Maria da Silva' },
+    { id: JOAO, name: 'João Souza' },
+    { id: '00000000-0000-4000-8000-0000000000b3', name: 'Associação do Bairro' },
+  ],
+  stakeholderCount: 4,
+  followUpRequired: true,
+  followUpDue: '2026-03-10',
+  followUpOverdue: true,
+  createdAt: '2026-03-05T14:00:00.000Z',
+  updatedAt: '2026-03-05T14:00:00.000Z',
+  ...over,
+});
+
+export const details = (over: Partial<InteractionDetails> = {}): InteractionDetails => ({
+  id: INTERACTION,
+  code: 'INT-2026-00042',
+  workspaceId: WORKSPACE,
+  workspace: { id: WORKSPACE, name: 'Mina Itabira' },
+  startsAt: '2026-03-05T13:30:00.000Z',
+  endsAt: null,
+  subject: 'Reunião sobre poeira',
+  description: 'Moradores relataram poeira nas casas.',
+  direction: 'inbound',
+  typeCode: 'meeting',
+  channelCode: 'inPerson',
+  classificationCode: 'grievance',
+  statusCode: 'open',
+  perception: 'negative',
+  state: 'MG',
+  municipality: 'Itabira',
+  municipalityCode: '3131703',
+  latitude: null,
+  longitude: null,
+  stakeholders: [{ id: MARIA, name: 'Maria da Silva', kind: 'person', role: 'complainant' }],
+  participants: [{ id: ANA, name: 'Ana Analista' }],
+  participantIds: [ANA],
+  topicIds: [TOPIC],
+  topics: [{ id: TOPIC, name: 'Qualidade do ar' }],
+  ods: [11],
+  odsDerived: [3],
+  issuesRaised: 'Poeira',
+  response: 'Aspersão nas vias',
+  followUpRequired: true,
+  followUpDue: '2026-03-20',
+  followUpOwnerId: ANA,
+  followUpOwner: { id: ANA, name: 'Ana Analista' },
+  createdBy: { id: ANA, name: 'Ana Analista' },
+  updatedBy: { id: ANA, name: 'Ana Analista' },
+  createdAt: '2026-03-05T14:00:00.000Z',
+  updatedAt: '2026-03-06T10:00:00.000Z',
+  canEdit: true,
+  canDelete: true,
+  labels: { type: 'Meeting', channel: 'In person', classification: 'Grievance', status: 'Open' },
+  history: [
+    {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      action: 'created',
+      userId: ANA,
+      userName: 'Ana Analista',
+      at: '2026-03-05T14:00:00.000Z',
+      changes: [],
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000d2',
+      action: 'updated',
+      userId: ANA,
+      userName: 'Ana Analista',
+      at: '2026-03-06T10:00:00.000Z',
+      changes: [
+        { field: 'statusCode', before: 'new', after: 'open' },
+        { field: 'perception', before: 'neutral', after: 'negative' },
+        { field: 'followUpOwnerId', before: null, after: ANA },
+      ],
+    },
+  ],
+  ...over,
+});
