@@ -25,6 +25,7 @@ import { useOptionLabel } from '../../components/option-select';
 import { NS } from '../../i18n/register';
 import { displayDocument } from '../../lib/document';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
+import { InteractionTimeline } from './interaction-timeline';
 import { StakeholderHistory } from './stakeholder-history';
 
 type TreeItem = { key: string; title: ReactNode; children: TreeItem[] };
@@ -263,6 +264,9 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
               <p>{t('detail.lastInteraction', { date: formatDateTime(resume.lastInteractionAt) })}</p>
             ) : null}
           </Card>
+          <div style={{ marginBottom: 16 }}>
+            <InteractionTimeline stakeholderId={s.id} />
+          </div>
           <Card title={t('fields.topics')} size="small">
             {s.topics.length ? (
               <Flex gap={4} wrap>
