@@ -1,3 +1,13 @@
 // `@conexoes/shared/testing`: test helpers every app's tests use (never imported by app code).
 export { renderRemoteAt } from './render-remote';
 export { currentLocation, renderAt, signInWith } from './render-with-app';
+export { chooseOption } from './select';
+export {
+  json,
+  parseUrl,
+  problem422,
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from './http';

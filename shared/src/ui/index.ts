@@ -5,6 +5,7 @@
 // a relative import would bundle a second, empty copy of it (ui-imports.test.ts).
 export * from './form';
 export { OptionListEditor, type OptionListEditorProps } from './option-list-editor';
+export * from './pickers';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';

@@ -2,14 +2,13 @@ import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/register';
 import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
-import { useOptionsStore } from '../../stores/options.store';
-import { OptionListEditor, PageHeader } from '@conexoes/shared/ui';
+import { OptionListEditor, PageHeader, usePickerOptions } from '@conexoes/shared/ui';
 
 /** /configurations/stakeholders: the stakeholder option lists and the additional fields. */
 export function StakeholderConfigurations({ title }: { title: string }) {
   const { t } = useTranslation(NS);
   // The form's selects keep a copy of each list: a saved entry drops it.
-  const invalidate = useOptionsStore((s) => s.invalidate);
+  const invalidate = usePickerOptions((s) => s.invalidate);
   const lists = [STAKEHOLDER_LISTS.category, STAKEHOLDER_LISTS.scope, STAKEHOLDER_LISTS.entityType];
   return (
     <>

@@ -13,7 +13,7 @@ import {
   useCan,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
   SocialInteractionResume,
@@ -21,7 +21,6 @@ import type {
   StakeholderHistoryEntry,
 } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
-import { useOptionLabel } from '../../components/option-select';
 import { NS } from '../../i18n/register';
 import { displayDocument } from '../../lib/document';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';

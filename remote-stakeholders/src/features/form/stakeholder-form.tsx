@@ -11,27 +11,28 @@ import {
   type OptionItem,
 } from '@conexoes/shared';
 import {
-  PageHeader,
-  ProblemAlert,
+  CitySelect,
   isValidPhone,
   isValidPostalCode,
   maskPhone,
   maskPostalCode,
   onlyDigits,
+  OptionSelect,
+  PageHeader,
+  ProblemAlert,
+  StakeholderPicker,
+  StateSelect,
+  TopicSelect,
+  usePickerOptions,
+  UserSelect,
   useServerForm,
   useUnsavedChanges,
 } from '@conexoes/shared/ui';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
-import { CitySelect, StateSelect } from '../../components/location-select';
-import { OptionSelect } from '../../components/option-select';
-import { ResponsibleSelect } from '../../components/responsible-select';
-import { StakeholderPicker } from '../../components/stakeholder-picker';
-import { TopicSelect } from '../../components/topic-select';
 import { NS } from '../../i18n/register';
 import { documentChars, isValidDocument, maskDocument } from '../../lib/document';
 import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
-import { useOptionsStore } from '../../stores/options.store';
 
 export type StakeholderFormValues = {
   kind: StakeholderKind;
@@ -189,8 +190,8 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
     stakeholderId ? stakeholdersApi.update(stakeholderId, body) : stakeholdersApi.create(body),
   );
   const server = useServerForm(form, { fields: FIELDS, conflictField: 'document' });
-  const additionFields = useOptionsStore((s) => s.lists[STAKEHOLDER_LISTS.addition]);
-  const loadList = useOptionsStore((s) => s.load);
+  const additionFields = usePickerOptions((s) => s.lists[STAKEHOLDER_LISTS.addition]);
+  const loadList = usePickerOptions((s) => s.load);
   const leave = useUnsavedChanges(dirty && !saving.pending, navigate);
   const workspaces = useWorkspaceChoices();
 
@@ -327,7 +328,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               <StakeholderPicker kind="organization" excludeTreeOf={stakeholderId} />
             </Form.Item>
             <Form.Item label={t('fields.responsible')} name="responsibleId" style={half}>
-              <ResponsibleSelect />
+              <UserSelect />
             </Form.Item>
           </Flex>
         </Card>

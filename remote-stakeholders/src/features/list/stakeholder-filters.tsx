@@ -1,12 +1,9 @@
 import { Button, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CitySelect, StateSelect } from '../../components/location-select';
-import { OptionSelect } from '../../components/option-select';
-import { ResponsibleSelect } from '../../components/responsible-select';
-import { TopicSelect } from '../../components/topic-select';
 import { NS } from '../../i18n/register';
 import { KINDS, type StakeholderFilters as Filters } from '../../lib/list-query';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
+import { CitySelect, OptionSelect, StateSelect, TopicSelect, UserSelect } from '@conexoes/shared/ui';
 
 export type StakeholderFiltersProps = {
   value: Filters;
@@ -99,7 +96,7 @@ export function StakeholderFilters({ value, onChange, onClear }: StakeholderFilt
           />
         </Form.Item>
         <Form.Item label={t('fields.responsible')} htmlFor="filter-responsible" style={itemStyle}>
-          <ResponsibleSelect
+          <UserSelect
             id="filter-responsible"
             value={value.responsibleId}
             onChange={(responsibleId) => onChange({ responsibleId: responsibleId || undefined })}

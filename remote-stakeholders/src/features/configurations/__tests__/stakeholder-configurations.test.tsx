@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderConfigurationsPage } from '../../../pages/stakeholder-configurations.page';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 
 const WS = '00000000-0000-4000-8000-000000000999';
 const ngo = {

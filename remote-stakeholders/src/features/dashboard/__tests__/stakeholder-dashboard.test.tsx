@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StakeholdersOverviewPage } from '../../../pages/stakeholders-overview.page';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  currentLocation,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 
 let server: TestServer;
 

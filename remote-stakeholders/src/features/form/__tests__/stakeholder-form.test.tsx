@@ -3,16 +3,18 @@ import { setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shar
 import { StakeholderEditPage } from '../../../pages/stakeholder-edit.page';
 import { StakeholderNewPage } from '../../../pages/stakeholder-new.page';
 import {
+  chooseOption,
+  currentLocation,
   json,
   parseUrl,
   problem422,
-  startTestServer,
+  renderAt,
   type Reply,
+  signInWith,
+  startTestServer,
   type TestServer,
-} from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
-import { chooseOption } from '../../../testing/select';
-import { useOptionsStore } from '../../../stores/options.store';
+} from '@conexoes/shared/testing';
+import { usePickerOptions } from '@conexoes/shared/ui';
 
 const CREATED_ID = '00000000-0000-4000-8000-000000000042';
 const RESPONSIBLE_ID = '00000000-0000-4000-8000-000000000077';
@@ -32,7 +34,7 @@ beforeEach(() => {
   stopToasts = setToastHandler((request) => toasts.push(request));
   signInWith({ fullAccess: true });
   // Option lists are cached per visit: each test starts with none loaded.
-  useOptionsStore.setState({ lists: {}, topics: null });
+  usePickerOptions.setState({ lists: {}, topics: null });
   onCreate = () => json(201, { id: CREATED_ID });
   server.reply((request) => {
     const { path } = parseUrl(request.url);

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StakeholderImportReport } from '@conexoes/shared';
 import { ImportWizard } from '../import-wizard';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 
 let server: TestServer;
 

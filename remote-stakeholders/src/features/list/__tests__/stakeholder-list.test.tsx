@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderListPage } from '../../../pages/stakeholder-list.page';
-import { chooseOption } from '../../../testing/select';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  chooseOption,
+  currentLocation,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 
 let server: TestServer;
 const ANA = '0190a3c2-7b1e-7000-8000-0000000000aa';

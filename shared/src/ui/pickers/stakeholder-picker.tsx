@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import type { OptionItem } from '@conexoes/shared';
-import type { StakeholderKind } from '../api/stakeholder.types';
-import { stakeholdersApi } from '../api/stakeholders.api';
+import { api, type OptionItem, type StakeholderKind, type StakeholderOptionsBody } from '@conexoes/shared';
 
 export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'showSearch'> & {
   kind?: StakeholderKind;
@@ -12,7 +10,10 @@ export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSe
 
 const DEBOUNCE_MS = 250;
 
-/** Searchable select over stakeholders, asking the server as the user types. */
+const stakeholderOptions = (body: Partial<StakeholderOptionsBody>) =>
+  api.post<Array<OptionItem & { kind: StakeholderKind }>>('stakeholders/options', body);
+
+/** Searchable select over stakeholders, asking the server (POST stakeholders/options) as the user types. */
 export function StakeholderPicker({ kind, excludeTreeOf, value, ...props }: StakeholderPickerProps) {
   const [q, setQ] = useState('');
   const [options, setOptions] = useState<OptionItem[]>([]);
@@ -29,8 +30,7 @@ export function StakeholderPicker({ kind, excludeTreeOf, value, ...props }: Stak
       () => {
         setLoading(true);
         const ids = valueRef.current ? [valueRef.current] : undefined;
-        stakeholdersApi
-          .options({ q: q || undefined, kind, ids, excludeTreeOf })
+        stakeholderOptions({ q: q || undefined, kind, ids, excludeTreeOf })
           .then((items) => {
             if (current) setOptions(items.map(({ value: v, label }) => ({ value: v, label })));
           })

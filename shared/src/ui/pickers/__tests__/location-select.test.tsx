@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { chooseOption } from '../../testing/select';
+import { chooseOption } from '../../../testing/select';
 import { CitySelect } from '../location-select';
 
 /** A state picker stand-in around the real CitySelect, as the form and the filters use it. */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { isProblem, type OptionItem } from '@conexoes/shared';
-import { useOptionsStore } from '../stores/options.store';
+import { usePickerOptions } from './picker-options.store';
 
 export type OptionSelectProps = Omit<SelectProps<string>, 'options' | 'loading'> & { list: string };
 
 /** A select over one configurable option list; Form.Item passes id, value and onChange through. */
 export function OptionSelect({ list, ...props }: OptionSelectProps) {
-  const options = useOptionsStore((s) => s.lists[list]);
-  const load = useOptionsStore((s) => s.load);
+  const options = usePickerOptions((s) => s.lists[list]);
+  const load = usePickerOptions((s) => s.load);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     load(list).catch((error: unknown) => setFailed(isProblem(error)));
@@ -27,8 +27,8 @@ export function OptionSelect({ list, ...props }: OptionSelectProps) {
 
 /** value → label of one list, for tables and profiles (falls back to the stored value). */
 export const useOptionLabel = (list: string): ((value: string | null | undefined) => string) => {
-  const options = useOptionsStore((s) => s.lists[list]);
-  const load = useOptionsStore((s) => s.load);
+  const options = usePickerOptions((s) => s.lists[list]);
+  const load = usePickerOptions((s) => s.load);
   useEffect(() => {
     load(list).catch(() => undefined);
   }, [list, load]);

@@ -1,20 +1,18 @@
 import { create } from 'zustand';
-import { optionsApi, type OptionItem } from '@conexoes/shared';
-import type { TopicGroup } from '../api/stakeholder.types';
-import { stakeholdersApi } from '../api/stakeholders.api';
+import { api, optionsApi, type OptionItem, type OptionList, type TopicGroup } from '@conexoes/shared';
 
-/** What the store reads: the active entries of a list, and the topics grouped by category. */
-export type OptionsClient = {
+/** What the store reads: the active entries of a list, and the active topics grouped by category. */
+export type PickerOptionsClient = {
   list: (list: string) => Promise<OptionItem[]>;
   topicsGrouped: () => Promise<TopicGroup[]>;
 };
 
-const defaultClient: OptionsClient = {
-  list: (list) => optionsApi.list(list as Parameters<typeof optionsApi.list>[0]),
-  topicsGrouped: stakeholdersApi.topicsGrouped,
+const defaultClient: PickerOptionsClient = {
+  list: (list) => optionsApi.list(list as OptionList),
+  topicsGrouped: () => api.get<TopicGroup[]>('topics/options/grouped', { params: { active: true } }),
 };
 
-export type OptionsState = {
+export type PickerOptionsState = {
   /** Select options per list code, loaded once per visit of the area. */
   lists: Record<string, OptionItem[]>;
   topics: TopicGroup[] | null;
@@ -24,9 +22,12 @@ export type OptionsState = {
   invalidate: (list: string) => void;
 };
 
-/** The options slice (SPEC §3): option lists the stakeholder screens pick from. */
-export const createOptionsStore = (client: OptionsClient = defaultClient) =>
-  create<OptionsState>()((set, get) => {
+/**
+ * The options slice (SPEC §3): the option lists and topics the pickers offer. Reference data only;
+ * `@conexoes/shared/ui` is bundled per app, so each area keeps its own copy of this cache.
+ */
+export const createPickerOptionsStore = (client: PickerOptionsClient = defaultClient) =>
+  create<PickerOptionsState>()((set, get) => {
     const inflight = new Map<string, Promise<OptionItem[]>>();
     return {
       lists: {},
@@ -66,4 +67,4 @@ export const createOptionsStore = (client: OptionsClient = defaultClient) =>
     };
   });
 
-export const useOptionsStore = createOptionsStore();
+export const usePickerOptions = createPickerOptionsStore();

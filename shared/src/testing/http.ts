@@ -1,12 +1,12 @@
 // The edge tests mock: a real HTTP server on a random local port that records every request, from
-// @conexoes/shared's own test tooling (test code is never bundled, so the path import is fine here).
+// the shared package's own test tooling.
 export {
   json,
   startTestServer,
   type RecordedRequest,
   type Reply,
   type TestServer,
-} from '../../../shared/jest/test-server';
+} from '../../jest/test-server';
 
 /** A 422 problem+json with field errors, as the API answers invalid bodies. */
 export const problem422 = (errors: Array<{ path: string; message: string }>) => ({

@@ -1,0 +1,12 @@
+// Pickers every area's forms and filters use: option lists, places, stakeholders, topics, users.
+export { CitySelect, StateSelect, type CitySelectProps } from './location-select';
+export { OptionSelect, useOptionLabel, type OptionSelectProps } from './option-select';
+export {
+  createPickerOptionsStore,
+  usePickerOptions,
+  type PickerOptionsClient,
+  type PickerOptionsState,
+} from './picker-options.store';
+export { StakeholderPicker, type StakeholderPickerProps } from './stakeholder-picker';
+export { TopicSelect, type TopicSelectProps } from './topic-select';
+export { UserSelect, type UserSelectProps } from './user-select';
