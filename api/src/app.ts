@@ -14,6 +14,7 @@ import { createTokenService } from './modules/auth/token.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { optionRoutes } from './modules/options/option.routes';
+import { interactionRoutes } from './modules/interactions/interaction.routes';
 import { stakeholderRoutes } from './modules/stakeholders/stakeholder.routes';
 import { topicCategoryRoutes } from './modules/topics/topic-category.routes';
 import { topicRoutes } from './modules/topics/topic.routes';
@@ -198,6 +199,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(stakeholderRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderImportRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderExportRoutes, { prefix: '/stakeholders' });
+      await api.register(interactionRoutes, { prefix: '/social-interactions' });
     },
     { prefix: API_PREFIX },
   );

@@ -20,7 +20,13 @@ export const perceptionSchema = z.enum(perceptions);
 export type Perception = (typeof perceptions)[number];
 
 /** What a stakeholder was in the interaction. */
-export const interactionRoles = ['participant', 'complainant', 'representative', 'affected', 'mentioned'] as const;
+export const interactionRoles = [
+  'participant',
+  'complainant',
+  'representative',
+  'affected',
+  'mentioned',
+] as const;
 export const interactionRoleSchema = z.enum(interactionRoles);
 export type InteractionRole = (typeof interactionRoles)[number];
 
@@ -86,7 +92,11 @@ const checkInteraction = (value: z.output<typeof interactionFields>, ctx: z.Refi
     if (!value.state)
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'A municipality needs its state' });
     else if (!findMunicipality(value.state, value.municipality))
-      ctx.addIssue({ code: 'custom', path: ['municipality'], message: 'This municipality is not in the state' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['municipality'],
+        message: 'This municipality is not in the state',
+      });
   }
   if ((value.latitude === null) !== (value.longitude === null))
     ctx.addIssue({
@@ -167,30 +177,36 @@ export const interactionSummarySchema = z.object({
 export type InteractionSummary = z.infer<typeof interactionSummarySchema>;
 
 /** GET social-interactions/{id}: the editable record (what the form loads and PUTs back). */
-export const interactionSchema = interactionFields
-  .omit({ workspaceId: true })
-  .extend({
-    id: z.uuid(),
-    code: z.string(),
-    workspaceId: z.uuid(),
-    municipalityCode: z.string().nullable(),
-    stakeholders: z.array(interactionStakeholderSchema),
-    participants: z.array(interactionRefSchema),
-    topics: z.array(interactionRefSchema),
-    /** ODS of the topics' categories (read-only; `ods` holds the ones chosen directly). */
-    odsDerived: z.array(odsNumberSchema),
-    followUpOwner: interactionRefSchema.nullable(),
-    createdBy: interactionRefSchema.nullable(),
-    updatedBy: interactionRefSchema.nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    /** Whether the caller may change it (edit, or editConditionally as its author or a participant). */
-    canEdit: z.boolean(),
-    canDelete: z.boolean(),
-  });
+export const interactionSchema = interactionFields.omit({ workspaceId: true }).extend({
+  // Answers carry stored values: plain types, no input transforms (a response schema is encoded).
+  subject: z.string(),
+  description: z.string().nullable(),
+  state: z.string().nullable(),
+  municipality: z.string().nullable(),
+  issuesRaised: z.string().nullable(),
+  response: z.string().nullable(),
+  id: z.uuid(),
+  code: z.string(),
+  workspaceId: z.uuid(),
+  municipalityCode: z.string().nullable(),
+  stakeholders: z.array(interactionStakeholderSchema),
+  participants: z.array(interactionRefSchema),
+  topics: z.array(interactionRefSchema),
+  /** ODS of the topics' categories (read-only; `ods` holds the ones chosen directly). */
+  odsDerived: z.array(odsNumberSchema),
+  followUpOwner: interactionRefSchema.nullable(),
+  createdBy: interactionRefSchema.nullable(),
+  updatedBy: interactionRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the caller may change it (edit, or editConditionally as its author or a participant). */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
 export type Interaction = z.infer<typeof interactionSchema>;
 
-export const interactionHistoryActions = ['created', 'imported', 'updated'] as const;
+/** `deleted`: the soft delete (decision 0029); the record is hidden from then on, the entry stays. */
+export const interactionHistoryActions = ['created', 'imported', 'updated', 'deleted'] as const;
 export const interactionHistoryEntrySchema = z.object({
   id: z.uuid(),
   action: z.enum(interactionHistoryActions),

@@ -1,0 +1,530 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  roleTemplates,
+  type Interaction,
+  type InteractionDetails,
+  type InteractionPage,
+} from '@conexoes/shared/contract';
+import { interactions } from '../../../db/schema';
+import { bearer } from '../../../testing/auth-helpers';
+import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  openSiteTestbed,
+  organisation,
+  otherTenantAdmin,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+import { todayInSaoPaulo } from '../interaction.fields';
+
+const day = (offset: number) => {
+  const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('social interactions: the record, search, permissions and history', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let token: string;
+  let association: { id: string; name: string };
+  let resident: { id: string; name: string };
+  let topicId: string;
+  let first: Interaction;
+
+  beforeAll(async () => {
+    ({ ctx, admin, site, token } = await openSiteTestbed());
+    association = await createStakeholder(
+      ctx.app,
+      token,
+      organisation({ name: 'Associação Comunitária do Tejuco', workspaceId: site }),
+    );
+    resident = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Conceição Aparecida Gonçalves', workspaceId: site }),
+    );
+    const category = await inject('POST', '/topic/categories', {
+      workspaceId: site,
+      name: 'Água e poeira',
+      ods: [6],
+    });
+    topicId = (
+      await inject('POST', '/topics', {
+        workspaceId: site,
+        name: 'Poeira na estrada',
+        categoryId: category.json().id,
+      })
+    ).json().id;
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  function inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, t = token) {
+    return ctx.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: bearer(t),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+  const search = async (query: string, t = token): Promise<InteractionPage> => {
+    const res = await inject('GET', `/social-interactions/search?${query}`, undefined, t);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const codesOf = (page: InteractionPage) => page.items.map((i) => i.code).sort();
+
+  it('creates an interaction with two stakeholders and a topic, numbered INT-<year>-<5 digits>', async () => {
+    first = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        stakeholders: [
+          { stakeholderId: association.id, role: 'representative' },
+          { stakeholderId: resident.id, role: 'complainant' },
+        ],
+        topicIds: [topicId],
+        ods: [11],
+        municipality: 'sao joaquim de bicas',
+      }),
+    );
+    const year = new Date(Date.now() - 3 * 3600_000).getUTCFullYear();
+    expect(first.code).toMatch(new RegExp(`^INT-${year}-\\d{5}$`));
+    expect(first).toMatchObject({
+      workspaceId: site,
+      municipality: 'São Joaquim de Bicas',
+      municipalityCode: '3162922',
+      topics: [{ id: topicId, name: 'Poeira na estrada' }],
+      ods: [11],
+      odsDerived: [6],
+      canEdit: true,
+      canDelete: true,
+    });
+    expect(first.stakeholders).toEqual([
+      { id: association.id, name: association.name, kind: 'organization', role: 'representative' },
+      { id: resident.id, name: resident.name, kind: 'person', role: 'complainant' },
+    ]);
+    expect(first.createdBy?.name).toBeTruthy();
+
+    const second = await createInteraction(ctx.app, token, interaction({ workspaceId: site }));
+    const number = (code: string) => Number(code.split('-')[2]);
+    expect(number(second.code)).toBe(number(first.code) + 1);
+    const again = await inject('GET', `/social-interactions/${first.id}`);
+    expect(again.json()).toEqual(first);
+  });
+
+  it('keeps codes unique in the tenant, also when created at once', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        createInteraction(ctx.app, token, interaction({ workspaceId: site, subject: `Lote ${i}` })),
+      ),
+    );
+    const codes = made.map((m) => m.code);
+    expect(new Set(codes).size).toBe(5);
+    const rows = await ctx.database.db
+      .select({ code: interactions.code })
+      .from(interactions)
+      .where(eq(interactions.tenantId, ctx.seed.tenantId));
+    expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
+  });
+
+  it('finds by every word, ignoring case and accents, over code, subject, description and stakeholder names', async () => {
+    expect(codesOf(await search('q=REUNIAO corrego feijao&size=100'))).toContain(first.code);
+    expect(codesOf(await search('q=umectacao'))).toContain(first.code);
+    expect(codesOf(await search('q=conceicao goncalves'))).toEqual([first.code]);
+    expect(codesOf(await search(`q=${first.code.toLowerCase()}`))).toEqual([first.code]);
+    expect((await search('q=tejuco inexistente')).total).toBe(0);
+    // Wildcards are text, not patterns.
+    expect((await search('q=%25_')).total).toBe(0);
+  });
+
+  it('applies each filter of the list', async () => {
+    const other = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Ligação sobre vagas de emprego local',
+        startsAt: '2026-01-05T09:00:00-03:00',
+        endsAt: null,
+        direction: 'inbound',
+        typeCode: 'phoneCall',
+        channelCode: 'phone',
+        classificationCode: 'complaint',
+        statusCode: 'inProgress',
+        perception: 'negative',
+        state: 'PA',
+        municipality: 'Parauapebas',
+        latitude: null,
+        longitude: null,
+        participantIds: [],
+      }),
+    );
+    const only = async (query: string, expected: Interaction) => {
+      const page = await search(`${query}&size=100`);
+      expect([query, page.items.map((i) => i.id)]).toEqual([query, expect.arrayContaining([expected.id])]);
+      const unexpected = expected.id === first.id ? other : first;
+      expect([query, page.items.map((i) => i.id)]).not.toEqual([
+        query,
+        expect.arrayContaining([unexpected.id]),
+      ]);
+    };
+    await only('type=phoneCall', other);
+    await only('type=meeting', first);
+    await only('channel=phone', other);
+    await only('classification=complaint', other);
+    await only('status=inProgress', other);
+    await only('perception=negative', other);
+    await only('perception=neutral', first);
+    await only('direction=inbound', other);
+    await only('state=PA', other);
+    await only('municipality=parauapebas', other);
+    await only('municipality=S%C3%A3o Joaquim de Bicas', first);
+    await only(`stakeholderId=${resident.id}`, first);
+    await only(`topicId=${topicId}`, first);
+    await only('ods=6', first);
+    await only('ods=11', first);
+    await only('from=2026-01-05&to=2026-01-05', other);
+    await only('from=2026-03-10&to=2026-03-10', first);
+    expect((await search('from=2026-01-06&to=2026-01-06')).total).toBe(0);
+    expect((await search(`workspaceId=${site}&size=1`)).total).toBeGreaterThan(2);
+    // Sort and paging.
+    const asc = await search('sort=startsAt,asc&size=1');
+    expect(asc.items[0]?.id).toBe(other.id);
+    const page2 = await search('sort=startsAt,asc&size=1&page=2');
+    expect(page2.items[0]?.id).not.toBe(other.id);
+    expect(asc.total).toBe(page2.total);
+  });
+
+  it('finds open and overdue follow-ups, and the participant filter', async () => {
+    const participant = await userWith(ctx, admin, [site], roleTemplates.analyst);
+    const overdue = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Retorno sobre rachaduras',
+        followUpRequired: true,
+        followUpDue: day(-2),
+        followUpOwnerId: participant.id,
+        participantIds: [participant.id],
+      }),
+    );
+    const pending = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Retorno sobre ruído',
+        followUpRequired: true,
+        followUpDue: day(5),
+        followUpOwnerId: participant.id,
+      }),
+    );
+    const answered = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Retorno respondido',
+        statusCode: 'answered',
+        followUpRequired: true,
+        followUpDue: day(-5),
+        followUpOwnerId: participant.id,
+      }),
+    );
+    const ids = (page: InteractionPage) => page.items.map((i) => i.id);
+    const open = await search('followUp=open&size=100');
+    expect(ids(open)).toEqual(expect.arrayContaining([overdue.id, pending.id]));
+    expect(ids(open)).not.toContain(answered.id);
+    const late = await search('followUp=overdue&size=100');
+    expect(ids(late)).toEqual([overdue.id]);
+    expect(late.items[0]).toMatchObject({ followUpOverdue: true, followUpDue: day(-2) });
+    const all = await search('q=retorno&size=100');
+    expect(all.items.find((i) => i.id === pending.id)?.followUpOverdue).toBe(false);
+    expect(all.items.find((i) => i.id === answered.id)?.followUpOverdue).toBe(false);
+    expect(ids(await search(`participantId=${participant.id}`))).toEqual([overdue.id]);
+  });
+
+  it('refuses references the caller cannot see, naming the field', async () => {
+    const elsewhere = await freshSite(ctx, admin);
+    const stranger = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Pessoa de Outro Site', workspaceId: elsewhere }),
+    );
+    const other = await otherTenantAdmin(ctx);
+    const res = await inject(
+      'POST',
+      '/social-interactions',
+      interaction({
+        workspaceId: site,
+        typeCode: 'noSuchType',
+        channelCode: 'noSuchChannel',
+        stakeholders: [
+          { stakeholderId: resident.id, role: 'participant' },
+          { stakeholderId: stranger.id, role: 'participant' },
+        ],
+        topicIds: ['00000000-0000-4000-8000-000000000000'],
+        participantIds: [other.tenantId],
+        followUpRequired: true,
+        followUpDue: day(3),
+        followUpOwnerId: '00000000-0000-4000-8000-000000000001',
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    const paths = (res.json().errors as Array<{ path: string }>).map((e) => e.path).sort();
+    expect(paths).toEqual(
+      [
+        'body.channelCode',
+        'body.followUpOwnerId',
+        'body.participantIds.0',
+        'body.stakeholders.1.stakeholderId',
+        'body.topicIds.0',
+        'body.typeCode',
+      ].sort(),
+    );
+    const outside = await inject('POST', '/social-interactions', interaction({ workspaceId: elsewhere }));
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors).toEqual([expect.objectContaining({ path: 'body.workspaceId' })]);
+    // Checks across fields of the contract.
+    const crossed = await inject(
+      'POST',
+      '/social-interactions',
+      interaction({ endsAt: '2026-03-10T10:00:00-03:00', latitude: null, followUpRequired: true }),
+    );
+    expect(crossed.statusCode).toBe(422);
+    expect((crossed.json().errors as Array<{ path: string }>).map((e) => e.path).sort()).toEqual(
+      ['body.endsAt', 'body.followUpDue', 'body.followUpOwnerId', 'body.latitude'].sort(),
+    );
+  });
+
+  it('updates the whole record: a missing field is a 422 naming it; null clears', async () => {
+    const body = interactionUpdateOf(first) as Record<string, unknown>;
+    delete body.description;
+    const missing = await inject('PUT', `/social-interactions/${first.id}`, body);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'body.description' })]);
+
+    const res = await inject(
+      'PUT',
+      `/social-interactions/${first.id}`,
+      interactionUpdateOf(first, {
+        description: null,
+        statusCode: 'closed',
+        typeCode: 'visit',
+        stakeholders: [{ stakeholderId: resident.id, role: 'affected' }],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const updated: Interaction = res.json();
+    expect(updated).toMatchObject({
+      description: null,
+      statusCode: 'closed',
+      typeCode: 'visit',
+      code: first.code,
+    });
+    expect(updated.stakeholders).toEqual([
+      { id: resident.id, name: resident.name, kind: 'person', role: 'affected' },
+    ]);
+    // The search text follows: the association's name no longer finds it.
+    expect(codesOf(await search('q=tejuco'))).not.toContain(first.code);
+    first = updated;
+  });
+
+  it('reads the details: labels in the caller’s language, names, and a history of names and labels', async () => {
+    const res = await inject('GET', `/social-interactions/${first.id}/details`, undefined, token);
+    const pt = await ctx.app.inject({
+      url: `${API}/social-interactions/${first.id}/details`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    });
+    expect(res.statusCode).toBe(200);
+    const en: InteractionDetails = res.json();
+    const ptBr: InteractionDetails = pt.json();
+    expect(en.labels).toEqual({
+      type: 'Visit',
+      channel: 'In person',
+      classification: 'Request',
+      status: 'Closed',
+    });
+    expect(ptBr.labels).toEqual({
+      type: 'Visita',
+      channel: 'Presencial',
+      classification: 'Solicitação',
+      status: 'Encerrada',
+    });
+    expect(en.workspace.id).toBe(site);
+    expect(en.workspace.name).toMatch(/^Site /);
+    expect(en.history.map((h) => h.action)).toEqual(['updated', 'created']);
+    const [updatedEntry, createdEntry] = ptBr.history;
+    const change = (entry: typeof updatedEntry, field: string) =>
+      entry?.changes.find((c) => c.field === field);
+    expect(change(updatedEntry, 'typeCode')?.display).toEqual({ before: 'Reunião', after: 'Visita' });
+    expect(change(updatedEntry, 'statusCode')?.display).toEqual({ before: 'Aberta', after: 'Encerrada' });
+    expect(change(updatedEntry, 'stakeholders')?.display).toEqual({
+      before: `${association.name}, ${resident.name}`,
+      after: resident.name,
+    });
+    expect(change(createdEntry, 'workspaceId')?.display).toEqual({ before: null, after: en.workspace.name });
+    expect(change(createdEntry, 'topics')?.display).toEqual({ before: null, after: 'Poeira na estrada' });
+    expect(updatedEntry?.userName).toBeTruthy();
+    // Display texts never carry ids.
+    const displays = JSON.stringify(ptBr.history.flatMap((h) => h.changes.map((c) => c.display ?? null)));
+    expect(displays).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
+
+  it('editConditionally: the author and a participant may edit, anyone else may not', async () => {
+    const conditional = permissionWith({
+      socialInteractions: { view: true, add: true, editConditionally: true },
+      stakeholders: { view: true },
+    });
+    const author = await userWith(ctx, admin, [site], conditional);
+    const colleague = await userWith(ctx, admin, [site], conditional);
+    const outsider = await userWith(ctx, admin, [site], conditional);
+    const own = await createInteraction(
+      ctx.app,
+      author.token,
+      interaction({
+        workspaceId: site,
+        subject: 'Visita de campo à nascente',
+        participantIds: [colleague.id],
+      }),
+    );
+    expect(own).toMatchObject({ canEdit: true, canDelete: false });
+    const asOther = await inject('GET', `/social-interactions/${own.id}`, undefined, outsider.token);
+    expect(asOther.json()).toMatchObject({ canEdit: false, canDelete: false });
+    const asColleague = await inject('GET', `/social-interactions/${own.id}`, undefined, colleague.token);
+    expect(asColleague.json()).toMatchObject({ canEdit: true });
+
+    const change = (subject: string) => interactionUpdateOf(own, { subject });
+    expect(
+      (await inject('PUT', `/social-interactions/${own.id}`, change('Pelo autor'), author.token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('PUT', `/social-interactions/${own.id}`, change('Pelo colega'), colleague.token))
+        .statusCode,
+    ).toBe(200);
+    const refused = await inject(
+      'PUT',
+      `/social-interactions/${own.id}`,
+      change('Por outro'),
+      outsider.token,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await inject('DELETE', `/social-interactions/${own.id}`, undefined, author.token)).statusCode,
+    ).toBe(403);
+    expect((await inject('GET', `/social-interactions/${own.id}`)).json().subject).toBe('Pelo colega');
+  });
+
+  it('sums a stakeholder’s interactions in the resume of the stakeholder profile', async () => {
+    const grievance = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Queixa formal sobre rachaduras',
+        startsAt: '2026-04-01T10:00:00-03:00',
+        endsAt: null,
+        typeCode: 'grievance',
+        classificationCode: 'grievance',
+        statusCode: 'open',
+        perception: 'negative',
+        stakeholders: [{ stakeholderId: resident.id, role: 'complainant' }],
+      }),
+    );
+    const res = await ctx.app.inject({
+      url: `${API}/stakeholders/${resident.id}/social-interaction/resume`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    });
+    expect(res.statusCode).toBe(200);
+    const resume = res.json();
+    // `first` (a visit, closed, neutral) and the grievance.
+    expect(resume).toEqual({
+      total: 2,
+      lastInteractionAt: grievance.startsAt,
+      perception: { positive: 0, neutral: 1, negative: 1 },
+      openGrievances: 1,
+      byType: expect.arrayContaining([
+        { code: 'grievance', label: 'Queixa formal', count: 1 },
+        { code: 'visit', label: 'Visita', count: 1 },
+      ]),
+    });
+    // The stakeholder dashboards count them too.
+    const rank = await inject('GET', '/stakeholders/dashboards/rank?sortBy=interactions&limit=1');
+    expect(rank.json()).toEqual([expect.objectContaining({ id: resident.id, interactions: 2 })]);
+    // That dashboard lists the topics stakeholders follow.
+    await inject('POST', `/stakeholders/${resident.id}/sync/topics`, { topicIds: [topicId] });
+    const byTopic = await inject('GET', '/stakeholders/dashboards/compare/interactions/topics?period=all');
+    expect(byTopic.statusCode).toBe(200);
+    expect(byTopic.json().items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: topicId, interactions: 1 })]),
+    );
+    // Someone who may not see interactions gets the empty resume.
+    const blind = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const hidden = await inject(
+      'GET',
+      `/stakeholders/${resident.id}/social-interaction/resume`,
+      undefined,
+      blind.token,
+    );
+    expect(hidden.json()).toMatchObject({ total: 0, byType: [] });
+    // Deleted interactions no longer count.
+    expect((await inject('DELETE', `/social-interactions/${grievance.id}`)).statusCode).toBe(204);
+    const after = await inject('GET', `/stakeholders/${resident.id}/social-interaction/resume`);
+    expect(after.json()).toMatchObject({ total: 1, openGrievances: 0 });
+  });
+
+  it('deletes softly: gone from every route, kept in the table with who and when, and in the history', async () => {
+    const doomed = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, subject: 'Registro duplicado' }),
+    );
+    expect((await inject('DELETE', `/social-interactions/${doomed.id}`)).statusCode).toBe(204);
+    for (const url of [`/social-interactions/${doomed.id}`, `/social-interactions/${doomed.id}/details`])
+      expect((await inject('GET', url)).statusCode).toBe(404);
+    expect(
+      (await inject('PUT', `/social-interactions/${doomed.id}`, interactionUpdateOf(doomed))).statusCode,
+    ).toBe(404);
+    expect((await inject('DELETE', `/social-interactions/${doomed.id}`)).statusCode).toBe(404);
+    expect((await search('q=duplicado')).total).toBe(0);
+    const [row] = await ctx.database.db
+      .select()
+      .from(interactions)
+      .where(and(eq(interactions.tenantId, ctx.seed.tenantId), eq(interactions.id, doomed.id)));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(row?.deletedBy).toBeTruthy();
+  });
+
+  it('answers 404 outside the reach and never 5xx on bad input', async () => {
+    const other = await otherTenantAdmin(ctx);
+    expect((await inject('GET', `/social-interactions/${first.id}`, undefined, other.token)).statusCode).toBe(
+      404,
+    );
+    expect((await search('q=conceicao', other.token)).total).toBe(0);
+    for (const url of [
+      '/social-interactions/not-a-uuid',
+      '/social-interactions/search?sort=subject,sideways',
+      '/social-interactions/search?ods=18',
+      '/social-interactions/search?from=2026-13-01',
+      '/social-interactions/search?page=0',
+    ]) {
+      const res = await inject('GET', url);
+      expect([url, res.statusCode < 500 && res.statusCode >= 400]).toEqual([url, true]);
+    }
+    const bad = await inject('POST', '/social-interactions', {
+      ...interaction(),
+      ods: [0],
+      stakeholders: [{ stakeholderId: 'x' }],
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

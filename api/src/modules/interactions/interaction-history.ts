@@ -1,0 +1,112 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FieldChangeDisplay, InteractionHistoryEntry } from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import { stakeholders, users, workspaces } from '../../db/schema';
+import type { LabelLocale } from '../../lib/locale';
+import { visibleIn, type RequestScope } from '../../lib/scope';
+
+type Change = InteractionHistoryEntry['changes'][number];
+type Named = { id?: unknown; name?: unknown };
+
+/** The option list behind each code field. */
+const codeLists: Record<string, string> = {
+  typeCode: 'interactionType',
+  channelCode: 'channel',
+  classificationCode: 'classification',
+  statusCode: 'status',
+};
+const idFields = new Set(['workspaceId', 'followUpOwnerId']);
+const listFields = new Set(['stakeholders', 'participants', 'topics']);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const listOf = (value: unknown): Named[] =>
+  Array.isArray(value) ? value.filter((v): v is Named => Boolean(v) && typeof v === 'object') : [];
+
+/**
+ * History values as a person reads them, like the stakeholder's (stakeholder-history.ts): option codes
+ * as labels in the caller's language, the workspace and the follow-up owner as names, the linked lists
+ * as their names. A stakeholder the caller cannot see (another workspace, deleted) is left out of the
+ * entry altogether — its name is not the caller's to read; a workspace outside the scope reads as null.
+ */
+export const createInteractionHistoryLabels = (db: Database) => {
+  return async (
+    scope: RequestScope,
+    _locale: LabelLocale,
+    entries: InteractionHistoryEntry[],
+    labels: Map<string, Map<string, string>>,
+  ): Promise<InteractionHistoryEntry[]> => {
+    const changes = entries.flatMap((e) => e.changes);
+    const ids = (field: string) =>
+      [
+        ...new Set(
+          changes
+            .filter((c) => c.field === field)
+            .flatMap((c) => [text(c.before), text(c.after)].filter(Boolean)),
+        ),
+      ] as string[];
+    const stakeholderIds = [
+      ...new Set(
+        changes
+          .filter((c) => c.field === 'stakeholders')
+          .flatMap((c) => [...listOf(c.before), ...listOf(c.after)])
+          .map((s) => text(s.id))
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ];
+    const userIds = ids('followUpOwnerId');
+    const workspaceIds = ids('workspaceId').filter((id) => scope.workspaceIds.includes(id));
+    const [seen, people, places] = await Promise.all([
+      stakeholderIds.length
+        ? db
+            .select({ id: stakeholders.id })
+            .from(stakeholders)
+            .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
+        : Promise.resolve([]),
+      userIds.length
+        ? db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.tenantId, scope.tenantId), inArray(users.id, userIds)))
+        : Promise.resolve([]),
+      workspaceIds.length
+        ? db
+            .select({ id: workspaces.id, name: workspaces.name })
+            .from(workspaces)
+            .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
+        : Promise.resolve([]),
+    ]);
+    const visibleStakeholders = new Set(seen.map((s) => s.id));
+    const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
+
+    const show = (field: string, value: unknown): string | null => {
+      if (idFields.has(field)) {
+        const id = text(value);
+        return id ? (names.get(id) ?? null) : null;
+      }
+      const list = codeLists[field];
+      if (list) {
+        const code = text(value);
+        return code ? (labels.get(list)?.get(code) ?? code) : null;
+      }
+      const shown = listOf(value)
+        .map((v) => text(v.name))
+        .filter(Boolean);
+      return shown.length ? shown.join(', ') : null;
+    };
+    const withDisplay = (raw: Change): Change => {
+      let change = raw;
+      if (change.field === 'stakeholders') {
+        const keep = (value: unknown) => listOf(value).filter((s) => visibleStakeholders.has(String(s.id)));
+        change = { ...change, before: keep(change.before), after: keep(change.after) };
+      }
+      if (!idFields.has(change.field) && !codeLists[change.field] && !listFields.has(change.field))
+        return change;
+      const display: FieldChangeDisplay = {
+        before: show(change.field, change.before),
+        after: show(change.field, change.after),
+      };
+      return { ...change, display };
+    };
+    return entries.map((entry) => ({ ...entry, changes: entry.changes.map(withDisplay) }));
+  };
+};

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  interactionDetailsSchema,
+  interactionInputSchema,
+  interactionPageSchema,
+  interactionSchema,
+  interactionSearchQuerySchema,
+} from '@conexoes/shared/contract';
+import { labelLocale } from '../../lib/locale';
+import { forbidden } from '../../lib/problem';
+import { requireScope } from '../../plugins/auth.plugin';
+import { createInteractionRepository } from './interaction.repository';
+
+const tags = ['social-interactions'];
+const view: Array<['socialInteractions', 'view']> = [['socialInteractions', 'view']];
+const editPermission: Array<['socialInteractions', 'edit' | 'editConditionally']> = [
+  ['socialInteractions', 'edit'],
+  ['socialInteractions', 'editConditionally'],
+];
+
+/**
+ * SPEC §7 Social interactions, first slice (issue 11): search, get, details, create, update, delete.
+ * Area `socialInteractions`: view / add / edit or editConditionally (the author or a participant,
+ * docs/decisions/0029) / delete. A record outside the reach, or deleted, is a 404.
+ */
+export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createInteractionRepository(app.db);
+
+  app.get(
+    '/search',
+    {
+      config: { permission: view },
+      schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: interactionPageSchema } },
+    },
+    async (request) => repository.search(requireScope(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: interactionSchema } },
+    },
+    async (request) => repository.get(requireScope(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/details',
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: interactionDetailsSchema } },
+    },
+    async (request) => repository.details(requireScope(request), request.params.id, labelLocale(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission: [['socialInteractions', 'add']] },
+      schema: { tags, body: interactionInputSchema, response: { 201: interactionSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await repository.create(requireScope(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { permission: editPermission },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: interactionInputSchema,
+        response: { 200: interactionSchema },
+      },
+    },
+    async (request) => {
+      const scope = requireScope(request);
+      const current = await repository.findRow(scope, request.params.id);
+      if (!repository.canEdit(scope, current, await repository.participantIdsOf(scope, current.id)))
+        throw forbidden('You can only edit interactions you registered or took part in');
+      return repository.update(scope, current, request.body);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { permission: [['socialInteractions', 'delete']] },
+      schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const current = await repository.findRow(scope, request.params.id);
+      // Audited in the record's own history (who and when), which stays with the hidden row.
+      await repository.remove(scope, current);
+      return reply.code(204).send(null);
+    },
+  );
+};
