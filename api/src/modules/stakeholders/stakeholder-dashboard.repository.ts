@@ -1,5 +1,19 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   Compare,
@@ -11,7 +25,16 @@ import type {
   StakeholderKind,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { options, stakeholders, stakeholderTopics, topics } from '../../db/schema';
+import {
+  interactions,
+  interactionStakeholders,
+  interactionTopics,
+  options,
+  stakeholders,
+  stakeholderTopics,
+  topics,
+} from '../../db/schema';
+import { dayAfter, dayStart } from '../interactions/interaction.fields';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
@@ -53,7 +76,8 @@ type Group = {
 
 /**
  * Stakeholder dashboards (docs/dashboards.md). They count records of the scope only; interaction
- * counts are zero until the interactions area exists.
+ * counts come from the interactions of the scope that are not deleted (compare's per-group
+ * `interactions` is still 0: issue 11 follow-up).
  */
 export const createStakeholderDashboardRepository = (db: Database) => {
   const visible = (scope: RequestScope): SQL => visibleIn(scope, stakeholders);
@@ -175,6 +199,12 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     rank: async (scope: RequestScope, sortBy: string, limit: number): Promise<RankItem[]> => {
       const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st where st.tenant_id = ${outerTenant} and st.stakeholder_id = ${outerId})::int`;
       const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${outerTenant} and m.parent_id = ${outerId})::int`;
+      // Interactions of the caller's reach (not deleted) the stakeholder takes part in.
+      const reach = sql.join(
+        scope.workspaceIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const interactionCount = sql<number>`(select count(*) from ${interactionStakeholders} ist join ${interactions} i on i.tenant_id = ist.tenant_id and i.id = ist.interaction_id where ist.tenant_id = ${outerTenant} and ist.stakeholder_id = ${outerId} and i.deleted_at is null and i.workspace_id in (${reach}))::int`;
       const orderBy =
         sortBy === 'interest'
           ? [desc(stakeholders.interest), desc(stakeholders.influence)]
@@ -182,8 +212,9 @@ export const createStakeholderDashboardRepository = (db: Database) => {
             ? [desc(topicCount), desc(stakeholders.influence)]
             : sortBy === 'members'
               ? [desc(memberCount), desc(stakeholders.influence)]
-              : // influence; interactions are all zero for now, so they rank by influence too.
-                [desc(stakeholders.influence), desc(stakeholders.interest)];
+              : sortBy === 'interactions'
+                ? [desc(interactionCount), desc(stakeholders.influence)]
+                : [desc(stakeholders.influence), desc(stakeholders.interest)];
       const rows = await db
         .select({
           id: stakeholders.id,
@@ -193,6 +224,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           interest: stakeholders.interest,
           topics: topicCount,
           members: memberCount,
+          interactions: interactionCount,
         })
         .from(stakeholders)
         .where(visible(scope))
@@ -203,7 +235,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         kind: r.kind as StakeholderKind,
         topics: Number(r.topics),
         members: Number(r.members),
-        interactions: 0,
+        interactions: Number(r.interactions),
       }));
     },
 
@@ -310,8 +342,11 @@ export const createStakeholderDashboardRepository = (db: Database) => {
       return roots.map(clean);
     },
 
-    /** Topics followed by the scope's stakeholders, most followed first. */
-    topics: async (scope: RequestScope, limit: number) => {
+    /**
+     * Topics followed by the scope's stakeholders, most followed first, with how many interactions of
+     * the reach raised each in the period (São Paulo days, inclusive).
+     */
+    topics: async (scope: RequestScope, limit: number, period?: { from: string | null; to: string }) => {
       const rows = await db
         .select({ id: topics.id, name: topics.name, stakeholders: count() })
         .from(stakeholderTopics)
@@ -330,7 +365,32 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         .groupBy(topics.id, topics.name)
         .orderBy(desc(count()), asc(topics.name))
         .limit(limit);
-      return rows.map((r) => ({ ...r, interactions: 0 }));
+      const ids = rows.map((r) => r.id);
+      const counted =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: interactionTopics.topicId, n: count() })
+              .from(interactionTopics)
+              .innerJoin(
+                interactions,
+                and(
+                  eq(interactions.tenantId, interactionTopics.tenantId),
+                  eq(interactions.id, interactionTopics.interactionId),
+                ),
+              )
+              .where(
+                and(
+                  visibleIn(scope, interactions),
+                  isNull(interactions.deletedAt),
+                  inArray(interactionTopics.topicId, ids),
+                  ...(period?.from ? [gte(interactions.startsAt, dayStart(period.from))] : []),
+                  ...(period ? [lt(interactions.startsAt, dayAfter(period.to))] : []),
+                ),
+              )
+              .groupBy(interactionTopics.topicId);
+      const byTopic = new Map(counted.map((r) => [r.id, r.n]));
+      return rows.map((r) => ({ ...r, interactions: byTopic.get(r.id) ?? 0 }));
     },
   };
 };

@@ -39,6 +39,7 @@ import { forbidden, unprocessable } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { foldText } from '../../lib/text';
 import { clientInfo, requireScope } from '../../plugins/auth.plugin';
+import { createInteractionRepository } from '../interactions/interaction.repository';
 import { additionList, createOptionRepository } from '../options/option.repository';
 import { createStakeholderDashboardRepository } from './stakeholder-dashboard.repository';
 import { createStakeholderSearchCache } from './stakeholder-search.cache';
@@ -63,6 +64,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboards = createStakeholderDashboardRepository(app.db);
   const optionRepository = createOptionRepository(app.db);
   const searchCache = createStakeholderSearchCache(app.changes);
+  const interactions = createInteractionRepository(app.db);
 
   const assertCanEdit = (scope: RequestScope, target: StakeholderRow) => {
     if (hasPermission(scope.permissions, 'stakeholders', 'edit')) return;
@@ -162,10 +164,10 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: compareInteractionsTopicsSchema },
       },
     },
-    async (request) => ({
-      period: resolvePeriod(request.query),
-      items: await dashboards.topics(requireScope(request), request.query.limit),
-    }),
+    async (request) => {
+      const period = resolvePeriod(request.query);
+      return { period, items: await dashboards.topics(requireScope(request), request.query.limit, period) };
+    },
   );
   app.get(
     '/dashboards/compare/:tab',
@@ -219,15 +221,18 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: socialInteractionResumeSchema } },
     },
     async (request) => {
-      await repository.findRow(requireScope(request), request.params.id);
-      // Interactions do not exist yet: the documented shape with zero counts.
-      return {
-        total: 0,
-        lastInteractionAt: null,
-        perception: { positive: 0, neutral: 0, negative: 0 },
-        openGrievances: 0,
-        byType: [],
-      };
+      const scope = requireScope(request);
+      await repository.findRow(scope, request.params.id);
+      // Figures of interactions: for callers who may see interactions (others get the empty resume).
+      if (!hasPermission(scope.permissions, 'socialInteractions', 'view'))
+        return {
+          total: 0,
+          lastInteractionAt: null,
+          perception: { positive: 0, neutral: 0, negative: 0 },
+          openGrievances: 0,
+          byType: [],
+        };
+      return interactions.stakeholderResume(scope, request.params.id, labelLocale(request));
     },
   );
 
