@@ -282,13 +282,20 @@ export const createStakeholderImportRepository = (db: Database) => {
         state: string | null;
         municipality_code: string | null;
       };
+      // One index range scan per key, whatever the statistics say (`offset 0` keeps the lateral
+      // subquery from being merged into a join): rows the import wrote in its own transaction have no
+      // statistics yet, and PGlite never analyzes by itself, so the planner took the tenant for a few
+      // dozen rows and compared every key with every row of it (a 100k import grew quadratic).
       const result: unknown = await exec.execute(sql`
         select s.id, s.workspace_id, s.kind, s.name, s.document, s.state, s.municipality_code
         from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k (key text, code text, open boolean)
-        join ${stakeholders} s on s.tenant_id = ${scope.tenantId}::uuid
-          and s.search_text ~>=~ k.key and s.search_text ~<~ (k.key || '!')
-          and (length(s.search_text) = length(k.key) or substr(s.search_text, length(k.key) + 1, 1) = ' ')
-          and s.municipality_code is not distinct from k.code and (k.open or s.document is null)
+        cross join lateral (
+          select s.* from ${stakeholders} s
+           where s.tenant_id = ${scope.tenantId}::uuid
+             and s.search_text ~>=~ k.key and s.search_text ~<~ (k.key || '!')
+             and (length(s.search_text) = length(k.key) or substr(s.search_text, length(k.key) + 1, 1) = ' ')
+             and s.municipality_code is not distinct from k.code and (k.open or s.document is null)
+           offset 0) s
         where s.workspace_id in (select jsonb_array_elements_text(${JSON.stringify(scope.workspaceIds)}::jsonb)::uuid)`);
       // postgres-js answers an array of rows, PGlite an object holding them.
       const list = (Array.isArray(result) ? result : (result as { rows: Found[] }).rows) as Found[];
