@@ -17,6 +17,7 @@ const main = async (): Promise<void> => {
   const seed = await seedDatabase(database.db, {
     adminEmail: env.SEED_ADMIN_EMAIL,
     adminPassword: env.SEED_ADMIN_PASSWORD,
+    demoInteractions: true,
   });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

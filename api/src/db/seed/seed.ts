@@ -7,6 +7,7 @@ import type { Database } from '../database';
 import { documents, options, userPermissions, users, workspaces } from '../schema';
 import { lgpdDocumentV1 } from './lgpd-document';
 import { defaultOptionLists } from './option-lists';
+import { seedInteractionArea } from './interactions.seed';
 import { seedStakeholderArea } from './stakeholders.seed';
 
 export const DEMO_TENANT_NAME = 'Mineração Vale Verde';
@@ -20,7 +21,13 @@ const demoTree: Array<[string, string[]]> = [
   ['Unidade Carajás', ['Mina Serra Norte', 'Terminal Ferroviário Parauapebas']],
 ];
 
-export type SeedOptions = { adminEmail: string; adminPassword: string; passwordLog2n?: number };
+export type SeedOptions = {
+  adminEmail: string;
+  adminPassword: string;
+  passwordLog2n?: number;
+  /** A year of demo social interactions (`npm start`); tests leave it off and make their own. */
+  demoInteractions?: boolean;
+};
 export type SeedResult = { seeded: boolean; tenantId: string; adminEmail: string };
 
 const DOCUMENT_PATH = '/manager/api/v1/auth/documents';
@@ -102,6 +109,7 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
         permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })),
       );
     await seedStakeholderArea(tx as unknown as Database, tenantId, adminId);
+    if (seed.demoInteractions) await seedInteractionArea(tx as unknown as Database, tenantId, adminId);
 
     return { seeded: true, tenantId, adminEmail: seed.adminEmail };
   });

@@ -1,0 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { newRecordId } from '../../lib/record-id';
+import type { Database } from '../database';
+import {
+  interactionCounters,
+  interactionHistory,
+  interactionParticipants,
+  interactions,
+  interactionStakeholders,
+  interactionTopics,
+  stakeholders,
+  topics,
+  users,
+  type InteractionInsert,
+} from '../schema';
+import {
+  closedStatuses,
+  diffRows,
+  interactionCode,
+  interactionSearchText,
+  yearInSaoPaulo,
+} from '../../modules/interactions/interaction.fields';
+import { seededRandom } from './stakeholders.seed';
+
+type Perception = 'positive' | 'neutral' | 'negative';
+/** One kind of contact: how it happens and what it is about. `{city}`, `{org}`, `{bairro}` are filled in. */
+type Template = {
+  weight: number;
+  type: string;
+  channels: string[];
+  classification: string;
+  direction: 'inbound' | 'outbound';
+  perception: [number, number, number];
+  topics: string[];
+  subjects: string[];
+  description: string;
+  followUp: number;
+};
+
+const bairros = [
+  'Centro',
+  'Vila Nova',
+  'São José',
+  'Bela Vista',
+  'Córrego Seco',
+  'Alto da Serra',
+  'Boa Esperança',
+];
+
+const templates: Template[] = [
+  {
+    weight: 14,
+    type: 'meeting',
+    channels: ['inPerson'],
+    classification: 'information',
+    direction: 'outbound',
+    perception: [0.45, 0.4, 0.15],
+    topics: ['Poeira', 'Tráfego de caminhões', 'Contratação local', 'Qualidade da água'],
+    subjects: [
+      'Reunião ordinária com a {org}',
+      'Reunião com a associação de moradores do bairro {bairro}',
+      'Apresentação do plano de controle ambiental em {city}',
+      'Reunião de alinhamento com lideranças do bairro {bairro}',
+    ],
+    description:
+      'Apresentados os resultados do monitoramento do mês e as ações previstas. Participantes fizeram perguntas sobre prazos e pediram retorno por escrito.',
+    followUp: 0.25,
+  },
+  {
+    weight: 10,
+    type: 'visit',
+    channels: ['inPerson'],
+    classification: 'information',
+    direction: 'outbound',
+    perception: [0.5, 0.4, 0.1],
+    topics: ['Proteção de nascentes', 'Condições das estradas', 'Vibração de detonações'],
+    subjects: [
+      'Visita de campo às nascentes do bairro {bairro}',
+      'Visita técnica a imóveis com rachaduras em {city}',
+      'Visita à comunidade para acompanhamento das obras na estrada',
+      'Vistoria conjunta com a {org}',
+    ],
+    description:
+      'Equipe percorreu a área com moradores, registrou fotos e pontos de atenção. Próximos passos combinados no local.',
+    followUp: 0.3,
+  },
+  {
+    weight: 14,
+    type: 'complaint',
+    channels: ['hotline', 'whatsapp', 'phone', 'socialMedia'],
+    classification: 'complaint',
+    direction: 'inbound',
+    perception: [0.05, 0.25, 0.7],
+    topics: ['Poeira', 'Ruído', 'Vibração de detonações', 'Tráfego de caminhões'],
+    subjects: [
+      'Reclamação de poeira na estrada de acesso ao bairro {bairro}',
+      'Reclamação de ruído noturno das operações em {city}',
+      'Reclamação sobre vibração das detonações',
+      'Reclamação de excesso de velocidade de caminhões no bairro {bairro}',
+    ],
+    description:
+      'Morador relatou o problema pela linha de atendimento. Registrada a ocorrência e encaminhada à área operacional para verificação.',
+    followUp: 0.6,
+  },
+  {
+    weight: 5,
+    type: 'grievance',
+    channels: ['letter', 'email', 'inPerson'],
+    classification: 'grievance',
+    direction: 'inbound',
+    perception: [0.02, 0.18, 0.8],
+    topics: ['Qualidade da água', 'Abastecimento de água', 'Indenizações', 'Reassentamento'],
+    subjects: [
+      'Queixa formal sobre a qualidade da água no bairro {bairro}',
+      'Queixa formal sobre falta de água em {city}',
+      'Ofício da {org} sobre indenizações pendentes',
+      'Queixa formal sobre o processo de reassentamento',
+    ],
+    description:
+      'Queixa registrada com protocolo. Solicitada análise técnica e resposta formal dentro do prazo do mecanismo de queixas.',
+    followUp: 0.85,
+  },
+  {
+    weight: 8,
+    type: 'phoneCall',
+    channels: ['phone', 'whatsapp'],
+    classification: 'request',
+    direction: 'inbound',
+    perception: [0.3, 0.55, 0.15],
+    topics: ['Contratação local', 'Capacitação profissional', 'Fornecedores locais'],
+    subjects: [
+      'Solicitação de informações sobre vagas de emprego local',
+      'Pedido de inclusão no cadastro de fornecedores locais',
+      'Solicitação de vagas no curso de capacitação profissional em {city}',
+      'Pedido de informação sobre o processo seletivo',
+    ],
+    description:
+      'Orientado sobre o canal de cadastro de currículos e fornecedores e sobre o calendário dos próximos cursos.',
+    followUp: 0.2,
+  },
+  {
+    weight: 3,
+    type: 'publicHearing',
+    channels: ['inPerson'],
+    classification: 'information',
+    direction: 'outbound',
+    perception: [0.3, 0.4, 0.3],
+    topics: ['Plano de emergência de barragens', 'Transparência e prestação de contas', 'Reassentamento'],
+    subjects: [
+      'Audiência pública sobre o licenciamento da ampliação em {city}',
+      'Audiência pública sobre o plano de emergência da barragem',
+      'Participação em sessão da Câmara Municipal de {city}',
+    ],
+    description:
+      'Apresentação do empreendimento seguida de perguntas da comunidade. Ata e lista de presença arquivadas.',
+    followUp: 0.35,
+  },
+  {
+    weight: 5,
+    type: 'communityEvent',
+    channels: ['inPerson'],
+    classification: 'compliment',
+    direction: 'outbound',
+    perception: [0.75, 0.2, 0.05],
+    topics: ['Sirenes e rotas de fuga', 'Atendimento de saúde', 'Vagas em escolas'],
+    subjects: [
+      'Simulado de evacuação com a comunidade do bairro {bairro}',
+      'Mutirão de saúde em {city}',
+      'Feira de oportunidades e emprego local em {city}',
+    ],
+    description:
+      'Evento com boa participação dos moradores. Recebidos elogios e sugestões para as próximas edições.',
+    followUp: 0.05,
+  },
+  {
+    weight: 4,
+    type: 'meeting',
+    channels: ['videoCall', 'inPerson'],
+    classification: 'request',
+    direction: 'outbound',
+    perception: [0.25, 0.5, 0.25],
+    topics: ['Consulta prévia (Convenção 169 da OIT)', 'Território quilombola', 'Terra indígena'],
+    subjects: [
+      'Reunião do processo de consulta prévia com a {org}',
+      'Reunião sobre o protocolo de consulta com lideranças tradicionais',
+    ],
+    description:
+      'Discutidos o cronograma e a metodologia da consulta. As lideranças pediram tradução e mais tempo para deliberação interna.',
+    followUp: 0.5,
+  },
+];
+
+const pickWeighted = <T extends { weight: number }>(
+  random: ReturnType<typeof seededRandom>,
+  list: T[],
+): T => {
+  const total = list.reduce((sum, t) => sum + t.weight, 0);
+  let at = random.next() * total;
+  for (const item of list) {
+    at -= item.weight;
+    if (at < 0) return item;
+  }
+  return list[list.length - 1] as T;
+};
+
+/**
+ * `insert into <table> select * from json_populate_recordset(null::<table>, $1)`: every column of every
+ * row in one JSON text (a missing value is null, not the column default: rows carry them all).
+ */
+const bulkInsert = async <T extends PgTable>(db: Database, table: T, rows: Array<T['$inferInsert']>) => {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table));
+  const json = rows.map((row) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = (row as Record<string, unknown>)[key];
+        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+    ),
+  );
+  await db.execute(
+    sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
+  );
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A year of the demo tenant's social interactions (issue 11), on first start only: deterministic
+ * (seeded PRNG), spread over the sites through their stakeholders, in a few bulk statements.
+ * `now` is the end of the year covered (tests pass a fixed one).
+ */
+export const seedInteractionArea = async (
+  db: Database,
+  tenantId: string,
+  userId: string,
+  { count = 3000, now = new Date() }: { count?: number; now?: Date } = {},
+): Promise<{ interactions: number }> => {
+  const random = seededRandom(20260511);
+  const people = await db
+    .select({
+      id: stakeholders.id,
+      name: stakeholders.name,
+      kind: stakeholders.kind,
+      workspaceId: stakeholders.workspaceId,
+      state: stakeholders.state,
+      municipality: stakeholders.municipality,
+      municipalityCode: stakeholders.municipalityCode,
+      parentId: stakeholders.parentId,
+    })
+    .from(stakeholders)
+    .where(eq(stakeholders.tenantId, tenantId))
+    .orderBy(stakeholders.name, stakeholders.id);
+  const organisations = people.filter((p) => p.kind === 'organization');
+  if (organisations.length === 0) return { interactions: 0 };
+  const topicIds = new Map(
+    (
+      await db.select({ id: topics.id, name: topics.name }).from(topics).where(eq(topics.tenantId, tenantId))
+    ).map((t) => [t.name, t.id]),
+  );
+  const userRows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(users.createdAt, users.id);
+  const userIds = userRows.map((u) => u.id);
+  const membersOf = new Map<string, typeof people>();
+  for (const p of people) {
+    if (!p.parentId) continue;
+    membersOf.set(p.parentId, [...(membersOf.get(p.parentId) ?? []), p]);
+  }
+
+  // Start times first, so codes follow the calendar: INT-<year>-00001 is the year's first.
+  const starts = Array.from({ length: count }, () => {
+    const daysAgo = Math.floor(random.next() ** 0.9 * 365);
+    const day = new Date(now.getTime() - daysAgo * DAY);
+    // Business hours in São Paulo (UTC−03:00): 08:00–17:45.
+    day.setUTCHours(11 + random.int(0, 9), random.pick([0, 15, 30, 45]), 0, 0);
+    return day;
+  }).sort((a, b) => a.getTime() - b.getTime());
+  const counters = new Map<number, number>();
+  const today = new Date(now.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  const rows: InteractionInsert[] = [];
+  const links: Array<typeof interactionStakeholders.$inferInsert> = [];
+  const topicLinks: Array<typeof interactionTopics.$inferInsert> = [];
+  const participantLinks: Array<typeof interactionParticipants.$inferInsert> = [];
+  const history: Array<typeof interactionHistory.$inferInsert> = [];
+  for (const startsAt of starts) {
+    const template = pickWeighted(random, templates);
+    const org = random.pick(organisations);
+    const members = membersOf.get(org.id) ?? [];
+    const involved = [
+      { ...org, role: template.direction === 'inbound' ? 'complainant' : 'participant' },
+      ...members.filter(() => random.next() < 0.5).map((m) => ({ ...m, role: 'representative' })),
+    ];
+    const year = yearInSaoPaulo(startsAt);
+    const number = (counters.get(year) ?? 0) + 1;
+    counters.set(year, number);
+    const code = interactionCode(year, number);
+    const subject = random
+      .pick(template.subjects)
+      .replace('{org}', org.name)
+      .replace('{city}', org.municipality ?? 'Brumadinho')
+      .replace('{bairro}', random.pick(bairros));
+    const [pp, pn] = template.perception;
+    const roll = random.next();
+    const perception: Perception = roll < pp ? 'positive' : roll < pp + pn ? 'neutral' : 'negative';
+    const age = (now.getTime() - startsAt.getTime()) / DAY;
+    const statusCode =
+      age > 60
+        ? random.pick(['closed', 'closed', 'answered', 'answered', 'cancelled', 'inProgress'])
+        : age > 15
+          ? random.pick(['answered', 'closed', 'inProgress', 'open'])
+          : random.pick(['open', 'open', 'inProgress', 'answered']);
+    const followUpRequired = random.next() < template.followUp;
+    const followUpDue = followUpRequired
+      ? new Date(startsAt.getTime() + random.int(7, 45) * DAY).toISOString().slice(0, 10)
+      : null;
+    const chosenTopics = [...new Set([random.pick(template.topics), random.pick(template.topics)])]
+      .slice(0, random.int(1, 2))
+      .map((name) => topicIds.get(name))
+      .filter((id): id is string => Boolean(id));
+    const participants = [...new Set([random.pick(userIds), random.pick(userIds)])].slice(
+      0,
+      random.int(1, 2),
+    );
+    const createdAt = new Date(startsAt.getTime() + random.int(1, 48) * 60 * 60 * 1000);
+    const open = followUpRequired && !(closedStatuses as readonly string[]).includes(statusCode);
+    const row: InteractionInsert = {
+      tenantId,
+      workspaceId: org.workspaceId,
+      id: randomUUID(),
+      code,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + random.int(1, 6) * 30 * 60 * 1000),
+      subject,
+      description: template.description,
+      direction: template.direction,
+      typeCode: template.type,
+      channelCode: random.pick(template.channels),
+      classificationCode: template.classification,
+      statusCode,
+      perception,
+      state: org.state,
+      municipality: org.municipality,
+      municipalityCode: org.municipalityCode,
+      latitude: null,
+      longitude: null,
+      ods: random.next() < 0.1 ? [random.pick([8, 10, 16])] : [],
+      issuesRaised: template.direction === 'inbound' ? subject : null,
+      response:
+        statusCode === 'answered' || statusCode === 'closed'
+          ? 'Resposta enviada ao interessado com as medidas adotadas.'
+          : null,
+      followUpRequired,
+      followUpDue,
+      followUpOwnerId: followUpRequired ? (participants[0] ?? userId) : null,
+      searchText: interactionSearchText({
+        code,
+        subject,
+        description: template.description,
+        stakeholderNames: involved.map((s) => s.name),
+      }),
+      deletedAt: null,
+      deletedBy: null,
+      createdBy: userId,
+      updatedBy: userId,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    // Some open follow-ups are past due (the "overdue" list has something to show), others ahead.
+    if (open && followUpDue && followUpDue < today && random.next() < 0.5)
+      row.followUpDue = new Date(now.getTime() + random.int(1, 20) * DAY).toISOString().slice(0, 10);
+    rows.push(row);
+    const id = row.id as string;
+    for (const s of involved) links.push({ tenantId, interactionId: id, stakeholderId: s.id, role: s.role });
+    for (const topicId of chosenTopics) topicLinks.push({ tenantId, interactionId: id, topicId });
+    for (const participant of participants)
+      participantLinks.push({ tenantId, interactionId: id, userId: participant });
+    history.push({
+      tenantId,
+      id: newRecordId(),
+      interactionId: id,
+      userId,
+      action: 'created',
+      changes: [
+        ...diffRows(null, row as never),
+        {
+          field: 'stakeholders',
+          before: [],
+          after: involved.map((s) => ({ id: s.id, name: s.name, role: s.role })),
+        },
+      ],
+      createdAt,
+    });
+  }
+
+  // Bulk: one statement per table, its rows as one JSON parameter (thousands of bound parameters
+  // made the seed take seconds on PGlite).
+  await bulkInsert(db, interactions, rows);
+  await bulkInsert(db, interactionStakeholders, links);
+  await bulkInsert(db, interactionTopics, topicLinks);
+  await bulkInsert(db, interactionParticipants, participantLinks);
+  await bulkInsert(db, interactionHistory, history);
+  if (counters.size > 0)
+    await db
+      .insert(interactionCounters)
+      .values([...counters].map(([year, last]) => ({ tenantId, year, last })));
+  return { interactions: rows.length };
+};

@@ -1,0 +1,69 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { InteractionPage } from '@conexoes/shared/contract';
+import { seedInteractionArea } from '../../../db/seed/interactions.seed';
+import { interactions, interactionStakeholders, users } from '../../../db/schema';
+import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { API } from '../../../testing/stakeholder-helpers';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+
+/** The demo tenant's year of interactions (`npm start`): deterministic, bulk, usable by the list. */
+describe('social interactions: the demo data', () => {
+  let ctx: TestContext;
+  let seconds = 0;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const [admin] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ctx.seed.adminEmail));
+    const started = performance.now();
+    await ctx.database.db.transaction(async (tx) =>
+      seedInteractionArea(tx as never, ctx.seed.tenantId, (admin as { id: string }).id, {
+        now: new Date('2026-05-11T12:00:00Z'),
+      }),
+    );
+    seconds = (performance.now() - started) / 1000;
+    process.stdout.write(`demo interactions seeded in ${seconds.toFixed(2)} s\n`);
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  it('writes 3,000 interactions with stakeholders, numbered per year, in a few seconds', async () => {
+    const db = ctx.database.db;
+    const [total] = await db
+      .select({ n: count() })
+      .from(interactions)
+      .where(eq(interactions.tenantId, ctx.seed.tenantId));
+    expect(total?.n).toBe(3000);
+    const [links] = await db.select({ n: count() }).from(interactionStakeholders);
+    expect(links?.n).toBeGreaterThanOrEqual(3000);
+    const first = await db
+      .select({ code: interactions.code })
+      .from(interactions)
+      .where(and(eq(interactions.tenantId, ctx.seed.tenantId), isNull(interactions.deletedAt)))
+      .orderBy(interactions.startsAt, interactions.code)
+      .limit(1);
+    expect(first[0]?.code).toBe('INT-2025-00001');
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it('has open and overdue follow-ups, every perception, and finds by words', async () => {
+    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const token = await signIn(ctx.app, [root.id]);
+    const get = async (query: string): Promise<InteractionPage> =>
+      (
+        await ctx.app.inject({ url: `${API}/social-interactions/search?${query}`, headers: bearer(token) })
+      ).json();
+    expect((await get('followUp=open')).total).toBeGreaterThan(0);
+    expect((await get('followUp=overdue')).total).toBeGreaterThan(0);
+    for (const perception of ['positive', 'neutral', 'negative'])
+      expect((await get(`perception=${perception}`)).total).toBeGreaterThan(100);
+    const dust = await get('q=poeira reclamacao');
+    expect(dust.total).toBeGreaterThan(50);
+    expect(dust.items[0]?.stakeholderCount).toBeGreaterThan(0);
+    // The list's default: newest first.
+    const page = await get('size=5');
+    expect(page.items.map((i) => i.startsAt)).toEqual(
+      [...page.items.map((i) => i.startsAt)].sort().reverse(),
+    );
+  });
+});
