@@ -23,7 +23,6 @@ describe('social interactions: the demo data', () => {
       }),
     );
     seconds = (performance.now() - started) / 1000;
-    process.stdout.write(`demo interactions seeded in ${seconds.toFixed(2)} s\n`);
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
 
