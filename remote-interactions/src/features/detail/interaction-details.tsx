@@ -11,9 +11,8 @@ import {
   useApiQuery,
   type InteractionDetails as Details,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
-import { useOptionLabel } from '../../components/option-select';
 import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
 import { LISTS } from '../../lib/option-lists';

@@ -27,15 +27,21 @@ import {
   type InteractionRole,
   type Perception,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
+import {
+  CitySelect,
+  OptionSelect,
+  PageHeader,
+  ProblemAlert,
+  StakeholderPicker,
+  StateSelect,
+  TopicSelect,
+  UserSelect,
+  useServerForm,
+  useUnsavedChanges,
+} from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
-import { CitySelect, StateSelect } from '../../components/location-select';
 import { odsLabel } from '../../components/ods-label';
-import { OptionSelect } from '../../components/option-select';
 import { PERCEPTION_STYLE } from '../../components/perception';
-import { StakeholderPicker } from '../../components/stakeholder-picker';
-import { TopicSelect } from '../../components/topic-select';
-import { UserSelect } from '../../components/user-select';
 import { NS } from '../../i18n/register';
 import { useDatePattern } from '../../lib/dates';
 import { DIRECTIONS, PERCEPTIONS } from '../../lib/list-query';
@@ -245,15 +251,6 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
   }, [loadOds]);
   useEffect(() => () => window.clearTimeout(draftTimer.current), []);
 
-  const knownStakeholders = useMemo(
-    () => new Map((record?.stakeholders ?? []).map((s) => [s.id, s.name])),
-    [record],
-  );
-  const knownUsers = useMemo(
-    () => [...(record?.participants ?? []), ...(record?.followUpOwner ? [record.followUpOwner] : [])],
-    [record],
-  );
-
   const handleValuesChange = (changed: Partial<InteractionFormValues>) => {
     setDirty(true);
     // A municipality belongs to its state: a new state clears it.
@@ -437,8 +434,6 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
                   {t('fields.stakeholders')}
                 </legend>
                 {rows.map((row) => {
-                  const id = form.getFieldValue(['stakeholders', row.name, 'stakeholderId']) as
-                    string | undefined;
                   return (
                     <Flex key={row.key} gap={8} wrap align="start">
                       <Form.Item
@@ -447,10 +442,7 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
                         style={{ flex: '3 1 220px', minWidth: 0 }}
                         rules={[{ required: true, message: t('form.chooseStakeholder') }]}
                       >
-                        <StakeholderPicker
-                          knownName={id ? knownStakeholders.get(id) : undefined}
-                          placeholder={t('form.searchStakeholder')}
-                        />
+                        <StakeholderPicker placeholder={t('form.searchStakeholder')} />
                       </Form.Item>
                       <Form.Item
                         name={[row.name, 'role']}
@@ -485,7 +477,7 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
             name="participantIds"
             extra={t('form.participantsHelp')}
           >
-            <UserSelect mode="multiple" known={knownUsers} />
+            <UserSelect<string[]> mode="multiple" />
           </Form.Item>
         </Card>
 
@@ -507,7 +499,7 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
 
         <Card title={t('form.about')} size="small" style={{ marginBottom: 16 }}>
           <Form.Item label={t('fields.topics')} name="topicIds">
-            <TopicSelect known={record?.topics} />
+            <TopicSelect mode="multiple" />
           </Form.Item>
           <Form.Item label={t('fields.ods')} name="ods" extra={t('form.odsHelp')}>
             <Select<number[]>
@@ -546,7 +538,7 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
                 style={half}
                 rules={[{ required: true, message: t('form.followUpOwnerRequired') }]}
               >
-                <UserSelect known={knownUsers} />
+                <UserSelect />
               </Form.Item>
             </Flex>
           ) : null}

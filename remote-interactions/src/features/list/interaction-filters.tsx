@@ -1,8 +1,7 @@
 import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../components/option-select';
-import { StakeholderPicker } from '../../components/stakeholder-picker';
+import { OptionSelect, StakeholderPicker } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useDatePattern } from '../../lib/dates';
 import {

@@ -5,9 +5,8 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatDateTime, useApiQuery, type InteractionSummary } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
-import { useOptionLabel } from '../../components/option-select';
 import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
 import {

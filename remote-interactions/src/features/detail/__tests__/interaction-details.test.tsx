@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setToastHandler, type ToastRequest } from '@conexoes/shared';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  currentLocation,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 import { InteractionDetailPage } from '../../../pages/interaction-detail.page';
 import { ANA, INTERACTION, MARIA, details } from '../../../testing/fixtures';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { useOptionsStore } from '../../../stores/options.store';
+import { usePickerOptions } from '@conexoes/shared/ui';
 
 let server: TestServer;
 let record = details();
@@ -22,7 +29,7 @@ beforeEach(() => {
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
   signInWith({ fullAccess: true });
-  useOptionsStore.setState({ lists: {}, topics: null });
+  usePickerOptions.setState({ lists: {}, topics: null });
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return json(200, record);

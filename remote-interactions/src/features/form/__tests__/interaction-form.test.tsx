@@ -1,19 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setToastHandler, type ToastRequest } from '@conexoes/shared';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
-import { InteractionEditPage } from '../../../pages/interaction-edit.page';
-import { InteractionNewPage } from '../../../pages/interaction-new.page';
-import { ANA, INTERACTION, MARIA, TOPIC, details } from '../../../testing/fixtures';
 import {
+  chooseOption,
+  currentLocation,
   json,
   parseUrl,
   problem422,
+  renderAt,
+  signInWith,
   startTestServer,
   type Reply,
   type TestServer,
-} from '../../../testing/http';
-import { chooseOption } from '../../../testing/select';
-import { useOptionsStore } from '../../../stores/options.store';
+} from '@conexoes/shared/testing';
+import { InteractionEditPage } from '../../../pages/interaction-edit.page';
+import { InteractionNewPage } from '../../../pages/interaction-new.page';
+import { ANA, INTERACTION, MARIA, TOPIC, details } from '../../../testing/fixtures';
+import { usePickerOptions } from '@conexoes/shared/ui';
 
 let server: TestServer;
 let onSave: () => Reply;
@@ -34,7 +36,7 @@ beforeEach(() => {
   stopToasts = setToastHandler((request) => toasts.push(request));
   window.sessionStorage.clear();
   signInWith({ fullAccess: true });
-  useOptionsStore.setState({ lists: {}, topics: null });
+  usePickerOptions.setState({ lists: {}, topics: null });
   onSave = () => json(201, { id: INTERACTION });
   server.reply((request) => {
     const { path } = parseUrl(request.url);

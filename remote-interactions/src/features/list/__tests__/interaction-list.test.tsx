@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  chooseOption,
+  currentLocation,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 import { InteractionListPage } from '../../../pages/interaction-list.page';
 import { MARIA, summary } from '../../../testing/fixtures';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { chooseOption } from '../../../testing/select';
-import { useOptionsStore } from '../../../stores/options.store';
+import { usePickerOptions } from '@conexoes/shared/ui';
 
 let server: TestServer;
 
@@ -16,7 +23,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   signInWith({ fullAccess: true });
-  useOptionsStore.setState({ lists: {}, topics: null });
+  usePickerOptions.setState({ lists: {}, topics: null });
   server.reply((request) => {
     const { path, query } = parseUrl(request.url);
     if (path.endsWith('/social-interactions/search')) {
@@ -126,7 +133,7 @@ describe('interaction list', () => {
     await waitFor(() =>
       expect(currentLocation()).toBe('/interactions/list?q=poeira&type=visit&perception=positive'),
     );
-    expect(lastSearch()).toMatchObject({ perception: 'positive' });
+    await waitFor(() => expect(lastSearch()).toMatchObject({ perception: 'positive' }));
   });
 
   it('reads like a card on a phone and offers no "new" button without the add flag', async () => {
