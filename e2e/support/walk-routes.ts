@@ -19,12 +19,13 @@ export type WalkRoute = {
 
 export type DemoIds = {
   stakeholderId: string;
+  interactionId: string;
   topicId: string;
   userId: string;
   workspaceId: string;
 };
 
-// Stands in for records of areas that have no records yet (interactions, commitments, engagements).
+// Stands in for records of areas that have no records yet (commitments, engagements).
 const NOT_YET_A_RECORD = '0190a3c2-7b1e-7000-8000-000000000001';
 
 /** The pages the walk opens below a route that owns a whole subtree (`/*`). */
@@ -48,7 +49,6 @@ const audienceOf = (route: AppRoute): WalkAudience =>
 export function walkRoutes(ids: DemoIds): WalkRoute[] {
   const params: Record<string, string> = {
     ...ids,
-    interactionId: NOT_YET_A_RECORD,
     negotiationPlanId: NOT_YET_A_RECORD,
     managementId: NOT_YET_A_RECORD,
   };
@@ -93,6 +93,7 @@ export async function demoIds(stack: Stack, adminToken: string, token = adminTok
   };
   return {
     stakeholderId: await first('stakeholders/search?size=1'),
+    interactionId: await first('social-interactions/search?size=1'),
     topicId: await first('topics/search?size=1'),
     userId: await first('users/search?size=1'),
     workspaceId: await first('workspaces'),
