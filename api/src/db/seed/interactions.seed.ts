@@ -226,6 +226,7 @@ const bulkInsert = async <T extends PgTable>(db: Database, table: T, rows: Array
 };
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 /**
  * A year of the demo tenant's social interactions (issue 11), on first start only: deterministic
@@ -278,7 +279,8 @@ export const seedInteractionArea = async (
     const day = new Date(now.getTime() - daysAgo * DAY);
     // Business hours in São Paulo (UTC−03:00): 08:00–17:45.
     day.setUTCHours(11 + random.int(0, 9), random.pick([0, 15, 30, 45]), 0, 0);
-    return day;
+    // Nothing in the future: a time later today than now moves to the day before.
+    return day.getTime() > now.getTime() - HOUR ? new Date(day.getTime() - DAY) : day;
   }).sort((a, b) => a.getTime() - b.getTime());
   const counters = new Map<number, number>();
   const today = new Date(now.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -327,7 +329,8 @@ export const seedInteractionArea = async (
       0,
       random.int(1, 2),
     );
-    const createdAt = new Date(startsAt.getTime() + random.int(1, 48) * 60 * 60 * 1000);
+    // Recorded within two days of the contact, but never after now.
+    const createdAt = new Date(Math.min(startsAt.getTime() + random.int(1, 48) * HOUR, now.getTime()));
     const open = followUpRequired && !(closedStatuses as readonly string[]).includes(statusCode);
     const row: InteractionInsert = {
       tenantId,
