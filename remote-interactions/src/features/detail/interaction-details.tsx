@@ -1,5 +1,19 @@
-import { Button, Card, Col, Descriptions, Empty, Flex, Popconfirm, Row, Spin, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Grid,
+  Popconfirm,
+  Row,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -13,7 +27,9 @@ import {
 } from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
+import { odsLabel } from '../../components/ods-label';
 import { PerceptionTag } from '../../components/perception';
+import { useTopicsStore } from '../../stores/topics.store';
 import { NS } from '../../i18n/register';
 import { LISTS } from '../../lib/option-lists';
 import { InteractionHistory } from './interaction-history';
@@ -35,8 +51,20 @@ const paragraphs = (value: string | null) =>
 
 /** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
 export function InteractionDetails({ interactionId }: { interactionId: string }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
+  // The goals' names come with the topics' reference data (the form loads the same list).
+  const odsGoals = useTopicsStore((s) => s.ods);
+  const loadOds = useTopicsStore((s) => s.loadOds);
+  useEffect(() => {
+    loadOds().catch(() => undefined);
+  }, [loadOds]);
+  const odsName = (n: number) => {
+    const goal = odsGoals?.find((g) => g.number === n);
+    return goal ? odsLabel(goal, i18n.language) : t('detail.odsTag', { number: n });
+  };
+  // On a phone the labels go above the texts: beside them, long descriptions were one word per line.
+  const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
   const { data, problem } = useApiQuery(
     (signal) => interactionsApi.details(interactionId, signal),
     [interactionId],
@@ -188,10 +216,10 @@ export function InteractionDetails({ interactionId }: { interactionId: string })
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title={t('detail.summary')} size="small" style={{ marginBottom: 16 }}>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
+            <Descriptions size="small" layout={textLayout} column={{ xs: 1, sm: 2 }} items={items} />
           </Card>
           <Card title={t('detail.outcome')} size="small">
-            <Descriptions size="small" column={1} items={outcome} />
+            <Descriptions size="small" layout={textLayout} column={1} items={outcome} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
@@ -228,8 +256,8 @@ export function InteractionDetails({ interactionId }: { interactionId: string })
             </Flex>
             <Flex gap={4} wrap>
               {allOds.map((n) => (
-                <Tag key={n} color="blue">
-                  {t('detail.odsTag', { number: n })}
+                <Tag key={n} color="blue" style={{ whiteSpace: 'normal' }}>
+                  {odsName(n)}
                 </Tag>
               ))}
             </Flex>
