@@ -290,7 +290,8 @@ export const openIsolationMatrix = async (ctx: TestContext, admin: string, site:
      * ends by asserting it is empty, so a new route fails the suite until the matrix covers it.
      */
     uncovered: (prefix: string, elsewhere: string[] = []): string[] => {
-      const under = (url: string, p: string) => url === `${API_BASE}${p}` || url.startsWith(`${API_BASE}${p}/`);
+      const under = (url: string, p: string) =>
+        url === `${API_BASE}${p}` || url.startsWith(`${API_BASE}${p}/`);
       return ctx.app.registeredRoutes
         .filter((r) => under(r.url, prefix) && !elsewhere.some((p) => under(r.url, p)))
         .map((r) => `${r.method} ${r.url}`)

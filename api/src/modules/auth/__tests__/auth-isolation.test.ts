@@ -27,14 +27,16 @@ describe('auth: the isolation matrix on the routes that name a person', () => {
   }, 240_000);
   afterAll(() => ctx.close(), 60_000);
 
-  it("GET users-documents/:email/pending/:name answers only that person; others learn nothing", async () => {
+  it('GET users-documents/:email/pending/:name answers only that person; others learn nothing', async () => {
     const url = `${API}/auth/users-documents/${encodeURIComponent(email)}/pending/LGPD`;
     expect(await matrix.check({ method: 'GET', url, permission: 'member' })).toEqual([]);
   });
 
   it('POST users-documents/:email/accept records an acceptance only for that person', async () => {
     const url = `${API}/auth/users-documents/${encodeURIComponent(email)}/accept`;
-    expect(await matrix.check({ method: 'POST', url, body: { documentId }, permission: 'member' })).toEqual([]);
+    expect(await matrix.check({ method: 'POST', url, body: { documentId }, permission: 'member' })).toEqual(
+      [],
+    );
   });
 
   // Runs last: a route of the area that no check above tried fails here (issue 9: no route without the matrix).
