@@ -59,7 +59,10 @@ const readUpload = async (request: FastifyRequest): Promise<{ buffer: Buffer; fi
 };
 
 const IMPORT_JOB = 'stakeholder-import';
-/** PGlite: rows read and checked per batch, and rows per write statement (each blocks this thread). */
+/**
+ * PGlite: rows read and checked per batch, and rows per write statement. PGlite runs in its worker
+ * thread (0028), so the event loop stays free; smaller statements keep its WASM memory bounded.
+ */
 const PGLITE_BATCH_ROWS = 1000;
 const PGLITE_WRITE_ROWS = 200;
 
@@ -77,7 +80,7 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
   const pglite = app.database.kind === 'pglite';
   const service = createStakeholderImportService(
     app.db,
-    // PGlite runs SQL on this thread: smaller batches and statements keep other requests answered.
+    // PGlite: smaller batches and statements (see PGLITE_BATCH_ROWS).
     pglite ? { ...limits, batchRows: Math.min(limits.batchRows, PGLITE_BATCH_ROWS) } : limits,
     { concurrentReads: !pglite, writeRows: pglite ? PGLITE_WRITE_ROWS : undefined, copy: !pglite },
   );
