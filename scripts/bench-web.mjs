@@ -107,6 +107,9 @@ async function lighthouseScores(url) {
           );
           continue;
         }
+        // The last run of each preset, whole, for finding what a score is made of (bench-results/).
+        fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+        fs.writeFileSync(path.join(root, 'bench-results', `lighthouse-${preset}.json`), JSON.stringify(lhr));
         scores.push({
           score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
           fcp: lhr?.audits['first-contentful-paint']?.numericValue,

@@ -44,8 +44,13 @@ export function BrandPanelSync() {
     const element = panel();
     if (!element) return;
     const [name, tagline] = element.querySelectorAll('p');
-    if (name) name.textContent = t('app.name');
-    if (tagline) tagline.textContent = t('app.tagline');
+    // Only a real change: replacing a text node with the same words paints it anew, and that later
+    // paint became the page's Largest Contentful Paint (1.8 s instead of the first paint on a phone).
+    for (const [node, text] of [
+      [name, t('app.name')],
+      [tagline, t('app.tagline')],
+    ] as const)
+      if (node && node.textContent !== text) node.textContent = text;
   }, [t, i18n.language]);
 
   useEffect(() => {

@@ -50,6 +50,15 @@ describe('sign-in brand panel', () => {
     expect(shown()).toBe(false);
   });
 
+  it('leaves the painted words alone when they are already right (a new text node is a new, later paint)', () => {
+    const panel = addStaticPanel();
+    const tagline = panel.querySelectorAll('p')[1] as HTMLElement;
+    tagline.textContent = 'Stakeholder relations and social commitments, in one place for your whole team.';
+    const painted = tagline.firstChild;
+    renderWithShell(<BrandPanelSync />, '/auth/login');
+    expect(tagline.firstChild).toBe(painted);
+  });
+
   it('follows the interface language and the colour preset', async () => {
     const panel = addStaticPanel();
     renderWithShell(<BrandPanelSync />, '/auth/login');
