@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n, initI18n } from '@conexoes/shared';
-import { renderRemoteAt } from '@conexoes/shared/testing';
+import { json, renderRemoteAt, startTestServer, type TestServer } from '@conexoes/shared/testing';
 import { InteractionsRoutes } from '../routes';
-import { json, startTestServer, type TestServer } from '../testing/http';
 
 const renderAt = (path: string) => renderRemoteAt(InteractionsRoutes, path);
 

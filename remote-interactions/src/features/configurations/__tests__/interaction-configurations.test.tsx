@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { InteractionConfigurationsPage } from '../../../pages/interaction-configurations.page';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '@conexoes/shared/testing';
+import {
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 
 const option = (list: string, code: string, labelEn: string, labelPtBr: string) => ({
   id: `00000000-0000-4000-8000-${String(code.length).padStart(12, '0')}`,

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopicsOverviewPage } from '../../../pages/topics-overview.page';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { renderAt, signInWith } from '@conexoes/shared/testing';
-import { chooseOption } from '../../../testing/select';
+import {
+  chooseOption,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 import { useTopicsStore } from '../../../stores/topics.store';
 
 const ods = [1, 6, 8, 11].map((number) => ({

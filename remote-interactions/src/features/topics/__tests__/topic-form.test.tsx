@@ -3,15 +3,17 @@ import { i18n, setToastHandler, type ToastRequest } from '@conexoes/shared';
 import { TopicEditPage } from '../../../pages/topic-edit.page';
 import { TopicNewPage } from '../../../pages/topic-new.page';
 import {
+  chooseOption,
+  currentLocation,
   json,
   parseUrl,
   problem422,
-  startTestServer,
+  renderAt,
   type Reply,
+  signInWith,
+  startTestServer,
   type TestServer,
-} from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
-import { chooseOption } from '../../../testing/select';
+} from '@conexoes/shared/testing';
 import { useTopicsStore } from '../../../stores/topics.store';
 
 const TOPIC_ID = '00000000-0000-4000-8000-000000000010';

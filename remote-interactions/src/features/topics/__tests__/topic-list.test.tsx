@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopicListPage } from '../../../pages/topic-list.page';
-import { json, parseUrl, startTestServer, type TestServer } from '../../../testing/http';
-import { currentLocation, renderAt, signInWith } from '@conexoes/shared/testing';
-import { chooseOption } from '../../../testing/select';
+import {
+  chooseOption,
+  currentLocation,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 import { useTopicsStore } from '../../../stores/topics.store';
 
 const WATER = '00000000-0000-4000-8000-0000000000a1';
