@@ -6,8 +6,12 @@ import { PICKERS_NS } from './pickers.i18n';
 
 export type TopicSelectProps = Omit<SelectProps<string | string[]>, 'options' | 'loading'>;
 
-/** Active topics grouped by their category (GET topics/options/grouped); value = topic id. */
-export function TopicSelect(props: TopicSelectProps) {
+/**
+ * Active topics grouped by their category (GET topics/options/grouped); value = topic id. A stored
+ * topic the list does not offer (deactivated since, or outside the caller's reach) is not shown as a
+ * raw id, and a change keeps it.
+ */
+export function TopicSelect({ value, onChange, ...props }: TopicSelectProps) {
   const { t } = useTranslation(PICKERS_NS);
   const topics = usePickerOptions((s) => s.topics);
   const loadTopics = usePickerOptions((s) => s.loadTopics);
@@ -23,12 +27,25 @@ export function TopicSelect(props: TopicSelectProps) {
       })),
     [topics, t],
   );
+  const offered = useMemo(
+    () => new Set((topics ?? []).flatMap((group) => group.options.map((o) => o.value))),
+    [topics],
+  );
+  const ids = value === undefined || value === null ? [] : [value].flat();
+  const hidden = ids.filter((id) => !offered.has(id));
+  const shown = Array.isArray(value)
+    ? value.filter((id) => offered.has(id))
+    : hidden.length
+      ? undefined
+      : value;
   return (
     <Select
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
       loading={!topics}
+      value={shown}
+      onChange={(next, option) => onChange?.(Array.isArray(next) ? [...hidden, ...next] : next, option)}
       {...props}
     />
   );
