@@ -5,3 +5,4 @@ export * from './options.schema';
 export * from './stakeholders.schema';
 export * from './stakeholder-imports.schema';
 export * from './interactions.schema';
+export * from './attachments.schema';
