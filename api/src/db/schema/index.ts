@@ -5,4 +5,5 @@ export * from './options.schema';
 export * from './stakeholders.schema';
 export * from './stakeholder-imports.schema';
 export * from './interactions.schema';
+export * from './interaction-survey.schema';
 export * from './attachments.schema';

@@ -25,6 +25,8 @@ export const workspaces = pgTable(
     level: smallint('level').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    // The perception survey is asked on this workspace's interactions and those of its subtree (issue 11).
+    socialInteractionResearch: boolean('social_interaction_research').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
