@@ -12,12 +12,19 @@ export type RootPersisted = {
   selectedWorkspaces: string[];
   /** Last filters of each list screen, keyed by list (e.g. 'stakeholders'). */
   listFilters: Record<string, ListFilters>;
+  /**
+   * remote-templates' client-only demo state (kanban, chat, calendar, mail, demo users), one entry per
+   * store, kept here so it lives in the one persisted `root` (SPEC §3/§4); that remote checks its shape.
+   */
+  templates: Record<string, unknown>;
 };
 
 export type RootState = RootPersisted & {
   setSelectedWorkspaces: (ids: string[]) => void;
   setListFilters: (list: string, filters: ListFilters) => void;
   clearListFilters: (list?: string) => void;
+  /** Saves (or with `undefined`, forgets) one template store's persisted value. */
+  setTemplateState: (name: string, value: unknown) => void;
 };
 
 export const useRootStore = create<RootState>()(
@@ -25,6 +32,7 @@ export const useRootStore = create<RootState>()(
     (set) => ({
       selectedWorkspaces: [],
       listFilters: {},
+      templates: {},
       setSelectedWorkspaces: (ids) => set({ selectedWorkspaces: ids }),
       setListFilters: (list, filters) => set((s) => ({ listFilters: { ...s.listFilters, [list]: filters } })),
       clearListFilters: (list) =>
@@ -32,6 +40,11 @@ export const useRootStore = create<RootState>()(
           if (list === undefined) return { listFilters: {} };
           const { [list]: _removed, ...rest } = s.listFilters;
           return { listFilters: rest };
+        }),
+      setTemplateState: (name, value) =>
+        set((s) => {
+          const { [name]: _previous, ...rest } = s.templates;
+          return { templates: value === undefined ? rest : { ...rest, [name]: value } };
         }),
     }),
     {
@@ -41,6 +54,7 @@ export const useRootStore = create<RootState>()(
       partialize: (s): RootPersisted => ({
         selectedWorkspaces: s.selectedWorkspaces,
         listFilters: s.listFilters,
+        templates: s.templates,
       }),
       // No storage read at import: the host hydrates through rehydrateRoot().
       skipHydration: true,
@@ -53,7 +67,7 @@ export const useRootStore = create<RootState>()(
  * on the same browser finds no trace of the last one's workspaces or searches.
  */
 export const resetRoot = (): void => {
-  useRootStore.setState({ selectedWorkspaces: [], listFilters: {} });
+  useRootStore.setState({ selectedWorkspaces: [], listFilters: {}, templates: {} });
   try {
     useRootStore.persist.clearStorage();
   } catch {

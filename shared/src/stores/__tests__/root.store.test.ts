@@ -10,7 +10,7 @@ afterEach(() => {
   jest.useRealTimers();
   window.localStorage.clear();
   useRootStore.persist.clearStorage();
-  useRootStore.setState({ selectedWorkspaces: [], listFilters: {} });
+  useRootStore.setState({ selectedWorkspaces: [], listFilters: {}, templates: {} });
 });
 
 describe('persisted root state (SPEC §4/§9)', () => {
@@ -37,7 +37,33 @@ describe('persisted root state (SPEC §4/§9)', () => {
     expect(saved.state).toEqual({
       selectedWorkspaces: ['w2'],
       listFilters: { stakeholders: { q: 'x', page: 2 } },
+      templates: {},
     });
+  });
+
+  it('keeps remote-templates\' demo state in "root" beside the product\'s, and restores it', async () => {
+    useRootStore.getState().setTemplateState('kanban', { state: { columns: ['todo'] }, version: 1 });
+    useRootStore.getState().setListFilters('users', { q: 'ana' });
+    const saved = window.localStorage.getItem(ROOT_STORAGE_KEY) ?? '';
+    useRootStore.setState({ templates: {} });
+    window.localStorage.setItem(ROOT_STORAGE_KEY, saved);
+
+    await rehydrateRoot();
+
+    expect(useRootStore.getState().templates).toEqual({
+      kanban: { state: { columns: ['todo'] }, version: 1 },
+    });
+    useRootStore.getState().setTemplateState('kanban', undefined);
+    expect(useRootStore.getState().templates).toEqual({});
+  });
+
+  it('ignores a "root" that is not JSON and keeps the defaults', async () => {
+    window.localStorage.setItem(ROOT_STORAGE_KEY, '{not json');
+
+    await expect(rehydrateRoot()).resolves.toEqual({ timedOut: false });
+
+    expect(useRootStore.getState().selectedWorkspaces).toEqual([]);
+    expect(useRootStore.getState().templates).toEqual({});
   });
 
   it('gives up waiting after 5000 ms when storage never answers', async () => {
