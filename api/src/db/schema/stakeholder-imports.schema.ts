@@ -11,14 +11,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One stakeholder import (dry run or apply): its progress while it runs, and its report after. Kept in
- * the database so any API instance can answer GET stakeholders/import/{jobId}.
+ * One import (dry run or apply): its progress while it runs, and its report after. Kept in the
+ * database so any API instance can answer GET <area>/import/{jobId}. `area` says whose import it is
+ * (`stakeholders`, `interactions`): the table kept its first area's name when interactions joined.
  */
 export const stakeholderImportJobs = pgTable(
   'stakeholder_import_jobs',
   {
     tenantId: uuid('tenant_id').notNull(),
     id: uuid('id').notNull().defaultRandom(),
+    area: text('area').notNull().default('stakeholders'),
     workspaceId: uuid('workspace_id').notNull(),
     userId: uuid('user_id').notNull(),
     profile: text('profile').notNull(),

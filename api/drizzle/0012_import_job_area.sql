@@ -1,0 +1,1 @@
+ALTER TABLE "stakeholder_import_jobs" ADD COLUMN "area" text DEFAULT 'stakeholders' NOT NULL;
