@@ -14,14 +14,17 @@ import {
 import { newRecordId } from '../../lib/record-id';
 
 /**
- * The perception survey of social interactions (issue 11): questions configured per tenant, answered
- * 1–5 on an interaction of a workspace whose research is on (`workspaces.social_interaction_research`,
- * itself or an ancestor). Texts in the app's four languages; Spanish and German fall back to English.
+ * The perception survey of social interactions (issue 11): questions configured like the option lists
+ * (seeded on the tenant root, serving every workspace below; a lower workspace may add its own),
+ * answered 1–5 on an interaction of a workspace whose research is on
+ * (`workspaces.social_interaction_research`, itself or an ancestor). Texts in the app's four
+ * languages; Spanish and German fall back to English.
  */
 export const interactionSurveyQuestions = pgTable(
   'interaction_survey_questions',
   {
     tenantId: uuid('tenant_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
     id: uuid('id').notNull().defaultRandom().$defaultFn(newRecordId),
     textPtBr: text('text_pt_br').notNull(),
     textEn: text('text_en').notNull(),
@@ -32,7 +35,10 @@ export const interactionSurveyQuestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('interaction_survey_questions_workspace_idx').on(t.tenantId, t.workspaceId),
+  ],
 );
 export type SurveyQuestionRow = typeof interactionSurveyQuestions.$inferSelect;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "interaction_survey_questions" ADD COLUMN "workspace_id" uuid NOT NULL;--> statement-breakpoint
+CREATE INDEX "interaction_survey_questions_workspace_idx" ON "interaction_survey_questions" USING btree ("tenant_id","workspace_id");
