@@ -76,7 +76,8 @@ export const interactionCodeLists = {
   statusCode: 'status',
 } as const;
 
-const sortColumns = {
+/** The search's orders (also the export's and the report's). */
+export const interactionSortColumns = {
   startsAt: interactions.startsAt,
   code: interactions.code,
   subject: interactions.subject,
@@ -563,6 +564,8 @@ export const createInteractionRepository = (db: Database) => {
   return {
     findRow,
     visible,
+    /** The search's WHERE (reach, not deleted, every filter): export and report read exactly its result set. */
+    filtersOf,
     canEdit,
     participantIdsOf,
 
@@ -572,10 +575,10 @@ export const createInteractionRepository = (db: Database) => {
     search: async (scope: RequestScope, query: InteractionSearchQuery): Promise<InteractionPage> => {
       const where = and(...filtersOf(scope, query));
       const [field, direction] = (query.sort ?? 'startsAt,desc').split(',') as [
-        keyof typeof sortColumns,
+        keyof typeof interactionSortColumns,
         string,
       ];
-      const column = sortColumns[field] ?? interactions.startsAt;
+      const column = interactionSortColumns[field] ?? interactions.startsAt;
       const order = direction === 'asc' ? asc : desc;
       const offset = (query.page - 1) * query.size;
       const [rows, [counted]] = await Promise.all([
