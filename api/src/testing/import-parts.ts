@@ -5,11 +5,11 @@ import { stakeholders } from '../db/schema';
 import type { RequestScope } from '../lib/scope';
 import { FileKeys, NO_ROWS, type Group } from '../modules/stakeholders/import/import-group';
 import { ImportMatcher } from '../modules/stakeholders/import/import-matcher';
-import { ImportOutcome } from '../modules/stakeholders/import/import-outcome';
+import { StakeholderImportOutcome as ImportOutcome } from '../modules/stakeholders/import/stakeholder-import-outcome';
 import { ImportParents } from '../modules/stakeholders/import/import-parents';
 import { nameKeyOf, type ImportCandidate } from '../modules/stakeholders/import/row-validator';
 import { createStakeholderImportRepository } from '../modules/stakeholders/import/stakeholder-import.repository';
-import { createTimeSlice } from '../modules/stakeholders/import/time-slice';
+import { createTimeSlice } from '../lib/sheets/time-slice';
 import { stakeholderSearchText } from '../modules/stakeholders/stakeholder.fields';
 import { permissionWith } from './stakeholder-helpers';
 

@@ -7,3 +7,10 @@
  */
 export const importProfiles = ['standard', 'am', 'renova', 'nx'] as const;
 export type ImportProfile = (typeof importProfiles)[number];
+
+/**
+ * Social interaction import (docs/imports.md "Interactions"): `standard` is the template's (= the
+ * export's) layout, `nx` the legacy system's columns.
+ */
+export const interactionImportProfiles = ['standard', 'nx'] as const;
+export type InteractionImportProfile = (typeof interactionImportProfiles)[number];

@@ -38,6 +38,9 @@ export const importErrorCodes = [
   'unknownParent',
   'documentTaken',
   'missingColumn',
+  // Interaction imports (docs/imports.md "Interactions").
+  'unknownStakeholder',
+  'unknownUser',
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
@@ -69,6 +72,26 @@ export const importMessageCodes = [
   'documentTaken',
   'columnMissing',
   'headerMissing',
+  // Interaction imports (docs/imports.md "Interactions").
+  'dateRequired',
+  'dateInvalid',
+  'endBeforeStart',
+  'subjectRequired',
+  'typeRequired',
+  'directionUnknown',
+  'perceptionUnknown',
+  'booleanUnknown',
+  'numberInvalid',
+  'coordinatesPair',
+  'odsUnknown',
+  'roleUnknown',
+  'stakeholderUnknown',
+  'stakeholderAmbiguous',
+  'stakeholderDocumentInvalid',
+  'userUnknown',
+  'followUpDue',
+  'followUpOwner',
+  'tooMany',
 ] as const;
 export type ImportMessageCode = (typeof importMessageCodes)[number];
 /** The values a row message names: `value` (the cell as written), `max`, `min`, `state`, `column`. */
@@ -88,10 +111,13 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-/** A row that matches an earlier row of the file (`matchedLine`) or an existing stakeholder (`existingId`). */
+/**
+ * A row that matches an earlier row of the file (`matchedLine`) or an existing record (`existingId`):
+ * a stakeholder by `document` or `nameAndMunicipality`, an interaction by its `code`.
+ */
 export const importDuplicateSchema = z.object({
   line: z.number().int().min(1),
-  reason: z.enum(['document', 'nameAndMunicipality']),
+  reason: z.enum(['document', 'nameAndMunicipality', 'code']),
   matchedLine: z.number().int().nullable(),
   existingId: z.uuid().nullable(),
   existingName: z.string().nullable(),
@@ -113,6 +139,8 @@ export const importCountsSchema = z.object({
   updated: z.number().int().min(0),
   unchanged: z.number().int().min(0),
   skipped: z.number().int().min(0),
+  /** Interaction imports: stakeholders the file named that were registered on request. */
+  stakeholdersCreated: z.number().int().min(0).optional(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -129,10 +157,11 @@ export const importPhases = ['checking', 'reading', 'validating', 'writing', 'do
 export type ImportPhase = (typeof importPhases)[number];
 
 /**
- * The answer of an import and of GET stakeholders/import/{jobId}. `errors` and `duplicates` list at most
- * 1,000 entries each (`truncated`); `counts` are complete. `rejected` = nothing was written.
+ * The answer of an import and of GET <area>/import/{jobId} (stakeholders, social-interactions). `errors`
+ * and `duplicates` list at most 1,000 entries each (`truncated`); `counts` are complete. `rejected` =
+ * nothing was written.
  */
-export const stakeholderImportReportSchema = z.object({
+export const importReportSchema = z.object({
   jobId: z.uuid(),
   profile: z.enum(importProfiles),
   format: fileFormatSchema.nullable(),
@@ -151,7 +180,9 @@ export const stakeholderImportReportSchema = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
-export type StakeholderImportReport = z.infer<typeof stakeholderImportReportSchema>;
+export type ImportReport = z.infer<typeof importReportSchema>;
+export const stakeholderImportReportSchema = importReportSchema;
+export type StakeholderImportReport = ImportReport;
 
 export const importJobParamsSchema = z.object({ jobId: z.uuid() });
 export const importTemplateQuerySchema = z.object({ format: fileFormatSchema.default('xlsx') });

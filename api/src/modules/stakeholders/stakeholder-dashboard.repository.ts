@@ -76,8 +76,7 @@ type Group = {
 
 /**
  * Stakeholder dashboards (docs/dashboards.md). They count records of the scope only; interaction
- * counts come from the interactions of the scope that are not deleted (compare's per-group
- * `interactions` is still 0: issue 11 follow-up).
+ * counts come from the interactions of the scope that are not deleted.
  */
 export const createStakeholderDashboardRepository = (db: Database) => {
   const visible = (scope: RequestScope): SQL => visibleIn(scope, stakeholders);
@@ -169,6 +168,43 @@ export const createStakeholderDashboardRepository = (db: Database) => {
 
   const round = (n: number) => Math.round(n * 100) / 100;
 
+  /** Per group of `tab`: the interactions of the reach (not deleted) with any stakeholder of the group. */
+  const interactionsByGroup = async (scope: RequestScope, tab: DashboardTab) => {
+    const n = sql<number>`count(distinct ${interactions.id})::int`;
+    const key = tab === 'topic' ? stakeholderTopics.topicId : columnOfTab[tab];
+    const base = db
+      .select({ key, n })
+      .from(stakeholders)
+      .innerJoin(
+        interactionStakeholders,
+        and(
+          eq(interactionStakeholders.tenantId, stakeholders.tenantId),
+          eq(interactionStakeholders.stakeholderId, stakeholders.id),
+        ),
+      )
+      .innerJoin(
+        interactions,
+        and(
+          eq(interactions.tenantId, interactionStakeholders.tenantId),
+          eq(interactions.id, interactionStakeholders.interactionId),
+        ),
+      );
+    const joined =
+      tab === 'topic'
+        ? base.innerJoin(
+            stakeholderTopics,
+            and(
+              eq(stakeholderTopics.tenantId, stakeholders.tenantId),
+              eq(stakeholderTopics.stakeholderId, stakeholders.id),
+            ),
+          )
+        : base;
+    const rows = await joined
+      .where(and(visible(scope), visibleIn(scope, interactions), isNull(interactions.deletedAt)))
+      .groupBy(key);
+    return new Map(rows.map((r) => [r.key === null ? null : String(r.key), Number(r.n)]));
+  };
+
   return {
     counts: async (scope: RequestScope, tab: DashboardTab, locale: LabelLocale): Promise<GroupCounts> => {
       const [groups, [total]] = await Promise.all([
@@ -183,7 +219,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     },
 
     compare: async (scope: RequestScope, tab: DashboardTab, locale: LabelLocale): Promise<Compare> => {
-      const rows = await labelled(scope, tab, locale, await grouped(scope, tab));
+      const [groups, counts] = await Promise.all([grouped(scope, tab), interactionsByGroup(scope, tab)]);
+      const rows = await labelled(scope, tab, locale, groups);
       return {
         groups: rows.map((g) => ({
           key: g.key,
@@ -191,7 +228,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           count: g.count,
           averageInfluence: round(g.influence),
           averageInterest: round(g.interest),
-          interactions: 0,
+          interactions: counts.get(g.key) ?? 0,
         })),
       };
     },

@@ -8,7 +8,7 @@ import { personalColumns, stakeholderColumns } from '../import/stakeholder-colum
 import { createStakeholderRepository, isRestricted } from '../stakeholder.repository';
 import { columnLabels, exportFileStem, kindLabels } from './column-labels';
 import { createStakeholderExportRepository, type ExportRecord } from './stakeholder-export.repository';
-import { createExportFile } from './stakeholder-export.writer';
+import { createExportFile } from '../../../lib/sheets/export-file';
 
 const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -14,7 +14,7 @@ import {
   type ImportRow,
   type StakeholderImportRepository,
 } from './stakeholder-import.repository';
-import type { TimeSlice } from './time-slice';
+import type { TimeSlice } from '../../../lib/sheets/time-slice';
 
 /** Batches written or waiting to be written at once. */
 const WRITE_DEPTH = 2;

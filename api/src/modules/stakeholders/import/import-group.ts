@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import type { RequestScope } from '../../../lib/scope';
 import type { ImportCandidate } from './row-validator';
 import type { ExistingRef, StakeholderImportRepository } from './stakeholder-import.repository';
-import type { TimeSlice } from './time-slice';
+import type { TimeSlice } from '../../../lib/sheets/time-slice';
 
 /** A valid row waiting to be written, with its parent once known (undefined: the row names none). */
 export type PendingRow = { c: ImportCandidate; parent?: string | null };

@@ -8,7 +8,7 @@ import {
   type LookupContext,
   type PendingRow,
 } from './import-group';
-import type { ImportOutcome } from './import-outcome';
+import type { StakeholderImportOutcome as ImportOutcome } from './stakeholder-import-outcome';
 import type { ImportParents } from './import-parents';
 import { nameKeyOf, type ImportCandidate } from './row-validator';
 import type { ExistingRef } from './stakeholder-import.repository';

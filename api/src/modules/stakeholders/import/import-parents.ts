@@ -1,6 +1,6 @@
 import type { FileKeys, Group, LookupContext, PendingRow } from './import-group';
 import { NO_ROWS } from './import-group';
-import type { ImportOutcome } from './import-outcome';
+import type { StakeholderImportOutcome as ImportOutcome } from './stakeholder-import-outcome';
 import { nameKeyOf, type ImportCandidate } from './row-validator';
 import type { ExistingRef } from './stakeholder-import.repository';
 

@@ -1,8 +1,8 @@
 import { getMunicipalityByCode } from '@brazilian-utils/brazilian-utils/get-municipality-by-code';
 import type { ImportProfile } from '@conexoes/shared/contract';
-import { foldText } from '../../../lib/text';
+import { boundValues, type HeaderBinding } from '../../../lib/sheets/header-binding';
 import { columnHeaderAliases } from '../export/column-labels';
-import type { CsvOptions } from './row-source';
+import type { CsvOptions } from '../../../lib/sheets/row-source';
 import { stakeholderColumns, type StakeholderColumn } from './stakeholder-columns';
 
 /** A row in the template's terms: column → text as found (still to be validated). */
@@ -23,9 +23,6 @@ export type ImportProfileDefinition = {
   toStandard: (values: Record<string, string>) => StandardRecord;
   sourceColumn: (column: StakeholderColumn) => string;
 };
-
-/** Header matching ignores case, accents, spaces, dots, dashes, slashes and underscores. */
-export const headerKey = (header: string): string => foldText(header).replace(/[\s._\-/()]+/g, '');
 
 const join = (...parts: Array<string | undefined>) =>
   parts
@@ -170,32 +167,11 @@ export const importProfileDefinitions: Record<ImportProfile, ImportProfileDefini
   nx,
 };
 
-/** Where each known header sits in the header row; unknown headers are ignored. */
-export type HeaderBinding = { indexes: Array<[number, string]>; missing: string[] };
-
-export const bindHeader = (profile: ImportProfileDefinition, header: string[]): HeaderBinding => {
-  const known = new Map(Object.keys(profile.columns).map((h) => [headerKey(h), h]));
-  const indexes: Array<[number, string]> = [];
-  const seen = new Set<string>();
-  header.forEach((cell, index) => {
-    const name = known.get(headerKey(cell));
-    if (name && !seen.has(name)) {
-      seen.add(name);
-      // A required column counts as present under any of its headers (the standard layout's labels).
-      seen.add(profile.columns[name] as string);
-      indexes.push([index, profile.columns[name] as string]);
-    }
-  });
-  return { indexes, missing: profile.required.filter((h) => !seen.has(h)) };
-};
-
 /** The profile's values of one row, then in the template's terms. */
 export const recordOf = (
   profile: ImportProfileDefinition,
   binding: HeaderBinding,
   cells: string[],
 ): StandardRecord => {
-  const values: Record<string, string> = {};
-  for (const [index, key] of binding.indexes) values[key] = cells[index] ?? '';
-  return profile.toStandard(values);
+  return profile.toStandard(boundValues(binding, cells));
 };

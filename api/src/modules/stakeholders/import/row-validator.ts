@@ -10,9 +10,9 @@ import {
   type StakeholderKind,
 } from '@conexoes/shared/contract';
 import { foldText } from '../../../lib/text';
-import { foldCached } from './fold-cache';
-import { restoreCell } from '../export/cell-safety';
-import { resolveMunicipality, resolveState } from './brazil-places';
+import { foldCached } from '../../../lib/sheets/fold-cache';
+import { restoreCell } from '../../../lib/sheets/cell-safety';
+import { resolveMunicipality, resolveState } from '../../../lib/sheets/brazil-places';
 import type { StandardRecord } from './import-profiles';
 import type { StakeholderColumn } from './stakeholder-columns';
 

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   hasPermission,
@@ -10,53 +9,20 @@ import {
   type ImportProfile,
   type StakeholderImportReport,
 } from '@conexoes/shared/contract';
-import { forbidden, HttpProblem, unprocessable } from '../../../lib/problem';
-import { QueueStoppedError } from '../../../lib/jobs';
+import { forbidden, unprocessable } from '../../../lib/problem';
+import { answerImport, readUpload } from '../../../lib/sheets/import-upload';
 import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
-import { defaultImportLimits, type ImportLimits } from './import-limits';
+import { defaultImportLimits, type ImportLimits } from '../../../lib/sheets/import-limits';
 import { writeTemplate } from './import-template';
-import {
-  createStakeholderImportService,
-  interruptedMessage,
-  type ImportRequest,
-} from './stakeholder-import.service';
+import { createStakeholderImportService, type ImportRequest } from './stakeholder-import.service';
 
 const tags = ['stakeholders'];
 const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
-
-/** Busboy's own messages for a body it cannot parse (plain Errors, which would answer 500). */
-const brokenMultipart = /multipart|boundary|terminated early/i;
-
-/**
- * The one file of a multipart upload, or the 4xx problem of a broken one: no boundary in the
- * Content-Type, a body that ends before its closing boundary, a NUL in the file's name (PostgreSQL
- * refuses it in text). multipart's own limits keep their 413.
- */
-const readUpload = async (request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string | null }> => {
-  if (!request.isMultipart())
-    throw new HttpProblem(415, 'Upload the file as multipart/form-data in the field "file"');
-  try {
-    const part = await request.file();
-    if (!part) throw unprocessable([{ path: 'body.file', message: 'The file is required' }]);
-    const buffer = await part.toBuffer();
-    if (part.filename.includes('\0'))
-      throw unprocessable([
-        { path: 'body.file', message: 'The file name contains a NUL character: rename the file' },
-      ]);
-    return { buffer, fileName: part.filename ? part.filename.slice(0, 255) : null };
-  } catch (error) {
-    if (error instanceof HttpProblem || !(error instanceof Error) || !brokenMultipart.test(error.message))
-      throw error;
-    if (/boundary not found|boundary required/i.test(error.message))
-      throw new HttpProblem(400, 'The multipart/form-data Content-Type has no boundary');
-    throw new HttpProblem(400, 'The multipart body is incomplete: the upload ended before the file did');
-  }
-};
 
 const IMPORT_JOB = 'stakeholder-import';
 /**
@@ -170,34 +136,13 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
           workspaceId,
         };
         const job = await service.start(scope, importRequest);
-        let done: Promise<StakeholderImportReport>;
-        try {
-          ({ done } = await app.jobs.enqueue<ImportJob, StakeholderImportReport>(
-            IMPORT_JOB,
-            { scope, jobId: job.id, request: importRequest },
-            { id: job.id },
-          ));
-        } catch (error) {
-          if (!(error instanceof QueueStoppedError)) throw error;
-          await service.interrupt(scope, job.id);
-          throw new HttpProblem(503, interruptedMessage);
-        }
-
-        if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
-          // Large files: answer now, the client polls import/{jobId}; the outcome lands in the job.
-          done.catch((error: unknown) => {
-            if (!(error instanceof HttpProblem))
-              request.log.error({ err: error instanceof Error ? error.message : error }, 'import failed');
-          });
-          return reply
-            .code(202)
-            .header(
-              'location',
-              `${request.url.split('?')[0]?.replace(/\/import(\/[a-z]+)?$/, '/import')}/${job.id}`,
-            )
-            .send(await service.readJob(scope, job.id));
-        }
-        return done;
+        return answerImport(app, request, reply, {
+          queue: IMPORT_JOB,
+          payload: { scope, jobId: job.id, request: importRequest },
+          jobId: job.id,
+          scope,
+          service,
+        });
       },
     );
 

@@ -1,35 +1,28 @@
 import type {
   DuplicateDecision,
   FileFormat,
-  ImportPhase,
   ImportProfile,
   StakeholderImportReport,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import type { StakeholderImportJobRow } from '../../../db/schema';
 import { HttpProblem } from '../../../lib/problem';
 import type { RequestScope } from '../../../lib/scope';
-import { detectFileKind } from './file-type';
+import { detectFileKind } from '../../../lib/sheets/file-type';
 import { ImportBatchWriter } from './import-batch-writer';
 import { FileKeys, NO_ROWS, type Group, type LookupContext } from './import-group';
-import { createImportJobRepository, toReport } from './import-job.repository';
-import type { ImportLimits } from './import-limits';
+import { createImportJobRunner, ImportInterrupted } from '../../../lib/sheets/import-job-runner';
+import type { ImportLimits } from '../../../lib/sheets/import-limits';
 import { ImportMatcher } from './import-matcher';
-import {
-  emptyAnalysis,
-  finalReport,
-  ImportOutcome,
-  interruptedMessage,
-  jobOutcome,
-  nothingWritten,
-} from './import-outcome';
+import { interruptedMessage } from '../../../lib/sheets/import-outcome';
 import { ImportParents } from './import-parents';
-import { bindHeader, importProfileDefinitions, recordOf } from './import-profiles';
-import { readRows } from './row-source';
+import { bindHeader } from '../../../lib/sheets/header-binding';
+import { importProfileDefinitions, recordOf } from './import-profiles';
+import { readRows } from '../../../lib/sheets/row-source';
 import { validateRow, type ImportCandidate } from './row-validator';
+import { StakeholderImportOutcome } from './stakeholder-import-outcome';
 import { createStakeholderImportRepository } from './stakeholder-import.repository';
-import { createTimeSlice } from './time-slice';
-import { assertSafeWorkbook } from './zip-guard';
+import { createTimeSlice } from '../../../lib/sheets/time-slice';
+import { assertSafeWorkbook } from '../../../lib/sheets/zip-guard';
 
 export type ImportRequest = {
   profile: ImportProfile;
@@ -44,11 +37,6 @@ export type ImportRequest = {
 
 /** Progress is written every this many rows. */
 const PROGRESS_EVERY = 5000;
-
-/** Thrown inside the import's transaction to roll it back after a refused apply. */
-class Rollback extends Error {}
-/** Thrown when the process stops mid-import (the job's signal): the transaction rolls back. */
-class Interrupted extends Error {}
 
 export { interruptedMessage };
 
@@ -81,27 +69,9 @@ export const createStakeholderImportService = (
     copy?: boolean;
   } = {},
 ) => {
-  const jobs = createImportJobRepository(db);
+  const runner = createImportJobRunner(db, 'stakeholders');
+  const { progress } = runner;
   const repository = createStakeholderImportRepository(db);
-
-  /**
-   * Jobs running in this process: their progress is answered from here (on PGlite the stored row
-   * cannot be read until the import's transaction ends) — only to the user who started them.
-   */
-  const live = new Map<string, { row: StakeholderImportJobRow; phase: ImportPhase; processed: number }>();
-
-  /** Progress goes out without being awaited: on PGlite it would otherwise wait for the open transaction. */
-  const progress = (
-    scope: RequestScope,
-    jobId: string,
-    phase: 'reading' | 'validating' | 'writing',
-    processed: number,
-    total: number | null,
-  ) => {
-    const running = live.get(jobId);
-    if (running) Object.assign(running, { phase, processed });
-    jobs.progress(scope, jobId, phase, processed, total).catch(() => undefined);
-  };
 
   /** The file as a whole: its kind by content (415) and, for a workbook, the zip guard (413/415). */
   const checkFile = async (buffer: Buffer): Promise<FileFormat> => {
@@ -124,7 +94,7 @@ export const createStakeholderImportService = (
     // Every loop of the parts lets the event loop through once this import has worked a slice (time-slice.ts).
     const slice = createTimeSlice();
     const context: LookupContext = { scope, reads: options.concurrentReads ? db : exec, repository, slice };
-    const outcome = new ImportOutcome(request);
+    const outcome = new StakeholderImportOutcome(request);
     const { counts } = outcome;
     const keys = new FileKeys();
     const parents = new ImportParents(context, keys, outcome);
@@ -167,7 +137,7 @@ export const createStakeholderImportService = (
       if (slice.due()) await slice.pause();
       if (signal?.aborted) {
         await writer.idle().catch(() => undefined);
-        throw new Interrupted();
+        throw new ImportInterrupted();
       }
       if (!binding) {
         binding = bindHeader(profile, row.cells);
@@ -195,7 +165,7 @@ export const createStakeholderImportService = (
     if (!binding) outcome.headerMissing();
     if (batch.length > 0) await processBatch(batch);
     await writer.idle();
-    if (signal?.aborted) throw new Interrupted();
+    if (signal?.aborted) throw new ImportInterrupted();
 
     progress(scope, jobId, 'validating', counts.rows, counts.rows);
     await parents.settle();
@@ -208,97 +178,33 @@ export const createStakeholderImportService = (
     return outcome.close(format);
   };
 
-  type Outcome = Awaited<ReturnType<typeof pass>>;
-
-  const runJob = async (scope: RequestScope, jobId: string, request: ImportRequest, signal?: AbortSignal) => {
-    let result: Outcome | undefined;
-    try {
-      if (signal?.aborted) throw new Interrupted();
-      const format = request.format ?? (await checkFile(request.buffer));
-      const lookups = await repository.lookups(scope);
-      if (request.dryRun) result = await pass(db, scope, jobId, request, format, lookups, signal);
-      else {
-        await db.transaction(async (tx) => {
-          result = await pass(tx as unknown as Database, scope, jobId, request, format, lookups, signal);
-          if (!result.committable) throw new Rollback('refused');
-          // A stop that came while the last writes ran still rolls back: nothing half-written.
-          if (signal?.aborted) throw new Interrupted();
-        });
-      }
-    } catch (error) {
-      if (error instanceof Interrupted) {
-        await interrupt(scope, jobId);
-        throw new HttpProblem(503, interruptedMessage);
-      }
-      if (!(error instanceof Rollback)) {
-        const refused = error instanceof HttpProblem;
-        await jobs.finish(
-          scope,
-          jobId,
-          jobOutcome(
-            refused || !result ? emptyAnalysis() : { ...result, counts: nothingWritten(result.counts) },
-            'failed',
-            refused ? error.message : 'The import failed; nothing was imported',
-          ),
-        );
-        throw error;
-      }
-    }
-    const { report, problem } = finalReport(result as Outcome, request);
-    const finished = await jobs.finish(scope, jobId, report);
-    if (problem) throw problem;
-    return finished;
-  };
-
-  /** The stored job, or — while it runs in this process — its live progress (see `live`). */
-  const readJob = async (scope: RequestScope, jobId: string): Promise<StakeholderImportReport> => {
-    const running = live.get(jobId);
-    if (
-      running &&
-      running.row.tenantId === scope.tenantId &&
-      running.row.userId === scope.userId &&
-      scope.workspaceIds.includes(running.row.workspaceId)
-    ) {
-      return toReport({ ...running.row, phase: running.phase, processed: running.processed });
-    }
-    return jobs.get(scope, jobId);
-  };
-
-  /** Records the end of a job that never ran: the process stopped before its turn. */
-  const interrupt = (scope: RequestScope, jobId: string) =>
-    jobs.finish(scope, jobId, jobOutcome(emptyAnalysis(), 'interrupted', interruptedMessage));
-
   return {
-    jobs,
+    jobs: runner.jobs,
     checkFile,
-    readJob,
-    interrupt,
+    readJob: runner.readJob,
+    interrupt: runner.interrupt,
 
-    start: async (scope: RequestScope, request: ImportRequest) => {
-      const row = await jobs.start(scope, {
+    start: (scope: RequestScope, request: ImportRequest) =>
+      runner.start(scope, {
         workspaceId: request.workspaceId,
         profile: request.profile,
         fileName: request.fileName,
         dryRun: request.dryRun,
         onDuplicate: request.onDuplicate,
-      });
-      live.set(row.id, { row, phase: row.phase as ImportPhase, processed: 0 });
-      return row;
-    },
+      }),
 
-    /**
-     * Runs a started job to its end and records the report. A refused file or a refused apply (row
-     * errors, undecided duplicates) is recorded, then thrown as the HTTP problem the caller answers.
-     * `signal` (the job queue's, raised when the process stops) rolls the import back: the job is
-     * recorded as interrupted and a 503 thrown.
-     */
-    run: async (scope: RequestScope, jobId: string, request: ImportRequest, signal?: AbortSignal) => {
-      try {
-        return await runJob(scope, jobId, request, signal);
-      } finally {
-        live.delete(jobId);
-      }
-    },
+    /** Runs a started job to its end (import-job-runner.ts): recorded, then thrown when refused. */
+    run: (
+      scope: RequestScope,
+      jobId: string,
+      request: ImportRequest,
+      signal?: AbortSignal,
+    ): Promise<StakeholderImportReport> =>
+      runner.run(scope, jobId, request, signal, async () => {
+        const format = request.format ?? (await checkFile(request.buffer));
+        const lookups = await repository.lookups(scope);
+        return (exec) => pass(exec, scope, jobId, request, format, lookups, signal);
+      }),
   };
 };
 

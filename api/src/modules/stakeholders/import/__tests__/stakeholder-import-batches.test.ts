@@ -6,7 +6,7 @@ import { stakeholderHistory, workspaces } from '../../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../../testing/auth-helpers';
 import { multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
-import { defaultImportLimits } from '../import-limits';
+import { defaultImportLimits } from '../../../../lib/sheets/import-limits';
 import { stakeholderColumns } from '../stakeholder-columns';
 
 const api = '/manager/api/v1/stakeholders';

@@ -5,7 +5,7 @@ import { stakeholderImportJobs, stakeholders, workspaces } from '../../../../db/
 import { bearer, signIn, tenantTree } from '../../../../testing/auth-helpers';
 import { multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
-import { defaultImportLimits } from '../import-limits';
+import { defaultImportLimits } from '../../../../lib/sheets/import-limits';
 import { interruptedMessage } from '../stakeholder-import.service';
 import { stakeholderColumns } from '../stakeholder-columns';
 

@@ -5,10 +5,9 @@ import type {
   ImportDuplicate,
   ImportRowError,
 } from '@conexoes/shared/contract';
-import { HttpProblem } from '../../../lib/problem';
+import { HttpProblem } from '../problem';
 import { emptyCounts, type JobOutcome } from './import-job.repository';
 import { ReportList } from './report-list';
-import type { ImportCandidate } from './row-validator';
 
 /** At most this many errors and duplicates are listed; counts stay complete. */
 export const LIST_LIMIT = 1000;
@@ -24,8 +23,9 @@ export type ImportAnalysis = {
 };
 
 /**
- * The findings of one import as its rows go by: every part reports here (row errors, duplicates,
- * parents, written counts), and whether the import still writes is decided from them.
+ * The findings of one import as its rows go by, whatever the area: every part reports here (row
+ * errors, duplicates, written counts), and whether the import still writes is decided from them.
+ * An area adds its own findings in a subclass (stakeholders: parents, documents taken).
  */
 export class ImportOutcome {
   readonly counts = emptyCounts();
@@ -65,33 +65,6 @@ export class ImportOutcome {
       messageCode: 'headerMissing',
       params: {},
       message: 'The file has no header row',
-    });
-  }
-
-  /** The tenant-wide unique key holds the document elsewhere: an error that reveals nothing more. */
-  documentTaken(line: number): void {
-    this.errors.push({
-      line,
-      column: null,
-      field: 'document',
-      code: 'documentTaken',
-      messageCode: 'documentTaken',
-      params: {},
-      message: 'A stakeholder with this CPF/CNPJ exists in a workspace you cannot see',
-    });
-  }
-
-  /** No single organisation matches the row's parent, or the row names itself (`own`). */
-  parentError(c: ImportCandidate, own: boolean): void {
-    const column = c.parentDocument ? 'parentDocument' : 'parentName';
-    this.errors.push({
-      line: c.line,
-      column,
-      field: column,
-      code: 'unknownParent',
-      messageCode: own ? 'parentIsSelf' : 'parentUnknown',
-      params: { value: (c.parentDocument ?? c.parentName) as string },
-      message: own ? 'A stakeholder cannot be its own parent' : 'No single organisation matches the parent',
     });
   }
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { readSheetRows } from '../../import/xlsx-sheet-reader';
+import { readSheetRows } from '../xlsx-sheet-reader';
 import { createXlsxSheetWriter } from '../xlsx-sheet-writer';
 
 const collect = async (output: Readable): Promise<Buffer> => {

@@ -1,4 +1,4 @@
-import { foldText } from '../../../lib/text';
+import { foldText } from '../text';
 
 const MAX_ENTRIES = 20_000;
 const cache = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpProblem } from '../../../lib/problem';
+import { HttpProblem } from '../problem';
 import type { ImportLimits } from './import-limits';
 
 const LOCAL_HEADER = 0x04034b50;

@@ -1,6 +1,6 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
-import { foldText } from '../../../lib/text';
+import { foldText } from '../text';
 import { foldCached } from './fold-cache';
 
 export type Municipality = { code: string; name: string };

@@ -1,4 +1,4 @@
-import { HttpProblem } from '../../../lib/problem';
+import { HttpProblem } from '../problem';
 
 export type ImportFileKind = 'xlsx' | 'csv';
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ZipFile } from 'yazl';
-import { buildZip } from '../../../../testing/file-upload';
+import { buildZip } from '../../../testing/file-upload';
 import { scanWork } from '../sheet-xml-scanner';
 import { readSheetRows } from '../xlsx-sheet-reader';
 

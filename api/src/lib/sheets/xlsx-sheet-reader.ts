@@ -2,7 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpProblem } from '../../../lib/problem';
+import { HttpProblem } from '../problem';
 import { attribute, findTag, runsText, Scan, scanWork, xmlText } from './sheet-xml-scanner';
 
 /** One row of the first worksheet: its number (1-based, as Excel shows it) and its cells as text. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { HttpProblem } from '../../../lib/problem';
+import { HttpProblem } from '../problem';
 import type { ImportFileKind } from './file-type';
 import { defaultMaxRowChars, readSheetRows } from './xlsx-sheet-reader';
 

@@ -9,12 +9,12 @@ import type {
   ImportPhase,
   ImportProfile,
   ImportRowError,
-  StakeholderImportReport,
+  ImportReport,
 } from '@conexoes/shared/contract';
-import type { Database } from '../../../db/database';
-import { stakeholderImportJobs, type StakeholderImportJobRow } from '../../../db/schema';
-import { notFound } from '../../../lib/problem';
-import type { RequestScope } from '../../../lib/scope';
+import type { Database } from '../../db/database';
+import { stakeholderImportJobs, type StakeholderImportJobRow } from '../../db/schema';
+import { notFound } from '../problem';
+import type { RequestScope } from '../scope';
 
 export type JobStart = {
   workspaceId: string;
@@ -64,9 +64,11 @@ const legacyMessageCodes: Record<ImportRowError['code'], ImportMessageCode> = {
   unknownParent: 'parentUnknown',
   documentTaken: 'documentTaken',
   missingColumn: 'columnMissing',
+  unknownStakeholder: 'stakeholderUnknown',
+  unknownUser: 'userUnknown',
 };
 
-export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport => {
+export const toReport = (row: StakeholderImportJobRow): ImportReport => {
   const stored = (row.report ?? {}) as Partial<StoredReport>;
   const errors = (stored.errors ?? []).map((e) =>
     e.messageCode ? e : { ...e, messageCode: legacyMessageCodes[e.code], params: {} },
@@ -92,15 +94,22 @@ export const toReport = (row: StakeholderImportJobRow): StakeholderImportReport 
   };
 };
 
+/** Whose import a job is: each area reads only its own jobs. */
+export type ImportArea = 'stakeholders' | 'interactions';
+
 /**
- * Import jobs. Progress is written outside the import's own transaction, so another instance can read
+ * Import jobs of one area. Progress is written outside the import's own transaction, so another instance can read
  * it while the import runs. A job is read only by the user who started it, while its workspace is
  * still theirs: its report names the stakeholders the rows matched as that user's reach found them
  * (issue 9 item 5; docs/imports.md).
  */
-export const createImportJobRepository = (db: Database) => {
+export const createImportJobRepository = (db: Database, area: ImportArea) => {
   const key = (scope: RequestScope, id: string) =>
-    and(eq(stakeholderImportJobs.tenantId, scope.tenantId), eq(stakeholderImportJobs.id, id));
+    and(
+      eq(stakeholderImportJobs.tenantId, scope.tenantId),
+      eq(stakeholderImportJobs.id, id),
+      eq(stakeholderImportJobs.area, area),
+    );
 
   return {
     start: async (scope: RequestScope, job: JobStart): Promise<StakeholderImportJobRow> => {
@@ -108,6 +117,7 @@ export const createImportJobRepository = (db: Database) => {
         .insert(stakeholderImportJobs)
         .values({
           ...job,
+          area,
           tenantId: scope.tenantId,
           userId: scope.userId,
           status: 'running',
@@ -131,11 +141,7 @@ export const createImportJobRepository = (db: Database) => {
         .where(and(key(scope, id), eq(stakeholderImportJobs.status, 'running')));
     },
 
-    finish: async (
-      scope: RequestScope,
-      id: string,
-      outcome: JobOutcome,
-    ): Promise<StakeholderImportReport> => {
+    finish: async (scope: RequestScope, id: string, outcome: JobOutcome): Promise<ImportReport> => {
       const { status, format, message, ...report } = outcome;
       const [row] = await db
         .update(stakeholderImportJobs)
@@ -155,7 +161,7 @@ export const createImportJobRepository = (db: Database) => {
       return toReport(row as StakeholderImportJobRow);
     },
 
-    get: async (scope: RequestScope, id: string): Promise<StakeholderImportReport> => {
+    get: async (scope: RequestScope, id: string): Promise<ImportReport> => {
       const [row] = await db
         .select()
         .from(stakeholderImportJobs)

@@ -2,13 +2,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import type { FileFormat } from '@conexoes/shared/contract';
-import type { StakeholderColumn } from '../import/stakeholder-columns';
 import { neutraliseCell } from './cell-safety';
 import { createXlsxSheetWriter } from './xlsx-sheet-writer';
 
 export type ExportCell = string | number | null;
-export type ExportRowSink = {
-  write: (row: Record<StakeholderColumn, ExportCell>) => Promise<void>;
+export type ExportRowSink<C extends string> = {
+  write: (row: Record<C, ExportCell>) => Promise<void>;
   end: () => Promise<void>;
 };
 
@@ -16,16 +15,18 @@ const cell = (value: ExportCell): string | number =>
   typeof value === 'number' ? value : neutraliseCell(value ?? '');
 
 /**
- * A streaming export file: rows go out as they are written (our one-sheet XLSX writer over yazl, or
+ * A streaming export file of any area: rows go out as they are written (our one-sheet XLSX writer over yazl, or
  * csv-stringify), text cells neutralised against formula injection. `output` is what the reply sends;
  * writes wait for it to drain, so a slow client slows the database reads and memory stays flat.
  */
-export const createExportFile = (
+export const createExportFile = <C extends string>(
   format: FileFormat,
-  columns: readonly StakeholderColumn[],
+  columns: readonly C[],
   /** The header row (the columns' labels); the columns' keys when not given. */
   headers: readonly string[] = columns,
-): { output: Readable; sink: ExportRowSink } => {
+  /** The XLSX sheet's name (the area's records, in the reader's language). */
+  sheetName = 'Export',
+): { output: Readable; sink: ExportRowSink<C> } => {
   if (format === 'csv') {
     const output = new PassThrough();
     const csv = stringify({ bom: true });
@@ -48,7 +49,7 @@ export const createExportFile = (
       },
     };
   }
-  const { output: xlsx, sheet } = createXlsxSheetWriter('Stakeholders');
+  const { output: xlsx, sheet } = createXlsxSheetWriter(sheetName);
   let header = false;
   const writeHeader = async () => {
     if (header) return;
