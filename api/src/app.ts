@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { optionRoutes } from './modules/options/option.routes';
 import { interactionRoutes } from './modules/interactions/interaction.routes';
+import { surveyRoutes } from './modules/interactions/survey/survey.routes';
 import { stakeholderRoutes } from './modules/stakeholders/stakeholder.routes';
 import { topicCategoryRoutes } from './modules/topics/topic-category.routes';
 import { topicRoutes } from './modules/topics/topic.routes';
@@ -200,6 +201,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(stakeholderImportRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderExportRoutes, { prefix: '/stakeholders' });
       await api.register(interactionRoutes, { prefix: '/social-interactions' });
+      await api.register(surveyRoutes, { prefix: '/social-interactions' });
     },
     { prefix: API_PREFIX },
   );

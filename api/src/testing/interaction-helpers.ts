@@ -28,6 +28,7 @@ export const interaction = (overrides: Partial<InteractionInput> = {}): Interact
   followUpRequired: false,
   followUpDue: null,
   followUpOwnerId: null,
+  survey: [],
   ...overrides,
 });
 
@@ -60,6 +61,7 @@ export const interactionUpdateOf = (
   followUpRequired: record.followUpRequired,
   followUpDue: record.followUpDue,
   followUpOwnerId: record.followUpOwnerId,
+  survey: record.survey,
   ...changes,
 });
 

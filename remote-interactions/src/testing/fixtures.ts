@@ -68,6 +68,8 @@ export const details = (over: Partial<InteractionDetails> = {}): InteractionDeta
   followUpDue: '2026-03-20',
   followUpOwnerId: ANA,
   followUpOwner: { id: ANA, name: 'Ana Analista' },
+  survey: [],
+  surveyAnswers: [],
   createdBy: { id: ANA, name: 'Ana Analista' },
   updatedBy: { id: ANA, name: 'Ana Analista' },
   createdAt: '2026-03-05T14:00:00.000Z',

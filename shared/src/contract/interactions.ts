@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './common';
+import { surveyAnswerDetailSchema, surveyAnswerSchema, surveyAnswersSchema } from './interaction-survey';
 import { optionCodeSchema } from './options';
 import { findMunicipality, fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
 import { odsNumberSchema } from './topics';
@@ -78,6 +79,8 @@ const interactionFields = z.object({
   followUpRequired: z.boolean(),
   followUpDue: isoDateSchema.nullable(),
   followUpOwnerId: z.uuid().nullable(),
+  /** The perception survey's answers (interaction-survey.ts): `[]` when the research is off. */
+  survey: surveyAnswersSchema,
 });
 
 const checkInteraction = (value: z.output<typeof interactionFields>, ctx: z.RefinementCtx) => {
@@ -185,6 +188,7 @@ export const interactionSchema = interactionFields.omit({ workspaceId: true }).e
   municipality: z.string().nullable(),
   issuesRaised: z.string().nullable(),
   response: z.string().nullable(),
+  survey: z.array(surveyAnswerSchema),
   id: z.uuid(),
   code: z.string(),
   workspaceId: z.uuid(),
@@ -227,6 +231,8 @@ export const interactionDetailsSchema = interactionSchema.extend({
     classification: z.string().nullable(),
     status: z.string().nullable(),
   }),
+  /** The survey's answers with their questions in the caller's language, in the questions' order. */
+  surveyAnswers: z.array(surveyAnswerDetailSchema),
   history: z.array(interactionHistoryEntrySchema),
 });
 export type InteractionDetails = z.infer<typeof interactionDetailsSchema>;
@@ -263,3 +269,6 @@ export const interactionSearchQuerySchema = pageQuerySchema.extend(interactionFi
 export type InteractionSearchQuery = z.infer<typeof interactionSearchQuerySchema>;
 export const interactionPageSchema = pageOf(interactionSummarySchema);
 export type InteractionPage = z.infer<typeof interactionPageSchema>;
+
+// The survey's contract lives next door; exported with the interactions it belongs to.
+export * from './interaction-survey';

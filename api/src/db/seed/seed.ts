@@ -4,9 +4,17 @@ import { permissionAreas, roleTemplates } from '@conexoes/shared/contract';
 import { hashPassword } from '../../lib/password';
 import { foldText } from '../../lib/text';
 import type { Database } from '../database';
-import { documents, options, userPermissions, users, workspaces } from '../schema';
+import {
+  documents,
+  interactionSurveyQuestions,
+  options,
+  userPermissions,
+  users,
+  workspaces,
+} from '../schema';
 import { lgpdDocumentV1 } from './lgpd-document';
 import { defaultOptionLists } from './option-lists';
+import { defaultSurveyQuestions } from './survey-questions';
 import { seedInteractionArea } from './interactions.seed';
 import { seedStakeholderArea } from './stakeholders.seed';
 
@@ -88,6 +96,18 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
           sortOrder: index,
         })),
       ),
+    );
+
+    await tx.insert(interactionSurveyQuestions).values(
+      defaultSurveyQuestions.map(([textPtBr, textEn, textEs, textDe], index) => ({
+        tenantId,
+        workspaceId: tenantId,
+        textPtBr,
+        textEn,
+        textEs,
+        textDe,
+        sortOrder: index,
+      })),
     );
 
     const adminId = randomUUID();

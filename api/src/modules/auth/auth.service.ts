@@ -94,8 +94,19 @@ export const createAuthService = (identity: IdentityRepository, tokens: TokenSer
         role: roleOf(user),
         permission,
         workspaceLevel: { root: atLevel(1), secondLevel: atLevel(2), thirdLevel: atLevel(3) },
-        // The social-interaction research panel is shown to whoever may view social interactions.
-        showSocialInteractionResearch: hasPermission(permission, 'socialInteractions', 'view'),
+        // The perception survey (issue 11) is asked where a chosen workspace, one below it or one
+        // above it has its research switched on, to whoever may view social interactions.
+        showSocialInteractionResearch:
+          hasPermission(permission, 'socialInteractions', 'view') &&
+          effective.some((w) => {
+            for (
+              let at: typeof w | undefined = w;
+              at;
+              at = at.parentId ? tree.byId.get(at.parentId) : undefined
+            )
+              if (at.socialInteractionResearch) return true;
+            return false;
+          }),
       };
     },
 

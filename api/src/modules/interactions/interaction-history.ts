@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FieldChangeDisplay, InteractionHistoryEntry } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { stakeholders, users, workspaces } from '../../db/schema';
-import type { LabelLocale } from '../../lib/locale';
+import { interactionSurveyQuestions, stakeholders, users, workspaces } from '../../db/schema';
+import type { AppLocale, LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
+import { questionText } from './survey/survey.repository';
 
 type Change = InteractionHistoryEntry['changes'][number];
 type Named = { id?: unknown; name?: unknown };
@@ -34,6 +35,7 @@ export const createInteractionHistoryLabels = (db: Database) => {
     _locale: LabelLocale,
     entries: InteractionHistoryEntry[],
     labels: Map<string, Map<string, string>>,
+    textLocale: AppLocale = _locale,
   ): Promise<InteractionHistoryEntry[]> => {
     const changes = entries.flatMap((e) => e.changes);
     const ids = (field: string) =>
@@ -55,7 +57,22 @@ export const createInteractionHistoryLabels = (db: Database) => {
     ];
     const userIds = ids('followUpOwnerId');
     const workspaceIds = ids('workspaceId').filter((id) => scope.workspaceIds.includes(id));
-    const [seen, people, places] = await Promise.all([
+    // Survey answers are stored as {questionId, value}: shown as "question: value/5".
+    const answersOf = (value: unknown) =>
+      (Array.isArray(value) ? value : []).filter(
+        (a): a is { questionId: string; value: number } =>
+          Boolean(a) &&
+          typeof a === 'object' &&
+          typeof (a as { questionId?: unknown }).questionId === 'string',
+      );
+    const questionIds = [
+      ...new Set(
+        changes
+          .filter((c) => c.field === 'survey')
+          .flatMap((c) => [...answersOf(c.before), ...answersOf(c.after)].map((a) => a.questionId)),
+      ),
+    ];
+    const [seen, people, places, questions] = await Promise.all([
       stakeholderIds.length
         ? db
             .select({ id: stakeholders.id })
@@ -74,11 +91,29 @@ export const createInteractionHistoryLabels = (db: Database) => {
             .from(workspaces)
             .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
         : Promise.resolve([]),
+      questionIds.length
+        ? db
+            .select()
+            .from(interactionSurveyQuestions)
+            .where(
+              and(
+                eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+                inArray(interactionSurveyQuestions.id, questionIds),
+              ),
+            )
+        : Promise.resolve([]),
     ]);
+    const questionTexts = new Map(questions.map((q) => [q.id, questionText(textLocale, q)]));
     const visibleStakeholders = new Set(seen.map((s) => s.id));
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
 
     const show = (field: string, value: unknown): string | null => {
+      if (field === 'survey') {
+        const shown = answersOf(value)
+          .filter((a) => questionTexts.has(a.questionId))
+          .map((a) => `${questionTexts.get(a.questionId)}: ${a.value}/5`);
+        return shown.length ? shown.join('; ') : null;
+      }
       if (idFields.has(field)) {
         const id = text(value);
         return id ? (names.get(id) ?? null) : null;
@@ -99,7 +134,12 @@ export const createInteractionHistoryLabels = (db: Database) => {
         const keep = (value: unknown) => listOf(value).filter((s) => visibleStakeholders.has(String(s.id)));
         change = { ...change, before: keep(change.before), after: keep(change.after) };
       }
-      if (!idFields.has(change.field) && !codeLists[change.field] && !listFields.has(change.field))
+      if (
+        !idFields.has(change.field) &&
+        !codeLists[change.field] &&
+        !listFields.has(change.field) &&
+        change.field !== 'survey'
+      )
         return change;
       const display: FieldChangeDisplay = {
         before: show(change.field, change.before),

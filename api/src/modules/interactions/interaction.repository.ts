@@ -44,7 +44,7 @@ import {
   type FieldChange,
   type InteractionRow,
 } from '../../db/schema';
-import { pickLabel, type LabelLocale } from '../../lib/locale';
+import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
 import { notFound, unprocessable } from '../../lib/problem';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createOptionRepository } from '../options/option.repository';
@@ -63,6 +63,7 @@ import {
   yearInSaoPaulo,
 } from './interaction.fields';
 import { createInteractionHistoryLabels } from './interaction-history';
+import { createSurveyRepository } from './survey/survey.repository';
 
 type Ref = { id: string; name: string };
 type Linked = Ref & { kind: InteractionStakeholder['kind']; role: InteractionStakeholder['role'] };
@@ -104,6 +105,7 @@ export const createInteractionRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
   const userRepository = createUserRepository(db);
   const historyLabels = createInteractionHistoryLabels(db);
+  const survey = createSurveyRepository(db);
 
   /** Records of the write reach that are not deleted. */
   const visible = (scope: RequestScope): SQL =>
@@ -241,11 +243,12 @@ export const createInteractionRepository = (db: Database) => {
     hasPermission(scope.permissions, 'socialInteractions', 'delete');
 
   const full = async (scope: RequestScope, row: InteractionRow): Promise<Interaction> => {
-    const [linked, participants, topicList, names] = await Promise.all([
+    const [linked, participants, topicList, names, answers] = await Promise.all([
       linkedStakeholders(scope, [row.id]),
       participantRefs(scope, row.id),
       topicRefs(scope, row.id),
       userNames(scope, [row.followUpOwnerId, row.createdBy, row.updatedBy]),
+      survey.answersOf(scope, row.id),
     ]);
     const ref = (id: string | null): Ref | null =>
       id && names.has(id) ? { id, name: names.get(id) as string } : null;
@@ -282,6 +285,7 @@ export const createInteractionRepository = (db: Database) => {
       followUpDue: row.followUpDue,
       followUpOwnerId: row.followUpOwnerId,
       followUpOwner: ref(row.followUpOwnerId),
+      survey: answers,
       createdBy: ref(row.createdBy),
       updatedBy: ref(row.updatedBy),
       createdAt: row.createdAt.toISOString(),
@@ -634,7 +638,10 @@ export const createInteractionRepository = (db: Database) => {
       const workspaceId =
         input.workspaceId ??
         (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
-      const errors = await checkReferences(scope, input, workspaceId as string);
+      const errors = [
+        ...(await checkReferences(scope, input, workspaceId as string)),
+        ...(await survey.checkAnswers(scope, workspaceId as string, input.survey)),
+      ];
       if (errors.length > 0) throw unprocessable(errors);
       const columns = toColumns(input);
       const now = new Date();
@@ -678,7 +685,12 @@ export const createInteractionRepository = (db: Database) => {
             }),
           })
           .where(and(eq(interactions.tenantId, scope.tenantId), eq(interactions.id, created.id)));
-        await writeHistory(tx, scope, created.id, 'created', [...diffRows(null, created), ...links.changes]);
+        const answered = await survey.writeAnswers(tx, scope, created.id, input.survey, []);
+        await writeHistory(tx, scope, created.id, 'created', [
+          ...diffRows(null, created),
+          ...links.changes,
+          ...(answered ? [answered] : []),
+        ]);
         return created.id;
       });
       return full(scope, await findRow(scope, id));
@@ -690,10 +702,11 @@ export const createInteractionRepository = (db: Database) => {
       input: InteractionWrite,
     ): Promise<Interaction> => {
       const workspaceId = input.workspaceId ?? current.workspaceId;
-      const [allLinked, participantsBefore, topicsBefore] = await Promise.all([
+      const [allLinked, participantsBefore, topicsBefore, answersBefore] = await Promise.all([
         allLinkedIds(scope, current.id),
         participantRefs(scope, current.id),
         topicRefs(scope, current.id),
+        survey.answersOf(scope, current.id),
       ]);
       const errors = await checkReferences(scope, input, workspaceId, {
         row: current,
@@ -701,6 +714,7 @@ export const createInteractionRepository = (db: Database) => {
         participantIds: participantsBefore.map((p) => p.id),
         topicIds: topicsBefore.map((t) => t.id),
       });
+      errors.push(...(await survey.checkAnswers(scope, workspaceId, input.survey, answersBefore)));
       if (errors.length > 0) throw unprocessable(errors);
       // Links to stakeholders the caller cannot see were not in the form: they stay.
       const seen = new Set((await linkedStakeholders(scope, [current.id])).map((s) => s.id));
@@ -751,7 +765,12 @@ export const createInteractionRepository = (db: Database) => {
           })
           .where(and(eq(interactions.tenantId, scope.tenantId), eq(interactions.id, current.id)))
           .returning();
-        const changes = [...diffRows(current, row as InteractionRow), ...links.changes];
+        const answered = await survey.writeAnswers(tx, scope, current.id, input.survey, answersBefore);
+        const changes = [
+          ...diffRows(current, row as InteractionRow),
+          ...links.changes,
+          ...(answered ? [answered] : []),
+        ];
         if (changes.length > 0) await writeHistory(tx, scope, current.id, 'updated', changes);
       });
       return full(scope, await findRow(scope, current.id));
@@ -832,11 +851,18 @@ export const createInteractionRepository = (db: Database) => {
       };
     },
 
-    details: async (scope: RequestScope, id: string, locale: LabelLocale): Promise<InteractionDetails> => {
+    details: async (
+      scope: RequestScope,
+      id: string,
+      locale: LabelLocale,
+      // The survey's questions come in the app's four languages; option labels in two.
+      textLocale: AppLocale = locale,
+    ): Promise<InteractionDetails> => {
       const row = await findRow(scope, id);
       const lists: string[] = Object.values(interactionCodeLists);
-      const [record, [workspace], historyRows, ...labelRows] = await Promise.all([
+      const [record, surveyAnswers, [workspace], historyRows, ...labelRows] = await Promise.all([
         full(scope, row),
+        survey.answerDetails(scope, row.id, textLocale),
         db
           .select({ id: workspaces.id, name: workspaces.name })
           .from(workspaces)
@@ -879,7 +905,8 @@ export const createInteractionRepository = (db: Database) => {
           classification: label('classification', row.classificationCode),
           status: label('status', row.statusCode),
         },
-        history: await historyLabels(scope, locale, entries, labels),
+        surveyAnswers,
+        history: await historyLabels(scope, locale, entries, labels, textLocale),
       };
     },
   };

@@ -8,7 +8,7 @@ import {
   interactionSchema,
   interactionSearchQuerySchema,
 } from '@conexoes/shared/contract';
-import { labelLocale } from '../../lib/locale';
+import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
 import { requireScope } from '../../plugins/auth.plugin';
 import { createInteractionRepository } from './interaction.repository';
@@ -52,7 +52,8 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: view },
       schema: { tags, params: idParamsSchema, response: { 200: interactionDetailsSchema } },
     },
-    async (request) => repository.details(requireScope(request), request.params.id, labelLocale(request)),
+    async (request) =>
+      repository.details(requireScope(request), request.params.id, labelLocale(request), appLocale(request)),
   );
 
   app.post(

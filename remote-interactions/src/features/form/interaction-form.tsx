@@ -26,6 +26,7 @@ import {
   type InteractionInput,
   type InteractionRole,
   type Perception,
+  type SurveyAnswer,
 } from '@conexoes/shared';
 import {
   CitySelect,
@@ -81,6 +82,8 @@ export type InteractionFormValues = {
   followUpRequired: boolean;
   followUpDue?: Dayjs | null;
   followUpOwnerId?: string | null;
+  /** The perception survey's answers (features/survey): kept as loaded while the section is hidden. */
+  survey?: SurveyAnswer[];
 };
 
 /** The form's values as kept in the draft (dates as ISO text). */
@@ -115,6 +118,7 @@ const FIELDS = [
   'followUpRequired',
   'followUpDue',
   'followUpOwnerId',
+  'survey',
 ];
 // Coordinates are kept as stored (no field on screen yet): their errors belong with the place.
 const ALIASES = { latitude: 'municipality', longitude: 'municipality' };
@@ -136,6 +140,7 @@ const emptyValues = (): InteractionFormValues => ({
   topicIds: [],
   ods: [],
   followUpRequired: false,
+  survey: [],
 });
 
 const toValues = (r: Interaction): InteractionFormValues => ({
@@ -160,6 +165,7 @@ const toValues = (r: Interaction): InteractionFormValues => ({
   followUpRequired: r.followUpRequired,
   followUpDue: r.followUpDue ? dayjs(r.followUpDue, ISO_DAY) : null,
   followUpOwnerId: r.followUpOwnerId,
+  survey: r.survey,
 });
 
 const toDraft = (v: InteractionFormValues): DraftValues => ({
@@ -209,6 +215,7 @@ export const toInput = (
   followUpRequired: Boolean(v.followUpRequired),
   followUpDue: v.followUpRequired && v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
   followUpOwnerId: v.followUpRequired ? (v.followUpOwnerId ?? null) : null,
+  survey: (v.survey ?? []).filter((a) => a.value >= 1 && a.value <= 5),
 });
 
 export type InteractionFormProps = { interactionId?: string };

@@ -207,7 +207,8 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
       workspaceIds: [unit.id],
       tenants: [root.id],
       role: 'admin',
-      showSocialInteractionResearch: true,
+      // No workspace has its perception survey switched on yet (interaction-survey.test.ts turns one on).
+      showSocialInteractionResearch: false,
     });
     expect(chosen.permission.users).toMatchObject({ fullAccess: true });
     expect(chosen.workspaceLevel.root).toEqual([]);

@@ -17,6 +17,10 @@ describe('social interactions: the isolation matrix on every route', () => {
   let record: Interaction;
   let doomed: Interaction;
   let stakeholder: { id: string; name: string; document: string; email: string };
+  let dashboardTopic: { id: string };
+  // The perception survey (issue 11): a question of the site, and one to delete.
+  let siteQuestion: { id: string };
+  let doomedQuestion: { id: string };
   const view: MatrixRoute['permission'] = [['socialInteractions', 'view']];
 
   beforeAll(async () => {
@@ -56,6 +60,52 @@ describe('social interactions: the isolation matrix on every route', () => {
       testbed.token,
       interaction({ workspaceId: site, subject: 'Apagada' }),
     );
+    // The dashboards count one record of July 2019, alone in its month: a topic (ODS 9 through its category).
+    const post = async (url: string, payload: object) => {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}${url}`,
+        headers: bearer(testbed.token),
+        payload,
+      });
+      if (made.statusCode !== 201) throw new Error(made.body);
+      return made.json() as { id: string };
+    };
+    const category = await post('/topic/categories', {
+      workspaceId: site,
+      name: 'Categoria isolada',
+      ods: [9],
+    });
+    dashboardTopic = await post('/topics', {
+      workspaceId: site,
+      name: 'Tema isolado',
+      categoryId: category.id,
+    });
+    await createInteraction(
+      ctx.app,
+      testbed.token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2019-07-10T10:00:00-03:00',
+        endsAt: null,
+        typeCode: 'matrizTipo',
+        municipality: 'Itabirito',
+        stakeholders: [{ stakeholderId: stakeholder.id, role: 'participant' }],
+        topicIds: [dashboardTopic.id],
+      }),
+    );
+    const question = async (textEn: string) => {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/social-interactions/survey/questions`,
+        headers: bearer(testbed.admin),
+        payload: { workspaceId: site, textPtBr: `${textEn} (pt)`, textEn },
+      });
+      if (made.statusCode !== 201) throw new Error(made.body);
+      return made.json() as { id: string };
+    };
+    siteQuestion = await question('Matrix survey question?');
+    doomedQuestion = await question('Matrix question to delete?');
     matrix = await openIsolationMatrix(ctx, testbed.admin, testbed.site);
   }, 180_000);
   afterAll(() => ctx.close(), 60_000);
@@ -66,7 +116,30 @@ describe('social interactions: the isolation matrix on every route', () => {
     values: [stakeholder.document, stakeholder.email],
   });
 
+  const dashboard = (path: string, absent?: string[], extra = ''): MatrixRoute => ({
+    method: 'GET',
+    url: `${API}/social-interactions/dashboards/${path}?from=2019-07-01&to=2019-07-31${extra}`,
+    permission: view,
+    ...(absent ? { absent } : {}),
+  });
+  // Counts: an outsider gets an answer in which the site's record counts nothing.
+  const dashboardRoutes = (): MatrixRoute[] => [
+    dashboard('compare/month', ['"month":"2019-07","count":1']),
+    // A topic outside the reach is a 404.
+    dashboard(`compare/${dashboardTopic.id}`),
+    dashboard('perception', ['"count":1,"share":100']),
+    { ...dashboard('rank', [stakeholder.name]), basicInfo: basicInfo() },
+    dashboard('rank', ['Tema isolado'], '&by=topics'),
+    dashboard('rank', ['"name":"Itabirito"'], '&by=municipalities'),
+    dashboard('ods', ['"ods":9,"label":"9. Industry, Innovation and Infrastructure","count":1']),
+    dashboard('type', ['matrizTipo']),
+    dashboard('channel', ['"count":1']),
+    dashboard('classification', ['"count":1']),
+    dashboard('status', ['"count":1']),
+  ];
+
   const routes = (): MatrixRoute[] => [
+    ...dashboardRoutes(),
     {
       method: 'GET',
       url: `${API}/social-interactions/search?q=isolada`,
@@ -118,6 +191,69 @@ describe('social interactions: the isolation matrix on every route', () => {
       method: 'DELETE',
       url: `${API}/social-interactions/${doomed.id}`,
       permission: [['socialInteractions', 'delete']],
+    },
+    // The perception survey: the site's questions are configuration of the site (read reach below it).
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/survey/questions`,
+      permission: 'member',
+      absent: [siteQuestion.id],
+    },
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/survey/questions?workspaceId=${site}`,
+      permission: 'member',
+      absent: [siteQuestion.id],
+    },
+    {
+      method: 'POST',
+      url: `${API}/social-interactions/survey/questions`,
+      body: { workspaceId: site, textPtBr: 'Pergunta da matriz?', textEn: 'Matrix question?' },
+      permission: [['configurations', 'add']],
+      // Naming a workspace outside the caller's reach is an invalid body.
+      outsiderStatus: [422],
+    },
+    {
+      method: 'PUT',
+      url: `${API}/social-interactions/survey/questions/order`,
+      body: { ids: [siteQuestion.id] },
+      permission: [['configurations', 'edit']],
+      // A question outside the reach is unknown in the list.
+      outsiderStatus: [422],
+    },
+    {
+      method: 'PUT',
+      url: `${API}/social-interactions/survey/questions/${siteQuestion.id}`,
+      body: {
+        textPtBr: 'Pergunta renomeada?',
+        textEn: 'Renamed question?',
+        textEs: null,
+        textDe: null,
+        active: true,
+      },
+      permission: [['configurations', 'edit']],
+    },
+    {
+      method: 'DELETE',
+      url: `${API}/social-interactions/survey/questions/${doomedQuestion.id}`,
+      permission: [['configurations', 'delete']],
+    },
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/survey/workspaces`,
+      permission: 'member',
+      absent: [site],
+    },
+    {
+      method: 'PUT',
+      url: `${API}/social-interactions/survey/workspaces/${site}/true`,
+      permission: [['configurations', 'edit']],
+    },
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/dashboards/survey?period=all`,
+      permission: view,
+      absent: [siteQuestion.id],
     },
   ];
 

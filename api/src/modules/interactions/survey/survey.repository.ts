@@ -1,0 +1,473 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import {
+  hasPermission,
+  type FieldError,
+  type SurveyAnswer,
+  type SurveyAnswerDetail,
+  type SurveyQuestion,
+  type SurveyQuestionCreate,
+  type SurveySummary,
+  type SurveyWorkspace,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../../db/database';
+import {
+  interactions,
+  interactionSurveyAnswers,
+  interactionSurveyQuestions,
+  workspaces,
+  type SurveyQuestionRow,
+} from '../../../db/schema';
+import type { AppLocale } from '../../../lib/locale';
+import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
+import { conflict, forbidden, notFound, unprocessable } from '../../../lib/problem';
+import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../../lib/scope';
+import { buildTree, byName } from '../../workspaces/workspace-tree';
+import { dayAfter, dayStart } from '../interaction.fields';
+
+type Db = Database;
+
+/** The question in the caller's language; Spanish and German fall back to English. */
+export const questionText = (locale: AppLocale, row: SurveyQuestionRow): string => {
+  if (locale === 'pt-BR') return row.textPtBr;
+  if (locale === 'es') return row.textEs ?? row.textEn;
+  if (locale === 'de') return row.textDe ?? row.textEn;
+  return row.textEn;
+};
+
+const round2 = (n: number | null): number | null => (n === null ? null : Math.round(n * 100) / 100);
+
+/**
+ * The perception survey (issue 11): its questions (configured like the option lists), the research
+ * switch of each workspace, the answers of an interaction and their summary. Scope first, always.
+ */
+export const createSurveyRepository = (db: Database) => {
+  const questionsVisible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
+    visibleIn(scope, interactionSurveyQuestions, await readReach(db, scope, only));
+
+  const mayChange = (scope: RequestScope, row: SurveyQuestionRow) =>
+    hasPermission(scope.permissions, 'configurations', 'edit') && canWriteIn(scope, row.workspaceId);
+
+  const toQuestion = (scope: RequestScope, locale: AppLocale, row: SurveyQuestionRow): SurveyQuestion => ({
+    id: row.id,
+    workspaceId: row.workspaceId,
+    text: questionText(locale, row),
+    textPtBr: row.textPtBr,
+    textEn: row.textEn,
+    textEs: row.textEs,
+    textDe: row.textDe,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    canEdit: mayChange(scope, row),
+  });
+
+  /** Questions of the read reach (narrowed to the workspaces serving `only`), in their order. */
+  const questionRows = async (scope: RequestScope, only?: string[], on: Db = db) =>
+    on
+      .select()
+      .from(interactionSurveyQuestions)
+      .where(await questionsVisible(scope, only))
+      .orderBy(
+        asc(interactionSurveyQuestions.sortOrder),
+        asc(interactionSurveyQuestions.createdAt),
+        asc(interactionSurveyQuestions.id),
+      );
+
+  /**
+   * A question the caller may change: readable, and in a workspace the caller administers. One of an
+   * ancestor is visible, so 403 rather than 404 (docs/decisions/0026).
+   */
+  const findWritable = async (scope: RequestScope, id: string): Promise<SurveyQuestionRow> => {
+    const [row] = await db
+      .select()
+      .from(interactionSurveyQuestions)
+      .where(and(await questionsVisible(scope), eq(interactionSurveyQuestions.id, id)));
+    if (!row) throw notFound('Survey question');
+    if (!canWriteIn(scope, row.workspaceId))
+      throw forbidden('This question belongs to a workspace you do not administer');
+    return row;
+  };
+
+  const tenantTree = async (scope: RequestScope, on: Db = db) =>
+    buildTree(await on.select().from(workspaces).where(eq(workspaces.tenantId, scope.tenantId)));
+
+  /** The nearest workspace from `id` up whose research switch is on (itself first), if any. */
+  const researchSource = (tree: Awaited<ReturnType<typeof tenantTree>>, id: string) => {
+    let current = tree.byId.get(id);
+    while (current) {
+      if (current.socialInteractionResearch) return current;
+      current = current.parentId ? tree.byId.get(current.parentId) : undefined;
+    }
+    return undefined;
+  };
+
+  /** Whether the survey is asked on interactions of `workspaceId` (its switch or an ancestor's). */
+  const researchOn = async (scope: RequestScope, workspaceId: string, on: Db = db): Promise<boolean> =>
+    Boolean(researchSource(await tenantTree(scope, on), workspaceId));
+
+  const answerRows = async (scope: RequestScope, interactionId: string, on: Db = db) =>
+    on
+      .select({ questionId: interactionSurveyAnswers.questionId, value: interactionSurveyAnswers.value })
+      .from(interactionSurveyAnswers)
+      .where(
+        and(
+          eq(interactionSurveyAnswers.tenantId, scope.tenantId),
+          eq(interactionSurveyAnswers.interactionId, interactionId),
+        ),
+      );
+
+  return {
+    questionRows,
+    researchOn,
+
+    questions: async (scope: RequestScope, locale: AppLocale, workspaceId?: string) =>
+      (await questionRows(scope, workspaceId ? [workspaceId] : undefined)).map((r) =>
+        toQuestion(scope, locale, r),
+      ),
+
+    createQuestion: async (
+      scope: RequestScope,
+      input: SurveyQuestionCreate,
+      locale: AppLocale,
+    ): Promise<SurveyQuestion> => {
+      const workspaceId = configTarget(scope, input.workspaceId);
+      if (!workspaceId)
+        throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
+      const [last] = await db
+        .select({ n: max(interactionSurveyQuestions.sortOrder) })
+        .from(interactionSurveyQuestions)
+        .where(await questionsVisible(scope));
+      const [row] = await db
+        .insert(interactionSurveyQuestions)
+        .values({
+          tenantId: scope.tenantId,
+          workspaceId,
+          textPtBr: input.textPtBr,
+          textEn: input.textEn,
+          textEs: input.textEs,
+          textDe: input.textDe,
+          active: input.active,
+          sortOrder: (last?.n ?? -1) + 1,
+        })
+        .returning();
+      return toQuestion(scope, locale, row as SurveyQuestionRow);
+    },
+
+    updateQuestion: async (
+      scope: RequestScope,
+      id: string,
+      input: Pick<SurveyQuestionRow, 'textPtBr' | 'textEn' | 'textEs' | 'textDe' | 'active'>,
+      locale: AppLocale,
+    ): Promise<SurveyQuestion> => {
+      const current = await findWritable(scope, id);
+      const [row] = await db
+        .update(interactionSurveyQuestions)
+        .set({
+          textPtBr: input.textPtBr,
+          textEn: input.textEn,
+          textEs: input.textEs,
+          textDe: input.textDe,
+          active: input.active,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+            eq(interactionSurveyQuestions.id, current.id),
+          ),
+        )
+        .returning();
+      return toQuestion(scope, locale, row as SurveyQuestionRow);
+    },
+
+    /** Numbers the given questions 0, 1, 2… in that order; each must be the caller's to change. */
+    reorder: async (scope: RequestScope, ids: string[], locale: AppLocale): Promise<SurveyQuestion[]> => {
+      const rows = await db
+        .select()
+        .from(interactionSurveyQuestions)
+        .where(and(await questionsVisible(scope), inArray(interactionSurveyQuestions.id, ids)));
+      const found = new Map(rows.map((r) => [r.id, r]));
+      const errors: FieldError[] = [];
+      const seen = new Set<string>();
+      ids.forEach((id, index) => {
+        if (!found.has(id) || seen.has(id))
+          errors.push({ path: `body.ids.${index}`, message: 'Unknown survey question' });
+        seen.add(id);
+      });
+      if (errors.length > 0) throw unprocessable(errors);
+      if (rows.some((r) => !canWriteIn(scope, r.workspaceId)))
+        throw forbidden('Some questions belong to a workspace you do not administer');
+      await db.transaction(async (tx) => {
+        for (const [index, id] of ids.entries())
+          await tx
+            .update(interactionSurveyQuestions)
+            .set({ sortOrder: index })
+            .where(
+              and(
+                eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+                eq(interactionSurveyQuestions.id, id),
+              ),
+            );
+      });
+      return (await questionRows(scope)).map((r) => toQuestion(scope, locale, r));
+    },
+
+    /** Deletes a question never answered; an answered one is refused with 409 (deactivate it instead). */
+    removeQuestion: async (scope: RequestScope, id: string): Promise<void> => {
+      const current = await findWritable(scope, id);
+      const [used] = await db
+        .select({ n: count() })
+        .from(interactionSurveyAnswers)
+        .where(
+          and(
+            eq(interactionSurveyAnswers.tenantId, scope.tenantId),
+            eq(interactionSurveyAnswers.questionId, current.id),
+          ),
+        );
+      // Counted tenant-wide (answers of workspaces the caller cannot see stay valid), so not told.
+      if ((used?.n ?? 0) > 0) throw conflict('This question has been answered; deactivate it instead');
+      await db
+        .delete(interactionSurveyQuestions)
+        .where(
+          and(
+            eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+            eq(interactionSurveyQuestions.id, current.id),
+          ),
+        );
+    },
+
+    /** The workspaces of the write reach, by level and name, with their research switch. */
+    workspaces: async (scope: RequestScope): Promise<SurveyWorkspace[]> => {
+      const tree = await tenantTree(scope);
+      return tree.rows
+        .filter((w) => scope.workspaceIds.includes(w.id))
+        .sort((a, b) => a.level - b.level || byName(a, b))
+        .map((w) => {
+          const source = researchSource(tree, w.id);
+          return {
+            id: w.id,
+            name: w.name,
+            level: w.level,
+            parentId: w.parentId,
+            research: w.socialInteractionResearch,
+            effective: Boolean(source),
+            inheritedFrom: source && source.id !== w.id ? source.name : null,
+          };
+        });
+    },
+
+    /** Turns the research of a workspace of the write reach on or off (404 outside it). */
+    setResearch: async (scope: RequestScope, workspaceId: string, on: boolean): Promise<void> => {
+      if (!canWriteIn(scope, workspaceId)) throw notFound('Workspace');
+      await db
+        .update(workspaces)
+        .set({ socialInteractionResearch: on, updatedAt: new Date() })
+        .where(and(eq(workspaces.tenantId, scope.tenantId), eq(workspaces.id, workspaceId)));
+    },
+
+    answersOf: async (scope: RequestScope, interactionId: string, on: Db = db): Promise<SurveyAnswer[]> =>
+      (await answerRows(scope, interactionId, on))
+        .map((r) => ({ questionId: r.questionId, value: r.value }))
+        .sort((a, b) => a.questionId.localeCompare(b.questionId)),
+
+    /** The answers with their questions in the caller's language, in the questions' order. */
+    answerDetails: async (
+      scope: RequestScope,
+      interactionId: string,
+      locale: AppLocale,
+    ): Promise<SurveyAnswerDetail[]> => {
+      const answers = await answerRows(scope, interactionId);
+      if (answers.length === 0) return [];
+      const questions = await db
+        .select()
+        .from(interactionSurveyQuestions)
+        .where(
+          and(
+            eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+            inArray(
+              interactionSurveyQuestions.id,
+              answers.map((a) => a.questionId),
+            ),
+          ),
+        )
+        .orderBy(asc(interactionSurveyQuestions.sortOrder), asc(interactionSurveyQuestions.createdAt));
+      const value = new Map(answers.map((a) => [a.questionId, a.value]));
+      return questions.map((q) => ({
+        questionId: q.id,
+        question: questionText(locale, q),
+        value: value.get(q.id) as number,
+      }));
+    },
+
+    /** Question texts by id, in the caller's language (for the history). */
+    questionTexts: async (scope: RequestScope, ids: string[], locale: AppLocale) => {
+      if (ids.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select()
+        .from(interactionSurveyQuestions)
+        .where(
+          and(
+            eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+            inArray(interactionSurveyQuestions.id, ids),
+          ),
+        );
+      return new Map(rows.map((r) => [r.id, questionText(locale, r)]));
+    },
+
+    /**
+     * Errors of a body's answers (422 on the field): answers only where the workspace's research is on;
+     * each question active and serving the workspace. What the record already holds stays valid (a
+     * question deactivated since, research turned off since), like the option codes.
+     */
+    checkAnswers: async (
+      scope: RequestScope,
+      workspaceId: string,
+      answers: SurveyAnswer[],
+      stored: SurveyAnswer[] = [],
+    ): Promise<FieldError[]> => {
+      const kept = new Set(stored.map((a) => `${a.questionId}:${a.value}`));
+      const fresh = answers
+        .map((answer, index) => ({ answer, index }))
+        .filter(({ answer }) => !kept.has(`${answer.questionId}:${answer.value}`));
+      if (fresh.length === 0) return [];
+      if (!(await researchOn(scope, workspaceId)))
+        return [
+          {
+            path: 'body.survey',
+            message: 'The perception survey is not asked in this workspace',
+            code: 'surveyOff',
+          },
+        ];
+      const usable = new Set(
+        (await questionRows(scope, [workspaceId])).filter((q) => q.active).map((q) => q.id),
+      );
+      return fresh
+        .filter(({ answer }) => !usable.has(answer.questionId))
+        .map(({ index }) => ({
+          path: `body.survey.${index}.questionId`,
+          message: 'Unknown or inactive survey question',
+          code: 'surveyQuestion',
+        }));
+    },
+
+    /** Replaces an interaction's answers; answers the history's change (question id and value lists) or null. */
+    writeAnswers: async (
+      tx: Db,
+      scope: RequestScope,
+      interactionId: string,
+      answers: SurveyAnswer[],
+      before: SurveyAnswer[],
+    ) => {
+      const key = (list: SurveyAnswer[]) =>
+        list
+          .map((a) => `${a.questionId}:${a.value}`)
+          .sort()
+          .join();
+      if (key(answers) === key(before)) return null;
+      await tx
+        .delete(interactionSurveyAnswers)
+        .where(
+          and(
+            eq(interactionSurveyAnswers.tenantId, scope.tenantId),
+            eq(interactionSurveyAnswers.interactionId, interactionId),
+          ),
+        );
+      if (answers.length > 0)
+        await tx.insert(interactionSurveyAnswers).values(
+          answers.map((a) => ({
+            tenantId: scope.tenantId,
+            interactionId,
+            questionId: a.questionId,
+            value: a.value,
+          })),
+        );
+      const sorted = (list: SurveyAnswer[]) =>
+        [...list].sort((a, b) => a.questionId.localeCompare(b.questionId));
+      return { field: 'survey', before: sorted(before), after: sorted(answers) };
+    },
+
+    /**
+     * The survey's figures for the period (GET social-interactions/dashboards/survey): per question of
+     * the read reach, how many answered, the average, the 1–5 distribution and the monthly averages,
+     * over the interactions of the caller's reach (not deleted) that started in the period.
+     */
+    summary: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      locale: AppLocale,
+    ): Promise<SurveySummary> => {
+      const months = monthsOf(period);
+      const where = and(
+        visibleIn(scope, interactions),
+        isNull(interactions.deletedAt),
+        ...(period.from ? [gte(interactions.startsAt, dayStart(period.from))] : []),
+        lt(interactions.startsAt, dayAfter(period.to)),
+      );
+      const joined = and(
+        eq(interactionSurveyAnswers.tenantId, interactions.tenantId),
+        eq(interactionSurveyAnswers.interactionId, interactions.id),
+      );
+      // São Paulo months (UTC−03:00 all year, see interaction.fields.ts).
+      const month = sql<string>`to_char(${interactions.startsAt} - interval '3 hours', 'YYYY-MM')`;
+      const [questionList, byValue, byMonth, [answered]] = await Promise.all([
+        questionRows(scope),
+        db
+          .select({
+            questionId: interactionSurveyAnswers.questionId,
+            value: interactionSurveyAnswers.value,
+            n: count(),
+          })
+          .from(interactions)
+          .innerJoin(interactionSurveyAnswers, joined)
+          .where(where)
+          .groupBy(interactionSurveyAnswers.questionId, interactionSurveyAnswers.value),
+        db
+          .select({
+            questionId: interactionSurveyAnswers.questionId,
+            month,
+            n: count(),
+            average: sql<string>`avg(${interactionSurveyAnswers.value})`,
+          })
+          .from(interactions)
+          .innerJoin(interactionSurveyAnswers, joined)
+          .where(where)
+          .groupBy(interactionSurveyAnswers.questionId, month),
+        db
+          .select({ n: sql<number>`count(distinct ${interactions.id})::int` })
+          .from(interactions)
+          .innerJoin(interactionSurveyAnswers, joined)
+          .where(where),
+      ]);
+      const monthIndex = new Map(months.map((m, i) => [m, i]));
+      return {
+        period,
+        months,
+        answered: Number(answered?.n ?? 0),
+        questions: questionList
+          // An inactive question stays while its answers count in the period.
+          .filter((q) => q.active || byValue.some((r) => r.questionId === q.id))
+          .map((q) => {
+            const distribution = [0, 0, 0, 0, 0];
+            for (const r of byValue) if (r.questionId === q.id) distribution[r.value - 1] = Number(r.n);
+            const answers = distribution.reduce((a, b) => a + b, 0);
+            const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+            const series = months.map(() => ({ average: null as number | null, answers: 0 }));
+            for (const r of byMonth) {
+              const i = r.questionId === q.id ? monthIndex.get(r.month) : undefined;
+              if (i !== undefined) series[i] = { average: round2(Number(r.average)), answers: Number(r.n) };
+            }
+            return {
+              id: q.id,
+              text: questionText(locale, q),
+              active: q.active,
+              answers,
+              average: answers > 0 ? round2(sum / answers) : null,
+              distribution,
+              byMonth: series,
+            };
+          }),
+      };
+    },
+  };
+};
+
+export type SurveyRepository = ReturnType<typeof createSurveyRepository>;
