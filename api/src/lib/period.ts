@@ -34,9 +34,12 @@ export const monthsOf = (period: ResolvedPeriod): string[] => {
   const start = period.from
     ? new Date(`${period.from}T00:00:00Z`)
     : new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth() + 1, 1));
+  // A longer span keeps its last 24 months (the recent ones are what a chart is read for).
+  const earliest = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 23, 1));
   const months: string[] = [];
   const cursor = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
-  while (cursor <= end && months.length < 24) {
+  if (cursor < earliest) cursor.setTime(earliest.getTime());
+  while (cursor <= end) {
     months.push(cursor.toISOString().slice(0, 7));
     cursor.setUTCMonth(cursor.getUTCMonth() + 1);
   }

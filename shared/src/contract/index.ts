@@ -9,3 +9,4 @@ export * from './topics';
 export * from './stakeholders';
 export * from './stakeholder-files';
 export * from './interactions';
+export * from './interaction-dashboards';

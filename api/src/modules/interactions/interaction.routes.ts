@@ -12,6 +12,7 @@ import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
 import { requireScope } from '../../plugins/auth.plugin';
 import { createInteractionRepository } from './interaction.repository';
+import { interactionDashboardRoutes } from './dashboards/interaction-dashboard.routes';
 
 const tags = ['social-interactions'];
 const view: Array<['socialInteractions', 'view']> = [['socialInteractions', 'view']];
@@ -27,6 +28,7 @@ const editPermission: Array<['socialInteractions', 'edit' | 'editConditionally']
  */
 export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createInteractionRepository(app.db);
+  await app.register(interactionDashboardRoutes, { prefix: '/dashboards' });
 
   app.get(
     '/search',

@@ -17,17 +17,19 @@ import {
 import { labelLocale, pickLabel } from '../../lib/locale';
 import { monthsOf, resolvePeriod } from '../../lib/period';
 import { requireScope } from '../../plugins/auth.plugin';
+import { createInteractionDashboardRepository } from '../interactions/dashboards/interaction-dashboard.repository';
 import { createTopicRepository } from './topic.repository';
 
 const tags = ['topic categories'];
 
 /**
  * SPEC §7 Topic categories (under `topic/categories`). Readable by every member, written under
- * `configurations`. The dashboards count social interactions, which do not exist yet: they answer the
- * documented shapes with zero counts (docs/dashboards.md).
+ * `configurations`. The dashboards count the social interactions of the caller's reach in the period
+ * (docs/dashboards.md).
  */
 export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createTopicRepository(app.db);
+  const interactionDashboards = createInteractionDashboardRepository(app.db);
   const dashboardPermission: Array<['dashboard' | 'socialInteractions' | 'stakeholders', 'view']> = [
     ['dashboard', 'view'],
     ['socialInteractions', 'view'],
@@ -87,14 +89,25 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const period = resolvePeriod(query);
     const months = monthsOf(period);
-    const rows =
+    const [rows, counts] = await Promise.all([
       level === 'topic'
-        ? await repository.topicRows(scope, { active: true })
-        : await repository.categories(scope, { active: true });
+        ? repository.topicRows(scope, { active: true })
+        : repository.categories(scope, { active: true }),
+      interactionDashboards.byTopicMonth(scope, period, level),
+    ]);
     return {
       period,
       months,
-      series: rows.map((r) => ({ id: r.id, name: r.name, counts: months.map(() => 0), total: 0 })),
+      series: rows.map((r) => {
+        const byMonth = counts.get(r.id) ?? new Map<string, number>();
+        return {
+          id: r.id,
+          name: r.name,
+          counts: months.map((m) => byMonth.get(m) ?? 0),
+          // The whole period (an open start counts before the months shown too).
+          total: [...byMonth.values()].reduce((sum, n) => sum + n, 0),
+        };
+      }),
     };
   };
 
@@ -125,7 +138,10 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = requireScope(request);
       const period = resolvePeriod(request.query);
-      const categories = await repository.categories(scope, { active: true });
+      const [categories, interactionCounts] = await Promise.all([
+        repository.categories(scope, { active: true }),
+        interactionDashboards.byTopicMonth(scope, period, 'category'),
+      ]);
       const counts = await repository.categoryCounts(
         scope,
         categories.map((c) => c.id),
@@ -137,7 +153,7 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           ods: [...c.ods].sort((a, b) => a - b),
           topics: counts.get(c.id)?.topics ?? 0,
           stakeholders: counts.get(c.id)?.stakeholders ?? 0,
-          interactions: 0,
+          interactions: [...(interactionCounts.get(c.id)?.values() ?? [])].reduce((sum, n) => sum + n, 0),
         }))
         .sort(
           (a, b) =>

@@ -18,6 +18,7 @@ describe('social interactions: the isolation matrix on every route', () => {
   let doomed: Interaction;
   let stakeholder: { id: string; name: string; document: string; email: string };
   let dashboardTopic: { id: string };
+  let dashboardTopic: { id: string };
   // The perception survey (issue 11): a question of the site, and one to delete.
   let siteQuestion: { id: string };
   let doomedQuestion: { id: string };
@@ -59,6 +60,40 @@ describe('social interactions: the isolation matrix on every route', () => {
       ctx.app,
       testbed.token,
       interaction({ workspaceId: site, subject: 'Apagada' }),
+    );
+    // The dashboards count one record of July 2019, alone in its month: a topic (ODS 9 through its category).
+    const post = async (url: string, payload: object) => {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}${url}`,
+        headers: bearer(testbed.token),
+        payload,
+      });
+      if (made.statusCode !== 201) throw new Error(made.body);
+      return made.json() as { id: string };
+    };
+    const category = await post('/topic/categories', {
+      workspaceId: site,
+      name: 'Categoria isolada',
+      ods: [9],
+    });
+    dashboardTopic = await post('/topics', {
+      workspaceId: site,
+      name: 'Tema isolado',
+      categoryId: category.id,
+    });
+    await createInteraction(
+      ctx.app,
+      testbed.token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2019-07-10T10:00:00-03:00',
+        endsAt: null,
+        typeCode: 'matrizTipo',
+        municipality: 'Itabirito',
+        stakeholders: [{ stakeholderId: stakeholder.id, role: 'participant' }],
+        topicIds: [dashboardTopic.id],
+      }),
     );
     // The dashboards count one record of July 2019, alone in its month: a topic (ODS 9 through its category).
     const post = async (url: string, payload: object) => {
@@ -138,7 +173,30 @@ describe('social interactions: the isolation matrix on every route', () => {
     dashboard('status', ['"count":1']),
   ];
 
+  const dashboard = (path: string, absent?: string[], extra = ''): MatrixRoute => ({
+    method: 'GET',
+    url: `${API}/social-interactions/dashboards/${path}?from=2019-07-01&to=2019-07-31${extra}`,
+    permission: view,
+    ...(absent ? { absent } : {}),
+  });
+  // Counts: an outsider gets an answer in which the site's record counts nothing.
+  const dashboardRoutes = (): MatrixRoute[] => [
+    dashboard('compare/month', ['"month":"2019-07","count":1']),
+    // A topic outside the reach is a 404.
+    dashboard(`compare/${dashboardTopic.id}`),
+    dashboard('perception', ['"count":1,"share":100']),
+    { ...dashboard('rank', [stakeholder.name]), basicInfo: basicInfo() },
+    dashboard('rank', ['Tema isolado'], '&by=topics'),
+    dashboard('rank', ['"name":"Itabirito"'], '&by=municipalities'),
+    dashboard('ods', ['"ods":9,"label":"9. Industry, Innovation and Infrastructure","count":1']),
+    dashboard('type', ['matrizTipo']),
+    dashboard('channel', ['"count":1']),
+    dashboard('classification', ['"count":1']),
+    dashboard('status', ['"count":1']),
+  ];
+
   const routes = (): MatrixRoute[] => [
+    ...dashboardRoutes(),
     ...dashboardRoutes(),
     {
       method: 'GET',

@@ -1,0 +1,380 @@
+import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  odsGoals,
+  perceptions,
+  type InteractionCompare,
+  type InteractionOds,
+  type InteractionOptionCounts,
+  type InteractionOptionDimension,
+  type InteractionPerception,
+  type InteractionRank,
+  type InteractionRankBy,
+  type InteractionTopicCompare,
+  type Perception,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../../db/database';
+import {
+  interactions,
+  interactionStakeholders,
+  interactionTopics,
+  stakeholders,
+  topicCategories,
+  topics,
+} from '../../../db/schema';
+import { pickLabel, type LabelLocale } from '../../../lib/locale';
+import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
+import { notFound } from '../../../lib/problem';
+import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
+import { createOptionRepository } from '../../options/option.repository';
+import { dayAfter, dayStart } from '../interaction.fields';
+import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
+
+/** The São Paulo month (`YYYY-MM`) an interaction starts in; Brazil keeps UTC−03:00 all year. */
+export const startMonth = sql<string>`to_char((${interactions.startsAt} at time zone 'UTC') - interval '3 hours', 'YYYY-MM')`;
+
+const columnOf = {
+  type: interactions.typeCode,
+  channel: interactions.channelCode,
+  classification: interactions.classificationCode,
+  status: interactions.statusCode,
+} as const;
+const listOf: Record<InteractionOptionDimension, string> = {
+  type: 'interactionType',
+  channel: 'channel',
+  classification: 'classification',
+  status: 'status',
+};
+const notInformed = (locale: LabelLocale) => (locale === 'pt-BR' ? 'Não informado' : 'Not informed');
+const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: string }> = {
+  positive: { labelPtBr: 'Positiva', labelEn: 'Positive' },
+  neutral: { labelPtBr: 'Neutra', labelEn: 'Neutral' },
+  negative: { labelPtBr: 'Negativa', labelEn: 'Negative' },
+};
+
+/**
+ * The interaction dashboards (docs/dashboards.md): counts of the interactions of the caller's reach
+ * that are not deleted, by the São Paulo day they start. Every query is one range over
+ * `(tenant_id, starts_at)` grouped once; labels are read from the option lists afterwards.
+ */
+export const createInteractionDashboardRepository = (db: Database) => {
+  const optionRepository = createOptionRepository(db);
+
+  /** Reach, not deleted, and started inside the days (an open start has no lower bound). */
+  const counted = (scope: RequestScope, days: { from: string | null; to: string }): SQL =>
+    and(
+      visibleIn(scope, interactions),
+      isNull(interactions.deletedAt),
+      ...(days.from ? [gte(interactions.startsAt, dayStart(days.from))] : []),
+      lt(interactions.startsAt, dayAfter(days.to)),
+    ) as SQL;
+
+  const raisedTopic = (topicId: string): SQL =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(interactionTopics)
+        .where(
+          and(
+            eq(interactionTopics.tenantId, interactions.tenantId),
+            eq(interactionTopics.interactionId, interactions.id),
+            eq(interactionTopics.topicId, topicId),
+          ),
+        ),
+    );
+
+  const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) =>
+    new Map((await optionRepository.list(scope, list)).map((r) => [r.code, pickLabel(locale, r)]));
+
+  /** This window and the one before, month by month, in one scan of both. */
+  const compareWindows = async (
+    scope: RequestScope,
+    period: ResolvedPeriod,
+    extra?: SQL,
+  ): Promise<InteractionCompare> => {
+    const current = countedWindow(period);
+    const previous = previousWindow(current);
+    // A month where the windows meet holds days of both: each row counts its two sides apart.
+    const boundary = sql`${dayStart(current.from).toISOString()}::timestamptz`;
+    const rows = await db
+      .select({
+        month: startMonth,
+        current: sql<number>`(count(*) filter (where ${interactions.startsAt} >= ${boundary}))::int`,
+        previous: sql<number>`(count(*) filter (where ${interactions.startsAt} < ${boundary}))::int`,
+      })
+      .from(interactions)
+      .where(and(counted(scope, { from: previous.from, to: current.to }), extra))
+      .groupBy(startMonth);
+    const byMonth = (side: 'current' | 'previous') => new Map(rows.map((r) => [r.month, Number(r[side])]));
+    const total = (side: 'current' | 'previous') => rows.reduce((sum, r) => sum + Number(r[side]), 0);
+    const currentCounts = byMonth('current');
+    const previousCounts = byMonth('previous');
+    const shift = monthShift(current, previous);
+    return {
+      period,
+      current: { ...current, total: total('current') },
+      previous: { ...previous, total: total('previous') },
+      months: monthsOf(current).map((month) => {
+        const previousMonth = addMonths(month, -shift);
+        return {
+          month,
+          count: currentCounts.get(month) ?? 0,
+          previousMonth,
+          previousCount: previousCounts.get(previousMonth) ?? 0,
+        };
+      }),
+    };
+  };
+
+  return {
+    compareMonth: (scope: RequestScope, period: ResolvedPeriod) => compareWindows(scope, period),
+
+    /** One topic the caller can read (404 otherwise): its interactions this window and the one before. */
+    compareTopic: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      topicId: string,
+    ): Promise<InteractionTopicCompare> => {
+      const [topic] = await db
+        .select({ id: topics.id, name: topics.name })
+        .from(topics)
+        .where(and(visibleIn(scope, topics, await readReach(db, scope)), eq(topics.id, topicId)));
+      if (!topic) throw notFound('Topic');
+      return { ...(await compareWindows(scope, period, raisedTopic(topicId))), topic };
+    },
+
+    perception: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      locale: LabelLocale,
+    ): Promise<InteractionPerception> => {
+      const [rows, labels] = await Promise.all([
+        db
+          .select({ month: startMonth, perception: interactions.perception, n: count() })
+          .from(interactions)
+          .where(counted(scope, period))
+          .groupBy(startMonth, interactions.perception),
+        labelsOf(scope, 'perception', locale),
+      ]);
+      const totals = new Map<string | null, number>();
+      for (const r of rows) totals.set(r.perception, (totals.get(r.perception) ?? 0) + r.n);
+      const informed = perceptions.reduce((sum, p) => sum + (totals.get(p) ?? 0), 0);
+      const cell = new Map(rows.map((r) => [`${r.month}:${r.perception}`, r.n]));
+      return {
+        period,
+        total: informed + (totals.get(null) ?? 0),
+        notInformed: totals.get(null) ?? 0,
+        shares: perceptions.map((p) => ({
+          perception: p,
+          label: labels.get(p) ?? pickLabel(locale, perceptionFallback[p]),
+          count: totals.get(p) ?? 0,
+          share: informed === 0 ? 0 : Math.round(((totals.get(p) ?? 0) * 1000) / informed) / 10,
+        })),
+        months: monthsOf(period).map((month) => ({
+          month,
+          positive: cell.get(`${month}:positive`) ?? 0,
+          neutral: cell.get(`${month}:neutral`) ?? 0,
+          negative: cell.get(`${month}:negative`) ?? 0,
+        })),
+      };
+    },
+
+    /**
+     * The stakeholders (those the caller can see), topics or municipalities in the most interactions
+     * of the period; ties by name.
+     */
+    rank: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      by: InteractionRankBy,
+      limit: number,
+    ): Promise<InteractionRank> => {
+      const where = counted(scope, period);
+      const n = count();
+      let items: InteractionRank['items'];
+      if (by === 'stakeholders') {
+        const rows = await db
+          .select({ id: stakeholders.id, name: stakeholders.name, n })
+          .from(interactions)
+          .innerJoin(
+            interactionStakeholders,
+            and(
+              eq(interactionStakeholders.tenantId, interactions.tenantId),
+              eq(interactionStakeholders.interactionId, interactions.id),
+            ),
+          )
+          .innerJoin(
+            stakeholders,
+            and(
+              eq(stakeholders.tenantId, interactionStakeholders.tenantId),
+              eq(stakeholders.id, interactionStakeholders.stakeholderId),
+            ),
+          )
+          .where(and(where, visibleIn(scope, stakeholders)))
+          .groupBy(stakeholders.id, stakeholders.name)
+          .orderBy(desc(n), asc(stakeholders.name), asc(stakeholders.id))
+          .limit(limit);
+        items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: r.n }));
+      } else if (by === 'topics') {
+        const rows = await db
+          .select({ id: topics.id, name: topics.name, n })
+          .from(interactions)
+          .innerJoin(
+            interactionTopics,
+            and(
+              eq(interactionTopics.tenantId, interactions.tenantId),
+              eq(interactionTopics.interactionId, interactions.id),
+            ),
+          )
+          .innerJoin(
+            topics,
+            and(eq(topics.tenantId, interactionTopics.tenantId), eq(topics.id, interactionTopics.topicId)),
+          )
+          .where(where)
+          .groupBy(topics.id, topics.name)
+          .orderBy(desc(n), asc(topics.name), asc(topics.id))
+          .limit(limit);
+        items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: r.n }));
+      } else {
+        const rows = await db
+          .select({
+            id: interactions.municipalityCode,
+            name: sql<string>`min(${interactions.municipality})`,
+            state: sql<string>`min(${interactions.state})`,
+            n,
+          })
+          .from(interactions)
+          .where(and(where, isNotNull(interactions.municipalityCode)))
+          .groupBy(interactions.municipalityCode)
+          .orderBy(desc(n), asc(sql`min(${interactions.municipality})`))
+          .limit(limit);
+        items = rows.map((r) => ({ id: r.id ?? '', name: r.name, state: r.state, count: r.n }));
+      }
+      return { period, by, items };
+    },
+
+    /**
+     * Interactions per ODS: the goals chosen on the record plus those of its topics' categories, an
+     * interaction counting once per goal however it reaches it. Every goal is answered, in order.
+     */
+    ods: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      locale: LabelLocale,
+    ): Promise<InteractionOds> => {
+      const where = counted(scope, period);
+      const direct = db
+        .select({ id: interactions.id, goal: sql<number>`unnest(${interactions.ods})::int`.as('goal') })
+        .from(interactions)
+        .where(where);
+      const derived = db
+        .select({ id: interactions.id, goal: sql<number>`unnest(${topicCategories.ods})::int`.as('goal') })
+        .from(interactions)
+        .innerJoin(
+          interactionTopics,
+          and(
+            eq(interactionTopics.tenantId, interactions.tenantId),
+            eq(interactionTopics.interactionId, interactions.id),
+          ),
+        )
+        .innerJoin(
+          topics,
+          and(eq(topics.tenantId, interactionTopics.tenantId), eq(topics.id, interactionTopics.topicId)),
+        )
+        .innerJoin(
+          topicCategories,
+          and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
+        )
+        .where(where);
+      // `union` (not `union all`) keeps one row per interaction and goal.
+      const touched = direct.union(derived).as('touched');
+      const [rows, [any]] = await Promise.all([
+        db.select({ goal: touched.goal, n: count() }).from(touched).groupBy(touched.goal),
+        db.select({ n: sql<number>`count(distinct ${touched.id})::int` }).from(touched),
+      ]);
+      const byGoal = new Map(rows.map((r) => [Number(r.goal), r.n]));
+      return {
+        period,
+        total: Number(any?.n ?? 0),
+        items: odsGoals.map((goal) => ({
+          ods: goal.number,
+          label: `${goal.number}. ${pickLabel(locale, goal)}`,
+          count: byGoal.get(goal.number) ?? 0,
+        })),
+      };
+    },
+
+    /**
+     * The topic-category dashboards' counts: per topic (or per topic category, an interaction counting
+     * once however many of its topics share the category) and São Paulo month of the period.
+     */
+    byTopicMonth: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      level: 'topic' | 'category',
+    ): Promise<Map<string, Map<string, number>>> => {
+      const key = level === 'topic' ? interactionTopics.topicId : topics.categoryId;
+      const n = level === 'topic' ? count() : sql<number>`count(distinct ${interactions.id})::int`;
+      const joined = db
+        .select({ key, month: startMonth, n })
+        .from(interactions)
+        .innerJoin(
+          interactionTopics,
+          and(
+            eq(interactionTopics.tenantId, interactions.tenantId),
+            eq(interactionTopics.interactionId, interactions.id),
+          ),
+        );
+      const rows = await (
+        level === 'topic'
+          ? joined
+          : joined.innerJoin(
+              topics,
+              and(eq(topics.tenantId, interactionTopics.tenantId), eq(topics.id, interactionTopics.topicId)),
+            )
+      )
+        .where(and(counted(scope, period), level === 'category' ? isNotNull(topics.categoryId) : undefined))
+        .groupBy(key, startMonth);
+      const out = new Map<string, Map<string, number>>();
+      for (const r of rows) {
+        if (!r.key) continue;
+        const months = out.get(r.key) ?? new Map<string, number>();
+        months.set(r.month, Number(r.n));
+        out.set(r.key, months);
+      }
+      return out;
+    },
+
+    /** Interactions per option of one list, labelled; "not informed" under the key null. */
+    optionCounts: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      dimension: InteractionOptionDimension,
+      locale: LabelLocale,
+    ): Promise<InteractionOptionCounts> => {
+      const column = columnOf[dimension];
+      const [rows, labels] = await Promise.all([
+        db
+          .select({ key: column, n: count() })
+          .from(interactions)
+          .where(counted(scope, period))
+          .groupBy(column),
+        labelsOf(scope, listOf[dimension], locale),
+      ]);
+      const groups = rows
+        .map((r) => ({
+          key: r.key,
+          label: r.key === null ? notInformed(locale) : (labels.get(r.key) ?? r.key),
+          count: r.n,
+        }))
+        .sort(
+          (a, b) =>
+            Number(a.key === null) - Number(b.key === null) ||
+            b.count - a.count ||
+            a.label.localeCompare(b.label, 'pt-BR'),
+        );
+      return { period, total: rows.reduce((sum, r) => sum + r.n, 0), groups };
+    },
+  };
+};
+
+export type InteractionDashboardRepository = ReturnType<typeof createInteractionDashboardRepository>;
