@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -29,6 +30,18 @@ const escapeHtml = (value) =>
 
 const federated = createFederatedConfig({ name: 'host', dir });
 
+/** antd's styles for the sign-in screens, made now instead of in the browser (build/antd-static-styles.tsx). */
+function antdStaticStyles() {
+  const css = execFileSync(process.execPath, [path.join(dir, 'build', 'print-antd-static-styles.mjs')], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // Inside <style>: nothing may close the element.
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
 // The icons' base (@ant-design/icons' AntdIcon, IconBase and their style helpers, ≈ 2 KB gzip) is
 // used by the shared antd facade's chunk and by the shell's own icons (the language switcher's
 // globe): both are on every first visit, and with the default minimum split size each carried its
@@ -38,6 +51,7 @@ const ICON_BASE =
 
 export default (env, argv) => {
   const config = federated(env, argv);
+  const production = argv.mode === 'production';
   config.optimization = {
     ...config.optimization,
     splitChunks: {
@@ -65,6 +79,7 @@ export default (env, argv) => {
             brandPathsAttr: escapeHtml(JSON.stringify(BRAND_PATHS)),
             brandName: escapeHtml(translations.en.name),
             brandTagline: escapeHtml(translations.en.tagline),
+            antdStyles: production ? antdStaticStyles() : '',
           },
           favicon: path.join(dir, '..', 'tooling', 'favicon.svg'),
           publicPath: '/',

@@ -72,6 +72,25 @@ describe('shell', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('makes no antd component style in the browser on the sign-in page: the build made them (host/build)', async () => {
+    const { page, errors } = await suite.page();
+    await page.goto(`${suite.stack().baseUrl}/auth/login`);
+    await page.getByLabel('Password').first().waitFor();
+    // Styles antd makes at run time carry data-css-hash; the theme's variables (data-token-hash) are
+    // the only ones left to make in the browser.
+    const madeHere = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map(
+        (style) => style.textContent?.slice(0, 80) ?? '',
+      ),
+    );
+    assert.deepEqual(madeHere, []);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    // The button is drawn by the build-time styles: the brand's filled shade, not an unstyled button.
+    const background = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+    assert.notEqual(background, 'rgba(0, 0, 0, 0)');
+    assert.deepEqual(errors, []);
+  });
+
   it('fetches a remote only when one of its paths is visited, with one React and one antd at runtime', async () => {
     const watched = await signedInPage();
     const { page, context, requests, errors } = watched;
