@@ -13,7 +13,9 @@ module.exports = {
   // jose ships ESM only, and PGlite's CommonJS build loads Node built-ins with dynamic import(), which
   // jest's CommonJS runtime refuses: swc turns both into plain CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|@electric-sql/pglite|content-disposition|cookie)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(jose|@electric-sql/pglite|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)(?!.*/node_modules/)',
   ],
+  // file-type exports only `import` for Node: point jest's require at its entry (swc makes it CommonJS).
+  moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/index.js' },
   testTimeout: 30000,
 };

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -15,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { optionRoutes } from './modules/options/option.routes';
 import { interactionRoutes } from './modules/interactions/interaction.routes';
+import { interactionReportRoutes } from './modules/interactions/report/interaction-report.routes';
 import { surveyRoutes } from './modules/interactions/survey/survey.routes';
 import { stakeholderRoutes } from './modules/stakeholders/stakeholder.routes';
 import { topicCategoryRoutes } from './modules/topics/topic-category.routes';
@@ -34,6 +39,9 @@ import { changesPlugin } from './plugins/changes.plugin';
 import { scopePlugin } from './plugins/scope.plugin';
 import { createRequestContextRepository } from './modules/auth/request-context.repository';
 import { securityPlugin } from './plugins/security.plugin';
+import { createDiskStorage, FILES_PATH, filesSecret, type FileStorage } from './lib/files';
+import { fileRoutes } from './lib/files/file.routes';
+import { interactionAttachmentRoutes } from './modules/interactions/interaction-attachment.routes';
 
 export type AppSettings = {
   appUrl: string;
@@ -55,6 +63,8 @@ declare module 'fastify' {
     settings: AppSettings;
     /** Every route as registered (HEAD twins left out): the isolation-coverage test reads it. */
     registeredRoutes: RegisteredRoute[];
+    /** Where attachments' bytes live (docs/decisions/0030-file-storage.md). */
+    files: FileStorage;
   }
 }
 
@@ -78,6 +88,8 @@ export type AppOptions = {
   globalRateLimit?: number;
   loginTtlSeconds?: number;
   accessTtlSeconds?: number;
+  /** Attachments' storage; default: the disk driver in a fresh temporary folder (tests). */
+  files?: FileStorage;
 };
 
 /** Paths pino censors wherever they appear in a log line. */
@@ -162,6 +174,21 @@ export const buildApp = async (options: AppOptions) => {
     mailer: options.mailer,
   });
 
+  const scratch = path.join(os.tmpdir(), `conexoes-files-${randomUUID()}`);
+  const files =
+    options.files ??
+    createDiskStorage({
+      dir: scratch,
+      secret: filesSecret(options.jwtSecret),
+      publicPath: FILES_PATH,
+      maxBytes: 25 * 1024 * 1024,
+      uploadTtlSeconds: 900,
+      downloadTtlSeconds: 300,
+    });
+  await files.ready();
+  app.decorate('files', files);
+  if (!options.files) app.addHook('onClose', () => fs.rm(scratch, { recursive: true, force: true }));
+
   await app.register(errorsPlugin);
   await app.register(emptyBodyPlugin);
   await app.register(securityPlugin, {
@@ -201,6 +228,11 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(stakeholderImportRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderExportRoutes, { prefix: '/stakeholders' });
       await api.register(interactionRoutes, { prefix: '/social-interactions' });
+      await api.register(interactionReportRoutes, { prefix: '/social-interactions' });
+      await api.register(interactionAttachmentRoutes, { prefix: '/social-interactions' });
+      // The disk driver's signed links; with S3 the bucket serves them.
+      if (files.kind === 'disk' && 'pathOf' in files)
+        await api.register(fileRoutes(files as Parameters<typeof fileRoutes>[0]), { prefix: '/files' });
       await api.register(surveyRoutes, { prefix: '/social-interactions' });
     },
     { prefix: API_PREFIX },

@@ -37,10 +37,35 @@ const envSchema = z
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
     LOGIN_RATE_WINDOW: z.string().default('15 minutes'),
+    // Attachments (docs/decisions/0030-file-storage.md): `disk` keeps files under FILES_DIR (default: next
+    // to DATA_DIR) behind HMAC-signed API links; `s3` uses an S3-compatible bucket's presigned links.
+    FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+    FILES_DIR: z.string().optional(),
+    // Signs the disk driver's links; default: derived from the JWT secret.
+    FILES_SECRET: z.string().min(32).optional(),
+    FILES_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(25 * 1024 * 1024),
+    FILES_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+    FILES_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    S3_ENDPOINT: z.url().optional(),
+    // What browsers reach when it differs from what the API reaches (compose: minio:9000 vs localhost:9000).
+    S3_PUBLIC_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET (32+ characters) is required in production',
+  })
+  .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'S3_BUCKET is required when FILE_STORAGE=s3',
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { loadEnv } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed/seed';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { storageFromEnv } from './lib/files';
 import { createMailer } from './lib/mailer';
 
 /** Listens; everything else is in app.ts. */
@@ -24,10 +25,12 @@ const main = async (): Promise<void> => {
     from: env.MAIL_FROM,
     outboxDir: path.join(path.dirname(path.resolve(env.DATA_DIR)), 'outbox'),
   });
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const app = await buildApp({
     database,
     mailer,
-    jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    jwtSecret,
+    files: storageFromEnv(env, jwtSecret),
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
     remoteOrigins: env.REMOTE_ORIGINS,
@@ -67,6 +70,7 @@ const main = async (): Promise<void> => {
     '',
     `Conexões API  http://localhost:${port}/manager/api/v1/  (docs: http://localhost:${port}/manager/api/docs)`,
     `Database      ${where}`,
+    `Files         ${app.files.kind === 's3' ? `S3 bucket ${env.S3_BUCKET}` : 'on disk (FILES_DIR)'}`,
   ];
   if (seed.seeded) {
     lines.push(`Seeded the demo tenant. Sign in as ${env.SEED_ADMIN_EMAIL} / ${env.SEED_ADMIN_PASSWORD}`);

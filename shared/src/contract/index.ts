@@ -9,4 +9,6 @@ export * from './topics';
 export * from './stakeholders';
 export * from './stakeholder-files';
 export * from './interactions';
+export * from './attachments';
+export * from './interaction-files';
 export * from './interaction-dashboards';

@@ -776,8 +776,16 @@ export const createInteractionRepository = (db: Database) => {
       return full(scope, await findRow(scope, current.id));
     },
 
-    /** Soft delete: the row stays (with who and when), never appears again, and the history says so. */
-    remove: async (scope: RequestScope, current: InteractionRow): Promise<void> => {
+    /**
+     * Soft delete: the row stays (with who and when), never appears again, and the history says so.
+     * `alsoRemove` runs in the same transaction and answers more changes for the entry (the attachments,
+     * which go with the record: docs/decisions/0030).
+     */
+    remove: async (
+      scope: RequestScope,
+      current: InteractionRow,
+      alsoRemove?: (tx: Database) => Promise<FieldChange[]>,
+    ): Promise<void> => {
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const now = new Date();
@@ -785,8 +793,10 @@ export const createInteractionRepository = (db: Database) => {
           .update(interactions)
           .set({ deletedAt: now, deletedBy: scope.userId })
           .where(and(eq(interactions.tenantId, scope.tenantId), eq(interactions.id, current.id)));
+        const more = alsoRemove ? await alsoRemove(tx) : [];
         await writeHistory(tx, scope, current.id, 'deleted', [
           { field: 'deletedAt', before: null, after: now.toISOString() },
+          ...more,
         ]);
       });
     },

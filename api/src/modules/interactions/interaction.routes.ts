@@ -11,6 +11,7 @@ import {
 import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
 import { requireScope } from '../../plugins/auth.plugin';
+import { createAttachmentService } from '../attachments/attachment.service';
 import { createInteractionRepository } from './interaction.repository';
 import { interactionDashboardRoutes } from './dashboards/interaction-dashboard.routes';
 
@@ -28,6 +29,7 @@ const editPermission: Array<['socialInteractions', 'edit' | 'editConditionally']
  */
 export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createInteractionRepository(app.db);
+  const attachmentService = createAttachmentService(app.db, app.files, app.log);
   await app.register(interactionDashboardRoutes, { prefix: '/dashboards' });
 
   app.get(
@@ -97,8 +99,20 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = requireScope(request);
       const current = await repository.findRow(scope, request.params.id);
-      // Audited in the record's own history (who and when), which stays with the hidden row.
-      await repository.remove(scope, current);
+      // Audited in the record's own history (who and when), which stays with the hidden row. Its files
+      // go with it (docs/decisions/0030): rows in the same transaction, bytes once it is committed.
+      let gone: string[] = [];
+      await repository.remove(scope, current, async (tx) => {
+        const removed = await attachmentService.removeAllOf(
+          scope,
+          { type: 'interaction', id: current.id, workspaceId: current.workspaceId },
+          tx,
+        );
+        gone = removed.map((r) => r.storageKey);
+        const names = removed.filter((r) => r.status === 'ready').map((r) => r.fileName);
+        return names.length ? [{ field: 'attachments', before: names.join(', '), after: null }] : [];
+      });
+      await attachmentService.removeStored(gone);
       return reply.code(204).send(null);
     },
   );

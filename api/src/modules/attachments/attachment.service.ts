@@ -1,0 +1,257 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import {
+  MAX_ATTACHMENTS_PER_RECORD,
+  type Attachment,
+  type AttachmentUploadRequest,
+  type AttachmentUploadSlot,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import { attachments, users, type AttachmentRow } from '../../db/schema';
+import type { FileStorage } from '../../lib/files';
+import { sniffContent } from '../../lib/files/sniff';
+import { HttpProblem, notFound } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
+
+/** The record files hang on; the caller has already checked that the scope reaches it. */
+export type AttachmentOwner = { type: 'interaction'; id: string; workspaceId: string };
+
+const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
+const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;
+
+/**
+ * Attachments of any record (docs/decisions/0030-file-storage.md): upload slots, registration with
+ * the content checked, listing with short-lived links, removal. The owner's module checks reach and
+ * permission and records history; this service only ever touches the owner it is given.
+ */
+export const createAttachmentService = (db: Database, storage: FileStorage, log?: FastifyBaseLogger) => {
+  const ofOwner = (scope: RequestScope, owner: AttachmentOwner) =>
+    and(
+      eq(attachments.tenantId, scope.tenantId),
+      eq(attachments.ownerType, owner.type),
+      eq(attachments.ownerId, owner.id),
+    );
+
+  /** Bytes go after the rows: a failure leaves an unreferenced file (logged), never a row without one. */
+  const removeStored = async (keys: string[]) => {
+    for (const key of keys)
+      await storage.remove(key).catch((error: unknown) => log?.warn({ err: error, key }, 'file not removed'));
+  };
+
+  /** Upload slots handed out and never registered, past their expiry, go with their bytes. */
+  const sweep = async (scope: RequestScope) => {
+    const stale = await db
+      .delete(attachments)
+      .where(
+        and(
+          eq(attachments.tenantId, scope.tenantId),
+          eq(attachments.status, 'pending'),
+          lt(attachments.uploadExpiresAt, new Date()),
+        ),
+      )
+      .returning({ key: attachments.storageKey });
+    await removeStored(stale.map((s) => s.key));
+  };
+
+  const findRow = async (
+    scope: RequestScope,
+    owner: AttachmentOwner,
+    id: string,
+    status: 'pending' | 'ready',
+  ): Promise<AttachmentRow> => {
+    const [row] = await db
+      .select()
+      .from(attachments)
+      .where(and(ofOwner(scope, owner), eq(attachments.id, id), eq(attachments.status, status)));
+    if (!row) throw notFound(status === 'pending' ? 'Upload' : 'Attachment');
+    return row;
+  };
+
+  const readyCount = async (scope: RequestScope, owner: AttachmentOwner) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(attachments)
+        .where(and(ofOwner(scope, owner), eq(attachments.status, 'ready')))
+    )[0]?.n ?? 0;
+
+  const describe = async (rows: AttachmentRow[], canRemove: boolean): Promise<Attachment[]> => {
+    const authorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => Boolean(id)))];
+    const names = new Map(
+      authorIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: users.id, name: users.name })
+              .from(users)
+              .where(and(eq(users.tenantId, rows[0]?.tenantId ?? ''), inArray(users.id, authorIds)))
+          ).map((u) => [u.id, u.name] as const),
+    );
+    return Promise.all(
+      rows.map(async (row) => {
+        const contentType = row.contentType ?? 'application/octet-stream';
+        const link = await storage.downloadUrl(row.storageKey, { fileName: row.fileName, contentType });
+        return {
+          id: row.id,
+          fileName: row.fileName,
+          contentType,
+          size: row.size ?? 0,
+          createdAt: row.createdAt.toISOString(),
+          createdBy:
+            row.createdBy && names.has(row.createdBy)
+              ? { id: row.createdBy, name: names.get(row.createdBy) as string }
+              : null,
+          downloadUrl: link.url,
+          downloadExpiresAt: link.expiresAt.toISOString(),
+          canRemove,
+        };
+      }),
+    );
+  };
+
+  return {
+    maxBytes: storage.maxBytes,
+
+    /** A place to PUT one file: refused at once when it announces too many bytes or the record is full. */
+    requestUpload: async (
+      scope: RequestScope,
+      owner: AttachmentOwner,
+      file: AttachmentUploadRequest,
+    ): Promise<AttachmentUploadSlot> => {
+      if (file.size > storage.maxBytes)
+        throw new HttpProblem(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);
+      if ((await readyCount(scope, owner)) >= MAX_ATTACHMENTS_PER_RECORD)
+        throw new HttpProblem(409, `A record holds at most ${MAX_ATTACHMENTS_PER_RECORD} files`);
+      await sweep(scope);
+      const expiresAt = new Date(Date.now() + storage.uploadTtlSeconds * 1000);
+      const [row] = await db
+        .insert(attachments)
+        .values({
+          tenantId: scope.tenantId,
+          workspaceId: owner.workspaceId,
+          ownerType: owner.type,
+          ownerId: owner.id,
+          storageKey: 'pending',
+          fileName: file.fileName,
+          status: 'pending',
+          uploadExpiresAt: expiresAt,
+          createdBy: scope.userId,
+        })
+        .returning();
+      if (!row) throw new Error('attachment slot not stored');
+      const key = uploadKey(scope.tenantId, row.id);
+      await db
+        .update(attachments)
+        .set({ storageKey: key })
+        .where(and(eq(attachments.tenantId, scope.tenantId), eq(attachments.id, row.id)));
+      const link = await storage.uploadUrl(key, file.size);
+      return {
+        uploadId: row.id,
+        url: link.url,
+        method: 'PUT',
+        headers: link.headers,
+        expiresAt: link.expiresAt.toISOString(),
+        maxBytes: storage.maxBytes,
+      };
+    },
+
+    /**
+     * The uploaded bytes become an attachment: present, within the limit, of an accepted type by their
+     * content. Refused files are removed with their slot, so trying again starts clean.
+     */
+    register: async (
+      scope: RequestScope,
+      owner: AttachmentOwner,
+      uploadId: string,
+      /** Runs in the transaction that makes it ready (the owner's history). */
+      onReady?: (tx: Database, row: AttachmentRow) => Promise<void>,
+    ): Promise<AttachmentRow> => {
+      const row = await findRow(scope, owner, uploadId, 'pending');
+      const stored = await storage.stat(row.storageKey);
+      if (!stored) throw new HttpProblem(409, 'The file has not been uploaded yet');
+      const refuse = async (status: number, detail: string): Promise<never> => {
+        await db
+          .delete(attachments)
+          .where(and(eq(attachments.tenantId, scope.tenantId), eq(attachments.id, row.id)));
+        await removeStored([row.storageKey]);
+        throw new HttpProblem(status, detail);
+      };
+      if (stored.size > storage.maxBytes)
+        return refuse(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);
+      if (stored.size === 0) return refuse(422, 'The file is empty');
+      const sniffed = await sniffContent(() => storage.open(row.storageKey), row.fileName);
+      if ('refused' in sniffed) return refuse(415, sniffed.refused);
+      // The upload link stays valid until it expires: the accepted bytes move to a key it does not name.
+      const key = fileKey(scope.tenantId, row.id);
+      await storage.move(row.storageKey, key);
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const [ready] = await tx
+          .update(attachments)
+          .set({
+            storageKey: key,
+            status: 'ready',
+            contentType: sniffed.contentType,
+            size: stored.size,
+            uploadExpiresAt: null,
+          })
+          .where(
+            and(
+              eq(attachments.tenantId, scope.tenantId),
+              eq(attachments.id, row.id),
+              eq(attachments.status, 'pending'),
+            ),
+          )
+          .returning();
+        if (!ready) throw notFound('Upload');
+        await onReady?.(tx, ready);
+        return ready;
+      });
+    },
+
+    list: async (scope: RequestScope, owner: AttachmentOwner, canRemove: boolean): Promise<Attachment[]> =>
+      describe(
+        await db
+          .select()
+          .from(attachments)
+          .where(and(ofOwner(scope, owner), eq(attachments.status, 'ready')))
+          .orderBy(asc(attachments.createdAt), asc(attachments.id)),
+        canRemove,
+      ),
+
+    get: async (
+      scope: RequestScope,
+      owner: AttachmentOwner,
+      id: string,
+      canRemove: boolean,
+    ): Promise<Attachment> =>
+      (await describe([await findRow(scope, owner, id, 'ready')], canRemove))[0] as Attachment,
+
+    describe,
+
+    /** Removes one attachment (row in `tx`, bytes after); answers what it was, for the owner's history. */
+    remove: async (
+      scope: RequestScope,
+      owner: AttachmentOwner,
+      id: string,
+      tx: Database = db,
+    ): Promise<AttachmentRow> => {
+      const [row] = await tx
+        .delete(attachments)
+        .where(and(ofOwner(scope, owner), eq(attachments.id, id), eq(attachments.status, 'ready')))
+        .returning();
+      if (!row) throw notFound('Attachment');
+      return row;
+    },
+
+    /** Every file of the owner, in `tx` (the owner's delete); call `removeStored` with the keys after commit. */
+    removeAllOf: async (
+      scope: RequestScope,
+      owner: AttachmentOwner,
+      tx: Database = db,
+    ): Promise<AttachmentRow[]> => tx.delete(attachments).where(ofOwner(scope, owner)).returning(),
+
+    removeStored,
+  };
+};
+export type AttachmentService = ReturnType<typeof createAttachmentService>;

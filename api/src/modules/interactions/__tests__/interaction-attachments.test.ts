@@ -1,0 +1,273 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import type {
+  Attachment,
+  AttachmentUploadSlot,
+  Interaction,
+  InteractionDetails,
+} from '@conexoes/shared/contract';
+import { attachments } from '../../../db/schema';
+import { createDiskStorage, FILES_PATH, type DiskStorage } from '../../../lib/files';
+import { signature } from '../../../lib/files/signed-url';
+import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import {
+  csvBytes,
+  docxBytes,
+  exeBytes,
+  htmlBytes,
+  pdfBytes,
+  pngBytes,
+} from '../../../testing/attachment-fixtures';
+import { createInteraction, interaction } from '../../../testing/interaction-helpers';
+import { API, freshSite, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+
+const LIMIT = 64 * 1024;
+
+/** Issue 11: an interaction's files through the disk driver's signed links, end to end. */
+describe('interaction attachments on the disk driver', () => {
+  let ctx: TestContext;
+  let storage: DiskStorage;
+  let dir: string;
+  let admin: string;
+  let site: string;
+  let token: string;
+  let record: Interaction;
+
+  beforeAll(async () => {
+    dir = path.join(os.tmpdir(), `attachments-test-${randomUUID()}`);
+    storage = createDiskStorage({
+      dir,
+      secret: randomBytes(32).toString('hex'),
+      publicPath: FILES_PATH,
+      maxBytes: LIMIT,
+      uploadTtlSeconds: 600,
+      downloadTtlSeconds: 60,
+    });
+    ctx = await createTestApp({ files: storage });
+    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    admin = await signIn(ctx.app, [root.id]);
+    site = await freshSite(ctx, admin);
+    token = await signIn(ctx.app, [site]);
+    record = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, subject: 'Reunião com anexos' }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, as = token) =>
+    ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(as), ...(payload ? { payload } : {}) });
+  const slotFor = async (fileName: string, size: number, id = record.id, as = token) => {
+    const res = await call('POST', `/social-interactions/${id}/attachments/uploads`, { fileName, size }, as);
+    expect(res.statusCode).toBe(201);
+    return res.json<AttachmentUploadSlot>();
+  };
+  /** The browser's PUT: to the slot's URL as it is, no Authorization. */
+  const put = (url: string, bytes: Buffer, contentType = 'application/octet-stream') =>
+    ctx.app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+  const upload = async (fileName: string, bytes: Buffer, id = record.id, as = token) => {
+    const slot = await slotFor(fileName, bytes.length, id, as);
+    expect((await put(slot.url, bytes)).statusCode).toBe(204);
+    return {
+      slot,
+      res: await call('POST', `/social-interactions/${id}/attachments`, { uploadId: slot.uploadId }, as),
+    };
+  };
+  const rowsOf = (id: string) =>
+    ctx.database.db.select().from(attachments).where(eq(attachments.ownerId, id));
+
+  it('a PDF goes up through its signed link, is registered by content, listed and downloaded under its name', async () => {
+    const slot = await slotFor('Ata da reunião.pdf', pdfBytes().length);
+    expect(slot.url.startsWith(`${FILES_PATH}/uploads/`)).toBe(true);
+    expect(slot.method).toBe('PUT');
+    // The browser says octet-stream; the content decides.
+    expect((await put(slot.url, pdfBytes())).statusCode).toBe(204);
+    const registered = await call('POST', `/social-interactions/${record.id}/attachments`, {
+      uploadId: slot.uploadId,
+    });
+    expect(registered.statusCode).toBe(201);
+    const file = registered.json<Attachment>();
+    expect(file).toMatchObject({
+      fileName: 'Ata da reunião.pdf',
+      contentType: 'application/pdf',
+      size: pdfBytes().length,
+      canRemove: true,
+    });
+
+    const list = (await call('GET', `/social-interactions/${record.id}/attachments`)).json<Attachment[]>();
+    expect(list.map((a) => a.fileName)).toEqual(['Ata da reunião.pdf']);
+    const download = await ctx.app.inject({ method: 'GET', url: list[0]?.downloadUrl as string });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdfBytes())).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''Ata%20da%20reuni%C3%A3o.pdf`);
+
+    // The upload link cannot replace the accepted bytes: they left the key it names.
+    expect((await put(slot.url, Buffer.alloc(pdfBytes().length, 0x41))).statusCode).toBe(204);
+    const again = await ctx.app.inject({ method: 'GET', url: list[0]?.downloadUrl as string });
+    expect(again.rawPayload.equals(pdfBytes())).toBe(true);
+
+    const details = (
+      await call('GET', `/social-interactions/${record.id}/details`)
+    ).json<InteractionDetails>();
+    expect(details.history[0]?.changes).toEqual([
+      { field: 'attachments', before: null, after: 'Ata da reunião.pdf' },
+    ]);
+  });
+
+  it('pictures, Word documents and CSV are accepted by what they are', async () => {
+    const png = (await upload('foto.png', pngBytes())).res;
+    expect(png.json()).toMatchObject({ contentType: 'image/png' });
+    const docx = (await upload('lista de presença.docx', await docxBytes())).res;
+    expect(docx.json()).toMatchObject({
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const csv = (await upload('presença.csv', csvBytes())).res;
+    expect(csv.json()).toMatchObject({ contentType: 'text/csv' });
+  });
+
+  it('a program or a web page under a document name is refused (415) and nothing of it stays', async () => {
+    const exe = await upload('relatorio.pdf', exeBytes());
+    expect(exe.res.statusCode).toBe(415);
+    expect(exe.res.json()).toMatchObject({ status: 415, detail: expect.stringContaining('not accepted') });
+    const html = await upload('relatorio.pdf', htmlBytes());
+    expect(html.res.statusCode).toBe(415);
+    for (const { slot } of [exe, html]) {
+      expect(await storage.stat(`uploads/${ctx.seed.tenantId}/${slot.uploadId}`)).toBeNull();
+      expect((await rowsOf(record.id)).some((r) => r.id === slot.uploadId)).toBe(false);
+    }
+  });
+
+  it('too big: refused when announced, when more bytes come than announced, never stored', async () => {
+    const announced = await call('POST', `/social-interactions/${record.id}/attachments/uploads`, {
+      fileName: 'grande.pdf',
+      size: LIMIT + 1,
+    });
+    expect(announced.statusCode).toBe(413);
+    expect(announced.json().detail).toContain(String(LIMIT));
+    const slot = await slotFor('pequeno.pdf', 10);
+    const tooMany = await put(slot.url, pdfBytes());
+    expect(tooMany.statusCode).toBe(413);
+    expect(await storage.stat(`uploads/${ctx.seed.tenantId}/${slot.uploadId}`)).toBeNull();
+    const register = await call('POST', `/social-interactions/${record.id}/attachments`, {
+      uploadId: slot.uploadId,
+    });
+    expect(register.statusCode).toBe(409);
+  });
+
+  it('an altered link is refused (403) and an expired one is gone (410), as problems, before the disk', async () => {
+    const slot = await slotFor('ata.pdf', pdfBytes().length);
+    const url = new URL(slot.url, 'http://x');
+    const altered = (change: (u: URL) => void) => {
+      const copy = new URL(url);
+      change(copy);
+      return `${copy.pathname}${copy.search}`;
+    };
+    for (const bad of [
+      altered((u) => u.searchParams.set('max', String(LIMIT * 10))),
+      altered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))),
+      altered((u) => u.searchParams.set('sig', `${u.searchParams.get('sig')?.slice(0, -2)}AA`)),
+      altered((u) => u.searchParams.delete('sig')),
+      altered((u) => (u.pathname = u.pathname.replace(slot.uploadId, randomUUID()))),
+      altered((u) => (u.pathname = `${FILES_PATH}/uploads/..%2F..%2Fetc%2Fpasswd`)),
+    ]) {
+      const res = await put(bad, pdfBytes());
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    // A genuine signature whose time is up.
+    const key = `uploads/${ctx.seed.tenantId}/${slot.uploadId}`;
+    const params = { expires: String(Math.floor(Date.now() / 1000) - 1), max: String(LIMIT) };
+    const expired = `${FILES_PATH}/${key}?${new URLSearchParams({ ...params, sig: signature(storage.secret, 'put', key, params) })}`;
+    const gone = await put(expired, pdfBytes());
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ status: 410 });
+    expect(await storage.stat(key)).toBeNull();
+
+    const [file] = (await call('GET', `/social-interactions/${record.id}/attachments`)).json<Attachment[]>();
+    const link = new URL(file?.downloadUrl as string, 'http://x');
+    link.searchParams.set('name', 'outro.exe');
+    expect((await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(
+      403,
+    );
+    link.searchParams.set('type', 'text/html');
+    expect((await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('removal: by the edit rule, in the history, bytes gone; a deleted record takes its files along', async () => {
+    const viewer = await userWith(ctx, admin, [site], permissionWith({ socialInteractions: { view: true } }));
+    const conditional = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, add: true, editConditionally: true } }),
+    );
+    const [first] = (
+      await call('GET', `/social-interactions/${record.id}/attachments`, undefined, viewer.token)
+    ).json<Attachment[]>();
+    expect(first?.canRemove).toBe(false);
+    // Viewing is not changing; editConditionally on someone else's record is not either.
+    expect(
+      (
+        await call(
+          'DELETE',
+          `/social-interactions/${record.id}/attachments/${first?.id}`,
+          undefined,
+          viewer.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          `/social-interactions/${record.id}/attachments/uploads`,
+          { fileName: 'a.pdf', size: 10 },
+          conditional.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // ...but their own record is theirs to furnish.
+    const own = await createInteraction(
+      ctx.app,
+      conditional.token,
+      interaction({ workspaceId: site, subject: 'Minha visita' }),
+    );
+    expect((await upload('foto.png', pngBytes(), own.id, conditional.token)).res.statusCode).toBe(201);
+
+    const key = (await rowsOf(record.id)).find((r) => r.id === first?.id)?.storageKey as string;
+    expect(await storage.stat(key)).not.toBeNull();
+    expect(
+      (await call('DELETE', `/social-interactions/${record.id}/attachments/${first?.id}`)).statusCode,
+    ).toBe(204);
+    expect(await storage.stat(key)).toBeNull();
+    expect((await call('GET', `/social-interactions/${record.id}/attachments/${first?.id}`)).statusCode).toBe(
+      404,
+    );
+    const details = (
+      await call('GET', `/social-interactions/${record.id}/details`)
+    ).json<InteractionDetails>();
+    expect(details.history[0]?.changes).toEqual([
+      { field: 'attachments', before: 'Ata da reunião.pdf', after: null },
+    ]);
+
+    const keys = (await rowsOf(record.id)).map((r) => r.storageKey);
+    expect(keys.length).toBeGreaterThan(0);
+    expect((await call('DELETE', `/social-interactions/${record.id}`, undefined, admin)).statusCode).toBe(
+      204,
+    );
+    expect(await rowsOf(record.id)).toEqual([]);
+    for (const k of keys) expect(await storage.stat(k)).toBeNull();
+    expect((await call('GET', `/social-interactions/${record.id}/attachments`)).statusCode).toBe(404);
+  });
+});
