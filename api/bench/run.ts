@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import http from 'node:http';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
-import autocannon from 'autocannon';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import postgres from 'postgres';
@@ -18,6 +13,24 @@ import { seedDatabase } from '../src/db/seed/seed';
 import { stakeholderColumns } from '../src/modules/stakeholders/import/stakeholder-columns';
 import { surnames } from '../src/db/seed/stakeholder-demo-data';
 import { stakeholderSearchText } from '../src/modules/stakeholders/stakeholder.fields';
+import {
+  API,
+  children,
+  cpuSeconds,
+  hammer,
+  healthLine,
+  load,
+  log,
+  mb,
+  peakKb,
+  postForm,
+  printResults,
+  probeHealth,
+  resetPeak,
+  signIn,
+  startChild,
+  ADMIN,
+} from './kit';
 
 /**
  * npm run bench:api — on PostgreSQL: seed 100k stakeholders, then search req/s and p99 at 10
@@ -40,11 +53,6 @@ const ONLY =
 /** Parts to run: `search`, `export`, `import`, `import-pglite`, comma-separated (all by default). */
 const wants = (part: 'search' | 'export' | 'import' | 'import-pglite') =>
   !ONLY || ONLY.split(',').includes(part);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
-const ADMIN = { email: 'bench@conexoes.local', password: 'Bench@2026-conexoes' };
-const API = '/manager/api/v1';
-const apiDir = path.resolve(__dirname, '..');
 
 // The whole run stops by itself, whatever hangs.
 const watchdog = setTimeout(() => {
@@ -52,165 +60,6 @@ const watchdog = setTimeout(() => {
   process.exit(2);
 }, 20 * 60_000);
 watchdog.unref();
-
-const log = (message: string) => process.stdout.write(`${message}\n`);
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-
-const children: ChildProcess[] = [];
-/**
- * Starts a bench server in its own Node process; resolves with it and the port it printed. It runs
- * the compiled bundle (`bench/x.ts` → `dist/bench/x.js`, built by `node build.mjs --bench` before the
- * bench), plain Node as production runs the API (docs/decisions/0023-compiled-api.md): under tsx the
- * process held ~160 MB at start, compiled ~125 MB.
- */
-const startChild = (
-  entry: string,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; tenantId?: string }> =>
-  new Promise((resolve, reject) => {
-    const compiled = entry.replace(/^bench\/(.+)\.ts$/, 'dist/bench/$1.js');
-    if (!fs.existsSync(path.join(apiDir, compiled))) {
-      reject(
-        new Error(`${compiled} is missing: run \`node build.mjs --bench\` in api/ (npm run bench does)`),
-      );
-      return;
-    }
-    const child = spawn(
-      process.execPath,
-      [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), compiled],
-      {
-        cwd: apiDir,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    children.push(child);
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)(?: tenant ([0-9a-f-]{36}))?\n/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]), tenantId: match[2] });
-    });
-    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-
-/** Peak RSS of a process since the last reset (Linux: VmHWM; writing 5 to clear_refs resets it). */
-const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-const peakKb = (pid: number): number =>
-  Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-/**
- * CPU seconds a process has used (user + system). On a shared machine wall time depends on the
- * neighbours; CPU time says what the work itself costs.
- */
-const cpuSeconds = (pid: number): number => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
-
-/**
- * `paths`: instead of the one URL's path, each request takes the next of these in turn (the varied
- * search case). `seconds`: a shorter unmeasured warm-up run.
- */
-const hammer = async (
-  url: string,
-  headers: Record<string, string> = {},
-  paths?: string[],
-  seconds = SECONDS,
-) => {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    ...(paths
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => {
-                const path = paths[next % paths.length] as string;
-                next += 1;
-                return { ...request, path };
-              },
-            },
-          ],
-        }
-      : {}),
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    total: result.requests.total,
-  };
-};
-
-/**
- * `GET /manager/api/health` every 10 ms while `work` runs, each probe sent on schedule whatever the
- * earlier ones are doing (open loop: a stalled server shows as the time the probes waited, not as
- * fewer probes, which a closed-loop load generator would report). Latencies in ms.
- */
-const probeHealth = async <T>(origin: string, work: Promise<T>) => {
-  const latencies: number[] = [];
-  const probes: Array<Promise<void>> = [];
-  const timer = setInterval(() => {
-    const sent = performance.now();
-    probes.push(
-      fetch(`${origin}/manager/api/health`)
-        .then((res) => res.arrayBuffer())
-        .then(
-          () => void latencies.push(performance.now() - sent),
-          () => void latencies.push(Number.POSITIVE_INFINITY),
-        ),
-    );
-  }, 10);
-  try {
-    return { result: await work, latencies };
-  } finally {
-    clearInterval(timer);
-    await Promise.all(probes);
-  }
-};
-/**
- * A multipart POST without a client-side time limit (fetch gives up on headers after 300 s, which a
- * 100k-row import on PGlite on a loaded machine can pass). Resolves with the status and JSON body.
- */
-const postForm = async (url: string, form: FormData, headers: Record<string, string>) => {
-  const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise<{ status: number; ok: boolean; json: () => Promise<unknown> }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          ...headers,
-          'content-type': encoded.headers.get('content-type') ?? '',
-          'content-length': body.length,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status, ok: status < 300, json: async () => JSON.parse(text) as unknown });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const healthLine = (latencies: number[]) =>
-  `${latencies.length} probes, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(0)} ms (target p99 ≤ 50 ms)`;
 
 /**
  * Distinct searches a user could make, in a fixed shuffled order: text terms (first and last names,
@@ -382,52 +231,6 @@ const importWorkbook = async (): Promise<Buffer> => {
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
-};
-
-const json = async (url: string, init: RequestInit = {}, token?: string) => {
-  const res = await fetch(url, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-};
-
-/** Sign-in as a browser does it: credentials, data-protection document, workspace choice. */
-const signIn = async (base: string, workspaceIds: string[]): Promise<string> => {
-  let token = (await json(`${base}/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) }))
-    .token as string;
-  const pending = await json(
-    `${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/pending/LGPD`,
-    {},
-    token,
-  );
-  const document = pending.document as { id: string } | null;
-  if (document) {
-    token = (
-      await json(
-        `${base}/auth/users-documents/${encodeURIComponent(ADMIN.email)}/accept`,
-        { method: 'POST', body: JSON.stringify({ documentId: document.id }) },
-        token,
-      )
-    ).newToken as string;
-  }
-  return (
-    await json(`${base}/auth/workspaces`, { method: 'POST', body: JSON.stringify({ workspaceIds }) }, token)
-  ).newToken as string;
-};
-
-const printResults = (results: Record<string, string>) => {
-  log('');
-  log(
-    `Conexões API bench — ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at 127.0.0.1:5432, ${CONNECTIONS} connections × ${SECONDS} s`,
-  );
-  const width = Math.max(...Object.keys(results).map((k) => k.length));
-  for (const [key, value] of Object.entries(results)) log(`  ${key.padEnd(width)}  ${value}`);
 };
 
 const main = async () => {
