@@ -1,4 +1,8 @@
 import yazl from 'yazl';
+import type { Attachment, AttachmentUploadSlot } from '@conexoes/shared/contract';
+import type { App } from '../app';
+import { bearer } from './auth-helpers';
+import { API } from './stakeholder-helpers';
 
 /** Small real files of each kind the attachments accept or refuse (built here, nothing binary checked in). */
 export const pdfBytes = (): Buffer =>
@@ -49,3 +53,43 @@ export const exeBytes = (): Buffer => {
 
 /** HTML with a script: text, but not text the attachments take under a .pdf name. */
 export const htmlBytes = (): Buffer => Buffer.from('<html><body><script>alert(1)</script></body></html>');
+
+/** An upload slot of interaction `id` whose bytes are already PUT (ready to register). */
+export const uploadedSlot = async (
+  app: App,
+  token: string,
+  id: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<AttachmentUploadSlot> => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/social-interactions/${id}/attachments/uploads`,
+    headers: bearer(token),
+    payload: { fileName, size: bytes.length },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload slot failed: ${res.statusCode} ${res.body}`);
+  const slot = res.json<AttachmentUploadSlot>();
+  const put = await app.inject({ method: 'PUT', url: slot.url, payload: bytes, headers: slot.headers });
+  if (put.statusCode !== 204) throw new Error(`upload failed: ${put.statusCode} ${put.body}`);
+  return slot;
+};
+
+/** A registered attachment of interaction `id` (disk driver: the PUT goes through app.inject). */
+export const attachFile = async (
+  app: App,
+  token: string,
+  id: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<Attachment> => {
+  const slot = await uploadedSlot(app, token, id, fileName, bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/social-interactions/${id}/attachments`,
+    headers: bearer(token),
+    payload: { uploadId: slot.uploadId },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return res.json<Attachment>();
+};

@@ -1,4 +1,5 @@
-import type { Interaction } from '@conexoes/shared/contract';
+import type { Attachment, AttachmentUploadSlot, Interaction } from '@conexoes/shared/contract';
+import { attachFile, pdfBytes, pngBytes, uploadedSlot } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import {
@@ -16,8 +17,10 @@ describe('social interactions: the isolation matrix on every route', () => {
   let site: string;
   let record: Interaction;
   let doomed: Interaction;
+  let kept: Attachment;
+  let unwanted: Attachment;
+  let pending: AttachmentUploadSlot;
   let stakeholder: { id: string; name: string; document: string; email: string };
-  let dashboardTopic: { id: string };
   let dashboardTopic: { id: string };
   // The perception survey (issue 11): a question of the site, and one to delete.
   let siteQuestion: { id: string };
@@ -95,40 +98,6 @@ describe('social interactions: the isolation matrix on every route', () => {
         topicIds: [dashboardTopic.id],
       }),
     );
-    // The dashboards count one record of July 2019, alone in its month: a topic (ODS 9 through its category).
-    const post = async (url: string, payload: object) => {
-      const made = await ctx.app.inject({
-        method: 'POST',
-        url: `${API}${url}`,
-        headers: bearer(testbed.token),
-        payload,
-      });
-      if (made.statusCode !== 201) throw new Error(made.body);
-      return made.json() as { id: string };
-    };
-    const category = await post('/topic/categories', {
-      workspaceId: site,
-      name: 'Categoria isolada',
-      ods: [9],
-    });
-    dashboardTopic = await post('/topics', {
-      workspaceId: site,
-      name: 'Tema isolado',
-      categoryId: category.id,
-    });
-    await createInteraction(
-      ctx.app,
-      testbed.token,
-      interaction({
-        workspaceId: site,
-        startsAt: '2019-07-10T10:00:00-03:00',
-        endsAt: null,
-        typeCode: 'matrizTipo',
-        municipality: 'Itabirito',
-        stakeholders: [{ stakeholderId: stakeholder.id, role: 'participant' }],
-        topicIds: [dashboardTopic.id],
-      }),
-    );
     const question = async (textEn: string) => {
       const made = await ctx.app.inject({
         method: 'POST',
@@ -141,6 +110,9 @@ describe('social interactions: the isolation matrix on every route', () => {
     };
     siteQuestion = await question('Matrix survey question?');
     doomedQuestion = await question('Matrix question to delete?');
+    kept = await attachFile(ctx.app, testbed.token, record.id, 'Ata isolada.pdf', pdfBytes());
+    unwanted = await attachFile(ctx.app, testbed.token, record.id, 'Foto isolada.png', pngBytes());
+    pending = await uploadedSlot(ctx.app, testbed.token, record.id, 'Lista isolada.pdf', pdfBytes());
     matrix = await openIsolationMatrix(ctx, testbed.admin, testbed.site);
   }, 180_000);
   afterAll(() => ctx.close(), 60_000);
@@ -173,30 +145,7 @@ describe('social interactions: the isolation matrix on every route', () => {
     dashboard('status', ['"count":1']),
   ];
 
-  const dashboard = (path: string, absent?: string[], extra = ''): MatrixRoute => ({
-    method: 'GET',
-    url: `${API}/social-interactions/dashboards/${path}?from=2019-07-01&to=2019-07-31${extra}`,
-    permission: view,
-    ...(absent ? { absent } : {}),
-  });
-  // Counts: an outsider gets an answer in which the site's record counts nothing.
-  const dashboardRoutes = (): MatrixRoute[] => [
-    dashboard('compare/month', ['"month":"2019-07","count":1']),
-    // A topic outside the reach is a 404.
-    dashboard(`compare/${dashboardTopic.id}`),
-    dashboard('perception', ['"count":1,"share":100']),
-    { ...dashboard('rank', [stakeholder.name]), basicInfo: basicInfo() },
-    dashboard('rank', ['Tema isolado'], '&by=topics'),
-    dashboard('rank', ['"name":"Itabirito"'], '&by=municipalities'),
-    dashboard('ods', ['"ods":9,"label":"9. Industry, Innovation and Infrastructure","count":1']),
-    dashboard('type', ['matrizTipo']),
-    dashboard('channel', ['"count":1']),
-    dashboard('classification', ['"count":1']),
-    dashboard('status', ['"count":1']),
-  ];
-
   const routes = (): MatrixRoute[] => [
-    ...dashboardRoutes(),
     ...dashboardRoutes(),
     {
       method: 'GET',
@@ -244,6 +193,42 @@ describe('social interactions: the isolation matrix on every route', () => {
       // Naming a workspace (and a stakeholder) outside the caller's reach is an invalid body.
       outsiderStatus: [422],
       basicInfo: basicInfo(),
+    },
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/${record.id}/attachments`,
+      permission: view,
+    },
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/${record.id}/attachments/${kept.id}`,
+      permission: view,
+    },
+    {
+      method: 'POST',
+      url: `${API}/social-interactions/${record.id}/attachments/uploads`,
+      body: { fileName: 'Matriz.pdf', size: 1000 },
+      permission: [
+        ['socialInteractions', 'edit'],
+        ['socialInteractions', 'editConditionally'],
+      ],
+    },
+    {
+      method: 'POST',
+      url: `${API}/social-interactions/${record.id}/attachments`,
+      body: { uploadId: pending.uploadId },
+      permission: [
+        ['socialInteractions', 'edit'],
+        ['socialInteractions', 'editConditionally'],
+      ],
+    },
+    {
+      method: 'DELETE',
+      url: `${API}/social-interactions/${record.id}/attachments/${unwanted.id}`,
+      permission: [
+        ['socialInteractions', 'edit'],
+        ['socialInteractions', 'editConditionally'],
+      ],
     },
     {
       method: 'DELETE',
