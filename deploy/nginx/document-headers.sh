@@ -12,4 +12,7 @@ if [ -z "$origins" ]; then
   echo "document-headers.sh: no remote origin in $html_dir/remotes.json" >&2
   exit 1
 fi
-sed "s#__REMOTE_ORIGINS__#$origins#g" "$nginx_dir/document-headers.conf.in" > "$nginx_dir/document-headers.conf"
+# Where browsers PUT and GET attachments when not on this origin (S3/MinIO presigned links); may be empty.
+files=$(printf '%s' "${FILE_ORIGINS:-}" | tr ',' ' ')
+sed -e "s#__REMOTE_ORIGINS__#$origins#g" -e "s# __FILE_ORIGINS__#${files:+ $files}#g" \
+  "$nginx_dir/document-headers.conf.in" > "$nginx_dir/document-headers.conf"

@@ -78,7 +78,7 @@ const imageStage = (service: string): number => {
 
 describe('docker-compose.yml', () => {
   it('has postgres, the api, the host and every remote as its own service', () => {
-    expect(Object.keys(services).sort()).toEqual(['postgres', ...Object.keys(BRIEF_PORTS)].sort());
+    expect(Object.keys(services).sort()).toEqual(['postgres', 'minio', ...Object.keys(BRIEF_PORTS)].sort());
     expect(services.postgres.image).toMatch(/^postgres:15/);
   });
 
@@ -274,6 +274,23 @@ describe('the client address and the signing secret', () => {
   it('refuses to start without a JWT_SECRET of the operator’s (no published fallback)', () => {
     expect(services.api.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?[^}]+\}$/);
   });
+
+  it('keeps attachments in MinIO: the api signs links for the published port, the host allows it', () => {
+    const api = services.api.environment ?? {};
+    const minio = services.minio as ComposeService & { image?: string };
+    expect(minio.image).toMatch(/^minio\/minio:/);
+    expect(api.FILE_STORAGE).toBe('s3');
+    expect(new URL(api.S3_ENDPOINT).hostname).toBe('minio');
+    const published = portMapping('minio');
+    expect(new URL(api.S3_ENDPOINT).port).toBe(String(published.container));
+    expect(api.S3_PUBLIC_ENDPOINT).toBe(`http://localhost:${published.published}`);
+    expect(services.host.environment?.FILE_ORIGINS).toBe(api.S3_PUBLIC_ENDPOINT);
+    expect(api.S3_BUCKET).toBeTruthy();
+    expect(Object.keys(services.api.depends_on ?? {})).toContain('minio');
+    // Published: no fallback secret, and the api signs with the same one.
+    expect(minio.environment?.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?[^}]+\}$/);
+    expect(api.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?[^}]+\}$/);
+  });
 });
 
 describe('security headers of the compose nginx', () => {
@@ -308,7 +325,7 @@ describe('security headers of the compose nginx', () => {
       );
       fs.copyFileSync(path.join(root, 'deploy/remotes.json'), path.join(dir, 'remotes.json'));
       execFileSync('sh', [path.join(root, 'deploy/nginx/document-headers.sh')], {
-        env: { ...process.env, NGINX_DIR: dir, HTML_DIR: dir },
+        env: { ...process.env, NGINX_DIR: dir, HTML_DIR: dir, FILE_ORIGINS: '' },
       });
       const headers = addHeaders(
         parseNginx(fs.readFileSync(path.join(dir, 'document-headers.conf'), 'utf8')),
@@ -325,6 +342,16 @@ describe('security headers of the compose nginx', () => {
       expect(csp['script-src']).toEqual(["'self'", sha256('var a = 1;'), ...origins.sort()]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['connect-src']).toEqual(["'self'", ...origins.sort()]);
+      // With the host's FILE_ORIGINS (attachments' storage), connections may go there too.
+      execFileSync('sh', [path.join(root, 'deploy/nginx/document-headers.sh')], {
+        env: { ...process.env, NGINX_DIR: dir, HTML_DIR: dir, FILE_ORIGINS: 'http://localhost:9000' },
+      });
+      const withFiles = addHeaders(
+        parseNginx(fs.readFileSync(path.join(dir, 'document-headers.conf'), 'utf8')),
+      );
+      expect(withFiles['Content-Security-Policy']).toContain(
+        `connect-src 'self' ${origins.sort().join(' ')} http://localhost:9000;`,
+      );
       // The same headers `npm start` sends, apart from the origins filled in.
       const expected = fromModule<Record<string, string>>(
         "m.documentHeaders({ scriptHashes: [], remoteOrigins: ['http://o'] })",

@@ -19,16 +19,19 @@ export function inlineScriptHashes(html) {
  * The document's Content-Security-Policy. Scripts: this origin, the remotes' origins and the page's own
  * inline scripts by hash (never 'unsafe-inline'). Styles keep 'unsafe-inline': antd's CSS-in-JS
  * injects <style> elements and style attributes at run time without a nonce.
- * @param {{ scriptHashes: string[], remoteOrigins: string[] }} options
+ * `fileOrigins`: where attachments are PUT and fetched when they are not on this origin (an S3 bucket's
+ * presigned links, docs/decisions/0030-file-storage.md).
+ * @param {{ scriptHashes: string[], remoteOrigins: string[], fileOrigins?: string[] }} options
  */
-export function documentCsp({ scriptHashes, remoteOrigins }) {
+export function documentCsp({ scriptHashes, remoteOrigins, fileOrigins = [] }) {
   const remotes = [...new Set(remoteOrigins)];
+  const files = [...new Set(fileOrigins)];
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...remotes],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     // The API is on this origin (/manager/api/); the remotes' manifests are fetched from theirs.
-    ['connect-src', "'self'", ...remotes],
+    ['connect-src', "'self'", ...remotes, ...files],
     ['img-src', "'self'", 'data:', 'blob:', ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],
     ['object-src', "'none'"],
@@ -46,11 +49,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Headers of the HTML document.
- * @param {{ scriptHashes: string[], remoteOrigins: string[], https?: boolean }} options
+ * @param {{ scriptHashes: string[], remoteOrigins: string[], fileOrigins?: string[], https?: boolean }} options
  */
-export function documentHeaders({ scriptHashes, remoteOrigins, https = false }) {
+export function documentHeaders({ scriptHashes, remoteOrigins, fileOrigins = [], https = false }) {
   return {
-    'Content-Security-Policy': documentCsp({ scriptHashes, remoteOrigins }),
+    'Content-Security-Policy': documentCsp({ scriptHashes, remoteOrigins, fileOrigins }),
     'Referrer-Policy': REFERRER_POLICY,
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
@@ -70,6 +73,8 @@ export const REMOTE_HEADERS = {
 
 /** Stands for the remotes' origins in the nginx lines; deploy/nginx/document-headers.sh fills it at start. */
 export const REMOTE_ORIGINS_PLACEHOLDER = '__REMOTE_ORIGINS__';
+/** Stands for the attachment storage's origins (FILE_ORIGINS of the host container; may be empty). */
+export const FILE_ORIGINS_PLACEHOLDER = '__FILE_ORIGINS__';
 
 // `node scripts/lib/security-headers.mjs host/dist/index.html` prints the document's headers as nginx
 // directives, the page's hashes filled in and the remotes' origins left as a placeholder: the host
@@ -83,6 +88,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const headers = documentHeaders({
     scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')),
     remoteOrigins: [REMOTE_ORIGINS_PLACEHOLDER],
+    fileOrigins: [FILE_ORIGINS_PLACEHOLDER],
   });
   for (const [name, value] of Object.entries(headers)) console.log(`add_header ${name} "${value}" always;`);
 }

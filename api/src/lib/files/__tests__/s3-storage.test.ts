@@ -15,7 +15,6 @@ import { createS3Storage, type FileStorage } from '..';
 
 // s3rver ships no types: what this test uses of it.
 type S3rverInstance = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverInstance;
 
 /**
