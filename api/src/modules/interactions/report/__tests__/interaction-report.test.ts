@@ -1,0 +1,224 @@
+import { roleTemplates, type Interaction } from '@conexoes/shared/contract';
+import { bearer } from '../../../../testing/auth-helpers';
+import { createInteraction, interaction } from '../../../../testing/interaction-helpers';
+import { pdfText } from '../../../../testing/pdf-text';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  openSiteTestbed,
+  organisation,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../../testing/test-app';
+
+/** Issue 11, SPEC §7: GET social-interactions/report — the search's result set as a PDF a person reads. */
+describe('social interactions: the PDF report', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let token: string;
+  let resident: { id: string; name: string; document: string; email: string };
+  let meeting: Interaction;
+  let call: Interaction;
+  let outside: Interaction;
+  const period = 'from=2026-03-01&to=2026-04-30';
+
+  beforeAll(async () => {
+    ({ ctx, admin, site, token } = await openSiteTestbed());
+    const association = await createStakeholder(
+      ctx.app,
+      token,
+      organisation({ name: 'Associação Comunitária do Tejuco', workspaceId: site }),
+    );
+    resident = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Conceição Aparecida Gonçalves', workspaceId: site, email: 'conceicao@example.com' }),
+    );
+    const owner = await userWith(ctx, admin, [site], roleTemplates.analyst);
+    meeting = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-03-10T14:00:00-03:00',
+        subject: 'Ação de umectação e poeira na estrada',
+        description: 'Moradores pediram umectação diária do acesso à comunidade.',
+        issuesRaised: 'Poeira sobre as hortas e problemas respiratórios das crianças.',
+        response: 'A empresa programou dois caminhões-pipa por dia.',
+        typeCode: 'meeting',
+        perception: 'positive',
+        stakeholders: [
+          { stakeholderId: association.id, role: 'participant' },
+          { stakeholderId: resident.id, role: 'complainant' },
+        ],
+        followUpRequired: true,
+        followUpDue: '2026-03-20',
+        followUpOwnerId: owner.id,
+      }),
+    );
+    call = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-04-02T09:30:00-03:00',
+        endsAt: null,
+        subject: 'Ligação sobre ruído noturno',
+        typeCode: 'phoneCall',
+        channelCode: 'phone',
+        perception: 'negative',
+        stakeholders: [{ stakeholderId: resident.id, role: 'complainant' }],
+      }),
+    );
+    // Same tenant, another site the caller does not reach.
+    const sibling = await freshSite(ctx, admin);
+    outside = await createInteraction(
+      ctx.app,
+      admin,
+      interaction({
+        workspaceId: sibling,
+        startsAt: '2026-03-15T10:00:00-03:00',
+        endsAt: null,
+        subject: 'Visita fora do alcance',
+      }),
+    );
+  }, 180_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  const report = async (query: string, language: string, t = token) => {
+    const res = await ctx.app.inject({
+      url: `${API}/social-interactions/report?${query}`,
+      headers: { ...bearer(t), 'accept-language': language },
+    });
+    return res;
+  };
+  const reportText = async (query: string, language: string, t = token) => {
+    const res = await report(query, language, t);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    return { ...(await pdfText(res.rawPayload)), res };
+  };
+
+  it('writes the cover, the figures and every interaction in Portuguese, accents intact', async () => {
+    const { text, res, pages } = await reportText(period, 'pt-BR');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="relatorio-interacoes-\d{4}-\d{2}-\d{2}-\d{4}\.pdf"$/,
+    );
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // Cover.
+    expect(text).toContain('Relatório de interações sociais');
+    expect(text).toContain('Período: De 01/03/2026 a 30/04/2026');
+    expect(text).toContain('Filtros: Nenhum: todas as interações do período');
+    expect(text).toMatch(/Gerado por .+ em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toContain('2 interações');
+    // Figures: per month, type, channel, perception and status, with the tenant's labels.
+    expect(text).toContain('Números do período');
+    for (const heading of ['Por mês', 'Por tipo', 'Por canal', 'Por percepção', 'Por situação'])
+      expect(text).toContain(heading);
+    expect(text).toMatch(/mar\/26/);
+    expect(text).toMatch(/abr\/26/);
+    expect(text).toContain('Reunião');
+    expect(text).toContain('Ligação telefônica');
+    expect(text).toContain('Positiva');
+    expect(text).toContain('Negativa');
+    // Each interaction: code, date and time, subject, labels, people, texts, follow-up.
+    expect(text).toContain(`${meeting.code} · 10/03/2026 14:00`);
+    expect(text).toContain('Ação de umectação e poeira na estrada');
+    expect(text).toContain(`${call.code} · 02/04/2026 09:30`);
+    expect(text).toContain('Ligação sobre ruído noturno');
+    expect(text).toContain('Associação Comunitária do Tejuco, Conceição Aparecida Gonçalves');
+    expect(text).toContain('Descrição: Moradores pediram umectação diária do acesso à comunidade.');
+    expect(text).toContain('Resposta da empresa: A empresa programou dois caminhões-pipa por dia.');
+    expect(text).toContain('Acompanhamento: Até 20/03/2026');
+    expect(text).toContain('Local: Brumadinho/MG');
+    // Outside the caller's workspaces: neither listed nor counted.
+    expect(text).not.toContain(outside.subject);
+    expect(text).not.toContain(outside.code);
+  }, 60_000);
+
+  it('speaks English to an English caller', async () => {
+    const { text, res } = await reportText(period, 'en-GB,en;q=0.9');
+    expect(res.headers['content-disposition']).toContain('filename="interactions-report-');
+    expect(text).toContain('Social interactions report');
+    expect(text).toContain('Period: From 01/03/2026 to 30/04/2026');
+    expect(text).toMatch(/Generated by .+ on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}/);
+    expect(text).toContain('2 interactions');
+    expect(text).toContain('By type');
+    expect(text).toContain('Meeting');
+    expect(text).toContain('Phone call');
+    expect(text).toContain("Company's response: A empresa programou dois caminhões-pipa por dia.");
+    expect(text).toContain(`${meeting.code} · 10/03/2026 2:00`);
+  }, 60_000);
+
+  it('is exactly the search: its filters, said in words on the cover', async () => {
+    const query = `${period}&type=phoneCall&perception=negative&q=ruido`;
+    const search = await ctx.app.inject({
+      url: `${API}/social-interactions/search?${query}`,
+      headers: bearer(token),
+    });
+    expect(search.json().items.map((i: Interaction) => i.id)).toEqual([call.id]);
+    const { text } = await reportText(query, 'pt-BR');
+    expect(text).toContain('Texto: “ruido”');
+    expect(text).toContain('Tipo: Ligação telefônica');
+    expect(text).toContain('Percepção: Negativa');
+    expect(text).toContain('1 interações');
+    expect(text).toContain('Ligação sobre ruído noturno');
+    expect(text).not.toContain(meeting.subject);
+
+    const named = await reportText(`stakeholderId=${resident.id}`, 'pt-BR');
+    expect(named.text).toContain('Parte interessada: Conceição Aparecida Gonçalves');
+  }, 60_000);
+
+  it('leaves people and what they said out for an onlyBasicInfo caller', async () => {
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, onlyBasicInfo: true } }),
+    );
+    const { text } = await reportText(period, 'pt-BR', basic.token);
+    expect(text).toContain('Acesso restrito a informações básicas');
+    expect(text).toContain('Ação de umectação e poeira na estrada');
+    expect(text).toContain('Associação Comunitária do Tejuco, 1 pessoa física');
+    for (const personal of [
+      resident.name,
+      resident.document,
+      resident.email,
+      'Moradores pediram',
+      'problemas respiratórios',
+      'caminhões-pipa',
+    ])
+      expect(text).not.toContain(personal);
+    const named = await reportText(`stakeholderId=${resident.id}`, 'pt-BR', basic.token);
+    expect(named.text).toContain('Parte interessada: 1 pessoa física');
+    expect(named.text).not.toContain(resident.name);
+  }, 60_000);
+
+  it('lists at most the configured number and says so on the cover; the figures still count all', async () => {
+    process.env.INTERACTION_REPORT_LIMIT = '1';
+    try {
+      const { text } = await reportText(period, 'pt-BR');
+      expect(text).toContain('Os números cobrem as 2 interações; a lista traz as primeiras 1.');
+      // Newest first, as the list shows them.
+      expect(text).toContain(call.subject);
+      expect(text).not.toContain(`${meeting.code} ·`);
+    } finally {
+      delete process.env.INTERACTION_REPORT_LIMIT;
+    }
+  }, 60_000);
+
+  it('answers an empty search with a cover that says so, and a bad period with a 422', async () => {
+    const { text } = await reportText('from=2020-01-01&to=2020-01-31', 'pt-BR');
+    expect(text).toContain('0 interações');
+    expect(text).toContain('Nenhuma interação corresponde a estes filtros.');
+    const bad = await report('from=2026-05-01&to=2026-04-01', 'pt-BR');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    const worse = await report('perception=excellent', 'pt-BR');
+    expect(worse.statusCode).toBe(422);
+  }, 60_000);
+});
