@@ -9,7 +9,7 @@ import { reportWords } from './report-words';
 /*
  * DejaVu Sans, embedded (subset): PDFKit's built-in Helvetica only knows WinAnsi (CP1252), which has
  * "ç ã õ é" but not what names and notes also hold — "ỹ" of Guarani names, "ł", "→", "≤"... — and an
- * unembedded font is drawn with whatever the reader's machine has. docs/decisions/0030.
+ * unembedded font is drawn with whatever the reader's machine has. docs/decisions/0031.
  */
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONTS = { regular: 'report-regular', bold: 'report-bold' } as const;

@@ -10,8 +10,8 @@ import { createReportContext } from './report-context';
 import { reportWords } from './report-words';
 
 /**
- * Most interactions a report lists (docs/decisions/0030): its figures always cover the whole search;
- * past this the list stops and the cover says so. 2,000 interactions are about 700 pages, written in
+ * Most interactions a report lists (docs/decisions/0031): its figures always cover the whole search;
+ * past this the list stops and the cover says so. 2,000 interactions are about 470 pages, written in
  * a few seconds. Operators may lower or raise it with INTERACTION_REPORT_LIMIT.
  */
 export const DEFAULT_REPORT_LIMIT = 2000;
@@ -29,7 +29,7 @@ const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
  * SPEC §7: GET social-interactions/report with the search's query → a PDF (cover, figures and
  * charts, then each interaction) in the caller's language (Accept-Language), streamed as it is
  * written. Flag `socialInteractions.view`: a report is for reading what one may already see.
- * onlyBasicInfo: people's names and the free-text fields are left out (decision 0030).
+ * onlyBasicInfo: people's names and the free-text fields are left out (decision 0031).
  */
 export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createInteractionRepository(app.db);
