@@ -14,13 +14,28 @@ const fileClient = (): Promise<AxiosInstance> =>
     return instance;
   }));
 
-/** PUTs a file to an arbitrary URL, without base path and without Authorization. */
-export const uploadFile = async (url: string, file: Blob, signal?: AbortSignal): Promise<void> => {
+/** What an upload may add: progress 0–100 (when the size is known) and the headers a signed URL asks for. */
+export type FileUploadOptions = {
+  onProgress?: (percent: number) => void;
+  headers?: Record<string, string>;
+};
+
+/** PUTs a file to an arbitrary URL (e.g. a signed upload link), without base path and without Authorization. */
+export const uploadFile = async (
+  url: string,
+  file: Blob,
+  signal?: AbortSignal,
+  options: FileUploadOptions = {},
+): Promise<void> => {
+  const { onProgress, headers } = options;
   await (
     await fileClient()
   ).put(url, file, {
     signal,
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    headers: { 'Content-Type': file.type || 'application/octet-stream', ...headers },
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
   });
 };
 

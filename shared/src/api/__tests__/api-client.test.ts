@@ -223,6 +223,21 @@ describe('file helpers for arbitrary URLs', () => {
     expect(lastRequest().body).toBe('hello');
   });
 
+  it('reports the upload’s progress up to 100 and sends the headers a signed URL asks for', async () => {
+    const seen: number[] = [];
+    const file = new Blob(['x'.repeat(64 * 1024)], { type: 'application/pdf' });
+
+    await uploadFile(`${server.origin}/storage/bucket/ata.pdf?sig=abc`, file, undefined, {
+      onProgress: (percent) => seen.push(percent),
+      headers: { 'x-amz-meta-origin': 'conexoes' },
+    });
+
+    expect(seen[seen.length - 1]).toBe(100);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(lastRequest().headers['x-amz-meta-origin']).toBe('conexoes');
+    expect(lastRequest().headers['content-type']).toBe('application/pdf');
+  });
+
   it('downloads by GET from the exact URL as a Blob, without base path or Authorization', async () => {
     useAuthStore.getState().loginSucceeded({ token: 'session-token', email: 'a@b.co', name: 'A' });
     server.reply(() => ({ status: 200, headers: { 'Content-Type': 'text/plain' }, body: 'content' }));
