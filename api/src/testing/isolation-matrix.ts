@@ -13,6 +13,7 @@ import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { users } from '../db/schema';
 import type { PermissionRequirement } from '../plugins/auth.plugin';
 import { bearer } from './auth-helpers';
+import { pdfText } from './pdf-text';
 import { freshSite, otherTenantAdmin, userWith } from './stakeholder-helpers';
 import type { TestContext } from './test-app';
 
@@ -83,7 +84,8 @@ export const personalFieldsIn = (json: unknown, keys: string[] = personalKeys, p
 
 /**
  * What an answer says, as text: a JSON or text body as is, a CSV without its BOM, an XLSX workbook as
- * the texts of its cells (every sheet); `headers` is a file's first row (the first sheet's).
+ * the texts of its cells (every sheet), a PDF as the text a reader gets out of it; `headers` is a
+ * file's first row (the first sheet's).
  */
 export const readAnswer = async (
   res: LightMyRequestResponse,
@@ -106,6 +108,7 @@ export const readAnswer = async (
       headers: sheets[0]?.[0] ?? [],
     };
   }
+  if (type.includes('application/pdf')) return { text: (await pdfText(res.rawPayload)).text };
   if (type.includes('text/csv')) {
     const text = res.body.replace(/^\uFEFF/, '');
     const rows = parseCsv(text, { relax_column_count: true }) as string[][];

@@ -161,6 +161,15 @@ describe('social interactions: the isolation matrix on every route', () => {
       absent: [record.id],
     },
     {
+      // The PDF report (read back as text): outsiders get a report without the site's records; an
+      // onlyBasicInfo reader gets it without the person's name, document or e-mail.
+      method: 'GET',
+      url: `${API}/social-interactions/report?q=isolada`,
+      permission: view,
+      absent: [record.code, record.subject],
+      basicInfo: { ...basicInfo(), values: [...basicInfo().values, stakeholder.name] },
+    },
+    {
       method: 'GET',
       url: `${API}/social-interactions/${record.id}`,
       permission: view,
