@@ -31,6 +31,12 @@ import { createUserRepository } from '../users/user.repository';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
 import { createStakeholderHistoryLabels } from './stakeholder-history';
 import {
+  dropStakeholderLinks,
+  eraseStakeholderNameFromInteractions,
+  refreshInteractionSearchText,
+  takesPartInInteractions,
+} from '../interactions/interaction-stakeholder-sync';
+import {
   literal,
   placeholder,
   searchValues,
@@ -42,6 +48,10 @@ import {
   type Bind,
 } from './stakeholder-search.query';
 import { isRestricted, strip, toSummary } from './stakeholder.mapper';
+
+/** The 409 of deleting a stakeholder that takes part in social interactions (the front end knows this text). */
+export const STAKEHOLDER_IN_INTERACTIONS =
+  'This stakeholder takes part in social interactions: anonymise it instead of deleting it';
 
 // The mapper's functions stay importable from here for existing callers.
 export { isRestricted, toSummary };
@@ -475,6 +485,9 @@ export const createStakeholderRepository = (db: Database) => {
           .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
           .returning();
         const changes = diffRows(current, row as StakeholderRow);
+        // Interactions are found by their stakeholders' names: the new name, not the old one.
+        if ((row as StakeholderRow).name !== current.name)
+          await refreshInteractionSearchText(tx, scope.tenantId, current.id);
         if (input.topicIds) {
           const before = await topicRefs(scope, current.id, tx);
           const after = await topicNames(tx, scope, input.topicIds);
@@ -522,9 +535,14 @@ export const createStakeholderRepository = (db: Database) => {
 
     /** Deletes the record, its topic links and its history; members keep existing without a parent. */
     remove: async (scope: RequestScope, current: StakeholderRow): Promise<void> => {
+      // A social interaction is a record of what happened: its people stay. Anonymising erases the
+      // personal data instead (LGPD) and keeps the interactions whole.
+      if (await takesPartInInteractions(db, scope.tenantId, current.id))
+        throw conflict(STAKEHOLDER_IN_INTERACTIONS);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const tenant = eq(stakeholders.tenantId, scope.tenantId);
+        await dropStakeholderLinks(tx, scope.tenantId, current.id);
         await tx
           .update(stakeholders)
           .set({ parentId: null, updatedAt: new Date() })
@@ -605,6 +623,7 @@ export const createStakeholderRepository = (db: Database) => {
           'anonymised',
           ['name', ...stakeholderPersonalFields].map((field) => ({ field, before: null, after: null })),
         );
+        await eraseStakeholderNameFromInteractions(tx, scope.tenantId, current.id, name);
       });
       return full(scope, await findRow(scope, current.id));
     },

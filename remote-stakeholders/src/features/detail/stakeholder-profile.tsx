@@ -7,13 +7,12 @@ import {
   formatDateTime,
   isProblem,
   notify,
-  problemMessageKey,
   saveDownload,
   useApiQuery,
   useCan,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, problemText, useOptionLabel } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
   SocialInteractionResume,
@@ -91,7 +90,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       .catch(() => setTree([]));
   }, [rootId]);
 
-  const failed = (error: unknown) => notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+  const failed = (error: unknown) => notify.error(problemText(isProblem(error) ? error : null, t));
 
   const handleExportPersonalData = async () => {
     try {

@@ -1,5 +1,5 @@
 export { FORMS_NS } from './forms.i18n';
-export { placeServerErrors, translateServerMessage, type FieldPlacement } from './server-errors';
+export { placeServerErrors, problemText, translateServerMessage, type FieldPlacement } from './server-errors';
 export { useServerForm, type ServerForm, type ServerFormOptions } from './use-server-form';
 export { useUnsavedChanges } from './use-unsaved-changes';
 export { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode, onlyDigits } from './masks';

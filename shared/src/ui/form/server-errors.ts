@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '@conexoes/shared';
+import { problemMessageKey, type FieldError, type Problem } from '@conexoes/shared';
 
 /** The server's English messages this product knows, as keys of the `forms:server` words. */
 const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
@@ -13,6 +13,8 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'A new workspace needs a parent': 'parentRequired',
   'Unknown parent workspace': 'unknownParent',
   'Invalid email address': 'invalidEmail',
+  'This stakeholder takes part in social interactions: anonymise it instead of deleting it':
+    'stakeholderInInteractions',
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -91,4 +93,13 @@ export const placeServerErrors = (
       ? { ...problem, errors: unplaced.length ? unplaced : undefined }
       : null;
   return { fields: [...grouped.values()], rest };
+};
+
+/**
+ * The sentence for a refusal that belongs to no field (a toast, a dialog): the server's known text in
+ * the user's language, else the sentence for its status.
+ */
+export const problemText = (problem: Problem | null | undefined, t: Translate): string => {
+  const known = problem?.detail ? KNOWN_MESSAGES[problem.detail] : undefined;
+  return known ? t(`forms:server.${known}`) : t(problemMessageKey(problem?.status ?? 0));
 };

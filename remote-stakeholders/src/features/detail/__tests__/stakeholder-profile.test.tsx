@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderDetailPage } from '../../../pages/stakeholder-detail.page';
+import { setToastHandler, type ToastRequest } from '@conexoes/shared';
 import {
   json,
   parseUrl,
@@ -112,6 +113,13 @@ beforeEach(() => {
           children: [{ id: ID, name: 'Maria da Silva', kind: 'person', children: [] }],
         },
       ]);
+    if (request.method === 'DELETE' && path.endsWith(`/stakeholders/${ID}`))
+      return json(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'This stakeholder takes part in social interactions: anonymise it instead of deleting it',
+      });
     if (path.endsWith(`/stakeholders/${ID}/anonymise`))
       return json(200, { ...person, anonymised: true, document: null, email: null });
     if (path.endsWith(`/stakeholders/${ID}`))
@@ -198,6 +206,29 @@ describe('stakeholder profile', () => {
         (r) => r.method === 'GET' && parseUrl(r.url).path.endsWith(`/stakeholders/${ID}`),
       );
     await waitFor(() => expect(reads()).toHaveLength(2));
+  });
+
+  it('says in words why a stakeholder of social interactions cannot be deleted, and stays on the profile', async () => {
+    const toasts: ToastRequest[] = [];
+    const stop = setToastHandler((request) => toasts.push(request));
+    try {
+      signInWith({ view: true, delete: true });
+      await renderProfile();
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+      const buttons = await screen.findAllByRole('button', { name: 'Delete' });
+      fireEvent.click(buttons[buttons.length - 1]);
+      await waitFor(() =>
+        expect(toasts).toContainEqual(
+          expect.objectContaining({
+            type: 'error',
+            message: expect.stringContaining('Anonymise it to erase its personal data'),
+          }),
+        ),
+      );
+      expect(screen.getByText('Ouro Preto / MG')).toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it('says why when the record cannot be read', async () => {
