@@ -6,9 +6,10 @@ import type { Perception } from '@conexoes/shared';
 import { NS } from '../i18n/register';
 
 export const PERCEPTION_STYLE: Record<Perception, { color: string; icon: ReactNode }> = {
-  positive: { color: 'success', icon: <SmileOutlined /> },
-  neutral: { color: 'default', icon: <MehOutlined /> },
-  negative: { color: 'error', icon: <FrownOutlined /> },
+  // Decorative: the words beside them name the perception (an icon's own label is an English word).
+  positive: { color: 'success', icon: <SmileOutlined aria-hidden /> },
+  neutral: { color: 'default', icon: <MehOutlined aria-hidden /> },
+  negative: { color: 'error', icon: <FrownOutlined aria-hidden /> },
 };
 
 /** The perception as a coloured tag with its icon and words (never colour alone). */
