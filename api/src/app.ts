@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { optionRoutes } from './modules/options/option.routes';
 import { interactionRoutes } from './modules/interactions/interaction.routes';
+import { interactionExportRoutes } from './modules/interactions/files/interaction-export.routes';
+import { interactionImportRoutes } from './modules/interactions/files/interaction-import.routes';
 import { interactionReportRoutes } from './modules/interactions/report/interaction-report.routes';
 import { surveyRoutes } from './modules/interactions/survey/survey.routes';
 import { stakeholderRoutes } from './modules/stakeholders/stakeholder.routes';
@@ -228,6 +230,8 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(stakeholderImportRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderExportRoutes, { prefix: '/stakeholders' });
       await api.register(interactionRoutes, { prefix: '/social-interactions' });
+      await api.register(interactionImportRoutes, { prefix: '/social-interactions' });
+      await api.register(interactionExportRoutes, { prefix: '/social-interactions' });
       await api.register(interactionReportRoutes, { prefix: '/social-interactions' });
       await api.register(interactionAttachmentRoutes, { prefix: '/social-interactions' });
       // The disk driver's signed links; with S3 the bucket serves them.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { newRecordId } from '../../lib/record-id';
+import { bulkInsert } from '../bulk-insert';
 import type { Database } from '../database';
 import {
   interactionCounters,
@@ -203,26 +203,6 @@ const pickWeighted = <T extends { weight: number }>(
     if (at < 0) return item;
   }
   return list[list.length - 1] as T;
-};
-
-/**
- * `insert into <table> select * from json_populate_recordset(null::<table>, $1)`: every column of every
- * row in one JSON text (a missing value is null, not the column default: rows carry them all).
- */
-const bulkInsert = async <T extends PgTable>(db: Database, table: T, rows: Array<T['$inferInsert']>) => {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table));
-  const json = rows.map((row) =>
-    Object.fromEntries(
-      columns.map(([key, column]) => {
-        const value = (row as Record<string, unknown>)[key];
-        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)];
-      }),
-    ),
-  );
-  await db.execute(
-    sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
-  );
 };
 
 const DAY = 24 * 60 * 60 * 1000;

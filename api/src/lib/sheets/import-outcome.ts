@@ -108,6 +108,7 @@ export const nothingWritten = (counts: ImportCounts): ImportCounts => ({
   updated: 0,
   unchanged: 0,
   skipped: 0,
+  ...(counts.stakeholdersCreated === undefined ? {} : { stakeholdersCreated: 0 }),
 });
 
 /**

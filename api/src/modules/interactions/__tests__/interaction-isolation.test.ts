@@ -1,6 +1,7 @@
 import type { Attachment, AttachmentUploadSlot, Interaction } from '@conexoes/shared/contract';
 import { attachFile, pdfBytes, pngBytes, uploadedSlot } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
+import { multipartFile } from '../../../testing/file-upload';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import {
   openIsolationMatrix,
@@ -319,6 +320,62 @@ describe('social interactions: the isolation matrix on every route', () => {
     });
     expect(gone.statusCode).toBe(404);
   }, 180_000);
+
+  // Export and import (docs/imports.md "Interactions"): files of the caller's reach only.
+  it('holds for the export and import routes', async () => {
+    const failures: string[] = [];
+    const add: MatrixRoute['permission'] = [['socialInteractions', 'add']];
+    for (const format of ['csv', 'xlsx'])
+      failures.push(
+        ...(await matrix.check({
+          method: 'GET',
+          url: `${API}/social-interactions/export?format=${format}&q=isolada`,
+          permission: view,
+          absent: [record.code, record.subject],
+          // A person involved is neither named nor identified in an onlyBasicInfo reader's file.
+          basicInfo: { ...basicInfo(), values: [...basicInfo().values, stakeholder.name] },
+        })),
+      );
+    // The template lists the option labels of the caller's reach (the site's type for insiders).
+    failures.push(
+      ...(await matrix.check({
+        method: 'GET',
+        url: `${API}/social-interactions/import/template?format=xlsx`,
+        permission: add,
+        absent: ['matrizTipo'],
+      })),
+    );
+    const files: Array<[string, string]> = [
+      ['import', 'startsAt,subject,direction,type\n10/03/2026 10:00,Importada pela matriz,inbound,meeting'],
+      ['import/nx', 'DATA;ASSUNTO;SENTIDO;TIPO\r\n10/03/2026;IMPORTADA PELA MATRIZ;ENTRADA;meeting\r\n'],
+    ];
+    for (const [path, text] of files) {
+      const { payload, headers } = multipartFile(Buffer.from(text));
+      failures.push(
+        ...(await matrix.check({
+          method: 'POST',
+          url: `${API}/social-interactions/${path}?dryRun=true&workspaceId=${site}`,
+          body: payload,
+          headers,
+          permission: add,
+          // Naming a workspace outside the caller's reach is a refused query, not a missing record.
+          outsiderStatus: [422],
+        })),
+      );
+    }
+    // A job answers only the user who started it (the site's admin, the matrix's positive control).
+    const { payload, headers } = multipartFile(Buffer.from(files[0]?.[1] ?? ''));
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/social-interactions/import?dryRun=true&workspaceId=${site}`,
+      headers: { ...bearer(matrix.actors.siteAdmin.token), ...headers },
+      payload,
+    });
+    expect(started.statusCode).toBe(200);
+    const url = `${API}/social-interactions/import/${(started.json() as { jobId: string }).jobId}`;
+    failures.push(...(await matrix.check({ method: 'GET', url, permission: add })));
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   // Runs last: a route of the area that no check above tried fails here.
   it('tries every route under /social-interactions', () => {

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { FileFormat } from '@conexoes/shared/contract';
+import type { AppLocale } from '../../../lib/locale';
+import {
+  directionWords,
+  interactionColumnHelp,
+  interactionColumnLabels,
+  interactionColumns,
+  interactionSheetName,
+  roleWords,
+  yesNoWords,
+} from './interaction-columns';
+
+export type InteractionTemplateOptions = Record<
+  'type' | 'channel' | 'classification' | 'status' | 'perception',
+  string[]
+>;
+
+/**
+ * The interaction import template: the export's header row in the reader's language (the import
+ * reads every language's), and in XLSX an instructions sheet with what each column takes and the
+ * tenant's option labels. CSV is UTF-8 with a BOM, so Excel shows accents right.
+ */
+export const writeInteractionTemplate = async (
+  format: FileFormat,
+  locale: AppLocale,
+  options: InteractionTemplateOptions,
+): Promise<Buffer> => {
+  const headers = interactionColumns.map((c) => interactionColumnLabels[locale][c]);
+  if (format === 'csv') {
+    const out: Buffer[] = [Buffer.from('\uFEFF')];
+    for await (const chunk of stringify([headers]) as Readable) out.push(Buffer.from(chunk as string));
+    return Buffer.concat(out);
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(interactionSheetName[locale]);
+  sheet.addRow(headers).font = { bold: true };
+  sheet.columns.forEach((column) => (column.width = 20));
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  // Text format keeps dates as typed (dd/mm/yyyy) and the leading zeros of CPF/CNPJ.
+  for (const key of ['startsAt', 'endsAt', 'followUpDue', 'stakeholderDocuments'] as const)
+    sheet.getColumn(interactionColumns.indexOf(key) + 1).numFmt = '@';
+
+  const accepted: Partial<Record<(typeof interactionColumns)[number], string[]>> = {
+    ...options,
+    direction: Object.values(directionWords[locale]),
+    followUpRequired: Object.values(yesNoWords[locale]),
+    stakeholders: Object.values(roleWords[locale]),
+  };
+  const help = workbook.addWorksheet('Instructions');
+  help.addRow(['column', 'what it takes', 'accepted values']).font = { bold: true };
+  for (const column of interactionColumns)
+    help.addRow([
+      interactionColumnLabels[locale][column],
+      interactionColumnHelp[column],
+      (accepted[column] ?? []).join(', '),
+    ]);
+  help.columns = [{ width: 28 }, { width: 90 }, { width: 60 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
