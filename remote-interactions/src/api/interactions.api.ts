@@ -26,6 +26,9 @@ export const interactionsApi = {
   /** The whole record (decision 0027). */
   update: (id: string, body: InteractionInput) => api.put<Interaction>(path(id), body),
   remove: (id: string) => api.delete(path(id)),
+  /** The search's result set as a PDF (cover, figures, each interaction) and the server's name for it. */
+  report: (params: Record<string, QueryValue>, onProgress?: (percent: number) => void) =>
+    api.downloadGet('social-interactions/report', { params, onProgress }),
   /** The stakeholders picker: searched by name, and the chosen ones by id (so their names show). */
   stakeholderOptions: (body: { q?: string; ids?: string[] }) =>
     api.post<StakeholderOption[]>('stakeholders/options', body),

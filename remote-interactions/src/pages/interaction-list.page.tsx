@@ -1,8 +1,9 @@
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '@conexoes/shared';
 import { InteractionList } from '../features/list/interaction-list';
+import { ReportButton } from '../features/report/report-button';
 import { NS } from '../i18n/register';
 
 export function InteractionListPage() {
@@ -13,11 +14,14 @@ export function InteractionListPage() {
     <InteractionList
       title={t('pages.list')}
       actions={
-        canAdd ? (
-          <Button type="primary" onClick={() => navigate('/interactions/new')}>
-            {t('list.new')}
-          </Button>
-        ) : null
+        <Space wrap>
+          <ReportButton />
+          {canAdd ? (
+            <Button type="primary" onClick={() => navigate('/interactions/new')}>
+              {t('list.new')}
+            </Button>
+          ) : null}
+        </Space>
       }
     />
   );
