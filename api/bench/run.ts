@@ -31,6 +31,7 @@ import {
   startChild,
   ADMIN,
 } from './kit';
+import { interactionParts, runInteractionBench, type InteractionPart } from './interactions';
 
 /**
  * npm run bench:api — on PostgreSQL: seed 100k stakeholders, then search req/s and p99 at 10
@@ -50,15 +51,19 @@ import {
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ONLY =
   process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
-/** Parts to run: `search`, `export`, `import`, `import-pglite`, comma-separated (all by default). */
-const wants = (part: 'search' | 'export' | 'import' | 'import-pglite') =>
+/**
+ * Parts to run: `search`, `export`, `import`, `import-pglite` and the interactions' (interactions.ts:
+ * `interactions-search`, `-dashboards`, `-export`, `-import`, `-report`), comma-separated (all by default).
+ */
+const wants = (part: 'search' | 'export' | 'import' | 'import-pglite' | InteractionPart) =>
   !ONLY || ONLY.split(',').includes(part);
 
-// The whole run stops by itself, whatever hangs.
+// The whole run stops by itself, whatever hangs (the interactions' million rows take longer to seed).
+const watchdogMinutes = interactionParts.some(wants) ? 75 : 20;
 const watchdog = setTimeout(() => {
-  process.stderr.write('bench: watchdog expired after 20 minutes\n');
+  process.stderr.write(`bench: watchdog expired after ${watchdogMinutes} minutes\n`);
   process.exit(2);
-}, 20 * 60_000);
+}, watchdogMinutes * 60_000);
 watchdog.unref();
 
 /**
@@ -437,6 +442,19 @@ const main = async () => {
       log(`health during the PGlite import: ${results['health during the PGlite import']}`);
       child.child.kill('SIGTERM');
     }
+
+    // --- social interactions: a million of them across the seeded stakeholders (interactions.ts) ---
+    if (interactionParts.some(wants))
+      await runInteractionBench({
+        databaseUrl,
+        tenantId,
+        workspaceId: benchWorkspace,
+        importWorkspaceId: importWorkspace,
+        adminId: (adminRow as { id: string }).id,
+        freshApi,
+        wants,
+        results,
+      });
     printResults(results);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
