@@ -4,6 +4,7 @@
 // shared root's state (session token, i18n, toasts) only through `@conexoes/shared`, never `../`:
 // a relative import would bundle a second, empty copy of it (ui-imports.test.ts).
 export * from './form';
+export * from './import-wizard';
 export { OptionListEditor, type OptionListEditorProps } from './option-list-editor';
 export * from './pickers';
 export { PageHeader, type PageHeaderProps } from './page-header';

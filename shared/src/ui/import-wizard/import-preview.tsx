@@ -1,0 +1,150 @@
+import { Alert, Radio, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DuplicateDecision, ImportDuplicate, ImportReport, ImportRowError } from '@conexoes/shared';
+import { IMPORT_NS } from './import-wizard.i18n';
+import { rowMessage } from './row-message';
+
+/** What the area says about rows that match a record it already has. */
+export type ImportDuplicateWords = {
+  /** "1 row matches an existing stakeholder". */
+  title: (count: number) => string;
+  /**
+   * The decisions the area's API accepts. With one (interactions: only `skip`), the wizard says
+   * what will happen instead of asking.
+   */
+  decisions: readonly DuplicateDecision[];
+  /** The question, when there is a choice. */
+  question?: string;
+  /** The label of `update`, in the area's words ("Update the existing stakeholders"). */
+  update?: string;
+};
+
+export type ImportPreviewProps = {
+  report: ImportReport;
+  /** A field's name in the reader's language (`undefined`: the file's own header is shown). */
+  fieldLabel: (field: string) => string | undefined;
+  duplicateWords: ImportDuplicateWords;
+  decision: DuplicateDecision;
+  onDecision: (decision: DuplicateDecision) => void;
+};
+
+/**
+ * The dry run's report: how many rows are ready or how many errors stop the import, each row's
+ * problems in words, the rows that match records already registered and what will happen to them.
+ */
+export function ImportPreview({
+  report,
+  fieldLabel,
+  duplicateWords,
+  decision,
+  onDecision,
+}: ImportPreviewProps) {
+  const { t } = useTranslation(IMPORT_NS);
+  const { counts, errors, duplicates } = report;
+  const refused = report.status === 'rejected' || report.status === 'failed';
+  const toCreate = counts.stakeholdersCreated ?? 0;
+
+  const errorColumns: TableColumnsType<ImportRowError> = [
+    { key: 'line', dataIndex: 'line', title: t('row'), width: 64 },
+    {
+      key: 'column',
+      title: t('field'),
+      // The field's name in the user's language; the file's own header only when it maps to no field.
+      render: (_: unknown, e: ImportRowError) =>
+        (e.field ? fieldLabel(e.field) : undefined) ?? e.column ?? e.field ?? '',
+    },
+    { key: 'message', title: t('message'), render: (_: unknown, e: ImportRowError) => rowMessage(t, e) },
+  ];
+  const duplicateColumns: TableColumnsType<ImportDuplicate> = [
+    { key: 'line', dataIndex: 'line', title: t('row'), width: 64 },
+    {
+      key: 'reason',
+      title: t('reason'),
+      render: (_: unknown, d: ImportDuplicate) => t(`reasons.${d.reason}`),
+    },
+    {
+      key: 'match',
+      title: t('matches'),
+      render: (_: unknown, d: ImportDuplicate) =>
+        d.existingId ? (d.existingName ?? '') : t('lineOfFile', { line: d.matchedLine }),
+    },
+  ];
+
+  return (
+    <>
+      <Alert
+        type={counts.invalid > 0 || refused ? 'error' : 'success'}
+        showIcon
+        title={
+          counts.invalid > 0
+            ? t('errorCount', { count: counts.errors ?? errors.length, rows: counts.invalid })
+            : refused
+              ? t('rejected')
+              : t('ready', { count: counts.valid })
+        }
+        description={
+          <>
+            {t('summary', { total: counts.rows, duplicates: counts.duplicates })}
+            {report.truncated ? ` ${t('truncated')}` : ''}
+            {toCreate > 0 && counts.invalid === 0 ? (
+              <>
+                <br />
+                {t('stakeholdersToCreate', { count: toCreate })}
+              </>
+            ) : null}
+          </>
+        }
+        style={{ marginBottom: 12 }}
+      />
+      {errors.length > 0 ? (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('errorsTitle')}
+          </Typography.Title>
+          <Table<ImportRowError>
+            size="small"
+            rowKey={(e) => `${e.line}-${e.column ?? e.field ?? ''}-${e.messageCode ?? e.code}`}
+            columns={errorColumns}
+            dataSource={errors}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+        </>
+      ) : null}
+      {duplicates.length > 0 ? (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {duplicateWords.title(counts.duplicates)}
+          </Typography.Title>
+          <Table<ImportDuplicate>
+            size="small"
+            rowKey={(d) => `${d.line}-${d.existingId ?? d.matchedLine}`}
+            columns={duplicateColumns}
+            dataSource={duplicates}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+          />
+          {duplicateWords.decisions.length > 1 ? (
+            <>
+              <Typography.Paragraph id="import-duplicates-label" style={{ marginTop: 12 }}>
+                {duplicateWords.question}
+              </Typography.Paragraph>
+              <Radio.Group
+                aria-labelledby="import-duplicates-label"
+                value={decision}
+                onChange={(e) => onDecision(e.target.value as DuplicateDecision)}
+                options={duplicateWords.decisions.map((d) => ({
+                  value: d,
+                  label: d === 'update' ? (duplicateWords.update ?? d) : t('skip'),
+                }))}
+              />
+            </>
+          ) : (
+            <Typography.Paragraph style={{ marginTop: 12 }}>{t('skipOnly')}</Typography.Paragraph>
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}
