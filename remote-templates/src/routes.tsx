@@ -1,5 +1,7 @@
 // Exposed as `./routes`: relative <Routes> the host mounts at the app root for this remote's
 // prefixes (the host creates the only router). Unknown paths below those prefixes go to /404.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
 import { AuthDemoPage } from './pages/auth-demo.page';
@@ -12,7 +14,25 @@ import { DocsPage } from './pages/docs.page';
 import { EngagementPage } from './pages/engagement.page';
 import { HomePage } from './pages/home.page';
 import { PricingPage } from './pages/pricing.page';
-import { AUTH_DEMO_PAGES, AUTH_DEMO_VARIANTS, DASHBOARD_SECTIONS } from './config/template-routes';
+import {
+  AUTH_DEMO_PAGES,
+  AUTH_DEMO_VARIANTS,
+  DASHBOARD_SECTIONS,
+  type DashboardSection,
+} from './config/template-routes';
+
+// Each working template page is its own chunk, fetched when its path is first opened: the first
+// template page a person opens downloads only that page (and nothing of the template area ever
+// reaches /auth/login or a product page: the host loads this remote only on its own paths).
+const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<ComponentType>>> = {
+  kanban: lazy(() => import('./features/kanban/kanban.page')),
+};
+
+const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+    <Page />
+  </Suspense>
+);
 
 export function TemplatesRoutes() {
   return (
@@ -32,13 +52,16 @@ export function TemplatesRoutes() {
         )),
       ])}
       <Route path="dashboard" element={<DashboardOverviewPage />} />
-      {DASHBOARD_SECTIONS.map((section) => (
-        <Route
-          key={section}
-          path={`dashboard/${section}`}
-          element={<DashboardSectionPage section={section} />}
-        />
-      ))}
+      {DASHBOARD_SECTIONS.map((section) => {
+        const Working = WORKING_SECTIONS[section];
+        return (
+          <Route
+            key={section}
+            path={`dashboard/${section}`}
+            element={Working ? lazyPage(Working) : <DashboardSectionPage section={section} />}
+          />
+        );
+      })}
       <Route path="dashboard/engagements/:engagementId" element={<EngagementPage />} />
       <Route path="components/*" element={<ComponentsPage />} />
       <Route path="docs/*" element={<DocsPage />} />

@@ -36,7 +36,7 @@ describe('TemplatesRoutes', () => {
     expect(DASHBOARD_SECTIONS).toHaveLength(19);
     for (const section of DASHBOARD_SECTIONS) {
       const { unmount } = renderAt(`/dashboard/${section}`);
-      expect(await screen.findByRole('heading')).not.toHaveTextContent('dashboard.');
+      expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('dashboard.');
       unmount();
     }
   });
