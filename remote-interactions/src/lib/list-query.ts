@@ -14,6 +14,10 @@ export const FILTER_KEYS = [
   'direction',
   'followUp',
   'stakeholderId',
+  'topicId',
+  'ods',
+  'state',
+  'municipality',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -34,6 +38,12 @@ export type InteractionFilters = {
   direction?: InteractionDirection;
   followUp?: FollowUpFilter;
   stakeholderId?: string;
+  topicId?: string;
+  /** ODS number, 1–17, as text (chosen directly or through a topic's category). */
+  ods?: string;
+  /** UF and IBGE municipality name. */
+  state?: string;
+  municipality?: string;
 };
 
 export type InteractionQuery = InteractionFilters & {
@@ -90,7 +100,17 @@ export const parseQuery = (params: URLSearchParams): InteractionQuery => {
         query.followUp = oneOf(FOLLOW_UPS, raw);
         break;
       case 'stakeholderId':
-        if (UUID.test(raw)) query.stakeholderId = raw;
+      case 'topicId':
+        if (UUID.test(raw)) query[key] = raw;
+        break;
+      case 'ods':
+        if (/^\d{1,2}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 17) query.ods = raw;
+        break;
+      case 'state':
+        if (/^[A-Za-z]{2}$/.test(raw)) query.state = raw.toUpperCase();
+        break;
+      case 'municipality':
+        if (raw.trim().length <= 120) query.municipality = raw.trim();
         break;
       default:
         if (CODE.test(raw)) query[key] = raw;

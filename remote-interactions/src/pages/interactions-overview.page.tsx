@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { InteractionDashboard } from '../features/dashboard/interaction-dashboard';
 import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
 
 export function InteractionsOverviewPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.overview')} />;
+  return <InteractionDashboard title={t('pages.overview')} />;
 }

@@ -8,6 +8,8 @@ export * from './import-wizard';
 export { OptionListEditor, type OptionListEditorProps } from './option-list-editor';
 export * from './pickers';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export * from './period';
+export { useChartTheme } from './chart-theme';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect, StakeholderPicker } from '@conexoes/shared/ui';
+import { CitySelect, OptionSelect, StakeholderPicker, StateSelect, TopicSelect } from '@conexoes/shared/ui';
+import { odsLabel } from '../../components/ods-label';
 import { NS } from '../../i18n/register';
 import { useDatePattern } from '../../lib/dates';
 import {
@@ -11,6 +13,7 @@ import {
   type InteractionFilters as Filters,
 } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
+import { useTopicsStore } from '../../stores/topics.store';
 
 export type InteractionFiltersProps = {
   value: Filters;
@@ -23,8 +26,13 @@ const ISO = 'YYYY-MM-DD';
 
 /** The list's filters; every change goes straight to the URL (and so to the server). */
 export function InteractionFilters({ value, onChange, onClear }: InteractionFiltersProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const pattern = useDatePattern();
+  const ods = useTopicsStore((s) => s.ods);
+  const loadOds = useTopicsStore((s) => s.loadOds);
+  useEffect(() => {
+    loadOds().catch(() => undefined);
+  }, [loadOds]);
   const day = (iso?: string): Dayjs | null => (iso ? dayjs(iso, ISO) : null);
   return (
     <Form layout="vertical" component="div" aria-label={t('list.filters')}>
@@ -89,6 +97,39 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
             id="filter-stakeholder"
             value={value.stakeholderId}
             onChange={(id) => onChange({ stakeholderId: id || undefined })}
+          />
+        </Form.Item>
+        {/* Topic, ODS and place: the dashboard's rank and ODS charts open the list filtered by them. */}
+        <Form.Item label={t('fields.topics')} htmlFor="filter-topic" style={itemStyle}>
+          <TopicSelect
+            id="filter-topic"
+            allowClear
+            value={value.topicId}
+            onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.ods')} htmlFor="filter-ods" style={itemStyle}>
+          <Select
+            id="filter-ods"
+            allowClear
+            options={(ods ?? []).map((o) => ({ value: String(o.number), label: odsLabel(o, i18n.language) }))}
+            value={value.ods}
+            onChange={(goal) => onChange({ ods: goal ?? undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.state')} htmlFor="filter-state" style={itemStyle}>
+          <StateSelect
+            id="filter-state"
+            value={value.state}
+            onChange={(uf) => onChange({ state: uf || undefined, municipality: undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.municipality')} htmlFor="filter-municipality" style={itemStyle}>
+          <CitySelect
+            id="filter-municipality"
+            state={value.state}
+            value={value.municipality}
+            onChange={(name) => onChange({ municipality: name || undefined })}
           />
         </Form.Item>
       </Flex>

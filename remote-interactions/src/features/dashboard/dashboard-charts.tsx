@@ -1,0 +1,90 @@
+// Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
+import { Column, Pie } from '@ant-design/charts';
+import { useChartTheme } from '@conexoes/shared/ui';
+
+/** A segment a chart draws and, when `href` is set, the list it opens on a click. */
+export type Segment = { key: string; label: string; count: number; color: string; href: string | null };
+/** A bar of a grouped or stacked column chart. */
+export type SeriesBar = { x: string; series: string; count: number; href: string | null };
+
+type Open = (href: string) => void;
+
+/** G2 hands a clicked element's datum in `event.data.data`; segments without a list stay inert. */
+const clickThrough =
+  (open: Open) => (_chart: unknown, event: { type?: string; data?: { data?: { href?: string | null } } }) => {
+    if (event.type !== 'element:click') return;
+    const href = event.data?.data?.href;
+    if (href) open(href);
+  };
+
+export type DonutChartProps = { segments: Segment[]; title: string; onOpen: Open };
+
+/** Share of interactions per group; the legend is the list of links under the chart. */
+export function DonutChart({ segments, title, onOpen }: DonutChartProps) {
+  const theme = useChartTheme();
+  return (
+    <div role="img" aria-label={title}>
+      <Pie
+        data={segments}
+        angleField="count"
+        colorField="label"
+        theme={theme}
+        innerRadius={0.6}
+        height={220}
+        autoFit
+        legend={false}
+        scale={{ color: { domain: segments.map((s) => s.label), range: segments.map((s) => s.color) } }}
+        label={false}
+        tooltip={{ title: 'label', items: [{ field: 'count', name: title }] }}
+        state={{ inactive: { opacity: 0.6 } }}
+        interaction={{ elementHighlight: true }}
+        style={{ cursor: 'pointer' }}
+        onEvent={clickThrough(onOpen)}
+      />
+    </div>
+  );
+}
+
+export type ColumnsChartProps = {
+  bars: SeriesBar[];
+  /** Series name → colour, in legend order. */
+  colors: Array<[string, string]>;
+  title: string;
+  onOpen: Open;
+  /** Stack the series (perception by month) instead of grouping them side by side. */
+  stack?: boolean;
+  height?: number;
+};
+
+/** Counts per month (or per goal), one colour per series; a click opens the bar's interactions. */
+export function ColumnsChart({
+  bars,
+  colors,
+  title,
+  onOpen,
+  stack = false,
+  height = 260,
+}: ColumnsChartProps) {
+  const theme = useChartTheme();
+  return (
+    <div role="img" aria-label={title}>
+      <Column
+        data={bars}
+        xField="x"
+        yField="count"
+        colorField="series"
+        theme={theme}
+        height={height}
+        autoFit
+        {...(stack ? { stack: true } : { group: true })}
+        scale={{ color: { domain: colors.map(([name]) => name), range: colors.map(([, color]) => color) } }}
+        legend={
+          colors.length > 1 ? { color: { position: 'top', layout: { justifyContent: 'center' } } } : false
+        }
+        axis={{ x: { title: false, labelAutoRotate: true }, y: { title: false, labelFormatter: 'd' } }}
+        style={{ cursor: 'pointer', maxWidth: 48 }}
+        onEvent={clickThrough(onOpen)}
+      />
+    </div>
+  );
+}

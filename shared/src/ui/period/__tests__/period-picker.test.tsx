@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { initI18n } from '@conexoes/shared';
+import { chooseOption } from '../../../testing/select';
+import { PeriodPicker } from '../period-picker';
+import { periodApiParams, periodSearchParams, readPeriod } from '../period-query';
+
+describe('the dashboard period (SPEC §5)', () => {
+  it('reads a custom span from the URL only with both days, in order', () => {
+    expect(readPeriod(new URLSearchParams('from=2026-01-01&to=2026-03-31'))).toEqual({
+      period: 'year',
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(readPeriod(new URLSearchParams('period=quarter&from=2026-01-01'))).toEqual({ period: 'quarter' });
+    expect(readPeriod(new URLSearchParams('from=2026-04-01&to=2026-03-31'))).toEqual({ period: 'year' });
+    expect(readPeriod(new URLSearchParams('period=decade&from=2026-02-30&to=2026-03-01'))).toEqual({
+      period: 'year',
+    });
+    expect(readPeriod(new URLSearchParams('from=2026-13-01&to=2026-14-01'))).toEqual({ period: 'year' });
+  });
+
+  it('sends from and to only together, and keeps the URL short', () => {
+    expect(periodApiParams({ period: 'month' })).toEqual({ period: 'month' });
+    expect(periodApiParams({ period: 'year', from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      period: 'year',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(periodSearchParams({ period: 'year' })).toEqual({});
+    expect(periodSearchParams({ period: 'week' })).toEqual({ period: 'week' });
+  });
+
+  it('changes the period on a preset, and waits for both days of a custom span', async () => {
+    await initI18n({ lng: 'en' });
+    const onChange = jest.fn();
+    render(<PeriodPicker value={{ period: 'year' }} onChange={onChange} format="DD/MM/YYYY" />);
+    // A narrow screen (jsdom has no width) offers the presets in a select.
+    await chooseOption('Period', '', 'Last 30 days');
+    expect(onChange).toHaveBeenLastCalledWith({ period: 'month' });
+    onChange.mockClear();
+    await chooseOption('Period', '', 'Custom');
+    expect(screen.getByPlaceholderText('From')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('To')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

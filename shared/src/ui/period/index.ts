@@ -1,0 +1,10 @@
+export { PeriodPicker, type PeriodPickerProps } from './period-picker';
+export {
+  DASHBOARD_PERIODS,
+  DEFAULT_PERIOD,
+  isCustomPeriod,
+  periodApiParams,
+  periodSearchParams,
+  readPeriod,
+  type PeriodValue,
+} from './period-query';

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { DatePicker, Flex, Grid, Segmented, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { DashboardPeriod } from '@conexoes/shared';
+import { DASHBOARD_PERIODS, isCustomPeriod, type PeriodValue } from './period-query';
+import { PERIOD_NS } from './period.i18n';
+
+type Choice = DashboardPeriod | 'custom';
+
+export type PeriodPickerProps = {
+  value: PeriodValue;
+  onChange: (value: PeriodValue) => void;
+  /** The day pattern of the display settings, in dayjs tokens (e.g. `DD/MM/YYYY`). */
+  format: string;
+  /** Prefix of the date fields' ids, unique on the page. */
+  id?: string;
+};
+
+const ISO = 'YYYY-MM-DD';
+
+/**
+ * A dashboard's period: a preset counted back from today, or a custom span once both of its days are
+ * chosen (SPEC §5 — one day alone is not a period, so nothing changes until the second). A row of
+ * buttons on a wide screen, a select on a narrow one.
+ */
+export function PeriodPicker({ value, onChange, format, id = 'period' }: PeriodPickerProps) {
+  const { t } = useTranslation(PERIOD_NS);
+  const screens = Grid.useBreakpoint();
+  const custom = isCustomPeriod(value);
+  // Days being chosen for a custom span; until both are there the data keeps its period.
+  const [picking, setPicking] = useState<{ from?: string; to?: string } | null>(null);
+  const days = picking ?? (custom ? { from: value.from, to: value.to } : null);
+
+  const choice: Choice = days ? 'custom' : value.period;
+  const options = [...DASHBOARD_PERIODS, 'custom' as const].map((p) => ({
+    value: p,
+    label: t(`presets.${p}`),
+  }));
+  const choose = (next: Choice) => {
+    if (next === 'custom') {
+      setPicking({ from: value.from, to: value.to });
+      return;
+    }
+    setPicking(null);
+    onChange({ period: next });
+  };
+  const setDay = (side: 'from' | 'to', picked: Dayjs | null) => {
+    const next = { ...days, [side]: picked ? picked.format(ISO) : undefined };
+    if (next.from && next.to) {
+      setPicking(null);
+      onChange({ period: value.period, from: next.from, to: next.to });
+    } else setPicking(next);
+  };
+  const day = (iso?: string) => (iso ? dayjs(iso, ISO) : null);
+
+  return (
+    <Flex gap={8} wrap align="center" role="group" aria-label={t('label')}>
+      {screens.lg ? (
+        <Segmented<Choice> aria-label={t('label')} value={choice} onChange={choose} options={options} />
+      ) : (
+        <Select<Choice>
+          aria-label={t('label')}
+          value={choice}
+          onChange={choose}
+          options={options}
+          style={{ minWidth: 200, flex: '1 1 200px' }}
+        />
+      )}
+      {days ? (
+        <Flex gap={8} wrap style={{ flex: '1 1 260px' }}>
+          <DatePicker
+            id={`${id}-from`}
+            aria-label={t('from')}
+            placeholder={t('from')}
+            format={format}
+            value={day(days.from)}
+            disabledDate={(d) => Boolean(days.to && d.format(ISO) > days.to)}
+            onChange={(d: Dayjs | null) => setDay('from', d)}
+            style={{ flex: '1 1 120px' }}
+          />
+          <DatePicker
+            id={`${id}-to`}
+            aria-label={t('to')}
+            placeholder={t('to')}
+            format={format}
+            value={day(days.to)}
+            disabledDate={(d) => Boolean(days.from && d.format(ISO) < days.from)}
+            onChange={(d: Dayjs | null) => setDay('to', d)}
+            style={{ flex: '1 1 120px' }}
+          />
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
