@@ -20,4 +20,5 @@ export {
   roles,
   roleTemplates,
 } from './contract/permission-flags';
-export { importProfiles } from './contract/import-profiles';
+export { importProfiles, interactionImportProfiles } from './contract/import-profiles';
+export { attachmentExtensions, MAX_ATTACHMENTS_PER_RECORD } from './contract/attachment-limits';

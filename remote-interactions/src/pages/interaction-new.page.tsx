@@ -1,5 +1,14 @@
+import { InteractionAttachments } from '../features/attachments/interaction-attachments';
+import { useAttachmentStaging } from '../features/attachments/use-attachment-staging';
 import { InteractionForm } from '../features/form/interaction-form';
 
 export function InteractionNewPage() {
-  return <InteractionForm />;
+  // Files chosen before the first save wait here, then go up to the new record.
+  const staging = useAttachmentStaging();
+  return (
+    <InteractionForm
+      attachments={(at) => <InteractionAttachments {...at} staging={staging} />}
+      afterCreate={staging.uploadAll}
+    />
+  );
 }

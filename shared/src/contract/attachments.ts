@@ -8,32 +8,7 @@ import { z } from 'zod';
  * Downloads are short-lived URLs fetched with `downloadFile`.
  */
 
-/** What the file picker offers; the server judges the content, not the name. */
-export const attachmentExtensions = [
-  '.pdf',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.webp',
-  '.heic',
-  '.tif',
-  '.tiff',
-  '.doc',
-  '.docx',
-  '.xls',
-  '.xlsx',
-  '.ppt',
-  '.pptx',
-  '.odt',
-  '.ods',
-  '.odp',
-  '.csv',
-  '.txt',
-] as const;
-
-/** How many files one record may hold. */
-export const MAX_ATTACHMENTS_PER_RECORD = 50;
+export * from './attachment-limits';
 
 /** POST .../attachments/uploads: the file about to be sent. */
 export const attachmentUploadRequestSchema = z.object({

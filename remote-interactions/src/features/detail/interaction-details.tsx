@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -50,7 +50,14 @@ const paragraphs = (value: string | null) =>
   );
 
 /** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
-export function InteractionDetails({ interactionId }: { interactionId: string }) {
+export function InteractionDetails({
+  interactionId,
+  attachments,
+}: {
+  interactionId: string;
+  /** The attachments card (features/attachments, composed by the page); `onChange` reloads the history. */
+  attachments?: (at: { interactionId: string; canEdit: boolean; onChange: () => void }) => ReactNode;
+}) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   // The goals' names come with the topics' reference data (the form loads the same list).
@@ -65,7 +72,7 @@ export function InteractionDetails({ interactionId }: { interactionId: string })
   };
   // On a phone the labels go above the texts: beside them, long descriptions were one word per line.
   const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
-  const { data, problem } = useApiQuery(
+  const { data, problem, reload } = useApiQuery(
     (signal) => interactionsApi.details(interactionId, signal),
     [interactionId],
   );
@@ -218,9 +225,11 @@ export function InteractionDetails({ interactionId }: { interactionId: string })
           <Card title={t('detail.summary')} size="small" style={{ marginBottom: 16 }}>
             <Descriptions size="small" layout={textLayout} column={{ xs: 1, sm: 2 }} items={items} />
           </Card>
-          <Card title={t('detail.outcome')} size="small">
+          <Card title={t('detail.outcome')} size="small" style={{ marginBottom: 16 }}>
             <Descriptions size="small" layout={textLayout} column={1} items={outcome} />
           </Card>
+          {/* Adding or removing a file is a change of the record: the history is read again. */}
+          {attachments?.({ interactionId: r.id, canEdit: r.canEdit, onChange: reload })}
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('fields.stakeholders')} size="small" style={{ marginBottom: 16 }}>

@@ -58,15 +58,24 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
             </Typography.Text>
             {entry.action === 'updated' && shown(entry.changes).length > 0 ? (
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-                {shown(entry.changes).map((change) => (
-                  <li key={change.field}>
-                    {t('detail.change', {
-                      field: t(`fields.${change.field}`, { defaultValue: t('detail.otherField') }),
-                      before: side(change, 'before'),
-                      after: side(change, 'after'),
-                    })}
-                  </li>
-                ))}
+                {shown(entry.changes).map((change) =>
+                  change.field === 'attachments' ? (
+                    // A file added or removed: its name, not a before/after.
+                    <li key={change.field}>
+                      {change.after
+                        ? t('attachments.historyAdded', { name: String(change.after) })
+                        : t('attachments.historyRemoved', { name: String(change.before) })}
+                    </li>
+                  ) : (
+                    <li key={change.field}>
+                      {t('detail.change', {
+                        field: t(`fields.${change.field}`, { defaultValue: t('detail.otherField') }),
+                        before: side(change, 'before'),
+                        after: side(change, 'after'),
+                      })}
+                    </li>
+                  ),
+                )}
               </ul>
             ) : null}
           </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -218,10 +218,16 @@ export const toInput = (
   survey: (v.survey ?? []).filter((a) => a.value >= 1 && a.value <= 5),
 });
 
-export type InteractionFormProps = { interactionId?: string };
+export type InteractionFormProps = {
+  interactionId?: string;
+  /** The attachments section (features/attachments, composed by the page). */
+  attachments?: (at: { interactionId?: string; canEdit: boolean }) => ReactNode;
+  /** Runs once a new record is saved, before its page opens (the page sends the files chosen meanwhile). */
+  afterCreate?: (id: string) => Promise<void>;
+};
 
 /** New and edit interaction: fast entry, the whole record sent, server errors under their fields. */
-export function InteractionForm({ interactionId }: InteractionFormProps) {
+export function InteractionForm({ interactionId, attachments, afterCreate }: InteractionFormProps) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<InteractionFormValues>();
@@ -239,6 +245,8 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
     interactionId ? interactionsApi.update(interactionId, body) : interactionsApi.create(body),
   );
   const server = useServerForm(form, { fields: FIELDS, aliases: ALIASES });
+  // After a new record is saved, the page's `afterCreate` runs (its staged attachments go up).
+  const [finishing, setFinishing] = useState(false);
   // Leaving on purpose (a confirmed Cancel or link) drops the draft; leaving by accident keeps it.
   const leaveOnPurpose = useCallback(
     (to: string) => {
@@ -290,6 +298,10 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
     clearDraft(interactionId);
     setDirty(false);
     server.confirm(t(interactionId ? 'form.saved' : 'form.created'));
+    if (!interactionId && afterCreate) {
+      setFinishing(true);
+      await afterCreate(outcome.data.id);
+    }
     navigate(`/interactions/${outcome.data.id}`);
   };
 
@@ -525,6 +537,8 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
           </Form.Item>
         </Card>
 
+        {attachments?.({ interactionId, canEdit: record?.canEdit ?? true })}
+
         <Card title={t('form.next')} size="small" style={{ marginBottom: 16 }}>
           <Form.Item label={t('fields.followUpRequired')} name="followUpRequired" valuePropName="checked">
             <Switch />
@@ -552,7 +566,7 @@ export function InteractionForm({ interactionId }: InteractionFormProps) {
         </Card>
 
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving.pending}>
+          <Button type="primary" htmlType="submit" loading={saving.pending || finishing}>
             {t('common:save')}
           </Button>
           <Button

@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setToastHandler, type Attachment, type ToastRequest } from '@conexoes/shared';
+import {
+  chooseOption,
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '@conexoes/shared/testing';
+import { usePickerOptions } from '@conexoes/shared/ui';
+import { InteractionDetailPage } from '../../../pages/interaction-detail.page';
+import { InteractionNewPage } from '../../../pages/interaction-new.page';
+import { ANA, INTERACTION, details } from '../../../testing/fixtures';
+
+const NEW_ID = '00000000-0000-4000-8000-000000000099';
+const FILE_ID = '00000000-0000-4000-8000-000000000077';
+const UPLOAD_ID = '00000000-0000-4000-8000-000000000066';
+
+const attachment = (over: Partial<Attachment> = {}): Attachment => ({
+  id: FILE_ID,
+  fileName: 'Ata da reunião.pdf',
+  contentType: 'application/pdf',
+  size: 1536,
+  createdAt: '2026-03-06T13:00:00.000Z',
+  createdBy: { id: ANA, name: 'Ana Analista' },
+  downloadUrl: `/files/${FILE_ID}?sig=old`,
+  downloadExpiresAt: '2026-03-06T13:05:00.000Z',
+  canRemove: true,
+  ...over,
+});
+
+let server: TestServer;
+let stored: Attachment[] = [];
+let register: () => Reply;
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+// Whole-form renders under antd in jsdom are slow on a loaded 2-core machine: a ceiling, not a sleep.
+jest.setTimeout(240_000);
+
+beforeEach(() => {
+  server.requests.length = 0;
+  stored = [attachment()];
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
+  window.sessionStorage.clear();
+  signInWith({ fullAccess: true });
+  usePickerOptions.setState({ lists: {}, topics: null });
+  register = () => {
+    const added = attachment({ id: '00000000-0000-4000-8000-000000000078', fileName: 'foto.png' });
+    stored = [...stored, added];
+    return json(201, added);
+  };
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return json(200, details());
+    if (/\/attachments\/uploads$/.test(path))
+      return json(201, {
+        uploadId: UPLOAD_ID,
+        url: `/storage/uploads/${UPLOAD_ID}?expires=1&sig=abc`,
+        method: 'PUT',
+        headers: {},
+        expiresAt: '2026-03-06T13:15:00.000Z',
+        maxBytes: 1000,
+      });
+    if (path.startsWith('/storage/uploads/')) return { status: 204 };
+    if (/\/attachments$/.test(path)) return request.method === 'POST' ? register() : json(200, stored);
+    if (path.endsWith(`/attachments/${FILE_ID}`)) {
+      if (request.method === 'DELETE') {
+        stored = stored.filter((a) => a.id !== FILE_ID);
+        return { status: 204 };
+      }
+      return json(200, attachment({ downloadUrl: `/files/${FILE_ID}?sig=fresh` }));
+    }
+    if (path.startsWith('/files/'))
+      return { status: 200, headers: { 'Content-Type': 'application/pdf' }, body: '%PDF-1.4' };
+    if (path.endsWith('/social-interactions') && request.method === 'POST') return json(201, { id: NEW_ID });
+    if (path.endsWith('/options/interactionType/options'))
+      return json(200, [{ value: 'meeting', label: 'Meeting' }]);
+    return json(200, []);
+  });
+});
+afterEach(() => stopToasts());
+
+const openDetail = () =>
+  renderAt(<InteractionDetailPage />, `/interactions/${INTERACTION}`, '/interactions/:interactionId');
+const section = async () => {
+  const title = await screen.findByText('Attachments');
+  return title.closest('.ant-card') as HTMLElement;
+};
+const choose = (container: HTMLElement, files: File[]) =>
+  fireEvent.change(container.querySelector('input[type="file"]') as HTMLInputElement, { target: { files } });
+const byPath = (pattern: RegExp): RecordedRequest[] =>
+  server.requests.filter((r) => pattern.test(parseUrl(r.url).path));
+
+describe('interaction attachments', () => {
+  it('lists the files and downloads one under its own name, through a fresh link without the session', async () => {
+    const createObjectURL = jest.fn(() => 'blob:ata');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openDetail();
+    const card = await section();
+    expect(await within(card).findByText('Ata da reunião.pdf')).toBeInTheDocument();
+    expect(within(card).getByText(/1\.5 KB · Ana Analista · 06\/03\/2026/)).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Download Ata da reunião.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['Ata da reunião.pdf']));
+    const [get] = byPath(/^\/files\//);
+    expect(get?.url).toBe(`/files/${FILE_ID}?sig=fresh`);
+    expect(get?.headers.authorization).toBeUndefined();
+    click.mockRestore();
+  });
+
+  it('sends a chosen file to the signed URL without the session, registers it and says so', async () => {
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+    choose(card, [new File(['png-bytes'], 'foto.png', { type: 'image/png' })]);
+
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ type: 'success', message: 'foto.png attached' }),
+      ),
+    );
+    expect(await within(card).findByRole('button', { name: 'Download foto.png' })).toBeInTheDocument();
+    const [slot] = byPath(/\/attachments\/uploads$/);
+    expect(JSON.parse(slot?.body ?? '{}')).toEqual({ fileName: 'foto.png', size: 9 });
+    const [put] = byPath(/^\/storage\/uploads\//);
+    expect(put).toMatchObject({ method: 'PUT', body: 'png-bytes' });
+    expect(put?.headers.authorization).toBeUndefined();
+    const registered = byPath(/\/attachments$/).filter((r) => r.method === 'POST');
+    expect(registered.map((r) => JSON.parse(r.body))).toEqual([{ uploadId: UPLOAD_ID }]);
+  });
+
+  it('explains a refusal by content in words', async () => {
+    register = () =>
+      json(
+        415,
+        { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'x' },
+        'application/problem+json',
+      );
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+    choose(card, [new File(['MZ'], 'programa.pdf', { type: 'application/pdf' })]);
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          message: 'programa.pdf is not a PDF, picture, office document, CSV or text file.',
+        }),
+      ),
+    );
+    expect(within(card).queryByText('programa.pdf')).not.toBeInTheDocument();
+  });
+
+  it('removes a file only after confirmation', async () => {
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove Ata da reunião.pdf' }));
+    expect(await screen.findByText('Remove this file?')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    const popup = screen.getByText('Remove this file?').closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popup).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ type: 'success', message: 'Ata da reunião.pdf removed' }),
+      ),
+    );
+    expect(byPath(new RegExp(`/attachments/${FILE_ID}$`)).map((r) => r.method)).toContain('DELETE');
+    expect(await within(card).findByText('No files attached yet.')).toBeInTheDocument();
+  });
+
+  it('hides adding and removing from who may not edit the record', async () => {
+    stored = [attachment({ canRemove: false })];
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/details')) return json(200, details({ canEdit: false }));
+      if (/\/attachments$/.test(path)) return json(200, stored);
+      return json(200, []);
+    });
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+    expect(within(card).queryByRole('button', { name: 'Attach files' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('on a new interaction keeps the chosen files until the first save, then sends them to it', async () => {
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    const card = await section();
+    expect(
+      within(card).getByText('The files you choose are sent when you save the interaction.'),
+    ).toBeInTheDocument();
+    choose(card, [new File(['%PDF-1.4'], 'lista de presença.pdf', { type: 'application/pdf' })]);
+    expect(await within(card).findByText('lista de presença.pdf')).toBeInTheDocument();
+    // Nothing goes up before the record exists.
+    expect(byPath(/\/attachments/)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita de campo' } });
+    await chooseOption('Type', 'Mee', 'Meeting');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(byPath(/\/attachments$/).filter((r) => r.method === 'POST')).toHaveLength(1), {
+      timeout: 30_000,
+    });
+    const [slot] = byPath(/\/attachments\/uploads$/);
+    expect(parseUrl(slot?.url ?? '').path).toBe(
+      `/manager/api/v1/social-interactions/${NEW_ID}/attachments/uploads`,
+    );
+    expect(byPath(/^\/storage\/uploads\//)).toHaveLength(1);
+  });
+});
