@@ -23,16 +23,24 @@ import {
 import { LISTS } from '../../lib/option-lists';
 import { InteractionFilters } from './interaction-filters';
 
-export type InteractionListProps = { title: string; actions?: ReactNode };
+export type InteractionListProps = {
+  title: string;
+  actions?: ReactNode;
+  /** Changing it reloads the page of results (e.g. after an import). */
+  refreshKey?: number;
+};
 
 /** Server-paged interaction table; search, filters, sort and page live in the URL. */
-export function InteractionList({ title, actions }: InteractionListProps) {
+export function InteractionList({ title, actions, refreshKey = 0 }: InteractionListProps) {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
   const queryKey = toSearchParams(query).toString();
   const [text, setText] = useState(query.q ?? '');
-  const result = useApiQuery((signal) => interactionsApi.search(toApiParams(query), signal), [queryKey]);
+  const result = useApiQuery(
+    (signal) => interactionsApi.search(toApiParams(query), signal),
+    [queryKey, refreshKey],
+  );
   const typeLabel = useOptionLabel(LISTS.type);
   const statusLabel = useOptionLabel(LISTS.status);
   // A phone gets one column that reads like a card (no sideways scrolling in the field).

@@ -85,13 +85,12 @@ export function ImportPreview({
         }
         description={
           <>
-            {t('summary', { total: counts.rows, duplicates: counts.duplicates })}
-            {report.truncated ? ` ${t('truncated')}` : ''}
+            <div>
+              {t('summary', { total: counts.rows, duplicates: counts.duplicates })}
+              {report.truncated ? ` ${t('truncated')}` : ''}
+            </div>
             {toCreate > 0 && counts.invalid === 0 ? (
-              <>
-                <br />
-                {t('stakeholdersToCreate', { count: toCreate })}
-              </>
+              <div>{t('stakeholdersToCreate', { count: toCreate })}</div>
             ) : null}
           </>
         }

@@ -44,6 +44,8 @@ export type ImportWizardProps = {
    * area keeps their state and adds them in `area.send`; they cannot change after the dry run.
    */
   options?: ReactNode;
+  /** False while a required option is missing (e.g. no workspace picked yet): "Next" waits. */
+  optionsReady?: boolean;
 };
 
 type Step = 0 | 1 | 2 | 3;
@@ -65,6 +67,7 @@ export function ImportWizard({
   fieldLabel,
   duplicates: duplicateWords,
   options,
+  optionsReady = true,
 }: ImportWizardProps) {
   const { t } = useTranslation(IMPORT_NS);
   const [step, setStep] = useState<Step>(0);
@@ -191,7 +194,7 @@ export function ImportWizard({
             <Button onClick={() => void handleTemplate()} loading={template.pending}>
               {t('template')}
             </Button>
-            <Button type="primary" onClick={() => setStep(1)}>
+            <Button type="primary" disabled={!optionsReady} onClick={() => setStep(1)}>
               {t('next')}
             </Button>
           </Flex>
@@ -267,18 +270,15 @@ export function ImportWizard({
           title={t('done')}
           subTitle={
             <>
-              {t('doneSummary', {
-                created: result.counts.created,
-                updated: result.counts.updated,
-                unchanged: result.counts.unchanged,
-                skipped: result.counts.skipped,
-              })}
-              {created > 0 ? (
-                <>
-                  <br />
-                  {t('stakeholdersCreated', { count: created })}
-                </>
-              ) : null}
+              <div>
+                {t('doneSummary', {
+                  created: result.counts.created,
+                  updated: result.counts.updated,
+                  unchanged: result.counts.unchanged,
+                  skipped: result.counts.skipped,
+                })}
+              </div>
+              {created > 0 ? <div>{t('stakeholdersCreated', { count: created })}</div> : null}
             </>
           }
           extra={
