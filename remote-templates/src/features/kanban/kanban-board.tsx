@@ -11,6 +11,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -23,6 +24,31 @@ import { KanbanColumn } from './kanban-column';
 import { TaskCardView } from './task-card';
 
 type Origin = { columnId: string; index: number };
+
+const columnOf = (id: UniqueIdentifier): Column | undefined => {
+  const { columns } = useKanbanStore.getState();
+  return columns.find((c) => c.id === id) ?? columns.find((c) => c.taskIds.includes(String(id)));
+};
+
+/**
+ * Keyboard moves: up and down within a column as @dnd-kit sorts; left and right straight to the top of
+ * the neighbouring column (the generic getter can land in the task's own column, whose list starts a
+ * few pixels to the left of the task).
+ */
+const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+  if (event.code !== 'ArrowLeft' && event.code !== 'ArrowRight')
+    return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { over, droppableRects, collisionRect } = args.context;
+  const current = columnOf(over?.id ?? args.active);
+  if (!current || !collisionRect) return undefined;
+  const { columns } = useKanbanStore.getState();
+  const target =
+    columns[columns.findIndex((c) => c.id === current.id) + (event.code === 'ArrowRight' ? 1 : -1)];
+  const rect = target ? droppableRects.get(target.id) : undefined;
+  if (!rect) return undefined;
+  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 8 };
+};
 
 /**
  * The board: columns side by side (scrolling sideways on a narrow screen), tasks dragged between
@@ -39,13 +65,9 @@ export function KanbanBoard({ onOpenTask }: { onOpenTask: (taskId: string) => vo
   const sensors = useSensors(
     // A click opens the task; only a pointer that travels 6 px starts a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
-  const columnOf = (id: UniqueIdentifier): Column | undefined => {
-    const { columns: current } = useKanbanStore.getState();
-    return current.find((c) => c.id === id) ?? current.find((c) => c.taskIds.includes(String(id)));
-  };
   const place = (id: UniqueIdentifier | undefined) => {
     if (id === undefined) return { column: '', position: 0 };
     const column = columnOf(id);

@@ -47,7 +47,7 @@ export function TaskCardView({ task, members, onOpen, handle, dragging }: TaskCa
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginTop: 8, paddingInlineStart: 28 }}>
         {assigned.length > 0 ? (
-          <Avatar.Group max={{ count: 3 }} size="small">
+          <Flex gap={2}>
             {assigned.map((m) => (
               <Tooltip key={m.id} title={m.name}>
                 <Avatar size="small" style={{ background: token.colorPrimary }} aria-label={m.name}>
@@ -55,7 +55,7 @@ export function TaskCardView({ task, members, onOpen, handle, dragging }: TaskCa
                 </Avatar>
               </Tooltip>
             ))}
-          </Avatar.Group>
+          </Flex>
         ) : null}
         {items.length > 0 ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
