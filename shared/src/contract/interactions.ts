@@ -267,7 +267,15 @@ export const interactionSearchQuerySchema = pageQuerySchema.extend(interactionFi
     .optional(),
 });
 export type InteractionSearchQuery = z.infer<typeof interactionSearchQuerySchema>;
-export const interactionPageSchema = pageOf(interactionSummarySchema);
+/**
+ * As the stakeholder search (stakeholderTotalCap): counting every match of a broad search over a
+ * million interactions costs far more than the page, so the count stops `interactionTotalCap` rows
+ * past the start of the page; `total` is then that bound and `totalCapped` true ("1,000+").
+ */
+export const interactionTotalCap = 1000;
+export const interactionPageSchema = pageOf(interactionSummarySchema).extend({
+  totalCapped: z.boolean().optional(),
+});
 export type InteractionPage = z.infer<typeof interactionPageSchema>;
 
 // The survey's contract lives next door; exported with the interactions it belongs to.

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  interactionTotalCap,
   roleTemplates,
   type Interaction,
   type InteractionDetails,
   type InteractionPage,
 } from '@conexoes/shared/contract';
 import { interactions } from '../../../db/schema';
-import { bearer } from '../../../testing/auth-helpers';
+import { bearer, signIn } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import {
   API,
@@ -502,6 +503,39 @@ describe('social interactions: the record, search, permissions and history', () 
       .where(and(eq(interactions.tenantId, ctx.seed.tenantId), eq(interactions.id, doomed.id)));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(row?.deletedBy).toBeTruthy();
+  });
+
+  it('counts a broad search only up to the cap and says so; a narrow one stays exact', async () => {
+    const bigSite = await freshSite(ctx, admin);
+    // One more row than the cap, straight into the table: the API would take minutes for this.
+    await ctx.database.db.execute(sql`
+      insert into interactions (tenant_id, workspace_id, code, starts_at, subject, direction, type_code, perception, search_text)
+      select ${ctx.seed.tenantId}::uuid, ${bigSite}::uuid, 'INT-1999-' || lpad(i::text, 5, '0'),
+        now() - i * interval '1 hour', 'Visita ' || i, 'outbound', 'visit',
+        case when i % 5 = 0 then 'negative' else 'positive' end, 'int-1999-' || i || ' visita ' || i
+      from generate_series(1, ${interactionTotalCap + 1}) as i`);
+    const t = await signIn(ctx.app, [bigSite]);
+    const search = async (query: string): Promise<InteractionPage> => {
+      const res = await inject('GET', `/social-interactions/search?${query}`, undefined, t);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const broad = await search('size=20');
+    expect(broad).toMatchObject({ total: interactionTotalCap, totalCapped: true, page: 1, size: 20 });
+    expect(broad.items).toHaveLength(20);
+    // The bound moves with the page: near the end the count reaches every row and is exact again.
+    const deep = await search(`size=20&page=${interactionTotalCap / 20}`);
+    expect(deep.total).toBe(interactionTotalCap + 1);
+    expect(deep.totalCapped).toBeUndefined();
+    // Every fifth row is negative: under the cap, so exact; a page past the end tells it too.
+    const fifth = Math.floor((interactionTotalCap + 1) / 5);
+    const narrow = await search('perception=negative&size=20&page=3');
+    expect(narrow.total).toBe(fifth);
+    expect(narrow.totalCapped).toBeUndefined();
+    expect(await search('perception=negative&size=100&page=30')).toMatchObject({
+      items: [],
+      total: fifth,
+    });
   });
 
   it('answers 404 outside the reach and never 5xx on bad input', async () => {
