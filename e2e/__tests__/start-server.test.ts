@@ -98,6 +98,23 @@ describe('the API proxy (/manager/api/)', () => {
     expect(await response.json()).toEqual({ bytes: body.length });
   });
 
+  it('passes a file to the API’s signed upload link up to the file limit, not the JSON one', async () => {
+    const file = new Uint8Array(3 * 1024 * 1024).fill(0x41);
+    const response = await fetch(url(ports.host, '/manager/api/v1/files/uploads/t/a?expires=1&max=9&sig=x'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: file,
+    });
+    expect(await response.json()).toEqual({ bytes: file.length });
+    // Anywhere else the same body is over the limit.
+    const elsewhere = await fetch(url(ports.host, '/manager/api/v1/echo'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: file,
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('passes on a body sent with Expect: 100-continue (as curl does past 1 KiB)', async () => {
     const body = JSON.stringify({ text: 'x'.repeat(2000) });
     const answer = await new Promise<{ status?: number; text: string }>((resolve, reject) => {

@@ -31,6 +31,16 @@ api.get('/manager/api/v1/whoami', async (request) => ({
   forwardedFor: request.headers['x-forwarded-for'] ?? null,
 }));
 api.post('/manager/api/v1/echo', async (request) => ({ bytes: JSON.stringify(request.body).length }));
+// The disk driver's signed upload link (api/src/lib/files/file.routes.ts): any type, up to the file limit.
+api.register(async (files) => {
+  files.removeAllContentTypeParsers();
+  files.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 25 * 1024 * 1024 }, (_r, body, done) =>
+    done(null, body),
+  );
+  files.put('/manager/api/v1/files/*', { bodyLimit: 25 * 1024 * 1024 }, async (request) => ({
+    bytes: request.body.length,
+  }));
+});
 await api.listen({ port: 0, host: '127.0.0.1' });
 const apiPort = api.server.address().port;
 

@@ -14,6 +14,10 @@ import { documentHeaders, inlineScriptHashes, REMOTE_HEADERS } from './security-
 // closes the connection while it is still being sent, which the proxy saw as "write EPIPE" (500).
 const API_BODY_LIMIT = 1024 * 1024;
 const API_MULTIPART_LIMIT = 25 * 1024 * 1024 + 64 * 1024;
+// The disk driver's signed upload links (PUT /manager/api/v1/files/…, docs/decisions/0030): a file is
+// as large as the API's FILES_MAX_BYTES (25 MiB unless set), which the link itself also checks.
+const FILES_PATH = '/manager/api/v1/files/';
+const API_FILE_LIMIT = Number(process.env.FILES_MAX_BYTES) || 25 * 1024 * 1024;
 const BODY_TOO_LARGE = {
   type: 'about:blank',
   title: 'Payload Too Large',
@@ -144,7 +148,9 @@ export async function startStaticServer({
         }
         const length = Number(request.headers['content-length'] ?? 0);
         const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
-        if (length > (multipart ? API_MULTIPART_LIMIT : API_BODY_LIMIT)) {
+        const file = request.method === 'PUT' && request.url.startsWith(FILES_PATH);
+        const limit = file ? API_FILE_LIMIT : multipart ? API_MULTIPART_LIMIT : API_BODY_LIMIT;
+        if (length > limit) {
           if (!(await discardBody(request.raw))) reply.header('Connection', 'close');
           return reply.code(413).type('application/problem+json').send(BODY_TOO_LARGE);
         }

@@ -46,7 +46,9 @@ export const fileRoutes =
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    app.put('/*', { config: { auth: 'public' } }, async (request, reply) => {
+    // The API's 1 MB body limit is for JSON; a file may be as large as the storage allows (the signed
+    // `max` is checked while it streams).
+    app.put('/*', { config: { auth: 'public' }, bodyLimit: storage.maxBytes }, async (request, reply) => {
       const { key, params } = checkLink(storage, request, 'put', ['expires', 'max']);
       const target = storage.pathOf(key);
       const partial = `${target}.part`;

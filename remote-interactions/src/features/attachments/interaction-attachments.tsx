@@ -223,6 +223,7 @@ export function InteractionAttachments({
                     onClick={() => void download(attachment)}
                     aria-label={t('attachments.download', { name: attachment.fileName })}
                     style={{
+                      alignSelf: 'flex-start',
                       padding: 0,
                       height: 'auto',
                       textAlign: 'start',

@@ -25,7 +25,7 @@ import { createInteraction, interaction } from '../../../testing/interaction-hel
 import { API, freshSite, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
-const LIMIT = 64 * 1024;
+const LIMIT = 3 * 1024 * 1024;
 
 /** Issue 11: an interaction's files through the disk driver's signed links, end to end. */
 describe('interaction attachments on the disk driver', () => {
@@ -121,6 +121,13 @@ describe('interaction attachments on the disk driver', () => {
     expect(details.history[0]?.changes).toEqual([
       { field: 'attachments', before: null, after: 'Ata da reunião.pdf' },
     ]);
+  });
+
+  it('a file larger than the JSON body limit (1 MB) goes up whole', async () => {
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const { res } = await upload('Relatório fotográfico.pdf', big);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ contentType: 'application/pdf', size: big.length });
   });
 
   it('pictures, Word documents and CSV are accepted by what they are', async () => {
