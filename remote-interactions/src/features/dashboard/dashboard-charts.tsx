@@ -9,13 +9,23 @@ export type SeriesBar = { x: string; series: string; count: number; href: string
 
 type Open = (href: string) => void;
 
-/** G2 hands a clicked element's datum in `event.data.data`; segments without a list stay inert. */
-const clickThrough =
-  (open: Open) => (_chart: unknown, event: { type?: string; data?: { data?: { href?: string | null } } }) => {
-    if (event.type !== 'element:click') return;
+type ChartEvents = { on: (name: string, handler: (event: ClickEvent) => void) => void };
+type ClickEvent = { data?: { data?: { href?: string | null } } };
+
+/**
+ * A click on a drawn element hands G2's datum (`event.data.data`) to `open`; segments without a list
+ * stay inert. The chart re-emits G2's events under their DOM type, so one click arrives as `click`
+ * for the plot (no datum), the element and its mark (the same event object twice): it opens once.
+ */
+const clickThrough = (open: Open) => (chart: ChartEvents) => {
+  let last: ClickEvent | null = null;
+  chart.on('click', (event) => {
     const href = event.data?.data?.href;
-    if (href) open(href);
-  };
+    if (!href || event === last) return;
+    last = event;
+    open(href);
+  });
+};
 
 export type DonutChartProps = { segments: Segment[]; title: string; onOpen: Open };
 
@@ -39,7 +49,7 @@ export function DonutChart({ segments, title, onOpen }: DonutChartProps) {
         state={{ inactive: { opacity: 0.6 } }}
         interaction={{ elementHighlight: true }}
         style={{ cursor: 'pointer' }}
-        onEvent={clickThrough(onOpen)}
+        onReady={clickThrough(onOpen)}
       />
     </div>
   );
@@ -83,7 +93,7 @@ export function ColumnsChart({
         }
         axis={{ x: { title: false, labelAutoRotate: true }, y: { title: false, labelFormatter: 'd' } }}
         style={{ cursor: 'pointer', maxWidth: 48 }}
-        onEvent={clickThrough(onOpen)}
+        onReady={clickThrough(onOpen)}
       />
     </div>
   );

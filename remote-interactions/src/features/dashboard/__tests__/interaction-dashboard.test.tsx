@@ -14,25 +14,33 @@ import { listHref, monthDays } from '../drill-down';
 
 /*
  * The chart library draws on a canvas jsdom has not got: at this edge each chart becomes a list of
- * buttons, one per datum, whose click raises the library's own element event with that datum — so the
- * dashboard's click-through wiring (onEvent → the list URL) is what runs.
+ * buttons, one per datum, whose click raises the library's `click` events as it does (the plot's, then
+ * the element's and its mark's with the datum)
+ * — so the dashboard's click-through wiring (onReady → the list URL) is what runs.
  */
 jest.mock('@ant-design/charts', () => {
+  type Handler = (event: unknown) => void;
   type Props = {
     data: Array<Record<string, unknown>>;
     colorField: string;
     xField?: string;
-    onEvent?: (chart: unknown, event: unknown) => void;
+    onReady?: (chart: { on: (name: string, handler: Handler) => void }) => void;
   };
   const chart = (name: string) =>
-    function FakeChart({ data, colorField, xField, onEvent }: Props) {
+    function FakeChart({ data, colorField, xField, onReady }: Props) {
+      const handlers: Record<string, Handler[]> = {};
+      onReady?.({ on: (event, handler) => (handlers[event] = [...(handlers[event] ?? []), handler]) });
       return (
         <div data-testid={name}>
           {data.map((datum, i) => (
             <button
               key={i}
               type="button"
-              onClick={() => onEvent?.({}, { type: 'element:click', data: { data: datum } })}
+              onClick={() => {
+                const element = { type: 'click', data: { data: datum } };
+                for (const event of [{ type: 'click' }, element, element])
+                  handlers.click?.forEach((h) => h(event));
+              }}
             >
               {`${name} ${xField ? `${String(datum[xField])} ` : ''}${String(datum[colorField])}`}
             </button>
