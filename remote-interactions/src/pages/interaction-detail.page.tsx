@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { InteractionAttachments } from '../features/attachments/interaction-attachments';
 import { InteractionDetails } from '../features/detail/interaction-details';
+import { SurveyAnswersCard } from '../features/survey/survey-answers-card';
 
 export function InteractionDetailPage() {
   const { interactionId = '' } = useParams();
@@ -8,6 +9,7 @@ export function InteractionDetailPage() {
     <InteractionDetails
       key={interactionId}
       interactionId={interactionId}
+      survey={(answers) => <SurveyAnswersCard answers={answers} />}
       attachments={(at) => <InteractionAttachments {...at} />}
     />
   );

@@ -1,12 +1,14 @@
 import { InteractionAttachments } from '../features/attachments/interaction-attachments';
 import { useAttachmentStaging } from '../features/attachments/use-attachment-staging';
 import { InteractionForm } from '../features/form/interaction-form';
+import { SurveySection } from '../features/survey/survey-section';
 
 export function InteractionNewPage() {
   // Files chosen before the first save wait here, then go up to the new record.
   const staging = useAttachmentStaging();
   return (
     <InteractionForm
+      survey={(at) => <SurveySection {...at} />}
       attachments={(at) => <InteractionAttachments {...at} staging={staging} />}
       afterCreate={staging.uploadAll}
     />

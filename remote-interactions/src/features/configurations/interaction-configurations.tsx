@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/register';
@@ -12,18 +13,31 @@ export const INTERACTION_LISTS = [
   'perception',
 ] as const;
 
-/** /configurations/interactions: add, edit and deactivate the interaction option lists' entries. */
-export function InteractionConfigurations({ title }: { title: string }) {
+/**
+ * /configurations/interactions: add, edit and deactivate the interaction option lists' entries, and
+ * the perception survey's questions and where it is asked.
+ */
+export function InteractionConfigurations({
+  title,
+  survey,
+}: {
+  title: string;
+  /** The perception survey's settings (features/survey, composed by the page), in its own tab. */
+  survey?: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   return (
     <>
       <PageHeader title={title} />
       <Tabs
-        items={INTERACTION_LISTS.map((list) => ({
-          key: list,
-          label: t(`config.lists.${list}`),
-          children: <OptionListEditor list={list} />,
-        }))}
+        items={[
+          ...INTERACTION_LISTS.map((list) => ({
+            key: list,
+            label: t(`config.lists.${list}`),
+            children: <OptionListEditor list={list} />,
+          })),
+          ...(survey ? [{ key: 'survey', label: t('survey.tab'), children: survey }] : []),
+        ]}
       />
     </>
   );

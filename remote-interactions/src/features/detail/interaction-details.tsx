@@ -52,9 +52,12 @@ const paragraphs = (value: string | null) =>
 /** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
 export function InteractionDetails({
   interactionId,
+  survey,
   attachments,
 }: {
   interactionId: string;
+  /** The perception survey's answers card (features/survey, composed by the page). */
+  survey?: (answers: Details['surveyAnswers']) => ReactNode;
   /** The attachments card (features/attachments, composed by the page); `onChange` reloads the history. */
   attachments?: (at: { interactionId: string; canEdit: boolean; onChange: () => void }) => ReactNode;
 }) {
@@ -228,6 +231,7 @@ export function InteractionDetails({
           <Card title={t('detail.outcome')} size="small" style={{ marginBottom: 16 }}>
             <Descriptions size="small" layout={textLayout} column={1} items={outcome} />
           </Card>
+          {survey?.(r.surveyAnswers)}
           {/* Adding or removing a file is a change of the record: the history is read again. */}
           {attachments?.({ interactionId: r.id, canEdit: r.canEdit, onChange: reload })}
         </Col>

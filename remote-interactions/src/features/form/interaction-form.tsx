@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   formatDateTime,
+  useAuthStore,
   useApiMutation,
   useApiQuery,
   type Interaction,
@@ -121,7 +122,17 @@ const FIELDS = [
   'survey',
 ];
 // Coordinates are kept as stored (no field on screen yet): their errors belong with the place.
-const ALIASES = { latitude: 'municipality', longitude: 'municipality' };
+// An answer's error (`survey.2.value`) goes under the survey section.
+const ALIASES = {
+  latitude: 'municipality',
+  longitude: 'municipality',
+  ...Object.fromEntries(
+    Array.from({ length: 50 }, (_, i) => [
+      [`survey.${i}.questionId`, 'survey'],
+      [`survey.${i}.value`, 'survey'],
+    ]).flat(),
+  ),
+};
 
 const half = { flex: '1 1 260px', minWidth: 0 };
 const quarter = { flex: '1 1 180px', minWidth: 0 };
@@ -220,6 +231,11 @@ export const toInput = (
 
 export type InteractionFormProps = {
   interactionId?: string;
+  /**
+   * The perception survey's section (features/survey, composed by the page): given where the record
+   * lives and the answers it holds, it shows the questions when that workspace's research is on.
+   */
+  survey?: (at: { workspaceId?: string; stored: SurveyAnswer[] }) => ReactNode;
   /** The attachments section (features/attachments, composed by the page). */
   attachments?: (at: { interactionId?: string; canEdit: boolean }) => ReactNode;
   /** Runs once a new record is saved, before its page opens (the page sends the files chosen meanwhile). */
@@ -227,12 +243,14 @@ export type InteractionFormProps = {
 };
 
 /** New and edit interaction: fast entry, the whole record sent, server errors under their fields. */
-export function InteractionForm({ interactionId, attachments, afterCreate }: InteractionFormProps) {
+export function InteractionForm({ interactionId, survey, attachments, afterCreate }: InteractionFormProps) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<InteractionFormValues>();
   const state = Form.useWatch('state', form);
   const followUp = Form.useWatch('followUpRequired', form);
+  const chosenWorkspace = Form.useWatch('workspaceId', form);
+  const selectedWorkspaces = useAuthStore((s) => s.selectedWorkspaces);
   const pattern = useDatePattern();
   const stored = useApiQuery((signal) => interactionsApi.get(interactionId ?? '', signal), [interactionId], {
     enabled: Boolean(interactionId),
@@ -402,7 +420,11 @@ export function InteractionForm({ interactionId, attachments, afterCreate }: Int
               />
             </Form.Item>
             <Form.Item label={t('fields.direction')} name="direction" style={quarter}>
-              <Segmented block options={DIRECTIONS.map((d) => ({ value: d, label: t(`directions.${d}`) }))} />
+              <Segmented
+                block
+                aria-label={t('fields.direction')}
+                options={DIRECTIONS.map((d) => ({ value: d, label: t(`directions.${d}`) }))}
+              />
             </Form.Item>
           </Flex>
           <Form.Item
@@ -538,6 +560,15 @@ export function InteractionForm({ interactionId, attachments, afterCreate }: Int
         </Card>
 
         {attachments?.({ interactionId, canEdit: record?.canEdit ?? true })}
+
+        {survey?.({
+          // A new record goes to the workspace picked, or the one chosen when there is only one.
+          workspaceId:
+            record?.workspaceId ??
+            chosenWorkspace ??
+            (selectedWorkspaces.length === 1 ? selectedWorkspaces[0] : undefined),
+          stored: record?.survey ?? [],
+        })}
 
         <Card title={t('form.next')} size="small" style={{ marginBottom: 16 }}>
           <Form.Item label={t('fields.followUpRequired')} name="followUpRequired" valuePropName="checked">

@@ -112,6 +112,7 @@ describe('interaction form', () => {
         'followUpRequired',
         'followUpDue',
         'followUpOwnerId',
+        'survey',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -170,6 +171,7 @@ describe('interaction form', () => {
       followUpRequired: true,
       followUpDue: '2026-03-20',
       followUpOwnerId: ANA,
+      survey: [],
     });
     await waitFor(() => expect(currentLocation()).toBe(`/interactions/${INTERACTION}`));
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Interaction saved' }));
