@@ -1,3 +1,16 @@
+import { createRequire } from 'node:module';
 import { jestConfig } from '../tooling/jest.mjs';
 
-export default jestConfig(import.meta.dirname);
+const base = jestConfig(import.meta.dirname);
+const require = createRequire(import.meta.url);
+// FullCalendar's CommonJS build requires preact, whose "browser" export (picked under jsdom) is ESM:
+// tests use preact's CommonJS files (Node's "require" export).
+const preact = Object.fromEntries(
+  [
+    ['^preact$', 'preact'],
+    ['^preact/compat$', 'preact/compat'],
+    ['^preact/hooks$', 'preact/hooks'],
+  ].map(([pattern, name]) => [pattern, require.resolve(name)]),
+);
+
+export default { ...base, moduleNameMapper: { ...base.moduleNameMapper, ...preact } };

@@ -26,6 +26,7 @@ import {
 // reaches /auth/login or a product page: the host loads this remote only on its own paths).
 const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<ComponentType>>> = {
   kanban: lazy(() => import('./features/kanban/kanban.page')),
+  calendar: lazy(() => import('./features/calendar/calendar.page')),
 };
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
