@@ -1,4 +1,4 @@
-import { Alert, Radio, Table, Typography } from 'antd';
+import { Alert, Grid, Radio, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DuplicateDecision, ImportDuplicate, ImportReport, ImportRowError } from '@conexoes/shared';
@@ -43,19 +43,33 @@ export function ImportPreview({
   const { t } = useTranslation(IMPORT_NS);
   const { counts, errors, duplicates } = report;
   const refused = report.status === 'rejected' || report.status === 'failed';
+  const errorCount = counts.errors ?? errors.length;
   const toCreate = counts.stakeholdersCreated ?? 0;
 
-  const errorColumns: TableColumnsType<ImportRowError> = [
-    { key: 'line', dataIndex: 'line', title: t('row'), width: 64 },
-    {
-      key: 'column',
-      title: t('field'),
-      // The field's name in the user's language; the file's own header only when it maps to no field.
-      render: (_: unknown, e: ImportRowError) =>
-        (e.field ? fieldLabel(e.field) : undefined) ?? e.column ?? e.field ?? '',
-    },
-    { key: 'message', title: t('message'), render: (_: unknown, e: ImportRowError) => rowMessage(t, e) },
-  ];
+  // The field's name in the user's language; the file's own header only when it maps to no field.
+  const columnOf = (e: ImportRowError) =>
+    (e.field ? fieldLabel(e.field) : undefined) ?? e.column ?? e.field ?? '';
+  // A phone reads each problem under its column's name, in one wrapping cell (no sideways scrolling).
+  const narrow = !Grid.useBreakpoint().sm;
+  const errorColumns: TableColumnsType<ImportRowError> = narrow
+    ? [
+        { key: 'line', dataIndex: 'line', title: t('row'), width: 56 },
+        {
+          key: 'message',
+          title: t('message'),
+          render: (_: unknown, e: ImportRowError) => (
+            <>
+              <Typography.Text strong>{columnOf(e)}</Typography.Text>
+              <div>{rowMessage(t, e)}</div>
+            </>
+          ),
+        },
+      ]
+    : [
+        { key: 'line', dataIndex: 'line', title: t('row'), width: 64 },
+        { key: 'column', title: t('field'), render: (_: unknown, e: ImportRowError) => columnOf(e) },
+        { key: 'message', title: t('message'), render: (_: unknown, e: ImportRowError) => rowMessage(t, e) },
+      ];
   const duplicateColumns: TableColumnsType<ImportDuplicate> = [
     { key: 'line', dataIndex: 'line', title: t('row'), width: 64 },
     {
@@ -74,14 +88,17 @@ export function ImportPreview({
   return (
     <>
       <Alert
-        type={counts.invalid > 0 || refused ? 'error' : 'success'}
+        type={errorCount > 0 || refused ? 'error' : 'success'}
         showIcon
         title={
           counts.invalid > 0
-            ? t('errorCount', { count: counts.errors ?? errors.length, rows: counts.invalid })
-            : refused
-              ? t('rejected')
-              : t('ready', { count: counts.valid })
+            ? t('errorCount', { count: errorCount, rows: counts.invalid })
+            : errorCount > 0
+              ? // The file itself (a missing column, no header row): no row could be read.
+                t('fileErrors', { count: errorCount })
+              : refused
+                ? t('rejected')
+                : t('ready', { count: counts.valid })
         }
         description={
           <>
@@ -107,7 +124,6 @@ export function ImportPreview({
             columns={errorColumns}
             dataSource={errors}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
           />
         </>
       ) : null}
@@ -122,7 +138,6 @@ export function ImportPreview({
             columns={duplicateColumns}
             dataSource={duplicates}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
           />
           {duplicateWords.decisions.length > 1 ? (
             <>

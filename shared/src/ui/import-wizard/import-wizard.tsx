@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Progress, Radio, Result, Steps, Typography, Upload } from 'antd';
+import { Button, Flex, Grid, Modal, Progress, Radio, Result, Steps, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   notify,
@@ -76,6 +76,8 @@ export function ImportWizard({
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [decision, setDecision] = useState<DuplicateDecision>('skip');
   const [result, setResult] = useState<ImportReport | null>(null);
+  // A phone keeps the steps in one row, each title under its number, instead of a tall column.
+  const narrow = !Grid.useBreakpoint().sm;
   const running = useImportRun(area.send, area.readJob);
   const template = useApiMutation(area.template);
   const { busy } = running;
@@ -169,6 +171,8 @@ export function ImportWizard({
       <Steps
         size="small"
         current={step}
+        responsive={false}
+        titlePlacement={narrow ? 'vertical' : 'horizontal'}
         style={{ marginBottom: 16 }}
         items={[
           { title: options ? t('stepOptions') : t('stepProfile') },
@@ -254,7 +258,12 @@ export function ImportWizard({
             </Button>
             <Button
               type="primary"
-              disabled={preview.counts.invalid > 0}
+              // All or nothing: any problem blocks, and so does a file with nothing to import.
+              disabled={
+                preview.counts.invalid > 0 ||
+                (preview.counts.errors ?? preview.errors.length) > 0 ||
+                preview.counts.valid === 0
+              }
               loading={busy}
               onClick={() => void handleApply()}
             >

@@ -168,8 +168,8 @@ describe('the shared import wizard', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Something new is wrong with "Zé"')).toBeInTheDocument();
     // The column by the area's name for the field, else the file's own header.
-    expect(screen.getByText('Date', { selector: 'td' })).toBeInTheDocument();
-    expect(screen.getByText('who', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText('Date')).toBeInTheDocument();
+    expect(screen.getByText('who')).toBeInTheDocument();
     expect(button('Import')).toBeDisabled();
     const [check] = posts();
     expect(check.path).toBe('/manager/api/v1/things/import/old');
@@ -226,5 +226,36 @@ describe('the shared import wizard', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Import finished' }));
     expect(posts()[1].query.get('onDuplicate')).toBe('skip');
     expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ status: 'applied' }));
+  });
+
+  it('refuses a file missing a column: no row could be read, so nothing is ready', async () => {
+    server.reply(() =>
+      json(
+        200,
+        report({
+          counts: { ...counts, rows: 0, valid: 0, errors: 1 },
+          errors: [
+            {
+              line: 1,
+              column: 'Tipo de Pessoa',
+              field: null,
+              code: 'missingColumn',
+              messageCode: 'columnMissing',
+              params: { column: 'Tipo de Pessoa' },
+              message: 'The column "Tipo de Pessoa" is missing from the file',
+            },
+          ],
+        }),
+      ),
+    );
+    await renderAt(<ThingsImport onImported={() => undefined} />, '/things');
+    await chooseAndCheck();
+
+    expect(
+      await screen.findByText('1 problem with the file must be fixed before importing'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The column "Tipo de Pessoa" is missing from the file')).toBeInTheDocument();
+    expect(screen.queryByText('0 rows are ready to import')).not.toBeInTheDocument();
+    expect(button('Import')).toBeDisabled();
   });
 });
