@@ -277,8 +277,10 @@ export function InteractionDashboard({ title }: { title: string }) {
                 </Row>
                 <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
                   {t('dashboard.compareHelp', {
-                    current: spanText(compare.current),
-                    previous: spanText(compare.previous),
+                    from: day(compare.current.from),
+                    to: day(compare.current.to),
+                    previousFrom: day(compare.previous.from),
+                    previousTo: day(compare.previous.to),
                   })}
                 </Typography.Paragraph>
                 {compare.current.total + compare.previous.total === 0 ? (
