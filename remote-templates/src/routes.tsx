@@ -27,6 +27,7 @@ import {
 const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<ComponentType>>> = {
   kanban: lazy(() => import('./features/kanban/kanban.page')),
   calendar: lazy(() => import('./features/calendar/calendar.page')),
+  chat: lazy(() => import('./features/chat/chat.page')),
 };
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
