@@ -69,6 +69,23 @@ export const interactions = pgTable(
     uniqueIndex('interactions_code_uq').on(t.tenantId, t.code),
     // The list's default sort (newest first, id as the tie-breaker): one index, read backwards.
     index('interactions_starts_idx').on(t.tenantId, t.startsAt, t.id),
+    // The dashboards' counts, index-only (docs/dashboards.md): a year of a million interactions is read
+    // from this narrow index instead of the wide rows (type ≈ 0.25 s instead of 0.6–1.0 s on the bench).
+    index('interactions_dashboard_idx')
+      .on(
+        t.tenantId,
+        t.startsAt,
+        t.workspaceId,
+        t.id,
+        t.typeCode,
+        t.channelCode,
+        t.classificationCode,
+        t.statusCode,
+        t.perception,
+        t.municipalityCode,
+        t.ods,
+      )
+      .where(sql`${t.deletedAt} is null`),
     index('interactions_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('interactions_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('interactions_workspace_idx').on(t.tenantId, t.workspaceId),

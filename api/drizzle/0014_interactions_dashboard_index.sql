@@ -1,0 +1,1 @@
+CREATE INDEX "interactions_dashboard_idx" ON "interactions" USING btree ("tenant_id","starts_at","workspace_id","id","type_code","channel_code","classification_code","status_code","perception","municipality_code","ods") WHERE "interactions"."deleted_at" is null;
