@@ -558,7 +558,10 @@ export const runInteractionBench = async (bench: InteractionBench) => {
 
     if (wants('interactions-export')) {
       const api = await bench.freshApi();
-      if (!(await routeExists(`${api.base}/social-interactions/export`, { headers: api.auth }))) {
+      // Probed with a bad format (400 when the route is there): a bare GET would export everything.
+      if (
+        !(await routeExists(`${api.base}/social-interactions/export?format=bogus`, { headers: api.auth }))
+      ) {
         results['interactions export'] = 'not built yet (GET social-interactions/export is not there)';
       } else {
         const { query, count } = await windowHolding(100_000);
@@ -640,7 +643,7 @@ export const runInteractionBench = async (bench: InteractionBench) => {
 
     if (wants('interactions-report')) {
       const api = await bench.freshApi();
-      if (!(await routeExists(`${api.base}/social-interactions/report`, { headers: api.auth }))) {
+      if (!(await routeExists(`${api.base}/social-interactions/report?sort=bogus`, { headers: api.auth }))) {
         results['interactions report'] = 'not built yet (GET social-interactions/report is not there)';
       } else {
         const { query, count } = await windowHolding(1000, options.types[0]);
