@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { newRecordId } from '../../lib/record-id';
 import { bulkInsert } from '../bulk-insert';
 import type { Database } from '../database';
@@ -9,10 +9,13 @@ import {
   interactionParticipants,
   interactions,
   interactionStakeholders,
+  interactionSurveyAnswers,
+  interactionSurveyQuestions,
   interactionTopics,
   stakeholders,
   topics,
   users,
+  workspaces,
   type InteractionInsert,
 } from '../schema';
 import {
@@ -205,6 +208,22 @@ const pickWeighted = <T extends { weight: number }>(
   return list[list.length - 1] as T;
 };
 
+/** The demo sites where the perception survey is asked (one per unit), switched on by the seed. */
+export const demoSurveySites = ['Mina Córrego do Feijão', 'Terminal Ferroviário Parauapebas'];
+
+/** How often a contact of this type ends with the survey answered: in person more, by phone less. */
+const surveyShare: Record<string, number> = {
+  meeting: 0.7,
+  visit: 0.65,
+  communityEvent: 0.6,
+  publicHearing: 0.45,
+  phoneCall: 0.35,
+  complaint: 0.3,
+  grievance: 0.4,
+};
+/** Per default question (seed order): informed a little above the relationship, trust and impacts below. */
+const questionShift = [0, 0.25, -0.2, -0.55];
+
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
@@ -381,6 +400,8 @@ export const seedInteractionArea = async (
     });
   }
 
+  const answers = await surveyAnswersFor(db, tenantId, rows, now, history);
+
   // Bulk: one statement per table, its rows as one JSON parameter (thousands of bound parameters
   // made the seed take seconds on PGlite).
   await bulkInsert(db, interactions, rows);
@@ -388,9 +409,85 @@ export const seedInteractionArea = async (
   await bulkInsert(db, interactionTopics, topicLinks);
   await bulkInsert(db, interactionParticipants, participantLinks);
   await bulkInsert(db, interactionHistory, history);
+  await bulkInsert(db, interactionSurveyAnswers, answers);
   if (counters.size > 0)
     await db
       .insert(interactionCounters)
       .values([...counters].map(([year, last]) => ({ tenantId, year, last })));
   return { interactions: rows.length };
+};
+
+/**
+ * The perception survey on the demo sites (issue 11): the research switched on for `demoSurveySites`
+ * and part of their interactions answered, so the survey's dashboard has months to compare. Its own
+ * PRNG, so the interactions above stay as they were. A score leans on the contact's perception and the
+ * question, climbs over the year (the relationship improving) and, in Minas Gerais, dips in the dry
+ * months (June–September: dust) — a plausible, uneven picture rather than noise around 3. The answers
+ * join the 'created' history line, as a form's would.
+ */
+const surveyAnswersFor = async (
+  db: Database,
+  tenantId: string,
+  rows: InteractionInsert[],
+  now: Date,
+  history: Array<typeof interactionHistory.$inferInsert>,
+): Promise<Array<typeof interactionSurveyAnswers.$inferInsert>> => {
+  const sites = await db
+    .update(workspaces)
+    .set({ socialInteractionResearch: true })
+    .where(and(eq(workspaces.tenantId, tenantId), inArray(workspaces.name, demoSurveySites)))
+    .returning({ id: workspaces.id, name: workspaces.name });
+  if (sites.length === 0) return [];
+  const questions = await db
+    .select({ id: interactionSurveyQuestions.id })
+    .from(interactionSurveyQuestions)
+    .where(
+      and(
+        eq(interactionSurveyQuestions.tenantId, tenantId),
+        eq(interactionSurveyQuestions.workspaceId, tenantId),
+        eq(interactionSurveyQuestions.active, true),
+      ),
+    )
+    .orderBy(asc(interactionSurveyQuestions.sortOrder), asc(interactionSurveyQuestions.id));
+  if (questions.length === 0) return [];
+  const random = seededRandom(20261126);
+  const mgSite = sites.find((s) => s.name === demoSurveySites[0])?.id;
+  const onSurvey = new Set(sites.map((s) => s.id));
+  const historyOf = new Map(history.map((h) => [h.interactionId, h]));
+  const answers: Array<typeof interactionSurveyAnswers.$inferInsert> = [];
+  for (const row of rows) {
+    if (!onSurvey.has(row.workspaceId) || random.next() >= (surveyShare[row.typeCode] ?? 0.5)) continue;
+    const startsAt = row.startsAt as Date;
+    // 0 a year ago … 1 now; the São Paulo month (UTC−03:00).
+    const along = 1 - (now.getTime() - startsAt.getTime()) / (365 * DAY);
+    const month = new Date(startsAt.getTime() - 3 * 60 * 60 * 1000).getUTCMonth() + 1;
+    const base =
+      3.1 +
+      (row.perception === 'positive' ? 0.9 : row.perception === 'negative' ? -1.1 : 0) +
+      0.7 * along -
+      0.35;
+    const given: Array<{ questionId: string; value: number }> = [];
+    questions.forEach((q, i) => {
+      if (random.next() < 0.08) return; // a question left unanswered now and then
+      const dryDip = row.workspaceId === mgSite && month >= 6 && month <= 9 ? (i === 3 ? 0.8 : 0.3) : 0;
+      // Roughly bell-shaped noise: the sum of two uniforms.
+      const noise = (random.next() + random.next() - 1) * 1.6;
+      const value = Math.min(5, Math.max(1, Math.round(base + (questionShift[i] ?? 0) - dryDip + noise)));
+      given.push({ questionId: q.id, value });
+    });
+    if (given.length === 0) continue;
+    const interactionId = row.id as string;
+    for (const a of given) answers.push({ tenantId, interactionId, ...a });
+    const line = historyOf.get(interactionId);
+    if (line)
+      line.changes = [
+        ...(line.changes ?? []),
+        {
+          field: 'survey',
+          before: [],
+          after: [...given].sort((a, b) => a.questionId.localeCompare(b.questionId)),
+        },
+      ];
+  }
+  return answers;
 };

@@ -1,7 +1,14 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { InteractionPage } from '@conexoes/shared/contract';
-import { seedInteractionArea } from '../../../db/seed/interactions.seed';
-import { interactions, interactionStakeholders, users } from '../../../db/schema';
+import type { SurveySummary } from '@conexoes/shared/contract';
+import { demoSurveySites, seedInteractionArea } from '../../../db/seed/interactions.seed';
+import {
+  interactions,
+  interactionStakeholders,
+  interactionSurveyAnswers,
+  users,
+  workspaces,
+} from '../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
 import { API } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
@@ -69,5 +76,45 @@ describe('social interactions: the demo data', () => {
     expect(page.items.map((i) => i.startsAt)).toEqual(
       [...page.items.map((i) => i.startsAt)].sort().reverse(),
     );
+  });
+
+  it('asks the perception survey on two sites, with answers there only, varying by month', async () => {
+    const db = ctx.database.db;
+    const on = await db
+      .select({ id: workspaces.id, name: workspaces.name })
+      .from(workspaces)
+      .where(and(eq(workspaces.tenantId, ctx.seed.tenantId), eq(workspaces.socialInteractionResearch, true)));
+    expect(on.map((w) => w.name).sort()).toEqual([...demoSurveySites].sort());
+    const answered = await db
+      .selectDistinct({ workspaceId: interactions.workspaceId, id: interactions.id })
+      .from(interactionSurveyAnswers)
+      .innerJoin(
+        interactions,
+        and(
+          eq(interactions.tenantId, interactionSurveyAnswers.tenantId),
+          eq(interactions.id, interactionSurveyAnswers.interactionId),
+        ),
+      );
+    expect(answered.length).toBeGreaterThan(200);
+    expect(new Set(answered.map((a) => a.workspaceId))).toEqual(new Set(on.map((w) => w.id)));
+
+    // The dashboard sees them: every question answered, every score used, months that differ.
+    const { root } = await tenantTree(db, ctx.seed.tenantId);
+    const token = await signIn(ctx.app, [root.id]);
+    const summary: SurveySummary = (
+      await ctx.app.inject({
+        url: `${API}/social-interactions/dashboards/survey?from=2025-05-01&to=2026-05-11`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(summary.answered).toBe(answered.length);
+    expect(summary.questions).toHaveLength(4);
+    for (const q of summary.questions) {
+      expect(q.distribution.every((n) => n > 0)).toBe(true);
+      expect(q.average).toBeGreaterThan(2);
+      expect(q.average).toBeLessThan(4.5);
+      const monthly = q.byMonth.flatMap((m) => (m.average === null ? [] : [m.average]));
+      expect(Math.max(...monthly) - Math.min(...monthly)).toBeGreaterThan(0.3);
+    }
   });
 });
