@@ -112,7 +112,8 @@ export const TEXT_CONTRAST: Record<Contrast, number> = { normal: 4.5, high: 7 };
 // antd's status seeds; like the brand, each is shaded until it reads as text on every surface.
 const STATUS_SEEDS = { error: '#F04438', success: '#16B364', warning: '#F79009' } as const;
 
-type Status = { solid: string; text: string; bg: string };
+/** `hover`/`active`: the filled control under the pointer and pressed, deeper than `solid` so its text reads better, never worse. */
+type Status = { solid: string; text: string; bg: string; hover: string; active: string };
 
 export type Palette = {
   /** The brand colour as chosen (identity: the sign-in panel, the route progress bar). */
@@ -149,7 +150,16 @@ export function paletteFor(settings: Pick<Settings, 'colorPreset' | 'contrast' |
       min,
       towards,
     );
-    return { solid: text, text, bg: tint(text, surface.container, TINT[settings.paletteMode]) };
+    // antd's own hover is lighter than the colour, which took the text on it below AA; ours goes the
+    // other way (darker on light surfaces, lighter on dark ones), away from the text's colour.
+    const deeper = (amount: number) => tint(towards === 'black' ? '#000000' : '#FFFFFF', text, amount);
+    return {
+      solid: text,
+      text,
+      bg: tint(text, surface.container, TINT[settings.paletteMode]),
+      hover: deeper(0.14),
+      active: deeper(0.26),
+    };
   };
   return {
     brand: PRESET_COLORS[settings.colorPreset],
@@ -203,6 +213,8 @@ const statusTokens = (name: 'Primary' | 'Info' | 'Error' | 'Success' | 'Warning'
   [`color${name}TextHover`]: status.text,
   [`color${name}TextActive`]: status.text,
   [`color${name}Bg`]: status.bg,
+  [`color${name}Hover`]: status.hover,
+  [`color${name}Active`]: status.active,
 });
 
 export function themeFromSettings(settings: Settings, screen: ScreenSize = 'lg'): DerivedTheme {
@@ -221,6 +233,8 @@ export function themeFromSettings(settings: Settings, screen: ScreenSize = 'lg')
         colorPrimary: palette.primary.solid,
         colorInfo: palette.primary.solid,
         colorLink: palette.primary.solid,
+        colorLinkHover: palette.primary.hover,
+        colorLinkActive: palette.primary.active,
         colorError: palette.error.solid,
         colorSuccess: palette.success.solid,
         colorWarning: palette.warning.solid,

@@ -59,6 +59,21 @@ function pairsOf(settings: Settings): Pair[] {
   pairs.push(
     { what: 'primary button text', fg: String(c.Button?.primaryColor), bg: t.colorPrimary, min: main },
     { what: 'danger button text', fg: String(c.Button?.dangerColor), bg: t.colorError, min: 4.5 },
+    // Under the pointer and pressed, the filled buttons keep their text readable.
+    {
+      what: 'hovered primary button',
+      fg: String(c.Button?.primaryColor),
+      bg: t.colorPrimaryHover,
+      min: main,
+    },
+    {
+      what: 'pressed primary button',
+      fg: String(c.Button?.primaryColor),
+      bg: t.colorPrimaryActive,
+      min: main,
+    },
+    { what: 'hovered danger button', fg: String(c.Button?.dangerColor), bg: t.colorErrorHover, min: 4.5 },
+    { what: 'hovered link', fg: t.colorLinkHover, bg: t.colorBgContainer, min: 4.5 },
     {
       what: 'selected dark menu item',
       fg: String(c.Menu?.darkItemSelectedColor),
