@@ -28,6 +28,7 @@ const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<Com
   kanban: lazy(() => import('./features/kanban/kanban.page')),
   calendar: lazy(() => import('./features/calendar/calendar.page')),
   chat: lazy(() => import('./features/chat/chat.page')),
+  mail: lazy(() => import('./features/mail/mail.page')),
 };
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
