@@ -3,6 +3,7 @@ import {
   type SurveyQuestion,
   type SurveyQuestionInput,
   type SurveyQuestionUpdate,
+  type SurveySummary,
   type SurveyWorkspace,
 } from '@conexoes/shared';
 
@@ -30,4 +31,7 @@ export const surveyApi = {
     api.put<SurveyWorkspace[]>(
       `social-interactions/survey/workspaces/${encodeURIComponent(id)}/${on ? 'true' : 'false'}`,
     ),
+  /** The answers of the period per question (`periodApiParams`): average, 1–5 counts, months. */
+  summary: (params: Record<string, string>, signal?: AbortSignal) =>
+    api.get<SurveySummary>('social-interactions/dashboards/survey', { params, signal }),
 };

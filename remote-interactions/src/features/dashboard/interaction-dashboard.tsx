@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, useState } from 'react';
+import { Button, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -25,11 +25,13 @@ import {
 import { interactionDashboardsApi as dashboards } from '../../api/interaction-dashboards.api';
 import { NS } from '../../i18n/register';
 import { useDatePattern } from '../../lib/dates';
+import { ChartCard } from './chart-card';
 import type { Segment, SeriesBar } from './dashboard-charts';
 import { listHref, monthDays, type CountedDays } from './drill-down';
 import { InteractionRankList } from './interaction-rank';
 import { COMPARE_COLORS, PERCEPTION_COLORS, colorAt } from './palette';
 import { SegmentLinks } from './segment-links';
+import { SurveySummaryCard } from './survey-summary-card';
 
 // The charts library loads only when a chart is about to render, not with the remote.
 const DonutChart = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.DonutChart })));
@@ -37,23 +39,6 @@ const ColumnsChart = lazy(() => import('./dashboard-charts').then((m) => ({ defa
 
 const DIMENSIONS: InteractionOptionDimension[] = ['type', 'channel', 'classification', 'status'];
 const RANK_BYS: InteractionRankBy[] = ['stakeholders', 'topics', 'municipalities'];
-
-function ChartCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card
-      size="small"
-      style={{ height: '100%' }}
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
-          {title}
-        </Typography.Title>
-      }
-      extra={extra}
-    >
-      <Suspense fallback={<Skeleton active />}>{children}</Suspense>
-    </Card>
-  );
-}
 
 /** "1 Jan 2026" style day in the display settings' pattern (noon: no time zone moves the day). */
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);
@@ -336,6 +321,7 @@ export function InteractionDashboard({ title }: { title: string }) {
             )}
           </ChartCard>
         </Col>
+        <SurveySummaryCard params={params} />
         {DIMENSIONS.map(donutCard)}
         <Col xs={24} lg={12}>
           <ChartCard title={t('dashboard.ods')}>
