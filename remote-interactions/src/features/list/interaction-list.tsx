@@ -210,7 +210,9 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
           showSizeChanger: !narrow,
           pageSizeOptions: PAGE_SIZES,
           size: narrow ? 'small' : undefined,
-          showTotal: (total) => t('list.total', { count: total }),
+          // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+".
+          showTotal: (total) =>
+            page?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total }),
         }}
         scroll={narrow ? undefined : { x: 'max-content' }}
       />

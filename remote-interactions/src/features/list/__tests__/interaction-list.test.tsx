@@ -84,6 +84,17 @@ describe('interaction list', () => {
     }
   });
 
+  it('says "1,000+" when a broad search stopped counting, with the thousands separated', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/social-interactions/search'))
+        return json(200, { items: [summary(1)], total: 1000, totalCapped: true, page: 1, size: 20 });
+      return json(200, []);
+    });
+    await renderAt(<InteractionListPage />, '/interactions/list');
+    expect(await screen.findByText('1,000+ interactions')).toBeInTheDocument();
+  });
+
   it('asks the server for the search, filters, sort and page held in the URL', async () => {
     await renderAt(
       <InteractionListPage />,
