@@ -4,7 +4,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
-import { AuthDemoPage } from './pages/auth-demo.page';
 import { CheckoutPage } from './pages/checkout.page';
 import { ComponentsPage } from './pages/components.page';
 import { ContactPage } from './pages/contact.page';
@@ -31,8 +30,12 @@ const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<Com
   mail: lazy(() => import('./features/mail/mail.page')),
 };
 
+const AuthDemoPage = lazy(() => import('./features/auth-demo/auth-demo.page'));
+
+const whileLoading = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+  <Suspense fallback={whileLoading}>
     <Page />
   </Suspense>
 );
@@ -50,7 +53,11 @@ export function TemplatesRoutes() {
           <Route
             key={`${page}/${variant}`}
             path={`auth-demo/${page}/${variant}`}
-            element={<AuthDemoPage page={page} variant={variant} />}
+            element={
+              <Suspense fallback={whileLoading}>
+                <AuthDemoPage page={page} variant={variant} />
+              </Suspense>
+            }
           />
         )),
       ])}

@@ -25,8 +25,8 @@ describe('TemplatesRoutes', () => {
     ['/dashboard/engagements/17', 'Engagement'],
     ['/components/buttons/primary', 'Components'],
     ['/docs/getting-started', 'Documentation'],
-    ['/auth-demo/register/modern', 'Register · modern'],
-    ['/auth-demo/verify-code/classic', 'Verify code · classic'],
+    ['/auth-demo/register/modern', 'Create an account'],
+    ['/auth-demo/verify-code/classic', 'Verify code'],
   ])('renders %s with its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('TemplatesRoutes', () => {
 
   it('opens the classic variant of a demo sign-in page by default', async () => {
     renderAt('/auth-demo/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in · classic' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth-demo/login/classic');
   });
 
