@@ -44,8 +44,8 @@ const PLACEHOLDER_ALLOWED: readonly RegExp[] = [
   // The template area (issue "The template area, working"), whose landing page / is for visitors.
   /^\/$/,
   /^\/(checkout|contact|pricing)$/,
-  /^\/auth-demo\//,
-  /^\/dashboard\/./,
+  // Kanban, calendar, chat, mail and the demo sign-in pages are real; the other template dashboards wait.
+  /^\/dashboard\/(?!(kanban|calendar|chat|mail)$)./,
   /^\/components(\/|$)/,
   /^\/docs(\/|$)/,
 ];
