@@ -142,7 +142,7 @@ export const seedInteractions = async (sql: postgres.Sql, target: SeedTarget): P
           || '8' || substr(md5(g.i::text), 4, 15))::uuid as id,
         'INT-' || to_char(x.starts_at at time zone 'America/Sao_Paulo', 'YYYY') || '-' || lpad(g.i::text, 7, '0') as code,
         case when mod(g.i, 9) = 0 then null else 1 + mod(g.i * 23, ${benchPlaces.length}) end as place
-      from generate_series(${lo}, ${hi}) as g(i)
+      from generate_series(${lo}::bigint, ${hi}::bigint) as g(i)
       cross join lateral (
         select s.starts_at, s.starts_at + make_interval(mins => mod(g.i, 120)::int) as created_at
         from (select (((now() at time zone 'America/Sao_Paulo')::date - mod(g.i * 104729, 730)::int)
