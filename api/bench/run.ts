@@ -42,7 +42,8 @@ import { interactionParts, runInteractionBench, type InteractionPart } from './i
  *
  * BENCH_DATABASE_URL: a database to use as is (kept). Default: a fresh `conexoes_bench` on
  * postgres://postgres@127.0.0.1:5432, dropped at the end. BENCH_ROWS (100000), BENCH_SECONDS (10).
- * A kept database that already holds the seeded rows is reused as is (no second 100k).
+ * A kept database that already holds the seeded rows is reused as is (no second 100k; for the
+ * interactions' million, interactions.ts, see docs/decisions/0033-interactions-bench.md).
  * `--only=search` (or BENCH_ONLY=search, since npm would take the flag for itself): the search part only;
  * `--only=import,export` (BENCH_ONLY=import,export) the file parts only. BENCH_NODE_ARGS: flags for
  * the API processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile an import. Each API process
