@@ -56,38 +56,41 @@ export function ThreadView({ thread, contacts, onBack }: ThreadViewProps) {
           </Typography.Text>
         </div>
       </Flex>
-      <ol className="chat-messages" role="log" aria-label={t('messages')} tabIndex={0}>
-        {thread.messages.map((m) => {
-          const mine = m.authorId === ME;
-          return (
-            <li key={m.id} className={mine ? 'chat-message chat-message-mine' : 'chat-message'}>
-              {!mine ? (
-                <Avatar size="small" style={{ background: token.colorPrimary, flex: 'none' }} aria-hidden>
-                  {initials(authorName(m.authorId))}
-                </Avatar>
-              ) : null}
-              <div
-                className="chat-bubble"
-                style={{
-                  background: mine ? token.colorPrimaryBg : token.colorFillTertiary,
-                  borderRadius: token.borderRadiusLG,
-                }}
-              >
-                <Typography.Text strong style={{ fontSize: 12 }}>
-                  {authorName(m.authorId)}
-                </Typography.Text>{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(m.createdAt)}
-                </Typography.Text>
-                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-                  {m.body}
-                </Typography.Paragraph>
-              </div>
-            </li>
-          );
-        })}
-        <li ref={end} aria-hidden />
-      </ol>
+      {/* The log wraps the list: a role on the <ol> itself would take the list's meaning away. */}
+      <div className="chat-messages" role="log" aria-label={t('messages')} tabIndex={0}>
+        <ol className="chat-message-list">
+          {thread.messages.map((m) => {
+            const mine = m.authorId === ME;
+            return (
+              <li key={m.id} className={mine ? 'chat-message chat-message-mine' : 'chat-message'}>
+                {!mine ? (
+                  <Avatar size="small" style={{ background: token.colorPrimary, flex: 'none' }} aria-hidden>
+                    {initials(authorName(m.authorId))}
+                  </Avatar>
+                ) : null}
+                <div
+                  className="chat-bubble"
+                  style={{
+                    background: mine ? token.colorPrimaryBg : token.colorFillTertiary,
+                    borderRadius: token.borderRadiusLG,
+                  }}
+                >
+                  <Typography.Text strong style={{ fontSize: 12 }}>
+                    {authorName(m.authorId)}
+                  </Typography.Text>{' '}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDateTime(m.createdAt)}
+                  </Typography.Text>
+                  <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                    {m.body}
+                  </Typography.Paragraph>
+                </div>
+              </li>
+            );
+          })}
+          <li ref={end} aria-hidden />
+        </ol>
+      </div>
       <Form layout="vertical" onFinish={send} className="chat-composer">
         <Form.Item
           label={t('message')}
