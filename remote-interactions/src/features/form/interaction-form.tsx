@@ -450,6 +450,7 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
           </Flex>
           <Form.Item label={t('fields.perception')} name="perception">
             <Radio.Group
+              aria-label={t('fields.perception')}
               optionType="button"
               options={PERCEPTIONS.map((p) => ({
                 value: p,

@@ -1,0 +1,284 @@
+// Issue 11 "Proof", in the browser: log an interaction with two stakeholders, a topic and an attachment,
+// find it with an accent-free search, edit it and see the history, find it on a stakeholder's timeline
+// and through a dashboard segment; download the export and the PDF report and read them; import a file
+// with one bad row. Files are real (exceljs, pdftotext).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { openDropdown } from '../support/form-fields.ts';
+import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
+import type { PageOptions } from '../support/browser.ts';
+import { useSuite } from '../support/suite.ts';
+
+const suite = useSuite();
+
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conexoes-e2e-interactions-'));
+after(() => fs.rmSync(filesDir, { recursive: true, force: true }));
+
+/** A small real PDF (what a scanned attendance list is to the server: a PDF by its content). */
+const MINUTES_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Every row of the first sheet as header → text. */
+async function readXlsx(file: string): Promise<Record<string, string>[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).text])));
+  });
+  return rows;
+}
+
+async function signedInPage(options: PageOptions = {}) {
+  const watched = await suite.page(options);
+  const session = await signInThroughApi(suite.stack());
+  await session.applyTo(watched.context);
+  return { ...watched, session };
+}
+
+/** An antd select of the form, by its label: typed into, then the option clicked by its title. */
+async function choose(page: Page, label: string | RegExp, typed: string, option: string): Promise<void> {
+  const select = page.getByRole('main').getByRole('combobox', { name: label });
+  await select.click();
+  await select.fill(typed);
+  await openDropdown(page).getByTitle(option, { exact: true }).click();
+}
+
+/** Records the test needs, made through the API as another screen would (their own tests cover those screens). */
+async function prepare(session: ApiSession) {
+  const stack = suite.stack();
+  const token = session.token;
+  const workspaceId = session.workspaceIds[0] as string;
+  const workspace = await apiCall(stack, 'GET', `workspaces/${workspaceId}`, { token });
+  assert.equal(workspace.status, 200);
+  const workspaceName = String(workspace.body.name);
+  const suffix = randomUUID().slice(0, 6);
+  const post = async (route: string, body: object) => {
+    const { status, body: answer } = await apiCall(stack, 'POST', route, { token, body });
+    assert.equal(status, 201, `${route}: ${JSON.stringify(answer)}`);
+    return answer as { id: string; name: string };
+  };
+  const person = (name: string) => ({
+    kind: 'person',
+    name,
+    document: null,
+    categoryCode: 'community',
+    scopeCode: 'local',
+    entityTypeCode: null,
+    state: 'MG',
+    municipality: 'Mariana',
+    address: null,
+    postalCode: null,
+    email: null,
+    phone: null,
+    parentId: null,
+    influence: 3,
+    interest: 4,
+    topicIds: [],
+    additional: {},
+    notes: null,
+    responsibleId: null,
+    workspaceId,
+  });
+  const fisherman = await post('stakeholders', person(`Sebastião Gonçalves Ribeiro ${suffix}`));
+  const teacher = await post('stakeholders', person(`Iracema Araújo Brandão ${suffix}`));
+  const category = await post('topic/categories', {
+    workspaceId,
+    name: `Água e pesca ${suffix}`,
+    ods: [6, 14],
+  });
+  const topic = await post('topics', {
+    workspaceId,
+    name: `Turbidez do rio ${suffix}`,
+    categoryId: category.id,
+  });
+  return { suffix, workspaceName, fisherman, teacher, topic };
+}
+
+describe('social interactions in the browser', () => {
+  it('logs an interaction with two stakeholders and a topic, finds it without accents, edits it, sees the history and the stakeholder timeline', async () => {
+    const { page, session, errors } = await signedInPage();
+    const baseUrl = suite.stack().baseUrl;
+    const { suffix, workspaceName, fisherman, teacher, topic } = await prepare(session);
+    const subject = `Reunião na colônia de pescadores de Mariana ${suffix}`;
+
+    await page.goto(`${baseUrl}/interactions/new`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'New interaction' }).waitFor();
+    // Several workspaces are chosen: the form asks where the interaction belongs.
+    await choose(page, /Workspace/, workspaceName.slice(0, 6), workspaceName);
+    await main.getByRole('textbox', { name: /Subject/ }).fill(subject);
+    await choose(page, /Type/, 'meet', 'Meeting');
+    // The perception buttons are labels over hidden radios: clicked as a person does.
+    await main
+      .getByRole('radiogroup', { name: 'Perception' })
+      .locator('label')
+      .filter({ hasText: 'Negative' })
+      .click();
+    await main
+      .getByRole('textbox', { name: 'What was said and shared' })
+      .fill('Os pescadores relataram água turva depois das chuvas.');
+
+    // Two stakeholders, found by typing part of their names without accents.
+    await main.getByRole('button', { name: 'Add stakeholder' }).click();
+    await main.getByRole('button', { name: 'Add stakeholder' }).click();
+    const pickers = main.getByRole('combobox', { name: /^\* Stakeholder$/ });
+    await pickers.nth(0).click();
+    await pickers.nth(0).fill('sebastiao goncalves');
+    await openDropdown(page).getByTitle(fisherman.name, { exact: true }).click();
+    await pickers.nth(1).click();
+    await pickers.nth(1).fill('iracema');
+    await openDropdown(page).getByTitle(teacher.name, { exact: true }).click();
+    await choose(page, 'Topics', 'turbidez', topic.name);
+
+    await main.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/interactions\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop() as string;
+    await main.getByRole('heading', { name: subject }).waitFor();
+    await main.getByRole('link', { name: fisherman.name }).waitFor();
+    await main.getByRole('link', { name: teacher.name }).waitFor();
+    await main.getByText(topic.name).first().waitFor();
+
+    // Found from the list by words typed without accents, in any order.
+    const words = `colonia pescadores ${suffix}`;
+    await page.goto(`${baseUrl}/interactions/list`);
+    const search = main.getByRole('searchbox');
+    await search.waitFor();
+    await search.fill(words);
+    await Promise.all([
+      page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname.endsWith('/social-interactions/search') && url.searchParams.get('q') === words;
+      }),
+      search.press('Enter'),
+    ]);
+    const link = main.getByRole('link', { name: subject });
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/interactions/${id}`);
+
+    // Edited: the detail and its history show the change in words.
+    await main
+      .getByRole('link', { name: 'Edit' })
+      .or(main.getByRole('button', { name: 'Edit' }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === `/interactions/${id}/edit`);
+    const response = main.getByRole('textbox', { name: 'Company response' });
+    await response.fill('Coleta de amostras de água marcada para a semana que vem.');
+    // The attendance list, attached on the saved interaction: sent at once to its signed link.
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: 'Attach files' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'lista-de-presenca.pdf', mimeType: 'application/pdf', buffer: MINUTES_PDF });
+    await page.getByText('lista-de-presenca.pdf attached').first().waitFor();
+    await main.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === `/interactions/${id}`);
+    await main.getByText(/Company response: \(empty\) → Coleta de amostras/).waitFor();
+    await main.getByText('Attached lista-de-presenca.pdf').first().waitFor();
+    const download = page.waitForEvent('download');
+    await main
+      .getByRole('button', { name: 'Download lista-de-presenca.pdf' })
+      .or(main.getByRole('link', { name: 'Download lista-de-presenca.pdf' }))
+      .first()
+      .click();
+    const attachment = await download;
+    assert.equal(attachment.suggestedFilename(), 'lista-de-presenca.pdf');
+    assert.deepEqual(fs.readFileSync(await attachment.path()), MINUTES_PDF);
+
+    // The stakeholder's profile lists it on its timeline, linking back.
+    await page.goto(`${baseUrl}/stakeholders/${fisherman.id}`);
+    await main.getByRole('link', { name: subject }).waitFor();
+
+    // The dashboard counts it: its "Negative" perception segment opens the list filtered to it.
+    await page.goto(`${baseUrl}/interactions`);
+    await main.getByRole('list', { name: 'Perception' }).getByRole('link', { name: 'Negative' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/interactions/list' && url.searchParams.get('perception') === 'negative',
+    );
+    await main.getByRole('link', { name: subject }).waitFor();
+
+    // The export of a search, read back; and the PDF report of the same search, read as text.
+    await page.goto(`${baseUrl}/interactions/list?q=${encodeURIComponent(suffix)}`);
+    await main.getByRole('link', { name: subject }).waitFor();
+    const exported = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click();
+    const workbook = await exported;
+    assert.match(workbook.suggestedFilename(), /\.xlsx$/);
+    const xlsx = path.join(filesDir, workbook.suggestedFilename());
+    await workbook.saveAs(xlsx);
+    const rows = await readXlsx(xlsx);
+    assert.equal(rows.length, 1, 'the search found one interaction');
+    assert.equal(rows[0]?.Subject, subject);
+    assert.match(rows[0]?.Stakeholders ?? '', /Sebastião Gonçalves Ribeiro/);
+
+    const reported = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Report (PDF)' }).click();
+    const report = await reported;
+    assert.match(report.suggestedFilename(), /\.pdf$/);
+    const pdf = path.join(filesDir, report.suggestedFilename());
+    await report.saveAs(pdf);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    assert.match(text, /colônia de pescadores/);
+    assert.match(text, new RegExp(suffix));
+    assert.deepEqual(errors, []);
+  });
+
+  it('imports a CSV: the check names the bad row in words, the fixed file imports and the list shows it', async () => {
+    const { page, errors } = await signedInPage();
+    const baseUrl = suite.stack().baseUrl;
+    const suffix = randomUUID().slice(0, 6);
+    const header = 'startsAt;subject;direction;type;state;municipality';
+    const good = `10/11/2026 09:30;Audiência pública em Itabira ${suffix};inbound;meeting;MG;Itabira`;
+    const bad = `11/11/2026 14:00;Visita à escola ${suffix};inbound;notatype;MG;Itabira`;
+    const write = (name: string, lines: string[]) => {
+      const file = path.join(filesDir, name);
+      fs.writeFileSync(file, [header, ...lines].join('\n'));
+      return file;
+    };
+    const withBadRow = write('with-a-bad-row.csv', [good, bad]);
+    const fixed = write('fixed.csv', [good, bad.replace('notatype', 'visit')]);
+
+    await page.goto(`${baseUrl}/interactions/list`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import interactions' });
+    await dialog.waitFor();
+    // Several workspaces are chosen: the wizard asks where the interactions go before its next step.
+    await dialog.getByRole('combobox', { name: /Workspace the interactions go to/ }).click();
+    await openDropdown(page).locator('.ant-select-item-option').first().click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.locator('input[type=file]').setInputFiles(withBadRow);
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    // The row's problem in words, on row 3 of the file (the header is row 1), and nothing to import yet.
+    const problem = dialog.getByRole('row').filter({ hasText: '"notatype" is not an option of this list' });
+    await problem.waitFor();
+    assert.equal(await problem.getByRole('cell').first().textContent(), '3');
+    assert.equal(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled(), true);
+
+    await dialog.getByRole('button', { name: 'Choose another file' }).click();
+    await dialog.locator('input[type=file]').setInputFiles(fixed);
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    await dialog.getByText('2 rows are ready to import').waitFor();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Import finished').first().waitFor();
+
+    await page.goto(`${baseUrl}/interactions/list?q=${encodeURIComponent(suffix)}`);
+    await main.getByRole('link', { name: `Audiência pública em Itabira ${suffix}` }).waitFor();
+    await main.getByRole('link', { name: `Visita à escola ${suffix}` }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
