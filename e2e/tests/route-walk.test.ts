@@ -43,8 +43,8 @@ const PLACEHOLDER_ALLOWED: readonly RegExp[] = [
   /^\/notifications$/,
   // The template area (issue "The template area, working"), whose landing page / is for visitors.
   /^\/$/,
-  /^\/(checkout|contact|pricing)$/,
-  // Kanban, calendar, chat, mail and the demo sign-in pages are real; the other template dashboards wait.
+  // Kanban, calendar, chat, mail, the demo sign-in, pricing, checkout and contact are real; the other
+  // template dashboards wait.
   /^\/dashboard\/(?!(kanban|calendar|chat|mail)$)./,
   /^\/components(\/|$)/,
   /^\/docs(\/|$)/,

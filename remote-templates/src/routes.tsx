@@ -4,15 +4,12 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
-import { CheckoutPage } from './pages/checkout.page';
 import { ComponentsPage } from './pages/components.page';
-import { ContactPage } from './pages/contact.page';
 import { DashboardOverviewPage } from './pages/dashboard-overview.page';
 import { DashboardSectionPage } from './pages/dashboard-section.page';
 import { DocsPage } from './pages/docs.page';
 import { EngagementPage } from './pages/engagement.page';
 import { HomePage } from './pages/home.page';
-import { PricingPage } from './pages/pricing.page';
 import {
   AUTH_DEMO_PAGES,
   AUTH_DEMO_VARIANTS,
@@ -31,6 +28,9 @@ const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<Com
 };
 
 const AuthDemoPage = lazy(() => import('./features/auth-demo/auth-demo.page'));
+const PricingPage = lazy(() => import('./features/general/pricing.page'));
+const CheckoutPage = lazy(() => import('./features/general/checkout.page'));
+const ContactPage = lazy(() => import('./features/general/contact.page'));
 
 const whileLoading = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -44,9 +44,9 @@ export function TemplatesRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="checkout" element={<CheckoutPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="pricing" element={<PricingPage />} />
+      <Route path="checkout" element={lazyPage(CheckoutPage)} />
+      <Route path="contact" element={lazyPage(ContactPage)} />
+      <Route path="pricing" element={lazyPage(PricingPage)} />
       {AUTH_DEMO_PAGES.map((page) => [
         <Route key={page} path={`auth-demo/${page}`} element={<Navigate to="classic" replace />} />,
         ...AUTH_DEMO_VARIANTS.map((variant) => (
