@@ -18,6 +18,7 @@ type Question = SurveySummary['questions'][number];
 function QuestionSummary({ question }: { question: Question }) {
   const { t } = useTranslation(NS);
   const bars: ScoreBar[] = question.distribution.map((count, i) => ({
+    value: String(i + 1),
     score: t('survey.scaleOption', { value: i + 1, word: t(`survey.scale.${i + 1}`) }),
     count,
     color: SCORE_COLORS[i] as string,
@@ -49,7 +50,7 @@ function QuestionSummary({ question }: { question: Question }) {
           </Typography.Text>
           {/* Its own boundary: the figures and the list read before the charts library arrives. */}
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
-            <ScoreColumns bars={bars} title={listLabel} />
+            <ScoreColumns bars={bars} title={listLabel} countName={t('survey.summary.count')} />
           </Suspense>
           <ul aria-label={listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {bars.map((b) => (

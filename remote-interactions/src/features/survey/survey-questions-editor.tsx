@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Grid, Input, Modal, Popconfirm, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -38,6 +38,7 @@ const orNull = (text: string | undefined) => (text && text.trim() ? text.trim() 
  */
 export function SurveyQuestionsEditor() {
   const { t } = useTranslation(NS);
+  const screens = Grid.useBreakpoint();
   const canAdd = useCan('configurations', 'add');
   const canEditAny = useCan('configurations', 'edit');
   const canDelete = useCan('configurations', 'delete');
@@ -135,87 +136,100 @@ export function SurveyQuestionsEditor() {
   };
 
   const editable = (q: SurveyQuestion | undefined) => Boolean(q?.canEdit);
-  const columns: TableColumnsType<SurveyQuestion> = [
-    { key: 'text', dataIndex: 'text', title: t('survey.question') },
-    {
-      key: 'active',
-      dataIndex: 'active',
-      title: t('survey.status'),
-      render: (active: boolean) =>
-        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
-    },
-    ...(canEditAny || canDelete
-      ? [
-          {
-            key: 'actions',
-            title: t('common:actions'),
-            render: (_: unknown, q: SurveyQuestion, index: number) =>
-              q.canEdit ? (
-                <Flex gap={4} wrap>
-                  <Button
-                    size="small"
-                    disabled={busy || !editable(items[index - 1])}
-                    onClick={() => void move(index, -1)}
-                    aria-label={t('survey.moveUp', { name: q.text })}
-                    title={t('survey.moveUp', { name: q.text })}
-                  >
-                    {'↑'}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={busy || !editable(items[index + 1])}
-                    onClick={() => void move(index, 1)}
-                    aria-label={t('survey.moveDown', { name: q.text })}
-                    title={t('survey.moveDown', { name: q.text })}
-                  >
-                    {'↓'}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => open(q)}
-                    aria-label={t('survey.editQuestion', { name: q.text })}
-                  >
-                    {t('common:edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={busy}
-                    onClick={() => void toggle(q)}
-                    aria-label={t(q.active ? 'survey.deactivateQuestion' : 'survey.activateQuestion', {
-                      name: q.text,
-                    })}
-                  >
-                    {q.active ? t('survey.deactivate') : t('survey.activate')}
-                  </Button>
-                  {canDelete ? (
-                    <Popconfirm
-                      title={t('survey.deleteTitle')}
-                      description={t('survey.deleteBody')}
-                      okText={t('common:delete')}
-                      okButtonProps={{ danger: true }}
-                      cancelText={t('common:cancel')}
-                      onConfirm={() =>
-                        act(() => surveyApi.remove(q.id), t('survey.deleted', { name: q.text }))
-                      }
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        disabled={busy}
-                        aria-label={t('survey.deleteQuestion', { name: q.text })}
-                      >
-                        {t('common:delete')}
-                      </Button>
-                    </Popconfirm>
-                  ) : null}
-                </Flex>
-              ) : (
-                <Tag>{t('survey.inherited')}</Tag>
-              ),
-          },
-        ]
-      : []),
-  ];
+  const statusTag = (active: boolean) =>
+    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
+  const showActions = canEditAny || canDelete;
+  const actionsOf = (q: SurveyQuestion, index: number) =>
+    q.canEdit ? (
+      <Flex gap={4} wrap>
+        <Button
+          size="small"
+          disabled={busy || !editable(items[index - 1])}
+          onClick={() => void move(index, -1)}
+          aria-label={t('survey.moveUp', { name: q.text })}
+          title={t('survey.moveUp', { name: q.text })}
+        >
+          {'↑'}
+        </Button>
+        <Button
+          size="small"
+          disabled={busy || !editable(items[index + 1])}
+          onClick={() => void move(index, 1)}
+          aria-label={t('survey.moveDown', { name: q.text })}
+          title={t('survey.moveDown', { name: q.text })}
+        >
+          {'↓'}
+        </Button>
+        <Button size="small" onClick={() => open(q)} aria-label={t('survey.editQuestion', { name: q.text })}>
+          {t('common:edit')}
+        </Button>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => void toggle(q)}
+          aria-label={t(q.active ? 'survey.deactivateQuestion' : 'survey.activateQuestion', {
+            name: q.text,
+          })}
+        >
+          {q.active ? t('survey.deactivate') : t('survey.activate')}
+        </Button>
+        {canDelete ? (
+          <Popconfirm
+            title={t('survey.deleteTitle')}
+            description={t('survey.deleteBody')}
+            okText={t('common:delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common:cancel')}
+            onConfirm={() => act(() => surveyApi.remove(q.id), t('survey.deleted', { name: q.text }))}
+          >
+            <Button
+              size="small"
+              danger
+              disabled={busy}
+              aria-label={t('survey.deleteQuestion', { name: q.text })}
+            >
+              {t('common:delete')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </Flex>
+    ) : (
+      <Tag>{t('survey.inherited')}</Tag>
+    );
+  // A phone gets one column — the question, its status and its buttons under it — instead of a table
+  // scrolled sideways with the question cut off.
+  const columns: TableColumnsType<SurveyQuestion> = screens.md
+    ? [
+        { key: 'text', dataIndex: 'text', title: t('survey.question') },
+        {
+          key: 'active',
+          dataIndex: 'active',
+          title: t('survey.status'),
+          render: (active: boolean) => statusTag(active),
+        },
+        ...(showActions
+          ? [
+              {
+                key: 'actions',
+                title: t('common:actions'),
+                render: (_: unknown, q: SurveyQuestion, index: number) => actionsOf(q, index),
+              },
+            ]
+          : []),
+      ]
+    : [
+        {
+          key: 'text',
+          title: t('survey.question'),
+          render: (_: unknown, q: SurveyQuestion, index: number) => (
+            <Flex vertical gap={6} align="flex-start">
+              <span style={{ overflowWrap: 'anywhere' }}>{q.text}</span>
+              {statusTag(q.active)}
+              {showActions ? actionsOf(q, index) : null}
+            </Flex>
+          ),
+        },
+      ];
 
   return (
     <>
@@ -232,7 +246,7 @@ export function SurveyQuestionsEditor() {
         columns={columns}
         dataSource={items}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={screens.md ? { x: 'max-content' } : undefined}
         locale={{ emptyText: t('survey.noQuestions') }}
       />
       <Modal

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { List, Switch, Typography } from 'antd';
+import { Flex, List, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isProblem,
@@ -48,25 +48,26 @@ export function SurveyWorkspaces() {
         renderItem={(w) => {
           const labelId = `survey-workspace-${w.id}`;
           return (
-            <List.Item
-              extra={
+            // The switch stays at the end of the name's line, also when a long name wraps on a phone.
+            <List.Item>
+              <Flex align="center" justify="space-between" gap={12} style={{ width: '100%' }}>
+                <div style={{ paddingInlineStart: (w.level - 1) * 16, minWidth: 0 }}>
+                  <Typography.Text id={labelId}>{w.name}</Typography.Text>
+                  {w.inheritedFrom ? (
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {t('survey.onThrough', { name: w.inheritedFrom })}
+                    </Typography.Text>
+                  ) : null}
+                </div>
                 <Switch
                   aria-labelledby={labelId}
                   checked={w.effective}
                   loading={busy === w.id}
                   disabled={!canEdit || Boolean(w.inheritedFrom) || busy !== null}
                   onChange={(on) => void flip(w, on)}
+                  style={{ flex: 'none' }}
                 />
-              }
-            >
-              <div style={{ paddingInlineStart: (w.level - 1) * 16, minWidth: 0 }}>
-                <Typography.Text id={labelId}>{w.name}</Typography.Text>
-                {w.inheritedFrom ? (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {t('survey.onThrough', { name: w.inheritedFrom })}
-                  </Typography.Text>
-                ) : null}
-              </div>
+              </Flex>
             </List.Item>
           );
         }}

@@ -127,7 +127,7 @@ describe('interaction dashboard: the perception survey', () => {
       within(await within(block).findByTestId('column', {}, settled))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1 · Very bad: 1', '2 · Bad: 2', '3 · Fair: 3', '4 · Good: 4', '5 · Very good: 2']);
+    ).toEqual(['1: 1', '2: 2', '3: 3', '4: 4', '5: 2']);
 
     // A question no longer asked still shows what it was answered in the period, marked as such.
     const inactive = screen.getByText(withAnswers.questions[1]!.text, { selector: 'h3' });

@@ -241,7 +241,10 @@ describe('the perception survey settings', () => {
     await waitFor(() => expect(sent('PUT', /survey\/questions\/order$/)).toHaveLength(1));
     expect(JSON.parse(sent('PUT', /survey\/questions\/order$/)[0].body)).toEqual({ ids: [Q2, Q1, Q3] });
 
-    fireEvent.click(screen.getByLabelText('Deactivate "How well informed does the community feel?"'));
+    // The buttons wait while the order is saved and the list read again.
+    const deactivate = screen.getByLabelText('Deactivate "How well informed does the community feel?"');
+    await waitFor(() => expect(deactivate).toBeEnabled(), { timeout: 30_000 });
+    fireEvent.click(deactivate);
     await waitFor(() => expect(sent('PUT', new RegExp(`survey/questions/${Q2}$`))).toHaveLength(1));
     expect(JSON.parse(sent('PUT', new RegExp(`survey/questions/${Q2}$`))[0].body)).toMatchObject({
       active: false,
@@ -254,8 +257,10 @@ describe('the perception survey settings', () => {
         { type: 'about:blank', title: 'Conflict', status: 409, detail: 'answered' },
         'application/problem+json',
       );
-    fireEvent.click(screen.getByLabelText('Delete "Was the answer time fair?"'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const remove = screen.getByLabelText('Delete "Was the answer time fair?"');
+    await waitFor(() => expect(remove).toBeEnabled(), { timeout: 30_000 });
+    fireEvent.click(remove);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 30_000 }));
     await waitFor(() =>
       expect(toasts).toContainEqual(
         expect.objectContaining({
