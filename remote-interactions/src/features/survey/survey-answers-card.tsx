@@ -15,6 +15,9 @@ export function SurveyAnswersCard({ answers }: { answers: SurveyAnswerDetail[] }
         size="small"
         layout={layout}
         column={1}
+        // A question ends with its question mark; a colon after it read "…company?:" (and on a phone it
+        // floated to the far end of the line).
+        colon={false}
         items={answers.map((a) => ({
           key: a.questionId,
           label: a.question,
