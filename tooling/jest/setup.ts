@@ -78,3 +78,15 @@ jsdomGlobals.MessageChannel ??= TimeoutMessageChannel;
 
 // findBy*/waitFor give up after 5 s instead of 1 s: a loaded CI machine renders antd slowly.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom's Blob has no text() (browsers do): the API client reads a download's problem+json body with it.
+if (!('text' in Blob.prototype))
+  Object.defineProperty(Blob.prototype, 'text', {
+    value(this: Blob) {
+      return new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(this);
+      });
+    },
+  });

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import type { ToastRequest } from '@conexoes/shared';
 import {
   json,
   parseUrl,
   renderAt,
   signInWith,
   startTestServer,
+  watchDownloads,
   type Reply,
   type TestServer,
 } from '@conexoes/shared/testing';
@@ -15,10 +16,9 @@ import { summary } from '../../../testing/fixtures';
 
 let server: TestServer;
 let toasts: ToastRequest[] = [];
-let stopToasts: () => void = () => undefined;
+let restore: () => void = () => undefined;
 let exportReply: Reply;
 let saved: string[] = [];
-const click = HTMLAnchorElement.prototype.click;
 
 const csv: Reply = {
   status: 200,
@@ -30,18 +30,6 @@ const csv: Reply = {
   body: Buffer.from('\uFEFFCode,Start\n'),
 };
 
-// jsdom's Blob has no text() (browsers do): the API client reads a download's problem+json body with it.
-if (!('text' in Blob.prototype))
-  Object.defineProperty(Blob.prototype, 'text', {
-    value(this: Blob) {
-      return new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(this);
-      });
-    },
-  });
-
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -49,15 +37,8 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   server.requests.length = 0;
-  toasts = [];
-  saved = [];
-  stopToasts = setToastHandler((request) => toasts.push(request));
+  ({ saved, toasts, restore } = watchDownloads());
   exportReply = csv;
-  // What the browser would save: the link's file name.
-  HTMLAnchorElement.prototype.click = function record(this: HTMLAnchorElement) {
-    saved.push(this.download);
-  };
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
   signInWith({ fullAccess: true });
   usePickerOptions.setState({ lists: {}, topics: null });
   server.reply((request) => {
@@ -68,10 +49,7 @@ beforeEach(() => {
     return json(200, []);
   });
 });
-afterEach(() => {
-  stopToasts();
-  HTMLAnchorElement.prototype.click = click;
-});
+afterEach(() => restore());
 
 const exportRequest = () =>
   server.requests.map((r) => parseUrl(r.url)).find((u) => u.path.endsWith('/social-interactions/export'));
