@@ -50,6 +50,11 @@ const paragraphs = (value: string | null) =>
   );
 
 /** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
+type Item = NonNullable<DescriptionsProps['items']>[number] & { empty?: boolean };
+/** The filled items, without the `empty` mark (antd would pass it on to the DOM). */
+const filled = (items: Item[]): DescriptionsProps['items'] =>
+  items.filter((item) => !item.empty).map(({ empty: _empty, ...item }) => item);
+
 export function InteractionDetails({
   interactionId,
   survey,
@@ -134,19 +139,31 @@ export function InteractionDetails({
     : formatDateTime(r.startsAt);
   const allOds = [...new Set([...r.ods, ...r.odsDerived])].sort((a, b) => a - b);
 
-  const items: DescriptionsProps['items'] = [
+  // A field left empty is not shown at all (a bare "Channel:" reads as missing data).
+  const items = filled([
     { key: 'code', label: t('fields.code'), children: r.code },
     { key: 'startsAt', label: t('fields.when'), children: when },
     { key: 'direction', label: t('fields.direction'), children: t(`directions.${r.direction}`) },
     { key: 'type', label: t('fields.type'), children: r.labels.type },
-    { key: 'channel', label: t('fields.channel'), children: r.labels.channel ?? '' },
-    { key: 'classification', label: t('fields.classification'), children: r.labels.classification ?? '' },
-    { key: 'status', label: t('fields.status'), children: r.labels.status ?? '' },
-    { key: 'perception', label: t('fields.perception'), children: <PerceptionTag value={r.perception} /> },
+    { key: 'channel', label: t('fields.channel'), children: r.labels.channel, empty: !r.labels.channel },
+    {
+      key: 'classification',
+      label: t('fields.classification'),
+      children: r.labels.classification,
+      empty: !r.labels.classification,
+    },
+    { key: 'status', label: t('fields.status'), children: r.labels.status, empty: !r.labels.status },
+    {
+      key: 'perception',
+      label: t('fields.perception'),
+      children: <PerceptionTag value={r.perception} />,
+      empty: !r.perception,
+    },
     {
       key: 'place',
       label: t('fields.place'),
       children: [r.municipality, r.state].filter(Boolean).join(' / '),
+      empty: !r.municipality && !r.state,
     },
     { key: 'workspace', label: t('fields.workspace'), children: r.workspace.name },
     {
@@ -154,17 +171,25 @@ export function InteractionDetails({
       label: t('fields.description'),
       span: 'filled',
       children: paragraphs(r.description),
+      empty: !r.description?.trim(),
     },
-  ];
+  ]);
 
-  const outcome: DescriptionsProps['items'] = [
+  const outcome = filled([
     {
       key: 'issuesRaised',
       label: t('fields.issuesRaised'),
       span: 'filled',
       children: paragraphs(r.issuesRaised),
+      empty: !r.issuesRaised?.trim(),
     },
-    { key: 'response', label: t('fields.response'), span: 'filled', children: paragraphs(r.response) },
+    {
+      key: 'response',
+      label: t('fields.response'),
+      span: 'filled',
+      children: paragraphs(r.response),
+      empty: !r.response?.trim(),
+    },
     {
       key: 'followUp',
       label: t('fields.followUp'),
@@ -176,7 +201,7 @@ export function InteractionDetails({
           })
         : t('detail.noFollowUp'),
     },
-  ];
+  ]);
 
   const record: DescriptionsProps['items'] = [
     {

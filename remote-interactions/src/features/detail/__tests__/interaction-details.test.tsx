@@ -77,6 +77,19 @@ describe('interaction detail', () => {
     expect(screen.getByText('Edit')).toBeInTheDocument();
   });
 
+  it('leaves out the fields the record leaves empty instead of showing bare labels', async () => {
+    record = details({
+      labels: { type: 'Meeting', channel: null, classification: null, status: null },
+      perception: null,
+      response: null,
+    });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'Reunião sobre poeira' });
+    expect(screen.getByText('Type')).toBeInTheDocument();
+    for (const label of ['Channel', 'Classification', 'Perception', 'Company response'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+  });
+
   it('hides Edit and Delete when the record says the caller may not', async () => {
     record = details({ canEdit: false, canDelete: false });
     await open();
