@@ -12,4 +12,5 @@ export * from './period';
 export { useChartTheme } from './chart-theme';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
+export { SectionTabs, type SectionTabsProps } from './section-tabs';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';

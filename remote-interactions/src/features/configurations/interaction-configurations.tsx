@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/register';
-import { OptionListEditor, PageHeader } from '@conexoes/shared/ui';
+import { OptionListEditor, PageHeader, SectionTabs } from '@conexoes/shared/ui';
 
 /** Option lists an interaction picks from (seeded per tenant, DOMAIN.md). */
 export const INTERACTION_LISTS = [
@@ -29,7 +28,7 @@ export function InteractionConfigurations({
   return (
     <>
       <PageHeader title={title} />
-      <Tabs
+      <SectionTabs
         items={[
           ...INTERACTION_LISTS.map((list) => ({
             key: list,

@@ -1,8 +1,8 @@
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/register';
 import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
-import { OptionListEditor, PageHeader, usePickerOptions } from '@conexoes/shared/ui';
+import { OptionListEditor, PageHeader, SectionTabs, usePickerOptions } from '@conexoes/shared/ui';
 
 /** /configurations/stakeholders: the stakeholder option lists and the additional fields. */
 export function StakeholderConfigurations({ title }: { title: string }) {
@@ -13,7 +13,7 @@ export function StakeholderConfigurations({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Tabs
+      <SectionTabs
         items={[
           ...lists.map((list) => ({
             key: list,
