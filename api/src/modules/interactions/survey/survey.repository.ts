@@ -408,53 +408,54 @@ export const createSurveyRepository = (db: Database) => {
       );
       // São Paulo months (UTC−03:00 all year, see interaction.fields.ts).
       const month = sql<string>`to_char(${interactions.startsAt} - interval '3 hours', 'YYYY-MM')`;
-      const [questionList, byValue, byMonth, [answered]] = await Promise.all([
+      // One pass over the answers of the period: counts per question, month and value, and (the empty
+      // grouping set) how many interactions answered at all. The distribution and the monthly averages
+      // are sums of these rows.
+      const grouped = sql`grouping sets ((${interactionSurveyAnswers.questionId}, ${month}, ${interactionSurveyAnswers.value}), ())`;
+      const [questionList, rows] = await Promise.all([
         questionRows(scope),
         db
           .select({
             questionId: interactionSurveyAnswers.questionId,
-            value: interactionSurveyAnswers.value,
-            n: count(),
-          })
-          .from(interactions)
-          .innerJoin(interactionSurveyAnswers, joined)
-          .where(where)
-          .groupBy(interactionSurveyAnswers.questionId, interactionSurveyAnswers.value),
-        db
-          .select({
-            questionId: interactionSurveyAnswers.questionId,
             month,
-            n: count(),
-            average: sql<string>`avg(${interactionSurveyAnswers.value})`,
+            value: interactionSurveyAnswers.value,
+            n: sql<number>`count(*)::int`,
+            interactions: sql<number>`count(distinct ${interactions.id})::int`,
           })
           .from(interactions)
           .innerJoin(interactionSurveyAnswers, joined)
           .where(where)
-          .groupBy(interactionSurveyAnswers.questionId, month),
-        db
-          .select({ n: sql<number>`count(distinct ${interactions.id})::int` })
-          .from(interactions)
-          .innerJoin(interactionSurveyAnswers, joined)
-          .where(where),
+          .groupBy(grouped),
       ]);
-      const monthIndex = new Map(months.map((m, i) => [m, i]));
+      const counted = rows.filter((r) => r.questionId !== null);
+      const answered = rows.find((r) => r.questionId === null)?.interactions ?? 0;
+      const byValue = new Map<string, number[]>();
+      const byMonth = new Map<string, { sum: number; n: number }>();
+      for (const r of counted) {
+        const distribution = byValue.get(r.questionId) ?? [0, 0, 0, 0, 0];
+        distribution[r.value - 1] = (distribution[r.value - 1] ?? 0) + Number(r.n);
+        byValue.set(r.questionId, distribution);
+        const key = `${r.questionId}|${r.month}`;
+        const m = byMonth.get(key) ?? { sum: 0, n: 0 };
+        byMonth.set(key, { sum: m.sum + r.value * Number(r.n), n: m.n + Number(r.n) });
+      }
       return {
         period,
         months,
-        answered: Number(answered?.n ?? 0),
+        answered: Number(answered),
         questions: questionList
           // An inactive question stays while its answers count in the period.
-          .filter((q) => q.active || byValue.some((r) => r.questionId === q.id))
+          .filter((q) => q.active || byValue.has(q.id))
           .map((q) => {
-            const distribution = [0, 0, 0, 0, 0];
-            for (const r of byValue) if (r.questionId === q.id) distribution[r.value - 1] = Number(r.n);
+            const distribution = byValue.get(q.id) ?? [0, 0, 0, 0, 0];
             const answers = distribution.reduce((a, b) => a + b, 0);
             const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
-            const series = months.map(() => ({ average: null as number | null, answers: 0 }));
-            for (const r of byMonth) {
-              const i = r.questionId === q.id ? monthIndex.get(r.month) : undefined;
-              if (i !== undefined) series[i] = { average: round2(Number(r.average)), answers: Number(r.n) };
-            }
+            const series = months.map((m) => {
+              const total = byMonth.get(`${q.id}|${m}`);
+              return total
+                ? { average: round2(total.sum / total.n), answers: total.n }
+                : { average: null, answers: 0 };
+            });
             return {
               id: q.id,
               text: questionText(locale, q),
