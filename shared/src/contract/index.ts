@@ -12,3 +12,4 @@ export * from './interactions';
 export * from './attachments';
 export * from './interaction-files';
 export * from './interaction-dashboards';
+export * from './commitments';

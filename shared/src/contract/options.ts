@@ -15,6 +15,9 @@ export const optionListNames = [
   'stakeholderScope',
   'entityType',
   'stakeholderAddition',
+  'commitmentSource',
+  'commitmentPriority',
+  'commitmentRisk',
 ] as const;
 export type OptionListName = (typeof optionListNames)[number];
 

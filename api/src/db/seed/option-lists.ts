@@ -66,4 +66,23 @@ export const defaultOptionLists: Record<string, Array<[string, string, string]>>
     ['company', 'Empresa', 'Company'],
     ['collective', 'Coletivo', 'Collective'],
   ],
+  // Social commitments (issue 12): where a commitment came from, how urgent and how risky it is.
+  commitmentSource: [
+    ['negotiationPlan', 'Plano de negociação', 'Negotiation plan'],
+    ['interaction', 'Interação social', 'Social interaction'],
+    ['licenceCondition', 'Condicionante de licença ambiental', 'Environmental licence condition'],
+    ['socialProgramme', 'Programa social', 'Social programme'],
+    ['voluntary', 'Voluntário', 'Voluntary'],
+  ],
+  commitmentPriority: [
+    ['low', 'Baixa', 'Low'],
+    ['medium', 'Média', 'Medium'],
+    ['high', 'Alta', 'High'],
+    ['critical', 'Crítica', 'Critical'],
+  ],
+  commitmentRisk: [
+    ['low', 'Baixo', 'Low'],
+    ['medium', 'Médio', 'Medium'],
+    ['high', 'Alto', 'High'],
+  ],
 };
