@@ -7,3 +7,5 @@ export * from './stakeholder-imports.schema';
 export * from './interactions.schema';
 export * from './interaction-survey.schema';
 export * from './attachments.schema';
+export * from './commitments.schema';
+export * from './notifications.schema';
