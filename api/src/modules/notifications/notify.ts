@@ -1,0 +1,67 @@
+import type { Database } from '../../db/database';
+import { notifications, type NotificationRow } from '../../db/schema';
+
+export const notificationKinds = [
+  'owner_assigned',
+  'due_soon',
+  'overdue',
+  'plan_finished',
+  'plan_reopened',
+  'commitment_status_changed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export type NotificationRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
+
+/** Kinds caused by someone's act: the one who acted is never told about it. */
+const eventKinds: ReadonlySet<NotificationKind> = new Set([
+  'owner_assigned',
+  'plan_finished',
+  'plan_reopened',
+  'commitment_status_changed',
+]);
+
+export type NotifyInput = {
+  tenantId: string;
+  /** Recipients (duplicates and nulls ignored). */
+  userIds: Array<string | null | undefined>;
+  kind: NotificationKind;
+  record: { type: NotificationRecordType; id: string; workspaceId: string; title: string };
+  data?: Record<string, unknown>;
+  /**
+   * Same key, same user = one notification, ever (the scheduled checks run again; a retried request
+   * too): `overdue:action:<id>:<dueDate>`, `<kind>:<recordType>:<id>:<event time or history id>`.
+   */
+  dedupeKey: string;
+  /** Who caused it (event kinds skip them); null for the scheduled checks. */
+  actorId?: string | null;
+};
+
+/**
+ * The one way any area tells users about something (issue 12). Call it with the transaction of the
+ * change that causes it, so the notice exists exactly when the change does; one row per recipient,
+ * `on conflict do nothing` on (tenant, user, dedupe key). Returns the rows written (e-mail goes from them).
+ */
+export const notify = async (db: Database, input: NotifyInput): Promise<NotificationRow[]> => {
+  const skip = eventKinds.has(input.kind) ? input.actorId : undefined;
+  const recipients = [
+    ...new Set(input.userIds.filter((id): id is string => typeof id === 'string' && id !== skip)),
+  ];
+  if (recipients.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(
+      recipients.map((userId) => ({
+        tenantId: input.tenantId,
+        userId,
+        kind: input.kind,
+        recordType: input.record.type,
+        recordId: input.record.id,
+        workspaceId: input.record.workspaceId,
+        title: input.record.title,
+        data: input.data ?? {},
+        dedupeKey: input.dedupeKey,
+      })),
+    )
+    .onConflictDoNothing({ target: [notifications.tenantId, notifications.userId, notifications.dedupeKey] })
+    .returning();
+};
