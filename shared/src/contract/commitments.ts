@@ -3,6 +3,7 @@ import { pageOf, pageQuerySchema } from './common';
 import { isoDateSchema } from './interactions';
 import { optionCodeSchema } from './options';
 import { fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
+import { fileFormatSchema } from './stakeholder-files';
 import { odsNumberSchema, periodQuerySchema, resolvedPeriodSchema } from './topics';
 
 /*
@@ -617,3 +618,15 @@ export const commitmentSettingsSchema = z.object({
 });
 export type CommitmentSettings = z.infer<typeof commitmentSettingsSchema>;
 export const defaultCommitmentSettings: CommitmentSettings = { firstTreatmentTargetDays: 15, dueSoonDays: 7 };
+
+// ---------------------------------------------------------------------------------------------------
+// Exports: the search's query without paging, XLSX (default) or CSV.
+
+export const negotiationPlanExportQuerySchema = negotiationPlanSearchQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ format: fileFormatSchema.default('xlsx') });
+export type NegotiationPlanExportQuery = z.infer<typeof negotiationPlanExportQuerySchema>;
+export const commitmentExportQuerySchema = commitmentSearchQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ format: fileFormatSchema.default('xlsx') });
+export type CommitmentExportQuery = z.infer<typeof commitmentExportQuerySchema>;
