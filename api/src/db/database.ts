@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL (the durable job queue opens its own small pool with it). */
+  url?: string;
   ping: () => Promise<void>;
   /**
    * LISTEN on a channel: `onMessage` gets each NOTIFY payload, `onConnect` runs each time the listening
@@ -51,6 +53,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

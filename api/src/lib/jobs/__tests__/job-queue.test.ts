@@ -66,4 +66,42 @@ describe('in-process job queue', () => {
     await expect(failed.done).rejects.toThrow('broken');
     await expect(next.done).resolves.toBe('ok');
   });
+
+  it('queues a job with a dedupe key once, however often it is asked', async () => {
+    const queue = createInProcessJobQueue();
+    const ran: string[] = [];
+    queue.register('scan', async (tenant: string) => {
+      ran.push(tenant);
+    });
+    const first = await queue.enqueue('scan', 't1', { dedupeKey: 't1:2026-11-26' });
+    const again = await queue.enqueue('scan', 't1', { dedupeKey: 't1:2026-11-26' });
+    const nextDay = await queue.enqueue('scan', 't1', { dedupeKey: 't1:2026-11-27' });
+    await Promise.all([first.done, again.done, nextDay.done]);
+    expect([first.queued, again.queued, nextDay.queued]).toEqual([true, false, true]);
+    expect(again.id).toBe(first.id);
+    expect(ran).toEqual(['t1', 't1']);
+  });
+
+  it("queues a scheduled job at each of the cron's times until the queue stops", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:30Z') });
+    try {
+      const queue = createInProcessJobQueue();
+      const ticks: string[] = [];
+      queue.register('tick', async (payload: { every: string }) => {
+        ticks.push(payload.every);
+      });
+      await queue.schedule('tick', '*/5 * * * *', { every: '5 minutes' });
+      await jest.advanceTimersByTimeAsync(4 * 60_000);
+      expect(ticks).toEqual([]);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(ticks).toEqual(['5 minutes']);
+      await jest.advanceTimersByTimeAsync(10 * 60_000);
+      expect(ticks).toHaveLength(3);
+      await queue.stop();
+      await jest.advanceTimersByTimeAsync(10 * 60_000);
+      expect(ticks).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
