@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { jestConfig } from '../tooling/jest.mjs';
 
 const base = jestConfig(import.meta.dirname);
@@ -13,4 +14,10 @@ const preact = Object.fromEntries(
   ].map(([pattern, name]) => [pattern, require.resolve(name)]),
 );
 
-export default { ...base, moduleNameMapper: { ...base.moduleNameMapper, ...preact } };
+export default {
+  ...base,
+  moduleNameMapper: { ...base.moduleNameMapper, ...preact },
+  // The docs pages' Markdown as text (rspack: asset/source), and marked, shipped only as ESM.
+  transform: { ...base.transform, '\\.md$': path.join(import.meta.dirname, 'jest.markdown.cjs') },
+  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+};

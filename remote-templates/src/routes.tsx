@@ -7,7 +7,6 @@ import './i18n/register';
 import { ComponentsPage } from './pages/components.page';
 import { DashboardOverviewPage } from './pages/dashboard-overview.page';
 import { DashboardSectionPage } from './pages/dashboard-section.page';
-import { DocsPage } from './pages/docs.page';
 import { EngagementPage } from './pages/engagement.page';
 import { HomePage } from './pages/home.page';
 import {
@@ -31,6 +30,7 @@ const AuthDemoPage = lazy(() => import('./features/auth-demo/auth-demo.page'));
 const PricingPage = lazy(() => import('./features/general/pricing.page'));
 const CheckoutPage = lazy(() => import('./features/general/checkout.page'));
 const ContactPage = lazy(() => import('./features/general/contact.page'));
+const DocsPage = lazy(() => import('./features/docs/docs.page'));
 
 const whileLoading = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -74,7 +74,8 @@ export function TemplatesRoutes() {
       })}
       <Route path="dashboard/engagements/:engagementId" element={<EngagementPage />} />
       <Route path="components/*" element={<ComponentsPage />} />
-      <Route path="docs/*" element={<DocsPage />} />
+      <Route path="docs" element={<Navigate to="getting-started" replace />} />
+      <Route path="docs/:slug" element={lazyPage(DocsPage)} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -24,7 +24,7 @@ describe('TemplatesRoutes', () => {
     ['/dashboard/file-manager', 'File manager'],
     ['/dashboard/engagements/17', 'Engagement'],
     ['/components/buttons/primary', 'Components'],
-    ['/docs/getting-started', 'Documentation'],
+    ['/docs/getting-started', 'Getting started'],
     ['/auth-demo/register/modern', 'Create an account'],
     ['/auth-demo/verify-code/classic', 'Verify code'],
   ])('renders %s with its title', async (path, title) => {
