@@ -8,7 +8,6 @@ import { ComponentsPage } from './pages/components.page';
 import { DashboardOverviewPage } from './pages/dashboard-overview.page';
 import { DashboardSectionPage } from './pages/dashboard-section.page';
 import { EngagementPage } from './pages/engagement.page';
-import { HomePage } from './pages/home.page';
 import {
   AUTH_DEMO_PAGES,
   AUTH_DEMO_VARIANTS,
@@ -31,6 +30,7 @@ const PricingPage = lazy(() => import('./features/general/pricing.page'));
 const CheckoutPage = lazy(() => import('./features/general/checkout.page'));
 const ContactPage = lazy(() => import('./features/general/contact.page'));
 const DocsPage = lazy(() => import('./features/docs/docs.page'));
+const LandingPage = lazy(() => import('./features/landing/landing.page'));
 
 const whileLoading = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -43,7 +43,7 @@ const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
 export function TemplatesRoutes() {
   return (
     <Routes>
-      <Route index element={<HomePage />} />
+      <Route index element={lazyPage(LandingPage)} />
       <Route path="checkout" element={lazyPage(CheckoutPage)} />
       <Route path="contact" element={lazyPage(ContactPage)} />
       <Route path="pricing" element={lazyPage(PricingPage)} />

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe('TemplatesRoutes', () => {
   it.each([
-    ['/', 'Conexões Estratégicas'],
+    ['/', 'Every relationship with the communities around your operation, in one place'],
     ['/checkout', 'Checkout'],
     ['/contact', 'Contact'],
     ['/pricing', 'Pricing'],
