@@ -44,6 +44,10 @@ import { securityPlugin } from './plugins/security.plugin';
 import { createDiskStorage, FILES_PATH, filesSecret, type FileStorage } from './lib/files';
 import { fileRoutes } from './lib/files/file.routes';
 import { interactionAttachmentRoutes } from './modules/interactions/interaction-attachment.routes';
+import { actionPlanRoutes } from './modules/commitments/action-plan.routes';
+import { actionRoutes } from './modules/commitments/action.routes';
+import { commitmentAreaRoutes } from './modules/commitments/commitment-area.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
 
 export type AppSettings = {
   appUrl: string;
@@ -92,6 +96,8 @@ export type AppOptions = {
   accessTtlSeconds?: number;
   /** Attachments' storage; default: the disk driver in a fresh temporary folder (tests). */
   files?: FileStorage;
+  /** The recurring jobs (due/overdue scan, e-mail sweep) on their cron; tests run the jobs themselves. */
+  scheduledJobs?: boolean;
 };
 
 /** Paths pino censors wherever they appear in a log line. */
@@ -238,6 +244,10 @@ export const buildApp = async (options: AppOptions) => {
       if (files.kind === 'disk' && 'pathOf' in files)
         await api.register(fileRoutes(files as Parameters<typeof fileRoutes>[0]), { prefix: '/files' });
       await api.register(surveyRoutes, { prefix: '/social-interactions' });
+      await api.register(commitmentAreaRoutes, { prefix: '/commitments' });
+      await api.register(actionPlanRoutes, { prefix: '/action-plans' });
+      await api.register(actionRoutes, { prefix: '/actions' });
+      await api.register(notificationRoutes, { schedule: options.scheduledJobs ?? true });
     },
     { prefix: API_PREFIX },
   );

@@ -60,6 +60,8 @@ export const createTestApp = async (
     remoteOrigins: ['http://localhost:3001', 'http://localhost:3002'],
     // Files sign in many times; the rate-limit tests set their own small limits.
     login: { maxPerAccount: 1000, maxPerIp: 1000, timeWindow: '15 minutes' },
+    // Tests run the notification jobs when they mean to, not on the clock.
+    scheduledJobs: false,
     ...overrides,
   });
   return {

@@ -13,3 +13,4 @@ export * from './attachments';
 export * from './interaction-files';
 export * from './interaction-dashboards';
 export * from './commitments';
+export * from './notifications';

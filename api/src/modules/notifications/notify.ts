@@ -1,16 +1,12 @@
+import type { NotificationKind, NotificationRecordType } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { notifications, type NotificationRow } from '../../db/schema';
 
-export const notificationKinds = [
-  'owner_assigned',
-  'due_soon',
-  'overdue',
-  'plan_finished',
-  'plan_reopened',
-  'commitment_status_changed',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-export type NotificationRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
+export {
+  notificationKinds,
+  type NotificationKind,
+  type NotificationRecordType,
+} from '@conexoes/shared/contract';
 
 /** Kinds caused by someone's act: the one who acted is never told about it. */
 const eventKinds: ReadonlySet<NotificationKind> = new Set([
@@ -41,27 +37,35 @@ export type NotifyInput = {
  * change that causes it, so the notice exists exactly when the change does; one row per recipient,
  * `on conflict do nothing` on (tenant, user, dedupe key). Returns the rows written (e-mail goes from them).
  */
-export const notify = async (db: Database, input: NotifyInput): Promise<NotificationRow[]> => {
-  const skip = eventKinds.has(input.kind) ? input.actorId : undefined;
-  const recipients = [
-    ...new Set(input.userIds.filter((id): id is string => typeof id === 'string' && id !== skip)),
-  ];
-  if (recipients.length === 0) return [];
+export const notify = async (db: Database, input: NotifyInput): Promise<NotificationRow[]> =>
+  notifyAll(db, [input]);
+
+/**
+ * Many notices in one statement (the daily scan writes a page of records at once). E-mail goes later
+ * from the rows themselves (notification-email.ts), so a rolled-back change never sends one.
+ */
+export const notifyAll = async (db: Database, inputs: NotifyInput[]): Promise<NotificationRow[]> => {
+  const rows = inputs.flatMap((input) => {
+    const skip = eventKinds.has(input.kind) ? input.actorId : undefined;
+    const recipients = [
+      ...new Set(input.userIds.filter((id): id is string => typeof id === 'string' && id !== skip)),
+    ];
+    return recipients.map((userId) => ({
+      tenantId: input.tenantId,
+      userId,
+      kind: input.kind,
+      recordType: input.record.type,
+      recordId: input.record.id,
+      workspaceId: input.record.workspaceId,
+      title: input.record.title,
+      data: input.data ?? {},
+      dedupeKey: input.dedupeKey,
+    }));
+  });
+  if (rows.length === 0) return [];
   return db
     .insert(notifications)
-    .values(
-      recipients.map((userId) => ({
-        tenantId: input.tenantId,
-        userId,
-        kind: input.kind,
-        recordType: input.record.type,
-        recordId: input.record.id,
-        workspaceId: input.record.workspaceId,
-        title: input.record.title,
-        data: input.data ?? {},
-        dedupeKey: input.dedupeKey,
-      })),
-    )
+    .values(rows)
     .onConflictDoNothing({ target: [notifications.tenantId, notifications.userId, notifications.dedupeKey] })
     .returning();
 };

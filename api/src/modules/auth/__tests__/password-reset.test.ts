@@ -1,48 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { isNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { passwordResets } from '../../../db/schema';
 import { createMailer } from '../../../lib/mailer';
+import { startSmtp } from '../../../testing/smtp-capture';
 import { bearer, login, signIn, tenantTree } from '../../../testing/auth-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 const api = '/manager/api/v1';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free local port that hands over each message it receives. */
-const startSmtp = async () => {
-  const waiting: Array<(m: Received) => void> = [];
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const message = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(message);
-        waiting.shift()?.(message);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  let taken = 0;
-  const next = (): Promise<Received> => {
-    const index = taken;
-    taken += 1;
-    const ready = received[index];
-    return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
-  };
-  return { port, next, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
 
 /** Undo quoted-printable soft breaks and escapes, then find the token of the reset link. */
 const tokenFrom = (raw: string): string => {

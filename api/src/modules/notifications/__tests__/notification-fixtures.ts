@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { actionPlans, actions, commitments, users } from '../../../db/schema';
+import { tenantTree } from '../../../testing/auth-helpers';
+import type { TestContext } from '../../../testing/test-app';
+
+/** Days from today (Brazil), YYYY-MM-DD. */
+export const dayFrom = (today: string, days: number): string => {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+export const userIdOf = async (db: Database, email: string): Promise<string> => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+};
+
+let counter = 0;
+
+/**
+ * A commitment (and its action plan) written straight to the tables: these tests are about what the
+ * notification jobs read, not about the commitments API.
+ */
+export const makeCommitment = async (
+  ctx: TestContext,
+  input: { ownerId: string; title: string; dueDate: string | null; closed?: boolean; workspaceId?: string },
+) => {
+  const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+  counter += 1;
+  const [commitment] = await ctx.database.db
+    .insert(commitments)
+    .values({
+      tenantId: ctx.seed.tenantId,
+      workspaceId: input.workspaceId ?? root.id,
+      code: `CMT-2026-${String(90000 + counter)}`,
+      title: input.title,
+      sourceCode: 'other',
+      ownerId: input.ownerId,
+      dueDate: input.dueDate,
+      status: input.closed ? 'fulfilled' : 'open',
+      closedAt: input.closed ? new Date() : null,
+      searchText: input.title.toLowerCase(),
+    })
+    .returning();
+  if (!commitment) throw new Error('no commitment');
+  const [plan] = await ctx.database.db
+    .insert(actionPlans)
+    .values({
+      tenantId: ctx.seed.tenantId,
+      workspaceId: commitment.workspaceId,
+      parentType: 'commitment',
+      parentId: commitment.id,
+    })
+    .returning();
+  if (!plan) throw new Error('no plan');
+  return { commitment, plan };
+};
+
+export const makeAction = async (
+  ctx: TestContext,
+  plan: { id: string; workspaceId: string },
+  input: {
+    ownerId: string | null;
+    title: string;
+    dueDate: string | null;
+    status?: string;
+    deleted?: boolean;
+  },
+) => {
+  const [action] = await ctx.database.db
+    .insert(actions)
+    .values({
+      tenantId: ctx.seed.tenantId,
+      workspaceId: plan.workspaceId,
+      actionPlanId: plan.id,
+      title: input.title,
+      ownerId: input.ownerId,
+      dueDate: input.dueDate,
+      status: input.status ?? 'open',
+      completedAt: input.status === 'completed' ? new Date() : null,
+      deletedAt: input.deleted ? new Date() : null,
+    })
+    .returning();
+  if (!action) throw new Error('no action');
+  return action;
+};

@@ -1,0 +1,200 @@
+import { and, eq } from 'drizzle-orm';
+import { commitmentSettings, notifications } from '../../../db/schema';
+import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
+import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
+import { SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
+import { dayFrom, makeAction, makeCommitment, userIdOf } from './notification-fixtures';
+
+const today = todayIn();
+
+describe('the daily due/overdue scan', () => {
+  let ctx: TestContext;
+  let owner: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    owner = await userIdOf(ctx.database.db, ADMIN_EMAIL);
+  });
+  afterAll(() => ctx.close());
+
+  const mine = async () =>
+    ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, ctx.seed.tenantId), eq(notifications.userId, owner)));
+
+  it('notifies owners of open work due within due_soon_days or past due, once however often it runs', async () => {
+    const { commitment, plan } = await makeCommitment(ctx, {
+      ownerId: owner,
+      title: 'Água potável para Vila Nova',
+      dueDate: dayFrom(today, 3),
+    });
+    const late = await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Perfurar o poço',
+      dueDate: dayFrom(today, -2),
+    });
+    const soon = await makeAction(ctx, plan, { ownerId: owner, title: 'Instalar a bomba', dueDate: today });
+    // Not news: far ahead, completed, deleted, without an owner or a date, a closed commitment.
+    await makeAction(ctx, plan, { ownerId: owner, title: 'Longe', dueDate: dayFrom(today, 30) });
+    await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Feita',
+      dueDate: dayFrom(today, -5),
+      status: 'completed',
+    });
+    await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Apagada',
+      dueDate: dayFrom(today, -5),
+      deleted: true,
+    });
+    await makeAction(ctx, plan, { ownerId: null, title: 'Sem dono', dueDate: dayFrom(today, -5) });
+    await makeAction(ctx, plan, { ownerId: owner, title: 'Sem data', dueDate: null });
+    await makeCommitment(ctx, {
+      ownerId: owner,
+      title: 'Fechado',
+      dueDate: dayFrom(today, -1),
+      closed: true,
+    });
+
+    const first = await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    expect(first.notified).toBe(3);
+    const rows = await mine();
+    expect(rows.map((r) => [r.kind, r.recordType, r.title]).sort()).toEqual(
+      [
+        ['due_soon', 'action', 'Instalar a bomba'],
+        ['due_soon', 'commitment', 'Água potável para Vila Nova'],
+        ['overdue', 'action', 'Perfurar o poço'],
+      ].sort(),
+    );
+    expect(rows.find((r) => r.recordId === late.id)?.data).toEqual({ dueDate: dayFrom(today, -2) });
+    expect(rows.find((r) => r.recordId === commitment.id)?.workspaceId).toBe(commitment.workspaceId);
+
+    // A second run (a restart, a retry) adds nothing; tomorrow the action due today is overdue: news.
+    expect((await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today })).notified).toBe(0);
+    const tomorrow = await scanTenant(ctx.database.db, {
+      tenantId: ctx.seed.tenantId,
+      today: dayFrom(today, 1),
+    });
+    expect(tomorrow.notified).toBe(1);
+    expect(
+      (await mine())
+        .filter((r) => r.recordId === soon.id)
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['due_soon', 'overdue']);
+  });
+
+  it("reads the tenant's due_soon_days", async () => {
+    const { plan } = await makeCommitment(ctx, { ownerId: owner, title: 'Prazo configurado', dueDate: null });
+    const action = await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Daqui a 10 dias',
+      dueDate: dayFrom(today, 10),
+    });
+    await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    expect((await mine()).some((r) => r.recordId === action.id)).toBe(false);
+    await ctx.database.db
+      .insert(commitmentSettings)
+      .values({ tenantId: ctx.seed.tenantId, dueSoonDays: 14 })
+      .onConflictDoUpdate({ target: commitmentSettings.tenantId, set: { dueSoonDays: 14 } });
+    await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    expect((await mine()).filter((r) => r.recordId === action.id).map((r) => r.kind)).toEqual(['due_soon']);
+  });
+
+  it('walks a tenant in keyset pages, every row once', async () => {
+    const { plan } = await makeCommitment(ctx, { ownerId: owner, title: 'Muitas ações', dueDate: null });
+    const many = SCAN_PAGE + 25;
+    // Same due date for all: the page boundary falls inside one date, where the id breaks the tie.
+    for (let i = 0; i < many; i += 200)
+      await Promise.all(
+        Array.from({ length: Math.min(200, many - i) }, (_, j) =>
+          makeAction(ctx, plan, { ownerId: owner, title: `Ação ${i + j}`, dueDate: dayFrom(today, -40) }),
+        ),
+      );
+    const result = await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    expect(result.notified).toBe(many);
+  });
+
+  it('the hourly tick queues one scan per tenant per day, and the scan job notifies', async () => {
+    const { plan } = await makeCommitment(ctx, { ownerId: owner, title: 'Pelo relógio', dueDate: null });
+    const action = await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Atrasada pelo relógio',
+      dueDate: dayFrom(today, -1),
+    });
+    const tick = await ctx.app.jobs.enqueue<Record<string, never>, number>(TICK_JOB, {});
+    expect(await tick.done).toBeGreaterThanOrEqual(1);
+    // The scan the tick queued for today is already there: asking again queues nothing.
+    const again = await ctx.app.jobs.enqueue(
+      SCAN_JOB,
+      { tenantId: ctx.seed.tenantId, today },
+      {
+        dedupeKey: `${ctx.seed.tenantId}:${today}`,
+      },
+    );
+    expect(again.queued).toBe(false);
+    const deadline = Date.now() + 15_000;
+    while (!(await mine()).some((r) => r.recordId === action.id)) {
+      if (Date.now() > deadline) throw new Error('the scheduled scan did not notify');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+});
+
+// Issue 12 proof: two API instances on one PostgreSQL running the scan at the same moment.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+onPostgres('two API instances on PostgreSQL', () => {
+  it('scanning at the same time notifies each owner once, and the tick runs one scan per tenant', async () => {
+    const a = await createTestApp();
+    const b = await createTestApp({}, a);
+    try {
+      const owner = await userIdOf(a.database.db, ADMIN_EMAIL);
+      const { plan } = await makeCommitment(a, {
+        ownerId: owner,
+        title: 'Dois servidores',
+        dueDate: dayFrom(today, 2),
+      });
+      for (let i = 0; i < 50; i += 1)
+        await makeAction(a, plan, {
+          ownerId: owner,
+          title: `Atrasada ${i}`,
+          dueDate: dayFrom(today, -1 - (i % 5)),
+        });
+
+      const [ra, rb] = await Promise.all([
+        scanTenant(a.database.db, { tenantId: a.seed.tenantId, today }),
+        scanTenant(b.database.db, { tenantId: b.seed.tenantId, today }),
+      ]);
+      expect(ra.notified + rb.notified).toBe(51);
+      const rows = await a.database.db.select().from(notifications).where(eq(notifications.userId, owner));
+      expect(rows).toHaveLength(51);
+      expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(51);
+
+      // Both instances tick: one scan job per tenant and day exists in the queue.
+      await a.app.ready();
+      await b.app.ready();
+      await Promise.all([a.app.jobs.enqueue(TICK_JOB, {}), b.app.jobs.enqueue(TICK_JOB, {})]);
+      const deadline = Date.now() + 20_000;
+      const scans = async () => {
+        const result: unknown = await a.database.db.execute(
+          (await import('drizzle-orm')).sql`select state from pgboss.job where name = ${SCAN_JOB}`,
+        );
+        return result as Array<{ state: string }>;
+      };
+      while ((await scans()).filter((s) => s.state === 'completed').length < 1) {
+        if (Date.now() > deadline) throw new Error('no scan completed');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // Two ticks (one per instance), one scan for the one tenant of this database.
+      expect(await scans()).toHaveLength(1);
+      expect(
+        await a.database.db.select().from(notifications).where(eq(notifications.userId, owner)),
+      ).toHaveLength(51);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  }, 60_000);
+});

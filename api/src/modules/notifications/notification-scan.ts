@@ -1,0 +1,140 @@
+import { and, asc, eq, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { actions, commitments, commitmentSettings, workspaces } from '../../db/schema';
+import { SCHEDULE_TZ } from '../../lib/jobs/job-queue';
+import { notifyAll, type NotifyInput } from './notify';
+
+/** Rows read and written per statement: memory stays flat whatever the tenant's size. */
+export const SCAN_PAGE = 2_000;
+const DEFAULT_DUE_SOON_DAYS = 7;
+
+/** Today's date where the work happens (Brazil), YYYY-MM-DD. */
+export const todayIn = (now = new Date(), timeZone = SCHEDULE_TZ): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+const addDays = (isoDate: string, days: number): string => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Every tenant (each has one root workspace). */
+export const tenantIds = async (db: Database): Promise<string[]> =>
+  (await db.select({ id: workspaces.tenantId }).from(workspaces).where(isNull(workspaces.parentId))).map(
+    (row) => row.id,
+  );
+
+type Due = { id: string; workspaceId: string; ownerId: string | null; title: string; dueDate: string | null };
+type ScanTarget = {
+  type: 'action' | 'commitment';
+  /** One keyset page after (dueDate, id), due on or before `horizon`. */
+  page: (tenantId: string, horizon: string, after: { dueDate: string; id: string } | null) => Promise<Due[]>;
+};
+
+const keyset = (dueDate: SQL | unknown, id: unknown, after: { dueDate: string; id: string } | null) =>
+  after ? sql`(${dueDate}, ${id}) > (${after.dueDate}::date, ${after.id}::uuid)` : undefined;
+
+const targets = (db: Database): ScanTarget[] => [
+  {
+    type: 'action',
+    page: (tenantId, horizon, after) =>
+      db
+        .select({
+          id: actions.id,
+          workspaceId: actions.workspaceId,
+          ownerId: actions.ownerId,
+          title: actions.title,
+          dueDate: actions.dueDate,
+        })
+        .from(actions)
+        // The predicate of actions_due_idx (open work by due date), so the scan reads that index.
+        .where(
+          and(
+            eq(actions.tenantId, tenantId),
+            isNull(actions.deletedAt),
+            ne(actions.status, 'completed'),
+            isNotNull(actions.ownerId),
+            lte(actions.dueDate, horizon),
+            keyset(actions.dueDate, actions.id, after),
+          ),
+        )
+        .orderBy(asc(actions.dueDate), asc(actions.id))
+        .limit(SCAN_PAGE),
+  },
+  {
+    type: 'commitment',
+    page: (tenantId, horizon, after) =>
+      db
+        .select({
+          id: commitments.id,
+          workspaceId: commitments.workspaceId,
+          ownerId: commitments.ownerId,
+          title: commitments.title,
+          dueDate: commitments.dueDate,
+        })
+        .from(commitments)
+        .where(
+          and(
+            eq(commitments.tenantId, tenantId),
+            isNull(commitments.deletedAt),
+            isNull(commitments.closedAt),
+            lte(commitments.dueDate, horizon),
+            keyset(commitments.dueDate, commitments.id, after),
+          ),
+        )
+        .orderBy(asc(commitments.dueDate), asc(commitments.id))
+        .limit(SCAN_PAGE),
+  },
+];
+
+export type ScanResult = { checked: number; notified: number };
+
+/**
+ * The daily check of one tenant (issue 12): open actions and commitments due within the tenant's
+ * `due_soon_days` (due_soon) or past their due date (overdue) notify their owner. The dedupe key holds
+ * the due date, so running it again — a restart, a retry, a second instance — adds nothing, and a
+ * new due date is news again. Pages are separate statements (no transaction spans the scan).
+ */
+export const scanTenant = async (
+  db: Database,
+  input: { tenantId: string; today: string; signal?: AbortSignal },
+): Promise<ScanResult> => {
+  const [settings] = await db
+    .select({ dueSoonDays: commitmentSettings.dueSoonDays })
+    .from(commitmentSettings)
+    .where(eq(commitmentSettings.tenantId, input.tenantId));
+  const horizon = addDays(input.today, settings?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS);
+  const result: ScanResult = { checked: 0, notified: 0 };
+  for (const target of targets(db)) {
+    let after: { dueDate: string; id: string } | null = null;
+    for (;;) {
+      // Stopping mid-scan is safe: what was written stays, the retry skips it by its keys.
+      if (input.signal?.aborted) throw new Error('The scan was interrupted');
+      const rows = await target.page(input.tenantId, horizon, after);
+      const notices: NotifyInput[] = rows.flatMap((row) => {
+        if (!row.dueDate || !row.ownerId) return [];
+        const kind = row.dueDate < input.today ? 'overdue' : 'due_soon';
+        return [
+          {
+            tenantId: input.tenantId,
+            userIds: [row.ownerId],
+            kind,
+            record: { type: target.type, id: row.id, workspaceId: row.workspaceId, title: row.title },
+            data: { dueDate: row.dueDate },
+            dedupeKey: `${kind}:${target.type}:${row.id}:${row.dueDate}`,
+          },
+        ];
+      });
+      result.checked += rows.length;
+      result.notified += (await notifyAll(db, notices)).length;
+      const last = rows.at(-1);
+      if (!last?.dueDate || rows.length < SCAN_PAGE) break;
+      after = { dueDate: last.dueDate, id: last.id };
+      // Let requests through between pages.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return result;
+};

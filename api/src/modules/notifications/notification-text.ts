@@ -1,0 +1,98 @@
+import type { NotificationKind, NotificationRecordType } from '@conexoes/shared/contract';
+
+/**
+ * The e-mail's words. Users have no stored language, so, as the identity e-mails do, each message
+ * says it in Portuguese and then in English. The app words the same parts in the reader's language.
+ */
+type Lang = 'pt' | 'en';
+export type NoticeParts = {
+  kind: NotificationKind;
+  recordType: NotificationRecordType;
+  title: string;
+  data: Record<string, unknown>;
+};
+
+const subject: Record<NotificationKind, Record<Lang, string>> = {
+  owner_assigned: { pt: 'Nova responsabilidade', en: 'New assignment' },
+  due_soon: { pt: 'Prazo próximo', en: 'Due soon' },
+  overdue: { pt: 'Prazo vencido', en: 'Overdue' },
+  plan_finished: { pt: 'Plano de ação concluído', en: 'Action plan finished' },
+  plan_reopened: { pt: 'Plano de ação reaberto', en: 'Action plan reopened' },
+  commitment_status_changed: { pt: 'Status do compromisso alterado', en: 'Commitment status changed' },
+};
+
+// Portuguese nouns carry their gender: "o compromisso … atrasado", "a ação … atrasada".
+const pt: Record<NotificationRecordType, { the: string; byThe: string; late: string }> = {
+  negotiation_plan: { the: 'O plano de negociação', byThe: 'pelo plano de negociação', late: 'atrasado' },
+  commitment: { the: 'O compromisso', byThe: 'pelo compromisso', late: 'atrasado' },
+  action_plan: { the: 'O plano de ação', byThe: 'pelo plano de ação', late: 'atrasado' },
+  action: { the: 'A ação', byThe: 'pela ação', late: 'atrasada' },
+};
+const en: Record<NotificationRecordType, string> = {
+  negotiation_plan: 'negotiation plan',
+  commitment: 'commitment',
+  action_plan: 'action plan',
+  action: 'action',
+};
+const statusLabels: Record<string, Record<Lang, string>> = {
+  open: { pt: 'Aberto', en: 'Open' },
+  in_progress: { pt: 'Em andamento', en: 'In progress' },
+  fulfilled: { pt: 'Cumprido', en: 'Fulfilled' },
+  partially_fulfilled: { pt: 'Parcialmente cumprido', en: 'Partially fulfilled' },
+  not_fulfilled: { pt: 'Não cumprido', en: 'Not fulfilled' },
+  cancelled: { pt: 'Cancelado', en: 'Cancelled' },
+};
+
+/** 2026-12-03 → 03/12/2026 (Brazilian dates in both languages, as in the app). */
+const brDate = (value: unknown): string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
+    ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`
+    : '';
+const status = (value: unknown, lang: Lang): string =>
+  typeof value === 'string' ? (statusLabels[value]?.[lang] ?? value) : '';
+
+export const noticeSentence = (notice: NoticeParts, lang: Lang): string => {
+  const title = `“${notice.title}”`;
+  const date = brDate(notice.data.dueDate);
+  const from = status(notice.data.from, lang);
+  const to = status(notice.data.to, lang);
+  if (lang === 'pt') {
+    const noun = pt[notice.recordType];
+    switch (notice.kind) {
+      case 'owner_assigned':
+        return `Você agora é responsável ${noun.byThe} ${title}.`;
+      case 'due_soon':
+        return `${noun.the} ${title} vence em ${date}.`;
+      case 'overdue':
+        return `${noun.the} ${title} está ${noun.late} desde ${date}.`;
+      case 'plan_finished':
+        return `${noun.the} ${title} foi concluído.`;
+      case 'plan_reopened':
+        return `${noun.the} ${title} foi reaberto.`;
+      case 'commitment_status_changed':
+        return from && to
+          ? `O status do compromisso ${title} mudou de ${from} para ${to}.`
+          : `O status do compromisso ${title} mudou.`;
+    }
+  }
+  const noun = en[notice.recordType];
+  switch (notice.kind) {
+    case 'owner_assigned':
+      return `You were made owner of the ${noun} ${title}.`;
+    case 'due_soon':
+      return `The ${noun} ${title} is due on ${date}.`;
+    case 'overdue':
+      return `The ${noun} ${title} is overdue since ${date}.`;
+    case 'plan_finished':
+      return `The ${noun} ${title} was finished.`;
+    case 'plan_reopened':
+      return `The ${noun} ${title} was reopened.`;
+    case 'commitment_status_changed':
+      return from && to
+        ? `The status of the commitment ${title} changed from ${from} to ${to}.`
+        : `The status of the commitment ${title} changed.`;
+  }
+};
+
+export const noticeSubject = (kind: NotificationKind): string =>
+  `Conexões — ${subject[kind].pt} / ${subject[kind].en}`;
