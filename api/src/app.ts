@@ -232,6 +232,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(stakeholderRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderImportRoutes, { prefix: '/stakeholders' });
       await api.register(stakeholderExportRoutes, { prefix: '/stakeholders' });
+      await api.register(interactionRoutes, { prefix: '/social-interactions' });
       await api.register(interactionImportRoutes, { prefix: '/social-interactions' });
       await api.register(interactionExportRoutes, { prefix: '/social-interactions' });
       await api.register(interactionReportRoutes, { prefix: '/social-interactions' });
