@@ -23,15 +23,11 @@ describe('CommitmentsRoutes', () => {
     ['/commitments/management/new', 'New commitment'],
     ['/commitments/management/42', 'Commitment'],
     ['/commitments/management/42/edit', 'Edit commitment'],
+    ['/commitments', 'Social commitments'],
+    ['/configurations/commitments', 'Commitment settings'],
   ])('renders %s with its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-  });
-
-  it('sends /commitments to /commitments/negotiation_plan', async () => {
-    renderAt('/commitments');
-    expect(await screen.findByRole('heading', { name: 'Negotiation plans' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/commitments/negotiation_plan');
   });
 
   it('sends an unknown path below its prefixes to /404', async () => {

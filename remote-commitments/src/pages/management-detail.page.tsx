@@ -1,8 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { useParams } from 'react-router-dom';
+import { ActionPlanCard } from '../features/action-plan/action-plan-card';
+import { CommitmentDetails } from '../features/commitments/commitment-details';
 
 export function ManagementDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.managementDetail')} />;
+  const { managementId = '' } = useParams();
+  return (
+    <CommitmentDetails
+      key={managementId}
+      commitmentId={managementId}
+      actionPlan={(at) => <ActionPlanCard {...at} />}
+    />
+  );
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { useParams } from 'react-router-dom';
+import { CommitmentForm } from '../features/commitments/commitment-form';
 
 export function ManagementEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.managementEdit')} />;
+  const { managementId = '' } = useParams();
+  return <CommitmentForm key={managementId} commitmentId={managementId} />;
 }

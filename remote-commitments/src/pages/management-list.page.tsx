@@ -1,8 +1,35 @@
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCan } from '@conexoes/shared';
+import { commitmentsApi } from '../api/commitments.api';
+import { ExportMenu } from '../components/export-menu';
+import { CommitmentList, useCommitmentQuery } from '../features/commitments/commitment-list';
 import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
 
 export function ManagementListPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.managementList')} />;
+  const navigate = useNavigate();
+  const canAdd = useCan('customModules', 'add');
+  const { apiParams } = useCommitmentQuery();
+  const { page: _page, size: _size, ...exportParams } = apiParams;
+  return (
+    <CommitmentList
+      title={t('pages.managementList')}
+      actions={
+        <>
+          <ExportMenu
+            params={exportParams}
+            fileName={t('list.commitmentsFileName')}
+            run={commitmentsApi.export}
+          />
+          {canAdd ? (
+            <Button type="primary" onClick={() => navigate('/commitments/management/new')}>
+              {t('list.newCommitment')}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
 }

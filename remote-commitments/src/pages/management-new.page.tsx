@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { CommitmentForm } from '../features/commitments/commitment-form';
 
 export function ManagementNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.managementNew')} />;
+  return <CommitmentForm />;
 }

@@ -1,8 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { useParams } from 'react-router-dom';
+import { ActionPlanCard } from '../features/action-plan/action-plan-card';
+import { PlanDetails } from '../features/plans/plan-details';
 
 export function NegotiationPlanDetailPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.negotiationPlanDetail')} />;
+  const { negotiationPlanId = '' } = useParams();
+  return (
+    <PlanDetails
+      key={negotiationPlanId}
+      planId={negotiationPlanId}
+      actionPlan={(at) => <ActionPlanCard {...at} />}
+    />
+  );
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { useParams } from 'react-router-dom';
+import { PlanForm } from '../features/plans/plan-form';
 
 export function NegotiationPlanEditPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.negotiationPlanEdit')} />;
+  const { negotiationPlanId = '' } = useParams();
+  return <PlanForm key={negotiationPlanId} planId={negotiationPlanId} />;
 }

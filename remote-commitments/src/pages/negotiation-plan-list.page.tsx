@@ -1,8 +1,31 @@
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCan } from '@conexoes/shared';
+import { plansApi } from '../api/commitments.api';
+import { ExportMenu } from '../components/export-menu';
+import { PlanList, usePlanQuery } from '../features/plans/plan-list';
 import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
 
 export function NegotiationPlanListPage() {
   const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.negotiationPlanList')} />;
+  const navigate = useNavigate();
+  const canAdd = useCan('customModules', 'add');
+  const { apiParams } = usePlanQuery();
+  const { page: _page, size: _size, ...exportParams } = apiParams;
+  return (
+    <PlanList
+      title={t('pages.negotiationPlanList')}
+      actions={
+        <>
+          <ExportMenu params={exportParams} fileName={t('list.plansFileName')} run={plansApi.export} />
+          {canAdd ? (
+            <Button type="primary" onClick={() => navigate('/commitments/negotiation_plan/new')}>
+              {t('list.newPlan')}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
 }

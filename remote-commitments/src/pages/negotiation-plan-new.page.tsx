@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { PlanForm } from '../features/plans/plan-form';
 
 export function NegotiationPlanNewPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.negotiationPlanNew')} />;
+  return <PlanForm />;
 }

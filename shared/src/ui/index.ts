@@ -3,6 +3,7 @@
 // root stay the singletons (docs/decisions/0010-front-end-weight.md). So code here reaches the
 // shared root's state (session token, i18n, toasts) only through `@conexoes/shared`, never `../`:
 // a relative import would bundle a second, empty copy of it (ui-imports.test.ts).
+export * from './attachments';
 export * from './form';
 export * from './import-wizard';
 export { OptionListEditor, type OptionListEditorProps } from './option-list-editor';
@@ -10,6 +11,8 @@ export * from './pickers';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export * from './period';
 export { useChartTheme } from './chart-theme';
+export { useDatePattern } from './date-pattern';
+export { useWorkspaceChoices } from './workspace-choices';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';

@@ -1,0 +1,147 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Collapse, Input, Table } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, type Problem } from '@conexoes/shared';
+import { ProblemAlert } from '@conexoes/shared/ui';
+import { NS } from '../i18n/register';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  filterCount,
+  hasFilters,
+  toSearchParams,
+  type ListQuery,
+} from '../lib/list-query';
+
+export type PagedListProps<T> = {
+  query: ListQuery;
+  setParams: (params: URLSearchParams) => void;
+  sortable: readonly string[];
+  defaultSort: string;
+  searchPlaceholder: string;
+  /** The filter form: gets the current filters, reports changes (each goes to the URL). */
+  filters: (
+    value: Record<string, string>,
+    onChange: (changes: Record<string, string | undefined>) => void,
+  ) => ReactNode;
+  columns: TableColumnsType<T>;
+  data?: { items: T[]; total: number; totalCapped?: boolean };
+  loading: boolean;
+  problem: Problem | null;
+  narrow: boolean;
+};
+
+/** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
+export function PagedList<T extends { id: string }>({
+  query,
+  setParams,
+  sortable,
+  defaultSort,
+  searchPlaceholder,
+  filters,
+  columns,
+  data,
+  loading,
+  problem,
+  narrow,
+}: PagedListProps<T>) {
+  const { t } = useTranslation(NS);
+  const [text, setText] = useState(query.q ?? '');
+  const update = (changes: Partial<ListQuery>, resetPage = true) =>
+    setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
+  const changeFilters = (changes: Record<string, string | undefined>) => {
+    const next: Record<string, string> = { ...query.filters };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next[key] = value;
+      else delete next[key];
+    }
+    update({ filters: next });
+  };
+  const [field, dir] = (query.sort ?? defaultSort).split(',');
+  const sorted = columns.map((column) =>
+    column.key && sortable.includes(String(column.key))
+      ? {
+          ...column,
+          sorter: true,
+          sortOrder:
+            column.key === field ? (dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+        }
+      : column,
+  );
+  const handleTableChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<T> | SorterResult<T>[],
+  ) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key =
+      typeof one?.columnKey === 'string' && sortable.includes(one.columnKey) ? one.columnKey : undefined;
+    const sort = key && one?.order ? `${key},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
+    const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
+    const changed = sort !== query.sort || size !== query.size;
+    update({ page: changed ? 1 : (pagination.current ?? 1), size, sort }, false);
+  };
+  const count = filterCount(query);
+  return (
+    <>
+      <ProblemAlert problem={problem} />
+      <Input.Search
+        aria-label={t('list.search')}
+        placeholder={searchPlaceholder}
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => update({ q: value.trim() || undefined })}
+        style={{ maxWidth: 420, marginBottom: 12 }}
+      />
+      <Collapse
+        size="small"
+        style={{ marginBottom: 12 }}
+        defaultActiveKey={count > 0 ? ['filters'] : []}
+        items={[
+          {
+            key: 'filters',
+            label: count > 0 ? t('list.filtersCount', { count }) : t('list.filters'),
+            children: (
+              <>
+                {filters(query.filters, changeFilters)}
+                <Button
+                  onClick={() => {
+                    setText('');
+                    setParams(toSearchParams({ size: query.size, sort: query.sort }));
+                  }}
+                >
+                  {t('list.clearFilters')}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={sorted}
+        dataSource={data?.items ?? []}
+        onChange={handleTableChange}
+        locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: data?.total ?? 0,
+          showSizeChanger: !narrow,
+          pageSizeOptions: PAGE_SIZES,
+          size: narrow ? 'small' : undefined,
+          showTotal: (total) =>
+            data?.totalCapped
+              ? t('list.totalAtLeast', { count: total, formatted: formatNumber(total) })
+              : t('list.total', { count: total, formatted: formatNumber(total) }),
+        }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
+      />
+    </>
+  );
+}

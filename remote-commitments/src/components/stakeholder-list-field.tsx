@@ -1,0 +1,48 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StakeholderPicker } from '@conexoes/shared/ui';
+import { NS } from '../i18n/register';
+
+export type StakeholderRow = { stakeholderId?: string };
+
+/** Several stakeholders, one picker each (the shared picker searches the server as one types). */
+export function StakeholderListField({ name, legend }: { name: string; legend: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Form.List name={name}>
+      {(rows, { add, remove }) => (
+        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{legend}</legend>
+          {rows.map((row, index) => (
+            <Flex key={row.key} gap={8} align="start">
+              <Form.Item
+                name={[row.name, 'stakeholderId']}
+                label={t('form.stakeholderN', { n: index + 1 })}
+                style={{ flex: '1 1 220px', minWidth: 0 }}
+                rules={[{ required: true, message: t('form.chooseStakeholder') }]}
+              >
+                <StakeholderPicker placeholder={t('form.searchStakeholder')} />
+              </Form.Item>
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={t('form.removeStakeholder', { n: index + 1 })}
+                title={t('form.removeStakeholder', { n: index + 1 })}
+                onClick={() => remove(row.name)}
+                style={{ marginTop: 30 }}
+              />
+            </Flex>
+          ))}
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ marginBottom: 16 }}>
+            {t('form.addStakeholder')}
+          </Button>
+        </fieldset>
+      )}
+    </Form.List>
+  );
+}
+
+export const toRows = (ids: string[]): StakeholderRow[] => ids.map((stakeholderId) => ({ stakeholderId }));
+export const fromRows = (rows: StakeholderRow[] | undefined): string[] => [
+  ...new Set((rows ?? []).flatMap((r) => (r.stakeholderId ? [r.stakeholderId] : []))),
+];

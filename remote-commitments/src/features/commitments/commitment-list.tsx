@@ -1,0 +1,224 @@
+import { useMemo, type ReactNode } from 'react';
+import { DatePicker, Flex, Form, Grid, Progress, Select, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate, useApiQuery, type CommitmentSummary } from '@conexoes/shared';
+import { commitmentSortFields, commitmentStatusFilters } from '@conexoes/shared/contract';
+import {
+  OptionSelect,
+  PageHeader,
+  StakeholderPicker,
+  TopicSelect,
+  UserSelect,
+  useDatePattern,
+  useOptionLabel,
+} from '@conexoes/shared/ui';
+import { commitmentsApi } from '../../api/commitments.api';
+import { PagedList } from '../../components/paged-list';
+import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
+import { NS } from '../../i18n/register';
+import { parseQuery, toApiParams, type FilterSpec } from '../../lib/list-query';
+import { LISTS } from '../../lib/option-lists';
+
+export const COMMITMENT_FILTERS: FilterSpec = {
+  status: commitmentStatusFilters,
+  source: 'code',
+  priority: 'code',
+  risk: 'code',
+  ownerId: 'uuid',
+  stakeholderId: 'uuid',
+  topicId: 'uuid',
+  negotiationPlanId: 'uuid',
+  interactionId: 'uuid',
+  dueFrom: 'date',
+  dueTo: 'date',
+};
+export const COMMITMENT_DEFAULT_SORT = 'dueDate,asc';
+const ISO = 'YYYY-MM-DD';
+const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
+
+/** The register's query from the URL, as the API takes it (the export sends the same). */
+export const useCommitmentQuery = () => {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuery(params, COMMITMENT_FILTERS, commitmentSortFields), [params]);
+  return { query, setParams, apiParams: toApiParams(query, COMMITMENT_DEFAULT_SORT) };
+};
+
+/** The commitments register: server-paged, searched and filtered through the URL. */
+export function CommitmentList({ title, actions }: { title: string; actions?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const pattern = useDatePattern();
+  const { query, setParams, apiParams } = useCommitmentQuery();
+  const key = JSON.stringify(apiParams);
+  const result = useApiQuery((signal) => commitmentsApi.search(apiParams, signal), [key]);
+  const sourceLabel = useOptionLabel(LISTS.source);
+  const priorityLabel = useOptionLabel(LISTS.priority);
+  const narrow = !Grid.useBreakpoint().md;
+
+  const due = (row: CommitmentSummary) =>
+    row.overdue && row.dueDate ? (
+      <OverdueTag label={t('list.overdueSince', { date: formatDate(`${row.dueDate}T12:00:00`) })} />
+    ) : row.dueDate ? (
+      formatDate(`${row.dueDate}T12:00:00`)
+    ) : (
+      <Typography.Text type="secondary">{t('list.noDueDate')}</Typography.Text>
+    );
+  const people = (row: CommitmentSummary) => {
+    const names = row.beneficiaries
+      .slice(0, 2)
+      .map((s) => s.name)
+      .join(', ');
+    const more = row.beneficiaryCount - Math.min(row.beneficiaries.length, 2);
+    return more > 0 ? `${names} ${t('list.more', { count: more })}` : names;
+  };
+  const progress = (row: CommitmentSummary) =>
+    row.progress.total ? (
+      <Progress
+        percent={row.progress.percent}
+        size="small"
+        style={{ minWidth: 110, margin: 0 }}
+        aria-label={t('list.progressOf', row.progress)}
+      />
+    ) : (
+      <Typography.Text type="secondary">{t('list.noActions')}</Typography.Text>
+    );
+  const link = (row: CommitmentSummary, text: string) => (
+    <Link to={`/commitments/management/${row.id}`}>{text}</Link>
+  );
+
+  const wide: TableColumnsType<CommitmentSummary> = [
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('fields.code'),
+      render: (code: string, row) => link(row, code),
+    },
+    { key: 'title', dataIndex: 'title', title: t('fields.title'), render: (v: string, row) => link(row, v) },
+    { key: 'source', title: t('fields.source'), render: (_: unknown, row) => sourceLabel(row.sourceCode) },
+    { key: 'beneficiaries', title: t('fields.beneficiaries'), render: (_: unknown, row) => people(row) },
+    { key: 'owner', title: t('fields.owner'), render: (_: unknown, row) => row.owner?.name ?? '' },
+    { key: 'dueDate', title: t('fields.dueDate'), render: (_: unknown, row) => due(row) },
+    {
+      key: 'priority',
+      title: t('fields.priority'),
+      render: (_: unknown, row) => priorityLabel(row.priorityCode),
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_: unknown, row) => <CommitmentStatusTag status={row.status} />,
+    },
+    { key: 'progress', title: t('fields.progress'), render: (_: unknown, row) => progress(row) },
+  ];
+  const compact: TableColumnsType<CommitmentSummary> = [
+    {
+      key: 'dueDate',
+      title: t('list.commitment'),
+      render: (_: unknown, row) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={`/commitments/management/${row.id}`} style={{ fontWeight: 600 }}>
+            {row.title}
+          </Link>
+          <Typography.Text type="secondary">
+            {[row.code, sourceLabel(row.sourceCode), row.owner?.name].filter(Boolean).join(' · ')}
+          </Typography.Text>
+          {row.beneficiaryCount > 0 ? <span>{people(row)}</span> : null}
+          <Flex gap={4} wrap align="center">
+            <CommitmentStatusTag status={row.status} />
+            {due(row)}
+          </Flex>
+          {progress(row)}
+        </Flex>
+      ),
+    },
+  ];
+
+  const day = (iso?: string): Dayjs | null => (iso ? dayjs(iso, ISO) : null);
+  return (
+    <>
+      <PageHeader title={title} extra={actions} />
+      <PagedList<CommitmentSummary>
+        query={query}
+        setParams={setParams}
+        sortable={commitmentSortFields}
+        defaultSort={COMMITMENT_DEFAULT_SORT}
+        searchPlaceholder={t('list.commitmentsSearchPlaceholder')}
+        columns={narrow ? compact : wide}
+        data={result.data}
+        loading={result.loading}
+        problem={result.problem}
+        narrow={narrow}
+        filters={(value, onChange) => (
+          <Form layout="vertical" component="div" aria-label={t('list.filters')}>
+            <Flex gap={12} wrap>
+              <Form.Item label={t('fields.status')} htmlFor="filter-status" style={itemStyle}>
+                <Select
+                  id="filter-status"
+                  allowClear
+                  options={commitmentStatusFilters.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                  value={value.status}
+                  onChange={(status?: string) => onChange({ status })}
+                />
+              </Form.Item>
+              {(['source', 'priority', 'risk'] as const).map((list) => (
+                <Form.Item
+                  key={list}
+                  label={t(`fields.${list}`)}
+                  htmlFor={`filter-${list}`}
+                  style={itemStyle}
+                >
+                  <OptionSelect
+                    id={`filter-${list}`}
+                    list={LISTS[list]}
+                    value={value[list]}
+                    onChange={(code) => onChange({ [list]: code || undefined })}
+                  />
+                </Form.Item>
+              ))}
+              <Form.Item label={t('fields.owner')} htmlFor="filter-owner" style={itemStyle}>
+                <UserSelect
+                  id="filter-owner"
+                  value={value.ownerId ?? null}
+                  onChange={(id) => onChange({ ownerId: id ?? undefined })}
+                />
+              </Form.Item>
+              <Form.Item label={t('fields.stakeholder')} htmlFor="filter-stakeholder" style={itemStyle}>
+                <StakeholderPicker
+                  id="filter-stakeholder"
+                  value={value.stakeholderId}
+                  onChange={(id) => onChange({ stakeholderId: id || undefined })}
+                />
+              </Form.Item>
+              <Form.Item label={t('fields.topic')} htmlFor="filter-topic" style={itemStyle}>
+                <TopicSelect
+                  id="filter-topic"
+                  allowClear
+                  value={value.topicId}
+                  onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
+                />
+              </Form.Item>
+              {(['dueFrom', 'dueTo'] as const).map((side) => (
+                <Form.Item
+                  key={side}
+                  label={t(`fields.${side}`)}
+                  htmlFor={`filter-${side}`}
+                  style={itemStyle}
+                >
+                  <DatePicker
+                    id={`filter-${side}`}
+                    format={pattern}
+                    style={{ width: '100%' }}
+                    value={day(value[side])}
+                    onChange={(d: Dayjs | null) => onChange({ [side]: d ? d.format(ISO) : undefined })}
+                  />
+                </Form.Item>
+              ))}
+            </Flex>
+          </Form>
+        )}
+      />
+    </>
+  );
+}

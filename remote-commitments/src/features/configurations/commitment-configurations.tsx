@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Alert, Button, Form, InputNumber, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation, useApiQuery, useCan, type CommitmentSettings } from '@conexoes/shared';
+import { OptionListEditor, PageHeader, ProblemAlert, SectionTabs, useServerForm } from '@conexoes/shared/ui';
+import { commitmentsApi } from '../../api/commitments.api';
+import { NS } from '../../i18n/register';
+import { LISTS } from '../../lib/option-lists';
+
+const FIELDS = ['firstTreatmentTargetDays', 'dueSoonDays'];
+
+/** The targets of the area: days to a first treatment and how early owners are warned of a due date. */
+function SettingsForm() {
+  const { t } = useTranslation(NS);
+  const canEdit = useCan('configurations', 'edit');
+  const [form] = Form.useForm<CommitmentSettings>();
+  const loaded = useApiQuery((signal) => commitmentsApi.settings(signal), []);
+  const saving = useApiMutation((body: CommitmentSettings) => commitmentsApi.saveSettings(body));
+  const server = useServerForm(form, { fields: FIELDS });
+  useEffect(() => {
+    if (loaded.data) form.setFieldsValue(loaded.data);
+  }, [loaded.data, form]);
+  if (!loaded.data) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
+  const submit = async (values: CommitmentSettings) => {
+    const outcome = await saving.run(values);
+    if (!outcome.ok) {
+      server.showProblem(outcome.problem);
+      return;
+    }
+    loaded.setData(outcome.data);
+    server.confirm(t('config.saved'));
+  };
+  return (
+    <>
+      {!canEdit ? (
+        <Alert type="info" showIcon title={t('config.readOnly')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <ProblemAlert problem={server.problem} />
+      <Form<CommitmentSettings>
+        form={form}
+        layout="vertical"
+        initialValues={loaded.data}
+        onFinish={(v) => void submit(v)}
+        disabled={!canEdit || saving.pending}
+        style={{ maxWidth: 520 }}
+      >
+        <Form.Item
+          label={t('config.firstTreatmentTargetDays')}
+          name="firstTreatmentTargetDays"
+          extra={t('config.firstTreatmentHelp')}
+          rules={[{ required: true, message: t('common:required') }]}
+        >
+          <InputNumber min={1} max={365} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          label={t('config.dueSoonDays')}
+          name="dueSoonDays"
+          extra={t('config.dueSoonHelp')}
+          rules={[{ required: true, message: t('common:required') }]}
+        >
+          <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        {canEdit ? (
+          <Button type="primary" htmlType="submit" loading={saving.pending}>
+            {t('common:save')}
+          </Button>
+        ) : null}
+      </Form>
+    </>
+  );
+}
+
+/** /configurations/commitments: the area's targets and its option lists (source, priority, risk). */
+export function CommitmentConfigurations({ title }: { title: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <PageHeader title={title} />
+      <SectionTabs
+        items={[
+          { key: 'settings', label: t('config.settingsTab'), children: <SettingsForm /> },
+          ...Object.values(LISTS).map((list) => ({
+            key: list,
+            label: t(`config.lists.${list}`),
+            children: <OptionListEditor list={list} />,
+          })),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy } from 'react';
+import { Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDate, formatNumber, useApiQuery } from '@conexoes/shared';
+import { ProblemAlert } from '@conexoes/shared/ui';
+import { commitmentsApi } from '../../api/commitments.api';
+import { NS } from '../../i18n/register';
+import { listHref } from '../../lib/list-query';
+import { ChartCard } from './chart-card';
+import type { Segment, SeriesBar } from './charts';
+import { DUE_COLOR, OVERDUE_COLOR, STATUS_COLORS, SegmentLinks, colorAt } from './segment-links';
+
+const DonutChart = lazy(() => import('./charts').then((m) => ({ default: m.DonutChart })));
+const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
+
+const REGISTER = '/commitments/management';
+const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/** Commitments registered in the period: by status, by source, due and overdue by month, by owner. */
+export function CommitmentsOverview({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const key = JSON.stringify(params);
+  const { data, problem } = useApiQuery((signal) => commitmentsApi.overview(params, signal), [key]);
+  const open = (href: string) => navigate(href);
+  const noData = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />;
+  if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
+
+  const statusSegments: Segment[] = data.byStatus
+    .filter((s) => s.count > 0)
+    .map((s) => ({
+      key: s.status,
+      label: t(`status.${s.status}`),
+      count: s.count,
+      color: STATUS_COLORS[s.status] ?? colorAt(0),
+      href: listHref(REGISTER, { status: s.status }),
+    }));
+  const sourceSegments: Segment[] = data.bySource
+    .filter((s) => s.count > 0)
+    .map((s, index) => ({
+      key: s.key,
+      label: s.label,
+      count: s.count,
+      color: colorAt(index),
+      href: listHref(REGISTER, { source: s.key }),
+    }));
+  const monthBars: SeriesBar[] = data.months.flatMap((m) => [
+    {
+      x: monthLabel(m.month),
+      series: t('dashboard.due'),
+      count: m.due,
+      href: listHref(REGISTER, { dueFrom: `${m.month}-01`, dueTo: lastDay(m.month) }),
+    },
+    {
+      x: monthLabel(m.month),
+      series: t('dashboard.overdue'),
+      count: m.overdue,
+      href: listHref(REGISTER, { dueFrom: `${m.month}-01`, dueTo: lastDay(m.month), status: 'overdue' }),
+    },
+  ]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12} md={6}>
+        <Statistic title={t('dashboard.total')} value={formatNumber(data.total)} />
+      </Col>
+      <Col xs={12} md={6}>
+        <Link to={listHref(REGISTER, { status: 'overdue' })}>
+          <Statistic
+            title={t('dashboard.overdueNow')}
+            value={formatNumber(data.overdue)}
+            valueStyle={{ color: OVERDUE_COLOR }}
+          />
+        </Link>
+      </Col>
+      <Col xs={24} />
+      <Col xs={24} md={12}>
+        <ChartCard title={t('dashboard.byStatus')}>
+          {statusSegments.length === 0 ? (
+            noData
+          ) : (
+            <>
+              <DonutChart segments={statusSegments} title={t('dashboard.byStatus')} onOpen={open} />
+              <SegmentLinks segments={statusSegments} label={t('dashboard.byStatus')} />
+            </>
+          )}
+        </ChartCard>
+      </Col>
+      <Col xs={24} md={12}>
+        <ChartCard title={t('dashboard.bySource')}>
+          {sourceSegments.length === 0 ? (
+            noData
+          ) : (
+            <>
+              <DonutChart segments={sourceSegments} title={t('dashboard.bySource')} onOpen={open} />
+              <SegmentLinks segments={sourceSegments} label={t('dashboard.bySource')} />
+            </>
+          )}
+        </ChartCard>
+      </Col>
+      <Col xs={24} lg={14}>
+        <ChartCard title={t('dashboard.byMonth')}>
+          {data.months.length === 0 ? (
+            noData
+          ) : (
+            <ColumnsChart
+              bars={monthBars}
+              colors={[
+                [t('dashboard.due'), DUE_COLOR],
+                [t('dashboard.overdue'), OVERDUE_COLOR],
+              ]}
+              title={t('dashboard.byMonth')}
+              onOpen={open}
+            />
+          )}
+        </ChartCard>
+      </Col>
+      <Col xs={24} lg={10}>
+        <ChartCard title={t('dashboard.byOwner')}>
+          {data.byOwner.length === 0 ? (
+            noData
+          ) : (
+            <List
+              size="small"
+              dataSource={data.byOwner}
+              renderItem={(owner) => (
+                <List.Item key={owner.id}>
+                  <div style={{ minWidth: 0 }}>
+                    <Link to={listHref(REGISTER, { ownerId: owner.id })}>{owner.name}</Link>
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {t('dashboard.ownerRow', {
+                        open: formatNumber(owner.open),
+                        overdue: formatNumber(owner.overdue),
+                        total: formatNumber(owner.total),
+                      })}
+                    </Typography.Text>
+                  </div>
+                </List.Item>
+              )}
+            />
+          )}
+        </ChartCard>
+      </Col>
+    </Row>
+  );
+}

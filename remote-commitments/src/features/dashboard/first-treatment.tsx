@@ -1,0 +1,152 @@
+import { lazy } from 'react';
+import { Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDate, formatNumber, useApiQuery, type FirstTreatment as Data } from '@conexoes/shared';
+import { ProblemAlert } from '@conexoes/shared/ui';
+import { commitmentsApi } from '../../api/commitments.api';
+import { NS } from '../../i18n/register';
+import { ChartCard } from './chart-card';
+import type { SeriesBar } from './charts';
+import { DUE_COLOR } from './segment-links';
+
+const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
+const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });
+const day = (iso: string) => formatDate(`${iso}T12:00:00`);
+type Untreated = Data['untreatedPastTarget'][number];
+const hrefOf = (d: Untreated) =>
+  d.type === 'commitment' ? `/commitments/management/${d.id}` : `/interactions/${d.id}`;
+
+/**
+ * First treatment (docs/dashboards.md): of the demands registered in the period, the days to their
+ * first completed action — median, share within the tenant's target, by month, and those still
+ * untreated past the target, each a link to its record.
+ */
+export function FirstTreatment({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const key = JSON.stringify(params);
+  const { data, problem } = useApiQuery((signal) => commitmentsApi.firstTreatment(params, signal), [key]);
+  if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
+  const percent = (share: number) =>
+    formatNumber(share / 100, { style: 'percent', maximumFractionDigits: 1 });
+  const bars: SeriesBar[] = data.months.map((m) => ({
+    x: monthLabel(m.month),
+    series: t('dashboard.withinTargetShare'),
+    count: m.withinTargetShare,
+    href: null,
+  }));
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('dashboard.firstTreatmentHelp')}
+        </Typography.Paragraph>
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic title={t('dashboard.demands')} value={formatNumber(data.demands)} />
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic title={t('dashboard.treated')} value={formatNumber(data.treated)} />
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic
+          title={t('dashboard.median')}
+          value={
+            data.medianDays === null
+              ? t('dashboard.noMedian')
+              : t('dashboard.medianValue', {
+                  count: data.medianDays,
+                  formatted: formatNumber(data.medianDays, { maximumFractionDigits: 1 }),
+                })
+          }
+        />
+      </Col>
+      <Col xs={12} md={6}>
+        <Statistic
+          title={t('dashboard.withinTarget', { days: data.targetDays })}
+          value={`${percent(data.withinTargetShare)} (${formatNumber(data.withinTarget)})`}
+        />
+      </Col>
+      <Col xs={24} lg={12}>
+        <ChartCard title={t('dashboard.byMonthTreatment')}>
+          {data.months.length === 0 || data.demands === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
+          ) : (
+            <>
+              <ColumnsChart
+                bars={bars}
+                colors={[[t('dashboard.withinTargetShare'), DUE_COLOR]]}
+                title={t('dashboard.byMonthTreatment')}
+                onOpen={(href) => navigate(href)}
+                percent
+                height={220}
+              />
+              <ul
+                aria-label={t('dashboard.tableLabel')}
+                style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}
+              >
+                {data.months.map((m) => (
+                  <li key={m.month} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                    <span>{monthLabel(m.month)}</span>
+                    <span>
+                      {percent(m.withinTargetShare)} · {formatNumber(m.withinTarget)}/
+                      {formatNumber(m.demands)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ChartCard>
+      </Col>
+      <Col xs={24} lg={12}>
+        <ChartCard title={t('dashboard.untreated')}>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+            {t('dashboard.untreatedHelp', { days: data.targetDays })}
+          </Typography.Paragraph>
+          {data.untreatedPastTarget.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.untreatedNone')} />
+          ) : (
+            <>
+              <List
+                size="small"
+                dataSource={data.untreatedPastTarget}
+                renderItem={(d) => (
+                  <List.Item key={`${d.type}-${d.id}`}>
+                    <div style={{ minWidth: 0, width: '100%' }}>
+                      <Link to={hrefOf(d)} style={{ overflowWrap: 'anywhere' }}>
+                        {d.title}
+                      </Link>
+                      <Typography.Text type="secondary" style={{ display: 'block' }}>
+                        {[
+                          t(`dashboard.demandType.${d.type}`),
+                          d.code,
+                          t('dashboard.registeredOn', { date: day(d.registeredOn) }),
+                          d.owner?.name,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography.Text>
+                    </div>
+                    <Tag color="error">
+                      {t('dashboard.ageDays', { count: d.ageDays, formatted: formatNumber(d.ageDays) })}
+                    </Tag>
+                  </List.Item>
+                )}
+              />
+              {data.untreatedPastTargetCount > data.untreatedPastTarget.length ? (
+                <Typography.Text type="secondary">
+                  {t('dashboard.untreatedMore', {
+                    shown: formatNumber(data.untreatedPastTarget.length),
+                    count: formatNumber(data.untreatedPastTargetCount),
+                  })}
+                </Typography.Text>
+              ) : null}
+            </>
+          )}
+        </ChartCard>
+      </Col>
+    </Row>
+  );
+}

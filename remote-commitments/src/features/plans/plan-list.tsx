@@ -1,0 +1,179 @@
+import { useMemo, type ReactNode } from 'react';
+import { DatePicker, Flex, Form, Grid, Progress, Select, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate, useApiQuery, type NegotiationPlanSummary } from '@conexoes/shared';
+import { negotiationPlanSortFields, negotiationPlanStatuses } from '@conexoes/shared/contract';
+import { PageHeader, StakeholderPicker, TopicSelect, UserSelect, useDatePattern } from '@conexoes/shared/ui';
+import { plansApi } from '../../api/commitments.api';
+import { PagedList } from '../../components/paged-list';
+import { PlanStatusTag } from '../../components/status-tags';
+import { NS } from '../../i18n/register';
+import { parseQuery, toApiParams, type FilterSpec } from '../../lib/list-query';
+
+export const PLAN_FILTERS: FilterSpec = {
+  status: negotiationPlanStatuses,
+  stakeholderId: 'uuid',
+  topicId: 'uuid',
+  responsibleId: 'uuid',
+  from: 'date',
+  to: 'date',
+};
+export const PLAN_DEFAULT_SORT = 'startDate,desc';
+const ISO = 'YYYY-MM-DD';
+const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
+export const day = (iso: string) => formatDate(`${iso}T12:00:00`);
+
+export const usePlanQuery = () => {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuery(params, PLAN_FILTERS, negotiationPlanSortFields), [params]);
+  return { query, setParams, apiParams: toApiParams(query, PLAN_DEFAULT_SORT) };
+};
+
+/** Negotiation plans: server-paged, searched and filtered through the URL. */
+export function PlanList({ title, actions }: { title: string; actions?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const pattern = useDatePattern();
+  const { query, setParams, apiParams } = usePlanQuery();
+  const key = JSON.stringify(apiParams);
+  const result = useApiQuery((signal) => plansApi.search(apiParams, signal), [key]);
+  const narrow = !Grid.useBreakpoint().md;
+
+  const people = (row: NegotiationPlanSummary) => {
+    const names = row.stakeholders
+      .slice(0, 2)
+      .map((s) => s.name)
+      .join(', ');
+    const more = row.stakeholderCount - Math.min(row.stakeholders.length, 2);
+    return more > 0 ? `${names} ${t('list.more', { count: more })}` : names;
+  };
+  const dates = (row: NegotiationPlanSummary) =>
+    row.endDate ? `${day(row.startDate)} – ${day(row.endDate)}` : day(row.startDate);
+  const progress = (row: NegotiationPlanSummary) =>
+    row.progress.total ? (
+      <Progress
+        percent={row.progress.percent}
+        size="small"
+        style={{ minWidth: 110, margin: 0 }}
+        aria-label={t('list.progressOf', row.progress)}
+      />
+    ) : (
+      <Typography.Text type="secondary">{t('list.noActions')}</Typography.Text>
+    );
+  const link = (row: NegotiationPlanSummary, text: string) => (
+    <Link to={`/commitments/negotiation_plan/${row.id}`}>{text}</Link>
+  );
+
+  const wide: TableColumnsType<NegotiationPlanSummary> = [
+    { key: 'code', dataIndex: 'code', title: t('fields.code'), render: (v: string, row) => link(row, v) },
+    { key: 'title', dataIndex: 'title', title: t('fields.title'), render: (v: string, row) => link(row, v) },
+    { key: 'stakeholders', title: t('fields.stakeholders'), render: (_: unknown, row) => people(row) },
+    {
+      key: 'responsible',
+      title: t('fields.responsible'),
+      render: (_: unknown, row) => row.responsible?.name ?? '',
+    },
+    { key: 'startDate', title: t('fields.dates'), render: (_: unknown, row) => dates(row) },
+    { key: 'agreements', title: t('fields.agreements'), render: (_: unknown, row) => row.agreementCount },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_: unknown, row) => <PlanStatusTag status={row.status} />,
+    },
+    { key: 'progress', title: t('fields.progress'), render: (_: unknown, row) => progress(row) },
+  ];
+  const compact: TableColumnsType<NegotiationPlanSummary> = [
+    {
+      key: 'startDate',
+      title: t('list.plan'),
+      render: (_: unknown, row) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={`/commitments/negotiation_plan/${row.id}`} style={{ fontWeight: 600 }}>
+            {row.title}
+          </Link>
+          <Typography.Text type="secondary">
+            {[row.code, dates(row), row.responsible?.name].filter(Boolean).join(' · ')}
+          </Typography.Text>
+          {row.stakeholderCount > 0 ? <span>{people(row)}</span> : null}
+          <Flex gap={4} wrap>
+            <PlanStatusTag status={row.status} />
+          </Flex>
+          {progress(row)}
+        </Flex>
+      ),
+    },
+  ];
+  const pick = (iso?: string): Dayjs | null => (iso ? dayjs(iso, ISO) : null);
+  return (
+    <>
+      <PageHeader title={title} extra={actions} />
+      <PagedList<NegotiationPlanSummary>
+        query={query}
+        setParams={setParams}
+        sortable={negotiationPlanSortFields}
+        defaultSort={PLAN_DEFAULT_SORT}
+        searchPlaceholder={t('list.plansSearchPlaceholder')}
+        columns={narrow ? compact : wide}
+        data={result.data}
+        loading={result.loading}
+        problem={result.problem}
+        narrow={narrow}
+        filters={(value, onChange) => (
+          <Form layout="vertical" component="div" aria-label={t('list.filters')}>
+            <Flex gap={12} wrap>
+              <Form.Item label={t('fields.status')} htmlFor="filter-status" style={itemStyle}>
+                <Select
+                  id="filter-status"
+                  allowClear
+                  options={negotiationPlanStatuses.map((s) => ({ value: s, label: t(`planStatus.${s}`) }))}
+                  value={value.status}
+                  onChange={(status?: string) => onChange({ status })}
+                />
+              </Form.Item>
+              <Form.Item label={t('fields.responsible')} htmlFor="filter-responsible" style={itemStyle}>
+                <UserSelect
+                  id="filter-responsible"
+                  value={value.responsibleId ?? null}
+                  onChange={(id) => onChange({ responsibleId: id ?? undefined })}
+                />
+              </Form.Item>
+              <Form.Item label={t('fields.stakeholder')} htmlFor="filter-stakeholder" style={itemStyle}>
+                <StakeholderPicker
+                  id="filter-stakeholder"
+                  value={value.stakeholderId}
+                  onChange={(id) => onChange({ stakeholderId: id || undefined })}
+                />
+              </Form.Item>
+              <Form.Item label={t('fields.topic')} htmlFor="filter-topic" style={itemStyle}>
+                <TopicSelect
+                  id="filter-topic"
+                  allowClear
+                  value={value.topicId}
+                  onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
+                />
+              </Form.Item>
+              {(['from', 'to'] as const).map((side) => (
+                <Form.Item
+                  key={side}
+                  label={t(`fields.${side}`)}
+                  htmlFor={`filter-${side}`}
+                  style={itemStyle}
+                >
+                  <DatePicker
+                    id={`filter-${side}`}
+                    format={pattern}
+                    style={{ width: '100%' }}
+                    value={pick(value[side])}
+                    onChange={(d: Dayjs | null) => onChange({ [side]: d ? d.format(ISO) : undefined })}
+                  />
+                </Form.Item>
+              ))}
+            </Flex>
+          </Form>
+        )}
+      />
+    </>
+  );
+}

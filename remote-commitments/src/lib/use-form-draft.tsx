@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex } from 'antd';
+import type { FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@conexoes/shared';
+import { NS } from '../i18n/register';
+import { clearDraft, readDraft, writeDraft } from './draft';
+
+/**
+ * `convert` must be stable (a module constant): it is a dependency of the change handler.
+ *
+ * A form's draft kept while it is filled in (lib/draft.ts): written 300 ms after each change, offered
+ * in a banner on return, dropped on save or when the user discards it.
+ */
+export function useFormDraft<Values, Stored>(
+  kind: string,
+  id: string | undefined,
+  form: FormInstance<Values>,
+  convert: { toDraft: (v: Values) => Stored; fromDraft: (d: Stored) => Values },
+) {
+  const { t } = useTranslation(NS);
+  const [draft, setDraft] = useState(() => readDraft<Stored>(kind, id));
+  const [dirty, setDirty] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const changed = useCallback(() => {
+    setDirty(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      writeDraft(kind, id, convert.toDraft(form.getFieldsValue(true) as Values));
+    }, 300);
+  }, [form, kind, id, convert]);
+
+  const drop = useCallback(() => {
+    window.clearTimeout(timer.current);
+    clearDraft(kind, id);
+    setDirty(false);
+  }, [kind, id]);
+
+  const banner = draft ? (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('form.draftFound', { date: formatDateTime(draft.savedAt) })}
+      action={
+        <Flex gap={8} wrap>
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => {
+              form.setFieldsValue(
+                convert.fromDraft(draft.values) as Parameters<typeof form.setFieldsValue>[0],
+              );
+              setDraft(null);
+              setDirty(true);
+            }}
+          >
+            {t('form.draftRestore')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              clearDraft(kind, id);
+              setDraft(null);
+            }}
+          >
+            {t('form.draftDiscard')}
+          </Button>
+        </Flex>
+      }
+    />
+  ) : null;
+  return { banner, dirty, changed, drop };
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { isProblem, problemMessageKey } from '@conexoes/shared';
+
+/**
+ * Why a file did not go up, in words: the API judges size (413), content (415) and how many files a
+ * record holds (409); the storage refuses an expired or altered link (403/410 from the signed URL).
+ * `t` is the attachments namespace's.
+ */
+export const attachmentErrorMessage = (t: TFunction, fileName: string, error: unknown): string => {
+  const status = isProblem(error) ? error.status : 0;
+  if (status === 413) return t('errors.tooBig', { name: fileName });
+  if (status === 415) return t('errors.wrongType', { name: fileName });
+  if (status === 409) return t('errors.full', { name: fileName });
+  if (status === 410 || status === 403) return t('errors.linkExpired', { name: fileName });
+  return t('errors.failed', { name: fileName, reason: t(problemMessageKey(status)) });
+};

@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, List, Popconfirm, Progress, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  attachmentExtensions,
+  formatDateTime,
+  isProblem,
+  notify,
+  problemMessageKey,
+  saveBlob,
+  useApiQuery,
+  type Attachment,
+} from '@conexoes/shared';
+import { ProblemAlert } from '../problem-alert';
+import { attachmentErrorMessage } from './attachment-errors';
+import { ATTACHMENTS_NS } from './attachments.i18n';
+import { attachmentsClient } from './attachments-client';
+import type { AttachmentStaging } from './use-attachment-staging';
+
+const ACCEPT = attachmentExtensions.join(',');
+
+/** 1.2 MB, 340 KB: sizes as people read them, in the page's language. */
+const useFileSize = () => {
+  const { i18n } = useTranslation();
+  return (bytes: number) => {
+    const units = ['B', 'KB', 'MB', 'GB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+      value /= 1024;
+      unit += 1;
+    }
+    const digits = unit === 0 || value >= 10 ? 0 : 1;
+    return `${value.toLocaleString(i18n.language, { maximumFractionDigits: digits })} ${units[unit]}`;
+  };
+};
+
+type Uploading = { key: string; name: string; percent: number };
+
+export type AttachmentsCardProps = {
+  /**
+   * The saved record's attachments path (e.g. `commitments/{id}/attachments`); absent on a new record,
+   * whose files wait in `staging` for the first save.
+   */
+  path?: string;
+  /** The record's edit rule. */
+  canEdit: boolean;
+  staging?: AttachmentStaging;
+  /** After a file was added or removed (the page may reload the history). */
+  onChange?: () => void;
+  /** The card's title (default "Attachments"): "Documents", "Evidence of fulfilment"… */
+  title?: string;
+  /** Without its own card (inside a dialog or another card). */
+  bare?: boolean;
+};
+
+/**
+ * Minutes, attendance lists, photos, evidence: a record's files. Chosen files go up one by one with a
+ * progress bar (a slot from the API, the bytes PUT to its signed URL, the API checks the content);
+ * each is downloaded under its own name and removed after a confirmation. On a new record they are
+ * kept until it is saved.
+ */
+export function AttachmentsCard({ path, canEdit, staging, onChange, title, bare }: AttachmentsCardProps) {
+  const { t } = useTranslation(ATTACHMENTS_NS);
+  const client = path ? attachmentsClient(path) : null;
+  const fileSize = useFileSize();
+  const [uploading, setUploading] = useState<Uploading[]>([]);
+  const listed = useApiQuery((signal) => attachmentsClient(path ?? '').list(signal), [path], {
+    enabled: Boolean(path),
+  });
+
+  const send = async (files: File[]) => {
+    if (!client) return;
+    for (const file of files) {
+      const key = `${file.name}-${file.size}-${Date.now()}-${Math.random()}`;
+      setUploading((current) => [...current, { key, name: file.name, percent: 0 }]);
+      try {
+        await client.upload(file, (percent) =>
+          setUploading((current) => current.map((u) => (u.key === key ? { ...u, percent } : u))),
+        );
+        notify.success(t('added', { name: file.name }));
+      } catch (error) {
+        notify.error(attachmentErrorMessage(t, file.name, error));
+      } finally {
+        setUploading((current) => current.filter((u) => u.key !== key));
+      }
+    }
+    listed.reload();
+    onChange?.();
+  };
+
+  const choose = (file: File, all: File[]) => {
+    // antd calls this once per file of a multiple choice: act once, on the last one.
+    if (file === all[all.length - 1]) {
+      if (path) void send(all);
+      else staging?.add(all);
+    }
+    return false;
+  };
+
+  const download = async (attachment: Attachment) => {
+    if (!client) return;
+    try {
+      const { blob, fileName } = await client.download(attachment.id);
+      saveBlob(blob, fileName);
+    } catch (error) {
+      notify.error(t('downloadFailed', { name: attachment.fileName }));
+      if (isProblem(error) && error.status === 404) listed.reload();
+    }
+  };
+
+  const remove = async (attachment: Attachment) => {
+    if (!client) return;
+    try {
+      await client.remove(attachment.id);
+      notify.success(t('removed', { name: attachment.fileName }));
+      listed.reload();
+      onChange?.();
+    } catch (error) {
+      notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+    }
+  };
+
+  const picker = canEdit ? (
+    <Upload accept={ACCEPT} multiple showUploadList={false} beforeUpload={choose}>
+      <Button icon={<PaperClipOutlined />}>{t('choose')}</Button>
+    </Upload>
+  ) : null;
+
+  const files = listed.data ?? [];
+  const body = (
+    <>
+      {canEdit ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+          {t('accepted')}
+        </Typography.Paragraph>
+      ) : null}
+
+      {!path ? (
+        <>
+          <Alert type="info" showIcon title={t('stagedHint')} style={{ marginBottom: 8 }} />
+          {staging?.files.length ? (
+            <List
+              size="small"
+              dataSource={staging.files}
+              renderItem={(staged) => (
+                <List.Item
+                  key={staged.key}
+                  actions={[
+                    <Button
+                      key="remove"
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('unstage', { name: staged.file.name })}
+                      onClick={() => staging.remove(staged.key)}
+                    />,
+                  ]}
+                >
+                  <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                    <Typography.Text ellipsis>{staged.file.name}</Typography.Text>
+                    {staged.percent !== undefined ? (
+                      <Progress
+                        percent={staged.percent}
+                        size="small"
+                        aria-label={t('progress', { name: staged.file.name })}
+                      />
+                    ) : (
+                      <Typography.Text type="secondary">{fileSize(staged.file.size)}</Typography.Text>
+                    )}
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      {uploading.map((u) => (
+        <Flex key={u.key} vertical style={{ marginBottom: 8 }}>
+          <Typography.Text ellipsis>{u.name}</Typography.Text>
+          <Progress percent={u.percent} size="small" aria-label={t('progress', { name: u.name })} />
+        </Flex>
+      ))}
+
+      {path && listed.problem ? <ProblemAlert problem={listed.problem} /> : null}
+      {path && listed.data ? (
+        files.length ? (
+          <List
+            size="small"
+            dataSource={files}
+            renderItem={(attachment) => (
+              <List.Item
+                key={attachment.id}
+                actions={
+                  attachment.canRemove
+                    ? [
+                        <Popconfirm
+                          key="remove"
+                          title={t('removeTitle')}
+                          description={t('removeBody', { name: attachment.fileName })}
+                          okText={t('common:delete')}
+                          okButtonProps={{ danger: true }}
+                          cancelText={t('common:cancel')}
+                          onConfirm={() => remove(attachment)}
+                        >
+                          <Button
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={t('remove', { name: attachment.fileName })}
+                          />
+                        </Popconfirm>,
+                      ]
+                    : []
+                }
+              >
+                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                  <Button
+                    type="link"
+                    icon={<DownloadOutlined />}
+                    onClick={() => void download(attachment)}
+                    aria-label={t('download', { name: attachment.fileName })}
+                    style={{
+                      alignSelf: 'flex-start',
+                      padding: 0,
+                      height: 'auto',
+                      textAlign: 'start',
+                      whiteSpace: 'normal',
+                      wordBreak: 'break-word',
+                    }}
+                  >
+                    {attachment.fileName}
+                  </Button>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {[
+                      fileSize(attachment.size),
+                      attachment.createdBy?.name,
+                      formatDateTime(attachment.createdAt),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        ) : uploading.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
+        ) : null
+      ) : null}
+    </>
+  );
+  if (bare)
+    return (
+      <div>
+        {picker ? <div style={{ marginBottom: 8 }}>{picker}</div> : null}
+        {body}
+      </div>
+    );
+  return (
+    <Card title={title ?? t('title')} size="small" style={{ marginBottom: 16 }} extra={picker}>
+      {body}
+    </Card>
+  );
+}
