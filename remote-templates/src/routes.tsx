@@ -4,7 +4,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
-import { ComponentsPage } from './pages/components.page';
 import { DashboardOverviewPage } from './pages/dashboard-overview.page';
 import { DashboardSectionPage } from './pages/dashboard-section.page';
 import { EngagementPage } from './pages/engagement.page';
@@ -31,6 +30,7 @@ const CheckoutPage = lazy(() => import('./features/general/checkout.page'));
 const ContactPage = lazy(() => import('./features/general/contact.page'));
 const DocsPage = lazy(() => import('./features/docs/docs.page'));
 const LandingPage = lazy(() => import('./features/landing/landing.page'));
+const ShowcasePage = lazy(() => import('./features/showcase/showcase.page'));
 
 const whileLoading = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
@@ -73,7 +73,8 @@ export function TemplatesRoutes() {
         );
       })}
       <Route path="dashboard/engagements/:engagementId" element={<EngagementPage />} />
-      <Route path="components/*" element={<ComponentsPage />} />
+      <Route path="components" element={<Navigate to="buttons" replace />} />
+      <Route path="components/:section" element={lazyPage(ShowcasePage)} />
       <Route path="docs" element={<Navigate to="getting-started" replace />} />
       <Route path="docs/:slug" element={lazyPage(DocsPage)} />
       <Route path="*" element={<Navigate to="/404" replace />} />

@@ -23,7 +23,7 @@ describe('TemplatesRoutes', () => {
     ['/dashboard', 'Dashboard'],
     ['/dashboard/file-manager', 'File manager'],
     ['/dashboard/engagements/17', 'Engagement'],
-    ['/components/buttons/primary', 'Components'],
+    ['/components/buttons', 'Buttons'],
     ['/docs/getting-started', 'Getting started'],
     ['/auth-demo/register/modern', 'Create an account'],
     ['/auth-demo/verify-code/classic', 'Verify code'],
