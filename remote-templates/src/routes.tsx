@@ -6,7 +6,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
 import { DashboardOverviewPage } from './pages/dashboard-overview.page';
 import { DashboardSectionPage } from './pages/dashboard-section.page';
-import { EngagementPage } from './pages/engagement.page';
+import { DASHBOARD_PAGES, EngagementDashboardPage } from './dashboards/dashboard-pages';
 import {
   AUTH_DEMO_PAGES,
   AUTH_DEMO_VARIANTS,
@@ -22,6 +22,7 @@ const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<Com
   calendar: lazy(() => import('./features/calendar/calendar.page')),
   chat: lazy(() => import('./features/chat/chat.page')),
   mail: lazy(() => import('./features/mail/mail.page')),
+  ...DASHBOARD_PAGES,
 };
 
 const AuthDemoPage = lazy(() => import('./features/auth-demo/auth-demo.page'));
@@ -72,7 +73,7 @@ export function TemplatesRoutes() {
           />
         );
       })}
-      <Route path="dashboard/engagements/:engagementId" element={<EngagementPage />} />
+      <Route path="dashboard/engagements/:engagementId" element={lazyPage(EngagementDashboardPage)} />
       <Route path="components" element={<Navigate to="buttons" replace />} />
       <Route path="components/:section" element={lazyPage(ShowcasePage)} />
       <Route path="docs" element={<Navigate to="getting-started" replace />} />

@@ -4,6 +4,9 @@ import { renderRemoteAt } from '@conexoes/shared/testing';
 import { DASHBOARD_SECTIONS } from '../config/template-routes';
 import { TemplatesRoutes } from '../routes';
 
+// The template dashboards draw charts on a canvas jsdom has not got.
+jest.mock('@ant-design/charts', () => require('../dashboards/__tests__/fake-charts'));
+
 const renderAt = (path: string) => renderRemoteAt(TemplatesRoutes, path);
 
 beforeAll(async () => {
@@ -22,7 +25,7 @@ describe('TemplatesRoutes', () => {
     ['/pricing', 'Pricing'],
     ['/dashboard', 'Dashboard'],
     ['/dashboard/file-manager', 'File manager'],
-    ['/dashboard/engagements/17', 'Engagement'],
+    ['/dashboard/engagements/eng-1042', 'Public hearing — Vila Sanção'],
     ['/components/buttons', 'Buttons'],
     ['/docs/getting-started', 'Getting started'],
     ['/auth-demo/register/modern', 'Create an account'],
@@ -39,7 +42,8 @@ describe('TemplatesRoutes', () => {
       expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('dashboard.');
       unmount();
     }
-  });
+    // Nineteen working pages with their tables, rendered one after another in jsdom.
+  }, 240_000);
 
   it('opens the classic variant of a demo sign-in page by default', async () => {
     renderAt('/auth-demo/login');

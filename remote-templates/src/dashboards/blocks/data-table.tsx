@@ -1,0 +1,116 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Flex, Input, Table, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARDS_NS } from '../dashboards.i18n';
+import { compareValues, searchRows } from './table-query';
+
+export type DataColumn<T> = {
+  key: string;
+  title: string;
+  /** What the cell reads; the search looks through it. */
+  text: (row: T) => string;
+  /** The cell when it shows more than its text (a tag, a bar). */
+  render?: (row: T) => ReactNode;
+  /** Sorts the column by this value; left out, the column does not sort. */
+  sortValue?: (row: T) => string | number;
+  align?: 'left' | 'right' | 'center';
+};
+
+export type DataTableProps<T extends { id: string }> = {
+  rows: readonly T[];
+  columns: DataColumn<T>[];
+  /** The search field's label (what it looks through: "Search orders"). */
+  searchLabel: string;
+  /** The table's accessible name. */
+  label: string;
+  /** Opens a row's details; its first column becomes the button that does. */
+  onOpen?: (row: T) => void;
+  pageSize?: number;
+  /** Controls beside the search (a status filter). */
+  extra?: ReactNode;
+};
+
+/**
+ * A dashboard's list: a search through what the cells read (accents and case ignored), columns
+ * sorted by a click on their heading, pages of `pageSize` rows, and — with `onOpen` — each row's
+ * first cell a button to its details. Wide tables scroll inside their card on a phone.
+ */
+export function DataTable<T extends { id: string }>({
+  rows,
+  columns,
+  searchLabel,
+  label,
+  onOpen,
+  pageSize = 8,
+  extra,
+}: DataTableProps<T>) {
+  const { t } = useTranslation(DASHBOARDS_NS);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const found = useMemo(
+    () => searchRows(rows, query, (row) => columns.map((c) => c.text(row))),
+    [rows, query, columns],
+  );
+
+  const antColumns: ColumnsType<T> = columns.map((column, index) => ({
+    key: column.key,
+    title: column.title,
+    align: column.align,
+    sorter: column.sortValue
+      ? (a: T, b: T) => compareValues(column.sortValue!(a), column.sortValue!(b))
+      : undefined,
+    showSorterTooltip: false,
+    render: (_: unknown, row: T) => {
+      const cell = column.render ? column.render(row) : column.text(row);
+      return index === 0 && onOpen ? (
+        <Button type="link" className="dash-row-open" onClick={() => onOpen(row)}>
+          {cell}
+        </Button>
+      ) : (
+        cell
+      );
+    },
+  }));
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        <Input
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+        {extra}
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('table.found', { count: found.length })}
+        </Typography.Text>
+      </Flex>
+      <Table<T>
+        aria-label={label}
+        rowKey="id"
+        size="middle"
+        columns={antColumns}
+        dataSource={found}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('table.empty') }}
+        pagination={{
+          current: page,
+          pageSize,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          size: 'small',
+        }}
+      />
+    </Flex>
+  );
+}
