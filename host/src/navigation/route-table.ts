@@ -242,8 +242,9 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/commitments',
     remote: 'remote_commitments',
-    titleKey: 'nav.groups.commitments',
+    titleKey: 'nav.items.commitmentsDashboard',
     access: view('customModules'),
+    nav: { key: 'commitmentsDashboard', group: 'commitments', icon: 'dashboard' },
   },
   {
     path: '/commitments/negotiation_plan',
@@ -298,6 +299,13 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: 'titles.managementEdit',
     access: edit('customModules'),
     example: { managementId: EXAMPLE_ID },
+  },
+  {
+    path: '/configurations/commitments',
+    remote: 'remote_commitments',
+    titleKey: 'nav.items.commitmentSettings',
+    access: view('configurations'),
+    nav: { key: 'commitmentSettings', group: 'commitments', icon: 'settings' },
   },
 
   // Administration

@@ -1,5 +1,11 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { ApartmentOutlined, CommentOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  CommentOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,6 +28,12 @@ const SETTINGS: readonly Setting[] = [
     path: '/configurations/interactions',
     area: 'configurations',
     icon: <CommentOutlined />,
+  },
+  {
+    key: 'commitments',
+    path: '/configurations/commitments',
+    area: 'configurations',
+    icon: <AuditOutlined />,
   },
   { key: 'workspaces', path: '/workspaces', area: 'configurations', icon: <ApartmentOutlined /> },
   { key: 'users', path: '/users', area: 'users', icon: <UserOutlined /> },

@@ -12,6 +12,7 @@ describe('findRemote', () => {
     ['/configurations/interactions', 'remote_interactions'],
     ['/commitments/negotiation_plan/9/edit', 'remote_commitments'],
     ['/commitments/management', 'remote_commitments'],
+    ['/configurations/commitments', 'remote_commitments'],
     ['/users/new', 'remote_admin'],
     ['/workspaces/5', 'remote_admin'],
     ['/configurations', 'remote_admin'],

@@ -158,10 +158,11 @@ describe('configurations index', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/configurations/stakeholders',
       '/configurations/interactions',
+      '/configurations/commitments',
       '/workspaces',
       '/users',
     ]);
-    expect(within(links[2]).getByText(/where records live/)).toBeInTheDocument();
+    expect(within(links[3]).getByText(/where records live/)).toBeInTheDocument();
     first.unmount();
 
     const permission = emptyPermission();
