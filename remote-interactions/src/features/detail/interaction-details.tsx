@@ -23,6 +23,7 @@ import {
   notify,
   problemMessageKey,
   useApiQuery,
+  useCan,
   type InteractionDetails as Details,
 } from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
@@ -68,6 +69,8 @@ export function InteractionDetails({
 }) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
+  // What was promised in the interaction goes to the commitments register, linked to it.
+  const canRegisterCommitment = useCan('customModules', 'add');
   // The goals' names come with the topics' reference data (the form loads the same list).
   const odsGoals = useTopicsStore((s) => s.ods);
   const loadOds = useTopicsStore((s) => s.loadOds);
@@ -228,6 +231,15 @@ export function InteractionDetails({
         title={r.subject}
         extra={
           <>
+            {canRegisterCommitment ? (
+              <Button
+                onClick={() =>
+                  navigate(`/commitments/management/new?interactionId=${encodeURIComponent(r.id)}`)
+                }
+              >
+                {t('detail.registerCommitment')}
+              </Button>
+            ) : null}
             {r.canEdit ? (
               <Button type="primary" onClick={() => navigate(`/interactions/${r.id}/edit`)}>
                 {t('common:edit')}

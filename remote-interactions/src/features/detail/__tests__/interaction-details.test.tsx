@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { emptyPermission, setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
 import {
   currentLocation,
   json,
@@ -112,6 +112,22 @@ describe('interaction detail', () => {
     ).toBe(true);
     expect(toasts).toContainEqual(
       expect.objectContaining({ type: 'success', message: 'Interaction deleted' }),
+    );
+  });
+
+  it('offers to register a commitment from the interaction only to who may add commitments', async () => {
+    const first = await open();
+    await screen.findByRole('heading', { level: 1, name: 'Reunião sobre poeira' });
+    expect(screen.queryByRole('button', { name: 'Register a commitment' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const permission = { ...emptyPermission(), ...useAuthStore.getState().permission };
+    permission.customModules = { ...permission.customModules, view: true, add: true };
+    useAuthStore.setState({ permission });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register a commitment' }));
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/commitments/management/new?interactionId=${INTERACTION}`),
     );
   });
 });
