@@ -44,6 +44,9 @@ import { securityPlugin } from './plugins/security.plugin';
 import { createDiskStorage, FILES_PATH, filesSecret, type FileStorage } from './lib/files';
 import { fileRoutes } from './lib/files/file.routes';
 import { interactionAttachmentRoutes } from './modules/interactions/interaction-attachment.routes';
+import { actionPlanRoutes } from './modules/commitments/action-plan.routes';
+import { actionRoutes } from './modules/commitments/action.routes';
+import { commitmentAreaRoutes } from './modules/commitments/commitment-area.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 
 export type AppSettings = {
@@ -241,6 +244,9 @@ export const buildApp = async (options: AppOptions) => {
       if (files.kind === 'disk' && 'pathOf' in files)
         await api.register(fileRoutes(files as Parameters<typeof fileRoutes>[0]), { prefix: '/files' });
       await api.register(surveyRoutes, { prefix: '/social-interactions' });
+      await api.register(commitmentAreaRoutes, { prefix: '/commitments' });
+      await api.register(actionPlanRoutes, { prefix: '/action-plans' });
+      await api.register(actionRoutes, { prefix: '/actions' });
       await api.register(notificationRoutes, { schedule: options.scheduledJobs ?? true });
     },
     { prefix: API_PREFIX },

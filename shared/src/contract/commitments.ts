@@ -466,7 +466,7 @@ export const actionPlanInputSchema = z
   });
 export type ActionPlanInput = z.input<typeof actionPlanInputSchema>;
 /** PUT action-plans/{id}/finish and /reopen: the plan body is optional (saved with the move when sent). */
-export const actionPlanMoveSchema = actionPlanInputSchema.optional();
+export const actionPlanMoveSchema = actionPlanInputSchema.nullish();
 
 /** POST actions (new: `actionPlanId` required) and PUT actions/{id} (the whole editable record). */
 export const actionInputSchema = z.object({

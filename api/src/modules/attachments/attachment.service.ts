@@ -14,7 +14,11 @@ import { HttpProblem, notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 
 /** The record files hang on; the caller has already checked that the scope reaches it. */
-export type AttachmentOwner = { type: 'interaction'; id: string; workspaceId: string };
+export type AttachmentOwner = {
+  type: 'interaction' | 'negotiation_plan' | 'commitment' | 'action';
+  id: string;
+  workspaceId: string;
+};
 
 const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
 const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;

@@ -1,0 +1,237 @@
+import type { CommitmentStatus, NegotiationPlanStatus } from '@conexoes/shared/contract';
+import type { AppLocale } from '../../lib/locale';
+
+/** The export files' columns and words, in the reader's language. */
+export const planColumns = [
+  'code',
+  'title',
+  'status',
+  'responsible',
+  'startDate',
+  'endDate',
+  'stakeholders',
+  'agreements',
+  'progress',
+  'objective',
+] as const;
+export type PlanColumn = (typeof planColumns)[number];
+export const commitmentColumns = [
+  'code',
+  'title',
+  'status',
+  'overdue',
+  'source',
+  'owner',
+  'dueDate',
+  'priority',
+  'risk',
+  'beneficiaries',
+  'ods',
+  'progress',
+  'description',
+] as const;
+export type CommitmentColumn = (typeof commitmentColumns)[number];
+
+export const planColumnLabels: Record<AppLocale, Record<PlanColumn, string>> = {
+  en: {
+    code: 'Code',
+    title: 'Title',
+    status: 'Status',
+    responsible: 'Responsible',
+    startDate: 'Start',
+    endDate: 'End',
+    stakeholders: 'Stakeholders',
+    agreements: 'Agreements',
+    progress: 'Progress (%)',
+    objective: 'Objective',
+  },
+  'pt-BR': {
+    code: 'Código',
+    title: 'Título',
+    status: 'Situação',
+    responsible: 'Responsável',
+    startDate: 'Início',
+    endDate: 'Término',
+    stakeholders: 'Partes interessadas',
+    agreements: 'Acordos',
+    progress: 'Progresso (%)',
+    objective: 'Objetivo',
+  },
+  es: {
+    code: 'Código',
+    title: 'Título',
+    status: 'Estado',
+    responsible: 'Responsable',
+    startDate: 'Inicio',
+    endDate: 'Fin',
+    stakeholders: 'Partes interesadas',
+    agreements: 'Acuerdos',
+    progress: 'Progreso (%)',
+    objective: 'Objetivo',
+  },
+  de: {
+    code: 'Code',
+    title: 'Titel',
+    status: 'Status',
+    responsible: 'Verantwortlich',
+    startDate: 'Beginn',
+    endDate: 'Ende',
+    stakeholders: 'Stakeholder',
+    agreements: 'Vereinbarungen',
+    progress: 'Fortschritt (%)',
+    objective: 'Ziel',
+  },
+};
+
+export const commitmentColumnLabels: Record<AppLocale, Record<CommitmentColumn, string>> = {
+  en: {
+    code: 'Code',
+    title: 'Title',
+    status: 'Status',
+    overdue: 'Overdue',
+    source: 'Source',
+    owner: 'Owner',
+    dueDate: 'Due date',
+    priority: 'Priority',
+    risk: 'Risk',
+    beneficiaries: 'Beneficiaries',
+    ods: 'SDG',
+    progress: 'Progress (%)',
+    description: 'Description',
+  },
+  'pt-BR': {
+    code: 'Código',
+    title: 'Título',
+    status: 'Situação',
+    overdue: 'Atrasado',
+    source: 'Origem',
+    owner: 'Responsável',
+    dueDate: 'Prazo',
+    priority: 'Prioridade',
+    risk: 'Risco',
+    beneficiaries: 'Beneficiários',
+    ods: 'ODS',
+    progress: 'Progresso (%)',
+    description: 'Descrição',
+  },
+  es: {
+    code: 'Código',
+    title: 'Título',
+    status: 'Estado',
+    overdue: 'Atrasado',
+    source: 'Origen',
+    owner: 'Responsable',
+    dueDate: 'Plazo',
+    priority: 'Prioridad',
+    risk: 'Riesgo',
+    beneficiaries: 'Beneficiarios',
+    ods: 'ODS',
+    progress: 'Progreso (%)',
+    description: 'Descripción',
+  },
+  de: {
+    code: 'Code',
+    title: 'Titel',
+    status: 'Status',
+    overdue: 'Überfällig',
+    source: 'Herkunft',
+    owner: 'Verantwortlich',
+    dueDate: 'Fälligkeit',
+    priority: 'Priorität',
+    risk: 'Risiko',
+    beneficiaries: 'Begünstigte',
+    ods: 'SDG',
+    progress: 'Fortschritt (%)',
+    description: 'Beschreibung',
+  },
+};
+
+export const planStatusWords: Record<AppLocale, Record<NegotiationPlanStatus, string>> = {
+  en: {
+    draft: 'Draft',
+    in_negotiation: 'In negotiation',
+    agreed: 'Agreed',
+    not_agreed: 'Not agreed',
+    closed: 'Closed',
+    cancelled: 'Cancelled',
+  },
+  'pt-BR': {
+    draft: 'Rascunho',
+    in_negotiation: 'Em negociação',
+    agreed: 'Acordado',
+    not_agreed: 'Sem acordo',
+    closed: 'Encerrado',
+    cancelled: 'Cancelado',
+  },
+  es: {
+    draft: 'Borrador',
+    in_negotiation: 'En negociación',
+    agreed: 'Acordado',
+    not_agreed: 'Sin acuerdo',
+    closed: 'Cerrado',
+    cancelled: 'Cancelado',
+  },
+  de: {
+    draft: 'Entwurf',
+    in_negotiation: 'In Verhandlung',
+    agreed: 'Vereinbart',
+    not_agreed: 'Keine Einigung',
+    closed: 'Abgeschlossen',
+    cancelled: 'Storniert',
+  },
+};
+
+export const commitmentStatusWords: Record<AppLocale, Record<CommitmentStatus, string>> = {
+  en: {
+    open: 'Open',
+    in_progress: 'In progress',
+    fulfilled: 'Fulfilled',
+    partially_fulfilled: 'Partially fulfilled',
+    not_fulfilled: 'Not fulfilled',
+    cancelled: 'Cancelled',
+  },
+  'pt-BR': {
+    open: 'Aberto',
+    in_progress: 'Em andamento',
+    fulfilled: 'Cumprido',
+    partially_fulfilled: 'Parcialmente cumprido',
+    not_fulfilled: 'Não cumprido',
+    cancelled: 'Cancelado',
+  },
+  es: {
+    open: 'Abierto',
+    in_progress: 'En curso',
+    fulfilled: 'Cumplido',
+    partially_fulfilled: 'Parcialmente cumplido',
+    not_fulfilled: 'No cumplido',
+    cancelled: 'Cancelado',
+  },
+  de: {
+    open: 'Offen',
+    in_progress: 'In Arbeit',
+    fulfilled: 'Erfüllt',
+    partially_fulfilled: 'Teilweise erfüllt',
+    not_fulfilled: 'Nicht erfüllt',
+    cancelled: 'Storniert',
+  },
+};
+
+export const yesNo: Record<AppLocale, { yes: string; no: string }> = {
+  en: { yes: 'Yes', no: 'No' },
+  'pt-BR': { yes: 'Sim', no: 'Não' },
+  es: { yes: 'Sí', no: 'No' },
+  de: { yes: 'Ja', no: 'Nein' },
+};
+
+export const fileStems: Record<AppLocale, { plans: string; commitments: string }> = {
+  en: { plans: 'negotiation-plans', commitments: 'commitments' },
+  'pt-BR': { plans: 'planos-de-negociacao', commitments: 'compromissos' },
+  es: { plans: 'planes-de-negociacion', commitments: 'compromisos' },
+  de: { plans: 'verhandlungsplaene', commitments: 'verpflichtungen' },
+};
+export const sheetNames: Record<AppLocale, { plans: string; commitments: string }> = {
+  en: { plans: 'Negotiation plans', commitments: 'Commitments' },
+  'pt-BR': { plans: 'Planos de negociação', commitments: 'Compromissos' },
+  es: { plans: 'Planes de negociación', commitments: 'Compromisos' },
+  de: { plans: 'Verhandlungspläne', commitments: 'Verpflichtungen' },
+};

@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type {
+  CommitmentHistoryAction,
+  CommitmentHistoryEntry,
+  FieldChangeDisplay,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import { commitmentHistory, users, workspaces, type FieldChange } from '../../db/schema';
+import { pickLabel, type LabelLocale } from '../../lib/locale';
+import type { RequestScope } from '../../lib/scope';
+import { createOptionRepository } from '../options/option.repository';
+
+export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
+
+/** One history line, in the transaction of the change it records. */
+export const writeHistory = async (
+  tx: Database,
+  scope: RequestScope,
+  entry: {
+    recordType: HistoryRecordType;
+    recordId: string;
+    actionPlanId?: string | null;
+    subjectTitle?: string | null;
+    action: CommitmentHistoryAction;
+    changes: FieldChange[];
+  },
+) =>
+  tx.insert(commitmentHistory).values({
+    tenantId: scope.tenantId,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    actionPlanId: entry.actionPlanId ?? null,
+    subjectTitle: entry.subjectTitle ?? null,
+    userId: scope.userId,
+    action: entry.action,
+    changes: entry.changes,
+  });
+
+/** People and places stored by id; option codes stored by code. */
+const userFields = new Set(['responsibleId', 'ownerId']);
+const codeLists: Record<string, string> = {
+  sourceCode: 'commitmentSource',
+  priorityCode: 'commitmentPriority',
+  riskCode: 'commitmentRisk',
+};
+/** Lists stored as [{id, name}] (names at the time of the change). */
+const listFields = new Set(['stakeholders', 'beneficiaries', 'topics', 'interactions', 'agreements']);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const namesOf = (value: unknown): string | null => {
+  const names = (Array.isArray(value) ? value : [])
+    .map((v) => (v && typeof v === 'object' ? text((v as { name?: unknown }).name) : null))
+    .filter(Boolean);
+  return names.length ? names.join(', ') : null;
+};
+
+/**
+ * History as a person reads it: users and workspaces by name, option codes as labels in the caller's
+ * language, linked lists as their names (each change's `display`). Statuses stay as their fixed
+ * values (the screens translate them).
+ */
+export const createCommitmentHistoryReader = (db: Database) => {
+  const optionRepository = createOptionRepository(db);
+
+  return async (scope: RequestScope, locale: LabelLocale, where: SQL): Promise<CommitmentHistoryEntry[]> => {
+    const rows = await db
+      .select({ entry: commitmentHistory, userName: users.name })
+      .from(commitmentHistory)
+      .leftJoin(
+        users,
+        and(eq(users.tenantId, commitmentHistory.tenantId), eq(users.id, commitmentHistory.userId)),
+      )
+      .where(and(eq(commitmentHistory.tenantId, scope.tenantId), where))
+      .orderBy(desc(commitmentHistory.createdAt), desc(commitmentHistory.id))
+      .limit(500);
+    const changes = rows.flatMap((r) => r.entry.changes);
+    const idsOf = (fields: (field: string) => boolean) => [
+      ...new Set(
+        changes
+          .filter((c) => fields(c.field))
+          .flatMap((c) => [text(c.before), text(c.after)])
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ];
+    const userIds = idsOf((f) => userFields.has(f));
+    const workspaceIds = idsOf((f) => f === 'workspaceId').filter((id) => scope.workspaceIds.includes(id));
+    const lists = [...new Set(changes.map((c) => codeLists[c.field]).filter((l): l is string => Boolean(l)))];
+    const [people, places, ...labelRows] = await Promise.all([
+      userIds.length
+        ? db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.tenantId, scope.tenantId), inArray(users.id, userIds)))
+        : Promise.resolve([]),
+      workspaceIds.length
+        ? db
+            .select({ id: workspaces.id, name: workspaces.name })
+            .from(workspaces)
+            .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
+        : Promise.resolve([]),
+      ...lists.map((list) => optionRepository.list(scope, list)),
+    ]);
+    const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
+    const labels = new Map(
+      lists.map((list, i) => [
+        list,
+        new Map((labelRows[i] ?? []).map((o) => [o.code, pickLabel(locale, o)])),
+      ]),
+    );
+    const show = (field: string, value: unknown): string | null => {
+      if (userFields.has(field) || field === 'workspaceId') {
+        const id = text(value);
+        return id ? (names.get(id) ?? null) : null;
+      }
+      const list = codeLists[field];
+      if (list) {
+        const code = text(value);
+        return code ? (labels.get(list)?.get(code) ?? code) : null;
+      }
+      return namesOf(value);
+    };
+    const withDisplay = (change: FieldChange): CommitmentHistoryEntry['changes'][number] => {
+      if (
+        !userFields.has(change.field) &&
+        change.field !== 'workspaceId' &&
+        !codeLists[change.field] &&
+        !listFields.has(change.field)
+      )
+        return change;
+      const display: FieldChangeDisplay = {
+        before: show(change.field, change.before),
+        after: show(change.field, change.after),
+      };
+      return { ...change, display };
+    };
+    return rows.map(({ entry, userName }) => ({
+      id: entry.id,
+      action: entry.action as CommitmentHistoryAction,
+      subject:
+        entry.recordType === 'action'
+          ? { type: 'action' as const, id: entry.recordId, title: entry.subjectTitle ?? '' }
+          : null,
+      userId: entry.userId,
+      userName,
+      at: entry.createdAt.toISOString(),
+      changes: entry.changes.map(withDisplay),
+    }));
+  };
+};

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  negotiationPlanDetailsSchema,
+  negotiationPlanInputSchema,
+  negotiationPlanPageSchema,
+  negotiationPlanSchema,
+  negotiationPlanSearchQuerySchema,
+} from '@conexoes/shared/contract';
+import { labelLocale } from '../../lib/locale';
+import { forbidden } from '../../lib/problem';
+import { requireScope } from '../../plugins/auth.plugin';
+import { createAttachmentService } from '../attachments/attachment.service';
+import { commitmentAttachmentRoutes } from './commitment-attachment.routes';
+import { editFlags, tags, view } from './commitment-access';
+import { createNegotiationPlanRepository } from './negotiation-plan.repository';
+
+/**
+ * commitments/negotiation-plans (issue 12): search, get, details, create, update, delete, files.
+ * Area `customModules`: view / add / edit or editConditionally (author or responsible) / delete. A
+ * plan outside the reach, or deleted, is a 404.
+ */
+export const negotiationPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createNegotiationPlanRepository(app.db);
+  const attachmentService = createAttachmentService(app.db, app.files, app.log);
+
+  await app.register(
+    commitmentAttachmentRoutes({
+      type: 'negotiation_plan',
+      find: async (scope, id) => {
+        const row = await repository.findRow(scope, id);
+        return { workspaceId: row.workspaceId, canEdit: repository.canEdit(scope, row) };
+      },
+    }),
+  );
+
+  app.get(
+    '/search',
+    {
+      config: { permission: view },
+      schema: {
+        tags,
+        querystring: negotiationPlanSearchQuerySchema,
+        response: { 200: negotiationPlanPageSchema },
+      },
+    },
+    async (request) => repository.search(requireScope(request), request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: negotiationPlanSchema } },
+    },
+    async (request) => repository.get(requireScope(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/details',
+    {
+      config: { permission: view },
+      schema: { tags, params: idParamsSchema, response: { 200: negotiationPlanDetailsSchema } },
+    },
+    async (request) => repository.details(requireScope(request), request.params.id, labelLocale(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission: [['customModules', 'add']] },
+      schema: { tags, body: negotiationPlanInputSchema, response: { 201: negotiationPlanSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await repository.create(requireScope(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { permission: editFlags },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: negotiationPlanInputSchema,
+        response: { 200: negotiationPlanSchema },
+      },
+    },
+    async (request) => {
+      const scope = requireScope(request);
+      const current = await repository.findRow(scope, request.params.id);
+      if (!repository.canEdit(scope, current))
+        throw forbidden('You can only edit negotiation plans you registered or are responsible for');
+      return repository.update(scope, current, request.body);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { permission: [['customModules', 'delete']] },
+      schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const current = await repository.findRow(scope, request.params.id);
+      // Its documents go with it (decision 0030): rows in the same transaction, bytes once committed.
+      let gone: string[] = [];
+      await repository.remove(scope, current, async (tx) => {
+        const removed = await attachmentService.removeAllOf(
+          scope,
+          { type: 'negotiation_plan', id: current.id, workspaceId: current.workspaceId },
+          tx,
+        );
+        gone = removed.map((r) => r.storageKey);
+        const names = removed.filter((r) => r.status === 'ready').map((r) => r.fileName);
+        return names.length ? [{ field: 'attachments', before: names.join(', '), after: null }] : [];
+      });
+      await attachmentService.removeStored(gone);
+      return reply.code(204).send(null);
+    },
+  );
+};
