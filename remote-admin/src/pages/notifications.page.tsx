@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n/register';
-import { PlaceholderPage } from '@conexoes/shared/ui';
+import { NotificationInbox } from '../features/notifications/notification-inbox';
 
 export function NotificationsPage() {
-  const { t } = useTranslation(NS);
-  return <PlaceholderPage title={t('pages.notifications')} />;
+  return <NotificationInbox />;
 }

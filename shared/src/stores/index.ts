@@ -10,3 +10,4 @@ export {
   type SessionClaims,
 } from './session-token';
 export { useCan, useOnlyBasicInfo } from './permission.hooks';
+export * from './notifications.store';

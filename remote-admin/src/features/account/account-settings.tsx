@@ -6,6 +6,7 @@ import { useApiMutation, useApiQuery, useAuthStore, type UserProfile } from '@co
 import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
+import { NotificationPreferencesCard } from './notification-preferences';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -179,6 +180,7 @@ export function AccountSettings() {
             </Button>
           </Form>
         </Card>
+        <NotificationPreferencesCard />
       </Flex>
     </>
   );

@@ -24,7 +24,23 @@ let stopToasts: () => void = () => undefined;
 beforeEach(() => {
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
-  jest.spyOn(api, 'get').mockResolvedValue(me);
+  // The page reads the user and, in its notifications card, the e-mail preferences.
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === 'account/notification-preferences'
+        ? {
+            email: {
+              owner_assigned: true,
+              due_soon: false,
+              overdue: true,
+              plan_finished: false,
+              plan_reopened: false,
+              commitment_status_changed: false,
+            },
+          }
+        : me,
+    );
 });
 afterEach(async () => {
   stopToasts();
