@@ -84,6 +84,7 @@ export function BillingTab() {
       </Card>
       <Card size="small" title={<h3 className="dash-card-title">{t('account.billing.detailsTitle')}</h3>}>
         <Form<BillingValues>
+          name="billing"
           layout="vertical"
           className="account-form"
           initialValues={{

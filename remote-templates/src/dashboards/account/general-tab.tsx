@@ -13,6 +13,7 @@ export function GeneralTab() {
   const required = { required: true, whitespace: true, message: t('account.required') };
   return (
     <Form<GeneralValues>
+      name="profile"
       form={form}
       layout="vertical"
       initialValues={OWNER}

@@ -23,6 +23,7 @@ export function NotificationsTab() {
   const t = useDashT();
   return (
     <Form<NotificationValues>
+      name="notifications"
       layout="horizontal"
       initialValues={initial}
       onFinish={() => notify.success(t('account.notifications.saved'))}

@@ -19,6 +19,7 @@ export function SecurityTab() {
     <Flex vertical gap={16}>
       <Card size="small" title={<h3 className="dash-card-title">{t('account.security.passwordTitle')}</h3>}>
         <Form<PasswordValues>
+          name="password"
           form={form}
           layout="vertical"
           className="account-form"

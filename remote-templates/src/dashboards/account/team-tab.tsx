@@ -68,6 +68,7 @@ export function TeamTab() {
     <Flex vertical gap={16}>
       <Card size="small" title={<h3 className="dash-card-title">{t('account.team.inviteTitle')}</h3>}>
         <Form<InviteValues>
+          name="invite"
           form={form}
           layout="vertical"
           initialValues={{ role: 'viewer' }}
