@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setToastHandler, type ActionPlan, type ToastRequest } from '@conexoes/shared';
+import { json, parseUrl, renderAt, startTestServer, type TestServer } from '@conexoes/shared/testing';
+import { ACTION_PLAN, action, actionPlan, signInFully } from '../../../testing/fixtures';
+import { ActionPlanCard } from '../action-plan-card';
+
+let server: TestServer;
+let plan: ActionPlan;
+let toasts: ToastRequest[] = [];
+let stopToasts: () => void = () => undefined;
+const API = '/manager/api/v1';
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  plan = actionPlan();
+  toasts = [];
+  stopToasts = setToastHandler((request) => toasts.push(request));
+  signInFully();
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (request.method === 'GET' && path === `${API}/action-plans/${ACTION_PLAN}`) return json(200, plan);
+    if (path === `${API}/action-plans/${ACTION_PLAN}/finish`)
+      return plan.actions.some((a) => a.status !== 'completed')
+        ? json(422, { type: 'about:blank', title: 'Unprocessable', status: 422, detail: 'Open actions' })
+        : json(200, { ...plan, status: 'finished', finishedAt: '2026-11-20T12:00:00.000Z' });
+    if (request.method === 'GET' && /\/actions\/[^/]+\/attachments$/.test(path))
+      return json(200, [
+        {
+          id: '00000000-0000-4000-8000-000000000301',
+          fileName: 'foto.jpg',
+          contentType: 'image/jpeg',
+          size: 2048,
+          createdAt: '2026-11-20T12:00:00.000Z',
+          createdBy: null,
+          downloadUrl: 'http://files/x',
+          downloadExpiresAt: '2026-11-20T12:05:00.000Z',
+          canRemove: true,
+        },
+      ]);
+    if (/\/actions\/[^/]+\/complete$/.test(path)) {
+      plan = {
+        ...plan,
+        actions: plan.actions.map((a) => ({ ...a, status: 'completed' as const, overdue: false })),
+      };
+      return json(200, plan.actions[0]);
+    }
+    if (request.method === 'DELETE') return json(204, '');
+    if (path.endsWith('/users/options')) return json(200, []);
+    return json(200, {});
+  });
+});
+afterEach(() => stopToasts());
+
+const open = () => renderAt(<ActionPlanCard actionPlanId={ACTION_PLAN} />, '/commitments/management/x');
+
+describe('action plan', () => {
+  it('shows progress, the actions in words and the overdue one marked', async () => {
+    await open();
+    expect(await screen.findByText('1 of 2 actions done')).toBeInTheDocument();
+    expect(screen.getByText('Contratar perfuração')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Done by Ana Analista on .* — Visita feita com a associação/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Goal:')).toBeInTheDocument();
+  });
+
+  it('says next to the button why the plan cannot be finished while an action is open', async () => {
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish the plan' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'The plan cannot be finished while an action is still open. Complete it first.',
+    );
+    expect(toasts.some((t) => t.type === 'success')).toBe(false);
+  });
+
+  it('completes an action with a note and its evidence, then finishes the plan', async () => {
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete “Contratar perfuração”' }));
+    const dialog = await screen.findByRole('dialog');
+    // The note is required: an empty one is refused next to the field, nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await within(dialog).findByText('Say in a sentence what was done')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('What was done'), {
+      target: { value: 'Contrato assinado com a empresa' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Action completed' })),
+    );
+    const sent = server.requests.find((r) => r.url.endsWith('/complete'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      completionNote: 'Contrato assinado com a empresa',
+      evidenceAttachmentIds: ['00000000-0000-4000-8000-000000000301'],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish the plan' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Action plan finished' })),
+    );
+    expect(await screen.findByRole('button', { name: 'Reopen the plan' })).toBeInTheDocument();
+    const finish = server.requests.find((r) => r.url.endsWith('/finish'));
+    expect(JSON.parse(finish?.body ?? '{}')).toMatchObject({ goal: 'Água potável para a comunidade' });
+  }, 120_000);
+
+  it('deletes an action only after confirmation', async () => {
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete “Contratar perfuração”' }));
+    expect(await screen.findByText('Delete this action?')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    const buttons = screen.getAllByRole('button', { name: 'Delete' });
+    fireEvent.click(buttons[buttons.length - 1]);
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Action deleted' })),
+    );
+    expect(
+      server.requests.some((r) => r.method === 'DELETE' && r.url.endsWith(`/actions/${action(1).id}`)),
+    ).toBe(true);
+  }, 90_000);
+
+  it('groups the actions by due date on the board', async () => {
+    await open();
+    fireEvent.click(await screen.findByText('By due date'));
+    const overdue = await screen.findByRole('region', { name: 'Overdue' });
+    expect(within(overdue).getByText('Contratar perfuração')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Done' })).getByText('Visita técnica'),
+    ).toBeInTheDocument();
+  });
+});
