@@ -3,6 +3,7 @@
 // `/*` owns pages below it; those the walk opens are listed here (the template area's pages).
 import { ROUTES, examplePath, type AppRoute } from '../../host/src/navigation/route-table.ts';
 import { AUTH_DEMO_PAGES, DASHBOARD_SECTIONS } from '../../remote-templates/src/config/template-routes.ts';
+import { DEMO_ENGAGEMENT_ID } from '../../remote-templates/src/dashboards/data/engagement-ids.ts';
 import { apiCall } from './session.ts';
 import type { Stack } from './stack.ts';
 
@@ -25,12 +26,13 @@ export type DemoIds = {
   workspaceId: string;
 };
 
-// Stands in for records of areas that have no records yet (commitments, engagements).
+// Stands in for records of areas that have no records yet (commitments).
 const NOT_YET_A_RECORD = '0190a3c2-7b1e-7000-8000-000000000001';
 
 /** The pages the walk opens below a route that owns a whole subtree (`/*`). */
 const SUBTREE_PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/dashboard/*': [...DASHBOARD_SECTIONS, 'engagements/demo'],
+  // An engagement of the template's demo data (made in the browser, not read from the API).
+  '/dashboard/*': [...DASHBOARD_SECTIONS, `engagements/${DEMO_ENGAGEMENT_ID}`],
   '/auth-demo/*': AUTH_DEMO_PAGES,
   '/components/*': [''],
   '/docs/*': [''],

@@ -43,9 +43,6 @@ const PLACEHOLDER_ALLOWED: readonly RegExp[] = [
   /^\/notifications$/,
   // The template area (issue "The template area, working"), whose landing page / is for visitors.
   /^\/$/,
-  // Kanban, calendar, chat, mail, the demo sign-in, pricing, checkout and contact are real; the other
-  // template dashboards wait.
-  /^\/dashboard\/(?!(kanban|calendar|chat|mail)$)./,
   /^\/components(\/|$)/,
   /^\/docs(\/|$)/,
 ];
