@@ -8,6 +8,7 @@
 //               | { id, ok: true, result } | { id, ok: false, error }
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Errors cross the thread as plain objects: PGlite's DatabaseError fields kept, functions left out. */
@@ -100,7 +101,7 @@ const handlers = {
 
 let db;
 try {
-  const extensions = { pg_trgm };
+  const extensions = { pg_trgm, btree_gin };
   db = workerData.dataDir
     ? await PGlite.create(workerData.dataDir, { extensions })
     : await PGlite.create({ extensions });

@@ -87,6 +87,29 @@ export const interactionSortColumns = {
   updatedAt: interactions.updatedAt,
 } as const;
 
+/**
+ * The same orders as expressions no index provides: PostgreSQL then finds the matches first and sorts
+ * them (the search's few-matches path, decision 0033).
+ */
+const interactionSortExpressions: Record<keyof typeof interactionSortColumns, SQL> = {
+  startsAt: sql`${interactions.startsAt} + interval '0 s'`,
+  code: sql`${interactions.code} || ''`,
+  subject: sql`${interactions.subject} || ''`,
+  createdAt: sql`${interactions.createdAt} + interval '0 s'`,
+  updatedAt: sql`${interactions.updatedAt} + interval '0 s'`,
+};
+
+/** A date range sorted by another key is sorted after filtering up to this many interactions in the range. */
+const rangeSortCap = 150_000;
+/** A subject sort is sorted after filtering up to this many matches. */
+const fewSubjects = 50_000;
+
+/** The search's period: São Paulo days, both ends included. */
+const dateRange = (query: Partial<InteractionSearchQuery>): SQL[] => [
+  ...(query.from ? [gte(interactions.startsAt, dayStart(query.from))] : []),
+  ...(query.to ? [lt(interactions.startsAt, dayAfter(query.to))] : []),
+];
+
 /** How many stakeholders a search row names. */
 const SUMMARY_STAKEHOLDERS = 5;
 
@@ -494,8 +517,7 @@ export const createInteractionRepository = (db: Database) => {
     const filters: SQL[] = [visible(scope)];
     for (const word of query.q ? wordPatterns(query.q) : [])
       filters.push(like(interactions.searchText, word));
-    if (query.from) filters.push(gte(interactions.startsAt, dayStart(query.from)));
-    if (query.to) filters.push(lt(interactions.startsAt, dayAfter(query.to)));
+    filters.push(...dateRange(query));
     if (query.type) filters.push(eq(interactions.typeCode, query.type));
     if (query.channel) filters.push(eq(interactions.channelCode, query.channel));
     if (query.classification) filters.push(eq(interactions.classificationCode, query.classification));
@@ -589,22 +611,71 @@ export const createInteractionRepository = (db: Database) => {
       // The count stops a cap past the page's start: an exact count of a broad search reads the whole
       // tenant (~0.7 s for a million interactions; the page itself takes a few ms).
       const bound = offset + interactionTotalCap;
-      const matches = db
-        .select({ one: sql`1` })
-        .from(interactions)
-        .where(where)
-        .limit(bound + 1)
-        .as('matches');
-      const [rows, [counted]] = await Promise.all([
-        db
+      const cappedCount = async (filter: SQL | undefined, limit: number): Promise<number> => {
+        const matches = db
+          .select({ one: sql`1` })
+          .from(interactions)
+          .where(filter)
+          .limit(limit)
+          .as('matches');
+        const [counted] = await db.select({ n: count() }).from(matches);
+        return counted?.n ?? 0;
+      };
+      // The capped count first (decision 0033): it tells how the page is best read. A subject sort counts
+      // further: the words searched and the places filtered are part of the subjects, so walking the
+      // subject index meets the matches late; up to fewSubjects of them are sorted after filtering.
+      const few = offset + (field === 'subject' ? fewSubjects : interactionTotalCap);
+      const n = await cappedCount(where, few + 1);
+      const ranged = Boolean(query.from || query.to) && field !== 'startsAt';
+      // Few matches: find them first, then sort — instead of walking the sort's index through rows that
+      // do not match (seconds for a municipality sorted by code). A date range sorted by something other
+      // than its date: sort the range's rows unless the range itself is large, because rows are created
+      // near the day they start, so walking the created (or code) index from the newest skips every row
+      // after the range first (4–13 s for a month of last year).
+      const sortAfterFiltering =
+        n <= few ||
+        (ranged &&
+          (await cappedCount(and(visible(scope), ...dateRange(query)), rangeSortCap + 1)) <= rangeSortCap);
+      let rows: InteractionRow[] = [];
+      if (n > offset && !sortAfterFiltering)
+        rows = await db
           .select()
           .from(interactions)
           .where(where)
           .orderBy(order(column), order(interactions.id))
           .limit(query.size)
-          .offset(offset),
-        db.select({ n: count() }).from(matches),
-      ]);
+          .offset(offset);
+      else if (n > offset) {
+        // Ids first, by an order no index provides: the covering starts index answers the filters and
+        // the sort keys it holds without reading the rows; then the page's rows by key.
+        const ids = await db
+          .select({ id: interactions.id })
+          .from(interactions)
+          .where(where)
+          .orderBy(
+            order(interactionSortExpressions[field] ?? interactionSortExpressions.startsAt),
+            order(interactions.id),
+          )
+          .limit(query.size)
+          .offset(offset);
+        const byKey = byId(
+          ids.length === 0
+            ? []
+            : await db
+                .select()
+                .from(interactions)
+                .where(
+                  and(
+                    eq(interactions.tenantId, scope.tenantId),
+                    inArray(
+                      interactions.id,
+                      ids.map((r) => r.id),
+                    ),
+                  ),
+                ),
+        );
+        rows = ids.flatMap((r) => byKey.get(r.id) ?? []);
+      }
       const linked = await linkedStakeholders(
         scope,
         rows.map((r) => r.id),
@@ -642,7 +713,6 @@ export const createInteractionRepository = (db: Database) => {
         };
       });
       // A page that is not full tells the total by itself; otherwise the capped count does.
-      const n = counted?.n ?? 0;
       const full = rows.length === query.size || (rows.length === 0 && offset > 0);
       const totalCapped = full && n > bound;
       return {
