@@ -61,6 +61,8 @@ export function CryptoPage() {
       align: 'right',
     },
   ];
+  // The drawn history ends at today's value of the holdings, so the chart and the KPI agree.
+  const history = portfolioDays.map((v) => Math.round((v * total) / portfolioDays.at(-1)!));
   const days = portfolioDays.map((_, i) => dayMonth(daysAgo(portfolioDays.length - 1 - i)));
   const assetTrades = open ? trades.filter((tr) => tr.symbol === open.symbol) : [];
   return (
@@ -88,8 +90,8 @@ export function CryptoPage() {
         <ChartCard title={t('crypto.valueTitle')}>
           <TrendChart
             area
-            data={portfolioDays.map((y, i) => ({ x: days[i]!, y, series: t('crypto.portfolio') }))}
-            summary={t('crypto.valueSummary', { value: money(portfolioDays.at(-1)!, 0) })}
+            data={history.map((y, i) => ({ x: days[i]!, y, series: t('crypto.portfolio') }))}
+            summary={t('crypto.valueSummary', { value: money(total, 0) })}
             format={(v) => `R$ ${compact(v)}`}
           />
         </ChartCard>
