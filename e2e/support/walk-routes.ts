@@ -24,10 +24,9 @@ export type DemoIds = {
   topicId: string;
   userId: string;
   workspaceId: string;
+  negotiationPlanId: string;
+  managementId: string;
 };
-
-// Stands in for records of areas that have no records yet (commitments).
-const NOT_YET_A_RECORD = '0190a3c2-7b1e-7000-8000-000000000001';
 
 /** The pages the walk opens below a route that owns a whole subtree (`/*`). */
 const SUBTREE_PAGES: Readonly<Record<string, readonly string[]>> = {
@@ -49,11 +48,7 @@ const audienceOf = (route: AppRoute): WalkAudience =>
 
 /** Every route of the host's route table with its concrete path(s). */
 export function walkRoutes(ids: DemoIds): WalkRoute[] {
-  const params: Record<string, string> = {
-    ...ids,
-    negotiationPlanId: NOT_YET_A_RECORD,
-    managementId: NOT_YET_A_RECORD,
-  };
+  const params: Record<string, string> = { ...ids };
   const walked: WalkRoute[] = [];
   for (const route of ROUTES) {
     if (HALF_WAY_STEPS.has(route.path)) continue;
@@ -99,5 +94,7 @@ export async function demoIds(stack: Stack, adminToken: string, token = adminTok
     topicId: await first('topics/search?size=1'),
     userId: await first('users/search?size=1'),
     workspaceId: await first('workspaces'),
+    negotiationPlanId: await first('commitments/negotiation-plans/search?size=1'),
+    managementId: await first('commitments/management/search?size=1'),
   };
 }
