@@ -39,11 +39,6 @@ const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
 
 /** Areas not built yet; their pages may still be placeholders (shrinks as areas land). */
 const PLACEHOLDER_ALLOWED: readonly RegExp[] = [
-  /^\/notifications$/,
-  // The template area (issue "The template area, working"), whose landing page / is for visitors.
-  /^\/$/,
-  /^\/components(\/|$)/,
-  /^\/docs(\/|$)/,
 ];
 
 const placeholderAllowed = (path: string): boolean =>

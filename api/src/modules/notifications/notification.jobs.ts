@@ -56,5 +56,7 @@ export const registerNotificationJobs = (app: FastifyInstance, options: { schedu
     app.addHook('onReady', async () => {
       await app.jobs.schedule(TICK_JOB, TICK_CRON, {});
       await app.jobs.schedule(EMAIL_JOB, EMAIL_CRON, {});
+      // A server started mid-day does today's scans now (each tenant's once a day, whoever asks).
+      await app.jobs.enqueue(TICK_JOB, {});
     });
 };

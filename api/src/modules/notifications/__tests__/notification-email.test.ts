@@ -25,7 +25,7 @@ describe('notification e-mails over SMTP', () => {
     });
     ctx = await createTestApp({ mailer, appUrl: 'http://app.test' });
     owner = await userIdOf(ctx.database.db, ADMIN_EMAIL);
-  });
+  }, 120_000);
   afterAll(async () => {
     await ctx.close();
     await smtp.close();

@@ -72,7 +72,7 @@ describe('the inbox and the e-mail preferences', () => {
     await ctx.database.db.execute(
       sql`update notifications set read_at = now() where id = ${ids.newest}::uuid`,
     );
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   const call = (method: 'GET' | 'PUT', url: string, token = admin, payload?: object) =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { commitmentSettings, notifications } from '../../../db/schema';
+import { actions, commitmentSettings, notifications } from '../../../db/schema';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
 import { SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
@@ -14,7 +14,7 @@ describe('the daily due/overdue scan', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     owner = await userIdOf(ctx.database.db, ADMIN_EMAIL);
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   const mine = async () =>
@@ -107,12 +107,15 @@ describe('the daily due/overdue scan', () => {
     const { plan } = await makeCommitment(ctx, { ownerId: owner, title: 'Muitas ações', dueDate: null });
     const many = SCAN_PAGE + 25;
     // Same due date for all: the page boundary falls inside one date, where the id breaks the tie.
-    for (let i = 0; i < many; i += 200)
-      await Promise.all(
-        Array.from({ length: Math.min(200, many - i) }, (_, j) =>
-          makeAction(ctx, plan, { ownerId: owner, title: `Ação ${i + j}`, dueDate: dayFrom(today, -40) }),
-        ),
-      );
+    const rows = Array.from({ length: many }, (_, n) => ({
+      tenantId: ctx.seed.tenantId,
+      workspaceId: plan.workspaceId,
+      actionPlanId: plan.id,
+      title: `Ação ${n}`,
+      ownerId: owner,
+      dueDate: dayFrom(today, -40),
+    }));
+    for (let n = 0; n < many; n += 500) await ctx.database.db.insert(actions).values(rows.slice(n, n + 500));
     const result = await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
     expect(result.notified).toBe(many);
   });
