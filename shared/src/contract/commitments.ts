@@ -421,6 +421,9 @@ export const commitmentFilterSchema = z.object({
   /** Due date range, inclusive. */
   dueFrom: isoDateSchema.optional(),
   dueTo: isoDateSchema.optional(),
+  /** Registration range, inclusive, São Paulo days (the overview dashboard's click-through). */
+  createdFrom: isoDateSchema.optional(),
+  createdTo: isoDateSchema.optional(),
 });
 /** GET commitments/management/search (and export). `q`: code, title, description, beneficiary names; case and accents ignored. */
 export const commitmentSearchQuerySchema = pageQuerySchema.extend(commitmentFilterSchema.shape).extend({

@@ -46,6 +46,10 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_dedupe_uq').on(t.tenantId, t.userId, t.dedupeKey),
     index('notifications_inbox_idx').on(t.userId, t.readAt, t.createdAt.desc()),
+    // The e-mail sweep reads only the notifications not yet e-mailed (H2's job, every minute).
+    index('notifications_email_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailedAt} is null`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

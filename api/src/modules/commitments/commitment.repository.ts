@@ -56,6 +56,8 @@ import { createActionPlanRepository } from './action-plan.repository';
 import { can, mayEdit } from './commitment-access';
 import {
   commitmentOverdue,
+  dayAfter,
+  dayStart,
   diffOf,
   isClosedCommitment,
   listChange,
@@ -380,6 +382,8 @@ export const createCommitmentRepository = (db: Database) => {
     if (query.interactionId) filters.push(eq(commitments.sourceInteractionId, query.interactionId));
     if (query.dueFrom) filters.push(gte(commitments.dueDate, query.dueFrom));
     if (query.dueTo) filters.push(lte(commitments.dueDate, query.dueTo));
+    if (query.createdFrom) filters.push(gte(commitments.createdAt, dayStart(query.createdFrom)));
+    if (query.createdTo) filters.push(lt(commitments.createdAt, dayAfter(query.createdTo)));
     const linked = (table: typeof commitmentStakeholders | typeof commitmentTopics, where: SQL) =>
       exists(
         db

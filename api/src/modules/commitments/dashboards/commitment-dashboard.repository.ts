@@ -7,7 +7,7 @@ import {
   type FirstTreatment,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import { actionPlans, actions, commitments, interactions, users } from '../../../db/schema';
+import { commitments, interactions, users } from '../../../db/schema';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
@@ -33,13 +33,23 @@ const periodFilter = (column: Parameters<typeof gte>[0], period: ResolvedPeriod)
 export const createCommitmentDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
-  /** The first completed action of a commitment's action plan (deleted actions do not count). */
-  const firstDoneOfCommitment = (commitmentId: SQL | typeof commitments.id) => sql<Date | null>`(
-    select min(${actions.completedAt}) from ${actionPlans}
-    join ${actions} on ${actions.tenantId} = ${actionPlans.tenantId} and ${actions.actionPlanId} = ${actionPlans.id}
-      and ${actions.deletedAt} is null and ${actions.completedAt} is not null
-    where ${actionPlans.tenantId} = ${commitments.tenantId} and ${actionPlans.parentType} = 'commitment'
-      and ${actionPlans.parentId} = ${commitmentId})`;
+  /*
+   * The first completed action (deleted ones do not count) of a commitment's action plan, and of the
+   * commitments registered from an interaction. Written out with aliases: drizzle leaves the columns
+   * of a one-table select unqualified, which a correlated subquery would make ambiguous.
+   */
+  const firstDoneOfCommitment = sql<Date | null>`(
+    select min(a.completed_at) from action_plans p
+    join actions a on a.tenant_id = p.tenant_id and a.action_plan_id = p.id
+      and a.deleted_at is null and a.completed_at is not null
+    where p.tenant_id = commitments.tenant_id and p.parent_type = 'commitment' and p.parent_id = commitments.id)`;
+  const firstDoneOfInteraction = sql<Date | null>`(
+    select min(a.completed_at) from commitments c
+    join action_plans p on p.tenant_id = c.tenant_id and p.parent_type = 'commitment' and p.parent_id = c.id
+    join actions a on a.tenant_id = p.tenant_id and a.action_plan_id = p.id
+      and a.deleted_at is null and a.completed_at is not null
+    where c.tenant_id = interactions.tenant_id and c.source_interaction_id = interactions.id
+      and c.deleted_at is null)`;
 
   return {
     /**
@@ -59,7 +69,7 @@ export const createCommitmentDashboardRepository = (db: Database) => {
             workspaceId: commitments.workspaceId,
             at: commitments.createdAt,
             ownerId: commitments.ownerId,
-            done: firstDoneOfCommitment(commitments.id),
+            done: firstDoneOfCommitment,
           })
           .from(commitments)
           .where(
@@ -77,14 +87,7 @@ export const createCommitmentDashboardRepository = (db: Database) => {
             workspaceId: interactions.workspaceId,
             at: interactions.startsAt,
             ownerId: interactions.followUpOwnerId,
-            done: sql<Date | null>`(
-              select min(${actions.completedAt}) from ${commitments}
-              join ${actionPlans} on ${actionPlans.tenantId} = ${commitments.tenantId}
-                and ${actionPlans.parentType} = 'commitment' and ${actionPlans.parentId} = ${commitments.id}
-              join ${actions} on ${actions.tenantId} = ${actionPlans.tenantId} and ${actions.actionPlanId} = ${actionPlans.id}
-                and ${actions.deletedAt} is null and ${actions.completedAt} is not null
-              where ${commitments.tenantId} = ${interactions.tenantId} and ${commitments.sourceInteractionId} = ${interactions.id}
-                and ${commitments.deletedAt} is null)`,
+            done: firstDoneOfInteraction,
           })
           .from(interactions)
           .where(

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_email_pending_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."emailed_at" is null;
