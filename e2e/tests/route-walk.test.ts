@@ -39,6 +39,8 @@ const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
 
 /** Areas not built yet; their pages may still be placeholders (shrinks as areas land). */
 const PLACEHOLDER_ALLOWED: readonly RegExp[] = [
+  /^\/commitments(\/|$)/,
+  /^\/notifications$/,
 ];
 
 const placeholderAllowed = (path: string): boolean =>

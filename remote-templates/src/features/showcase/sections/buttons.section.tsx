@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  LoadingOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Segmented } from 'antd';
 import { notify } from '@conexoes/shared';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +53,8 @@ export function ButtonsSection() {
       </Example>
       <Example title={t('demo.states')}>
         <div className="showcase-row">
-          <Button type="primary" loading>
+          {/* antd's own loading state fades the label below AA contrast; the spinning icon says it instead. */}
+          <Button icon={<LoadingOutlined spin aria-hidden />} aria-busy>
             {t('demo.saving')}
           </Button>
           <Button disabled>{t('demo.unavailable')}</Button>

@@ -1,5 +1,6 @@
 import { Column, Line, Pie } from '@ant-design/charts';
 import { useChartTheme } from '@conexoes/shared/ui';
+import { theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -16,6 +17,11 @@ const PERCEPTION = {
 export function ChartsSection() {
   const { t } = useTranslation(SHOWCASE_NS);
   const theme = useChartTheme();
+  // The product's colours, not G2's default palette: the brand for one series, the status colours
+  // (measured for contrast by the host's theme) for the others.
+  const { token } = antdTheme.useToken();
+  const palette = [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorTextSecondary];
+  const perceptionColors = [token.colorSuccess, token.colorTextSecondary, token.colorError];
   const months = t('demo.months', { returnObjects: true }) as string[];
   const count = t('demo.count');
   const perMonth = BY_MONTH.map((value, index) => ({ month: months[index] ?? '', value }));
@@ -50,6 +56,7 @@ export function ChartsSection() {
             theme={theme}
             height={240}
             autoFit
+            style={{ fill: token.colorPrimary, radiusTopLeft: 4, radiusTopRight: 4 }}
             tooltip={{ items: [{ field: 'value', name: count }] }}
           />
         </div>
@@ -68,6 +75,7 @@ export function ChartsSection() {
               angleField="value"
               colorField="channel"
               innerRadius={0.6}
+              scale={{ color: { range: palette } }}
               theme={theme}
               height={240}
               autoFit
@@ -91,6 +99,8 @@ export function ChartsSection() {
               xField="month"
               yField="value"
               colorField="perception"
+              scale={{ color: { range: perceptionColors } }}
+              style={{ lineWidth: 2 }}
               theme={theme}
               height={240}
               autoFit

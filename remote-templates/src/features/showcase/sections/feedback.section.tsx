@@ -45,8 +45,9 @@ export function FeedbackSection() {
           </Popconfirm>
         </Example>
         <Example title={t('demo.loading')}>
-          <div className="showcase-row" style={{ marginBottom: 12 }}>
-            <Spin aria-label={t('demo.loading')} />
+          <div className="showcase-row" role="status" style={{ marginBottom: 12 }}>
+            <Spin />
+            <span>{t('demo.loading')}</span>
           </div>
           <Skeleton active paragraph={{ rows: 2 }} />
         </Example>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { notify } from '@conexoes/shared';
 import { ImportWizard } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ export function ImportWizardSection() {
   );
   return (
     <Example title={t('demo.importTitle')}>
-      <Typography.Paragraph type="secondary">{t('sections.import-wizard.intro')}</Typography.Paragraph>
       <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('demo.openImport')}
       </Button>

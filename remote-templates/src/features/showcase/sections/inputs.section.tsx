@@ -99,8 +99,10 @@ export function InputsSection() {
           <InputNumber<number>
             min={0}
             style={{ width: '100%' }}
-            formatter={(value) => (value === undefined || value === null ? '' : brl.format(Number(value)))}
-            parser={(text) => Number((text ?? '').replace(/\./g, '').replace(',', '.')) || 0}
+            formatter={(value) =>
+              value === undefined || value === null || String(value) === '' ? '' : brl.format(Number(value))
+            }
+            parser={(text) => Number((text ?? '').replace(/\./g, '').replace(',', '.'))}
           />
         </Form.Item>
       </Example>
