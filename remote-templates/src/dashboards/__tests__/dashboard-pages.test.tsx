@@ -46,7 +46,7 @@ const CASES: Case[] = [
     path: 'academy',
     title: 'Academy',
     kpi: ['Courses finished', number(courses.filter((c) => c.done === c.lessons).length)],
-    row: en.academy.topics[courses[0]!.topic],
+    row: `${en.academy.topics[courses[0]!.topic]} · ${en.academy.levels[courses[0]!.level]}`,
   },
   { path: 'analytics', title: 'Analytics', kpi: ['Visits', number(visits.at(-1)!)], row: topPages[1]!.path },
   {

@@ -19,7 +19,8 @@ const share = (c: Course) => c.done / c.lessons;
 export function AcademyPage() {
   const t = useDashT();
   const [open, setOpen] = useState<Course | null>(null);
-  const name = (c: Course) => t(`academy.topics.${c.topic}`);
+  // A topic runs at several levels: the level is part of the course's name.
+  const name = (c: Course) => `${t(`academy.topics.${c.topic}`)} · ${t(`academy.levels.${c.level}`)}`;
   const finished = courses.filter((c) => c.done === c.lessons);
   const inProgress = courses.filter((c) => c.done > 0 && c.done < c.lessons);
   // Sunday 4 January 2026 onwards: the week's day names in the reader's language, Sunday first.

@@ -16,7 +16,8 @@ import { sum } from '../data/series';
 export function FileManagerPage() {
   const t = useDashT();
   const [open, setOpen] = useState<StoredFile | null>(null);
-  const kind = (f: StoredFile) => t(`files.kinds.${f.kind}`);
+  // One file's kind in the singular (the chart and the totals name the kinds in the plural).
+  const kind = (f: StoredFile) => t(`files.kind1.${f.kind}`);
   const used = sum(files.map((f) => f.size));
   const byKind = FILE_KINDS.map((k) => ({
     kind: k,
