@@ -15,6 +15,7 @@ import {
 import { lgpdDocumentV1 } from './lgpd-document';
 import { defaultOptionLists } from './option-lists';
 import { defaultSurveyQuestions } from './survey-questions';
+import { seedCommitmentArea } from './commitments.seed';
 import { seedInteractionArea } from './interactions.seed';
 import { seedStakeholderArea } from './stakeholders.seed';
 
@@ -129,7 +130,10 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
         permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })),
       );
     await seedStakeholderArea(tx as unknown as Database, tenantId, adminId);
-    if (seed.demoInteractions) await seedInteractionArea(tx as unknown as Database, tenantId, adminId);
+    if (seed.demoInteractions) {
+      await seedInteractionArea(tx as unknown as Database, tenantId, adminId);
+      await seedCommitmentArea(tx as unknown as Database, tenantId, adminId);
+    }
 
     return { seeded: true, tenantId, adminEmail: seed.adminEmail };
   });

@@ -1,0 +1,584 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { newRecordId } from '../../lib/record-id';
+import { bulkInsert } from '../bulk-insert';
+import type { Database } from '../database';
+import {
+  actionPlans,
+  actions,
+  commitmentCounters,
+  commitmentHistory,
+  commitments,
+  commitmentStakeholders,
+  interactions,
+  negotiationAgreements,
+  negotiationPlanInteractions,
+  negotiationPlans,
+  negotiationPlanStakeholders,
+  notifications,
+  stakeholders,
+  users,
+  workspaces,
+} from '../schema';
+import { searchTextOf } from '../../modules/commitments/commitment.fields';
+import { yearInSaoPaulo } from '../../modules/interactions/interaction.fields';
+import { seededRandom } from './stakeholders.seed';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
+const dayOf = (at: Date) => new Date(at.getTime() - SAO_PAULO_MS).toISOString().slice(0, 10);
+
+/** The demo's negotiations: subject, objective, agreements reached (when they reach any), and their status. */
+const planTemplates: Array<{ title: string; objective: string; agreements: string[]; status: string }> = [
+  {
+    title: 'Reassentamento das famílias do bairro Córrego Seco',
+    objective:
+      'Definir com as famílias as condições de reassentamento: local, casas, prazos e apoio à mudança.',
+    agreements: [
+      'Construir 24 casas no loteamento Boa Esperança',
+      'Pagar auxílio-aluguel até a entrega das casas',
+      'Garantir transporte escolar durante a mudança',
+    ],
+    status: 'agreed',
+  },
+  {
+    title: 'Abastecimento de água da comunidade Alto da Serra',
+    objective: 'Resolver a falta de água atribuída ao rebaixamento do lençol freático.',
+    agreements: ['Perfurar dois poços artesianos', 'Fornecer caminhão-pipa semanal até a operação dos poços'],
+    status: 'closed',
+  },
+  {
+    title: 'Contratação local para a ampliação da usina',
+    objective: 'Acordar metas de contratação de moradores e a qualificação profissional prévia.',
+    agreements: [
+      'Reservar 40% das vagas a moradores do município',
+      'Oferecer curso de operador de máquinas com 60 vagas',
+    ],
+    status: 'agreed',
+  },
+  {
+    title: 'Compensação pela poeira na estrada de acesso',
+    objective: 'Negociar medidas de controle e compensação pela poeira do tráfego de caminhões.',
+    agreements: ['Umectar a estrada três vezes ao dia na seca'],
+    status: 'in_negotiation',
+  },
+  {
+    title: 'Horário de tráfego de caminhões no centro',
+    objective: 'Reduzir o incômodo do tráfego pesado em horário escolar.',
+    agreements: [],
+    status: 'in_negotiation',
+  },
+  {
+    title: 'Indenização de pescadores do Rio Paraopeba',
+    objective: 'Avaliar perdas da pesca artesanal e a forma de compensação.',
+    agreements: [],
+    status: 'not_agreed',
+  },
+  {
+    title: 'Uso do campo de futebol da vila',
+    objective: 'Definir a cessão do terreno da empresa para o campo comunitário.',
+    agreements: [],
+    status: 'draft',
+  },
+  {
+    title: 'Realocação da feira livre',
+    objective: 'Mudar a feira para fora da rota dos caminhões.',
+    agreements: [],
+    status: 'cancelled',
+  },
+];
+
+const otherCommitments: Array<{ source: string; title: string; description: string }> = [
+  {
+    source: 'licenceCondition',
+    title: 'Monitoramento trimestral da qualidade do ar',
+    description: 'Condicionante da licença de operação: relatório trimestral com as estações comunitárias.',
+  },
+  {
+    source: 'licenceCondition',
+    title: 'Programa de educação ambiental nas escolas',
+    description: 'Condicionante: oficinas mensais nas escolas municipais da área de influência.',
+  },
+  {
+    source: 'licenceCondition',
+    title: 'Recuperação da mata ciliar do córrego',
+    description: 'Condicionante: plantio de 5 mil mudas nativas em dois anos.',
+  },
+  {
+    source: 'socialProgramme',
+    title: 'Bolsas de estudo para jovens da comunidade',
+    description: 'Programa social: 30 bolsas de curso técnico por ano.',
+  },
+  {
+    source: 'socialProgramme',
+    title: 'Apoio à cooperativa de artesãs',
+    description: 'Programa social: capacitação em gestão e feira anual.',
+  },
+  {
+    source: 'voluntary',
+    title: 'Reforma da unidade básica de saúde',
+    description: 'Compromisso voluntário assumido em audiência pública.',
+  },
+  {
+    source: 'voluntary',
+    title: 'Iluminação da passarela da rodovia',
+    description: 'Pedido recorrente dos moradores, assumido voluntariamente.',
+  },
+  {
+    source: 'voluntary',
+    title: 'Doação de equipamentos para a brigada de incêndio',
+    description: 'Apoio à brigada voluntária na época seca.',
+  },
+];
+const actionTitles = [
+  'Levantar custos e fornecedores',
+  'Apresentar o plano à comunidade',
+  'Contratar a execução',
+  'Acompanhar a obra',
+  'Entregar e registrar a evidência',
+  'Publicar o relatório de atendimento',
+];
+const statuses = [
+  'open',
+  'open',
+  'in_progress',
+  'in_progress',
+  'in_progress',
+  'fulfilled',
+  'fulfilled',
+  'partially_fulfilled',
+  'not_fulfilled',
+  'cancelled',
+];
+const closed = new Set(['fulfilled', 'partially_fulfilled', 'not_fulfilled', 'cancelled']);
+
+/**
+ * The demo tenant's social commitments (issue 12), on first start after the interactions: 8
+ * negotiation plans in every status (with meetings, agreements and action plans) and ~60 commitments
+ * over the last year — from agreements, from interactions that required follow-up, from licence
+ * conditions, social programmes and voluntary — with actions in every state, some overdue, and the
+ * owners' notifications, so the dashboards and the bell show something. Deterministic (seeded PRNG).
+ */
+export const seedCommitmentArea = async (
+  db: Database,
+  tenantId: string,
+  userId: string,
+  { count = 60, now = new Date() }: { count?: number; now?: Date } = {},
+): Promise<{ plans: number; commitments: number; actions: number }> => {
+  const random = seededRandom(20261212);
+  const sites = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.level, 3)))
+    .orderBy(asc(workspaces.name));
+  const orgs = await db
+    .select({ id: stakeholders.id, name: stakeholders.name, workspaceId: stakeholders.workspaceId })
+    .from(stakeholders)
+    .where(and(eq(stakeholders.tenantId, tenantId), eq(stakeholders.kind, 'organization')))
+    .orderBy(asc(stakeholders.name), asc(stakeholders.id));
+  const contacts = await db
+    .select({
+      id: interactions.id,
+      workspaceId: interactions.workspaceId,
+      startsAt: interactions.startsAt,
+      subject: interactions.subject,
+      followUp: interactions.followUpRequired,
+    })
+    .from(interactions)
+    .where(eq(interactions.tenantId, tenantId))
+    .orderBy(asc(interactions.startsAt), asc(interactions.id));
+  const people = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.tenantId, tenantId))
+      .orderBy(asc(users.createdAt), asc(users.id))
+  ).map((u) => u.id);
+  if (sites.length === 0 || people.length === 0) return { plans: 0, commitments: 0, actions: 0 };
+  const orgsOf = (site: string) => {
+    const here = orgs.filter((o) => o.workspaceId === site);
+    return here.length ? here : orgs;
+  };
+  const owner = () => (random.next() < 0.6 ? userId : random.pick(people));
+
+  const counters = new Map<string, number>();
+  const codeOf = (kind: 'NP' | 'CMT', at: Date) => {
+    const year = yearInSaoPaulo(at);
+    const key = `${kind}:${year}`;
+    const n = (counters.get(key) ?? 0) + 1;
+    counters.set(key, n);
+    return `${kind}-${year}-${String(n).padStart(5, '0')}`;
+  };
+  const planRows: Array<typeof negotiationPlans.$inferInsert> = [];
+  const planLinks: Array<typeof negotiationPlanStakeholders.$inferInsert> = [];
+  const planMeetings: Array<typeof negotiationPlanInteractions.$inferInsert> = [];
+  const agreementRows: Array<
+    typeof negotiationAgreements.$inferInsert & { site: string; at: Date; planId: string }
+  > = [];
+  const commitmentRows: Array<typeof commitments.$inferInsert> = [];
+  const beneficiaries: Array<typeof commitmentStakeholders.$inferInsert> = [];
+  const planOfRows: Array<typeof actionPlans.$inferInsert> = [];
+  const actionRows: Array<typeof actions.$inferInsert> = [];
+  const history: Array<typeof commitmentHistory.$inferInsert> = [];
+  const notes: Array<typeof notifications.$inferInsert> = [];
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+
+  /** The action plan of a record and its actions, in a state that fits the record's. */
+  const workOf = (
+    parentType: 'negotiation_plan' | 'commitment',
+    parentId: string,
+    workspaceId: string,
+    createdAt: Date,
+    person: string,
+    state: string,
+    due: string | null,
+  ) => {
+    const planId = newRecordId();
+    const n = state === 'draft' || state === 'cancelled' ? random.int(0, 1) : random.int(1, 4);
+    const allDone = state === 'fulfilled' || state === 'closed' || state === 'partially_fulfilled';
+    let finishedAt: Date | null = null;
+    for (let i = 0; i < n; i += 1) {
+      const span = Math.max(1, (now.getTime() - createdAt.getTime()) / DAY);
+      const dueAt = new Date(createdAt.getTime() + Math.min(span + 60, random.int(5, 120)) * DAY);
+      const roll = random.next();
+      const completed = allDone || (state !== 'open' && state !== 'draft' && roll < 0.45);
+      const completedAt = completed
+        ? new Date(
+            Math.min(
+              now.getTime() - DAY,
+              createdAt.getTime() + random.int(1, Math.max(2, Math.floor(span))) * DAY,
+            ),
+          )
+        : null;
+      const id = newRecordId();
+      const title = actionTitles[i % actionTitles.length] as string;
+      const actionOwner = random.next() < 0.7 ? person : random.pick(people);
+      actionRows.push({
+        tenantId,
+        workspaceId,
+        id,
+        actionPlanId: planId,
+        title,
+        description: null,
+        ownerId: actionOwner,
+        dueDate: dayOf(dueAt),
+        status: completed ? 'completed' : roll < 0.75 ? 'in_progress' : 'open',
+        completedAt,
+        completedBy: completed ? actionOwner : null,
+        evidenceAttachmentIds: [],
+        completionNote: completed ? 'Concluída conforme o combinado com a comunidade.' : null,
+        // A few removed along the way: they stay out of progress and of the first treatment.
+        deletedAt: !completed && random.next() < 0.08 ? new Date(createdAt.getTime() + DAY) : null,
+        deletedBy: null,
+        createdBy: userId,
+        updatedBy: userId,
+        createdAt: new Date(createdAt.getTime() + HOURS),
+        updatedAt: completedAt ?? new Date(createdAt.getTime() + HOURS),
+      });
+      history.push({
+        tenantId,
+        recordType: 'action',
+        recordId: id,
+        actionPlanId: planId,
+        subjectTitle: title,
+        userId,
+        action: 'created',
+        changes: [{ field: 'title', before: null, after: title }],
+        createdAt: new Date(createdAt.getTime() + HOURS),
+      });
+      if (completedAt) {
+        history.push({
+          tenantId,
+          recordType: 'action',
+          recordId: id,
+          actionPlanId: planId,
+          subjectTitle: title,
+          userId: actionOwner,
+          action: 'completed',
+          changes: [{ field: 'status', before: 'in_progress', after: 'completed' }],
+          createdAt: completedAt,
+        });
+        if (!finishedAt || completedAt > finishedAt) finishedAt = completedAt;
+      }
+      if (!completed && actionOwner !== userId)
+        notes.push({
+          tenantId,
+          userId: actionOwner,
+          kind: 'owner_assigned',
+          recordType: 'action',
+          recordId: id,
+          workspaceId,
+          title,
+          data: { dueDate: dayOf(dueAt) },
+          dedupeKey: `owner_assigned:action:${id}:seed`,
+          createdAt: new Date(createdAt.getTime() + HOURS),
+        });
+    }
+    const finished = allDone && n > 0 && finishedAt ? finishedAt : null;
+    planOfRows.push({
+      tenantId,
+      workspaceId,
+      id: planId,
+      parentType,
+      parentId,
+      goal: null,
+      ownerId: person,
+      startDate: dayOf(createdAt),
+      endDate: due,
+      finishedAt: finished,
+      finishedBy: finished ? person : null,
+      createdBy: userId,
+      updatedBy: userId,
+      createdAt,
+      updatedAt: finished ?? createdAt,
+    });
+    history.push({
+      tenantId,
+      recordType: 'action_plan',
+      recordId: planId,
+      actionPlanId: planId,
+      userId,
+      action: 'created',
+      changes: [{ field: 'ownerId', before: null, after: person }],
+      createdAt,
+    });
+    if (finished)
+      history.push({
+        tenantId,
+        recordType: 'action_plan',
+        recordId: planId,
+        actionPlanId: planId,
+        userId: person,
+        action: 'finished',
+        changes: [{ field: 'finishedAt', before: null, after: finished.toISOString() }],
+        createdAt: finished,
+      });
+    return planId;
+  };
+
+  planTemplates.forEach((template, index) => {
+    const site = sites[index % sites.length]?.id as string;
+    const createdAt = ago(340 - index * 38);
+    const id = newRecordId();
+    const code = codeOf('NP', createdAt);
+    const counterpart = [...new Set([random.pick(orgsOf(site)), random.pick(orgsOf(site))])];
+    const responsible = owner();
+    planRows.push({
+      tenantId,
+      workspaceId: site,
+      id,
+      code,
+      title: template.title,
+      objective: template.objective,
+      status: template.status,
+      responsibleId: responsible,
+      startDate: dayOf(createdAt),
+      endDate: template.status === 'closed' || template.status === 'cancelled' ? dayOf(ago(20)) : null,
+      searchText: searchTextOf(code, template.title, template.objective, ...counterpart.map((o) => o.name)),
+      createdBy: userId,
+      updatedBy: userId,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const o of counterpart) planLinks.push({ tenantId, planId: id, stakeholderId: o.id });
+    const meetings = contacts
+      .filter((c) => c.workspaceId === site && c.startsAt >= createdAt)
+      .slice(0, random.int(1, 3));
+    for (const m of meetings) planMeetings.push({ tenantId, planId: id, interactionId: m.id });
+    template.agreements.forEach((text, i) => {
+      const at = new Date(createdAt.getTime() + (20 + i * 7) * DAY);
+      agreementRows.push({
+        tenantId,
+        id: newRecordId(),
+        planId: id,
+        text,
+        date: dayOf(at),
+        sortOrder: i,
+        createdAt: at,
+        site,
+        at,
+      });
+    });
+    history.push({
+      tenantId,
+      recordType: 'negotiation_plan',
+      recordId: id,
+      userId,
+      action: 'created',
+      changes: [
+        { field: 'title', before: null, after: template.title },
+        { field: 'stakeholders', before: [], after: counterpart.map((o) => ({ id: o.id, name: o.name })) },
+      ],
+      createdAt,
+    });
+    workOf('negotiation_plan', id, site, createdAt, responsible, template.status, null);
+  });
+
+  // Commitments: every agreement of a plan that reached any, interactions that asked for follow-up, the rest.
+  const followUps = contacts.filter((c) => c.followUp);
+  const drafts: Array<{
+    source: string;
+    title: string;
+    description: string | null;
+    site: string;
+    at: Date;
+    planId?: string;
+    agreementId?: string;
+    interactionId?: string;
+  }> = [];
+  for (const a of agreementRows)
+    drafts.push({
+      source: 'negotiationPlan',
+      title: a.text,
+      description: null,
+      site: a.site,
+      at: a.at,
+      planId: a.planId,
+      agreementId: a.id as string,
+    });
+  for (let i = 0; i < 12 && followUps.length; i += 1) {
+    const c = followUps[Math.floor((i * followUps.length) / 12)] as (typeof followUps)[number];
+    drafts.push({
+      source: 'interaction',
+      title: `Atender: ${c.subject}`.slice(0, 200),
+      description: 'Registrado a partir da interação.',
+      site: c.workspaceId,
+      at: new Date(Math.min(now.getTime() - DAY, c.startsAt.getTime() + random.int(1, 5) * DAY)),
+      interactionId: c.id,
+    });
+  }
+  while (drafts.length < count) {
+    const t = random.pick(otherCommitments);
+    drafts.push({ ...t, site: random.pick(sites).id, at: ago(random.int(3, 360)) });
+  }
+  drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const d of drafts) {
+    const id = newRecordId();
+    const code = codeOf('CMT', d.at);
+    const age = (now.getTime() - d.at.getTime()) / DAY;
+    // Younger commitments are still open; older ones mostly reached a verdict.
+    const status = age < 30 ? random.pick(['open', 'in_progress']) : random.pick(statuses);
+    const due = new Date(d.at.getTime() + random.int(20, 200) * DAY);
+    const person = owner();
+    const helped = [...new Set([random.pick(orgsOf(d.site)), random.pick(orgsOf(d.site))])];
+    const closedAt = closed.has(status)
+      ? new Date(
+          Math.min(now.getTime() - DAY, d.at.getTime() + random.int(10, Math.max(11, Math.floor(age))) * DAY),
+        )
+      : null;
+    commitmentRows.push({
+      tenantId,
+      workspaceId: d.site,
+      id,
+      code,
+      title: d.title,
+      description: d.description,
+      sourceCode: d.source,
+      sourceNegotiationPlanId: d.planId ?? null,
+      sourceAgreementId: d.agreementId ?? null,
+      sourceInteractionId: d.interactionId ?? null,
+      status,
+      ownerId: person,
+      dueDate: dayOf(due),
+      priorityCode: random.pick(['low', 'medium', 'medium', 'high', 'critical']),
+      riskCode: random.pick(['low', 'medium', 'high']),
+      ods: [random.pick([1, 3, 4, 6, 8, 11, 15])],
+      closedAt,
+      searchText: searchTextOf(code, d.title, d.description, ...helped.map((o) => o.name)),
+      createdBy: userId,
+      updatedBy: userId,
+      createdAt: d.at,
+      updatedAt: closedAt ?? d.at,
+    });
+    for (const o of helped) beneficiaries.push({ tenantId, commitmentId: id, stakeholderId: o.id });
+    history.push({
+      tenantId,
+      recordType: 'commitment',
+      recordId: id,
+      userId,
+      action: 'created',
+      changes: [
+        { field: 'status', before: null, after: 'open' },
+        { field: 'ownerId', before: null, after: person },
+      ],
+      createdAt: d.at,
+    });
+    if (status !== 'open')
+      history.push({
+        tenantId,
+        recordType: 'commitment',
+        recordId: id,
+        userId,
+        action: 'status_changed',
+        changes: [{ field: 'status', before: 'open', after: status }],
+        createdAt: closedAt ?? new Date(d.at.getTime() + DAY),
+      });
+    workOf('commitment', id, d.site, d.at, person, status, dayOf(due));
+    const record = {
+      tenantId,
+      userId: person,
+      recordType: 'commitment',
+      recordId: id,
+      workspaceId: d.site,
+      title: `${code} — ${d.title}`,
+    };
+    if (!closed.has(status) && age < 60)
+      notes.push({
+        ...record,
+        kind: 'owner_assigned',
+        data: { dueDate: dayOf(due) },
+        dedupeKey: `owner_assigned:commitment:${id}:seed`,
+        createdAt: d.at,
+      });
+    if (!closed.has(status) && due < now)
+      notes.push({
+        ...record,
+        kind: 'overdue',
+        data: { dueDate: dayOf(due) },
+        dedupeKey: `overdue:commitment:${id}:${dayOf(due)}`,
+        createdAt: new Date(Math.min(now.getTime(), due.getTime() + DAY)),
+      });
+    if (closedAt && age < 90)
+      notes.push({
+        ...record,
+        kind: 'commitment_status_changed',
+        data: { from: 'in_progress', to: status },
+        dedupeKey: `commitment_status_changed:commitment:${id}:seed`,
+        createdAt: closedAt,
+        readAt: closedAt,
+      });
+  }
+
+  await bulkInsert(db, negotiationPlans, planRows);
+  await bulkInsert(db, negotiationPlanStakeholders, planLinks);
+  await bulkInsert(db, negotiationPlanInteractions, planMeetings);
+  await bulkInsert(
+    db,
+    negotiationAgreements,
+    agreementRows.map(({ site: _site, at: _at, ...row }) => row),
+  );
+  await bulkInsert(db, commitments, commitmentRows);
+  await bulkInsert(db, commitmentStakeholders, beneficiaries);
+  await bulkInsert(db, actionPlans, planOfRows);
+  await bulkInsert(db, actions, actionRows);
+  await bulkInsert(
+    db,
+    commitmentHistory,
+    history.map((h) => ({ ...h, id: newRecordId() })),
+  );
+  // The demo's own user is the actor of everything above: the bell still shows what is theirs to do.
+  await bulkInsert(
+    db,
+    notifications,
+    notes.map((n) => ({ ...n, id: newRecordId() })),
+  );
+  if (counters.size)
+    await db.insert(commitmentCounters).values(
+      [...counters].map(([key, last]) => {
+        const [kind, year] = key.split(':') as [string, string];
+        return { tenantId, kind, year: Number(year), last };
+      }),
+    );
+  return { plans: planRows.length, commitments: commitmentRows.length, actions: actionRows.length };
+};
+
+const HOURS = 2 * 60 * 60 * 1000;
