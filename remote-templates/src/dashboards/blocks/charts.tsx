@@ -3,6 +3,7 @@
 // screen reader; the figures it draws are also in the page's KPI cards or table.
 import { Area, Column, Line, Pie } from '@ant-design/charts';
 import { useChartTheme } from '@conexoes/shared/ui';
+import { count } from '../lib/format';
 
 /** One point of a series: `x` is the axis label (a month, a day), `series` the line it belongs to. */
 export type Point = { x: string; y: number; series: string };
@@ -12,7 +13,7 @@ type Common = {
   /** What the chart shows, for those who cannot see it. */
   summary: string;
   height?: number;
-  /** Axis and tooltip figures as the page writes them (money, percent). */
+  /** Axis and tooltip figures as the page writes them (money, percent); counts in the language's way by default. */
   format?: (value: number) => string;
 };
 
@@ -25,7 +26,7 @@ export function TrendChart({
   data,
   summary,
   height = 260,
-  format,
+  format = count,
   area = false,
 }: Common & { area?: boolean }) {
   const theme = useChartTheme();
@@ -56,7 +57,7 @@ export function BarsChart({
   data,
   summary,
   height = 260,
-  format,
+  format = count,
   stack = false,
 }: Common & { stack?: boolean }) {
   const theme = useChartTheme();
@@ -89,7 +90,7 @@ export function DonutChart({
   data,
   summary,
   height = 240,
-  format,
+  format = count,
 }: {
   data: Slice[];
   summary: string;
