@@ -1,4 +1,4 @@
-import { Empty, Timeline, Typography } from 'antd';
+import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type CommitmentHistoryEntry } from '@conexoes/shared';
 import { NS } from '../i18n/register';
@@ -46,7 +46,7 @@ const show = (value: unknown, empty: string): string => {
 export function RecordHistory({ entries, formatValue }: RecordHistoryProps) {
   const { t } = useTranslation(NS);
   if (entries.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
+    return <Typography.Text type="secondary">{t('detail.noHistory')}</Typography.Text>;
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue(field, v) ?? show(v, empty));
@@ -72,7 +72,8 @@ export function RecordHistory({ entries, formatValue }: RecordHistoryProps) {
                 date: formatDateTime(entry.at),
               })}
             </Typography.Text>
-            {shown(entry.changes).length > 0 ? (
+            {/* A creation's values are the record itself, shown above: only later changes are listed. */}
+            {entry.action !== 'created' && shown(entry.changes).length > 0 ? (
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
                 {shown(entry.changes).map((change) =>
                   change.field === 'attachments' ? (

@@ -4,8 +4,8 @@ import {
   Button,
   Card,
   Col,
+  Collapse,
   Descriptions,
-  Empty,
   Flex,
   List,
   Progress,
@@ -27,6 +27,7 @@ import {
   type ActionPlan,
 } from '@conexoes/shared';
 import { ProblemAlert } from '@conexoes/shared/ui';
+import { RecordHistory } from '../../components/record-history';
 import { actionPlansApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import { ActionFormModal } from './action-form-modal';
@@ -128,6 +129,12 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
       : null,
   ].filter((x): x is { key: string; label: string; children: string } => Boolean(x));
 
+  const historyValue = (field: string, value: unknown): string | undefined => {
+    if (field === 'status' && typeof value === 'string')
+      return t(value === 'finished' ? 'plan.finished' : `actionStatus.${value}`, { defaultValue: value });
+    if (/Date$/.test(field) && typeof value === 'string') return day(value);
+    return undefined;
+  };
   const columns = byColumn(plan.actions);
   const item = (action: Action, compact = false) => (
     <ActionItem action={action} busy={busy} compact={compact} planOpen={planOpen} handlers={handlers} />
@@ -147,14 +154,16 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
       }
     >
       <Flex vertical gap={12}>
-        <div>
-          <Progress
-            percent={plan.progress.percent}
-            aria-label={t('plan.progress', plan.progress)}
-            status={planOpen ? 'active' : 'success'}
-          />
-          <Typography.Text type="secondary">{t('plan.progress', plan.progress)}</Typography.Text>
-        </div>
+        {plan.progress.total > 0 ? (
+          <div>
+            <Progress
+              percent={plan.progress.percent}
+              aria-label={t('plan.progress', plan.progress)}
+              status={planOpen ? 'active' : 'success'}
+            />
+            <Typography.Text type="secondary">{t('plan.progress', plan.progress)}</Typography.Text>
+          </div>
+        ) : null}
         <div>
           <Typography.Text strong>{t('plan.goal')}: </Typography.Text>
           {plan.goal ? (
@@ -216,7 +225,7 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
         ) : null}
 
         {plan.actions.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('plan.noActions')} />
+          <Typography.Text type="secondary">{t('plan.noActions')}</Typography.Text>
         ) : (
           <>
             <Segmented<View>
@@ -262,6 +271,18 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
             )}
           </>
         )}
+        {plan.history.length > 0 ? (
+          <Collapse
+            size="small"
+            items={[
+              {
+                key: 'history',
+                label: t('plan.history'),
+                children: <RecordHistory entries={plan.history} formatValue={historyValue} />,
+              },
+            ]}
+          />
+        ) : null}
       </Flex>
 
       <ActionFormModal

@@ -5,7 +5,6 @@ import {
   Col,
   Descriptions,
   Dropdown,
-  Empty,
   Flex,
   Grid,
   Popconfirm,
@@ -293,10 +292,14 @@ export function CommitmentDetails({
                 ))}
               </ul>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noBeneficiaries')} />
+              <Typography.Text type="secondary">{t('detail.noBeneficiaries')}</Typography.Text>
             )}
           </Card>
-          <Card title={<CardTitle>{t('fields.topics')}</CardTitle>} size="small" style={{ marginBottom: 16 }}>
+          <Card
+            title={<CardTitle>{t('detail.topicsAndOds')}</CardTitle>}
+            size="small"
+            style={{ marginBottom: 16 }}
+          >
             <Flex gap={4} wrap style={{ marginBottom: 8 }}>
               {r.topics.map((topic) => (
                 <Tag key={topic.id}>

@@ -91,7 +91,12 @@ export function ColumnsChart({
         }
         axis={{
           x: { title: false, labelAutoRotate: true },
-          y: { title: false, labelFormatter: percent ? (v: number) => `${v}%` : 'd' },
+          // Counts are whole: no 0.5 ticks (small numbers otherwise read 0, 0, 1, 1).
+          y: {
+            title: false,
+            labelFormatter: percent ? (v: number) => `${v}%` : 'd',
+            tickFilter: (v: number) => Number.isInteger(v),
+          },
         }}
         style={{ cursor: 'pointer', maxWidth: 48 }}
         onReady={clickThrough(onOpen)}

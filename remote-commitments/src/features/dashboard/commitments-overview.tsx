@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery } from '@conexoes/shared';
@@ -28,7 +28,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
   const key = JSON.stringify(params);
   const { data, problem } = useApiQuery((signal) => commitmentsApi.overview(params, signal), [key]);
   const open = (href: string) => navigate(href);
-  const noData = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />;
+  const noData = <Typography.Text type="secondary">{t('dashboard.noData')}</Typography.Text>;
   if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
 
   const statusSegments: Segment[] = data.byStatus

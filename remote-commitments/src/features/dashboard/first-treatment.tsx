@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Col, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery, type FirstTreatment as Data } from '@conexoes/shared';
@@ -71,7 +71,7 @@ export function FirstTreatment({ params }: { params: Record<string, string> }) {
       <Col xs={24} lg={12}>
         <ChartCard title={t('dashboard.byMonthTreatment')}>
           {data.months.length === 0 || data.demands === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
+            <Typography.Text type="secondary">{t('dashboard.noData')}</Typography.Text>
           ) : (
             <>
               <ColumnsChart
@@ -106,35 +106,43 @@ export function FirstTreatment({ params }: { params: Record<string, string> }) {
             {t('dashboard.untreatedHelp', { days: data.targetDays })}
           </Typography.Paragraph>
           {data.untreatedPastTarget.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.untreatedNone')} />
+            <Typography.Text type="secondary">{t('dashboard.untreatedNone')}</Typography.Text>
           ) : (
             <>
-              <List
-                size="small"
-                dataSource={data.untreatedPastTarget}
-                renderItem={(d) => (
-                  <List.Item key={`${d.type}-${d.id}`}>
-                    <div style={{ minWidth: 0, width: '100%' }}>
-                      <Link to={hrefOf(d)} style={{ overflowWrap: 'anywhere' }}>
-                        {d.title}
-                      </Link>
-                      <Typography.Text type="secondary" style={{ display: 'block' }}>
-                        {[
-                          t(`dashboard.demandType.${d.type}`),
-                          d.code,
-                          t('dashboard.registeredOn', { date: day(d.registeredOn) }),
-                          d.owner?.name,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography.Text>
-                    </div>
-                    <Tag color="error">
-                      {t('dashboard.ageDays', { count: d.ageDays, formatted: formatNumber(d.ageDays) })}
-                    </Tag>
-                  </List.Item>
-                )}
-              />
+              {/* Up to 50 rows: they scroll inside the card (focusable, so the keyboard scrolls them too). */}
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label={t('dashboard.untreated')}
+                style={{ maxHeight: 520, overflowY: 'auto' }}
+              >
+                <List
+                  size="small"
+                  dataSource={data.untreatedPastTarget}
+                  renderItem={(d) => (
+                    <List.Item key={`${d.type}-${d.id}`}>
+                      <div style={{ minWidth: 0, width: '100%' }}>
+                        <Link to={hrefOf(d)} style={{ overflowWrap: 'anywhere' }}>
+                          {d.title}
+                        </Link>
+                        <Typography.Text type="secondary" style={{ display: 'block' }}>
+                          {[
+                            t(`dashboard.demandType.${d.type}`),
+                            d.code,
+                            t('dashboard.registeredOn', { date: day(d.registeredOn) }),
+                            d.owner?.name,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Typography.Text>
+                      </div>
+                      <Tag color="error">
+                        {t('dashboard.ageDays', { count: d.ageDays, formatted: formatNumber(d.ageDays) })}
+                      </Tag>
+                    </List.Item>
+                  )}
+                />
+              </div>
               {data.untreatedPastTargetCount > data.untreatedPastTarget.length ? (
                 <Typography.Text type="secondary">
                   {t('dashboard.untreatedMore', {

@@ -5,7 +5,6 @@ import {
   Col,
   Descriptions,
   Dropdown,
-  Empty,
   Flex,
   Grid,
   List,
@@ -238,7 +237,7 @@ export function PlanDetails({
                 )}
               />
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noAgreements')} />
+              <Typography.Text type="secondary">{t('detail.noAgreements')}</Typography.Text>
             )}
           </Card>
           {actionPlan({ actionPlanId: r.actionPlanId, onChange: reload })}
@@ -264,7 +263,7 @@ export function PlanDetails({
                 ))}
               </ul>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noStakeholders')} />
+              <Typography.Text type="secondary">{t('detail.noStakeholders')}</Typography.Text>
             )}
           </Card>
           <Card

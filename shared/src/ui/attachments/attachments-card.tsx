@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, List, Popconfirm, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, List, Popconfirm, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   attachmentExtensions,
@@ -246,7 +246,7 @@ export function AttachmentsCard({ path, canEdit, staging, onChange, title, bare 
             )}
           />
         ) : uploading.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
+          <Typography.Text type="secondary">{t('none')}</Typography.Text>
         ) : null
       ) : null}
     </>
