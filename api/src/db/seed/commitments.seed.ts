@@ -240,12 +240,14 @@ export const seedCommitmentArea = async (
       const span = Math.max(1, (now.getTime() - createdAt.getTime()) / DAY);
       const dueAt = new Date(createdAt.getTime() + Math.min(span + 60, random.int(5, 120)) * DAY);
       const roll = random.next();
+      // The first action usually gets done within a few weeks (the first-treatment dashboard reads it).
       const completed = allDone || (state !== 'open' && state !== 'draft' && roll < 0.45);
       const completedAt = completed
         ? new Date(
             Math.min(
               now.getTime() - DAY,
-              createdAt.getTime() + random.int(1, Math.max(2, Math.floor(span))) * DAY,
+              createdAt.getTime() +
+                random.int(1, Math.max(2, Math.min(Math.floor(span), i === 0 ? 24 : 150))) * DAY,
             ),
           )
         : null;
