@@ -34,7 +34,7 @@ fs.copyFileSync(worker, 'dist/pglite-worker.mjs');
 if (process.argv.includes('--bench')) {
   await build({
     ...common,
-    entryPoints: ['bench/bench-server.ts', 'bench/hello-server.ts'],
+    entryPoints: ['bench/bench-server.ts', 'bench/hello-server.ts', 'bench/scan-child.ts'],
     outdir: 'dist/bench',
   });
   fs.copyFileSync(worker, 'dist/bench/pglite-worker.mjs');

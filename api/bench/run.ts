@@ -31,6 +31,7 @@ import {
   startChild,
   ADMIN,
 } from './kit';
+import { commitmentParts, runCommitmentBench, type CommitmentPart } from './commitments';
 import { interactionParts, runInteractionBench, type InteractionPart } from './interactions';
 
 /**
@@ -54,13 +55,14 @@ const ONLY =
   process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
 /**
  * Parts to run: `search`, `export`, `import`, `import-pglite` and the interactions' (interactions.ts:
- * `interactions-search`, `-dashboards`, `-export`, `-import`, `-report`), comma-separated (all by default).
+ * `interactions-search`, `-dashboards`, `-export`, `-import`, `-report`) and the commitments' (commitments.ts:
+ * `commitments-search`, `-dashboards`, `-scan`), comma-separated (all by default).
  */
-const wants = (part: 'search' | 'export' | 'import' | 'import-pglite' | InteractionPart) =>
+const wants = (part: 'search' | 'export' | 'import' | 'import-pglite' | InteractionPart | CommitmentPart) =>
   !ONLY || ONLY.split(',').includes(part);
 
 // The whole run stops by itself, whatever hangs (the interactions' million rows take longer to seed).
-const watchdogMinutes = interactionParts.some(wants) ? 75 : 20;
+const watchdogMinutes = interactionParts.some(wants) ? 75 : commitmentParts.some(wants) ? 45 : 20;
 const watchdog = setTimeout(() => {
   process.stderr.write(`bench: watchdog expired after ${watchdogMinutes} minutes\n`);
   process.exit(2);
@@ -451,6 +453,17 @@ const main = async () => {
         tenantId,
         workspaceId: benchWorkspace,
         importWorkspaceId: importWorkspace,
+        adminId: (adminRow as { id: string }).id,
+        freshApi,
+        wants,
+        results,
+      });
+    // --- social commitments: 100k of them with a million actions (commitments.ts) ---
+    if (commitmentParts.some(wants))
+      await runCommitmentBench({
+        databaseUrl,
+        tenantId,
+        workspaceId: benchWorkspace,
         adminId: (adminRow as { id: string }).id,
         freshApi,
         wants,

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { openDatabase } from '../src/db/database';
+import { scanTenant, todayIn } from '../src/modules/notifications/notification-scan';
+
+/**
+ * The daily due/overdue scan of one tenant, as the notifications.scan job runs it (scanTenant with
+ * today in Brazil), in its own process so its memory is its own: BENCH_SCAN_DATABASE_URL,
+ * BENCH_SCAN_TENANT. Runs it BENCH_SCAN_RUNS (2) times; prints one JSON line per run: seconds,
+ * rows checked, notifications written, RSS before and after, and the process's peak RSS (VmHWM).
+ */
+const hwmKb = () => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
+
+const main = async () => {
+  const url = process.env.BENCH_SCAN_DATABASE_URL;
+  const tenantId = process.env.BENCH_SCAN_TENANT;
+  if (!url || !tenantId) throw new Error('BENCH_SCAN_DATABASE_URL and BENCH_SCAN_TENANT are required');
+  const database = await openDatabase({ kind: 'postgres', url });
+  const runs = Number(process.env.BENCH_SCAN_RUNS ?? 2);
+  for (let run = 1; run <= runs; run += 1) {
+    // Peak since now (Linux: writing 5 to clear_refs resets VmHWM).
+    fs.writeFileSync('/proc/self/clear_refs', '5');
+    const rssBefore = process.memoryUsage().rss;
+    const t = performance.now();
+    const result = await scanTenant(database.db, { tenantId, today: todayIn() });
+    const seconds = (performance.now() - t) / 1000;
+    process.stdout.write(
+      `${JSON.stringify({ run, seconds, ...result, rssBeforeKb: Math.round(rssBefore / 1024), rssAfterKb: Math.round(process.memoryUsage().rss / 1024), peakKb: hwmKb() })}\n`,
+    );
+  }
+  await database.close();
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`scan failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
