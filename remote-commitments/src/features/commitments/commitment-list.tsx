@@ -34,6 +34,9 @@ export const COMMITMENT_FILTERS: FilterSpec = {
   interactionId: 'uuid',
   dueFrom: 'date',
   dueTo: 'date',
+  // Registration days: the dashboard's period, carried into the list it opens.
+  createdFrom: 'date',
+  createdTo: 'date',
 };
 export const COMMITMENT_DEFAULT_SORT = 'dueDate,asc';
 const ISO = 'YYYY-MM-DD';
@@ -199,7 +202,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
                   onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
                 />
               </Form.Item>
-              {(['dueFrom', 'dueTo'] as const).map((side) => (
+              {(['dueFrom', 'dueTo', 'createdFrom', 'createdTo'] as const).map((side) => (
                 <Form.Item
                   key={side}
                   label={t(`fields.${side}`)}

@@ -30,6 +30,8 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
   const open = (href: string) => navigate(href);
   const noData = <Typography.Text type="secondary">{t('dashboard.noData')}</Typography.Text>;
   if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
+  // Every link opens the commitments registered in the dashboard's period, as the charts count them.
+  const registered = { createdFrom: data.period.from ?? undefined, createdTo: data.period.to };
 
   const statusSegments: Segment[] = data.byStatus
     .filter((s) => s.count > 0)
@@ -38,7 +40,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
       label: t(`status.${s.status}`),
       count: s.count,
       color: STATUS_COLORS[s.status] ?? colorAt(0),
-      href: listHref(REGISTER, { status: s.status }),
+      href: listHref(REGISTER, { ...registered, status: s.status }),
     }));
   const sourceSegments: Segment[] = data.bySource
     .filter((s) => s.count > 0)
@@ -47,20 +49,25 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
       label: s.label,
       count: s.count,
       color: colorAt(index),
-      href: listHref(REGISTER, { source: s.key }),
+      href: listHref(REGISTER, { ...registered, source: s.key }),
     }));
   const monthBars: SeriesBar[] = data.months.flatMap((m) => [
     {
       x: monthLabel(m.month),
       series: t('dashboard.due'),
       count: m.due,
-      href: listHref(REGISTER, { dueFrom: `${m.month}-01`, dueTo: lastDay(m.month) }),
+      href: listHref(REGISTER, { ...registered, dueFrom: `${m.month}-01`, dueTo: lastDay(m.month) }),
     },
     {
       x: monthLabel(m.month),
       series: t('dashboard.overdue'),
       count: m.overdue,
-      href: listHref(REGISTER, { dueFrom: `${m.month}-01`, dueTo: lastDay(m.month), status: 'overdue' }),
+      href: listHref(REGISTER, {
+        ...registered,
+        dueFrom: `${m.month}-01`,
+        dueTo: lastDay(m.month),
+        status: 'overdue',
+      }),
     },
   ]);
 
@@ -70,7 +77,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
         <Statistic title={t('dashboard.total')} value={formatNumber(data.total)} />
       </Col>
       <Col xs={12} md={6}>
-        <Link to={listHref(REGISTER, { status: 'overdue' })}>
+        <Link to={listHref(REGISTER, { ...registered, status: 'overdue' })}>
           <Statistic
             title={t('dashboard.overdueNow')}
             value={formatNumber(data.overdue)}
@@ -131,7 +138,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
               renderItem={(owner) => (
                 <List.Item key={owner.id}>
                   <div style={{ minWidth: 0 }}>
-                    <Link to={listHref(REGISTER, { ownerId: owner.id })}>{owner.name}</Link>
+                    <Link to={listHref(REGISTER, { ...registered, ownerId: owner.id })}>{owner.name}</Link>
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
                       {t('dashboard.ownerRow', {
                         open: formatNumber(owner.open),
