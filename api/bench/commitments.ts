@@ -215,6 +215,8 @@ type ScanRun = {
   rssBeforeKb: number;
   rssAfterKb: number;
   peakKb: number;
+  firstHalfPeakKb: number;
+  secondHalfPeakKb: number;
 };
 /** scan-child.ts in its own process (the compiled bundle, as production runs the API). */
 const runScanChild = (databaseUrl: string, tenantId: string): Promise<ScanRun[]> =>
@@ -337,7 +339,7 @@ export const runCommitmentBench = async (bench: CommitmentBench) => {
       const runs = await runScanChild(bench.databaseUrl, tenantId);
       for (const r of runs) {
         results[`commitments scan run ${r.run}`] =
-          `${r.seconds.toFixed(1)} s (target ≤ 30 s), ${r.checked} open records due or overdue checked, ${r.notified} notifications written, RSS ${mb(r.rssBeforeKb)} before → ${mb(r.rssAfterKb)} after, peak ${mb(r.peakKb)}`;
+          `${r.seconds.toFixed(1)} s (target ≤ 30 s), ${r.checked} open records due or overdue checked, ${r.notified} notifications written, RSS ${mb(r.rssBeforeKb)} before → ${mb(r.rssAfterKb)} after, peak ${mb(r.peakKb)} (highest in the first half ${mb(r.firstHalfPeakKb)}, in the second ${mb(r.secondHalfPeakKb)})`;
         log(`commitments scan run ${r.run}: ${results[`commitments scan run ${r.run}`]}`);
       }
       results['commitments scan note'] =
