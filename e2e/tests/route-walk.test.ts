@@ -38,10 +38,7 @@ const DESKTOP: Viewport = { name: 'desktop', width: 1366, height: 768 };
 const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
 
 /** Areas not built yet; their pages may still be placeholders (shrinks as areas land). */
-const PLACEHOLDER_ALLOWED: readonly RegExp[] = [
-  /^\/commitments(\/|$)/,
-  /^\/notifications$/,
-];
+const PLACEHOLDER_ALLOWED: readonly RegExp[] = [/^\/commitments(\/|$)/, /^\/notifications$/];
 
 const placeholderAllowed = (path: string): boolean =>
   PLACEHOLDER_ALLOWED.some((pattern) => pattern.test(path.split('?')[0] ?? path));

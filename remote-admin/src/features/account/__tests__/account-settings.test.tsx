@@ -25,22 +25,20 @@ beforeEach(() => {
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
   // The page reads the user and, in its notifications card, the e-mail preferences.
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) =>
-      url === 'account/notification-preferences'
-        ? {
-            email: {
-              owner_assigned: true,
-              due_soon: false,
-              overdue: true,
-              plan_finished: false,
-              plan_reopened: false,
-              commitment_status_changed: false,
-            },
-          }
-        : me,
-    );
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
+    url === 'account/notification-preferences'
+      ? {
+          email: {
+            owner_assigned: true,
+            due_soon: false,
+            overdue: true,
+            plan_finished: false,
+            plan_reopened: false,
+            commitment_status_changed: false,
+          },
+        }
+      : me,
+  );
 });
 afterEach(async () => {
   stopToasts();
