@@ -31,7 +31,8 @@ export const jobsPlugin = fp(
       : createInProcessJobQueue();
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
-      await queue.start();
+      // A database that is gone at start must not stop the API from serving: /health then says not ready.
+      await queue.start().catch((error: unknown) => app.log.error({ err: error }, 'job queue did not start'));
     });
     app.addHook('preClose', async () => {
       await queue.stop({ timeoutMs: options.stopTimeoutMs ?? 30_000 });
