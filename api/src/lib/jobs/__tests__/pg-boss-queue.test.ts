@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/database';
 import { openTestDatabase } from '../../../testing/test-database';
+import { waitUntil } from '../../../testing/wait-until';
 import type { JobQueue } from '../job-queue';
 import { createPgBossJobQueue } from '../pg-boss-queue';
 
@@ -55,10 +56,10 @@ onPostgres('pg-boss job queue', () => {
     expect(again).toMatchObject({ id: first.id, queued: false });
 
     // Whichever instance polled first ran it; wait until pg-boss records it completed.
-    await waitFor(async () => {
+    await waitUntil(async () => {
       const rows = await jobRows(database, 'double');
       return rows.length === 1 && rows[0]?.state === 'completed';
-    });
+    }, 'the deduplicated job completed once');
     expect(ran).toHaveLength(1);
     expect(ran[0]?.n).toBe(21);
     if (ran[0]?.instance === 'a') expect(await first.done).toBe(42);
@@ -86,13 +87,13 @@ onPostgres('pg-boss job queue', () => {
     );
     await queue.start();
     await queue.enqueue('flaky', {});
-    await waitFor(async () => {
+    await waitUntil(async () => {
       // The retry is due now rather than after the production delay.
       await database.db.execute(
         sql`update pgboss.job set start_after = now() where name = 'flaky' and state = 'retry'`,
       );
       return (await jobRows(database, 'flaky'))[0]?.state === 'completed';
-    });
+    }, 'the failed job completed on its retry');
     expect(calls).toBe(2);
   });
 });
@@ -100,12 +101,4 @@ onPostgres('pg-boss job queue', () => {
 const jobRows = async (database: DatabaseHandle, name: string) => {
   const result: unknown = await database.db.execute(sql`select state from pgboss.job where name = ${name}`);
   return result as Array<{ state: string }>;
-};
-
-const waitFor = async (condition: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 };

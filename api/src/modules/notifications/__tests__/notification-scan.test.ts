@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { actions, commitmentSettings, notifications } from '../../../db/schema';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
+import { waitUntil } from '../../../testing/wait-until';
 import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
 import { SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
 import { dayFrom, makeAction, makeCommitment, userIdOf } from './notification-fixtures';
@@ -138,11 +139,10 @@ describe('the daily due/overdue scan', () => {
       },
     );
     expect(again.queued).toBe(false);
-    const deadline = Date.now() + 15_000;
-    while (!(await mine()).some((r) => r.recordId === action.id)) {
-      if (Date.now() > deadline) throw new Error('the scheduled scan did not notify');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(
+      async () => (await mine()).some((r) => r.recordId === action.id),
+      'the scheduled scan notified the owner',
+    );
   });
 });
 
@@ -179,17 +179,16 @@ onPostgres('two API instances on PostgreSQL', () => {
       await a.app.ready();
       await b.app.ready();
       await Promise.all([a.app.jobs.enqueue(TICK_JOB, {}), b.app.jobs.enqueue(TICK_JOB, {})]);
-      const deadline = Date.now() + 20_000;
       const scans = async () => {
         const result: unknown = await a.database.db.execute(
-          (await import('drizzle-orm')).sql`select state from pgboss.job where name = ${SCAN_JOB}`,
+          sql`select state from pgboss.job where name = ${SCAN_JOB}`,
         );
         return result as Array<{ state: string }>;
       };
-      while ((await scans()).filter((s) => s.state === 'completed').length < 1) {
-        if (Date.now() > deadline) throw new Error('no scan completed');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await waitUntil(
+        async () => (await scans()).some((s) => s.state === 'completed'),
+        'a scan job completed',
+      );
       // Two ticks (one per instance), one scan for the one tenant of this database.
       expect(await scans()).toHaveLength(1);
       expect(
