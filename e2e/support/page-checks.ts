@@ -131,12 +131,6 @@ export async function overflowFindings(page: Page): Promise<Finding[]> {
   return scroll > width ? [{ check: 'overflow', detail: `page is ${scroll} px wide in ${width} px` }] : [];
 }
 
-export async function placeholderFindings(page: Page, allowed: boolean): Promise<Finding[]> {
-  if (allowed) return [];
-  const placeholder = await page.locator('[data-placeholder-page]').count();
-  return placeholder > 0 ? [{ check: 'placeholder', detail: 'the page is a placeholder' }] : [];
-}
-
 /** API answers a screen did not expect: any 4xx/5xx of the product API. */
 export function isFailedApiCall(response: Response): boolean {
   return response.url().includes('/manager/api/') && response.status() >= 400;

@@ -1,8 +1,8 @@
 // The walk (issue "From prototype to product"): every route of SPEC §2, as the demo admin and as a
 // restricted user, in English and pt-BR, at 1366×768 and at 360×740, checked for what a person would
 // notice — console errors, failed API calls, raw ids, raw i18n keys, English on a Portuguese screen,
-// serious/critical axe-core violations, not exactly one h1, placeholders outside the allow-list, and
-// (on the phone) horizontal overflow. A screenshot per route lands in e2e/.artifacts/walk/.
+// serious/critical axe-core violations, not exactly one h1, and (on the phone) horizontal overflow.
+// A screenshot per route lands in e2e/.artifacts/walk/.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,6 @@ import {
   headingFindings,
   isFailedApiCall,
   overflowFindings,
-  placeholderFindings,
   textFindings,
   type Finding,
 } from '../support/page-checks.ts';
@@ -36,12 +35,6 @@ type Language = 'en' | 'pt-BR';
 type Viewport = { name: string; width: number; height: number };
 const DESKTOP: Viewport = { name: 'desktop', width: 1366, height: 768 };
 const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
-
-/** Areas not built yet; their pages may still be placeholders (shrinks as areas land). */
-const PLACEHOLDER_ALLOWED: readonly RegExp[] = [/^\/commitments(\/|$)/, /^\/notifications$/];
-
-const placeholderAllowed = (path: string): boolean =>
-  PLACEHOLDER_ALLOWED.some((pattern) => pattern.test(path.split('?')[0] ?? path));
 
 /** Findings known to remain, each with its reason; the list only shrinks. */
 const KNOWN_FAILURES: { path: RegExp; check: string; reason: string }[] = [];
@@ -94,7 +87,6 @@ async function walk(
       ...errors.map((detail) => ({ check: 'console', detail })),
       ...failedCalls.map((detail) => ({ check: 'api', detail })),
       ...(await textFindings(page, language)),
-      ...(await placeholderFindings(page, placeholderAllowed(route.path))),
       ...(viewport === PHONE
         ? await overflowFindings(page)
         : [...(await axeFindings(page)), ...(await headingFindings(page))]),

@@ -4,8 +4,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './i18n/register';
-import { DashboardOverviewPage } from './pages/dashboard-overview.page';
-import { DashboardSectionPage } from './pages/dashboard-section.page';
 import { DASHBOARD_PAGES, EngagementDashboardPage } from './dashboards/dashboard-pages';
 import {
   AUTH_DEMO_PAGES,
@@ -14,10 +12,11 @@ import {
   type DashboardSection,
 } from './config/template-routes';
 
-// Each working template page is its own chunk, fetched when its path is first opened: the first
-// template page a person opens downloads only that page (and nothing of the template area ever
-// reaches /auth/login or a product page: the host loads this remote only on its own paths).
-const WORKING_SECTIONS: Partial<Record<DashboardSection, LazyExoticComponent<ComponentType>>> = {
+// Each template page is its own chunk, fetched when its path is first opened: the first template
+// page a person opens downloads only that page (and nothing of the template area ever reaches
+// /auth/login or a product page: the host loads this remote only on its own paths). A full record:
+// a section added without its page fails the typecheck. (/dashboard itself is remote-admin's overview.)
+const SECTION_PAGES: Record<DashboardSection, LazyExoticComponent<ComponentType>> = {
   kanban: lazy(() => import('./features/kanban/kanban.page')),
   calendar: lazy(() => import('./features/calendar/calendar.page')),
   chat: lazy(() => import('./features/chat/chat.page')),
@@ -62,17 +61,9 @@ export function TemplatesRoutes() {
           />
         )),
       ])}
-      <Route path="dashboard" element={<DashboardOverviewPage />} />
-      {DASHBOARD_SECTIONS.map((section) => {
-        const Working = WORKING_SECTIONS[section];
-        return (
-          <Route
-            key={section}
-            path={`dashboard/${section}`}
-            element={Working ? lazyPage(Working) : <DashboardSectionPage section={section} />}
-          />
-        );
-      })}
+      {DASHBOARD_SECTIONS.map((section) => (
+        <Route key={section} path={`dashboard/${section}`} element={lazyPage(SECTION_PAGES[section])} />
+      ))}
       <Route path="dashboard/engagements/:engagementId" element={lazyPage(EngagementDashboardPage)} />
       <Route path="components" element={<Navigate to="buttons" replace />} />
       <Route path="components/:section" element={lazyPage(ShowcasePage)} />

@@ -43,15 +43,6 @@ describe('InteractionsRoutes', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
-  it.each(['/interactions/list', '/interactions/new', '/interactions/42', '/interactions/42/edit'])(
-    'renders the real screen at %s, not a placeholder',
-    async (path) => {
-      const { container } = renderAt(path);
-      await screen.findByRole('heading', { level: 1 });
-      expect(container.querySelector('[data-placeholder-page]')).toBeNull();
-    },
-  );
-
   it('sends an unknown path below its prefixes to /404', async () => {
     renderAt('/topics/7/edit/extra');
     expect(await screen.findByText('host not-found page')).toBeInTheDocument();

@@ -5,7 +5,10 @@ import type { DashboardSection } from '../config/template-routes';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-export const DASHBOARD_PAGES: Partial<Record<DashboardSection, Page>> = {
+/** The sections whose page is a client-state app rather than a dashboard (features/). */
+export type AppSection = 'kanban' | 'calendar' | 'chat' | 'mail';
+
+export const DASHBOARD_PAGES: Record<Exclude<DashboardSection, AppSection>, Page> = {
   academy: lazy(() => import('./pages/academy.page')),
   account: lazy(() => import('./account/account.page')),
   analytics: lazy(() => import('./pages/analytics.page')),

@@ -13,7 +13,6 @@ export * from './period';
 export { useChartTheme } from './chart-theme';
 export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
-export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
