@@ -4,6 +4,8 @@ import type { ActionStatus, CommitmentStatus, NegotiationPlanStatus } from '@con
 import { NS } from '../i18n/register';
 
 // One colour per status, the same on every screen of the area; the word is always written beside it.
+// Status colours (success, warning, error, processing) are the theme's, measured for contrast;
+// antd's preset colours (gold, orange…) are not and fail WCAG AA on their tint.
 const PLAN_COLORS: Record<NegotiationPlanStatus, string> = {
   draft: 'default',
   in_negotiation: 'processing',
@@ -16,7 +18,7 @@ const COMMITMENT_COLORS: Record<CommitmentStatus, string> = {
   open: 'blue',
   in_progress: 'processing',
   fulfilled: 'success',
-  partially_fulfilled: 'gold',
+  partially_fulfilled: 'warning',
   not_fulfilled: 'error',
   cancelled: 'default',
 };
