@@ -20,11 +20,11 @@ import {
   periodApiParams,
   periodSearchParams,
   readPeriod,
+  useDatePattern,
   type PeriodValue,
 } from '@conexoes/shared/ui';
 import { interactionDashboardsApi as dashboards } from '../../api/interaction-dashboards.api';
 import { NS } from '../../i18n/register';
-import { useDatePattern } from '../../lib/dates';
 import { ChartCard } from './chart-card';
 import type { Segment, SeriesBar } from './dashboard-charts';
 import { listHref, monthDays, type CountedDays } from './drill-down';

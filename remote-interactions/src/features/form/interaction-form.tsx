@@ -38,17 +38,17 @@ import {
   StateSelect,
   TopicSelect,
   UserSelect,
+  useDatePattern,
   useServerForm,
   useUnsavedChanges,
+  useWorkspaceChoices,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { odsLabel } from '../../components/ods-label';
 import { PERCEPTION_STYLE } from '../../components/perception';
 import { NS } from '../../i18n/register';
-import { useDatePattern } from '../../lib/dates';
 import { DIRECTIONS, PERCEPTIONS } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
-import { useWorkspaceChoices } from '../../lib/workspaces';
 import { useTopicsStore } from '../../stores/topics.store';
 import { clearDraft, readDraft, writeDraft } from './draft';
 

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { interactionImportProfiles, useCan, type ImportReport } from '@conexoes/shared';
-import { ImportWizard, type ImportArea } from '@conexoes/shared/ui';
+import { ImportWizard, useWorkspaceChoices, type ImportArea } from '@conexoes/shared/ui';
 import { interactionFilesApi } from '../../api/interaction-files.api';
 import { NS } from '../../i18n/register';
-import { useWorkspaceChoices } from '../../lib/workspaces';
 
 export type ImportDialogProps = {
   open: boolean;

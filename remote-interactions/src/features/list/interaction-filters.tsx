@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CitySelect, OptionSelect, StakeholderPicker, StateSelect, TopicSelect } from '@conexoes/shared/ui';
+import {
+  CitySelect,
+  OptionSelect,
+  StakeholderPicker,
+  StateSelect,
+  TopicSelect,
+  useDatePattern,
+} from '@conexoes/shared/ui';
 import { odsLabel } from '../../components/ods-label';
 import { NS } from '../../i18n/register';
-import { useDatePattern } from '../../lib/dates';
 import {
   DIRECTIONS,
   FOLLOW_UPS,

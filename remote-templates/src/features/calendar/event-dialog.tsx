@@ -1,8 +1,8 @@
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
+import { useDatePattern } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useDatePattern } from '../../components/date-pattern';
 import { CALENDAR_NS } from './calendar.i18n';
 import { EVENT_COLOR_VALUES } from './calendar-colors';
 import { EVENT_COLORS, type CalendarEvent, type CalendarEventInput, type EventColor } from './calendar.model';

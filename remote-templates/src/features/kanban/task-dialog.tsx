@@ -1,8 +1,8 @@
 import { App, Button, DatePicker, Divider, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
+import { useDatePattern } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useDatePattern } from '../../components/date-pattern';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Task } from './kanban.model';
 import { useKanbanStore } from './kanban.store';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { DatePicker, Form, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_PERIOD, PeriodPicker, type PeriodValue } from '@conexoes/shared/ui';
+import { DEFAULT_PERIOD, PeriodPicker, useDatePattern, type PeriodValue } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useDatePattern } from '../../../components/date-pattern';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
 
