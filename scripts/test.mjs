@@ -23,6 +23,7 @@ function hasJestConfig(dir) {
 }
 
 function runJest(label, workspace, extraEnv = {}) {
+  const started = Date.now();
   const dir = path.join(root, workspace);
   const outputFile = path.join(
     os.tmpdir(),
@@ -43,10 +44,11 @@ function runJest(label, workspace, extraEnv = {}) {
   }
   // A runner that crashed before reporting counts as a failure, never as silence.
   if (run.status !== 0 && failed === 0) failed = 1;
-  results.push({ label, passed, failed });
+  results.push({ label, passed, failed, seconds: (Date.now() - started) / 1000 });
 }
 
 function runNodeTest(label, workspace) {
+  const started = Date.now();
   const run = spawnSync('npm', ['run', 'test', '-w', workspace], {
     cwd: root,
     encoding: 'utf8',
@@ -58,7 +60,7 @@ function runNodeTest(label, workspace) {
   const count = (name) => Number((run.stdout ?? '').match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   let failed = count('fail') + count('cancelled');
   if (run.status !== 0 && failed === 0) failed = 1;
-  results.push({ label, passed: count('pass'), failed });
+  results.push({ label, passed: count('pass'), failed, seconds: (Date.now() - started) / 1000 });
 }
 
 for (const workspace of workspaces) {
@@ -76,7 +78,9 @@ const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, faile
   failed: 0,
 });
 console.log('\nSuite summary:');
-for (const r of results) console.log(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+// The time each took: CI has a time limit, and this says where it goes.
+for (const r of results)
+  console.log(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed (${Math.round(r.seconds)} s)`);
 if (results.length === 0) {
   console.log('No test suite found.');
   process.exit(1);
