@@ -49,6 +49,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
   const service = createInteractionImportService(
     app.db,
     pglite ? { ...limits, batchRows: Math.min(limits.batchRows, PGLITE_BATCH_ROWS) } : limits,
+    { copy: !pglite },
   );
   type ImportJob = { scope: RequestScope; jobId: string; request: InteractionImportRequest };
   // On the app's job queue (decision 0028): on shutdown a running import rolls back, recorded interrupted.

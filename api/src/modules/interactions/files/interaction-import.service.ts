@@ -5,8 +5,8 @@ import type {
   InteractionImportProfile,
   StakeholderKind,
 } from '@conexoes/shared/contract';
-import { bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/database';
+import { createTableRows } from '../../../db/table-rows';
 import {
   interactionCounters,
   interactionHistory,
@@ -17,7 +17,6 @@ import {
   stakeholderHistory,
   stakeholders,
   topics,
-  type InteractionInsert,
 } from '../../../db/schema';
 import { newRecordId } from '../../../lib/record-id';
 import { readReach, type RequestScope } from '../../../lib/scope';
@@ -83,6 +82,9 @@ type NewStakeholder = {
   municipalityCode: string | null;
 };
 
+/** A stakeholder of a row, matched or created: its name goes into the interaction's search text. */
+type Link = { id: string; name: string; role: string };
+
 /** The kind a CPF or CNPJ says; without one, a person (docs/imports.md). */
 const kindOf = (document: string | null): StakeholderKind =>
   document && document.length === 14 ? 'organization' : 'person';
@@ -93,9 +95,16 @@ const kindOf = (document: string | null): StakeholderKind =>
  * lists, its stakeholders matched by CPF/CNPJ or name + the interaction's municipality (one query
  * per batch, not per row), its code compared with the registered ones (an export imported back),
  * and — when applying — the batch written in the import's one transaction (lib/sheets/import-job-runner.ts:
- * all or nothing). Missing stakeholders are errors unless `createStakeholders` asks to register them.
+ * all or nothing), by COPY on PostgreSQL, while the next batch is read (decision 0033). Missing stakeholders are errors unless `createStakeholders` asks to register them.
  */
-export const createInteractionImportService = (db: Database, limits: ImportLimits) => {
+export const createInteractionImportService = (
+  db: Database,
+  limits: ImportLimits,
+  options: {
+    /** PostgreSQL: rows go out by COPY (db/table-rows.ts); PGlite inserts them from JSON. */
+    copy?: boolean;
+  } = {},
+) => {
   const runner = createImportJobRunner(db, 'interactions');
   const stakeholderLookups = createStakeholderImportRepository(db);
   const optionRepository = createOptionRepository(db);
@@ -215,11 +224,11 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         const key = `${foldText(r.name).replace(/\s+/g, ' ')}|${r.municipalityCode ?? ''}`;
         byName.set(key, [...(byName.get(key) ?? []).filter((x) => x.id !== r.id), r]);
       }
-      const resolved = new Map<InteractionCandidate, Array<{ id: string; role: string }>>();
+      const resolved = new Map<InteractionCandidate, Link[]>();
       for (const c of batch) {
-        const ids: Array<{ id: string; role: string }> = [];
+        const ids: Link[] = [];
         let failed = false;
-        const register = (s: StakeholderRef, key: string): string | null => {
+        const register = (s: StakeholderRef, key: string): NewStakeholder | null => {
           if (!request.createStakeholders) {
             rowError(c.line, 'stakeholderUnknown', s.document ? `${s.name} (${s.document})` : s.name);
             return null;
@@ -237,176 +246,182 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
             };
             created.set(key, entry);
           }
-          return entry.id;
+          return entry;
         };
         for (const s of c.stakeholders) {
-          let id: string | null = null;
+          let found: { id: string; name: string } | null = null;
           if (s.document) {
-            const found = byDocument.get(s.document);
-            if (found && !scope.workspaceIds.includes(found.workspaceId))
+            const stored = byDocument.get(s.document);
+            if (stored && !scope.workspaceIds.includes(stored.workspaceId))
               rowError(c.line, 'documentTaken', s.name);
-            else id = found?.id ?? register(s, `doc:${s.document}`);
+            else found = stored ?? register(s, `doc:${s.document}`);
           } else {
             const here = byName.get(`${s.nameKey}|${c.municipalityCode ?? ''}`) ?? [];
             const anywhere = c.municipalityCode ? (byName.get(`${s.nameKey}|`) ?? []) : [];
             const matches = here.length > 0 ? here : anywhere;
             if (matches.length > 1) rowError(c.line, 'stakeholderAmbiguous', s.name);
-            else id = matches[0]?.id ?? register(s, `name:${s.nameKey}|${c.municipalityCode ?? ''}`);
+            else found = matches[0] ?? register(s, `name:${s.nameKey}|${c.municipalityCode ?? ''}`);
           }
-          if (id === null) failed = true;
-          else if (!ids.some((x) => x.id === id)) ids.push({ id, role: s.role });
+          if (found === null) failed = true;
+          else if (!ids.some((x) => x.id === found.id))
+            ids.push({ id: found.id, name: found.name, role: s.role });
         }
         if (!failed) resolved.set(c, ids);
       }
       return resolved;
     };
 
-    /** Writes a batch's stakeholders to create and its interactions, codes, links and history. */
-    const writeBatch = async (
-      rows: Array<{ c: InteractionCandidate; links: Array<{ id: string; role: string }> }>,
+    /**
+     * A batch's stakeholders to create and its interactions, codes, links and history, as the rows
+     * of each table (COPY text on PostgreSQL: table-rows.ts). Numbers the batch first: the counter row
+     * stays locked until the import commits.
+     */
+    const prepareBatch = async (
+      rows: Array<{ c: InteractionCandidate; links: Link[] }>,
       fresh: NewStakeholder[],
     ) => {
       const tenantId = scope.tenantId;
-      if (fresh.length > 0) {
-        await bulkInsert(
-          exec,
-          stakeholders,
-          fresh.map((s) => ({
-            tenantId,
-            workspaceId: request.workspaceId,
-            id: s.id,
-            kind: s.kind,
-            name: s.name,
-            document: s.document,
-            categoryCode: null,
-            scopeCode: null,
-            entityTypeCode: null,
-            state: s.state,
-            municipality: s.municipality,
-            municipalityCode: s.municipalityCode,
-            address: null,
-            postalCode: null,
-            email: null,
-            phone: null,
-            parentId: null,
-            influence: 3,
-            interest: 3,
-            additional: {},
-            notes: null,
-            responsibleId: null,
-            searchText: stakeholderSearchText(s),
-            anonymisedAt: null,
-            createdBy: scope.userId,
-            updatedBy: scope.userId,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
-        await bulkInsert(
-          exec,
-          stakeholderHistory,
-          fresh.map((s) => ({
-            tenantId,
-            id: newRecordId(),
-            stakeholderId: s.id,
-            userId: scope.userId,
-            action: 'imported',
-            changes: [],
-            createdAt: now,
-          })),
-        );
-      }
-      if (rows.length === 0) return;
-      // The batch's numbers in one step: the counter row stays locked until the import commits.
-      const [counter] = await exec
-        .insert(interactionCounters)
-        .values({ tenantId, year, last: rows.length })
-        .onConflictDoUpdate({
-          target: [interactionCounters.tenantId, interactionCounters.year],
-          set: { last: sql`${interactionCounters.last} + ${rows.length}` },
-        })
-        .returning({ last: interactionCounters.last });
-      const first = (counter?.last ?? rows.length) - rows.length + 1;
-      const names = new Map<string, string>();
-      const inserted: InteractionInsert[] = [];
-      const links: Array<typeof interactionStakeholders.$inferInsert> = [];
-      const topicLinks: Array<typeof interactionTopics.$inferInsert> = [];
-      const participantLinks: Array<typeof interactionParticipants.$inferInsert> = [];
-      const history: Array<typeof interactionHistory.$inferInsert> = [];
-      const linkedIds = [...new Set(rows.flatMap((r) => r.links.map((l) => l.id)))];
-      if (linkedIds.length > 0)
-        for (const r of await exec
-          .select({ id: stakeholders.id, name: stakeholders.name })
-          .from(stakeholders)
-          .where(and(eq(stakeholders.tenantId, tenantId), inArray(stakeholders.id, linkedIds))))
-          names.set(r.id, r.name);
-      rows.forEach(({ c, links: linked }, index) => {
-        const id = newRecordId();
-        const code = interactionCode(year, first + index);
-        const row: InteractionInsert = {
+      const copy = options.copy === true;
+      const tables = {
+        stakeholders: createTableRows(stakeholders, copy),
+        stakeholderHistory: createTableRows(stakeholderHistory, copy),
+        interactions: createTableRows(interactions, copy),
+        links: createTableRows(interactionStakeholders, copy),
+        topics: createTableRows(interactionTopics, copy),
+        participants: createTableRows(interactionParticipants, copy),
+        history: createTableRows(interactionHistory, copy),
+      };
+      for (const s of fresh) {
+        tables.stakeholders.add({
           tenantId,
           workspaceId: request.workspaceId,
-          id,
-          code,
-          startsAt: new Date(c.startsAt),
-          endsAt: c.endsAt ? new Date(c.endsAt) : null,
-          subject: c.subject,
-          description: c.description,
-          direction: c.direction,
-          typeCode: c.typeCode,
-          channelCode: c.channelCode,
-          classificationCode: c.classificationCode,
-          statusCode: c.statusCode,
-          perception: c.perception,
-          state: c.state,
-          municipality: c.municipality,
-          municipalityCode: c.municipalityCode,
-          latitude: c.latitude,
-          longitude: c.longitude,
-          ods: c.ods,
-          issuesRaised: c.issuesRaised,
-          response: c.response,
-          followUpRequired: c.followUpRequired,
-          followUpDue: c.followUpDue,
-          followUpOwnerId: c.followUpOwnerId,
-          searchText: interactionSearchText({
-            code,
-            subject: c.subject,
-            description: c.description,
-            stakeholderNames: linked.map((l) => names.get(l.id) ?? ''),
-          }),
-          deletedAt: null,
-          deletedBy: null,
+          id: s.id,
+          kind: s.kind,
+          name: s.name,
+          document: s.document,
+          categoryCode: null,
+          scopeCode: null,
+          entityTypeCode: null,
+          state: s.state,
+          municipality: s.municipality,
+          municipalityCode: s.municipalityCode,
+          address: null,
+          postalCode: null,
+          email: null,
+          phone: null,
+          parentId: null,
+          influence: 3,
+          interest: 3,
+          additional: {},
+          notes: null,
+          responsibleId: null,
+          searchText: stakeholderSearchText(s),
+          anonymisedAt: null,
           createdBy: scope.userId,
           updatedBy: scope.userId,
           createdAt: now,
           updatedAt: now,
-        };
-        inserted.push(row);
-        for (const l of linked)
-          links.push({ tenantId, interactionId: id, stakeholderId: l.id, role: l.role });
-        for (const topicId of c.topicIds) topicLinks.push({ tenantId, interactionId: id, topicId });
-        for (const userId of c.participantIds) participantLinks.push({ tenantId, interactionId: id, userId });
-        // One `imported` entry: its values are the record's own (decision 0025), a later edit shows them as `before`.
-        history.push({
+        });
+        tables.stakeholderHistory.add({
           tenantId,
           id: newRecordId(),
-          interactionId: id,
+          stakeholderId: s.id,
           userId: scope.userId,
           action: 'imported',
           changes: [],
           createdAt: now,
         });
+      }
+      if (rows.length > 0) {
+        const [counter] = await exec
+          .insert(interactionCounters)
+          .values({ tenantId, year, last: rows.length })
+          .onConflictDoUpdate({
+            target: [interactionCounters.tenantId, interactionCounters.year],
+            set: { last: sql`${interactionCounters.last} + ${rows.length}` },
+          })
+          .returning({ last: interactionCounters.last });
+        const first = (counter?.last ?? rows.length) - rows.length + 1;
+        for (const [index, { c, links }] of rows.entries()) {
+          if (slice.due()) await slice.pause();
+          const id = newRecordId();
+          const code = interactionCode(year, first + index);
+          tables.interactions.add({
+            tenantId,
+            workspaceId: request.workspaceId,
+            id,
+            code,
+            startsAt: new Date(c.startsAt),
+            endsAt: c.endsAt ? new Date(c.endsAt) : null,
+            subject: c.subject,
+            description: c.description,
+            direction: c.direction,
+            typeCode: c.typeCode,
+            channelCode: c.channelCode,
+            classificationCode: c.classificationCode,
+            statusCode: c.statusCode,
+            perception: c.perception,
+            state: c.state,
+            municipality: c.municipality,
+            municipalityCode: c.municipalityCode,
+            latitude: c.latitude,
+            longitude: c.longitude,
+            ods: c.ods,
+            issuesRaised: c.issuesRaised,
+            response: c.response,
+            followUpRequired: c.followUpRequired,
+            followUpDue: c.followUpDue,
+            followUpOwnerId: c.followUpOwnerId,
+            searchText: interactionSearchText({
+              code,
+              subject: c.subject,
+              description: c.description,
+              stakeholderNames: links.map((l) => l.name),
+            }),
+            deletedAt: null,
+            deletedBy: null,
+            createdBy: scope.userId,
+            updatedBy: scope.userId,
+            createdAt: now,
+            updatedAt: now,
+          });
+          for (const l of links)
+            tables.links.add({ tenantId, interactionId: id, stakeholderId: l.id, role: l.role });
+          for (const topicId of c.topicIds) tables.topics.add({ tenantId, interactionId: id, topicId });
+          for (const userId of c.participantIds)
+            tables.participants.add({ tenantId, interactionId: id, userId });
+          // One `imported` entry: its values are the record's own (decision 0025), a later edit shows them as `before`.
+          tables.history.add({
+            tenantId,
+            id: newRecordId(),
+            interactionId: id,
+            userId: scope.userId,
+            action: 'imported',
+            changes: [],
+            createdAt: now,
+          });
+        }
+        counts.created += rows.length;
+      }
+      return Object.values(tables);
+    };
+
+    /**
+     * Writes run one after the other on the transaction while the next batch is read and checked
+     * (both cores busy); a batch's look-ups wait for them (they go through the same connection, and
+     * see the stakeholders this import created).
+     */
+    let writing: Promise<void> = Promise.resolve();
+    const startWrite = (tables: Awaited<ReturnType<typeof prepareBatch>>) => {
+      writing = writing.then(async () => {
+        for (const table of tables) await table.write(exec);
       });
-      await bulkInsert(exec, interactions, inserted);
-      await bulkInsert(exec, interactionStakeholders, links);
-      await bulkInsert(exec, interactionTopics, topicLinks);
-      await bulkInsert(exec, interactionParticipants, participantLinks);
-      await bulkInsert(exec, interactionHistory, history);
-      counts.created += rows.length;
+      // Observed at once, so a failed write is never an unhandled rejection; awaited by the next batch.
+      writing.catch(() => undefined);
     };
 
     const processBatch = async (batch: InteractionCandidate[]) => {
+      await writing;
       const codes = await existingCodes(
         exec,
         scope,
@@ -432,12 +447,14 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       const resolved = await matchStakeholders(fresh);
       if (!outcome.writing()) return;
       const newOnes = [...created.entries()].filter(([key]) => !before.has(key)).map(([, s]) => s);
-      await writeBatch(
-        fresh.flatMap((c) => {
-          const links = resolved.get(c);
-          return links ? [{ c, links }] : [];
-        }),
-        newOnes,
+      startWrite(
+        await prepareBatch(
+          fresh.flatMap((c) => {
+            const links = resolved.get(c);
+            return links ? [{ c, links }] : [];
+          }),
+          newOnes,
+        ),
       );
     };
 
@@ -445,7 +462,10 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     let batch: InteractionCandidate[] = [];
     for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
       if (slice.due()) await slice.pause();
-      if (signal?.aborted) throw new ImportInterrupted();
+      if (signal?.aborted) {
+        await writing.catch(() => undefined);
+        throw new ImportInterrupted();
+      }
       if (!binding) {
         binding = bindHeader(profile, row.cells);
         for (const column of binding.missing) outcome.missingColumn(row.line, column);
@@ -472,6 +492,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     }
     if (!binding) outcome.headerMissing();
     if (batch.length > 0) await processBatch(batch);
+    await writing;
     if (signal?.aborted) throw new ImportInterrupted();
     // Duplicates are never written: with onDuplicate=skip they are counted as skipped.
     if (!request.onDuplicate) counts.skipped = 0;
