@@ -26,6 +26,8 @@ export const interactionsApi = {
   /** The whole record (decision 0027). */
   update: (id: string, body: InteractionInput) => api.put<Interaction>(path(id), body),
   remove: (id: string) => api.delete(path(id)),
+  /** Its files, through the shared attachments card (docs/decisions/0030-file-storage.md). */
+  attachmentsPath: (id: string) => `${path(id)}/attachments`,
   /** The search's result set as a PDF (cover, figures, each interaction) and the server's name for it. */
   report: (params: Record<string, QueryValue>, onProgress?: (percent: number) => void) =>
     api.downloadGet('social-interactions/report', { params, onProgress }),

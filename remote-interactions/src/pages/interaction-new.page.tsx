@@ -1,16 +1,17 @@
+import { useAttachmentStaging } from '@conexoes/shared/ui';
+import { interactionsApi } from '../api/interactions.api';
 import { InteractionAttachments } from '../features/attachments/interaction-attachments';
-import { useAttachmentStaging } from '../features/attachments/use-attachment-staging';
 import { InteractionForm } from '../features/form/interaction-form';
 import { SurveySection } from '../features/survey/survey-section';
 
 export function InteractionNewPage() {
   // Files chosen before the first save wait here, then go up to the new record.
-  const staging = useAttachmentStaging();
+  const staging = useAttachmentStaging('interaction');
   return (
     <InteractionForm
       survey={(at) => <SurveySection {...at} />}
       attachments={(at) => <InteractionAttachments {...at} staging={staging} />}
-      afterCreate={staging.uploadAll}
+      afterCreate={(id) => staging.uploadAll(interactionsApi.attachmentsPath(id))}
     />
   );
 }

@@ -1,16 +1,23 @@
 import type { TFunction } from 'i18next';
 import { isProblem, problemMessageKey } from '@conexoes/shared';
+import type { AttachmentsRecordKind } from './attachments.i18n';
 
 /**
  * Why a file did not go up, in words: the API judges size (413), content (415) and how many files a
  * record holds (409); the storage refuses an expired or altered link (403/410 from the signed URL).
- * `t` is the attachments namespace's.
+ * `t` is the attachments namespace's; `recordKind` names the record in the sentence about it (see
+ * `AttachmentsRecordKind`).
  */
-export const attachmentErrorMessage = (t: TFunction, fileName: string, error: unknown): string => {
+export const attachmentErrorMessage = (
+  t: TFunction,
+  fileName: string,
+  error: unknown,
+  recordKind?: AttachmentsRecordKind,
+): string => {
   const status = isProblem(error) ? error.status : 0;
   if (status === 413) return t('errors.tooBig', { name: fileName });
   if (status === 415) return t('errors.wrongType', { name: fileName });
-  if (status === 409) return t('errors.full', { name: fileName });
+  if (status === 409) return t('errors.full', { name: fileName, context: recordKind });
   if (status === 410 || status === 403) return t('errors.linkExpired', { name: fileName });
   return t('errors.failed', { name: fileName, reason: t(problemMessageKey(status)) });
 };

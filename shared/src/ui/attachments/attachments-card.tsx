@@ -14,7 +14,7 @@ import {
 } from '@conexoes/shared';
 import { ProblemAlert } from '../problem-alert';
 import { attachmentErrorMessage } from './attachment-errors';
-import { ATTACHMENTS_NS } from './attachments.i18n';
+import { ATTACHMENTS_NS, type AttachmentsRecordKind } from './attachments.i18n';
 import { attachmentsClient } from './attachments-client';
 import type { AttachmentStaging } from './use-attachment-staging';
 
@@ -53,6 +53,8 @@ export type AttachmentsCardProps = {
   title?: string;
   /** Without its own card (inside a dialog or another card). */
   bare?: boolean;
+  /** The record the sentences about it name (default: "the record"). */
+  recordKind?: AttachmentsRecordKind;
 };
 
 /**
@@ -61,7 +63,15 @@ export type AttachmentsCardProps = {
  * each is downloaded under its own name and removed after a confirmation. On a new record they are
  * kept until it is saved.
  */
-export function AttachmentsCard({ path, canEdit, staging, onChange, title, bare }: AttachmentsCardProps) {
+export function AttachmentsCard({
+  path,
+  canEdit,
+  staging,
+  onChange,
+  title,
+  bare,
+  recordKind,
+}: AttachmentsCardProps) {
   const { t } = useTranslation(ATTACHMENTS_NS);
   const client = path ? attachmentsClient(path) : null;
   const fileSize = useFileSize();
@@ -81,7 +91,7 @@ export function AttachmentsCard({ path, canEdit, staging, onChange, title, bare 
         );
         notify.success(t('added', { name: file.name }));
       } catch (error) {
-        notify.error(attachmentErrorMessage(t, file.name, error));
+        notify.error(attachmentErrorMessage(t, file.name, error, recordKind));
       } finally {
         setUploading((current) => current.filter((u) => u.key !== key));
       }
@@ -139,7 +149,12 @@ export function AttachmentsCard({ path, canEdit, staging, onChange, title, bare 
 
       {!path ? (
         <>
-          <Alert type="info" showIcon title={t('stagedHint')} style={{ marginBottom: 8 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={t('stagedHint', { context: recordKind })}
+            style={{ marginBottom: 8 }}
+          />
           {staging?.files.length ? (
             <List
               size="small"
@@ -198,7 +213,7 @@ export function AttachmentsCard({ path, canEdit, staging, onChange, title, bare 
                         <Popconfirm
                           key="remove"
                           title={t('removeTitle')}
-                          description={t('removeBody', { name: attachment.fileName })}
+                          description={t('removeBody', { name: attachment.fileName, context: recordKind })}
                           okText={t('common:delete')}
                           okButtonProps={{ danger: true }}
                           cancelText={t('common:cancel')}

@@ -1,5 +1,5 @@
 export { AttachmentsCard, type AttachmentsCardProps } from './attachments-card';
 export { attachmentsClient, type AttachmentsClient } from './attachments-client';
 export { attachmentErrorMessage } from './attachment-errors';
-export { ATTACHMENTS_NS } from './attachments.i18n';
+export { ATTACHMENTS_NS, type AttachmentsRecordKind } from './attachments.i18n';
 export { useAttachmentStaging, type AttachmentStaging, type StagedFile } from './use-attachment-staging';

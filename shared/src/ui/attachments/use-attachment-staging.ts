@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@conexoes/shared';
 import { attachmentErrorMessage } from './attachment-errors';
-import { ATTACHMENTS_NS } from './attachments.i18n';
+import { ATTACHMENTS_NS, type AttachmentsRecordKind } from './attachments.i18n';
 import { attachmentsClient } from './attachments-client';
 
 /** A file chosen on a new record, waiting for its first save (then `percent` while it goes up). */
@@ -14,7 +14,7 @@ let sequence = 0;
  * Files of a record that does not exist yet: kept in the page until the form saves, then each goes
  * up to the new record's `path` (the API needs the record to check who may attach to it).
  */
-export function useAttachmentStaging() {
+export function useAttachmentStaging(recordKind?: AttachmentsRecordKind) {
   const { t } = useTranslation(ATTACHMENTS_NS);
   const [files, setFiles] = useState<StagedFile[]>([]);
   const add = useCallback((chosen: File[]) => {
@@ -24,7 +24,10 @@ export function useAttachmentStaging() {
     (key: string) => setFiles((current) => current.filter((f) => f.key !== key)),
     [],
   );
-  /** Sends every staged file to `path`, one after the other; a refused file is said in a toast. */
+  /**
+   * Sends every staged file to `path`, one after the other; a refused file is said in a toast (the
+   * record is saved either way: the file can be added again on its page).
+   */
   const uploadAll = useCallback(
     async (path: string): Promise<void> => {
       const client = attachmentsClient(path);
@@ -35,11 +38,11 @@ export function useAttachmentStaging() {
           );
           notify.success(t('added', { name: staged.file.name }));
         } catch (error) {
-          notify.error(attachmentErrorMessage(t, staged.file.name, error));
+          notify.error(attachmentErrorMessage(t, staged.file.name, error, recordKind));
         }
       }
     },
-    [files, t],
+    [files, t, recordKind],
   );
   return { files, add, remove, uploadAll };
 }

@@ -173,6 +173,9 @@ describe('interaction attachments', () => {
     await within(card).findByText('Ata da reunião.pdf');
     fireEvent.click(within(card).getByRole('button', { name: 'Remove Ata da reunião.pdf' }));
     expect(await screen.findByText('Remove this file?')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ata da reunião.pdf will be deleted from the interaction. This cannot be undone.'),
+    ).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
     const popup = screen.getByText('Remove this file?').closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popup).getByRole('button', { name: 'Delete' }));
