@@ -271,6 +271,18 @@ export const seedCommitments = async (sql: postgres.Sql, target: CommitmentSeedT
       select '${tenantId}', 'CMT', extract(year from created_at at time zone 'America/Sao_Paulo')::int, ${rows + 1}
       from commitments where tenant_id = '${tenantId}' group by 3
       on conflict (tenant_id, kind, year) do update set last = greatest(commitment_counters.last, excluded.last)`);
+    // The first treatment the action writes keep on the commitment (syncFirstTreated), set once here
+    // while the secondary indexes are down.
+    await sql.unsafe(`
+      update commitments c set first_treated_at = f.at
+      from (
+        select p.parent_id, min(a.completed_at) as at from action_plans p
+        join actions a on a.tenant_id = p.tenant_id and a.action_plan_id = p.id
+          and a.deleted_at is null and a.completed_at is not null
+        where p.tenant_id = '${tenantId}' and p.parent_type = 'commitment'
+        group by p.parent_id
+      ) f
+      where c.tenant_id = '${tenantId}' and c.id = f.parent_id`);
   } finally {
     const t = Date.now();
     for (const index of indexes)

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { newRecordId } from '../../lib/record-id';
 import type { FieldChange } from './stakeholders.schema';
@@ -123,6 +124,10 @@ export const negotiationAgreements = pgTable(
 );
 export type NegotiationAgreementRow = typeof negotiationAgreements.$inferSelect;
 
+/** The priority sort's rank (the search orders by it, commitments_priority_idx holds it). */
+export const priorityRankOf = (column: AnyPgColumn) =>
+  sql`(case ${column} when 'critical' then 4 when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end)`;
+
 export const commitments = pgTable(
   'commitments',
   {
@@ -148,6 +153,10 @@ export const commitments = pgTable(
       .default(sql`'{}'::smallint[]`),
     // When it reached a closed status (fulfilled, partially/not fulfilled, cancelled); null while open.
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    // Its first treatment: the earliest completion of an action of its action plan (deleted actions do
+    // not count), kept by the action writes in their transaction; the first-treatment dashboard reads
+    // it instead of finding it per commitment (decision 0037).
+    firstTreatedAt: timestamp('first_treated_at', { withTimezone: true, mode: 'date' }),
     searchText: text('search_text').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedBy: uuid('deleted_by'),
@@ -160,9 +169,32 @@ export const commitments = pgTable(
     uniqueIndex('commitments_agreement_uq')
       .on(t.tenantId, t.sourceAgreementId)
       .where(sql`${t.sourceAgreementId} is not null and ${t.deletedAt} is null`),
-    index('commitments_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // The registration period of both dashboards and the createdAt sort: migration 0018 adds INCLUDE
+    // (workspace_id, status, due_date, source_code, owner_id, first_treated_at), which drizzle cannot
+    // declare, so the dashboards' counts read no rows (decision 0037).
+    index('commitments_created_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The list's default sort; migration 0018 adds INCLUDE (workspace_id, status), so the overview's
+    // due months and the overdue filter read no rows. Its descending twin keeps "no due date" last.
     index('commitments_due_idx')
       .on(t.tenantId, t.dueDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('commitments_due_desc_idx')
+      .on(t.tenantId, t.dueDate.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // The search's other sorts (decision 0037): each page is read in order instead of sorting the tenant.
+    index('commitments_title_idx')
+      .on(t.tenantId, t.title, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('commitments_status_idx')
+      .on(t.tenantId, t.status, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('commitments_priority_idx')
+      .on(t.tenantId, priorityRankOf(t.priorityCode), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('commitments_updated_idx')
+      .on(t.tenantId, t.updatedAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('commitments_owner_idx').on(t.tenantId, t.ownerId),
     index('commitments_plan_idx')

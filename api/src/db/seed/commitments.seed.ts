@@ -19,7 +19,7 @@ import {
   users,
   workspaces,
 } from '../schema';
-import { searchTextOf } from '../../modules/commitments/commitment.fields';
+import { searchTextOf, syncFirstTreated } from '../../modules/commitments/commitment.fields';
 import { yearInSaoPaulo } from '../../modules/interactions/interaction.fields';
 import { seededRandom } from './stakeholders.seed';
 
@@ -562,6 +562,7 @@ export const seedCommitmentArea = async (
   await bulkInsert(db, commitmentStakeholders, beneficiaries);
   await bulkInsert(db, actionPlans, planOfRows);
   await bulkInsert(db, actions, actionRows);
+  await syncFirstTreated(db, tenantId);
   await bulkInsert(
     db,
     commitmentHistory,

@@ -26,7 +26,7 @@ import { visibleIn, type RequestScope } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { notify } from '../notifications/notify';
 import { can, mayEdit } from './commitment-access';
-import { actionOverdue, diffOf } from './commitment.fields';
+import { actionOverdue, diffOf, syncFirstTreated } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
 
 export type Parent = {
@@ -652,6 +652,7 @@ export const createActionPlanRepository = (db: Database) => {
           )
           .returning();
         if (!after) throw conflict('This action is already completed');
+        if (parent.type === 'commitment') await syncFirstTreated(tx, scope.tenantId, plan.id);
         await writeHistory(tx, scope, {
           recordType: 'action',
           recordId: action.id,
@@ -688,6 +689,7 @@ export const createActionPlanRepository = (db: Database) => {
             updatedAt: now,
           })
           .where(and(eq(actions.tenantId, scope.tenantId), eq(actions.id, action.id)));
+        if (parent.type === 'commitment') await syncFirstTreated(tx, scope.tenantId, plan.id);
         await writeHistory(tx, scope, {
           recordType: 'action',
           recordId: action.id,
@@ -704,7 +706,7 @@ export const createActionPlanRepository = (db: Database) => {
     },
 
     removeAction: async (scope: RequestScope, id: string): Promise<void> => {
-      const { action, plan } = await findAction(scope, id);
+      const { action, plan, parent } = await findAction(scope, id);
       requireOpenPlan(plan);
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
@@ -713,6 +715,8 @@ export const createActionPlanRepository = (db: Database) => {
           .update(actions)
           .set({ deletedAt: now, deletedBy: scope.userId })
           .where(and(eq(actions.tenantId, scope.tenantId), eq(actions.id, action.id)));
+        if (action.completedAt && parent.type === 'commitment')
+          await syncFirstTreated(tx, scope.tenantId, plan.id);
         await writeHistory(tx, scope, {
           recordType: 'action',
           recordId: action.id,

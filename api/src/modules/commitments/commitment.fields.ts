@@ -80,15 +80,30 @@ export const listChange = (field: string, before: Named[] | null, after: Named[]
     ? []
     : [{ field, before: before ?? [], after }];
 
-/** Median of a non-empty list, one decimal. */
-export const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const value =
-    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  return Math.round(value * 10) / 10;
-};
-
 export const share = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+
+/**
+ * Sets commitments' `first_treated_at` to the earliest completion among their action plan's actions
+ * (deleted ones do not count): of one action plan, in the transaction of the action write that may
+ * change it, or of every commitment of a tenant (the seeds). The commitment's row is locked first, in
+ * a statement of its own, so the update's snapshot sees a concurrent completion committed meanwhile.
+ */
+export const syncFirstTreated = async (tx: Database, tenantId: string, actionPlanId?: string) => {
+  const onePlan = actionPlanId ? sql`and p.id = ${actionPlanId}` : sql``;
+  if (actionPlanId)
+    await tx.execute(sql`
+      select 1 from commitments c join action_plans p on p.tenant_id = c.tenant_id and p.parent_id = c.id
+      where p.tenant_id = ${tenantId} and p.parent_type = 'commitment' ${onePlan}
+      for update of c`);
+  await tx.execute(sql`
+    update commitments c set first_treated_at = f.at
+    from (
+      select p.parent_id, min(a.completed_at) as at from action_plans p
+      left join actions a on a.tenant_id = p.tenant_id and a.action_plan_id = p.id
+        and a.deleted_at is null and a.completed_at is not null
+      where p.tenant_id = ${tenantId} and p.parent_type = 'commitment' ${onePlan}
+      group by p.parent_id
+    ) f
+    where c.tenant_id = ${tenantId} and c.id = f.parent_id and c.first_treated_at is distinct from f.at`);
+};

@@ -43,6 +43,7 @@ import {
   topics,
   users,
   workspaces,
+  priorityRankOf,
   type CommitmentRow,
   type FieldChange,
 } from '../../db/schema';
@@ -91,7 +92,7 @@ export const commitmentLists = {
   riskCode: 'commitmentRisk',
 } as const;
 
-const priorityRank = sql`case ${commitments.priorityCode} when 'critical' then 4 when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end`;
+const priorityRank = priorityRankOf(commitments.priorityCode);
 export const commitmentSortColumns: Record<string, AnyPgColumn | SQL> = {
   code: commitments.code,
   title: commitments.title,
@@ -102,6 +103,16 @@ export const commitmentSortColumns: Record<string, AnyPgColumn | SQL> = {
   updatedAt: commitments.updatedAt,
 };
 const closedList = [...closedCommitmentStatuses] as string[];
+/** What makes a sort key an expression no index provides (the search's few-matches path). */
+const unindexedSuffix: Record<string, SQL> = {
+  code: sql` || ''`,
+  title: sql` || ''`,
+  status: sql` || ''`,
+  dueDate: sql` + 0`,
+  priority: sql` + 0`,
+  createdAt: sql` + interval '0 s'`,
+  updatedAt: sql` + interval '0 s'`,
+};
 
 /** The commitments register (issue 12). Every function takes the request scope first. */
 export const createCommitmentRepository = (db: Database) => {
@@ -427,12 +438,20 @@ export const createCommitmentRepository = (db: Database) => {
     return filters;
   };
 
-  const orderOf = (sort: string | undefined) => {
+  /**
+   * The sort, no due date last either way. Only the due date may be null: the other keys sort plainly,
+   * so a descending page is read backwards along their index (`desc nulls last` would sort the tenant).
+   * `unindexed` writes each key as an expression no index provides, to sort matches found first.
+   */
+  const orderOf = (sort: string | undefined, unindexed = false) => {
     const [field, direction] = (sort ?? 'dueDate,asc').split(',') as [string, string];
-    const column = commitmentSortColumns[field] ?? commitments.dueDate;
+    const key = field in commitmentSortColumns ? field : 'dueDate';
+    const column = commitmentSortColumns[key] as AnyPgColumn | SQL;
+    const expression = unindexed ? sql`(${column}${unindexedSuffix[key] ?? sql``})` : sql`${column}`;
+    const nulls = key === 'dueDate' ? sql` nulls last` : sql``;
     return direction === 'asc'
-      ? [sql`${column} asc nulls last`, asc(commitments.id)]
-      : [sql`${column} desc nulls last`, desc(commitments.id)];
+      ? [sql`${expression} asc${nulls}`, asc(commitments.id)]
+      : [sql`${expression} desc${nulls}`, desc(commitments.id)];
   };
 
   const repository = {
@@ -575,6 +594,10 @@ export const createCommitmentRepository = (db: Database) => {
     search: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<CommitmentPage> => {
       const where = and(...filtersOf(scope, query));
       const offset = (query.page - 1) * query.size;
+      // The count stops a cap past the page's start, and comes first (as the interactions' search,
+      // decision 0033): few matches are found first and then sorted — ids by an order no index provides,
+      // then the page's rows by key — instead of walking a sort's index through rows that do not match
+      // (a rare combination of filters, a word); many are read in order along the sort's index.
       const bound = offset + commitmentTotalCap;
       const matches = db
         .select({ one: sql`1` })
@@ -582,16 +605,43 @@ export const createCommitmentRepository = (db: Database) => {
         .where(where)
         .limit(bound + 1)
         .as('matches');
-      const [rows, [counted]] = await Promise.all([
-        db
+      const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+      let rows: CommitmentRow[] = [];
+      if (n > bound)
+        rows = await db
           .select()
           .from(commitments)
           .where(where)
           .orderBy(...orderOf(query.sort))
           .limit(query.size)
-          .offset(offset),
-        db.select({ n: count() }).from(matches),
-      ]);
+          .offset(offset);
+      else if (n > offset) {
+        const found = await db
+          .select({ id: commitments.id })
+          .from(commitments)
+          .where(where)
+          .orderBy(...orderOf(query.sort, true))
+          .limit(query.size)
+          .offset(offset);
+        const byKey = new Map(
+          (found.length === 0
+            ? []
+            : await db
+                .select()
+                .from(commitments)
+                .where(
+                  and(
+                    eq(commitments.tenantId, scope.tenantId),
+                    inArray(
+                      commitments.id,
+                      found.map((r) => r.id),
+                    ),
+                  ),
+                )
+          ).map((r) => [r.id, r]),
+        );
+        rows = found.flatMap((r) => byKey.get(r.id) ?? []);
+      }
       const ids = rows.map((r) => r.id);
       const [people, planIds, names] = await Promise.all([
         beneficiariesOf(scope, ids),
@@ -611,7 +661,6 @@ export const createCommitmentRepository = (db: Database) => {
       const progress = await actionPlans.progressOf(scope, [...planIds.values()]);
       const userName = new Map(names.map((u) => [u.id, u.name]));
       const today = todayInSaoPaulo();
-      const n = counted?.n ?? 0;
       const fullPage = rows.length === query.size || (rows.length === 0 && offset > 0);
       const totalCapped = fullPage && n > bound;
       return {

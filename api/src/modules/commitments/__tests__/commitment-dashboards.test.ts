@@ -12,7 +12,7 @@ import {
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 import { API, openSiteTestbed, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
-import { todayInSaoPaulo } from '../commitment.fields';
+import { syncFirstTreated, todayInSaoPaulo } from '../commitment.fields';
 
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -44,10 +44,13 @@ describe('social commitments: dashboards', () => {
       payload: { completionNote: 'Feito' },
     });
     if (done.statusCode !== 200) throw new Error(done.body);
-    await ctx.database.db
+    const [dated] = await ctx.database.db
       .update(actions)
       .set({ completedAt: new Date(`${day}T15:00:00-03:00`) })
-      .where(eq(actions.id, action.id));
+      .where(eq(actions.id, action.id))
+      .returning({ tenantId: actions.tenantId });
+    // Dated behind the API's back: the commitment's first treatment follows, as a completion's would.
+    await syncFirstTreated(ctx.database.db, dated?.tenantId as string, record.actionPlanId);
     if (thenDelete)
       await ctx.app.inject({ method: 'DELETE', url: `${API}/actions/${action.id}`, headers: bearer(token) });
   };

@@ -12,16 +12,17 @@ import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
-import { dayAfter, dayStart, median, share, todayInSaoPaulo } from '../commitment.fields';
+import { dayAfter, dayStart, share, todayInSaoPaulo } from '../commitment.fields';
 import { readCommitmentSettings } from '../commitment-settings';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
-/** The São Paulo calendar day of an instant. */
-const dayOf = (at: Date) => new Date(at.getTime() - SAO_PAULO_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 const closedList = [...closedCommitmentStatuses] as string[];
 const UNTREATED_SHOWN = 50;
+/** One decimal, as the median of a list is shown. */
+const round1 = (value: number) => Math.round(value * 10) / 10;
+// postgres-js answers an array of rows, PGlite an object holding them.
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** The instants of the period's days (an open start reaches back to the beginning). */
 const periodFilter = (column: Parameters<typeof gte>[0], period: ResolvedPeriod): SQL[] => [
@@ -33,101 +34,115 @@ const periodFilter = (column: Parameters<typeof gte>[0], period: ResolvedPeriod)
 export const createCommitmentDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
-  /*
-   * The first completed action (deleted ones do not count) of a commitment's action plan, and of the
-   * commitments registered from an interaction. Written out with aliases: drizzle leaves the columns
-   * of a one-table select unqualified, which a correlated subquery would make ambiguous.
-   */
-  const firstDoneOfCommitment = sql<Date | null>`(
-    select min(a.completed_at) from action_plans p
-    join actions a on a.tenant_id = p.tenant_id and a.action_plan_id = p.id
-      and a.deleted_at is null and a.completed_at is not null
-    where p.tenant_id = commitments.tenant_id and p.parent_type = 'commitment' and p.parent_id = commitments.id)`;
-  const firstDoneOfInteraction = sql<Date | null>`(
-    select min(a.completed_at) from commitments c
-    join action_plans p on p.tenant_id = c.tenant_id and p.parent_type = 'commitment' and p.parent_id = c.id
-    join actions a on a.tenant_id = p.tenant_id and a.action_plan_id = p.id
-      and a.deleted_at is null and a.completed_at is not null
-    where c.tenant_id = interactions.tenant_id and c.source_interaction_id = interactions.id
-      and c.deleted_at is null)`;
-
   return {
     /**
      * GET actions/dashboards/first-treatment. Demands: commitments registered in the period (by their
      * registration) and interactions requiring follow-up that took place in it (by their start). The
-     * first treatment of a commitment is the first completed action of its action plan; of an
-     * interaction, the first completed action of a commitment registered from it.
+     * first treatment of a commitment is the first completed action of its action plan (kept on the
+     * commitment as `first_treated_at`); of an interaction, the first treatment of a commitment
+     * registered from it. Counted in SQL in one grouped pass over the covering registration index; only
+     * the untreated rows shown are read (decision 0037).
      */
     firstTreatment: async (scope: RequestScope, period: ResolvedPeriod): Promise<FirstTreatment> => {
       const { firstTreatmentTargetDays: target } = await readCommitmentSettings(db, scope.tenantId);
-      const [commitmentRows, interactionRows] = await Promise.all([
-        db
-          .select({
-            id: commitments.id,
-            code: commitments.code,
-            title: commitments.title,
-            workspaceId: commitments.workspaceId,
-            at: commitments.createdAt,
-            ownerId: commitments.ownerId,
-            done: firstDoneOfCommitment,
-          })
-          .from(commitments)
-          .where(
-            and(
-              visibleIn(scope, commitments),
-              isNull(commitments.deletedAt),
-              ...periodFilter(commitments.createdAt, period),
-            ),
-          ),
-        db
-          .select({
-            id: interactions.id,
-            code: interactions.code,
-            title: interactions.subject,
-            workspaceId: interactions.workspaceId,
-            at: interactions.startsAt,
-            ownerId: interactions.followUpOwnerId,
-            done: firstDoneOfInteraction,
-          })
-          .from(interactions)
-          .where(
-            and(
-              visibleIn(scope, interactions),
-              isNull(interactions.deletedAt),
-              eq(interactions.followUpRequired, true),
-              ...periodFilter(interactions.startsAt, period),
-            ),
-          ),
-      ]);
       const today = todayInSaoPaulo();
-      const demands = [
-        ...commitmentRows.map((r) => ({ ...r, type: 'commitment' as const })),
-        ...interactionRows.map((r) => ({ ...r, type: 'interaction' as const })),
-      ].map((d) => {
-        const registeredOn = dayOf(new Date(d.at));
-        const done = d.done ? dayOf(new Date(d.done)) : null;
-        return { ...d, registeredOn, days: done ? Math.max(0, daysBetween(registeredOn, done)) : null };
-      });
-      const figures = (list: typeof demands) => {
-        const treatedDays = list.map((d) => d.days).filter((d): d is number => d !== null);
-        const within = treatedDays.filter((d) => d <= target).length;
+      // The São Paulo calendar day of an instant (UTC−3, as dayOf in Node did).
+      const day = (at: SQL) => sql`((${at} at time zone 'UTC') - interval '3 hours')::date`;
+      const demands = sql`(
+        select 'commitment' as type, ${commitments.id} as id, ${commitments.code} as code,
+          ${commitments.title} as title, ${commitments.workspaceId} as workspace_id,
+          ${commitments.ownerId} as owner_id, ${day(sql`${commitments.createdAt}`)} as registered_on,
+          ${day(sql`${commitments.firstTreatedAt}`)} as done_on
+        from ${commitments}
+        where ${and(visibleIn(scope, commitments), isNull(commitments.deletedAt), ...periodFilter(commitments.createdAt, period))}
+        union all
+        select 'interaction', ${interactions.id}, ${interactions.code}, ${interactions.subject},
+          ${interactions.workspaceId}, ${interactions.followUpOwnerId}, ${day(sql`${interactions.startsAt}`)},
+          ${day(sql`(select min(c.first_treated_at) from commitments c
+            where c.tenant_id = ${interactions.tenantId} and c.source_interaction_id = ${interactions.id}
+              and c.deleted_at is null)`)}
+        from ${interactions}
+        where ${and(
+          visibleIn(scope, interactions),
+          isNull(interactions.deletedAt),
+          eq(interactions.followUpRequired, true),
+          ...periodFilter(interactions.startsAt, period),
+        )}
+      ) as demand`;
+      const untreatedSql = sql`demand.done_on is null and demand.registered_on < ${today}::date - ${target}::int`;
+      /*
+       * Days to the first treatment counted by month and number of days (a hash of a few thousand
+       * groups), summed by days alone for the whole period, then each median read off the running
+       * count: the demands themselves are never sorted.
+       */
+      const [grouped, shown] = await Promise.all([
+        db.execute(sql`
+          with by_month as (
+            select date_trunc('month', demand.registered_on::timestamp) as month,
+              case when demand.done_on is not null then greatest(0, demand.done_on - demand.registered_on) end as days,
+              count(*) as n, count(*) filter (where ${untreatedSql}) as untreated
+            from ${demands}
+            group by 1, 2
+          ), h as (
+            select month, days, sum(n) as n, sum(untreated) as untreated from by_month
+            group by grouping sets ((month, days), (days))
+          ), c as (
+            select h.*,
+              (sum(n) filter (where days is not null) over (partition by month order by days))::bigint as below,
+              (sum(n) filter (where days is not null) over (partition by month))::bigint as treated
+            from h
+          )
+          -- The median: the mean of the ((t + 1) / 2)th and (t / 2 + 1)th of t sorted days (integer halves).
+          select to_char(month, 'YYYY-MM') as month, sum(n)::int as demands,
+            coalesce(max(treated), 0)::int as treated,
+            coalesce(sum(n) filter (where days <= ${target}::int), 0)::int as within_target,
+            sum(untreated)::int as untreated,
+            (min(days) filter (where below >= (treated + 1) / 2)
+              + min(days) filter (where below >= treated / 2 + 1)) / 2.0 as median
+          from c group by month`),
+        db.execute(sql`
+          select demand.type, demand.id, demand.code, demand.title, demand.workspace_id, demand.owner_id,
+            to_char(demand.registered_on, 'YYYY-MM-DD') as registered_on
+          from ${demands}
+          where ${untreatedSql}
+          order by demand.registered_on, demand.code collate "C"
+          limit ${UNTREATED_SHOWN}`),
+      ]).then(
+        ([g, u]) =>
+          [
+            rowsOf<{
+              month: string | null;
+              demands: number;
+              treated: number;
+              within_target: number;
+              untreated: number;
+              median: string | number | null;
+            }>(g),
+            rowsOf<{
+              type: 'commitment' | 'interaction';
+              id: string;
+              code: string;
+              title: string;
+              workspace_id: string;
+              owner_id: string | null;
+              registered_on: string;
+            }>(u),
+          ] as const,
+      );
+      const figures = (row: (typeof grouped)[number] | undefined) => {
+        const n = row?.demands ?? 0;
+        const within = row?.within_target ?? 0;
         return {
-          demands: list.length,
-          treated: treatedDays.length,
-          medianDays: median(treatedDays),
+          demands: n,
+          treated: row?.treated ?? 0,
+          medianDays: row?.median === null || row?.median === undefined ? null : round1(Number(row.median)),
           withinTarget: within,
-          withinTargetShare: share(within, list.length),
+          withinTargetShare: share(within, n),
         };
       };
-      const months = monthsOf(period).map((month) => ({
-        month,
-        ...figures(demands.filter((d) => d.registeredOn.startsWith(month))),
-      }));
-      const untreated = demands
-        .filter((d) => d.days === null && daysBetween(d.registeredOn, today) > target)
-        .sort((a, b) => a.registeredOn.localeCompare(b.registeredOn) || a.code.localeCompare(b.code));
-      const shown = untreated.slice(0, UNTREATED_SHOWN);
-      const ownerIds = [...new Set(shown.map((d) => d.ownerId).filter((id): id is string => Boolean(id)))];
+      const total = grouped.find((r) => r.month === null);
+      const byMonth = new Map(grouped.filter((r) => r.month !== null).map((r) => [r.month, r]));
+      const ownerIds = [...new Set(shown.map((d) => d.owner_id).filter((id): id is string => Boolean(id)))];
       const names = new Map(
         (ownerIds.length
           ? await db
@@ -140,22 +155,22 @@ export const createCommitmentDashboardRepository = (db: Database) => {
       return {
         period,
         targetDays: target,
-        ...figures(demands),
-        months,
+        ...figures(total),
+        months: monthsOf(period).map((month) => ({ month, ...figures(byMonth.get(month)) })),
         untreatedPastTarget: shown.map((d) => ({
           type: d.type,
           id: d.id,
           code: d.code,
           title: d.title,
-          workspaceId: d.workspaceId,
-          registeredOn: d.registeredOn,
-          ageDays: daysBetween(d.registeredOn, today),
+          workspaceId: d.workspace_id,
+          registeredOn: d.registered_on,
+          ageDays: daysBetween(d.registered_on, today),
           owner:
-            d.ownerId && names.has(d.ownerId)
-              ? { id: d.ownerId, name: names.get(d.ownerId) as string }
+            d.owner_id && names.has(d.owner_id)
+              ? { id: d.owner_id, name: names.get(d.owner_id) as string }
               : null,
         })),
-        untreatedPastTargetCount: untreated.length,
+        untreatedPastTargetCount: total?.untreated ?? 0,
       };
     },
 
