@@ -1,15 +1,14 @@
 import { lazy } from 'react';
-import { Col, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, List, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ChartCard, ProblemAlert, SegmentLinks, colorAt, type Segment } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import { listHref } from '../../lib/list-query';
-import { ChartCard } from './chart-card';
-import type { Segment, SeriesBar } from './charts';
-import { DUE_COLOR, OVERDUE_COLOR, STATUS_COLORS, SegmentLinks, colorAt } from './segment-links';
+import type { SeriesBar } from './charts';
+import { DUE_COLOR, OVERDUE_COLOR, STATUS_COLORS } from './palette';
 
 const DonutChart = lazy(() => import('./charts').then((m) => ({ default: m.DonutChart })));
 const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
@@ -24,6 +23,8 @@ const lastDay = (month: string) => {
 /** Commitments registered in the period: by status, by source, due and overdue by month, by owner. */
 export function CommitmentsOverview({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation(NS);
+  // The number is text: the theme's error text colour, measured for contrast (the charts' red is not).
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const key = JSON.stringify(params);
   const { data, problem } = useApiQuery((signal) => commitmentsApi.overview(params, signal), [key]);
@@ -81,7 +82,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
           <Statistic
             title={t('dashboard.overdueNow')}
             value={formatNumber(data.overdue)}
-            valueStyle={{ color: OVERDUE_COLOR }}
+            valueStyle={{ color: token.colorErrorText }}
           />
         </Link>
       </Col>
