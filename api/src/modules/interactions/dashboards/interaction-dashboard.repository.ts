@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   odsGoals,
   perceptions,
@@ -71,6 +72,18 @@ const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: strin
 export const createInteractionDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
+  /**
+   * Runs a dashboard's statement without JIT and with room for its hashes (decision 0033, second
+   * pass): on a year of rows JIT compiled for 100–200 ms, more than it saved, and the default 4 MB
+   * spilled the joins' hashes and the per-stakeholder counts to disk. `set_config(…, true)` lasts
+   * the transaction only.
+   */
+  const tuned = <T>(run: (tx: Database) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+      return run(tx as unknown as Database);
+    });
+
   /** Reach, not deleted, and started inside the days (an open start has no lower bound). */
   const counted = (scope: RequestScope, days: { from: string | null; to: string }): SQL =>
     and(
@@ -108,15 +121,17 @@ export const createInteractionDashboardRepository = (db: Database) => {
     // A month where the windows meet holds days of both: each row counts its two sides apart.
     const boundary = sql`${dayStart(current.from).toISOString()}::timestamptz`;
     const buckets = monthsBetweenDays(previous.from, current.to);
-    const rows = await db
-      .select({
-        bucket: monthBucket(buckets),
-        current: sql<number>`(count(*) filter (where ${interactions.startsAt} >= ${boundary}))::int`,
-        previous: sql<number>`(count(*) filter (where ${interactions.startsAt} < ${boundary}))::int`,
-      })
-      .from(interactions)
-      .where(and(counted(scope, { from: previous.from, to: current.to }), extra))
-      .groupBy(sql`1`);
+    const rows = await tuned((tx) =>
+      tx
+        .select({
+          bucket: monthBucket(buckets),
+          current: sql<number>`(count(*) filter (where ${interactions.startsAt} >= ${boundary}))::int`,
+          previous: sql<number>`(count(*) filter (where ${interactions.startsAt} < ${boundary}))::int`,
+        })
+        .from(interactions)
+        .where(and(counted(scope, { from: previous.from, to: current.to }), extra))
+        .groupBy(sql`1`),
+    );
     const byMonth = (side: 'current' | 'previous') =>
       new Map(rows.map((r) => [monthOfBucket(buckets, Number(r.bucket)), Number(r[side])]));
     const total = (side: 'current' | 'previous') => rows.reduce((sum, r) => sum + Number(r[side]), 0);
@@ -163,11 +178,13 @@ export const createInteractionDashboardRepository = (db: Database) => {
     ): Promise<InteractionPerception> => {
       const months = monthsOf(period);
       const [counts, labels] = await Promise.all([
-        db
-          .select({ bucket: monthBucket(months), perception: interactions.perception, n: count() })
-          .from(interactions)
-          .where(counted(scope, period))
-          .groupBy(sql`1`, sql`2`),
+        tuned((tx) =>
+          tx
+            .select({ bucket: monthBucket(months), perception: interactions.perception, n: count() })
+            .from(interactions)
+            .where(counted(scope, period))
+            .groupBy(sql`1`, sql`2`),
+        ),
         labelsOf(scope, 'perception', locale),
       ]);
       const rows = counts.map((r) => ({ ...r, month: monthOfBucket(months, Number(r.bucket)) }));
@@ -205,53 +222,51 @@ export const createInteractionDashboardRepository = (db: Database) => {
       limit: number,
     ): Promise<InteractionRank> => {
       const where = counted(scope, period);
-      const n = count();
-      let items: InteractionRank['items'];
-      if (by === 'stakeholders') {
-        const rows = await db
-          .select({ id: stakeholders.id, name: stakeholders.name, n })
-          .from(interactions)
-          .innerJoin(
-            interactionStakeholders,
-            and(
-              eq(interactionStakeholders.tenantId, interactions.tenantId),
-              eq(interactionStakeholders.interactionId, interactions.id),
-            ),
-          )
-          .innerJoin(
-            stakeholders,
-            and(
-              eq(stakeholders.tenantId, interactionStakeholders.tenantId),
-              eq(stakeholders.id, interactionStakeholders.stakeholderId),
-            ),
-          )
-          .where(and(where, visibleIn(scope, stakeholders)))
-          .groupBy(stakeholders.id, stakeholders.name)
-          .orderBy(desc(n), asc(stakeholders.name), asc(stakeholders.id))
-          .limit(limit);
-        items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: r.n }));
-      } else if (by === 'topics') {
-        const rows = await db
-          .select({ id: topics.id, name: topics.name, n })
-          .from(interactions)
-          .innerJoin(
-            interactionTopics,
-            and(
-              eq(interactionTopics.tenantId, interactions.tenantId),
-              eq(interactionTopics.interactionId, interactions.id),
-            ),
-          )
-          .innerJoin(
-            topics,
-            and(eq(topics.tenantId, interactionTopics.tenantId), eq(topics.id, interactionTopics.topicId)),
-          )
-          .where(where)
-          .groupBy(topics.id, topics.name)
-          .orderBy(desc(n), asc(topics.name), asc(topics.id))
-          .limit(limit);
-        items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: r.n }));
-      } else {
-        const rows = await db
+      // The links are counted per key first and only the counts meet the names: joining a million
+      // link rows to the stakeholders before grouping cost as much again.
+      const linkCounts = (tx: Database, link: typeof interactionStakeholders | typeof interactionTopics) => {
+        const key = 'stakeholderId' in link ? link.stakeholderId : link.topicId;
+        return tx.$with('counts').as(
+          tx
+            .select({ id: sql<string>`${key}`.as('key_id'), n: sql<number>`count(*)::int`.as('n') })
+            .from(interactions)
+            .innerJoin(
+              link,
+              and(eq(link.tenantId, interactions.tenantId), eq(link.interactionId, interactions.id)),
+            )
+            .where(where)
+            .groupBy(key),
+        );
+      };
+      const items: InteractionRank['items'] = await tuned(async (tx) => {
+        if (by === 'stakeholders') {
+          const counts = linkCounts(tx, interactionStakeholders);
+          const rows = await tx
+            .with(counts)
+            .select({ id: stakeholders.id, name: stakeholders.name, n: counts.n })
+            .from(counts)
+            .innerJoin(
+              stakeholders,
+              and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, counts.id)),
+            )
+            .where(visibleIn(scope, stakeholders))
+            .orderBy(desc(counts.n), asc(stakeholders.name), asc(stakeholders.id))
+            .limit(limit);
+          return rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
+        }
+        if (by === 'topics') {
+          const counts = linkCounts(tx, interactionTopics);
+          const rows = await tx
+            .with(counts)
+            .select({ id: topics.id, name: topics.name, n: counts.n })
+            .from(counts)
+            .innerJoin(topics, and(eq(topics.tenantId, scope.tenantId), eq(topics.id, counts.id)))
+            .orderBy(desc(counts.n), asc(topics.name), asc(topics.id))
+            .limit(limit);
+          return rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
+        }
+        const n = count();
+        const rows = await tx
           .select({
             id: interactions.municipalityCode,
             name: sql<string>`min(${interactions.municipality})`,
@@ -263,8 +278,8 @@ export const createInteractionDashboardRepository = (db: Database) => {
           .groupBy(interactions.municipalityCode)
           .orderBy(desc(n), asc(sql`min(${interactions.municipality})`))
           .limit(limit);
-        items = rows.map((r) => ({ id: r.id ?? '', name: r.name, state: r.state, count: r.n }));
-      }
+        return rows.map((r) => ({ id: r.id ?? '', name: r.name, state: r.state, count: r.n }));
+      });
       return { period, by, items };
     },
 
@@ -301,16 +316,25 @@ export const createInteractionDashboardRepository = (db: Database) => {
           and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
         )
         .where(where);
-      // `union` (not `union all`) keeps one row per interaction and goal.
-      const touched = direct.union(derived).as('touched');
-      const [rows, [any]] = await Promise.all([
-        db.select({ goal: touched.goal, n: count() }).from(touched).groupBy(touched.goal),
-        db.select({ n: sql<number>`count(distinct ${touched.id})::int` }).from(touched),
-      ]);
-      const byGoal = new Map(rows.map((r) => [Number(r.goal), r.n]));
+      // One statement (it was two over the same join): an interaction once per goal, and once in the
+      // total (the rollup's row, `grouping` = 1), however many ways it reaches a goal.
+      const touched = unionAll(direct, derived).as('touched');
+      const rows = await tuned((tx) =>
+        tx
+          .select({
+            goal: touched.goal,
+            total: sql<number>`grouping(${touched.goal})`,
+            n: sql<number>`count(distinct ${touched.id})::int`,
+          })
+          .from(touched)
+          .groupBy(sql`rollup (${touched.goal})`),
+      );
+      const byGoal = new Map(
+        rows.filter((r) => Number(r.total) === 0).map((r) => [Number(r.goal), Number(r.n)]),
+      );
       return {
         period,
-        total: Number(any?.n ?? 0),
+        total: Number(rows.find((r) => Number(r.total) === 1)?.n ?? 0),
         items: odsGoals.map((goal) => ({
           ods: goal.number,
           label: `${goal.number}. ${pickLabel(locale, goal)}`,
@@ -331,26 +355,31 @@ export const createInteractionDashboardRepository = (db: Database) => {
       const key = level === 'topic' ? interactionTopics.topicId : topics.categoryId;
       const n = level === 'topic' ? count() : sql<number>`count(distinct ${interactions.id})::int`;
       const months = monthsOf(period);
-      const joined = db
-        .select({ key, bucket: monthBucket(months), n })
-        .from(interactions)
-        .innerJoin(
-          interactionTopics,
-          and(
-            eq(interactionTopics.tenantId, interactions.tenantId),
-            eq(interactionTopics.interactionId, interactions.id),
-          ),
-        );
-      const rows = await (
-        level === 'topic'
-          ? joined
-          : joined.innerJoin(
-              topics,
-              and(eq(topics.tenantId, interactionTopics.tenantId), eq(topics.id, interactionTopics.topicId)),
-            )
-      )
-        .where(and(counted(scope, period), level === 'category' ? isNotNull(topics.categoryId) : undefined))
-        .groupBy(sql`1`, sql`2`);
+      const rows = await tuned((tx) => {
+        const joined = tx
+          .select({ key, bucket: monthBucket(months), n })
+          .from(interactions)
+          .innerJoin(
+            interactionTopics,
+            and(
+              eq(interactionTopics.tenantId, interactions.tenantId),
+              eq(interactionTopics.interactionId, interactions.id),
+            ),
+          );
+        return (
+          level === 'topic'
+            ? joined
+            : joined.innerJoin(
+                topics,
+                and(
+                  eq(topics.tenantId, interactionTopics.tenantId),
+                  eq(topics.id, interactionTopics.topicId),
+                ),
+              )
+        )
+          .where(and(counted(scope, period), level === 'category' ? isNotNull(topics.categoryId) : undefined))
+          .groupBy(sql`1`, sql`2`);
+      });
       // Months before the first shown (an open start) are kept under "" so the total still counts them.
       const out = new Map<string, Map<string, number>>();
       for (const r of rows) {
@@ -372,11 +401,13 @@ export const createInteractionDashboardRepository = (db: Database) => {
     ): Promise<InteractionOptionCounts> => {
       const column = columnOf[dimension];
       const [rows, labels] = await Promise.all([
-        db
-          .select({ key: column, n: count() })
-          .from(interactions)
-          .where(counted(scope, period))
-          .groupBy(column),
+        tuned((tx) =>
+          tx
+            .select({ key: column, n: count() })
+            .from(interactions)
+            .where(counted(scope, period))
+            .groupBy(column),
+        ),
         labelsOf(scope, listOf[dimension], locale),
       ]);
       const groups = rows
