@@ -10,9 +10,11 @@ export { OptionListEditor, type OptionListEditorProps } from './option-list-edit
 export * from './pickers';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export * from './period';
+export { ChartCard, type ChartCardProps } from './chart-card';
 export { useChartTheme } from './chart-theme';
 export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';
+export { SEGMENT_COLORS, SegmentLinks, colorAt, type Segment, type SegmentLinksProps } from './segment-links';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';

@@ -1,9 +1,7 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
 import { Column, Pie } from '@ant-design/charts';
-import { useChartTheme } from '@conexoes/shared/ui';
+import { useChartTheme, type Segment } from '@conexoes/shared/ui';
 
-/** A segment a chart draws and, when `href` is set, the list it opens on a click. */
-export type Segment = { key: string; label: string; count: number; color: string; href: string | null };
 /** A bar of a grouped column chart. */
 export type SeriesBar = { x: string; series: string; count: number; href: string | null };
 

@@ -3,12 +3,11 @@ import { Col, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery, type FirstTreatment as Data } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ChartCard, ProblemAlert } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
-import { ChartCard } from './chart-card';
 import type { SeriesBar } from './charts';
-import { DUE_COLOR } from './segment-links';
+import { DUE_COLOR } from './palette';
 
 const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
 const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });

@@ -13,24 +13,26 @@ import {
   type InteractionRankBy,
 } from '@conexoes/shared';
 import {
+  ChartCard,
   PageHeader,
   PeriodPicker,
   ProblemAlert,
+  SegmentLinks,
   TopicSelect,
   periodApiParams,
   periodSearchParams,
+  colorAt,
   readPeriod,
   useDatePattern,
   type PeriodValue,
+  type Segment,
 } from '@conexoes/shared/ui';
 import { interactionDashboardsApi as dashboards } from '../../api/interaction-dashboards.api';
 import { NS } from '../../i18n/register';
-import { ChartCard } from './chart-card';
-import type { Segment, SeriesBar } from './dashboard-charts';
+import type { SeriesBar } from './dashboard-charts';
 import { listHref, monthDays, type CountedDays } from './drill-down';
 import { InteractionRankList } from './interaction-rank';
-import { COMPARE_COLORS, PERCEPTION_COLORS, colorAt } from './palette';
-import { SegmentLinks } from './segment-links';
+import { COMPARE_COLORS, PERCEPTION_COLORS } from './palette';
 import { SurveySummaryCard } from './survey-summary-card';
 
 // The charts library loads only when a chart is about to render, not with the remote.

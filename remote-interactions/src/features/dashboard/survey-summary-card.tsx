@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useApiQuery, type SurveySummary } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ChartCard, ProblemAlert } from '@conexoes/shared/ui';
 import { surveyApi } from '../../api/survey.api';
 import { NS } from '../../i18n/register';
-import { ChartCard } from './chart-card';
 import type { ScoreBar } from './survey-charts';
 
 const ScoreColumns = lazy(() => import('./survey-charts').then((m) => ({ default: m.ScoreColumns })));

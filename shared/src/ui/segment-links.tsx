@@ -1,8 +1,28 @@
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@conexoes/shared';
-import type { Segment } from './dashboard-charts';
 
-type SegmentLinksProps = { segments: Segment[]; label: string };
+/** A segment a dashboard chart draws and, when `href` is set, the list it opens on a click. */
+export type Segment = { key: string; label: string; count: number; color: string; href: string | null };
+
+/**
+ * Colours of the chart segments, the same for the chart and its list of links under it (G2's classic
+ * order). Readable on the light and the dark card; a segment is always named next to its colour.
+ */
+export const SEGMENT_COLORS = [
+  '#1783FF',
+  '#00A8A8',
+  '#F0884D',
+  '#B35FE0',
+  '#7863FF',
+  '#4EA82A',
+  '#BD8F24',
+  '#E8609F',
+  '#2491B3',
+  '#8C8C8C',
+];
+export const colorAt = (index: number): string => SEGMENT_COLORS[index % SEGMENT_COLORS.length] as string;
+
+export type SegmentLinksProps = { segments: Segment[]; label: string };
 
 /**
  * A chart's segments as a list: colour, whole name (a link to the list filtered to it) and count. The

@@ -1,16 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 
-/** A dashboard card: its title a level-2 heading (the page's h1 is the dashboard), charts loaded lazily inside. */
-export function ChartCard({
-  title,
-  extra,
-  children,
-}: {
-  title: string;
-  extra?: ReactNode;
-  children: ReactNode;
-}) {
+export type ChartCardProps = { title: string; extra?: ReactNode; children: ReactNode };
+
+/**
+ * A dashboard card: its title a level-2 heading (the page's h1 is the dashboard), charts loaded lazily
+ * inside (the chart library is heavy: a skeleton while it arrives).
+ */
+export function ChartCard({ title, extra, children }: ChartCardProps) {
   return (
     <Card
       size="small"
