@@ -2,7 +2,14 @@
 // so the menu never waits for a remote (ARCHITECTURE, ant-design-pro style `access` as a pure function).
 import type { PermissionArea, Permission } from '@conexoes/shared';
 import { can } from '@conexoes/shared';
-import { linkPath, NAV_GROUP_ORDER, ROUTES, type AppRoute, type NavIcon } from './route-table';
+import {
+  linkPath,
+  NAV_FOLDED_GROUPS,
+  NAV_GROUP_ORDER,
+  ROUTES,
+  type AppRoute,
+  type NavIcon,
+} from './route-table';
 
 export type { NavIcon } from './route-table';
 
@@ -12,8 +19,17 @@ export type { NavIcon } from './route-table';
  */
 export type NavAccess = 'public' | 'guest' | 'member' | { area: PermissionArea };
 
-export type NavItem = { key: string; labelKey: string; path: string; icon: NavIcon; access: NavAccess };
-export type NavGroup = { key: string; labelKey: string; items: readonly NavItem[] };
+export type NavItem = {
+  key: string;
+  labelKey: string;
+  path: string;
+  icon: NavIcon;
+  access: NavAccess;
+  /** Further paths (and what is below them) this entry stands for. */
+  alsoFor?: readonly string[];
+};
+/** `folded`: drawn as a submenu in the side menu, with this icon (NAV_FOLDED_GROUPS). */
+export type NavGroup = { key: string; labelKey: string; items: readonly NavItem[]; folded?: NavIcon };
 
 const navAccess = (route: AppRoute): NavAccess => {
   if (route.nav?.guestOnly) return 'guest';
@@ -23,23 +39,39 @@ const navAccess = (route: AppRoute): NavAccess => {
   return { area: access.area };
 };
 
-/** The menu, derived from the route table's entries that have a `nav` place. */
+/** A route's menu entries: its own `nav` place and those of the pages below it (`navPages`). */
+const routeItems = (route: AppRoute): (NavItem & { group: string })[] => [
+  ...(route.nav
+    ? [
+        {
+          key: route.nav.key,
+          group: route.nav.group,
+          labelKey: route.titleKey,
+          path: linkPath(route),
+          icon: route.nav.icon,
+          access: navAccess(route),
+        },
+      ]
+    : []),
+  ...(route.navPages ?? []).map((page) => ({
+    key: page.key,
+    group: page.group,
+    labelKey: page.titleKey,
+    path: `${linkPath(route)}/${page.page}`,
+    icon: page.icon,
+    access: navAccess(route),
+    ...(page.alsoFor && { alsoFor: page.alsoFor.map((below) => `${linkPath(route)}/${below}`) }),
+  })),
+];
+
+const ALL_ITEMS = ROUTES.flatMap(routeItems);
+
+/** The menu, derived from the route table's `nav` places and `navPages` entries. */
 export const NAV_GROUPS: readonly NavGroup[] = NAV_GROUP_ORDER.map((group) => ({
   key: group,
   labelKey: `nav.groups.${group}`,
-  items: ROUTES.flatMap((route) =>
-    route.nav?.group === group
-      ? [
-          {
-            key: route.nav.key,
-            labelKey: route.titleKey,
-            path: linkPath(route),
-            icon: route.nav.icon,
-            access: navAccess(route),
-          },
-        ]
-      : [],
-  ),
+  items: ALL_ITEMS.filter((item) => item.group === group).map(({ group: _, ...item }) => item),
+  ...(NAV_FOLDED_GROUPS[group] && { folded: NAV_FOLDED_GROUPS[group] }),
 })).filter((group) => group.items.length > 0);
 
 export type NavViewer = {
@@ -65,13 +97,24 @@ export function visibleNavGroups(groups: readonly NavGroup[], viewer: NavViewer)
     .filter((group) => group.items.length > 0);
 }
 
+const covers = (path: string, pathname: string): boolean =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
 /** The entry to highlight for a path: the longest matching entry path. */
 export function activeNavKey(groups: readonly NavGroup[], pathname: string): string | undefined {
-  let best: NavItem | undefined;
+  let best: { key: string; length: number } | undefined;
   for (const item of groups.flatMap((g) => g.items)) {
-    const hit =
-      item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
-    if (hit && (!best || item.path.length > best.path.length)) best = item;
+    for (const path of [item.path, ...(item.alsoFor ?? [])]) {
+      if (covers(path, pathname) && (!best || path.length > best.length)) {
+        best = { key: item.key, length: path.length };
+      }
+    }
   }
   return best?.key;
+}
+
+/** The folded group holding the entry to highlight, if any: its submenu starts open. */
+export function activeFoldedGroup(groups: readonly NavGroup[], pathname: string): string | undefined {
+  const key = activeNavKey(groups, pathname);
+  return groups.find((g) => g.folded && g.items.some((item) => item.key === key))?.key;
 }

@@ -54,7 +54,27 @@ export type NavIcon =
   | 'account'
   | 'notifications'
   | 'components'
-  | 'docs';
+  | 'docs'
+  | 'templateDashboards'
+  | 'kanban'
+  | 'calendar'
+  | 'chat'
+  | 'mail'
+  | 'academy'
+  | 'templateAccount'
+  | 'analytics'
+  | 'blog'
+  | 'crypto'
+  | 'customers'
+  | 'influencers'
+  | 'ecommerce'
+  | 'fileManager'
+  | 'invoices'
+  | 'jobs'
+  | 'logistics'
+  | 'orders'
+  | 'products'
+  | 'social';
 
 export type NavGroupKey =
   | 'general'
@@ -65,6 +85,8 @@ export type NavGroupKey =
   | 'commitments'
   | 'administration'
   | 'personal'
+  | 'apps'
+  | 'templates'
   | 'showcase';
 
 /** The navigation's groups, in menu order (labels: shell `nav.groups.<key>`). */
@@ -77,8 +99,18 @@ export const NAV_GROUP_ORDER: readonly NavGroupKey[] = [
   'commitments',
   'administration',
   'personal',
+  'apps',
+  'templates',
   'showcase',
 ];
+
+/**
+ * Groups the side menu draws folded, with their icon: a submenu, closed unless the current page is
+ * in it, so a long list keeps the menu short. The top menu draws every group as a popup anyway.
+ */
+export const NAV_FOLDED_GROUPS: Readonly<Partial<Record<NavGroupKey, NavIcon>>> = {
+  templates: 'templateDashboards',
+};
 
 export type RouteNav = {
   key: string;
@@ -86,6 +118,15 @@ export type RouteNav = {
   icon: NavIcon;
   /** Shown only while signed out (the marketing pages, "Sign in"). */
   guestOnly?: boolean;
+};
+
+/** A page below a `/*` route with its own menu entry, e.g. `analytics` below `/dashboard/*`. */
+export type RouteNavPage = RouteNav & {
+  page: string;
+  /** Shell namespace key of the entry's label. */
+  titleKey: string;
+  /** Further pages below the route that belong to this entry (highlight it), e.g. those opened from it. */
+  alsoFor?: readonly string[];
 };
 
 export type AppRoute = {
@@ -96,6 +137,8 @@ export type AppRoute = {
   titleKey: string;
   access: RouteAccess;
   nav?: RouteNav;
+  /** For a `/*` route: the pages below it that have a menu entry (entries, not routes of their own). */
+  navPages?: readonly RouteNavPage[];
   /** Values for the path's parameters, for walks and tests (real ids come from the demo data). */
   example?: Readonly<Record<string, string>>;
 };
@@ -104,6 +147,20 @@ const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const view = (area: PermissionArea): RouteAccess => ({ area, action: 'view' });
 const add = (area: PermissionArea): RouteAccess => ({ area, action: 'add' });
 const edit = (area: PermissionArea): RouteAccess => ({ area, action: 'edit' });
+/** A template page's menu entry (labels: shell `nav.templates.<page>`, remote-templates' wording). */
+const templatePage = (
+  page: string,
+  group: 'apps' | 'templates',
+  icon: NavIcon,
+  alsoFor?: readonly string[],
+): RouteNavPage => ({
+  page,
+  group,
+  icon,
+  key: `template-${page}`,
+  titleKey: `nav.templates.${page}`,
+  alsoFor,
+});
 
 export const ROUTES: readonly AppRoute[] = [
   // The product's overview (remote-admin) and the template's dashboard pages below it.
@@ -119,6 +176,30 @@ export const ROUTES: readonly AppRoute[] = [
     remote: 'remote_templates',
     titleKey: 'titles.template',
     access: view('dashboard'),
+    // Menu entries on the one `/*` route, not 19 routes: the guard and the route walk (which opens
+    // these pages once already, e2e/support/walk-routes.ts) keep seeing one route, and the menu this table.
+    navPages: [
+      templatePage('kanban', 'apps', 'kanban'),
+      templatePage('calendar', 'apps', 'calendar'),
+      templatePage('chat', 'apps', 'chat'),
+      templatePage('mail', 'apps', 'mail'),
+      templatePage('academy', 'templates', 'academy'),
+      templatePage('account', 'templates', 'templateAccount'),
+      templatePage('analytics', 'templates', 'analytics'),
+      templatePage('blog', 'templates', 'blog'),
+      templatePage('crypto', 'templates', 'crypto'),
+      templatePage('customers', 'templates', 'customers'),
+      templatePage('influencers', 'templates', 'influencers'),
+      templatePage('ecommerce', 'templates', 'ecommerce'),
+      templatePage('file-manager', 'templates', 'fileManager'),
+      templatePage('invoices', 'templates', 'invoices'),
+      templatePage('jobs', 'templates', 'jobs'),
+      templatePage('logistics', 'templates', 'logistics'),
+      templatePage('orders', 'templates', 'orders'),
+      templatePage('products', 'templates', 'products'),
+      // An engagement's page is opened from the social dashboard's list.
+      templatePage('social', 'templates', 'social', ['engagements']),
+    ],
   },
 
   // Stakeholders

@@ -1,6 +1,7 @@
-import { emptyPermission, type Permission } from '@conexoes/shared';
-import { activeNavKey, NAV_GROUPS, visibleNavGroups } from '../nav-items';
-import { linkPath, ROUTES } from '../route-table';
+import { emptyPermission, roleTemplates, type Permission } from '@conexoes/shared';
+import { activeFoldedGroup, activeNavKey, NAV_GROUPS, visibleNavGroups } from '../nav-items';
+import { findRoute } from '../route-match';
+import { linkPath } from '../route-table';
 
 const keys = (permission: Permission | null, signedIn: boolean, authenticated = signedIn) =>
   visibleNavGroups(NAV_GROUPS, { authenticated, signedIn, permission }).flatMap((g) =>
@@ -55,10 +56,13 @@ describe('navigation filtered by permission flags', () => {
     expect(groups.map((g) => g.key)).toEqual(['personal', 'showcase']);
   });
 
-  it('is the route table: every entry links to a route with the same title and access area', () => {
+  it('is the route table: every entry links to a route with its access area (and its title, unless below it)', () => {
     for (const item of NAV_GROUPS.flatMap((g) => g.items)) {
-      const route = ROUTES.find((r) => linkPath(r) === item.path);
-      expect(route?.titleKey).toBe(item.labelKey);
+      const route = findRoute(item.path);
+      expect([item.path, route && linkPath(route) === item.path ? route.titleKey : item.labelKey]).toEqual([
+        item.path,
+        item.labelKey,
+      ]);
       if (typeof item.access === 'object' && route && typeof route.access === 'object') {
         expect(route.access.area).toBe(item.access.area);
       }
@@ -66,6 +70,52 @@ describe('navigation filtered by permission flags', () => {
     expect(NAV_GROUPS.flatMap((g) => g.items.map((i) => i.path))).toEqual(
       expect.arrayContaining(['/dashboard', '/stakeholders', '/configurations', '/auth/login']),
     );
+  });
+
+  it('offers the template pages to whoever may view the dashboard: apps, then the dashboards folded, before the showcase', () => {
+    const groups = visibleNavGroups(NAV_GROUPS, {
+      authenticated: true,
+      signedIn: true,
+      permission: withFlags({ dashboard: { view: true } }),
+    });
+    expect(groups.map((g) => g.key)).toEqual(['dashboards', 'personal', 'apps', 'templates', 'showcase']);
+    const [apps, templates] = groups.slice(2);
+    expect(apps.folded).toBeUndefined();
+    expect(apps.items.map((i) => i.path)).toEqual(
+      ['kanban', 'calendar', 'chat', 'mail'].map((page) => `/dashboard/${page}`),
+    );
+    expect(templates.folded).toBe('templateDashboards');
+    expect(templates.items.map((i) => i.path.replace('/dashboard/', ''))).toEqual([
+      'academy',
+      'account',
+      'analytics',
+      'blog',
+      'crypto',
+      'customers',
+      'influencers',
+      'ecommerce',
+      'file-manager',
+      'invoices',
+      'jobs',
+      'logistics',
+      'orders',
+      'products',
+      'social',
+    ]);
+    // Not without view on the dashboard, as /dashboard/* itself.
+    expect(keys(withFlags({ stakeholders: { view: true } }), true)).not.toContain('template-kanban');
+    expect(keys(roleTemplates.admin, true)).toEqual(expect.arrayContaining(['template-analytics']));
+  });
+
+  it('highlights the template page below the overview, and opens its folded group', () => {
+    expect(activeNavKey(NAV_GROUPS, '/dashboard')).toBe('dashboard');
+    expect(activeNavKey(NAV_GROUPS, '/dashboard/analytics')).toBe('template-analytics');
+    expect(activeNavKey(NAV_GROUPS, '/dashboard/kanban')).toBe('template-kanban');
+    // An engagement is opened from the social dashboard.
+    expect(activeNavKey(NAV_GROUPS, '/dashboard/engagements/e-1')).toBe('template-social');
+    expect(activeFoldedGroup(NAV_GROUPS, '/dashboard/analytics')).toBe('templates');
+    expect(activeFoldedGroup(NAV_GROUPS, '/dashboard/kanban')).toBeUndefined();
+    expect(activeFoldedGroup(NAV_GROUPS, '/dashboard')).toBeUndefined();
   });
 
   it('highlights the entry owning the current path, preferring the longest match', () => {

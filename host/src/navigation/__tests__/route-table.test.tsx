@@ -7,6 +7,7 @@ import en from '../../i18n/en.json';
 import es from '../../i18n/es.json';
 import ptBR from '../../i18n/pt-BR.json';
 import { setupI18n } from '../../test/render-shell';
+import { NAV_GROUPS } from '../nav-items';
 import { examplePath, ROUTES } from '../route-table';
 
 const lookup = (messages: object, key: string): unknown =>
@@ -22,6 +23,15 @@ describe('the route table', () => {
     for (const route of ROUTES) {
       for (const messages of [en, ptBR, es, de]) {
         expect([route.path, typeof lookup(messages, route.titleKey)]).toEqual([route.path, 'string']);
+      }
+    }
+  });
+
+  it('names every menu group and entry in every language', () => {
+    const keys = NAV_GROUPS.flatMap((g) => [g.labelKey, ...g.items.map((i) => i.labelKey)]);
+    for (const key of keys) {
+      for (const messages of [en, ptBR, es, de]) {
+        expect([key, typeof lookup(messages, key)]).toEqual([key, 'string']);
       }
     }
   });
