@@ -1,10 +1,16 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectCanUseApp, useAuthStore } from '@conexoes/shared';
 import { NAV_ICONS } from '../navigation/nav-icons';
-import { activeNavKey, NAV_GROUPS, visibleNavGroups, type NavGroup } from '../navigation/nav-items';
+import {
+  activeFoldedGroup,
+  activeNavKey,
+  NAV_GROUPS,
+  visibleNavGroups,
+  type NavGroup,
+} from '../navigation/nav-items';
 
 export type NavMenuProps = {
   mode: 'inline' | 'horizontal';
@@ -29,7 +35,7 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
     const Icon = NAV_ICONS[item.icon];
     return {
       key: item.key,
-      icon: <Icon />,
+      icon: <Icon aria-hidden />,
       label: (
         <Link to={item.path} onClick={onNavigate}>
           {t(item.labelKey)}
@@ -37,22 +43,41 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
       ),
     };
   };
-  // Side menu: titled groups. Top menu: one entry per area, its pages in a popup (a single page
-  // is shown directly), so the bar keeps one row.
+  const popup = (group: NavGroup) => {
+    const Icon = group.folded && NAV_ICONS[group.folded];
+    return {
+      key: `group-${group.key}`,
+      icon: Icon ? <Icon aria-hidden /> : undefined,
+      label: t(group.labelKey),
+      children: group.items.map(toItem),
+    };
+  };
+  // Side menu: titled groups, a long one folded into a submenu. Top menu: one entry per area, its
+  // pages in a popup (a single page is shown directly), so the bar keeps one row.
   const items: MenuProps['items'] =
     mode === 'inline'
-      ? groups.map((group) => ({
-          type: 'group' as const,
-          key: group.key,
-          label: t(group.labelKey),
-          children: group.items.map(toItem),
-        }))
-      : groups.map((group) =>
-          group.items.length === 1
-            ? toItem(group.items[0])
-            : { key: `group-${group.key}`, label: t(group.labelKey), children: group.items.map(toItem) },
-        );
+      ? groups.map((group) =>
+          group.folded
+            ? popup(group)
+            : {
+                type: 'group' as const,
+                key: group.key,
+                label: t(group.labelKey),
+                children: group.items.map(toItem),
+              },
+        )
+      : groups.map((group) => (group.items.length === 1 ? toItem(group.items[0]) : popup(group)));
   const selected = activeNavKey(groups, pathname);
+
+  // A folded group opens when the current page comes to be inside it; otherwise the person decides.
+  const activeFold = activeFoldedGroup(groups, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(activeFold ? [`group-${activeFold}`] : []);
+  const [seenFold, setSeenFold] = useState(activeFold);
+  if (activeFold !== seenFold) {
+    setSeenFold(activeFold);
+    const key = `group-${activeFold}`;
+    if (activeFold && !openKeys.includes(key)) setOpenKeys([...openKeys, key]);
+  }
 
   return (
     <nav aria-label={t('nav.label')}>
@@ -61,6 +86,8 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
         theme={theme}
         items={items}
         selectedKeys={selected ? [selected] : []}
+        // Controlled in the side menu only: the top menu's popups open on hover.
+        {...(mode === 'inline' && { openKeys, onOpenChange: setOpenKeys })}
         style={{ borderInlineEnd: 'none', borderBottom: 'none', ...style }}
       />
     </nav>
