@@ -175,6 +175,10 @@ export const commitments = pgTable(
     index('commitments_created_idx')
       .on(t.tenantId, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The first-treatment dashboard's untreated list: the few commitments without a completed action.
+    index('commitments_untreated_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.deletedAt} is null and ${t.firstTreatedAt} is null`),
     // The list's default sort; migration 0018 adds INCLUDE (workspace_id, status), so the overview's
     // due months and the overdue filter read no rows. Its descending twin keeps "no due date" last.
     index('commitments_due_idx')

@@ -48,13 +48,19 @@ export const createCommitmentDashboardRepository = (db: Database) => {
       const today = todayInSaoPaulo();
       // The São Paulo calendar day of an instant (UTC−3, as dayOf in Node did).
       const day = (at: SQL) => sql`((${at} at time zone 'UTC') - interval '3 hours')::date`;
-      const demands = sql`(
+      // `untreatedOnly` says so to the commitments' scan too: it then reads only their untreated rows.
+      const demandsOf = (untreatedOnly: boolean) => sql`(
         select 'commitment' as type, ${commitments.id} as id, ${commitments.code} as code,
           ${commitments.title} as title, ${commitments.workspaceId} as workspace_id,
           ${commitments.ownerId} as owner_id, ${day(sql`${commitments.createdAt}`)} as registered_on,
           ${day(sql`${commitments.firstTreatedAt}`)} as done_on
         from ${commitments}
-        where ${and(visibleIn(scope, commitments), isNull(commitments.deletedAt), ...periodFilter(commitments.createdAt, period))}
+        where ${and(
+          visibleIn(scope, commitments),
+          isNull(commitments.deletedAt),
+          ...periodFilter(commitments.createdAt, period),
+          ...(untreatedOnly ? [isNull(commitments.firstTreatedAt)] : []),
+        )}
         union all
         select 'interaction', ${interactions.id}, ${interactions.code}, ${interactions.subject},
           ${interactions.workspaceId}, ${interactions.followUpOwnerId}, ${day(sql`${interactions.startsAt}`)},
@@ -81,7 +87,7 @@ export const createCommitmentDashboardRepository = (db: Database) => {
             select date_trunc('month', demand.registered_on::timestamp) as month,
               case when demand.done_on is not null then greatest(0, demand.done_on - demand.registered_on) end as days,
               count(*) as n, count(*) filter (where ${untreatedSql}) as untreated
-            from ${demands}
+            from ${demandsOf(false)}
             group by 1, 2
           ), h as (
             select month, days, sum(n) as n, sum(untreated) as untreated from by_month
@@ -103,7 +109,7 @@ export const createCommitmentDashboardRepository = (db: Database) => {
         db.execute(sql`
           select demand.type, demand.id, demand.code, demand.title, demand.workspace_id, demand.owner_id,
             to_char(demand.registered_on, 'YYYY-MM-DD') as registered_on
-          from ${demands}
+          from ${demandsOf(true)}
           where ${untreatedSql}
           order by demand.registered_on, demand.code collate "C"
           limit ${UNTREATED_SHOWN}`),

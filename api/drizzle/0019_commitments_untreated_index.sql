@@ -1,0 +1,1 @@
+CREATE INDEX "commitments_untreated_idx" ON "commitments" USING btree ("tenant_id","created_at") WHERE "commitments"."deleted_at" is null and "commitments"."first_treated_at" is null;
