@@ -103,6 +103,8 @@ export const commitmentSortColumns: Record<string, AnyPgColumn | SQL> = {
   updatedAt: commitments.updatedAt,
 };
 const closedList = [...closedCommitmentStatuses] as string[];
+/** Matches the search sorts after filtering when they follow the sort's order (see search). */
+const fewAlongSort = 20_000;
 /** What makes a sort key an expression no index provides (the search's few-matches path). */
 const unindexedSuffix: Record<string, SQL> = {
   code: sql` || ''`,
@@ -598,16 +600,24 @@ export const createCommitmentRepository = (db: Database) => {
       // decision 0033): few matches are found first and then sorted — ids by an order no index provides,
       // then the page's rows by key — instead of walking a sort's index through rows that do not match
       // (a rare combination of filters, a word); many are read in order along the sort's index.
+      // Matches that follow the sort's own order are met late along its index — words are part of the
+      // titles, codes and creation follow the due dates — so those are sorted after filtering further.
+      const field = (query.sort ?? 'dueDate,asc').split(',')[0];
+      const alongSort =
+        (field === 'title' && Boolean(query.q)) ||
+        (Boolean(query.dueFrom || query.dueTo) && field !== 'dueDate') ||
+        (Boolean(query.createdFrom || query.createdTo) && field !== 'createdAt');
       const bound = offset + commitmentTotalCap;
+      const few = offset + (alongSort ? fewAlongSort : commitmentTotalCap);
       const matches = db
         .select({ one: sql`1` })
         .from(commitments)
         .where(where)
-        .limit(bound + 1)
+        .limit(few + 1)
         .as('matches');
       const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
       let rows: CommitmentRow[] = [];
-      if (n > bound)
+      if (n > few)
         rows = await db
           .select()
           .from(commitments)
