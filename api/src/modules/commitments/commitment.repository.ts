@@ -104,7 +104,7 @@ export const commitmentSortColumns: Record<string, AnyPgColumn | SQL> = {
 };
 const closedList = [...closedCommitmentStatuses] as string[];
 /** Matches the search sorts after filtering when they follow the sort's order (see search). */
-const fewAlongSort = 20_000;
+const fewAlongSort = 5_000;
 /** What makes a sort key an expression no index provides (the search's few-matches path). */
 const unindexedSuffix: Record<string, SQL> = {
   code: sql` || ''`,
