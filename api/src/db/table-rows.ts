@@ -5,8 +5,8 @@ import { bulkInsert } from './bulk-insert';
 import { copyField, copyRows } from './copy-rows';
 import type { Database } from './database';
 
-/** Lines joined into one piece: one COPY statement each, with the event loop let through between them. */
-const LINES_PER_PIECE = 1000;
+/** Lines per COPY statement, with the event loop let through between statements. */
+const LINES_PER_COPY = 1000;
 
 /** An element of a PostgreSQL array literal: numbers as they are, text double-quoted. */
 const arrayElement = (value: unknown): string =>
@@ -26,20 +26,17 @@ const encoderOf = (dataType: string): ((value: unknown) => string) => {
 /**
  * The rows of one drizzle table that a batch inserts, every column as bulkInsert writes them (a
  * missing value is null, not the column default). PostgreSQL (`copy`): each row becomes its COPY line
- * as it is added, so the row objects die young and the batch waits as a few flat strings; written
- * by copyRows on the caller's transaction. PGlite (no COPY stream): the objects, for bulkInsert.
+ * as it is added, so the row object dies young and the batch waits as flat strings, sent by copyRows
+ * on the caller's transaction LINES_PER_COPY at a time (not joined first: a joined piece is another
+ * copy of the text, in the large-object space until the next full GC). PGlite (no COPY stream): the
+ * objects, for bulkInsert.
  */
 export const createTableRows = <T extends PgTable>(table: T, copy: boolean) => {
   const columns = Object.entries(getTableColumns(table));
   const keys = columns.map(([key]) => key);
   const encoders = columns.map(([, column]) => encoderOf(column.dataType));
-  const pieces: string[] = [];
-  let lines: string[] = [];
+  const lines: string[] = [];
   const objects: Array<T['$inferInsert']> = [];
-  const endPiece = () => {
-    if (lines.length > 0) pieces.push(lines.join('\n'));
-    lines = [];
-  };
   return {
     add: (row: T['$inferInsert']) => {
       if (!copy) {
@@ -47,27 +44,25 @@ export const createTableRows = <T extends PgTable>(table: T, copy: boolean) => {
         return;
       }
       const values = row as Record<string, unknown>;
-      let line = encoders[0]?.(values[keys[0] as string]) ?? '';
-      for (let i = 1; i < keys.length; i += 1)
-        line += `\t${(encoders[i] as (v: unknown) => string)(values[keys[i] as string])}`;
-      lines.push(line);
-      if (lines.length === LINES_PER_PIECE) endPiece();
+      // Joined, not concatenated: one flat string, not a rope of 60-odd parts kept until the write.
+      const fields = new Array<string>(keys.length);
+      for (let i = 0; i < keys.length; i += 1)
+        fields[i] = (encoders[i] as (v: unknown) => string)(values[keys[i] as string]);
+      lines.push(fields.join('\t'));
     },
     /** Inserts the rows through `exec` (the import's transaction: COPY needs one connection). */
     write: async (exec: Database): Promise<void> => {
-      if (copy) {
-        endPiece();
-        const name = getTableName(table);
-        const names = columns.map(([, column]) => `"${column.name}"`);
-        for (const [i, piece] of pieces.entries()) {
-          if (i > 0) await setImmediate();
-          // A piece is its lines joined: copyRows ends it with the last line's newline.
-          if (!(await copyRows(exec, name, names, [piece], (p) => p)))
-            throw new Error('COPY needs the PostgreSQL driver (postgres-js)');
-        }
-        return;
+      if (!copy) return bulkInsert(exec, table, objects);
+      const name = getTableName(table);
+      const names = columns.map(([, column]) => `"${column.name}"`);
+      for (let start = 0; start < lines.length; start += LINES_PER_COPY) {
+        // The event loop goes through between statements: copyRows writes one without a turn.
+        if (start > 0) await setImmediate();
+        const part = lines.slice(start, start + LINES_PER_COPY);
+        if (!(await copyRows(exec, name, names, part, (line) => line)))
+          throw new Error('COPY needs the PostgreSQL driver (postgres-js)');
       }
-      await bulkInsert(exec, table, objects);
+      lines.length = 0;
     },
   };
 };
