@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -18,6 +18,16 @@ export type NavMenuProps = {
   onNavigate?: () => void;
   style?: MenuProps['style'];
 };
+
+/** The nearest ancestor that scrolls by itself (the side column, the drawer's body), never the page. */
+function scrollingColumn(element: HTMLElement): HTMLElement | undefined {
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight)
+      return node;
+  }
+  return undefined;
+}
 
 /** The menu of the areas the user may see, grouped by area; never waits for a remote. */
 export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuProps) {
@@ -44,12 +54,16 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
     };
   };
   const popup = (group: NavGroup) => {
-    const Icon = group.folded && NAV_ICONS[group.folded];
+    // The side menu's fold sits among entries, so it carries an icon; the top menu's groups have none.
+    const Icon = mode === 'inline' && group.folded && NAV_ICONS[group.folded];
     return {
       key: `group-${group.key}`,
       icon: Icon ? <Icon aria-hidden /> : undefined,
       label: t(group.labelKey),
       children: group.items.map(toItem),
+      // The top menu opens a long group in two columns: it stays within a 768 px-high window even
+      // when it opens from the bar's "…" overflow (theme/shell.css).
+      ...(mode === 'horizontal' && group.folded && { popupClassName: 'shell-nav-popup--columns' }),
     };
   };
   // Side menu: titled groups, a long one folded into a submenu. Top menu: one entry per area, its
@@ -79,8 +93,23 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
     if (activeFold && !openKeys.includes(key)) setOpenKeys([...openKeys, key]);
   }
 
+  // The current page's entry below the column's fold (an app, a template dashboard) is scrolled into
+  // view within the column, so the highlight is seen; the page itself does not move.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (mode !== 'inline' || !selected) return;
+    const item = navRef.current?.querySelector<HTMLElement>('.ant-menu-item-selected');
+    const column = item && scrollingColumn(item);
+    if (!item || !column) return;
+    const box = column.getBoundingClientRect();
+    const rect = item.getBoundingClientRect();
+    if (rect.top < box.top || rect.bottom > box.bottom) {
+      column.scrollTop += rect.top - box.top - (box.height - rect.height) / 2;
+    }
+  }, [mode, selected]);
+
   return (
-    <nav aria-label={t('nav.label')}>
+    <nav aria-label={t('nav.label')} ref={navRef}>
       <Menu
         mode={mode}
         theme={theme}
