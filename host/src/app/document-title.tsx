@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '../navigation/route-match';
+import { linkPath } from '../navigation/route-table';
 
 /** The host's own pages (outside the route table): the error pages. */
 const ERROR_TITLES: Readonly<Record<string, string>> = {
@@ -12,7 +13,10 @@ const ERROR_TITLES: Readonly<Record<string, string>> = {
 
 /** The shell namespace key of a path's page title, from the route table; null = the product's name alone. */
 export function titleKeyOf(pathname: string): string | null {
-  return ERROR_TITLES[pathname] ?? findRoute(pathname)?.titleKey ?? null;
+  const route = findRoute(pathname);
+  // A page below a `/*` route with its own menu entry (a template dashboard) is named as in the menu.
+  const page = route?.navPages?.find((p) => `${linkPath(route)}/${p.page}` === pathname);
+  return ERROR_TITLES[pathname] ?? page?.titleKey ?? route?.titleKey ?? null;
 }
 
 /** The browser tab's title follows the page and the language: "Stakeholders · Conexões Estratégicas". */

@@ -44,6 +44,13 @@ describe('the route table', () => {
     }
   });
 
+  it('names a template page with a menu entry as the menu does', () => {
+    expect(titleKeyOf('/dashboard/analytics')).toBe('nav.templates.analytics');
+    expect(titleKeyOf('/dashboard/file-manager')).toBe('nav.templates.file-manager');
+    expect(titleKeyOf('/dashboard/engagements/e-1')).toBe('titles.template');
+    expect(titleKeyOf('/dashboard')).toBe('nav.items.dashboard');
+  });
+
   it('titles the browser tab after the page, in the chosen language', async () => {
     const { unmount } = render(
       <MemoryRouter initialEntries={['/stakeholders/list']}>
