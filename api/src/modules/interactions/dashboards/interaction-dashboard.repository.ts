@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import {
   odsGoals,
   perceptions,
@@ -292,49 +291,65 @@ export const createInteractionDashboardRepository = (db: Database) => {
       period: ResolvedPeriod,
       locale: LabelLocale,
     ): Promise<InteractionOds> => {
-      const where = counted(scope, period);
-      const direct = db
-        .select({ id: interactions.id, goal: sql<number>`unnest(${interactions.ods})::int`.as('goal') })
+      // The goals each topic reaches through its category, as a mask (bit g = ODS g, 1–17): a few rows.
+      const topicGoals = db.$with('topic_goals').as(
+        db
+          .select({
+            id: sql<string>`${topics.id}`.as('goal_topic_id'),
+            mask: sql<number>`(select coalesce(bit_or(1 << g), 0) from unnest(${topicCategories.ods}) g)`.as(
+              'goal_mask',
+            ),
+          })
+          .from(topics)
+          .innerJoin(
+            topicCategories,
+            and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
+          )
+          .where(eq(topics.tenantId, scope.tenantId)),
+      );
+      // One row per interaction (its chosen goals and the mask of its topics'), then counted per
+      // distinct pair — a few hundred rows. An interaction counts once per goal however it reaches it.
+      // Was a union of (interaction, goal) rows with count(distinct): a sort of ~3 million rows for
+      // two years, 1.5× slower.
+      const perInteraction = db
+        .select({
+          ods: sql<number[]>`${interactions.ods}`.as('ods'),
+          mask: sql<number>`bit_or(coalesce(${topicGoals.mask}, 0))`.as('mask'),
+        })
         .from(interactions)
-        .where(where);
-      const derived = db
-        .select({ id: interactions.id, goal: sql<number>`unnest(${topicCategories.ods})::int`.as('goal') })
-        .from(interactions)
-        .innerJoin(
+        .leftJoin(
           interactionTopics,
           and(
             eq(interactionTopics.tenantId, interactions.tenantId),
             eq(interactionTopics.interactionId, interactions.id),
           ),
         )
-        .innerJoin(
-          topics,
-          and(eq(topics.tenantId, interactionTopics.tenantId), eq(topics.id, interactionTopics.topicId)),
-        )
-        .innerJoin(
-          topicCategories,
-          and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
-        )
-        .where(where);
-      // One statement (it was two over the same join): an interaction once per goal, and once in the
-      // total (the rollup's row, `grouping` = 1), however many ways it reaches a goal.
-      const touched = unionAll(direct, derived).as('touched');
+        .leftJoin(topicGoals, eq(topicGoals.id, interactionTopics.topicId))
+        .where(counted(scope, period))
+        .groupBy(interactions.tenantId, interactions.id)
+        .as('per');
       const rows = await tuned((tx) =>
         tx
+          .with(topicGoals)
           .select({
-            goal: touched.goal,
-            total: sql<number>`grouping(${touched.goal})`,
-            n: sql<number>`count(distinct ${touched.id})::int`,
+            ods: sql<string>`array_to_string(${perInteraction.ods}, ',')`,
+            mask: perInteraction.mask,
+            n: sql<number>`count(*)::int`,
           })
-          .from(touched)
-          .groupBy(sql`rollup (${touched.goal})`),
+          .from(perInteraction)
+          .groupBy(perInteraction.ods, perInteraction.mask),
       );
-      const byGoal = new Map(
-        rows.filter((r) => Number(r.total) === 0).map((r) => [Number(r.goal), Number(r.n)]),
-      );
+      const byGoal = new Map<number, number>();
+      let total = 0;
+      for (const r of rows) {
+        const goals = new Set(r.ods.split(',').filter(Boolean).map(Number));
+        for (const goal of odsGoals) if ((Number(r.mask) >> goal.number) & 1) goals.add(goal.number);
+        if (goals.size > 0) total += Number(r.n);
+        for (const goal of goals) byGoal.set(goal, (byGoal.get(goal) ?? 0) + Number(r.n));
+      }
       return {
         period,
-        total: Number(rows.find((r) => Number(r.total) === 1)?.n ?? 0),
+        total,
         items: odsGoals.map((goal) => ({
           ods: goal.number,
           label: `${goal.number}. ${pickLabel(locale, goal)}`,
