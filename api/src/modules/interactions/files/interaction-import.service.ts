@@ -70,6 +70,8 @@ const optionLists: Record<InteractionOptionField, string> = {
 
 /** Progress is written every this many rows. */
 const PROGRESS_EVERY = 1000;
+/** Batches written or waiting to be written at once. */
+const WRITE_DEPTH = 2;
 
 /** A stakeholder the file names and nobody registered: created once, however many rows name it. */
 type NewStakeholder = {
@@ -103,6 +105,11 @@ export const createInteractionImportService = (
   options: {
     /** PostgreSQL: rows go out by COPY (db/table-rows.ts); PGlite inserts them from JSON. */
     copy?: boolean;
+    /**
+     * PostgreSQL: a batch's look-ups may run on another connection while the transaction writes
+     * the batches before (PGlite has one connection).
+     */
+    concurrentReads?: boolean;
   } = {},
 ) => {
   const runner = createImportJobRunner(db, 'interactions');
@@ -206,7 +213,7 @@ export const createInteractionImportService = (
       });
 
     /** Each row's stakeholders as ids: matched, created on request, or an error of the row. */
-    const matchStakeholders = async (batch: InteractionCandidate[]) => {
+    const matchStakeholders = async (batch: InteractionCandidate[], reads: Database) => {
       const documents = new Set<string>();
       const keys = new Map<string, { key: string; code: string | null; open: boolean }>();
       for (const c of batch)
@@ -217,10 +224,10 @@ export const createInteractionImportService = (
               keys.set(`${s.nameKey}|${code ?? ''}`, { key: s.nameKey, code, open: true });
         }
       const byDocument = new Map<string, ExistingRef>();
-      for (const r of await stakeholderLookups.byDocuments(exec, scope, [...documents]))
+      for (const r of await stakeholderLookups.byDocuments(reads, scope, [...documents]))
         if (r.document) byDocument.set(r.document, r);
       const byName = new Map<string, ExistingRef[]>();
-      for (const r of await stakeholderLookups.byNameKeys(exec, scope, [...keys.values()])) {
+      for (const r of await stakeholderLookups.byNameKeys(reads, scope, [...keys.values()])) {
         const key = `${foldText(r.name).replace(/\s+/g, ' ')}|${r.municipalityCode ?? ''}`;
         byName.set(key, [...(byName.get(key) ?? []).filter((x) => x.id !== r.id), r]);
       }
@@ -333,15 +340,7 @@ export const createInteractionImportService = (
         });
       }
       if (rows.length > 0) {
-        const [counter] = await exec
-          .insert(interactionCounters)
-          .values({ tenantId, year, last: rows.length })
-          .onConflictDoUpdate({
-            target: [interactionCounters.tenantId, interactionCounters.year],
-            set: { last: sql`${interactionCounters.last} + ${rows.length}` },
-          })
-          .returning({ last: interactionCounters.last });
-        const first = (counter?.last ?? rows.length) - rows.length + 1;
+        const first = await numbers(rows.length);
         for (const [index, { c, links }] of rows.entries()) {
           if (slice.due()) await slice.pause();
           const id = newRecordId();
@@ -407,26 +406,69 @@ export const createInteractionImportService = (
     };
 
     /**
-     * Writes run one after the other on the transaction while the next batch is read and checked
-     * (both cores busy); a batch's look-ups wait for them (they go through the same connection, and
-     * see the stakeholders this import created).
+     * Writes run one after the other on the transaction while the next batches are read, checked and
+     * prepared (both cores busy); at most WRITE_DEPTH wait, so memory stays bounded.
      */
     let writing: Promise<void> = Promise.resolve();
-    const startWrite = (tables: Awaited<ReturnType<typeof prepareBatch>>) => {
+    const queued: Array<Promise<void>> = [];
+    const startWrite = async (tables: Awaited<ReturnType<typeof prepareBatch>>) => {
+      while (queued.length >= WRITE_DEPTH) await queued.shift();
       writing = writing.then(async () => {
         for (const table of tables) await table.write(exec);
       });
-      // Observed at once, so a failed write is never an unhandled rejection; awaited by the next batch.
+      // Observed at once, so a failed write is never an unhandled rejection; awaited later.
       writing.catch(() => undefined);
+      queued.push(writing);
+    };
+
+    /**
+     * The interaction numbers of a batch. The import's first batch takes them from the tenant's
+     * counter row, which then stays locked until the import ends: nobody else numbers in this
+     * tenant and year meanwhile, so the next batches continue the sequence without a statement
+     * (one that would wait behind the writes), and `settleNumbers` stores the last one at the end.
+     */
+    let numbered: { first: number; used: number; stored: number } | null = null;
+    const numbers = async (count: number): Promise<number> => {
+      if (!numbered) {
+        await writing;
+        const [counter] = await exec
+          .insert(interactionCounters)
+          .values({ tenantId: scope.tenantId, year, last: count })
+          .onConflictDoUpdate({
+            target: [interactionCounters.tenantId, interactionCounters.year],
+            set: { last: sql`${interactionCounters.last} + ${count}` },
+          })
+          .returning({ last: interactionCounters.last });
+        const last = counter?.last ?? count;
+        numbered = { first: last - count + 1, used: 0, stored: last };
+      }
+      const next = numbered.first + numbered.used;
+      numbered.used += count;
+      return next;
+    };
+    const settleNumbers = async () => {
+      if (!numbered || numbered.first + numbered.used - 1 === numbered.stored) return;
+      await exec
+        .update(interactionCounters)
+        .set({ last: numbered.first + numbered.used - 1 })
+        .where(and(eq(interactionCounters.tenantId, scope.tenantId), eq(interactionCounters.year, year)));
+    };
+    /** Whether a file's code is one this import gave (an earlier batch's, not committed yet). */
+    const ours = (code: string): boolean => {
+      const match = /^INT-(\d{4})-(\d+)$/.exec(code);
+      if (!numbered || !match || Number(match[1]) !== year) return false;
+      const n = Number(match[2]);
+      return n >= numbered.first && n < numbered.first + numbered.used;
     };
 
     const processBatch = async (batch: InteractionCandidate[]) => {
-      await writing;
-      const codes = await existingCodes(
-        exec,
-        scope,
-        batch.flatMap((c) => (c.code ? [c.code] : [])),
-      );
+      const fileCodesOfBatch = batch.flatMap((c) => (c.code ? [c.code] : []));
+      // Look-ups through the transaction wait for its writes; through the pool (PostgreSQL) they run
+      // meanwhile, unless they must see what this import wrote: stakeholders it registers, codes it gave.
+      const reads =
+        options.concurrentReads && !request.createStakeholders && !fileCodesOfBatch.some(ours) ? db : null;
+      if (!reads) await writing;
+      const codes = await existingCodes(reads ?? exec, scope, fileCodesOfBatch);
       const fresh: InteractionCandidate[] = [];
       for (const c of batch) {
         const earlier = c.code ? fileCodes.get(c.code) : undefined;
@@ -444,10 +486,10 @@ export const createInteractionImportService = (
         } else fresh.push(c);
       }
       const before = new Set(created.keys());
-      const resolved = await matchStakeholders(fresh);
+      const resolved = await matchStakeholders(fresh, reads ?? exec);
       if (!outcome.writing()) return;
       const newOnes = [...created.entries()].filter(([key]) => !before.has(key)).map(([, s]) => s);
-      startWrite(
+      await startWrite(
         await prepareBatch(
           fresh.flatMap((c) => {
             const links = resolved.get(c);
@@ -460,40 +502,47 @@ export const createInteractionImportService = (
 
     let binding: HeaderBinding | null = null;
     let batch: InteractionCandidate[] = [];
-    for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
-      if (slice.due()) await slice.pause();
-      if (signal?.aborted) {
-        await writing.catch(() => undefined);
-        throw new ImportInterrupted();
+    try {
+      for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
+        if (slice.due()) await slice.pause();
+        if (signal?.aborted) {
+          await writing.catch(() => undefined);
+          throw new ImportInterrupted();
+        }
+        if (!binding) {
+          binding = bindHeader(profile, row.cells);
+          for (const column of binding.missing) outcome.missingColumn(row.line, column);
+          if (binding.missing.length > 0) break;
+          continue;
+        }
+        counts.rows += 1;
+        if (counts.rows > limits.maxRows)
+          throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
+        const validated = validateInteractionRow(
+          row.line,
+          profile.toStandard(boundValues(binding, row.cells)),
+          lookups,
+          profile.sourceColumn,
+        );
+        if (validated.candidate) batch.push(validated.candidate);
+        else outcome.errors.push(...validated.errors);
+        if (batch.length >= limits.batchRows) {
+          await processBatch(batch);
+          batch = [];
+        }
+        if (counts.rows % PROGRESS_EVERY === 0)
+          runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
       }
-      if (!binding) {
-        binding = bindHeader(profile, row.cells);
-        for (const column of binding.missing) outcome.missingColumn(row.line, column);
-        if (binding.missing.length > 0) break;
-        continue;
-      }
-      counts.rows += 1;
-      if (counts.rows > limits.maxRows)
-        throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
-      const validated = validateInteractionRow(
-        row.line,
-        profile.toStandard(boundValues(binding, row.cells)),
-        lookups,
-        profile.sourceColumn,
-      );
-      if (validated.candidate) batch.push(validated.candidate);
-      else outcome.errors.push(...validated.errors);
-      if (batch.length >= limits.batchRows) {
-        await processBatch(batch);
-        batch = [];
-      }
-      if (counts.rows % PROGRESS_EVERY === 0)
-        runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
+    } catch (error) {
+      // The transaction rolls back on this connection: after the COPY in flight, not during it.
+      await writing.catch(() => undefined);
+      throw error;
     }
     if (!binding) outcome.headerMissing();
     if (batch.length > 0) await processBatch(batch);
     await writing;
     if (signal?.aborted) throw new ImportInterrupted();
+    await settleNumbers();
     // Duplicates are never written: with onDuplicate=skip they are counted as skipped.
     if (!request.onDuplicate) counts.skipped = 0;
     // What a dry run would register; what an apply registered (a refused one reports none).

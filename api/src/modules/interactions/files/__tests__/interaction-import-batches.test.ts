@@ -150,4 +150,35 @@ describe('interaction import across batches', () => {
     const [after] = (await search('depois da sonda')).items;
     expect(Number(after?.code.slice(-5))).toBe(last + 1);
   });
+
+  it('finds a file code that this import gave a row of an earlier batch: a duplicate of that row', async () => {
+    const codes = (await search('')).items.map((i) => i.code).sort();
+    const [, year, number] = /^INT-(\d{4})-(\d+)$/.exec(codes.at(-1) as string) as RegExpExecArray;
+    const next = `INT-${year}-${String(Number(number) + 1).padStart(5, '0')}`;
+    const file = csv([
+      [labels.code, ...header],
+      ['', ...row('Primeira do lote')],
+      ['', ...row('Segunda do lote')],
+      ['', ...row('Terceira do lote')],
+      ['', ...row('Quarta do lote')],
+      // Read after the first row was numbered and written: the code is that row's.
+      [next, ...row('Eco da primeira')],
+    ]);
+    const res = await upload(file, 'onDuplicate=skip');
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as ImportReport;
+    const [first] = (await search('primeira do lote')).items;
+    expect(first?.code).toBe(next);
+    expect(report.counts).toMatchObject({ rows: 5, created: 4, skipped: 1 });
+    expect(report.duplicates).toEqual([
+      expect.objectContaining({
+        line: 6,
+        reason: 'code',
+        matchedLine: null,
+        existingId: first?.id,
+        existingName: 'Primeira do lote',
+      }),
+    ]);
+    expect((await search('eco da primeira')).total).toBe(0);
+  });
 });
