@@ -44,8 +44,6 @@ export type ExportSource = {
 
 /** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
 const BATCH = 1000;
-/** Batches read ahead of the one being written. */
-const READS_AHEAD = 2;
 /** A uuid and its comma in the id list. */
 const ID = 37;
 
@@ -164,23 +162,13 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       const slice = (from: number): string | null =>
         from >= count ? null : ids.slice(from * ID, Math.min(count, from + BATCH) * ID - 1);
 
-      // The next batches are read while the current one is written: the file's work and two
-      // database backends overlap (PostgreSQL; PGlite answers them in turn).
-      const reads: Array<Promise<ExportSource[]>> = [];
-      let from = 0;
-      const fill = () => {
-        for (let part = slice(from); part !== null && reads.length < READS_AHEAD; part = slice(from)) {
-          from += BATCH;
-          const read = readBatch(scope, part);
-          // A read left behind when the consumer stops early must not be an unhandled rejection.
-          read.catch(() => undefined);
-          reads.push(read);
-        }
-      };
-      fill();
-      for (let read = reads.shift(); read; read = reads.shift()) {
-        const current = await read;
-        fill();
+      // The next batch is read while the current one is written: database and file work overlap.
+      const first = slice(0);
+      let next = first === null ? undefined : readBatch(scope, first);
+      for (let i = 0; next; i += BATCH) {
+        const current = await next;
+        const following = slice(i + BATCH);
+        next = following === null ? undefined : readBatch(scope, following);
         yield* current;
       }
     },

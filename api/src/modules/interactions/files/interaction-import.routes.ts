@@ -29,12 +29,8 @@ const contentTypes = {
 const add: Array<['socialInteractions', 'add']> = [['socialInteractions', 'add']];
 
 const IMPORT_JOB = 'interaction-import';
-/**
- * Rows read, checked and written per batch. PGlite: its one connection serves everyone meanwhile.
- * PostgreSQL: a batch waits while the ones before are written; smaller batches die younger
- * (peak RSS 336 MB with 1,000 rows, 390–410 MB with 5,000 on the bench, decision 0033).
- */
-const BATCH_ROWS = 1000;
+/** PGlite: rows read, checked and written per batch (its one connection serves everyone meanwhile). */
+const PGLITE_BATCH_ROWS = 1000;
 
 export type InteractionImportRoutesOptions = { limits?: Partial<ImportLimits> };
 
@@ -52,8 +48,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
   const pglite = app.database.kind === 'pglite';
   const service = createInteractionImportService(
     app.db,
-    { ...limits, batchRows: Math.min(limits.batchRows, BATCH_ROWS) },
-    { copy: !pglite, concurrentReads: !pglite },
+    pglite ? { ...limits, batchRows: Math.min(limits.batchRows, PGLITE_BATCH_ROWS) } : limits,
   );
   type ImportJob = { scope: RequestScope; jobId: string; request: InteractionImportRequest };
   // On the app's job queue (decision 0028): on shutdown a running import rolls back, recorded interrupted.

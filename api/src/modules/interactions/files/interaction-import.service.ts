@@ -5,8 +5,8 @@ import type {
   InteractionImportProfile,
   StakeholderKind,
 } from '@conexoes/shared/contract';
+import { bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/database';
-import { createTableRows } from '../../../db/table-rows';
 import {
   interactionCounters,
   interactionHistory,
@@ -17,6 +17,7 @@ import {
   stakeholderHistory,
   stakeholders,
   topics,
+  type InteractionInsert,
 } from '../../../db/schema';
 import { newRecordId } from '../../../lib/record-id';
 import { readReach, type RequestScope } from '../../../lib/scope';
@@ -70,8 +71,6 @@ const optionLists: Record<InteractionOptionField, string> = {
 
 /** Progress is written every this many rows. */
 const PROGRESS_EVERY = 1000;
-/** Batches written or waiting to be written at once. */
-const WRITE_DEPTH = 2;
 
 /** A stakeholder the file names and nobody registered: created once, however many rows name it. */
 type NewStakeholder = {
@@ -84,9 +83,6 @@ type NewStakeholder = {
   municipalityCode: string | null;
 };
 
-/** A stakeholder of a row, matched or created: its name goes into the interaction's search text. */
-type Link = { id: string; name: string; role: string };
-
 /** The kind a CPF or CNPJ says; without one, a person (docs/imports.md). */
 const kindOf = (document: string | null): StakeholderKind =>
   document && document.length === 14 ? 'organization' : 'person';
@@ -97,21 +93,9 @@ const kindOf = (document: string | null): StakeholderKind =>
  * lists, its stakeholders matched by CPF/CNPJ or name + the interaction's municipality (one query
  * per batch, not per row), its code compared with the registered ones (an export imported back),
  * and — when applying — the batch written in the import's one transaction (lib/sheets/import-job-runner.ts:
- * all or nothing), by COPY on PostgreSQL, while the next batch is read (decision 0033). Missing stakeholders are errors unless `createStakeholders` asks to register them.
+ * all or nothing). Missing stakeholders are errors unless `createStakeholders` asks to register them.
  */
-export const createInteractionImportService = (
-  db: Database,
-  limits: ImportLimits,
-  options: {
-    /** PostgreSQL: rows go out by COPY (db/table-rows.ts); PGlite inserts them from JSON. */
-    copy?: boolean;
-    /**
-     * PostgreSQL: a batch's look-ups may run on another connection while the transaction writes
-     * the batches before (PGlite has one connection).
-     */
-    concurrentReads?: boolean;
-  } = {},
-) => {
+export const createInteractionImportService = (db: Database, limits: ImportLimits) => {
   const runner = createImportJobRunner(db, 'interactions');
   const stakeholderLookups = createStakeholderImportRepository(db);
   const optionRepository = createOptionRepository(db);
@@ -213,7 +197,7 @@ export const createInteractionImportService = (
       });
 
     /** Each row's stakeholders as ids: matched, created on request, or an error of the row. */
-    const matchStakeholders = async (batch: InteractionCandidate[], reads: Database) => {
+    const matchStakeholders = async (batch: InteractionCandidate[]) => {
       const documents = new Set<string>();
       const keys = new Map<string, { key: string; code: string | null; open: boolean }>();
       for (const c of batch)
@@ -224,18 +208,18 @@ export const createInteractionImportService = (
               keys.set(`${s.nameKey}|${code ?? ''}`, { key: s.nameKey, code, open: true });
         }
       const byDocument = new Map<string, ExistingRef>();
-      for (const r of await stakeholderLookups.byDocuments(reads, scope, [...documents]))
+      for (const r of await stakeholderLookups.byDocuments(exec, scope, [...documents]))
         if (r.document) byDocument.set(r.document, r);
       const byName = new Map<string, ExistingRef[]>();
-      for (const r of await stakeholderLookups.byNameKeys(reads, scope, [...keys.values()])) {
+      for (const r of await stakeholderLookups.byNameKeys(exec, scope, [...keys.values()])) {
         const key = `${foldText(r.name).replace(/\s+/g, ' ')}|${r.municipalityCode ?? ''}`;
         byName.set(key, [...(byName.get(key) ?? []).filter((x) => x.id !== r.id), r]);
       }
-      const resolved = new Map<InteractionCandidate, Link[]>();
+      const resolved = new Map<InteractionCandidate, Array<{ id: string; role: string }>>();
       for (const c of batch) {
-        const ids: Link[] = [];
+        const ids: Array<{ id: string; role: string }> = [];
         let failed = false;
-        const register = (s: StakeholderRef, key: string): NewStakeholder | null => {
+        const register = (s: StakeholderRef, key: string): string | null => {
           if (!request.createStakeholders) {
             rowError(c.line, 'stakeholderUnknown', s.document ? `${s.name} (${s.document})` : s.name);
             return null;
@@ -253,222 +237,181 @@ export const createInteractionImportService = (
             };
             created.set(key, entry);
           }
-          return entry;
+          return entry.id;
         };
         for (const s of c.stakeholders) {
-          let found: { id: string; name: string } | null = null;
+          let id: string | null = null;
           if (s.document) {
-            const stored = byDocument.get(s.document);
-            if (stored && !scope.workspaceIds.includes(stored.workspaceId))
+            const found = byDocument.get(s.document);
+            if (found && !scope.workspaceIds.includes(found.workspaceId))
               rowError(c.line, 'documentTaken', s.name);
-            else found = stored ?? register(s, `doc:${s.document}`);
+            else id = found?.id ?? register(s, `doc:${s.document}`);
           } else {
             const here = byName.get(`${s.nameKey}|${c.municipalityCode ?? ''}`) ?? [];
             const anywhere = c.municipalityCode ? (byName.get(`${s.nameKey}|`) ?? []) : [];
             const matches = here.length > 0 ? here : anywhere;
             if (matches.length > 1) rowError(c.line, 'stakeholderAmbiguous', s.name);
-            else found = matches[0] ?? register(s, `name:${s.nameKey}|${c.municipalityCode ?? ''}`);
+            else id = matches[0]?.id ?? register(s, `name:${s.nameKey}|${c.municipalityCode ?? ''}`);
           }
-          if (found === null) failed = true;
-          else if (!ids.some((x) => x.id === found.id))
-            ids.push({ id: found.id, name: found.name, role: s.role });
+          if (id === null) failed = true;
+          else if (!ids.some((x) => x.id === id)) ids.push({ id, role: s.role });
         }
         if (!failed) resolved.set(c, ids);
       }
       return resolved;
     };
 
-    /**
-     * A batch's stakeholders to create and its interactions, codes, links and history, as the rows
-     * of each table (COPY text on PostgreSQL: table-rows.ts). Numbers the batch first: the counter row
-     * stays locked until the import commits.
-     */
-    const prepareBatch = async (
-      rows: Array<{ c: InteractionCandidate; links: Link[] }>,
+    /** Writes a batch's stakeholders to create and its interactions, codes, links and history. */
+    const writeBatch = async (
+      rows: Array<{ c: InteractionCandidate; links: Array<{ id: string; role: string }> }>,
       fresh: NewStakeholder[],
     ) => {
       const tenantId = scope.tenantId;
-      const copy = options.copy === true;
-      const tables = {
-        stakeholders: createTableRows(stakeholders, copy),
-        stakeholderHistory: createTableRows(stakeholderHistory, copy),
-        interactions: createTableRows(interactions, copy),
-        links: createTableRows(interactionStakeholders, copy),
-        topics: createTableRows(interactionTopics, copy),
-        participants: createTableRows(interactionParticipants, copy),
-        history: createTableRows(interactionHistory, copy),
-      };
-      for (const s of fresh) {
-        tables.stakeholders.add({
+      if (fresh.length > 0) {
+        await bulkInsert(
+          exec,
+          stakeholders,
+          fresh.map((s) => ({
+            tenantId,
+            workspaceId: request.workspaceId,
+            id: s.id,
+            kind: s.kind,
+            name: s.name,
+            document: s.document,
+            categoryCode: null,
+            scopeCode: null,
+            entityTypeCode: null,
+            state: s.state,
+            municipality: s.municipality,
+            municipalityCode: s.municipalityCode,
+            address: null,
+            postalCode: null,
+            email: null,
+            phone: null,
+            parentId: null,
+            influence: 3,
+            interest: 3,
+            additional: {},
+            notes: null,
+            responsibleId: null,
+            searchText: stakeholderSearchText(s),
+            anonymisedAt: null,
+            createdBy: scope.userId,
+            updatedBy: scope.userId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        await bulkInsert(
+          exec,
+          stakeholderHistory,
+          fresh.map((s) => ({
+            tenantId,
+            id: newRecordId(),
+            stakeholderId: s.id,
+            userId: scope.userId,
+            action: 'imported',
+            changes: [],
+            createdAt: now,
+          })),
+        );
+      }
+      if (rows.length === 0) return;
+      // The batch's numbers in one step: the counter row stays locked until the import commits.
+      const [counter] = await exec
+        .insert(interactionCounters)
+        .values({ tenantId, year, last: rows.length })
+        .onConflictDoUpdate({
+          target: [interactionCounters.tenantId, interactionCounters.year],
+          set: { last: sql`${interactionCounters.last} + ${rows.length}` },
+        })
+        .returning({ last: interactionCounters.last });
+      const first = (counter?.last ?? rows.length) - rows.length + 1;
+      const names = new Map<string, string>();
+      const inserted: InteractionInsert[] = [];
+      const links: Array<typeof interactionStakeholders.$inferInsert> = [];
+      const topicLinks: Array<typeof interactionTopics.$inferInsert> = [];
+      const participantLinks: Array<typeof interactionParticipants.$inferInsert> = [];
+      const history: Array<typeof interactionHistory.$inferInsert> = [];
+      const linkedIds = [...new Set(rows.flatMap((r) => r.links.map((l) => l.id)))];
+      if (linkedIds.length > 0)
+        for (const r of await exec
+          .select({ id: stakeholders.id, name: stakeholders.name })
+          .from(stakeholders)
+          .where(and(eq(stakeholders.tenantId, tenantId), inArray(stakeholders.id, linkedIds))))
+          names.set(r.id, r.name);
+      rows.forEach(({ c, links: linked }, index) => {
+        const id = newRecordId();
+        const code = interactionCode(year, first + index);
+        const row: InteractionInsert = {
           tenantId,
           workspaceId: request.workspaceId,
-          id: s.id,
-          kind: s.kind,
-          name: s.name,
-          document: s.document,
-          categoryCode: null,
-          scopeCode: null,
-          entityTypeCode: null,
-          state: s.state,
-          municipality: s.municipality,
-          municipalityCode: s.municipalityCode,
-          address: null,
-          postalCode: null,
-          email: null,
-          phone: null,
-          parentId: null,
-          influence: 3,
-          interest: 3,
-          additional: {},
-          notes: null,
-          responsibleId: null,
-          searchText: stakeholderSearchText(s),
-          anonymisedAt: null,
+          id,
+          code,
+          startsAt: new Date(c.startsAt),
+          endsAt: c.endsAt ? new Date(c.endsAt) : null,
+          subject: c.subject,
+          description: c.description,
+          direction: c.direction,
+          typeCode: c.typeCode,
+          channelCode: c.channelCode,
+          classificationCode: c.classificationCode,
+          statusCode: c.statusCode,
+          perception: c.perception,
+          state: c.state,
+          municipality: c.municipality,
+          municipalityCode: c.municipalityCode,
+          latitude: c.latitude,
+          longitude: c.longitude,
+          ods: c.ods,
+          issuesRaised: c.issuesRaised,
+          response: c.response,
+          followUpRequired: c.followUpRequired,
+          followUpDue: c.followUpDue,
+          followUpOwnerId: c.followUpOwnerId,
+          searchText: interactionSearchText({
+            code,
+            subject: c.subject,
+            description: c.description,
+            stakeholderNames: linked.map((l) => names.get(l.id) ?? ''),
+          }),
+          deletedAt: null,
+          deletedBy: null,
           createdBy: scope.userId,
           updatedBy: scope.userId,
           createdAt: now,
           updatedAt: now,
-        });
-        tables.stakeholderHistory.add({
+        };
+        inserted.push(row);
+        for (const l of linked)
+          links.push({ tenantId, interactionId: id, stakeholderId: l.id, role: l.role });
+        for (const topicId of c.topicIds) topicLinks.push({ tenantId, interactionId: id, topicId });
+        for (const userId of c.participantIds) participantLinks.push({ tenantId, interactionId: id, userId });
+        // One `imported` entry: its values are the record's own (decision 0025), a later edit shows them as `before`.
+        history.push({
           tenantId,
           id: newRecordId(),
-          stakeholderId: s.id,
+          interactionId: id,
           userId: scope.userId,
           action: 'imported',
           changes: [],
           createdAt: now,
         });
-      }
-      if (rows.length > 0) {
-        const first = await numbers(rows.length);
-        for (const [index, { c, links }] of rows.entries()) {
-          if (slice.due()) await slice.pause();
-          const id = newRecordId();
-          const code = interactionCode(year, first + index);
-          tables.interactions.add({
-            tenantId,
-            workspaceId: request.workspaceId,
-            id,
-            code,
-            startsAt: new Date(c.startsAt),
-            endsAt: c.endsAt ? new Date(c.endsAt) : null,
-            subject: c.subject,
-            description: c.description,
-            direction: c.direction,
-            typeCode: c.typeCode,
-            channelCode: c.channelCode,
-            classificationCode: c.classificationCode,
-            statusCode: c.statusCode,
-            perception: c.perception,
-            state: c.state,
-            municipality: c.municipality,
-            municipalityCode: c.municipalityCode,
-            latitude: c.latitude,
-            longitude: c.longitude,
-            ods: c.ods,
-            issuesRaised: c.issuesRaised,
-            response: c.response,
-            followUpRequired: c.followUpRequired,
-            followUpDue: c.followUpDue,
-            followUpOwnerId: c.followUpOwnerId,
-            searchText: interactionSearchText({
-              code,
-              subject: c.subject,
-              description: c.description,
-              stakeholderNames: links.map((l) => l.name),
-            }),
-            deletedAt: null,
-            deletedBy: null,
-            createdBy: scope.userId,
-            updatedBy: scope.userId,
-            createdAt: now,
-            updatedAt: now,
-          });
-          for (const l of links)
-            tables.links.add({ tenantId, interactionId: id, stakeholderId: l.id, role: l.role });
-          for (const topicId of c.topicIds) tables.topics.add({ tenantId, interactionId: id, topicId });
-          for (const userId of c.participantIds)
-            tables.participants.add({ tenantId, interactionId: id, userId });
-          // One `imported` entry: its values are the record's own (decision 0025), a later edit shows them as `before`.
-          tables.history.add({
-            tenantId,
-            id: newRecordId(),
-            interactionId: id,
-            userId: scope.userId,
-            action: 'imported',
-            changes: [],
-            createdAt: now,
-          });
-        }
-        counts.created += rows.length;
-      }
-      return Object.values(tables);
-    };
-
-    /**
-     * Writes run one after the other on the transaction while the next batches are read, checked and
-     * prepared (both cores busy); at most WRITE_DEPTH wait, so memory stays bounded.
-     */
-    let writing: Promise<void> = Promise.resolve();
-    const queued: Array<Promise<void>> = [];
-    const startWrite = async (tables: Awaited<ReturnType<typeof prepareBatch>>) => {
-      while (queued.length >= WRITE_DEPTH) await queued.shift();
-      writing = writing.then(async () => {
-        for (const table of tables) await table.write(exec);
       });
-      // Observed at once, so a failed write is never an unhandled rejection; awaited later.
-      writing.catch(() => undefined);
-      queued.push(writing);
-    };
-
-    /**
-     * The interaction numbers of a batch. The import's first batch takes them from the tenant's
-     * counter row, which then stays locked until the import ends: nobody else numbers in this
-     * tenant and year meanwhile, so the next batches continue the sequence without a statement
-     * (one that would wait behind the writes), and `settleNumbers` stores the last one at the end.
-     */
-    let numbered: { first: number; used: number; stored: number } | null = null;
-    const numbers = async (count: number): Promise<number> => {
-      if (!numbered) {
-        await writing;
-        const [counter] = await exec
-          .insert(interactionCounters)
-          .values({ tenantId: scope.tenantId, year, last: count })
-          .onConflictDoUpdate({
-            target: [interactionCounters.tenantId, interactionCounters.year],
-            set: { last: sql`${interactionCounters.last} + ${count}` },
-          })
-          .returning({ last: interactionCounters.last });
-        const last = counter?.last ?? count;
-        numbered = { first: last - count + 1, used: 0, stored: last };
-      }
-      const next = numbered.first + numbered.used;
-      numbered.used += count;
-      return next;
-    };
-    const settleNumbers = async () => {
-      if (!numbered || numbered.first + numbered.used - 1 === numbered.stored) return;
-      await exec
-        .update(interactionCounters)
-        .set({ last: numbered.first + numbered.used - 1 })
-        .where(and(eq(interactionCounters.tenantId, scope.tenantId), eq(interactionCounters.year, year)));
-    };
-    /** Whether a file's code is one this import gave (an earlier batch's, not committed yet). */
-    const ours = (code: string): boolean => {
-      const match = /^INT-(\d{4})-(\d+)$/.exec(code);
-      if (!numbered || !match || Number(match[1]) !== year) return false;
-      const n = Number(match[2]);
-      return n >= numbered.first && n < numbered.first + numbered.used;
+      await bulkInsert(exec, interactions, inserted);
+      await bulkInsert(exec, interactionStakeholders, links);
+      await bulkInsert(exec, interactionTopics, topicLinks);
+      await bulkInsert(exec, interactionParticipants, participantLinks);
+      await bulkInsert(exec, interactionHistory, history);
+      counts.created += rows.length;
     };
 
     const processBatch = async (batch: InteractionCandidate[]) => {
-      const fileCodesOfBatch = batch.flatMap((c) => (c.code ? [c.code] : []));
-      // Look-ups through the transaction wait for its writes; through the pool (PostgreSQL) they run
-      // meanwhile, unless they must see what this import wrote: stakeholders it registers, codes it gave.
-      const reads =
-        options.concurrentReads && !request.createStakeholders && !fileCodesOfBatch.some(ours) ? db : null;
-      if (!reads) await writing;
-      const codes = await existingCodes(reads ?? exec, scope, fileCodesOfBatch);
+      const codes = await existingCodes(
+        exec,
+        scope,
+        batch.flatMap((c) => (c.code ? [c.code] : [])),
+      );
       const fresh: InteractionCandidate[] = [];
       for (const c of batch) {
         const earlier = c.code ? fileCodes.get(c.code) : undefined;
@@ -486,63 +429,50 @@ export const createInteractionImportService = (
         } else fresh.push(c);
       }
       const before = new Set(created.keys());
-      const resolved = await matchStakeholders(fresh, reads ?? exec);
+      const resolved = await matchStakeholders(fresh);
       if (!outcome.writing()) return;
       const newOnes = [...created.entries()].filter(([key]) => !before.has(key)).map(([, s]) => s);
-      await startWrite(
-        await prepareBatch(
-          fresh.flatMap((c) => {
-            const links = resolved.get(c);
-            return links ? [{ c, links }] : [];
-          }),
-          newOnes,
-        ),
+      await writeBatch(
+        fresh.flatMap((c) => {
+          const links = resolved.get(c);
+          return links ? [{ c, links }] : [];
+        }),
+        newOnes,
       );
     };
 
     let binding: HeaderBinding | null = null;
     let batch: InteractionCandidate[] = [];
-    try {
-      for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
-        if (slice.due()) await slice.pause();
-        if (signal?.aborted) {
-          await writing.catch(() => undefined);
-          throw new ImportInterrupted();
-        }
-        if (!binding) {
-          binding = bindHeader(profile, row.cells);
-          for (const column of binding.missing) outcome.missingColumn(row.line, column);
-          if (binding.missing.length > 0) break;
-          continue;
-        }
-        counts.rows += 1;
-        if (counts.rows > limits.maxRows)
-          throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
-        const validated = validateInteractionRow(
-          row.line,
-          profile.toStandard(boundValues(binding, row.cells)),
-          lookups,
-          profile.sourceColumn,
-        );
-        if (validated.candidate) batch.push(validated.candidate);
-        else outcome.errors.push(...validated.errors);
-        if (batch.length >= limits.batchRows) {
-          await processBatch(batch);
-          batch = [];
-        }
-        if (counts.rows % PROGRESS_EVERY === 0)
-          runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
+    for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
+      if (slice.due()) await slice.pause();
+      if (signal?.aborted) throw new ImportInterrupted();
+      if (!binding) {
+        binding = bindHeader(profile, row.cells);
+        for (const column of binding.missing) outcome.missingColumn(row.line, column);
+        if (binding.missing.length > 0) break;
+        continue;
       }
-    } catch (error) {
-      // The transaction rolls back on this connection: after the COPY in flight, not during it.
-      await writing.catch(() => undefined);
-      throw error;
+      counts.rows += 1;
+      if (counts.rows > limits.maxRows)
+        throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
+      const validated = validateInteractionRow(
+        row.line,
+        profile.toStandard(boundValues(binding, row.cells)),
+        lookups,
+        profile.sourceColumn,
+      );
+      if (validated.candidate) batch.push(validated.candidate);
+      else outcome.errors.push(...validated.errors);
+      if (batch.length >= limits.batchRows) {
+        await processBatch(batch);
+        batch = [];
+      }
+      if (counts.rows % PROGRESS_EVERY === 0)
+        runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
     }
     if (!binding) outcome.headerMissing();
     if (batch.length > 0) await processBatch(batch);
-    await writing;
     if (signal?.aborted) throw new ImportInterrupted();
-    await settleNumbers();
     // Duplicates are never written: with onDuplicate=skip they are counted as skipped.
     if (!request.onDuplicate) counts.skipped = 0;
     // What a dry run would register; what an apply registered (a refused one reports none).
