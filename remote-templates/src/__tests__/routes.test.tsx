@@ -23,7 +23,6 @@ describe('TemplatesRoutes', () => {
     ['/checkout', 'Checkout'],
     ['/contact', 'Contact'],
     ['/pricing', 'Pricing'],
-    ['/dashboard', 'Dashboard'],
     ['/dashboard/file-manager', 'File manager'],
     ['/dashboard/engagements/eng-1042', 'Public hearing — Vila Sanção'],
     ['/components/buttons', 'Buttons'],
