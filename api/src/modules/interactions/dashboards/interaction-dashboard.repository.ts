@@ -72,14 +72,13 @@ export const createInteractionDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
   /**
-   * Runs a dashboard's statement without JIT and with room for its hashes (decision 0033, second
-   * pass): on a year of rows JIT compiled for 100–200 ms, more than it saved, and the default 4 MB
-   * spilled the joins' hashes and the per-stakeholder counts to disk. `set_config(…, true)` lasts
-   * the transaction only.
+   * Runs a dashboard's statement with room for its hashes (decision 0033, second pass): the default
+   * 4 MB spilled the joins' hashes and the per-stakeholder counts to disk. `set_config(…, true)` lasts
+   * the transaction only. (JIT is off for every connection: database.ts.)
    */
   const tuned = <T>(run: (tx: Database) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+      await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
       return run(tx as unknown as Database);
     });
 
