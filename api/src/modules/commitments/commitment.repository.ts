@@ -447,7 +447,7 @@ export const createCommitmentRepository = (db: Database) => {
    */
   const orderOf = (sort: string | undefined, unindexed = false) => {
     const [field, direction] = (sort ?? 'dueDate,asc').split(',') as [string, string];
-    const key = field in commitmentSortColumns ? field : 'dueDate';
+    const key = Object.hasOwn(commitmentSortColumns, field) ? field : 'dueDate';
     const column = commitmentSortColumns[key] as AnyPgColumn | SQL;
     const expression = unindexed ? sql`(${column}${unindexedSuffix[key] ?? sql``})` : sql`${column}`;
     const nulls = key === 'dueDate' ? sql` nulls last` : sql``;
