@@ -16,5 +16,12 @@ export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';
-export { SEGMENT_COLORS, SegmentLinks, colorAt, type Segment, type SegmentLinksProps } from './segment-links';
+export {
+  ColorSwatch,
+  SEGMENT_COLORS,
+  SegmentLinks,
+  colorAt,
+  type Segment,
+  type SegmentLinksProps,
+} from './segment-links';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';

@@ -22,6 +22,16 @@ export const SEGMENT_COLORS = [
 ];
 export const colorAt = (index: number): string => SEGMENT_COLORS[index % SEGMENT_COLORS.length] as string;
 
+/** A legend's square of colour; the name beside it says what it is (hidden from screen readers). */
+export function ColorSwatch({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden
+      style={{ flex: 'none', width: 10, height: 10, borderRadius: 2, background: color, alignSelf: 'center' }}
+    />
+  );
+}
+
 export type SegmentLinksProps = { segments: Segment[]; label: string };
 
 /**
@@ -33,17 +43,7 @@ export function SegmentLinks({ segments, label }: SegmentLinksProps) {
     <ul aria-label={label} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
       {segments.map((s) => (
         <li key={s.key} style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '3px 0' }}>
-          <span
-            aria-hidden
-            style={{
-              flex: 'none',
-              width: 10,
-              height: 10,
-              borderRadius: 2,
-              background: s.color,
-              alignSelf: 'center',
-            }}
-          />
+          <ColorSwatch color={s.color} />
           <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {s.href ? <Link to={s.href}>{s.label}</Link> : s.label}
           </span>

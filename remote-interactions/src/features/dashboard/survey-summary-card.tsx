@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useApiQuery, type SurveySummary } from '@conexoes/shared';
-import { ChartCard, ProblemAlert } from '@conexoes/shared/ui';
+import { ChartCard, ColorSwatch, ProblemAlert } from '@conexoes/shared/ui';
 import { surveyApi } from '../../api/survey.api';
 import { NS } from '../../i18n/register';
 import type { ScoreBar } from './survey-charts';
@@ -54,17 +54,7 @@ function QuestionSummary({ question }: { question: Question }) {
           <ul aria-label={listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {bars.map((b) => (
               <li key={b.score} style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '2px 0' }}>
-                <span
-                  aria-hidden
-                  style={{
-                    flex: 'none',
-                    width: 10,
-                    height: 10,
-                    borderRadius: 2,
-                    background: b.color,
-                    alignSelf: 'center',
-                  }}
-                />
+                <ColorSwatch color={b.color} />
                 <span style={{ flex: 1, minWidth: 0 }}>{b.score}</span>
                 <strong>{formatNumber(b.count)}</strong>
                 <span style={{ minWidth: 40, textAlign: 'end' }}>
