@@ -6,6 +6,7 @@ import { API, openSiteTestbed } from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
 import { defaultImportLimits } from '../../../../lib/sheets/import-limits';
 import { interactionColumnLabels } from '../interaction-columns';
+import { csvFile } from '../../../../testing/csv-file';
 
 const base = `${API}/social-interactions`;
 const labels = interactionColumnLabels.en;
@@ -18,8 +19,6 @@ const header = [
   labels.municipality,
   labels.stakeholders,
 ];
-const csv = (rows: string[][]): Buffer =>
-  Buffer.from(rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c}"` : c)).join(',')).join('\n'));
 const row = (subject: string, stakeholder = ''): string[] => [
   '12/05/2026 10:00',
   subject,
@@ -68,7 +67,7 @@ describe('interaction import across batches', () => {
   });
 
   it('registers a stakeholder once for rows of several batches, numbers the rows in order, and finds them by its name', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row('Lote um', 'Associação dos Lotes (Complainant)'),
       row('Lote dois'),
@@ -121,7 +120,7 @@ describe('interaction import across batches', () => {
     );
     try {
       const res = await upload(
-        csv([
+        csvFile([
           header,
           row('Sonda cedo 1', 'Vizinhança da Sonda'),
           row('Sonda cedo 2'),
@@ -146,7 +145,7 @@ describe('interaction import across batches', () => {
 
     // The numbers the failed import took are free again: the next one continues the sequence.
     const last = Math.max(...(await search('lote')).items.map((i) => Number(i.code.slice(-5))));
-    expect((await upload(csv([header, row('Depois da sonda')]))).statusCode).toBe(200);
+    expect((await upload(csvFile([header, row('Depois da sonda')]))).statusCode).toBe(200);
     const [after] = (await search('depois da sonda')).items;
     expect(Number(after?.code.slice(-5))).toBe(last + 1);
   });
@@ -155,7 +154,7 @@ describe('interaction import across batches', () => {
     const codes = (await search('')).items.map((i) => i.code).sort();
     const [, year, number] = /^INT-(\d{4})-(\d+)$/.exec(codes.at(-1) as string) as RegExpExecArray;
     const next = `INT-${year}-${String(Number(number) + 1).padStart(5, '0')}`;
-    const file = csv([
+    const file = csvFile([
       [labels.code, ...header],
       ['', ...row('Primeira do lote')],
       ['', ...row('Segunda do lote')],

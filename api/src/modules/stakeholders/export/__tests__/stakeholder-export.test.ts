@@ -14,6 +14,7 @@ import { multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
 import { stakeholderColumns } from '../../import/stakeholder-columns';
 import { columnLabels } from '../column-labels';
+import { csvFile } from '../../../../testing/csv-file';
 
 const api = '/manager/api/v1/stakeholders';
 const header = [...stakeholderColumns];
@@ -21,10 +22,6 @@ const header = [...stakeholderColumns];
 const englishHeader = stakeholderColumns.map((c) => columnLabels.en[c]);
 type Column = (typeof stakeholderColumns)[number];
 const row = (values: Partial<Record<Column, string>>): string[] => header.map((h) => values[h] ?? '');
-const csv = (rows: string[][]): Buffer =>
-  Buffer.from(
-    rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'),
-  );
 
 /** The first sheet of an XLSX file as rows of cell values. */
 const readXlsx = async (file: Buffer): Promise<unknown[][]> => {
@@ -122,7 +119,7 @@ describe('stakeholder export', () => {
       })),
     );
     admin = await signIn(ctx.app, [workspaceId]);
-    const res = await upload(csv([header, ...sample]));
+    const res = await upload(csvFile([header, ...sample]));
     expect(res.json()).toMatchObject({ status: 'applied', counts: { created: 4 } });
     // A fresh migrated database: generous on a shared machine.
   }, 120_000);
@@ -199,7 +196,7 @@ describe('stakeholder export', () => {
       }),
     );
     const parent = row({ name: 'Zeta Prefeitura', kind: 'organization', document: '45723174000110' });
-    const imported = await upload(csv([header, ...people, parent]), `workspaceId=${bigId}`, token);
+    const imported = await upload(csvFile([header, ...people, parent]), `workspaceId=${bigId}`, token);
     expect(imported.json()).toMatchObject({ status: 'applied', counts: { created: 2501 } });
 
     const file = (await exportFile(`format=xlsx&sort=name,asc&workspaceId=${bigId}`, token)).rawPayload;
@@ -330,14 +327,14 @@ describe('stakeholder export', () => {
     expect(rows).toEqual([englishHeader]);
 
     const mine = (
-      await upload(csv([header, row({ name: 'Teste', kind: 'person' })]), 'dryRun=true')
+      await upload(csvFile([header, row({ name: 'Teste', kind: 'person' })]), 'dryRun=true')
     ).json() as StakeholderImportReport;
     const peek = await ctx.app.inject({ url: `${api}/import/${mine.jobId}`, headers: bearer(token) });
     expect(peek.statusCode).toBe(404);
 
     // The same CPF is another person's record in another tenant: not a duplicate, not a conflict.
     const res = await upload(
-      csv([header, row({ name: 'Lúcia F.', kind: 'person', document: '529.982.247-25' })]),
+      csvFile([header, row({ name: 'Lúcia F.', kind: 'person', document: '529.982.247-25' })]),
       '',
       token,
     );

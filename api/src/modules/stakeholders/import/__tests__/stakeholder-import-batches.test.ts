@@ -8,6 +8,7 @@ import { multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
 import { defaultImportLimits } from '../../../../lib/sheets/import-limits';
 import { stakeholderColumns } from '../stakeholder-columns';
+import { csvFile } from '../../../../testing/csv-file';
 
 const api = '/manager/api/v1/stakeholders';
 const CPF = { ana: '52998224725', bruno: '11144477735' };
@@ -16,8 +17,6 @@ const CNPJ = { associacao: '11222333000181', prefeitura: '45723174000110' };
 const header = [...stakeholderColumns];
 const row = (values: Partial<Record<(typeof stakeholderColumns)[number], string>>): string[] =>
   header.map((h) => values[h] ?? '');
-const csv = (rows: string[][]): Buffer =>
-  Buffer.from(rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c}"` : c)).join(',')).join('\n'));
 const filler = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => row({ name: `${prefix} ${i + 1}`, kind: 'person' }));
 
@@ -69,7 +68,7 @@ describe('stakeholder import across batches', () => {
   afterAll(() => ctx.close());
 
   it('refuses a bad row in the last batch with 422 and writes nothing of the earlier batches', async () => {
-    const file = csv([header, ...filler('Lote Valido', 7), row({ name: 'Lote Ruim', kind: 'robot' })]);
+    const file = csvFile([header, ...filler('Lote Valido', 7), row({ name: 'Lote Ruim', kind: 'robot' })]);
     const res = await upload(file);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([expect.objectContaining({ path: 'rows.9.kind' })]);
@@ -85,7 +84,7 @@ describe('stakeholder import across batches', () => {
     );
     try {
       const res = await upload(
-        csv([header, ...filler('Sonda Cedo', 6), row({ name: 'Sonda Tardia', kind: 'person' })]),
+        csvFile([header, ...filler('Sonda Cedo', 6), row({ name: 'Sonda Tardia', kind: 'person' })]),
       );
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
       expect((await search('sonda')).total).toBe(0);
@@ -103,7 +102,7 @@ describe('stakeholder import across batches', () => {
       payload: { workspaceId, kind: 'person', name: 'Vizinha Antiga', state: 'MG', municipality: 'Mariana' },
     });
     expect(typed.statusCode).toBe(201);
-    const file = csv([
+    const file = csvFile([
       header,
       row({ name: 'Ana Lote', kind: 'person', document: CPF.ana, influence: '4' }),
       ...filler('Recheio', 3),
@@ -144,7 +143,7 @@ describe('stakeholder import across batches', () => {
   });
 
   it('settles parents named further down the file, by CNPJ and by name', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row({ name: 'Filho Por Cnpj', kind: 'person', document: CPF.bruno, parentDocument: CNPJ.prefeitura }),
       row({ name: 'Filho Por Nome', kind: 'person', parentName: 'Associação Mais Abaixo' }),
@@ -167,7 +166,7 @@ describe('stakeholder import across batches', () => {
   });
 
   it('reports a parent nobody in the file or the database matches, and writes nothing', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row({ name: 'Orfao Lote', kind: 'person', parentName: 'Organização Inexistente' }),
       ...filler('Orfao Recheio', 3),
@@ -198,7 +197,7 @@ describe('stakeholder import across batches', () => {
     await create({ name: 'Homonima Documentada', document: typedCpf });
     await create({ name: 'Homonima Mista', document: otherCpf });
     const plain = await create({ name: 'Homonima Mista' });
-    const file = csv([
+    const file = csvFile([
       header,
       // Two CPFs are two people, even with the same name and town.
       row({

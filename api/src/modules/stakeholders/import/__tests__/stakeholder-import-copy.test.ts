@@ -6,15 +6,12 @@ import { bearer, signIn, tenantTree } from '../../../../testing/auth-helpers';
 import { multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
 import { stakeholderColumns } from '../stakeholder-columns';
+import { csvFile } from '../../../../testing/csv-file';
 
 const api = '/manager/api/v1/stakeholders';
 const header = [...stakeholderColumns];
 const row = (values: Partial<Record<(typeof stakeholderColumns)[number], string>>): string[] =>
   header.map((h) => values[h] ?? '');
-const csv = (rows: string[][]): Buffer =>
-  Buffer.from(
-    rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'),
-  );
 
 /** More rows than one COPY statement takes (1,000): on PostgreSQL one batch goes out in three. */
 const ROWS = 2600;
@@ -69,7 +66,7 @@ describe('stakeholder import written in COPY pieces', () => {
       const rows = Array.from({ length: ROWS }, (_, i) =>
         row({ name: i === ROWS - 50 ? 'Peça Recusada' : `Peça ${i + 1}`, kind: 'person' }),
       );
-      const res = await upload(csv([header, ...rows]));
+      const res = await upload(csvFile([header, ...rows]));
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
     } finally {
       await ctx.database.db.execute(sql`alter table stakeholders drop constraint import_piece_probe`);
@@ -88,7 +85,7 @@ describe('stakeholder import written in COPY pieces', () => {
     const rows = Array.from({ length: ROWS }, (_, i) =>
       row({ name: `Peça ${i + 1}`, kind: 'person', notes: odd.get(i) ?? '' }),
     );
-    const res = await upload(csv([header, ...rows]));
+    const res = await upload(csvFile([header, ...rows]));
     expect(res.statusCode).toBe(200);
     expect((res.json() as StakeholderImportReport).counts).toMatchObject({ rows: ROWS, created: ROWS });
 

@@ -12,17 +12,13 @@ import { bearer, createUser, signIn, tenantTree } from '../../../../testing/auth
 import { buildZip, multipartFile } from '../../../../testing/file-upload';
 import { createTestApp, type TestContext } from '../../../../testing/test-app';
 import { stakeholderColumns } from '../stakeholder-columns';
+import { csvFile } from '../../../../testing/csv-file';
 
 const api = '/manager/api/v1/stakeholders';
 
 // Valid check digits, generated once with @brazilian-utils: documents must pass the real validators.
 const CPF = { ana: '52998224725', bruno: '11144477735', carla: '39053344705' };
 const CNPJ = { associacao: '11222333000181', prefeitura: '45723174000110' };
-
-const csv = (rows: string[][]): Buffer =>
-  Buffer.from(
-    rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n'),
-  );
 
 const header = [...stakeholderColumns];
 const row = (values: Partial<Record<(typeof stakeholderColumns)[number], string>>): string[] =>
@@ -96,7 +92,7 @@ describe('stakeholder import', () => {
   });
 
   it('previews a dry run with per-row errors and writes nothing', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row({
         name: 'Ana Souza',
@@ -156,7 +152,7 @@ describe('stakeholder import', () => {
   });
 
   it('refuses to apply a file with a bad row: 422 with the rows at fault, nothing written', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row({ name: 'Ana Souza', kind: 'person', document: CPF.ana }),
       row({ name: 'Bruno Lima', kind: 'person', document: '11144477700' }),
@@ -169,7 +165,7 @@ describe('stakeholder import', () => {
   });
 
   it('applies a valid file in one go: rows, parents by CNPJ, location spelling, history', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row({
         name: 'Ana Souza',
@@ -217,7 +213,7 @@ describe('stakeholder import', () => {
   });
 
   it('reports duplicates in the file and against the database, and asks for a decision', async () => {
-    const file = csv([
+    const file = csvFile([
       header,
       row({ name: 'Ana Souza Reis', kind: 'person', document: CPF.ana, influence: '2' }),
       row({
@@ -286,7 +282,7 @@ describe('stakeholder import', () => {
 
   // Issue 9 item 10: each of these answered 500 on every import route.
   it('answers a broken upload with a 4xx problem on every import route: no boundary, truncated, NUL in the name', async () => {
-    const body = csv([header, row({ name: 'Ana Lima', kind: 'person' })]);
+    const body = csvFile([header, row({ name: 'Ana Lima', kind: 'person' })]);
     for (const path of ['import', 'import/am', 'import/renova', 'import/nx']) {
       const post = (payload: Buffer | string, contentType: string) =>
         ctx.app.inject({
@@ -522,7 +518,7 @@ describe('stakeholder import', () => {
   });
 
   it('profile renova: organisations by CNPJ, UF and município apart, IBGE code, address in parts', async () => {
-    const file = csv([
+    const file = csvFile([
       [
         'CNPJ',
         'Razão Social',
@@ -561,7 +557,7 @@ describe('stakeholder import', () => {
       [4, 'Município', 'municipalityNotInState'],
     ]);
     const ok = await upload(
-      csv([
+      csvFile([
         [
           'CNPJ',
           'Razão Social',
@@ -610,7 +606,7 @@ describe('stakeholder import', () => {
 
   it('keeps line breaks, tabs and backslashes of multi-line cells exactly as the file has them', async () => {
     const notes = 'Linha 1\nLinha 2\tcom tab\r\nC:\\pasta\\arquivo \\N fim';
-    const file = csv([
+    const file = csvFile([
       header,
       row({ name: 'Texto Especial', kind: 'person', notes, address: 'Rua A\\B, 10' }),
     ]);
@@ -664,7 +660,7 @@ describe('stakeholder import', () => {
     const rows = Array.from({ length: 300 }, (_, i) =>
       row({ name: `Vizinho ${i}`, kind: 'person', state: 'MG', municipality: 'Mariana' }),
     );
-    const res = await upload(csv([header, ...rows]), '', { headers: { prefer: 'respond-async' } });
+    const res = await upload(csvFile([header, ...rows]), '', { headers: { prefer: 'respond-async' } });
     expect(res.statusCode).toBe(202);
     const { jobId } = res.json() as StakeholderImportReport;
     expect(res.headers.location).toBe(`${api}/import/${jobId}`);
@@ -684,7 +680,7 @@ describe('stakeholder import', () => {
   });
 
   it('reports a job whose server went away as interrupted', async () => {
-    const file = csv([header, row({ name: 'Job Perdido', kind: 'person' })]);
+    const file = csvFile([header, row({ name: 'Job Perdido', kind: 'person' })]);
     const { jobId } = (await upload(file, 'dryRun=true')).json() as StakeholderImportReport;
     await ctx.database.db
       .update(stakeholderImportJobs)
@@ -708,13 +704,13 @@ describe('stakeholder import', () => {
       document: '12.ABC.345/01DE-36',
     });
     const preview = (
-      await upload(csv([header, institute, branch, wrongDigit]), 'dryRun=true')
+      await upload(csvFile([header, institute, branch, wrongDigit]), 'dryRun=true')
     ).json() as StakeholderImportReport;
     expect(preview.errors).toEqual([
       expect.objectContaining({ line: 4, field: 'document', code: 'invalidDocument' }),
     ]);
 
-    const res = await upload(csv([header, institute, branch]));
+    const res = await upload(csvFile([header, institute, branch]));
     expect(res.statusCode).toBe(200);
     const stored = (await search('alfa numerico')).items[0];
     // Stored like a typed record: no mask, upper case, letters kept.
@@ -730,7 +726,7 @@ describe('stakeholder import', () => {
         userName: string | null;
         changes: Array<{ field: string; before: unknown; after: unknown }>;
       }>;
-    const file = csv([
+    const file = csvFile([
       header,
       row({
         name: 'Heitor Importado',
@@ -751,7 +747,7 @@ describe('stakeholder import', () => {
     expect(created).toMatchObject({ action: 'imported', changes: [] });
     expect(created?.userName).toEqual(expect.any(String));
 
-    const again = csv([
+    const again = csvFile([
       header,
       row({ name: 'Heitor Importado', kind: 'person', document: '12313484963', interest: '5' }),
     ]);
@@ -770,7 +766,7 @@ describe('stakeholder import', () => {
       sql`alter table stakeholder_history add constraint import_probe check (action <> 'imported') not valid`,
     );
     try {
-      const file = csv([
+      const file = csvFile([
         header,
         row({ name: 'Sonda Um', kind: 'person' }),
         row({ name: 'Sonda Dois', kind: 'person' }),
@@ -787,7 +783,7 @@ describe('stakeholder import', () => {
   it('lists the first 1,000 errors of a file full of them, and counts them all', async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => row({ name: `Erro ${i}`, kind: 'robot' }));
     const res = await upload(
-      csv([header, ...rows, row({ name: 'Linha Boa', kind: 'person' })]),
+      csvFile([header, ...rows, row({ name: 'Linha Boa', kind: 'person' })]),
       'dryRun=true',
     );
     const report = res.json() as StakeholderImportReport;
@@ -800,7 +796,7 @@ describe('stakeholder import', () => {
   it('asks for the right flags: add to import, edit to update duplicates (403)', async () => {
     const viewer = await createUser(ctx.app, admin, { role: 'viewer', workspaceIds: [workspaceId] });
     const viewerToken = await signIn(ctx.app, [workspaceId], viewer.email, 'Password@123');
-    const file = csv([header, row({ name: 'Ivo Teles', kind: 'person' })]);
+    const file = csvFile([header, row({ name: 'Ivo Teles', kind: 'person' })]);
     expect((await upload(file, 'dryRun=true', { token: viewerToken })).statusCode).toBe(403);
     expect(
       (await ctx.app.inject({ url: `${api}/import/template`, headers: bearer(viewerToken) })).statusCode,
@@ -830,7 +826,7 @@ describe('stakeholder import', () => {
       permission: { ...roleTemplates.viewer, stakeholders: { ...noAccess, view: true, add: true } },
     });
     const adderToken = await signIn(ctx.app, [workspaceId], adder.email, 'Password@123');
-    const file = csv([header, row({ name: 'Jonas Reis', kind: 'person' })]);
+    const file = csvFile([header, row({ name: 'Jonas Reis', kind: 'person' })]);
     const mine = (await upload(file, 'dryRun=true')).json() as StakeholderImportReport;
     const theirs = (
       await upload(file, 'dryRun=true', { token: adderToken })
