@@ -78,7 +78,7 @@ const futureStatuses = [
 const CLOSED = `('fulfilled', 'partially_fulfilled', 'not_fulfilled', 'cancelled')`;
 export const BENCH_OWNERS = 24;
 const CHUNK = 100_000;
-const linkTables = ['commitments', 'commitment_stakeholders', 'commitment_topics', 'action_plans', 'actions'];
+const linkTables = ['commitments', 'commitment_stakeholders', 'action_plans', 'actions'];
 
 export type CommitmentSeedTarget = { tenantId: string; workspaceId: string; adminId: string; rows: number };
 
@@ -152,6 +152,14 @@ export const seedCommitments = async (sql: postgres.Sql, target: CommitmentSeedT
   const uuidAt = (at: string, salt: string) =>
     `(lpad(to_hex((extract(epoch from ${at}) * 1000)::bigint), 12, '0') || '7' || substr(md5(${salt}), 1, 3)
       || '8' || substr(md5(${salt}), 4, 15))::uuid`;
+  // 0–2 topics: the first on 80 % of commitments, a second on 30 %.
+  const topicsOf = (b: string) =>
+    topicIds.length === 0
+      ? `'{}'::uuid[]`
+      : `array(select distinct ((${textArray(topicIds)})[1 + t.n])::uuid from (values
+          (case when mod(${b}.i, 10) < 8 then mod(${b}.i * 41, ${topicIds.length}) end),
+          (case when mod(${b}.i, 10) < 3 then mod(${b}.i * 41 + 1 + mod(${b}.i, 7), ${topicIds.length}) end)) as t(n)
+          where t.n is not null)`;
   const ownerOf = (expr: string) => `((${textArray(owners)})[1 + mod(${expr}, ${owners.length})])::uuid`;
   let actionMs = 0;
   try {
@@ -184,9 +192,9 @@ export const seedCommitments = async (sql: postgres.Sql, target: CommitmentSeedT
       const hi = Math.min(rows, lo + CHUNK - 1);
       await sql.unsafe(`
         insert into commitments (tenant_id, workspace_id, id, code, title, description, source_code, status, owner_id,
-          due_date, priority_code, risk_code, ods, closed_at, search_text, created_by, updated_by, created_at, updated_at)
+          due_date, priority_code, risk_code, ods, topic_ids, closed_at, search_text, created_by, updated_by, created_at, updated_at)
         select '${tenantId}', '${workspaceId}', r.id, r.code, r.title, r.description, r.source_code, r.status, r.owner_id,
-          r.due, r.priority_code, r.risk_code, r.ods, r.closed_at,
+          r.due, r.priority_code, r.risk_code, r.ods, r.topic_ids, r.closed_at,
           ${foldSql(`r.code || ' ' || r.title || ' ' || r.description || ' ' || s1.folded || coalesce(' ' || s2.folded, '') || coalesce(' ' || s3.folded, '')`)},
           '${adminId}', '${adminId}', r.created_at, coalesce(r.closed_at, r.created_at)
         from (
@@ -196,7 +204,8 @@ export const seedCommitments = async (sql: postgres.Sql, target: CommitmentSeedT
             case when mod(b.i, 9) = 0 then null else ${pick(priorities, 'b.i * 19')} end as priority_code,
             case when mod(b.i, 7) = 0 then null else ${pick(risks, 'b.i * 5')} end as risk_code,
             (case mod(b.i, 4) when 0 then array[1 + mod(b.i, 17)] when 1 then array[1 + mod(b.i, 17), 1 + mod(b.i + 5, 17)]
-              else '{}'::int[] end)::smallint[] as ods
+              else '{}'::int[] end)::smallint[] as ods,
+            ${topicsOf('b')} as topic_ids
           from (${base(lo, hi)}) b
         ) r
         join bench_csh s1 on s1.n = ${s1.replace(/b\./g, 'r.')}
@@ -209,15 +218,6 @@ export const seedCommitments = async (sql: postgres.Sql, target: CommitmentSeedT
         cross join lateral (values (${s1}), (case when mod(b.i, 3) >= 1 then ${s2} end),
           (case when mod(b.i, 3) = 2 then ${s3} end)) as k(n)
         join bench_csh sh on sh.n = k.n`);
-      if (topicIds.length > 0)
-        await sql.unsafe(`
-          insert into commitment_topics (tenant_id, commitment_id, topic_id)
-          select distinct '${tenantId}'::uuid, b.id, ((${textArray(topicIds)})[1 + t.n])::uuid
-          from (${base(lo, hi)}) b
-          cross join lateral (values
-            (case when mod(b.i, 10) < 8 then mod(b.i * 41, ${topicIds.length}) end),
-            (case when mod(b.i, 10) < 3 then mod(b.i * 41 + 1 + mod(b.i, 7), ${topicIds.length}) end)) as t(n)
-          where t.n is not null`);
       await sql.unsafe(`
         insert into action_plans (tenant_id, workspace_id, id, parent_type, parent_id, goal, owner_id, start_date, end_date,
           finished_at, finished_by, created_by, updated_by, created_at, updated_at)

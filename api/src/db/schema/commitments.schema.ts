@@ -151,6 +151,12 @@ export const commitments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::smallint[]`),
+    // The topics it concerns, on the row itself (migration 0020 replaced the link table) so the search's
+    // topic and ODS filters are posting lists of commitments_filters_gin_idx, not a join per row.
+    topicIds: uuid('topic_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     // When it reached a closed status (fulfilled, partially/not fulfilled, cancelled); null while open.
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     // Its first treatment: the earliest completion of an action of its action plan (deleted actions do
@@ -188,6 +194,11 @@ export const commitments = pgTable(
       .on(t.tenantId, t.dueDate.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     // The search's other sorts (decision 0037): each page is read in order instead of sorting the tenant.
+    // Migration 0021 adds INCLUDE (the filters' columns) to these and the due and creation indexes, so a
+    // page read along one checks the filters on the index alone (no row read for those that fail).
+    index('commitments_code_idx')
+      .on(t.tenantId, t.code, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('commitments_title_idx')
       .on(t.tenantId, t.title, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -208,7 +219,9 @@ export const commitments = pgTable(
       .on(t.tenantId, t.sourceInteractionId)
       .where(sql`${t.sourceInteractionId} is not null`),
     index('commitments_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('commitments_ods_idx').using('gin', t.ods),
+    // Migration 0020 adds commitments_filters_gin_idx, which drizzle cannot declare (btree_gin over
+    // status, source, priority, risk and owner beside the topic and ODS arrays, decision 0037): any
+    // combination of those filters is one index scan.
     check(
       'commitments_status_check',
       sql`${t.status} in ('open', 'in_progress', 'fulfilled', 'partially_fulfilled', 'not_fulfilled', 'cancelled')`,
@@ -228,19 +241,6 @@ export const commitmentStakeholders = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.commitmentId, t.stakeholderId] }),
     index('commitment_stakeholders_stakeholder_idx').on(t.tenantId, t.stakeholderId, t.commitmentId),
-  ],
-);
-
-export const commitmentTopics = pgTable(
-  'commitment_topics',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    commitmentId: uuid('commitment_id').notNull(),
-    topicId: uuid('topic_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.commitmentId, t.topicId] }),
-    index('commitment_topics_topic_idx').on(t.tenantId, t.topicId, t.commitmentId),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   negotiationPlanStakeholders,
   notifications,
   stakeholders,
+  topics,
   users,
   workspaces,
 } from '../schema';
@@ -193,6 +194,15 @@ export const seedCommitmentArea = async (
       .where(eq(users.tenantId, tenantId))
       .orderBy(asc(users.createdAt), asc(users.id))
   ).map((u) => u.id);
+  // Each commitment concerns one of the tenant's topics, chosen by its position (not from `random`, so
+  // the rest of the demo stays as it was).
+  const topicPool = (
+    await db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(eq(topics.tenantId, tenantId), eq(topics.active, true)))
+      .orderBy(asc(topics.name), asc(topics.id))
+  ).map((t) => t.id);
   if (sites.length === 0 || people.length === 0) return { plans: 0, commitments: 0, actions: 0 };
   const orgsOf = (site: string) => {
     const here = orgs.filter((o) => o.workspaceId === site);
@@ -453,7 +463,7 @@ export const seedCommitmentArea = async (
     drafts.push({ ...t, site: random.pick(sites).id, at: ago(random.int(3, 360)) });
   }
   drafts.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const d of drafts) {
+  for (const [index, d] of drafts.entries()) {
     const id = newRecordId();
     const code = codeOf('CMT', d.at);
     const age = (now.getTime() - d.at.getTime()) / DAY;
@@ -484,6 +494,7 @@ export const seedCommitmentArea = async (
       priorityCode: random.pick(['low', 'medium', 'medium', 'high', 'critical']),
       riskCode: random.pick(['low', 'medium', 'high']),
       ods: [random.pick([1, 3, 4, 6, 8, 11, 15])],
+      topicIds: topicPool.length ? [topicPool[(index * 7) % topicPool.length] as string] : [],
       closedAt,
       searchText: searchTextOf(code, d.title, d.description, ...helped.map((o) => o.name)),
       createdBy: userId,

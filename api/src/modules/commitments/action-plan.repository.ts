@@ -29,6 +29,13 @@ import { can, mayEdit } from './commitment-access';
 import { actionOverdue, diffOf, syncFirstTreated } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
 
+/** An action plan's progress from its counts of actions (not deleted) and completed ones. */
+export const progressFrom = (total: number, completed: number): ActionProgress => ({
+  total,
+  completed,
+  percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+});
+
 export type Parent = {
   type: ActionPlanParentType;
   id: string;
@@ -160,15 +167,7 @@ export const createActionPlanRepository = (db: Database) => {
         ),
       )
       .groupBy(actions.actionPlanId);
-    for (const r of rows) {
-      const total = Number(r.total);
-      const completed = Number(r.completed);
-      out.set(r.planId, {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
-      });
-    }
+    for (const r of rows) out.set(r.planId, progressFrom(Number(r.total), Number(r.completed)));
     return out;
   };
 

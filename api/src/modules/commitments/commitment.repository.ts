@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   and,
   asc,
@@ -11,30 +12,32 @@ import {
   like,
   lt,
   lte,
-  notInArray,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import {
   closedCommitmentStatuses,
+  commitmentStatuses,
   commitmentTotalCap,
   commitmentTransitions,
   type Commitment,
   type CommitmentDetails,
   type CommitmentPage,
   type CommitmentSearchQuery,
+  type CommitmentSummary,
   type CommitmentStatus,
   type CommitmentWrite,
   type FieldError,
 } from '@conexoes/shared/contract';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
+  actionPlans as actionPlanTable,
+  actions,
   commitmentHistory,
   commitments,
   commitmentStakeholders,
-  commitmentTopics,
   interactions,
   negotiationAgreements,
   negotiationPlans,
@@ -52,8 +55,15 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { notify } from '../notifications/notify';
 import { createOptionRepository } from '../options/option.repository';
-import { wordPatterns } from '../stakeholders/stakeholder-search.query';
-import { createActionPlanRepository } from './action-plan.repository';
+import { literal, placeholder, wordPatterns } from '../stakeholders/stakeholder-search.query';
+import {
+  commitmentSearchValues,
+  commitmentShapeOf,
+  probesFirst,
+  wordNames,
+  type CommitmentBind,
+} from './commitment-search.query';
+import { createActionPlanRepository, progressFrom } from './action-plan.repository';
 import { can, mayEdit } from './commitment-access';
 import {
   commitmentOverdue,
@@ -102,19 +112,7 @@ export const commitmentSortColumns: Record<string, AnyPgColumn | SQL> = {
   createdAt: commitments.createdAt,
   updatedAt: commitments.updatedAt,
 };
-const closedList = [...closedCommitmentStatuses] as string[];
-/** Matches the search sorts after filtering when they follow the sort's order (see search). */
-const fewAlongSort = 5_000;
-/** What makes a sort key an expression no index provides (the search's few-matches path). */
-const unindexedSuffix: Record<string, SQL> = {
-  code: sql` || ''`,
-  title: sql` || ''`,
-  status: sql` || ''`,
-  dueDate: sql` + 0`,
-  priority: sql` + 0`,
-  createdAt: sql` + interval '0 s'`,
-  updatedAt: sql` + interval '0 s'`,
-};
+const openList = commitmentStatuses.filter((status) => !closedCommitmentStatuses.includes(status));
 
 /** The commitments register (issue 12). Every function takes the request scope first. */
 export const createCommitmentRepository = (db: Database) => {
@@ -137,23 +135,17 @@ export const createCommitmentRepository = (db: Database) => {
 
   const canEdit = (scope: RequestScope, row: CommitmentRow) => mayEdit(scope, [row.createdBy, row.ownerId]);
 
-  const linkIds = async (scope: RequestScope, id: string) => {
-    const [s, t] = await Promise.all([
-      db
-        .select({ id: commitmentStakeholders.stakeholderId })
-        .from(commitmentStakeholders)
-        .where(
-          and(
-            eq(commitmentStakeholders.tenantId, scope.tenantId),
-            eq(commitmentStakeholders.commitmentId, id),
-          ),
+  const linkIds = async (scope: RequestScope, row: CommitmentRow) => {
+    const beneficiaries = await db
+      .select({ id: commitmentStakeholders.stakeholderId })
+      .from(commitmentStakeholders)
+      .where(
+        and(
+          eq(commitmentStakeholders.tenantId, scope.tenantId),
+          eq(commitmentStakeholders.commitmentId, row.id),
         ),
-      db
-        .select({ id: commitmentTopics.topicId })
-        .from(commitmentTopics)
-        .where(and(eq(commitmentTopics.tenantId, scope.tenantId), eq(commitmentTopics.commitmentId, id))),
-    ]);
-    return { beneficiaryIds: s.map((r) => r.id), topicIds: t.map((r) => r.id) };
+      );
+    return { beneficiaryIds: beneficiaries.map((r) => r.id), topicIds: row.topicIds };
   };
 
   /** Visible beneficiaries of many commitments, by name. */
@@ -190,7 +182,7 @@ export const createCommitmentRepository = (db: Database) => {
 
   const full = async (scope: RequestScope, row: CommitmentRow): Promise<Commitment> => {
     const [links, seen, planIds] = await Promise.all([
-      linkIds(scope, row.id),
+      linkIds(scope, row),
       beneficiariesOf(scope, [row.id]),
       actionPlans.idOf(scope, 'commitment', [row.id]),
     ]);
@@ -357,17 +349,8 @@ export const createCommitmentRepository = (db: Database) => {
             ids.map((stakeholderId) => ({ tenantId: scope.tenantId, commitmentId: id, stakeholderId })),
           );
     }
+    // The topics themselves are written with the row (topicIds), here only their change for the history.
     const tChange = listChange('topics', tBefore, tAfter);
-    if (tChange.length || !before) {
-      await tx
-        .delete(commitmentTopics)
-        .where(and(eq(commitmentTopics.tenantId, scope.tenantId), eq(commitmentTopics.commitmentId, id)));
-      const ids = [...new Set(input.topicIds)];
-      if (ids.length)
-        await tx
-          .insert(commitmentTopics)
-          .values(ids.map((topicId) => ({ tenantId: scope.tenantId, commitmentId: id, topicId })));
-    }
     changes.push(...sChange, ...tChange);
     return { changes, stakeholderNames: sAfter.map((s) => s.name) };
   };
@@ -379,64 +362,85 @@ export const createCommitmentRepository = (db: Database) => {
     title: `${row.code} — ${row.title}`,
   });
 
-  const filtersOf = (scope: RequestScope, query: Partial<CommitmentSearchQuery>): SQL[] => {
-    const filters: SQL[] = [visible(scope)];
-    for (const word of query.q ? wordPatterns(query.q) : []) filters.push(like(commitments.searchText, word));
+  /**
+   * The search's filters within the caller's reach. `bind` takes each value as it is (the export), or
+   * as a named placeholder of a statement prepared once per shape (the search, commitment-search.query).
+   */
+  const filtersOf = (
+    scope: RequestScope,
+    query: Partial<CommitmentSearchQuery>,
+    bind?: CommitmentBind,
+  ): SQL[] => {
+    const b = bind ?? literal;
+    const filters: SQL[] = [
+      visibleIn(scope, commitments, scope.workspaceIds, bind),
+      isNull(commitments.deletedAt),
+    ];
+    const words = query.q ? wordPatterns(query.q) : [];
+    words.forEach((word, i) =>
+      filters.push(like(commitments.searchText, b(wordNames[i] as (typeof wordNames)[number], word))),
+    );
+    // Overdue names the open statuses rather than excluding the closed ones, so the index can read them.
     if (query.status === 'overdue')
-      filters.push(lt(commitments.dueDate, todayInSaoPaulo()), notInArray(commitments.status, closedList));
-    else if (query.status) filters.push(eq(commitments.status, query.status));
-    if (query.source) filters.push(eq(commitments.sourceCode, query.source));
-    if (query.ownerId) filters.push(eq(commitments.ownerId, query.ownerId));
-    if (query.workspaceId) filters.push(eq(commitments.workspaceId, query.workspaceId));
-    if (query.priority) filters.push(eq(commitments.priorityCode, query.priority));
-    if (query.risk) filters.push(eq(commitments.riskCode, query.risk));
-    if (query.negotiationPlanId)
-      filters.push(eq(commitments.sourceNegotiationPlanId, query.negotiationPlanId));
-    if (query.interactionId) filters.push(eq(commitments.sourceInteractionId, query.interactionId));
-    if (query.dueFrom) filters.push(gte(commitments.dueDate, query.dueFrom));
-    if (query.dueTo) filters.push(lte(commitments.dueDate, query.dueTo));
-    if (query.createdFrom) filters.push(gte(commitments.createdAt, dayStart(query.createdFrom)));
-    if (query.createdTo) filters.push(lt(commitments.createdAt, dayAfter(query.createdTo)));
-    const linked = (table: typeof commitmentStakeholders | typeof commitmentTopics, where: SQL) =>
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(
-            and(eq(table.tenantId, commitments.tenantId), eq(table.commitmentId, commitments.id), where),
-          ),
+      filters.push(
+        lt(commitments.dueDate, b('today', todayInSaoPaulo())),
+        inArray(commitments.status, openList),
       );
+    else if (query.status) filters.push(eq(commitments.status, b('status', query.status)));
+    if (query.source) filters.push(eq(commitments.sourceCode, b('source', query.source)));
+    if (query.ownerId) filters.push(eq(commitments.ownerId, b('ownerId', query.ownerId)));
+    if (query.workspaceId) filters.push(eq(commitments.workspaceId, b('workspaceId', query.workspaceId)));
+    if (query.priority) filters.push(eq(commitments.priorityCode, b('priority', query.priority)));
+    if (query.risk) filters.push(eq(commitments.riskCode, b('risk', query.risk)));
+    if (query.negotiationPlanId)
+      filters.push(eq(commitments.sourceNegotiationPlanId, b('negotiationPlanId', query.negotiationPlanId)));
+    if (query.interactionId)
+      filters.push(eq(commitments.sourceInteractionId, b('interactionId', query.interactionId)));
+    if (query.dueFrom) filters.push(gte(commitments.dueDate, b('dueFrom', query.dueFrom)));
+    if (query.dueTo) filters.push(lte(commitments.dueDate, b('dueTo', query.dueTo)));
+    if (query.createdFrom)
+      filters.push(gte(commitments.createdAt, b('createdFrom', dayStart(query.createdFrom))));
+    if (query.createdTo) filters.push(lt(commitments.createdAt, b('createdTo', dayAfter(query.createdTo))));
     if (query.stakeholderId)
       filters.push(
-        linked(commitmentStakeholders, eq(commitmentStakeholders.stakeholderId, query.stakeholderId)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(commitmentStakeholders)
+            .where(
+              and(
+                eq(commitmentStakeholders.tenantId, commitments.tenantId),
+                eq(commitmentStakeholders.commitmentId, commitments.id),
+                eq(commitmentStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
+              ),
+            ),
+        ),
       );
-    if (query.topicId) filters.push(linked(commitmentTopics, eq(commitmentTopics.topicId, query.topicId)));
-    if (query.ods)
+    if (query.topicId)
+      filters.push(sql`${commitments.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`);
+    // Its own ODS, or a topic whose category carries it: the topics are looked up once (an InitPlan),
+    // so both sides are posting lists of commitments_filters_gin_idx.
+    if (query.ods) {
+      const ods = b('ods', query.ods);
       filters.push(
         or(
-          sql`${commitments.ods} @> array[${query.ods}]::smallint[]`,
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(commitmentTopics)
-              .innerJoin(
-                topics,
-                and(eq(topics.tenantId, commitmentTopics.tenantId), eq(topics.id, commitmentTopics.topicId)),
-              )
-              .innerJoin(
-                topicCategories,
-                and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
-              )
-              .where(
-                and(
-                  eq(commitmentTopics.tenantId, commitments.tenantId),
-                  eq(commitmentTopics.commitmentId, commitments.id),
-                  sql`${topicCategories.ods} @> array[${query.ods}]::integer[]`,
-                ),
+          sql`${commitments.ods} @> array[${ods}]::smallint[]`,
+          sql`${commitments.topicIds} && array(${db
+            .select({ id: topics.id })
+            .from(topics)
+            .innerJoin(
+              topicCategories,
+              and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
+            )
+            .where(
+              and(
+                eq(topics.tenantId, b('tenantId', scope.tenantId)),
+                sql`${topicCategories.ods} @> array[${ods}]::integer[]`,
               ),
-          ),
+            )})`,
         ) as SQL,
       );
+    }
     return filters;
   };
 
@@ -445,16 +449,226 @@ export const createCommitmentRepository = (db: Database) => {
    * so a descending page is read backwards along their index (`desc nulls last` would sort the tenant).
    * `unindexed` writes each key as an expression no index provides, to sort matches found first.
    */
-  const orderOf = (sort: string | undefined, unindexed = false) => {
+  const sortOf = (
+    sort: string | undefined,
+    table: Record<
+      'code' | 'title' | 'dueDate' | 'status' | 'priorityCode' | 'createdAt' | 'updatedAt',
+      AnyPgColumn
+    > = commitments,
+  ) => {
     const [field, direction] = (sort ?? 'dueDate,asc').split(',') as [string, string];
-    const key = Object.hasOwn(commitmentSortColumns, field) ? field : 'dueDate';
-    const column = commitmentSortColumns[key] as AnyPgColumn | SQL;
-    const expression = unindexed ? sql`(${column}${unindexedSuffix[key] ?? sql``})` : sql`${column}`;
-    const nulls = key === 'dueDate' ? sql` nulls last` : sql``;
-    return direction === 'asc'
-      ? [sql`${expression} asc${nulls}`, asc(commitments.id)]
-      : [sql`${expression} desc${nulls}`, desc(commitments.id)];
+    const name = Object.hasOwn(commitmentSortColumns, field) ? field : 'dueDate';
+    const columns: Record<string, AnyPgColumn | SQL> = {
+      code: table.code,
+      title: table.title,
+      dueDate: table.dueDate,
+      status: table.status,
+      priority: priorityRankOf(table.priorityCode),
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    };
+    return {
+      key: columns[name] as AnyPgColumn | SQL,
+      direction: direction === 'desc' ? ('desc' as const) : ('asc' as const),
+      nulls: name === 'dueDate' ? sql` nulls last` : sql``,
+    };
   };
+  const orderOf = (sort: string | undefined) => {
+    const { key, direction, nulls } = sortOf(sort);
+    return direction === 'asc'
+      ? [sql`${key} asc${nulls}`, asc(commitments.id)]
+      : [sql`${key} desc${nulls}`, desc(commitments.id)];
+  };
+
+  /**
+   * The list's rows for the page's ids: owner's name, the first beneficiaries in reach and how many,
+   * the action plan and its progress, each a subquery of one statement prepared once. The subqueries
+   * are built by drizzle, which names their columns by table in WHERE and joins (a plain template in
+   * the select list would not), correlated to the outer row.
+   */
+  const noScope: RequestScope = { tenantId: '', workspaceIds: [], userId: '', permissions: {} as never };
+  const beneficiaryOn = and(
+    eq(stakeholders.tenantId, commitmentStakeholders.tenantId),
+    eq(stakeholders.id, commitmentStakeholders.stakeholderId),
+  );
+  const beneficiaryInReach = and(
+    eq(commitmentStakeholders.tenantId, commitments.tenantId),
+    eq(commitmentStakeholders.commitmentId, commitments.id),
+    visibleIn(noScope, stakeholders, [], placeholder),
+  );
+  const firstBeneficiaries = db
+    .select({ id: stakeholders.id, name: stakeholders.name })
+    .from(commitmentStakeholders)
+    .innerJoin(stakeholders, beneficiaryOn)
+    .where(beneficiaryInReach)
+    .orderBy(asc(stakeholders.name), asc(stakeholders.id))
+    .limit(SUMMARY_STAKEHOLDERS);
+  const beneficiaryCount = db
+    .select({ n: sql`count(*)::int` })
+    .from(commitmentStakeholders)
+    .innerJoin(stakeholders, beneficiaryOn)
+    .where(beneficiaryInReach);
+  const ownerName = db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, commitments.tenantId), eq(users.id, commitments.ownerId)));
+  const planProgress = db
+    .select({
+      plan: sql`json_build_object('id', ${actionPlanTable.id}, 'total', count(${actions.id}),
+        'completed', count(${actions.id}) filter (where ${actions.status} = 'completed'))`,
+    })
+    .from(actionPlanTable)
+    .leftJoin(
+      actions,
+      and(
+        eq(actions.tenantId, actionPlanTable.tenantId),
+        eq(actions.actionPlanId, actionPlanTable.id),
+        isNull(actions.deletedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(actionPlanTable.tenantId, commitments.tenantId),
+        eq(actionPlanTable.parentType, 'commitment'),
+        eq(actionPlanTable.parentId, commitments.id),
+      ),
+    )
+    .groupBy(actionPlanTable.id);
+  const summaries = db
+    .select({
+      id: commitments.id,
+      code: commitments.code,
+      workspaceId: commitments.workspaceId,
+      title: commitments.title,
+      sourceCode: commitments.sourceCode,
+      status: commitments.status,
+      ownerId: commitments.ownerId,
+      dueDate: commitments.dueDate,
+      priorityCode: commitments.priorityCode,
+      riskCode: commitments.riskCode,
+      createdAt: commitments.createdAt,
+      updatedAt: commitments.updatedAt,
+      ownerName: sql<string | null>`(${ownerName})`,
+      beneficiaries: sql<
+        Ref[] | string
+      >`(select coalesce(json_agg(b), '[]'::json) from (${firstBeneficiaries}) b)`,
+      beneficiaryCount: sql<number>`(${beneficiaryCount})`,
+      plan: sql<{ id: string; total: number; completed: number } | string>`(${planProgress})`,
+    })
+    .from(commitments)
+    .where(
+      and(
+        eq(commitments.tenantId, placeholder('tenantId', '')),
+        sql`${commitments.id} = any(${placeholder('ids', [] as string[])}::uuid[])`,
+      ),
+    )
+    .prepare('commitment_search_summaries');
+  type SummaryRow = Awaited<ReturnType<typeof summaries.execute>>[number];
+
+  /** The summaries in the page's order (postgres.js parses json, PGlite's driver may hand back text). */
+  const summariesFrom = (found: SummaryRow[], ids: string[]): CommitmentSummary[] => {
+    const parsed = <T>(value: T | string): T =>
+      typeof value === 'string' ? (JSON.parse(value) as T) : value;
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const today = todayInSaoPaulo();
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const plan = parsed(row.plan);
+      return [
+        {
+          id: row.id,
+          code: row.code,
+          workspaceId: row.workspaceId,
+          title: row.title,
+          sourceCode: row.sourceCode,
+          status: row.status as CommitmentStatus,
+          overdue: commitmentOverdue(row, today),
+          owner: row.ownerName === null ? null : { id: row.ownerId, name: row.ownerName },
+          dueDate: row.dueDate,
+          priorityCode: row.priorityCode,
+          riskCode: row.riskCode,
+          beneficiaries: parsed(row.beneficiaries),
+          beneficiaryCount: Number(row.beneficiaryCount),
+          actionPlanId: plan.id,
+          progress: progressFrom(Number(plan.total), Number(plan.completed)),
+          createdAt: new Date(row.createdAt).toISOString(),
+          updatedAt: new Date(row.updatedAt).toISOString(),
+        },
+      ];
+    });
+  };
+
+  /** The capped count and the page's ids of one query shape, built once with placeholders and prepared. */
+  let shapeNumber = 0;
+  const prepareSearch = (query: Partial<CommitmentSearchQuery>) => {
+    const where = and(...filtersOf(noScope, query, placeholder));
+    shapeNumber += 1;
+    // Many matches: the page read in order along the sort's index.
+    const page = db
+      .select({ id: commitments.id })
+      .from(commitments)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(placeholder('size', 0))
+      .offset(placeholder('offset', 0))
+      .prepare(`commitment_search_page_${shapeNumber}`);
+    // Few: the matches, up to the cap, found first (by whichever index the filters favour), counted and
+    // the page sorted among them, in one pass. A count at the cap means "many".
+    const { key, direction, nulls } = sortOf(query.sort);
+    const matches = db
+      .select({ id: commitments.id, key: sql`${key}`.as('sort_key') })
+      .from(commitments)
+      .where(where)
+      .limit(placeholder('countLimit', 0))
+      .as('matches');
+    const fewPage = db
+      .select({ id: matches.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(
+        sql`${matches.key} ${sql.raw(direction)}${nulls}`,
+        direction === 'asc' ? asc(matches.id) : desc(matches.id),
+      )
+      .limit(placeholder('size', 0))
+      .offset(placeholder('offset', 0))
+      .prepare(`commitment_search_few_${shapeNumber}`);
+    // Words alone: the page among the first rows of the sort's order (read on its index alone).
+    const probe = alias(commitments, 'probe');
+    const probeSort = sortOf(query.sort, probe);
+    const probeIds = db
+      .select({ id: probe.id })
+      .from(probe)
+      .where(and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)))
+      .orderBy(
+        sql`${probeSort.key} ${sql.raw(probeSort.direction)}${probeSort.nulls}`,
+        probeSort.direction === 'asc' ? asc(probe.id) : desc(probe.id),
+      )
+      .limit(placeholder('probe', 0));
+    const probePage = probesFirst(query)
+      ? db
+          .select({ id: commitments.id })
+          .from(commitments)
+          .where(and(where, sql`${commitments.id} = any(array(${probeIds}))`))
+          .orderBy(...orderOf(query.sort))
+          .limit(placeholder('size', 0))
+          .offset(placeholder('offset', 0))
+          .prepare(`commitment_search_probe_${shapeNumber}`)
+      : null;
+    const count_ = db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(commitments)
+          .where(where)
+          .limit(placeholder('countLimit', 0))
+          .as('m'),
+      )
+      .prepare(`commitment_search_count_${shapeNumber}`);
+    return { page, fewPage, probePage, count: count_ };
+  };
+  // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
+  const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
 
   const repository = {
     findRow,
@@ -594,111 +808,41 @@ export const createCommitmentRepository = (db: Database) => {
     },
 
     search: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<CommitmentPage> => {
-      const where = and(...filtersOf(scope, query));
-      const offset = (query.page - 1) * query.size;
-      // The count stops a cap past the page's start, and comes first (as the interactions' search,
-      // decision 0033): few matches are found first and then sorted — ids by an order no index provides,
-      // then the page's rows by key — instead of walking a sort's index through rows that do not match
-      // (a rare combination of filters, a word); many are read in order along the sort's index.
-      // Matches that follow the sort's own order are met late along its index — words are part of the
-      // titles, codes and creation follow the due dates — so those are sorted after filtering further.
-      const field = (query.sort ?? 'dueDate,asc').split(',')[0];
-      const alongSort =
-        (field === 'title' && Boolean(query.q)) ||
-        (Boolean(query.dueFrom || query.dueTo) && field !== 'dueDate') ||
-        (Boolean(query.createdFrom || query.createdTo) && field !== 'createdAt');
-      const bound = offset + commitmentTotalCap;
-      const few = offset + (alongSort ? fewAlongSort : commitmentTotalCap);
-      const matches = db
-        .select({ one: sql`1` })
-        .from(commitments)
-        .where(where)
-        .limit(few + 1)
-        .as('matches');
-      const n = (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
-      let rows: CommitmentRow[] = [];
-      if (n > few)
-        rows = await db
-          .select()
-          .from(commitments)
-          .where(where)
-          .orderBy(...orderOf(query.sort))
-          .limit(query.size)
-          .offset(offset);
-      else if (n > offset) {
-        const found = await db
-          .select({ id: commitments.id })
-          .from(commitments)
-          .where(where)
-          .orderBy(...orderOf(query.sort, true))
-          .limit(query.size)
-          .offset(offset);
-        const byKey = new Map(
-          (found.length === 0
-            ? []
-            : await db
-                .select()
-                .from(commitments)
-                .where(
-                  and(
-                    eq(commitments.tenantId, scope.tenantId),
-                    inArray(
-                      commitments.id,
-                      found.map((r) => r.id),
-                    ),
-                  ),
-                )
-          ).map((r) => [r.id, r]),
-        );
-        rows = found.flatMap((r) => byKey.get(r.id) ?? []);
+      const shape = commitmentShapeOf(query);
+      let statements = searchStatements.get(shape);
+      if (!statements) {
+        statements = prepareSearch(query);
+        searchStatements.set(shape, statements);
       }
-      const ids = rows.map((r) => r.id);
-      const [people, planIds, names] = await Promise.all([
-        beneficiariesOf(scope, ids),
-        actionPlans.idOf(scope, 'commitment', ids),
-        rows.length
-          ? db
-              .select({ id: users.id, name: users.name })
-              .from(users)
-              .where(
-                and(
-                  eq(users.tenantId, scope.tenantId),
-                  inArray(users.id, [...new Set(rows.map((r) => r.ownerId))]),
-                ),
-              )
-          : [],
-      ]);
-      const progress = await actionPlans.progressOf(scope, [...planIds.values()]);
-      const userName = new Map(names.map((u) => [u.id, u.name]));
-      const today = todayInSaoPaulo();
+      const values = commitmentSearchValues(scope, query);
+      const { offset, countLimit } = values;
+      // The matches up to a cap past the page's start are counted and the page sorted among them
+      // (as the interactions' search, decision 0033); at the cap the page is read along the sort's
+      // index instead. Then everything the list shows of the page's ids, in one statement.
+      const { fewPage, probePage, page, count: counted } = statements;
+      const pass = async (countLimit: number) => {
+        const few = await fewPage.execute({ ...values, countLimit });
+        // An empty page says only that the matches end before it: the count tells the total.
+        const n = few[0]?.n ?? (offset > 0 ? ((await counted.execute(values))[0]?.n ?? 0) : 0);
+        return { few, n };
+      };
+      let { few, n } = await pass(probePage ? values.firstLimit : countLimit);
+      let found: Array<{ id: string }> = few;
+      if (probePage && n >= values.firstLimit) {
+        // Past the total's cap: the page among the first rows of the sort's order, else the long pass.
+        found = await probePage.execute(values);
+        if (found.length < query.size) {
+          ({ few, n } = await pass(countLimit));
+          found = n >= countLimit ? await page.execute(values) : few;
+        }
+      } else if (n >= countLimit) found = await page.execute(values);
+      const ids = found.map((r) => r.id);
+      const rows = ids.length === 0 ? [] : summariesFrom(await summaries.execute({ ...values, ids }), ids);
+      const bound = offset + commitmentTotalCap;
       const fullPage = rows.length === query.size || (rows.length === 0 && offset > 0);
       const totalCapped = fullPage && n > bound;
       return {
-        items: rows.map((row) => {
-          const list = people.get(row.id) ?? [];
-          const planId = planIds.get(row.id) as string;
-          return {
-            id: row.id,
-            code: row.code,
-            workspaceId: row.workspaceId,
-            title: row.title,
-            sourceCode: row.sourceCode,
-            status: row.status as CommitmentStatus,
-            overdue: commitmentOverdue(row, today),
-            owner: userName.has(row.ownerId)
-              ? { id: row.ownerId, name: userName.get(row.ownerId) as string }
-              : null,
-            dueDate: row.dueDate,
-            priorityCode: row.priorityCode,
-            riskCode: row.riskCode,
-            beneficiaries: list.slice(0, SUMMARY_STAKEHOLDERS).map(({ id, name }) => ({ id, name })),
-            beneficiaryCount: list.length,
-            actionPlanId: planId,
-            progress: progress.get(planId) ?? { total: 0, completed: 0, percent: 0 },
-            createdAt: row.createdAt.toISOString(),
-            updatedAt: row.updatedAt.toISOString(),
-          };
-        }),
+        items: rows,
         total: fullPage ? Math.min(n, bound) : offset + rows.length,
         ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
@@ -735,6 +879,7 @@ export const createCommitmentRepository = (db: Database) => {
               priorityCode: input.priorityCode ?? null,
               riskCode: input.riskCode ?? null,
               ods: [...new Set(input.ods)].sort((a, b) => a - b),
+              topicIds: [...new Set(input.topicIds)],
               searchText: '',
               createdBy: scope.userId,
               updatedBy: scope.userId,
@@ -799,7 +944,7 @@ export const createCommitmentRepository = (db: Database) => {
       input: CommitmentWrite,
     ): Promise<Commitment> => {
       const workspaceId = input.workspaceId ?? current.workspaceId;
-      const links = await linkIds(scope, current.id);
+      const links = await linkIds(scope, current);
       const { errors, planId } = await checkInput(scope, input, workspaceId, { row: current, ...links });
       if (errors.length) throw unprocessable(errors);
       const seen = new Set(
@@ -835,6 +980,7 @@ export const createCommitmentRepository = (db: Database) => {
             priorityCode: input.priorityCode ?? null,
             riskCode: input.riskCode ?? null,
             ods: [...new Set(input.ods)].sort((a, b) => a - b),
+            topicIds: [...new Set(input.topicIds)],
             closedAt: closing ? (current.closedAt ?? now) : null,
             searchText: searchTextOf(
               current.code,

@@ -18,10 +18,11 @@ import { foldText, likePattern } from '../../lib/text';
  * placeholder of a statement built once per query shape and prepared (the search, docs/decisions/0022).
  * The names are the keys of `searchValues`.
  */
-export type Bind = <T>(name: keyof SearchValues, value: T) => T;
-export const literal: Bind = (_name, value) => value;
+export type BindOf<Name extends string> = <T>(name: Name, value: T) => T;
+export type Bind = BindOf<keyof SearchValues>;
+export const literal = <T>(_name: string, value: T): T => value;
 // A Placeholder stands where the value would: drizzle renders it as $n and fills it at execute.
-export const placeholder: Bind = (name) => sql.placeholder(name) as never;
+export const placeholder = <T>(name: string, _value: T): T => sql.placeholder(name) as never;
 
 export const looksLikeDocument = (q: string) => /^[\d.\-/\s]+$/.test(q);
 

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { commitmentTotalCap, type CommitmentPage } from '@conexoes/shared/contract';
+import type { CommitmentPage } from '@conexoes/shared/contract';
 import { bearer } from '../../../testing/auth-helpers';
 import { adminId } from '../../../testing/commitment-helpers';
+import { fewMatches } from '../commitment-search.query';
 import { API, openSiteTestbed } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
 /**
  * Decision 0037: a search with more matches than the cap walks the sort's index; one with fewer finds
- * its matches first and sorts them by an expression no index provides. A person paging through either
- * must see the same order — every sort, both directions, no due date last either way.
+ * its matches first and sorts them; one with words past the total's cap looks for its page among the
+ * first rows of the sort's order. A person paging through any of them must see the same order — every
+ * sort, both directions, no due date last either way.
  */
 describe('commitment search: the index walk and the sort after filtering agree', () => {
   let ctx: TestContext;
   let token: string;
-  const rows = commitmentTotalCap + 200;
+  const rows = fewMatches + 400;
 
   const search = async (query: string): Promise<CommitmentPage> => {
     const res = await ctx.app.inject({
@@ -64,15 +66,21 @@ describe('commitment search: the index walk and the sort after filtering agree',
         [1, 2].map((page) => search(`workspaceId=${site}&sort=${sort}&size=100&page=${page}`)),
       );
       expect(broad.every((page) => page.totalCapped)).toBe(true);
-      // Narrow: half of them by risk, under the cap — found first, then sorted.
+      // Narrow: half of them by risk, fewer than the walk's threshold — found first, then sorted.
       const narrow = await search(`workspaceId=${site}&risk=low&sort=${sort}&size=50`);
-      expect(narrow.totalCapped).toBeUndefined();
       const broadLow = broad
         .flatMap((page) => page.items)
         .filter((item) => item.riskCode === 'low')
         .map((item) => item.code);
       expect(broadLow.length).toBeGreaterThanOrEqual(50);
       expect(narrow.items.map((item) => item.code)).toEqual(broadLow.slice(0, 50));
+      // A word every row holds: past the total's cap, the page comes from the first rows of the order.
+      const worded = await Promise.all(
+        [1, 2].map((page) => search(`q=compromisso&workspaceId=${site}&sort=${sort}&size=100&page=${page}`)),
+      );
+      expect(worded.flatMap((page) => page.items.map((item) => item.code))).toEqual(
+        broad.flatMap((page) => page.items.map((item) => item.code)),
+      );
     },
   );
 });

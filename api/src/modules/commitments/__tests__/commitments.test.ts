@@ -416,6 +416,60 @@ describe('social commitments', () => {
       expect(sorted.items[0]?.id).toBe(late.id);
     });
 
+    it('finds commitments by topic and by ODS, their own or their topics’ category’s', async () => {
+      const created = async (url: string, payload: object) => {
+        const res = await call('POST', url, payload);
+        expect(res.statusCode).toBe(201);
+        return res.json().id as string;
+      };
+      const categoryId = await created('/topic/categories', {
+        workspaceId: site,
+        name: 'Saneamento',
+        ods: [6],
+      });
+      const topicId = await created('/topics', {
+        workspaceId: site,
+        name: 'Esgoto a céu aberto',
+        categoryId,
+      });
+      const byTopic = await createCommitment(
+        ctx.app,
+        token,
+        commitment(me, { workspaceId: site, title: 'Rede de esgoto', topicIds: [topicId], ods: [] }),
+      );
+      const ownOds = await createCommitment(
+        ctx.app,
+        token,
+        commitment(me, { workspaceId: site, title: 'Cisternas', ods: [6] }),
+      );
+      const neither = await createCommitment(
+        ctx.app,
+        token,
+        commitment(me, { workspaceId: site, title: 'Praça', ods: [11] }),
+      );
+      const found = async (query: string) =>
+        (await call('GET', `/commitments/management/search?workspaceId=${site}&${query}`))
+          .json<CommitmentPage>()
+          .items.map((i) => i.id);
+      expect(await found(`topicId=${topicId}`)).toEqual([byTopic.id]);
+      const ods6 = await found('ods=6');
+      expect(ods6).toEqual(expect.arrayContaining([byTopic.id, ownOds.id]));
+      expect(ods6).not.toContain(neither.id);
+      // The topic taken off: neither filter finds it any more, and the history says so.
+      const res = await call(
+        'PUT',
+        `/commitments/management/${byTopic.id}`,
+        commitmentUpdateOf(byTopic, { topicIds: [] }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(await found(`topicId=${topicId}`)).toEqual([]);
+      expect(await found('ods=6')).not.toContain(byTopic.id);
+      const details = (
+        await call('GET', `/commitments/management/${byTopic.id}/details`)
+      ).json<CommitmentDetails>();
+      expect(JSON.stringify(details.history)).toContain('Esgoto a céu aberto');
+    });
+
     it('exports the register with labels and Brazilian dates', async () => {
       const res = await ctx.app.inject({
         method: 'GET',

@@ -1,0 +1,102 @@
+import { commitmentTotalCap, type CommitmentSearchQuery } from '@conexoes/shared/contract';
+import type { RequestScope } from '../../lib/scope';
+import { type BindOf, wordPatterns } from '../stakeholders/stakeholder-search.query';
+import { dayAfter, dayStart, todayInSaoPaulo } from './commitment.fields';
+
+/*
+ * The register search's values and shapes: as the stakeholders' (docs/decisions/0022), each shape (the
+ * filters present and the sort) is built once with placeholders and prepared, and a search only fills
+ * in these values. Building the SQL per request cost the API more CPU than PostgreSQL spent (0037).
+ */
+
+/** At most this many words of q are matched (wordPatterns keeps the longest six). */
+export const wordNames = ['q0', 'q1', 'q2', 'q3', 'q4', 'q5'] as const;
+
+/** Every value a search statement may take, by placeholder name (unused ones are ignored). */
+export const commitmentSearchValues = (scope: RequestScope, query: Partial<CommitmentSearchQuery>) => {
+  const words = query.q ? wordPatterns(query.q) : [];
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  const offset = (page - 1) * size;
+  return {
+    tenantId: scope.tenantId,
+    workspaceIds: scope.workspaceIds,
+    ...(Object.fromEntries(wordNames.map((name, i) => [name, words[i] ?? null])) as Record<
+      (typeof wordNames)[number],
+      string | null
+    >),
+    status: query.status && query.status !== 'overdue' ? query.status : null,
+    today: query.status === 'overdue' ? todayInSaoPaulo() : null,
+    source: query.source ?? null,
+    ownerId: query.ownerId ?? null,
+    workspaceId: query.workspaceId ?? null,
+    priority: query.priority ?? null,
+    risk: query.risk ?? null,
+    negotiationPlanId: query.negotiationPlanId ?? null,
+    interactionId: query.interactionId ?? null,
+    dueFrom: query.dueFrom ?? null,
+    dueTo: query.dueTo ?? null,
+    // As text: a placeholder's value reaches the driver without the column's Date encoding.
+    createdFrom: query.createdFrom ? dayStart(query.createdFrom).toISOString() : null,
+    createdTo: query.createdTo ? dayAfter(query.createdTo).toISOString() : null,
+    stakeholderId: query.stakeholderId ?? null,
+    topicId: query.topicId ?? null,
+    ods: query.ods ?? null,
+    size,
+    offset,
+    countLimit: offset + (words.length ? fewMatchesWithWords : fewMatches) + 1,
+    firstLimit: offset + commitmentTotalCap + 1,
+    probe: probeRows(offset, size),
+  };
+};
+export type CommitmentSearchValues = ReturnType<typeof commitmentSearchValues>;
+export type CommitmentBind = BindOf<keyof CommitmentSearchValues>;
+
+/**
+ * How many matches past the page's start are "few": found first (by whichever index the filters
+ * favour), counted and sorted in one pass, instead of walking the sort's index through rows that do not
+ * match. Matches often come late in a sort's order — open commitments are the recent ones, a word is
+ * part of a few titles — and below this many the pass costs less than such a walk can (decision 0037).
+ */
+export const fewMatches = 5_000;
+/**
+ * With words, more: a walk then reads every row it passes (the words are not on the index), while the
+ * trigram index hands over just the candidates.
+ */
+const fewMatchesWithWords = 10_000;
+/**
+ * Words and nothing else: such a search first counts to the total's cap, then tries the page among the
+ * first rows of the sort's order, and only then counts further. With another filter the matches are
+ * too thin in that order for the try to pay.
+ */
+export const probesFirst = (query: Partial<CommitmentSearchQuery>): boolean =>
+  Boolean(query.q) && filterNames.every((name) => query[name] === undefined || query[name] === '');
+/** How many rows of the sort's order the probe looks among: enough for a word on one row in twenty. */
+const probeRows = (offset: number, size: number) => Math.min(2_000, 20 * (offset + size));
+
+const filterNames = [
+  'status',
+  'source',
+  'ownerId',
+  'workspaceId',
+  'priority',
+  'risk',
+  'negotiationPlanId',
+  'interactionId',
+  'dueFrom',
+  'dueTo',
+  'createdFrom',
+  'createdTo',
+  'stakeholderId',
+  'topicId',
+  'ods',
+] as const;
+
+/** The filters present, how many words and the sort: one set of prepared statements each. */
+export const commitmentShapeOf = (query: Partial<CommitmentSearchQuery>): string =>
+  [
+    query.sort ?? 'dueDate,asc',
+    query.q ? `q${wordPatterns(query.q).length}` : '',
+    query.status === 'overdue' ? 'overdue' : '',
+    ...filterNames.filter((name) => query[name] !== undefined && query[name] !== ''),
+  ].join(' ');
