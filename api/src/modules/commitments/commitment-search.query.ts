@@ -54,14 +54,15 @@ export type CommitmentBind = BindOf<keyof CommitmentSearchValues>;
 
 /**
  * How many matches past the page's start are "few": found first (by whichever index the filters
- * favour), counted and sorted in one pass, instead of walking the sort's index through rows that do not
- * match. Matches often come late in a sort's order — open commitments are the recent ones, a word is
- * part of a few titles — and below this many the pass costs less than such a walk can (decision 0037).
+ * favour), counted and sorted in one pass. Past that the page is read along the sort's index, which
+ * carries the scalar filters' columns (migration 0021): rows that fail them are passed over on the
+ * index, so matches that come late in the sort's order (open commitments are the recent ones) cost
+ * little. 5,000 here measured slower: broad filters then read 5,000 rows to walk anyway (0037).
  */
-export const fewMatches = 5_000;
+export const fewMatches = 1_000;
 /**
- * With words, more: a walk then reads every row it passes (the words are not on the index), while the
- * trigram index hands over just the candidates.
+ * With words, more: a walk reads the row of every entry it passes (the words are not on the index),
+ * while the trigram index hands over just the candidates.
  */
 const fewMatchesWithWords = 10_000;
 /**
