@@ -67,6 +67,18 @@ describe('social commitments: the demo data', () => {
       })
     ).json<CommitmentPage>();
     expect(overdue.total).toBeGreaterThan(0);
+    // Each concerns a topic, so the list's topic filter finds them.
+    const [concerned] = await db.select({ topicIds: commitments.topicIds }).from(commitments).limit(1);
+    const topicId = concerned?.topicIds[0];
+    expect(topicId).toBeDefined();
+    const byTopic = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/commitments/management/search?topicId=${topicId}`,
+        headers: bearer(token),
+      })
+    ).json<CommitmentPage>();
+    expect(byTopic.total).toBeGreaterThan(0);
     const fromAgreements = await db
       .select({ n: count() })
       .from(commitments)

@@ -8,7 +8,7 @@ import type {
   NegotiationPlanDetails,
   NegotiationPlanPage,
 } from '@conexoes/shared/contract';
-import { notifications } from '../../../db/schema';
+import { notifications, users } from '../../../db/schema';
 import { pdfBytes } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
 import {
@@ -414,6 +414,50 @@ describe('social commitments', () => {
         await call('GET', `/commitments/management/search?workspaceId=${site}&sort=dueDate,asc`)
       ).json<CommitmentPage>();
       expect(sorted.items[0]?.id).toBe(late.id);
+    });
+
+    it('lists each commitment with its owner, first five beneficiaries and their number, and its progress', async () => {
+      const people = await Promise.all(
+        ['Fabiana', 'Elias', 'Daniela', 'Carlos', 'Beatriz', 'Amanda'].map((name) =>
+          createStakeholder(ctx.app, token, person({ name: `${name} Resumo`, workspaceId: site })),
+        ),
+      );
+      const listed = await createCommitment(
+        ctx.app,
+        token,
+        commitment(me, {
+          workspaceId: site,
+          title: 'Compromisso do resumo da lista',
+          beneficiaryIds: people.map((p) => p.id),
+        }),
+      );
+      const [first] = await Promise.all([
+        createAction(ctx.app, token, listed.actionPlanId, { title: 'Primeira' }),
+        createAction(ctx.app, token, listed.actionPlanId, { title: 'Segunda' }),
+      ]);
+      expect(
+        (await call('PUT', `/actions/${first.id}/complete`, { completionNote: 'Feita' })).statusCode,
+      ).toBe(200);
+      const [mine] = await ctx.database.db.select().from(users).where(eq(users.id, me));
+      const item = (
+        await call('GET', `/commitments/management/search?q=${encodeURIComponent('resumo da lista')}`)
+      ).json<CommitmentPage>().items[0];
+      expect(item).toEqual(
+        expect.objectContaining({
+          id: listed.id,
+          owner: { id: me, name: mine?.name },
+          beneficiaryCount: 6,
+          actionPlanId: listed.actionPlanId,
+          progress: { total: 2, completed: 1, percent: 50 },
+        }),
+      );
+      expect(item?.beneficiaries.map((b) => b.name)).toEqual([
+        'Amanda Resumo',
+        'Beatriz Resumo',
+        'Carlos Resumo',
+        'Daniela Resumo',
+        'Elias Resumo',
+      ]);
     });
 
     it('finds commitments by topic and by ODS, their own or their topics’ category’s', async () => {
