@@ -44,8 +44,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     // JIT off for every connection: it compiles only for plans the planner thinks costly — the
     // dashboards' counts over a year of rows — and there took 100–200 ms, more than it saved (decision 0033).
-    // Custom plans always: the searches are prepared once per shape (0022, 0037), and a generic plan,
-    // chosen after five runs, cannot see that a word or a date range matches ten rows or ten thousand.
+    // No parallel plans: ten pooled connections already share the cores, and starting workers for a
+    // search cost more than it saved (decision 0037).
     const client = postgres(options.url, {
       max: 10,
       onnotice: () => undefined,

@@ -1,6 +1,11 @@
 import { commitmentTotalCap, type CommitmentSearchQuery } from '@conexoes/shared/contract';
 import type { RequestScope } from '../../lib/scope';
-import { type BindOf, wordPatterns } from '../stakeholders/stakeholder-search.query';
+import {
+  type BindOf,
+  type WordName,
+  wordNames,
+  wordPatterns,
+} from '../stakeholders/stakeholder-search.query';
 import { dayAfter, dayStart, todayInSaoPaulo } from './commitment.fields';
 
 /*
@@ -8,9 +13,6 @@ import { dayAfter, dayStart, todayInSaoPaulo } from './commitment.fields';
  * filters present and the sort) is built once with placeholders and prepared, and a search only fills
  * in these values. Building the SQL per request cost the API more CPU than PostgreSQL spent (0037).
  */
-
-/** At most this many words of q are matched (wordPatterns keeps the longest six). */
-export const wordNames = ['q0', 'q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 /** Every value a search statement may take, by placeholder name (unused ones are ignored). */
 export const commitmentSearchValues = (scope: RequestScope, query: Partial<CommitmentSearchQuery>) => {
@@ -22,7 +24,7 @@ export const commitmentSearchValues = (scope: RequestScope, query: Partial<Commi
     tenantId: scope.tenantId,
     workspaceIds: scope.workspaceIds,
     ...(Object.fromEntries(wordNames.map((name, i) => [name, words[i] ?? null])) as Record<
-      (typeof wordNames)[number],
+      WordName,
       string | null
     >),
     status: query.status && query.status !== 'overdue' ? query.status : null,

@@ -55,12 +55,17 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { notify } from '../notifications/notify';
 import { createOptionRepository } from '../options/option.repository';
-import { literal, placeholder, wordPatterns } from '../stakeholders/stakeholder-search.query';
+import {
+  literal,
+  placeholder,
+  wordNames,
+  wordPatterns,
+  type WordName,
+} from '../stakeholders/stakeholder-search.query';
 import {
   commitmentSearchValues,
   commitmentShapeOf,
   probesFirst,
-  wordNames,
   type CommitmentBind,
 } from './commitment-search.query';
 import { createActionPlanRepository, progressFrom } from './action-plan.repository';
@@ -102,16 +107,20 @@ export const commitmentLists = {
   riskCode: 'commitmentRisk',
 } as const;
 
-const priorityRank = priorityRankOf(commitments.priorityCode);
-export const commitmentSortColumns: Record<string, AnyPgColumn | SQL> = {
-  code: commitments.code,
-  title: commitments.title,
-  dueDate: commitments.dueDate,
-  status: commitments.status,
-  priority: priorityRank,
-  createdAt: commitments.createdAt,
-  updatedAt: commitments.updatedAt,
-};
+/** The search's sort keys on a table (the register, or its alias in the probe's subquery). */
+type SortedColumns = Record<
+  'code' | 'title' | 'dueDate' | 'status' | 'priorityCode' | 'createdAt' | 'updatedAt',
+  AnyPgColumn
+>;
+const sortKeysOf = (table: SortedColumns): Record<string, AnyPgColumn | SQL> => ({
+  code: table.code,
+  title: table.title,
+  dueDate: table.dueDate,
+  status: table.status,
+  priority: priorityRankOf(table.priorityCode),
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+});
 const openList = commitmentStatuses.filter((status) => !closedCommitmentStatuses.includes(status));
 
 /** The commitments register (issue 12). Every function takes the request scope first. */
@@ -377,9 +386,7 @@ export const createCommitmentRepository = (db: Database) => {
       isNull(commitments.deletedAt),
     ];
     const words = query.q ? wordPatterns(query.q) : [];
-    words.forEach((word, i) =>
-      filters.push(like(commitments.searchText, b(wordNames[i] as (typeof wordNames)[number], word))),
-    );
+    words.forEach((word, i) => filters.push(like(commitments.searchText, b(wordNames[i] as WordName, word))));
     // Overdue names the open statuses rather than excluding the closed ones, so the index can read them.
     if (query.status === 'overdue')
       filters.push(
@@ -447,37 +454,26 @@ export const createCommitmentRepository = (db: Database) => {
   /**
    * The sort, no due date last either way. Only the due date may be null: the other keys sort plainly,
    * so a descending page is read backwards along their index (`desc nulls last` would sort the tenant).
-   * `unindexed` writes each key as an expression no index provides, to sort matches found first.
+   * `orderOn` writes it over any key and id: the register's, the matches' subquery's, the probe's.
    */
-  const sortOf = (
-    sort: string | undefined,
-    table: Record<
-      'code' | 'title' | 'dueDate' | 'status' | 'priorityCode' | 'createdAt' | 'updatedAt',
-      AnyPgColumn
-    > = commitments,
-  ) => {
+  const sortOf = (sort: string | undefined, table: SortedColumns = commitments) => {
     const [field, direction] = (sort ?? 'dueDate,asc').split(',') as [string, string];
-    const name = Object.hasOwn(commitmentSortColumns, field) ? field : 'dueDate';
-    const columns: Record<string, AnyPgColumn | SQL> = {
-      code: table.code,
-      title: table.title,
-      dueDate: table.dueDate,
-      status: table.status,
-      priority: priorityRankOf(table.priorityCode),
-      createdAt: table.createdAt,
-      updatedAt: table.updatedAt,
-    };
+    const keys = sortKeysOf(table);
+    const name = Object.hasOwn(keys, field) ? field : 'dueDate';
     return {
-      key: columns[name] as AnyPgColumn | SQL,
+      key: keys[name] as AnyPgColumn | SQL,
       direction: direction === 'desc' ? ('desc' as const) : ('asc' as const),
       nulls: name === 'dueDate' ? sql` nulls last` : sql``,
     };
   };
+  const orderOn = (
+    { direction, nulls }: ReturnType<typeof sortOf>,
+    key: AnyPgColumn | SQL | SQL.Aliased,
+    id: AnyPgColumn,
+  ) => [sql`${key} ${sql.raw(direction)}${nulls}`, direction === 'asc' ? asc(id) : desc(id)];
   const orderOf = (sort: string | undefined) => {
-    const { key, direction, nulls } = sortOf(sort);
-    return direction === 'asc'
-      ? [sql`${key} asc${nulls}`, asc(commitments.id)]
-      : [sql`${key} desc${nulls}`, desc(commitments.id)];
+    const sorted = sortOf(sort);
+    return orderOn(sorted, sorted.key, commitments.id);
   };
 
   /**
@@ -615,9 +611,9 @@ export const createCommitmentRepository = (db: Database) => {
       .prepare(`commitment_search_page_${shapeNumber}`);
     // Few: the matches, up to the cap, found first (by whichever index the filters favour), counted and
     // the page sorted among them, in one pass. A count at the cap means "many".
-    const { key, direction, nulls } = sortOf(query.sort);
+    const sorted = sortOf(query.sort);
     const matches = db
-      .select({ id: commitments.id, key: sql`${key}`.as('sort_key') })
+      .select({ id: commitments.id, key: sql`${sorted.key}`.as('sort_key') })
       .from(commitments)
       .where(where)
       .limit(placeholder('countLimit', 0))
@@ -625,10 +621,7 @@ export const createCommitmentRepository = (db: Database) => {
     const fewPage = db
       .select({ id: matches.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(matches)
-      .orderBy(
-        sql`${matches.key} ${sql.raw(direction)}${nulls}`,
-        direction === 'asc' ? asc(matches.id) : desc(matches.id),
-      )
+      .orderBy(...orderOn(sorted, matches.key, matches.id))
       .limit(placeholder('size', 0))
       .offset(placeholder('offset', 0))
       .prepare(`commitment_search_few_${shapeNumber}`);
@@ -639,10 +632,7 @@ export const createCommitmentRepository = (db: Database) => {
       .select({ id: probe.id })
       .from(probe)
       .where(and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)))
-      .orderBy(
-        sql`${probeSort.key} ${sql.raw(probeSort.direction)}${probeSort.nulls}`,
-        probeSort.direction === 'asc' ? asc(probe.id) : desc(probe.id),
-      )
+      .orderBy(...orderOn(probeSort, probeSort.key, probe.id))
       .limit(placeholder('probe', 0));
     const probePage = probesFirst(query)
       ? db

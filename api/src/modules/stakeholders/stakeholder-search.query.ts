@@ -28,8 +28,9 @@ export const looksLikeDocument = (q: string) => /^[\d.\-/\s]+$/.test(q);
 
 /** At most this many words of a query are matched (the longest ones): a bounded number of statement shapes. */
 const MAX_WORDS = 6;
-type WordName = 'q0' | 'q1' | 'q2' | 'q3' | 'q4' | 'q5';
-const wordNames: readonly WordName[] = ['q0', 'q1', 'q2', 'q3', 'q4', 'q5'];
+/** The placeholders of q's words, one per word wordPatterns keeps (the commitments' search uses them too). */
+export const wordNames = ['q0', 'q1', 'q2', 'q3', 'q4', 'q5'] as const;
+export type WordName = (typeof wordNames)[number];
 
 /** The folded words of a query as LIKE patterns, longest first (the most selective leads the index). */
 export const wordPatterns = (q: string): string[] =>
