@@ -1,9 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import postgres from 'postgres';
 import { benchPlaces } from './interactions-seed';
 import { seedCommitments } from './commitments-seed';
-import { apiDir, children, cpuSeconds, hammer, load, log, mb, percentile } from './kit';
+import {
+  apiDir,
+  children,
+  cpuSeconds,
+  diagnoseSearches,
+  hammer,
+  load,
+  log,
+  mb,
+  percentile,
+  timedGet,
+} from './kit';
 
 /**
  * The social-commitments part of npm run bench:api (issue 12), on PostgreSQL with BENCH_COMMITMENTS
@@ -199,15 +209,6 @@ const dashboardPeriods = (rounds: number): string[] => {
   return list.slice(0, rounds);
 };
 
-const timedGet = async (url: string, headers: Record<string, string>): Promise<number | null> => {
-  const t = performance.now();
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return performance.now() - t;
-};
-
 type ScanRun = {
   run: number;
   seconds: number;
@@ -289,44 +290,7 @@ export const runCommitmentBench = async (bench: CommitmentBench) => {
       results['commitments search: varied [no cache]'] =
         `${varied.rps.toFixed(0)} req/s, p99 ${varied.p99} ms (target ≤ 100 ms), API CPU ${cpuMs.toFixed(2)} ms/req, ${varied.errors} errors; ${varied.total} requests cycling through ${searches.length} distinct searches, load ${searchLoad}`;
       log(`commitments search: ${results['commitments search: varied [no cache]']}`);
-      // BENCH_SEARCH_TAIL=1: the same cycle from 10 fetch loops for 10 s, and which searches made the 1 %.
-      if (process.env.BENCH_SEARCH_TAIL) {
-        const origin = new URL(api.base).origin;
-        const seen: Array<[number, string]> = [];
-        const end = Date.now() + 10_000;
-        let next = 0;
-        await Promise.all(
-          Array.from({ length: 10 }, async () => {
-            while (Date.now() < end) {
-              const path = searches[next++ % searches.length] as string;
-              seen.push([(await timedGet(`${origin}${path}`, api.auth)) ?? 0, path]);
-            }
-          }),
-        );
-        seen.sort((a, b) => b[0] - a[0]);
-        log(`  tail: ${seen.length} searches, p99 ${ms(seen[Math.floor(seen.length / 100)]?.[0] ?? 0)}`);
-        for (const [t, path] of seen.slice(0, Math.ceil(seen.length / 100)))
-          log(`  ${ms(t)}  ${decodeURIComponent(path).replace(/^.*search\?/, '')}`);
-      }
-      if (process.env.BENCH_SEARCH_SLOWEST) {
-        const timed: Array<[number, string]> = [];
-        // BENCH_SEARCH_SLOWEST=N times the first N alone (1 = 300), and their mean.
-        const alone =
-          Number(process.env.BENCH_SEARCH_SLOWEST) > 1 ? Number(process.env.BENCH_SEARCH_SLOWEST) : 300;
-        for (const path of searches.slice(0, alone))
-          timed.push([(await timedGet(`${new URL(api.base).origin}${path}`, api.auth)) ?? 0, path]);
-        timed.sort((a, b) => b[0] - a[0]);
-        if (process.env.BENCH_SEARCH_TIMES)
-          fs.writeFileSync(
-            process.env.BENCH_SEARCH_TIMES,
-            timed.map(([t, p]) => `${t.toFixed(1)}\t${decodeURIComponent(p)}`).join('\n'),
-          );
-        const mean = timed.reduce((sum, [t]) => sum + t, 0) / Math.max(1, timed.length);
-        log(
-          `  ${timed.length} searches alone: mean ${ms(mean)}, p99 ${ms(timed[Math.floor(timed.length / 100)]?.[0] ?? 0)}`,
-        );
-        for (const [t, path] of timed.slice(0, 15)) log(`  ${ms(t)}  ${decodeURIComponent(path)}`);
-      }
+      await diagnoseSearches(new URL(api.base).origin, searches, api.auth);
       api.child.kill('SIGTERM');
     }
 

@@ -19,6 +19,8 @@ import {
   postForm,
   probeHealth,
   resetPeak,
+  diagnoseSearches,
+  timedGet,
 } from './kit';
 
 /**
@@ -338,15 +340,6 @@ const dashboards = (tenantId: string, topicId: string): Dashboard[] => {
 };
 
 /** GET that must answer 2xx; answers the ms it took, or null when the route does not exist (404). */
-const timedGet = async (url: string, headers: Record<string, string>): Promise<number | null> => {
-  const t = performance.now();
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return performance.now() - t;
-};
-
 /** Is the route there? (An unknown route is Fastify's 404 "Route … not found".) */
 const routeExists = async (url: string, init: RequestInit) => {
   const res = await fetch(url, init);
@@ -479,14 +472,7 @@ export const runInteractionBench = async (bench: InteractionBench) => {
       results['interactions search: varied [no cache]'] =
         `${varied.rps.toFixed(0)} req/s, p99 ${varied.p99} ms (target ≤ 100 ms), API CPU ${cpuMs.toFixed(2)} ms/req, ${varied.errors} errors; ${varied.total} requests cycling through ${searches.length} distinct searches, load ${searchLoad}`;
       log(`interactions search: ${results['interactions search: varied [no cache]']}`);
-      // Where the time goes: each search alone, slowest first (one connection, the first 300 of the cycle).
-      if (process.env.BENCH_SEARCH_SLOWEST) {
-        const timed: Array<[number, string]> = [];
-        for (const path of searches.slice(0, 300))
-          timed.push([(await timedGet(`${new URL(api.base).origin}${path}`, api.auth)) ?? 0, path]);
-        timed.sort((a, b) => b[0] - a[0]);
-        for (const [t, path] of timed.slice(0, 15)) log(`  ${ms(t)}  ${decodeURIComponent(path)}`);
-      }
+      await diagnoseSearches(new URL(api.base).origin, searches, api.auth);
       api.child.kill('SIGTERM');
     }
 

@@ -220,3 +220,58 @@ export const printResults = (results: Record<string, string>) => {
   const width = Math.max(...Object.keys(results).map((k) => k.length));
   for (const [key, value] of Object.entries(results)) log(`  ${key.padEnd(width)}  ${value}`);
 };
+
+/** One GET, timed to its last byte (null for a 404: the route or record is not there). */
+export const timedGet = async (url: string, headers: Record<string, string>): Promise<number | null> => {
+  const t = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return performance.now() - t;
+};
+
+const ms = (t: number) => `${t.toFixed(1)} ms`;
+
+/**
+ * Where a search's time goes (decision 0037). BENCH_SEARCH_TAIL=1: the cycle from 10 fetch loops for
+ * 10 s, and the searches that made the slowest 1 %. BENCH_SEARCH_SLOWEST=N: the first N alone (1 = 300),
+ * their mean and the slowest 15; BENCH_SEARCH_TIMES=file writes every one of them, slowest first.
+ */
+export const diagnoseSearches = async (origin: string, searches: string[], auth: Record<string, string>) => {
+  if (process.env.BENCH_SEARCH_TAIL) {
+    const seen: Array<[number, string]> = [];
+    const end = Date.now() + 10_000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (Date.now() < end) {
+          const path = searches[next++ % searches.length] as string;
+          seen.push([(await timedGet(`${origin}${path}`, auth)) ?? 0, path]);
+        }
+      }),
+    );
+    seen.sort((a, b) => b[0] - a[0]);
+    log(`  tail: ${seen.length} searches, p99 ${ms(seen[Math.floor(seen.length / 100)]?.[0] ?? 0)}`);
+    for (const [t, path] of seen.slice(0, Math.ceil(seen.length / 100)))
+      log(`  ${ms(t)}  ${decodeURIComponent(path).replace(/^.*search\?/, '')}`);
+  }
+  if (process.env.BENCH_SEARCH_SLOWEST) {
+    const timed: Array<[number, string]> = [];
+    const alone =
+      Number(process.env.BENCH_SEARCH_SLOWEST) > 1 ? Number(process.env.BENCH_SEARCH_SLOWEST) : 300;
+    for (const path of searches.slice(0, alone))
+      timed.push([(await timedGet(`${origin}${path}`, auth)) ?? 0, path]);
+    timed.sort((a, b) => b[0] - a[0]);
+    if (process.env.BENCH_SEARCH_TIMES)
+      fs.writeFileSync(
+        process.env.BENCH_SEARCH_TIMES,
+        timed.map(([t, p]) => `${t.toFixed(1)}\t${decodeURIComponent(p)}`).join('\n'),
+      );
+    const mean = timed.reduce((sum, [t]) => sum + t, 0) / Math.max(1, timed.length);
+    log(
+      `  ${timed.length} searches alone: mean ${ms(mean)}, p99 ${ms(timed[Math.floor(timed.length / 100)]?.[0] ?? 0)}`,
+    );
+    for (const [t, path] of timed.slice(0, 15)) log(`  ${ms(t)}  ${decodeURIComponent(path)}`);
+  }
+};
