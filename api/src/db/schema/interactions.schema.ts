@@ -74,14 +74,24 @@ export const interactions = pgTable(
     index('interactions_starts_idx')
       .on(t.tenantId, t.startsAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The other sorts' walks: migration 0022 adds INCLUDE (workspace_id, the option codes, perception,
+    // direction, state, municipality, ods, the follow-up and starts_at), so a page read along them checks
+    // the scalar filters on the index alone (decision 0033, as 0037 did for the commitments).
     index('interactions_subject_idx')
       .on(t.tenantId, t.subject, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('interactions_code_idx')
+      .on(t.tenantId, t.code, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('interactions_municipality_idx')
       .on(t.tenantId, sql`lower(${t.municipality})`, t.startsAt)
       .where(sql`${t.deletedAt} is null`),
-    index('interactions_created_idx').on(t.tenantId, t.createdAt, t.id),
-    index('interactions_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('interactions_created_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('interactions_updated_idx')
+      .on(t.tenantId, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('interactions_workspace_idx').on(t.tenantId, t.workspaceId),
     index('interactions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('interactions_follow_up_idx')

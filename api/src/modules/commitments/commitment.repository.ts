@@ -1,21 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNull,
-  like,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   closedCommitmentStatuses,
   commitmentStatuses,
@@ -53,6 +37,7 @@ import {
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { visibleIn, type RequestScope } from '../../lib/scope';
+import { findPage, orderOn, prepareSearchPaths, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
 import { createOptionRepository } from '../options/option.repository';
 import {
@@ -460,17 +445,13 @@ export const createCommitmentRepository = (db: Database) => {
     const [field, direction] = (sort ?? 'dueDate,asc').split(',') as [string, string];
     const keys = sortKeysOf(table);
     const name = Object.hasOwn(keys, field) ? field : 'dueDate';
-    return {
+    const sorted: SearchSort = {
       key: keys[name] as AnyPgColumn | SQL,
-      direction: direction === 'desc' ? ('desc' as const) : ('asc' as const),
+      direction: direction === 'desc' ? 'desc' : 'asc',
       nulls: name === 'dueDate' ? sql` nulls last` : sql``,
     };
+    return sorted;
   };
-  const orderOn = (
-    { direction, nulls }: ReturnType<typeof sortOf>,
-    key: AnyPgColumn | SQL | SQL.Aliased,
-    id: AnyPgColumn,
-  ) => [sql`${key} ${sql.raw(direction)}${nulls}`, direction === 'asc' ? asc(id) : desc(id)];
   const orderOf = (sort: string | undefined) => {
     const sorted = sortOf(sort);
     return orderOn(sorted, sorted.key, commitments.id);
@@ -598,64 +579,22 @@ export const createCommitmentRepository = (db: Database) => {
   /** The capped count and the page's ids of one query shape, built once with placeholders and prepared. */
   let shapeNumber = 0;
   const prepareSearch = (query: Partial<CommitmentSearchQuery>) => {
-    const where = and(...filtersOf(noScope, query, placeholder));
     shapeNumber += 1;
-    // Many matches: the page read in order along the sort's index.
-    const page = db
-      .select({ id: commitments.id })
-      .from(commitments)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(placeholder('size', 0))
-      .offset(placeholder('offset', 0))
-      .prepare(`commitment_search_page_${shapeNumber}`);
-    // Few: the matches, up to the cap, found first (by whichever index the filters favour), counted and
-    // the page sorted among them, in one pass. A count at the cap means "many".
-    const sorted = sortOf(query.sort);
-    const matches = db
-      .select({ id: commitments.id, key: sql`${sorted.key}`.as('sort_key') })
-      .from(commitments)
-      .where(where)
-      .limit(placeholder('countLimit', 0))
-      .as('matches');
-    const fewPage = db
-      .select({ id: matches.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(matches)
-      .orderBy(...orderOn(sorted, matches.key, matches.id))
-      .limit(placeholder('size', 0))
-      .offset(placeholder('offset', 0))
-      .prepare(`commitment_search_few_${shapeNumber}`);
-    // Words alone: the page among the first rows of the sort's order (read on its index alone).
     const probe = alias(commitments, 'probe');
-    const probeSort = sortOf(query.sort, probe);
-    const probeIds = db
-      .select({ id: probe.id })
-      .from(probe)
-      .where(and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)))
-      .orderBy(...orderOn(probeSort, probeSort.key, probe.id))
-      .limit(placeholder('probe', 0));
-    const probePage = probesFirst(query)
-      ? db
-          .select({ id: commitments.id })
-          .from(commitments)
-          .where(and(where, sql`${commitments.id} = any(array(${probeIds}))`))
-          .orderBy(...orderOf(query.sort))
-          .limit(placeholder('size', 0))
-          .offset(placeholder('offset', 0))
-          .prepare(`commitment_search_probe_${shapeNumber}`)
-      : null;
-    const count_ = db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(commitments)
-          .where(where)
-          .limit(placeholder('countLimit', 0))
-          .as('m'),
-      )
-      .prepare(`commitment_search_count_${shapeNumber}`);
-    return { page, fewPage, probePage, count: count_ };
+    return prepareSearchPaths(db, `commitment_search_${shapeNumber}`, {
+      table: commitments,
+      id: commitments.id,
+      where: and(...filtersOf(noScope, query, placeholder)),
+      sort: sortOf(query.sort),
+      probe: probesFirst(query)
+        ? {
+            table: probe,
+            id: probe.id,
+            where: and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)),
+            sort: sortOf(query.sort, probe),
+          }
+        : undefined,
+    });
   };
   // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
   const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
@@ -805,28 +744,10 @@ export const createCommitmentRepository = (db: Database) => {
         searchStatements.set(shape, statements);
       }
       const values = commitmentSearchValues(scope, query);
-      const { offset, countLimit } = values;
-      // The matches up to a cap past the page's start are counted and the page sorted among them
-      // (as the interactions' search, decision 0033); at the cap the page is read along the sort's
-      // index instead. Then everything the list shows of the page's ids, in one statement.
-      const { fewPage, probePage, page, count: counted } = statements;
-      const pass = async (countLimit: number) => {
-        const few = await fewPage.execute({ ...values, countLimit });
-        // An empty page says only that the matches end before it: the count tells the total.
-        const n = few[0]?.n ?? (offset > 0 ? ((await counted.execute(values))[0]?.n ?? 0) : 0);
-        return { few, n };
-      };
-      let { few, n } = await pass(probePage ? values.firstLimit : countLimit);
-      let found: Array<{ id: string }> = few;
-      if (probePage && n >= values.firstLimit) {
-        // Past the total's cap: the page among the first rows of the sort's order, else the long pass.
-        found = await probePage.execute(values);
-        if (found.length < query.size) {
-          ({ few, n } = await pass(countLimit));
-          found = n >= countLimit ? await page.execute(values) : few;
-        }
-      } else if (n >= countLimit) found = await page.execute(values);
-      const ids = found.map((r) => r.id);
+      const { offset } = values;
+      // The page's ids by the shape's path (lib/search-paths), then everything the list shows of them
+      // in one statement.
+      const { ids, n } = await findPage(statements, values);
       const rows = ids.length === 0 ? [] : summariesFrom(await summaries.execute({ ...values, ids }), ids);
       const bound = offset + commitmentTotalCap;
       const fullPage = rows.length === query.size || (rows.length === 0 && offset > 0);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   and,
   asc,
@@ -15,6 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   hasPermission,
   interactionTotalCap,
@@ -48,8 +50,15 @@ import {
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
 import { notFound, unprocessable } from '../../lib/problem';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
+import { findPage, prepareSearchPaths, type SearchSort } from '../../lib/search-paths';
 import { createOptionRepository } from '../options/option.repository';
-import { wordPatterns } from '../stakeholders/stakeholder-search.query';
+import {
+  literal,
+  placeholder,
+  type WordName,
+  wordNames,
+  wordPatterns,
+} from '../stakeholders/stakeholder-search.query';
 import { createUserRepository } from '../users/user.repository';
 import {
   closedStatuses,
@@ -64,6 +73,12 @@ import {
   yearInSaoPaulo,
 } from './interaction.fields';
 import { createInteractionHistoryLabels } from './interaction-history';
+import {
+  interactionSearchValues,
+  interactionShapeOf,
+  probesFirst,
+  type InteractionBind,
+} from './interaction-search.query';
 import { createSurveyRepository } from './survey/survey.repository';
 
 type Ref = { id: string; name: string };
@@ -87,28 +102,15 @@ export const interactionSortColumns = {
   updatedAt: interactions.updatedAt,
 } as const;
 
-/**
- * The same orders as expressions no index provides: PostgreSQL then finds the matches first and sorts
- * them (the search's few-matches path, decision 0033).
- */
-const interactionSortExpressions: Record<keyof typeof interactionSortColumns, SQL> = {
-  startsAt: sql`${interactions.startsAt} + interval '0 s'`,
-  code: sql`${interactions.code} || ''`,
-  subject: sql`${interactions.subject} || ''`,
-  createdAt: sql`${interactions.createdAt} + interval '0 s'`,
-  updatedAt: sql`${interactions.updatedAt} + interval '0 s'`,
-};
-
-/** A date range sorted by another key is sorted after filtering up to this many interactions in the range. */
-const rangeSortCap = 150_000;
-/** A subject sort is sorted after filtering up to this many matches. */
-const fewSubjects = 50_000;
-
-/** The search's period: São Paulo days, both ends included. */
-const dateRange = (query: Partial<InteractionSearchQuery>): SQL[] => [
-  ...(query.from ? [gte(interactions.startsAt, dayStart(query.from))] : []),
-  ...(query.to ? [lt(interactions.startsAt, dayAfter(query.to))] : []),
-];
+/** The search's sort keys on a table (the register, or its alias in the probe's subquery). */
+type SortedColumns = Record<keyof typeof interactionSortColumns | 'id', AnyPgColumn>;
+const sortKeysOf = (table: SortedColumns): Record<string, AnyPgColumn> => ({
+  startsAt: table.startsAt,
+  code: table.code,
+  subject: table.subject,
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+});
 
 /** How many stakeholders a search row names. */
 const SUMMARY_STAKEHOLDERS = 5;
@@ -513,21 +515,40 @@ export const createInteractionRepository = (db: Database) => {
     return { changes, stakeholderNames: stakeholderAfter.map((s) => s.name) };
   };
 
-  const filtersOf = (scope: RequestScope, query: Partial<InteractionSearchQuery>): SQL[] => {
-    const filters: SQL[] = [visible(scope)];
-    for (const word of query.q ? wordPatterns(query.q) : [])
-      filters.push(like(interactions.searchText, word));
-    filters.push(...dateRange(query));
-    if (query.type) filters.push(eq(interactions.typeCode, query.type));
-    if (query.channel) filters.push(eq(interactions.channelCode, query.channel));
-    if (query.classification) filters.push(eq(interactions.classificationCode, query.classification));
-    if (query.status) filters.push(eq(interactions.statusCode, query.status));
-    if (query.perception) filters.push(eq(interactions.perception, query.perception));
-    if (query.direction) filters.push(eq(interactions.direction, query.direction));
-    if (query.state) filters.push(eq(interactions.state, query.state));
+  /**
+   * The search's filters within the caller's reach. `bind` takes each value as it is (the export, the
+   * report), or as a named placeholder of a statement prepared once per shape (the search,
+   * interaction-search.query).
+   */
+  const filtersOf = (
+    scope: RequestScope,
+    query: Partial<InteractionSearchQuery>,
+    bind?: InteractionBind,
+  ): SQL[] => {
+    const b = bind ?? literal;
+    const filters: SQL[] = [
+      visibleIn(scope, interactions, scope.workspaceIds, bind),
+      isNull(interactions.deletedAt),
+    ];
+    const words = query.q ? wordPatterns(query.q) : [];
+    words.forEach((word, i) =>
+      filters.push(like(interactions.searchText, b(wordNames[i] as WordName, word))),
+    );
+    if (query.from) filters.push(gte(interactions.startsAt, b('from', dayStart(query.from))));
+    if (query.to) filters.push(lt(interactions.startsAt, b('to', dayAfter(query.to))));
+    if (query.type) filters.push(eq(interactions.typeCode, b('type', query.type)));
+    if (query.channel) filters.push(eq(interactions.channelCode, b('channel', query.channel)));
+    if (query.classification)
+      filters.push(eq(interactions.classificationCode, b('classification', query.classification)));
+    if (query.status) filters.push(eq(interactions.statusCode, b('status', query.status)));
+    if (query.perception) filters.push(eq(interactions.perception, b('perception', query.perception)));
+    if (query.direction) filters.push(eq(interactions.direction, b('direction', query.direction)));
+    if (query.state) filters.push(eq(interactions.state, b('state', query.state)));
     if (query.municipality)
-      filters.push(sql`lower(${interactions.municipality}) = ${query.municipality.toLowerCase()}`);
-    if (query.workspaceId) filters.push(eq(interactions.workspaceId, query.workspaceId));
+      filters.push(
+        sql`lower(${interactions.municipality}) = ${b('municipality', query.municipality.toLowerCase())}`,
+      );
+    if (query.workspaceId) filters.push(eq(interactions.workspaceId, b('workspaceId', query.workspaceId)));
     const linked = (
       table: typeof interactionStakeholders | typeof interactionTopics | typeof interactionParticipants,
       where: SQL,
@@ -542,16 +563,26 @@ export const createInteractionRepository = (db: Database) => {
       );
     if (query.stakeholderId)
       filters.push(
-        linked(interactionStakeholders, eq(interactionStakeholders.stakeholderId, query.stakeholderId)),
+        linked(
+          interactionStakeholders,
+          eq(interactionStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
+        ),
       );
-    if (query.topicId) filters.push(linked(interactionTopics, eq(interactionTopics.topicId, query.topicId)));
+    if (query.topicId)
+      filters.push(linked(interactionTopics, eq(interactionTopics.topicId, b('topicId', query.topicId))));
     if (query.participantId)
-      filters.push(linked(interactionParticipants, eq(interactionParticipants.userId, query.participantId)));
+      filters.push(
+        linked(
+          interactionParticipants,
+          eq(interactionParticipants.userId, b('participantId', query.participantId)),
+        ),
+      );
     if (query.ods) {
       // Chosen directly, or touched through a topic's category.
+      const ods = b('ods', query.ods);
       filters.push(
         or(
-          sql`${interactions.ods} @> array[${query.ods}]::smallint[]`,
+          sql`${interactions.ods} @> array[${ods}]::smallint[]`,
           exists(
             db
               .select({ one: sql`1` })
@@ -571,7 +602,7 @@ export const createInteractionRepository = (db: Database) => {
                 and(
                   eq(interactionTopics.tenantId, interactions.tenantId),
                   eq(interactionTopics.interactionId, interactions.id),
-                  sql`${topicCategories.ods} @> array[${query.ods}]::integer[]`,
+                  sql`${topicCategories.ods} @> array[${ods}]::integer[]`,
                 ),
               ),
           ),
@@ -583,10 +614,138 @@ export const createInteractionRepository = (db: Database) => {
         eq(interactions.followUpRequired, true),
         or(isNull(interactions.statusCode), notInArray(interactions.statusCode, [...closedStatuses])) as SQL,
       );
-      if (query.followUp === 'overdue') filters.push(lt(interactions.followUpDue, todayInSaoPaulo()));
+      if (query.followUp === 'overdue')
+        filters.push(lt(interactions.followUpDue, b('today', todayInSaoPaulo())));
     }
     return filters;
   };
+
+  /**
+   * The list's rows for the page's ids, with the first linked stakeholders in reach and how many, in
+   * one statement prepared once (subqueries built by drizzle, correlated to the outer row).
+   */
+  const noScope: RequestScope = { tenantId: '', workspaceIds: [], userId: '', permissions: {} as never };
+  const linkedInReach = and(
+    eq(interactionStakeholders.tenantId, interactions.tenantId),
+    eq(interactionStakeholders.interactionId, interactions.id),
+    visibleIn(noScope, stakeholders, [], placeholder),
+  );
+  const linkedOn = and(
+    eq(stakeholders.tenantId, interactionStakeholders.tenantId),
+    eq(stakeholders.id, interactionStakeholders.stakeholderId),
+  );
+  const firstLinked = db
+    .select({ id: stakeholders.id, name: stakeholders.name })
+    .from(interactionStakeholders)
+    .innerJoin(stakeholders, linkedOn)
+    .where(linkedInReach)
+    .orderBy(asc(stakeholders.name), asc(stakeholders.id))
+    .limit(SUMMARY_STAKEHOLDERS);
+  const linkedCount = db
+    .select({ n: sql`count(*)::int` })
+    .from(interactionStakeholders)
+    .innerJoin(stakeholders, linkedOn)
+    .where(linkedInReach);
+  const summaries = db
+    .select({
+      id: interactions.id,
+      code: interactions.code,
+      workspaceId: interactions.workspaceId,
+      startsAt: interactions.startsAt,
+      subject: interactions.subject,
+      direction: interactions.direction,
+      typeCode: interactions.typeCode,
+      channelCode: interactions.channelCode,
+      classificationCode: interactions.classificationCode,
+      statusCode: interactions.statusCode,
+      perception: interactions.perception,
+      state: interactions.state,
+      municipality: interactions.municipality,
+      followUpRequired: interactions.followUpRequired,
+      followUpDue: interactions.followUpDue,
+      createdAt: interactions.createdAt,
+      updatedAt: interactions.updatedAt,
+      stakeholders: sql<Ref[] | string>`(select coalesce(json_agg(s), '[]'::json) from (${firstLinked}) s)`,
+      stakeholderCount: sql<number>`(${linkedCount})`,
+    })
+    .from(interactions)
+    .where(
+      and(
+        eq(interactions.tenantId, placeholder('tenantId', '')),
+        sql`${interactions.id} = any(${placeholder('ids', [] as string[])}::uuid[])`,
+      ),
+    )
+    .prepare('interaction_search_summaries');
+  type SummaryRow = Awaited<ReturnType<typeof summaries.execute>>[number];
+
+  /** The summaries in the page's order (postgres.js parses json, PGlite's driver may hand back text). */
+  const summariesFrom = (found: SummaryRow[], ids: string[]): InteractionSummary[] => {
+    const byKey = new Map(found.map((r) => [r.id, r]));
+    const today = todayInSaoPaulo();
+    return ids.flatMap((id) => {
+      const row = byKey.get(id);
+      if (!row) return [];
+      const people =
+        typeof row.stakeholders === 'string' ? (JSON.parse(row.stakeholders) as Ref[]) : row.stakeholders;
+      return [
+        {
+          id: row.id,
+          code: row.code,
+          workspaceId: row.workspaceId,
+          startsAt: new Date(row.startsAt).toISOString(),
+          subject: row.subject,
+          direction: row.direction as InteractionSummary['direction'],
+          typeCode: row.typeCode,
+          channelCode: row.channelCode,
+          classificationCode: row.classificationCode,
+          statusCode: row.statusCode,
+          perception: row.perception as InteractionSummary['perception'],
+          state: row.state,
+          municipality: row.municipality,
+          stakeholders: people,
+          stakeholderCount: Number(row.stakeholderCount),
+          followUpRequired: row.followUpRequired,
+          followUpDue: row.followUpDue,
+          followUpOverdue: followUpState(row, today).overdue,
+          createdAt: new Date(row.createdAt).toISOString(),
+          updatedAt: new Date(row.updatedAt).toISOString(),
+        },
+      ];
+    });
+  };
+
+  /** The sort of a search: its key on a table (the register or the probe's alias) and direction. */
+  const sortOf = (sort: string | undefined, table: SortedColumns = interactions): SearchSort => {
+    const [field, direction] = (sort ?? 'startsAt,desc').split(',') as [string, string];
+    const keys = sortKeysOf(table);
+    return {
+      key: keys[Object.hasOwn(keys, field) ? field : 'startsAt'] as AnyPgColumn,
+      direction: direction === 'asc' ? 'asc' : 'desc',
+    };
+  };
+
+  /** The capped count and the page's ids of one query shape, built once with placeholders and prepared. */
+  let shapeNumber = 0;
+  const prepareSearch = (query: Partial<InteractionSearchQuery>) => {
+    shapeNumber += 1;
+    const probe = alias(interactions, 'probe');
+    return prepareSearchPaths(db, `interaction_search_${shapeNumber}`, {
+      table: interactions,
+      id: interactions.id,
+      where: and(...filtersOf(noScope, query, placeholder)),
+      sort: sortOf(query.sort),
+      probe: probesFirst(query)
+        ? {
+            table: probe,
+            id: probe.id,
+            where: and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)),
+            sort: sortOf(query.sort, probe),
+          }
+        : undefined,
+    });
+  };
+  // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
+  const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
 
   return {
     findRow,
@@ -600,124 +759,24 @@ export const createInteractionRepository = (db: Database) => {
       full(scope, await findRow(scope, id)),
 
     search: async (scope: RequestScope, query: InteractionSearchQuery): Promise<InteractionPage> => {
-      const where = and(...filtersOf(scope, query));
-      const [field, direction] = (query.sort ?? 'startsAt,desc').split(',') as [
-        keyof typeof interactionSortColumns,
-        string,
-      ];
-      const column = interactionSortColumns[field] ?? interactions.startsAt;
-      const order = direction === 'asc' ? asc : desc;
-      const offset = (query.page - 1) * query.size;
-      // The count stops a cap past the page's start: an exact count of a broad search reads the whole
-      // tenant (~0.7 s for a million interactions; the page itself takes a few ms).
+      const shape = interactionShapeOf(query);
+      let statements = searchStatements.get(shape);
+      if (!statements) {
+        statements = prepareSearch(query);
+        searchStatements.set(shape, statements);
+      }
+      const values = interactionSearchValues(scope, query);
+      const { offset } = values;
+      // The page's ids by the shape's path (lib/search-paths, decisions 0033, 0037), then everything the
+      // list shows of them in one statement.
+      const { ids, n } = await findPage(statements, values);
+      const items = ids.length === 0 ? [] : summariesFrom(await summaries.execute({ ...values, ids }), ids);
       const bound = offset + interactionTotalCap;
-      const cappedCount = async (filter: SQL | undefined, limit: number): Promise<number> => {
-        const matches = db
-          .select({ one: sql`1` })
-          .from(interactions)
-          .where(filter)
-          .limit(limit)
-          .as('matches');
-        const [counted] = await db.select({ n: count() }).from(matches);
-        return counted?.n ?? 0;
-      };
-      // The capped count first (decision 0033): it tells how the page is best read. A subject sort counts
-      // further: the words searched and the places filtered are part of the subjects, so walking the
-      // subject index meets the matches late; up to fewSubjects of them are sorted after filtering.
-      const few = offset + (field === 'subject' ? fewSubjects : interactionTotalCap);
-      const n = await cappedCount(where, few + 1);
-      const ranged = Boolean(query.from || query.to) && field !== 'startsAt';
-      // Few matches: find them first, then sort — instead of walking the sort's index through rows that
-      // do not match (seconds for a municipality sorted by code). A date range sorted by something other
-      // than its date: sort the range's rows unless the range itself is large, because rows are created
-      // near the day they start, so walking the created (or code) index from the newest skips every row
-      // after the range first (4–13 s for a month of last year).
-      const sortAfterFiltering =
-        n <= few ||
-        (ranged &&
-          (await cappedCount(and(visible(scope), ...dateRange(query)), rangeSortCap + 1)) <= rangeSortCap);
-      let rows: InteractionRow[] = [];
-      if (n > offset && !sortAfterFiltering)
-        rows = await db
-          .select()
-          .from(interactions)
-          .where(where)
-          .orderBy(order(column), order(interactions.id))
-          .limit(query.size)
-          .offset(offset);
-      else if (n > offset) {
-        // Ids first, by an order no index provides: the covering starts index answers the filters and
-        // the sort keys it holds without reading the rows; then the page's rows by key.
-        const ids = await db
-          .select({ id: interactions.id })
-          .from(interactions)
-          .where(where)
-          .orderBy(
-            order(interactionSortExpressions[field] ?? interactionSortExpressions.startsAt),
-            order(interactions.id),
-          )
-          .limit(query.size)
-          .offset(offset);
-        const byKey = byId(
-          ids.length === 0
-            ? []
-            : await db
-                .select()
-                .from(interactions)
-                .where(
-                  and(
-                    eq(interactions.tenantId, scope.tenantId),
-                    inArray(
-                      interactions.id,
-                      ids.map((r) => r.id),
-                    ),
-                  ),
-                ),
-        );
-        rows = ids.flatMap((r) => byKey.get(r.id) ?? []);
-      }
-      const linked = await linkedStakeholders(
-        scope,
-        rows.map((r) => r.id),
-      );
-      const byInteraction = new Map<string, Ref[]>();
-      for (const l of linked) {
-        const list = byInteraction.get(l.interactionId) ?? [];
-        list.push({ id: l.id, name: l.name });
-        byInteraction.set(l.interactionId, list);
-      }
-      const today = todayInSaoPaulo();
-      const items: InteractionSummary[] = rows.map((row) => {
-        const people = byInteraction.get(row.id) ?? [];
-        return {
-          id: row.id,
-          code: row.code,
-          workspaceId: row.workspaceId,
-          startsAt: row.startsAt.toISOString(),
-          subject: row.subject,
-          direction: row.direction as InteractionSummary['direction'],
-          typeCode: row.typeCode,
-          channelCode: row.channelCode,
-          classificationCode: row.classificationCode,
-          statusCode: row.statusCode,
-          perception: row.perception as InteractionSummary['perception'],
-          state: row.state,
-          municipality: row.municipality,
-          stakeholders: people.slice(0, SUMMARY_STAKEHOLDERS),
-          stakeholderCount: people.length,
-          followUpRequired: row.followUpRequired,
-          followUpDue: row.followUpDue,
-          followUpOverdue: followUpState(row, today).overdue,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        };
-      });
-      // A page that is not full tells the total by itself; otherwise the capped count does.
-      const full = rows.length === query.size || (rows.length === 0 && offset > 0);
-      const totalCapped = full && n > bound;
+      const fullPage = items.length === query.size || (items.length === 0 && offset > 0);
+      const totalCapped = fullPage && n > bound;
       return {
         items,
-        total: full ? Math.min(n, bound) : offset + rows.length,
+        total: fullPage ? Math.min(n, bound) : offset + items.length,
         ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
         size: query.size,

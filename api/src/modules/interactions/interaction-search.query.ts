@@ -1,0 +1,121 @@
+import { interactionTotalCap, type InteractionSearchQuery } from '@conexoes/shared/contract';
+import type { RequestScope } from '../../lib/scope';
+import {
+  type BindOf,
+  type WordName,
+  wordNames,
+  wordPatterns,
+} from '../stakeholders/stakeholder-search.query';
+import { dayAfter, dayStart, todayInSaoPaulo } from './interaction.fields';
+
+/*
+ * The interaction search's values and shapes, as the stakeholders' and the commitments' (decisions 0022,
+ * 0037): each shape (the filters present and the sort) is built once with placeholders and prepared; a
+ * search only fills in these values.
+ */
+
+/** Every value a search statement may take, by placeholder name (unused ones are ignored). */
+export const interactionSearchValues = (scope: RequestScope, query: Partial<InteractionSearchQuery>) => {
+  const words = query.q ? wordPatterns(query.q) : [];
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  const offset = (page - 1) * size;
+  return {
+    tenantId: scope.tenantId,
+    workspaceIds: scope.workspaceIds,
+    ...(Object.fromEntries(wordNames.map((name, i) => [name, words[i] ?? null])) as Record<
+      WordName,
+      string | null
+    >),
+    // As text: a placeholder's value reaches the driver without the column's Date encoding.
+    from: query.from ? dayStart(query.from).toISOString() : null,
+    to: query.to ? dayAfter(query.to).toISOString() : null,
+    type: query.type ?? null,
+    channel: query.channel ?? null,
+    classification: query.classification ?? null,
+    status: query.status ?? null,
+    perception: query.perception ?? null,
+    direction: query.direction ?? null,
+    state: query.state ?? null,
+    municipality: query.municipality ? query.municipality.toLowerCase() : null,
+    workspaceId: query.workspaceId ?? null,
+    stakeholderId: query.stakeholderId ?? null,
+    topicId: query.topicId ?? null,
+    participantId: query.participantId ?? null,
+    ods: query.ods ?? null,
+    today: query.followUp === 'overdue' ? todayInSaoPaulo() : null,
+    size,
+    offset,
+    countLimit: offset + fewMatchesOf(query) + 1,
+    firstLimit: offset + interactionTotalCap + 1,
+    probe: Math.min(2_000, 20 * (offset + size)),
+  };
+};
+export type InteractionSearchValues = ReturnType<typeof interactionSearchValues>;
+export type InteractionBind = BindOf<keyof InteractionSearchValues>;
+
+/**
+ * How many matches past the page's start are "few": found first (by whichever index the filters
+ * favour), counted and the page sorted among them in one pass. Past that the page is read along the
+ * sort's index, which carries the scalar filters' columns (migration 0022), so rows failing them are
+ * passed over on the index alone.
+ */
+export const fewMatches = 1_000;
+/**
+ * A date range sorted by another key: rows are created near the day they start, so walking the created
+ * (or code, or updated) index from the newest passes every row after the range first — seconds for a
+ * month of last year before 0016, still tens of milliseconds on the index alone. The range's rows are
+ * sorted instead while they are this many at most: a month of a million-row tenant is ~40k, read on the
+ * starts index alone. A range of most of the tenant is walked (150,000 counted first cost 100-500 ms).
+ */
+const fewInRange = 50_000;
+/**
+ * A subject sort with words or a place: they are part of the subjects, so walking the subject index
+ * meets the matches late; this many are sorted after filtering.
+ */
+const fewSubjects = 50_000;
+
+const fewMatchesOf = (query: Partial<InteractionSearchQuery>): number => {
+  const field = sortFieldOf(query.sort);
+  if (field === 'subject' && (query.q || query.municipality)) return fewSubjects;
+  if ((query.from || query.to) && field !== 'startsAt') return fewInRange;
+  return fewMatches;
+};
+
+export const sortFieldOf = (sort: string | undefined): string =>
+  (sort ?? 'startsAt,desc').split(',')[0] ?? '';
+
+const filterNames = [
+  'from',
+  'to',
+  'type',
+  'channel',
+  'classification',
+  'status',
+  'perception',
+  'direction',
+  'state',
+  'municipality',
+  'workspaceId',
+  'stakeholderId',
+  'topicId',
+  'participantId',
+  'ods',
+  'followUp',
+] as const;
+
+/**
+ * Words and nothing else: such a search first counts to the total's cap, then tries the page among the
+ * first rows of the sort's order, and only then counts further (as the commitments', 0037).
+ */
+export const probesFirst = (query: Partial<InteractionSearchQuery>): boolean =>
+  Boolean(query.q) && filterNames.every((name) => query[name] === undefined || query[name] === '');
+
+/** The filters present, how many words and the sort: one set of prepared statements each. */
+export const interactionShapeOf = (query: Partial<InteractionSearchQuery>): string =>
+  [
+    query.sort ?? 'startsAt,desc',
+    query.q ? `q${wordPatterns(query.q).length}` : '',
+    query.followUp ?? '',
+    ...filterNames.filter((name) => query[name] !== undefined && query[name] !== ''),
+  ].join(' ');
