@@ -37,6 +37,9 @@ const SUBTREE_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/docs/*': [''],
 };
 
+/** Lists walked once more with a search typed in: the search box then shows its clear button. */
+const SEARCHED_LISTS = new Set(['/stakeholders/list', '/interactions/list', '/commitments/management']);
+
 /**
  * Sign-in steps that need a session half-way in (a token before the LGPD document or the workspace
  * choice): the identity browser tests walk them in order; opened cold they only send the visitor on.
@@ -60,6 +63,7 @@ export function walkRoutes(ids: DemoIds): WalkRoute[] {
       const path = page ? `${base}/${page}` : base;
       walked.push({ shape: route.path, path, audience });
     }
+    if (SEARCHED_LISTS.has(route.path)) walked.push({ shape: route.path, path: `${base}?q=sao`, audience });
     // The product's front door is also what a signed-in member sees at /.
     if (route.path === '/') walked.push({ shape: route.path, path: '/', audience: 'member' });
   }
