@@ -1,5 +1,6 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 
 /*
@@ -107,7 +108,7 @@ export const prepareSearchPaths = (
 export type SearchPaths = ReturnType<typeof prepareSearchPaths>;
 
 /** The page's ids and the matches counted (up to the limit that decided the path). */
-export const findPage = async (
+const findPage = async (
   paths: SearchPaths,
   values: Record<string, unknown> & PathValues,
 ): Promise<{ ids: string[]; n: number }> => {
@@ -131,4 +132,74 @@ export const findPage = async (
     }
   } else if (n >= countLimit) found = await page.execute(values);
   return { ids: found.map((r) => r.id as string), n };
+};
+
+/** A register table as the search reads it: its ids and the tenant's live rows. */
+type Register = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn; deletedAt: AnyPgColumn };
+
+/**
+ * A register's search: each query shape's statements prepared on first use and kept by shape (bounded:
+ * a shape is a set of filters and a sort, so only a few hundred exist in practice). `where` builds the
+ * filters with placeholders; `sortOf` the sort on the register or on its alias in the probe.
+ */
+export const createRegisterSearch = <Query, Table extends Register>(
+  db: Database,
+  name: string,
+  table: Table,
+  shape: {
+    keyOf: (query: Query) => string;
+    where: (query: Query) => SQL | undefined;
+    sortOf: (query: Query, on: Table) => SearchSort;
+    probesFirst: (query: Query) => boolean;
+  },
+) => {
+  let shapeNumber = 0;
+  const prepare = (query: Query) => {
+    shapeNumber += 1;
+    const probe = alias(table, 'probe') as unknown as Table;
+    return prepareSearchPaths(db, `${name}_${shapeNumber}`, {
+      table,
+      id: table.id,
+      where: shape.where(query),
+      sort: shape.sortOf(query, table),
+      probe: shape.probesFirst(query)
+        ? {
+            table: probe,
+            id: probe.id,
+            where: and(eq(probe.tenantId, sql.placeholder('tenantId')), isNull(probe.deletedAt)),
+            sort: shape.sortOf(query, probe),
+          }
+        : undefined,
+    });
+  };
+  const statements = new LRUCache<string, SearchPaths>({ max: 500 });
+  return (query: Query, values: Record<string, unknown> & PathValues) => {
+    const key = shape.keyOf(query);
+    let paths = statements.get(key);
+    if (!paths) {
+      paths = prepare(query);
+      statements.set(key, paths);
+    }
+    return findPage(paths, values);
+  };
+};
+
+/**
+ * A page's total: a page that is not full tells it by itself; otherwise the count does, up to `cap`
+ * past the page's start ("1,000+": `totalCapped`).
+ */
+export const pageTotal = (
+  shown: number,
+  values: { size: number; offset: number },
+  n: number,
+  cap: number,
+) => {
+  const { size, offset } = values;
+  const bound = offset + cap;
+  const fullPage = shown === size || (shown === 0 && offset > 0);
+  const totalCapped = fullPage && n > bound;
+  return {
+    total: fullPage ? Math.min(n, bound) : offset + shown,
+    ...(totalCapped ? { totalCapped } : {}),
+  };
 };

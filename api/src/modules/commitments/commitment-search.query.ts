@@ -1,11 +1,6 @@
 import { commitmentTotalCap, type CommitmentSearchQuery } from '@conexoes/shared/contract';
 import type { RequestScope } from '../../lib/scope';
-import {
-  type BindOf,
-  type WordName,
-  wordNames,
-  wordPatterns,
-} from '../stakeholders/stakeholder-search.query';
+import { type BindOf, registerSearchValues, wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { dayAfter, dayStart, todayInSaoPaulo } from './commitment.fields';
 
 /*
@@ -16,17 +11,9 @@ import { dayAfter, dayStart, todayInSaoPaulo } from './commitment.fields';
 
 /** Every value a search statement may take, by placeholder name (unused ones are ignored). */
 export const commitmentSearchValues = (scope: RequestScope, query: Partial<CommitmentSearchQuery>) => {
-  const words = query.q ? wordPatterns(query.q) : [];
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
-  const offset = (page - 1) * size;
+  const base = registerSearchValues(scope, query, commitmentTotalCap);
   return {
-    tenantId: scope.tenantId,
-    workspaceIds: scope.workspaceIds,
-    ...(Object.fromEntries(wordNames.map((name, i) => [name, words[i] ?? null])) as Record<
-      WordName,
-      string | null
-    >),
+    ...base,
     status: query.status && query.status !== 'overdue' ? query.status : null,
     today: query.status === 'overdue' ? todayInSaoPaulo() : null,
     source: query.source ?? null,
@@ -44,11 +31,7 @@ export const commitmentSearchValues = (scope: RequestScope, query: Partial<Commi
     stakeholderId: query.stakeholderId ?? null,
     topicId: query.topicId ?? null,
     ods: query.ods ?? null,
-    size,
-    offset,
-    countLimit: offset + (words.length ? fewMatchesWithWords : fewMatches) + 1,
-    firstLimit: offset + commitmentTotalCap + 1,
-    probe: probeRows(offset, size),
+    countLimit: base.offset + (query.q ? fewMatchesWithWords : fewMatches) + 1,
   };
 };
 export type CommitmentSearchValues = ReturnType<typeof commitmentSearchValues>;
@@ -74,8 +57,6 @@ const fewMatchesWithWords = 10_000;
  */
 export const probesFirst = (query: Partial<CommitmentSearchQuery>): boolean =>
   Boolean(query.q) && filterNames.every((name) => query[name] === undefined || query[name] === '');
-/** How many rows of the sort's order the probe looks among: enough for a word on one row in twenty. */
-const probeRows = (offset: number, size: number) => Math.min(2_000, 20 * (offset + size));
 
 const filterNames = [
   'status',

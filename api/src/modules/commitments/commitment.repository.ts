@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { and, asc, eq, exists, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   closedCommitmentStatuses,
@@ -14,7 +13,7 @@ import {
   type CommitmentWrite,
   type FieldError,
 } from '@conexoes/shared/contract';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   actionPlans as actionPlanTable,
@@ -37,7 +36,7 @@ import {
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { visibleIn, type RequestScope } from '../../lib/scope';
-import { findPage, orderOn, prepareSearchPaths, type SearchSort } from '../../lib/search-paths';
+import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
 import { createOptionRepository } from '../options/option.repository';
 import {
@@ -576,28 +575,13 @@ export const createCommitmentRepository = (db: Database) => {
     });
   };
 
-  /** The capped count and the page's ids of one query shape, built once with placeholders and prepared. */
-  let shapeNumber = 0;
-  const prepareSearch = (query: Partial<CommitmentSearchQuery>) => {
-    shapeNumber += 1;
-    const probe = alias(commitments, 'probe');
-    return prepareSearchPaths(db, `commitment_search_${shapeNumber}`, {
-      table: commitments,
-      id: commitments.id,
-      where: and(...filtersOf(noScope, query, placeholder)),
-      sort: sortOf(query.sort),
-      probe: probesFirst(query)
-        ? {
-            table: probe,
-            id: probe.id,
-            where: and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)),
-            sort: sortOf(query.sort, probe),
-          }
-        : undefined,
-    });
-  };
-  // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
-  const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
+  /** The page's ids of a query: its shape's statements, built once with placeholders (lib/search-paths). */
+  const findPage = createRegisterSearch(db, 'commitment_search', commitments, {
+    keyOf: commitmentShapeOf,
+    where: (query: Partial<CommitmentSearchQuery>) => and(...filtersOf(noScope, query, placeholder)),
+    sortOf: (query, on) => sortOf(query.sort, on),
+    probesFirst,
+  });
 
   const repository = {
     findRow,
@@ -737,25 +721,14 @@ export const createCommitmentRepository = (db: Database) => {
     },
 
     search: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<CommitmentPage> => {
-      const shape = commitmentShapeOf(query);
-      let statements = searchStatements.get(shape);
-      if (!statements) {
-        statements = prepareSearch(query);
-        searchStatements.set(shape, statements);
-      }
       const values = commitmentSearchValues(scope, query);
-      const { offset } = values;
       // The page's ids by the shape's path (lib/search-paths), then everything the list shows of them
       // in one statement.
-      const { ids, n } = await findPage(statements, values);
+      const { ids, n } = await findPage(query, values);
       const rows = ids.length === 0 ? [] : summariesFrom(await summaries.execute({ ...values, ids }), ids);
-      const bound = offset + commitmentTotalCap;
-      const fullPage = rows.length === query.size || (rows.length === 0 && offset > 0);
-      const totalCapped = fullPage && n > bound;
       return {
         items: rows,
-        total: fullPage ? Math.min(n, bound) : offset + rows.length,
-        ...(totalCapped ? { totalCapped } : {}),
+        ...pageTotal(rows.length, values, n, commitmentTotalCap),
         page: query.page,
         size: query.size,
       };

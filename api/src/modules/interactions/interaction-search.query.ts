@@ -1,11 +1,10 @@
-import { interactionTotalCap, type InteractionSearchQuery } from '@conexoes/shared/contract';
-import type { RequestScope } from '../../lib/scope';
 import {
-  type BindOf,
-  type WordName,
-  wordNames,
-  wordPatterns,
-} from '../stakeholders/stakeholder-search.query';
+  interactionFilterSchema,
+  interactionTotalCap,
+  type InteractionSearchQuery,
+} from '@conexoes/shared/contract';
+import type { RequestScope } from '../../lib/scope';
+import { type BindOf, registerSearchValues, wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { dayAfter, dayStart, todayInSaoPaulo } from './interaction.fields';
 
 /*
@@ -16,17 +15,9 @@ import { dayAfter, dayStart, todayInSaoPaulo } from './interaction.fields';
 
 /** Every value a search statement may take, by placeholder name (unused ones are ignored). */
 export const interactionSearchValues = (scope: RequestScope, query: Partial<InteractionSearchQuery>) => {
-  const words = query.q ? wordPatterns(query.q) : [];
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
-  const offset = (page - 1) * size;
+  const base = registerSearchValues(scope, query, interactionTotalCap);
   return {
-    tenantId: scope.tenantId,
-    workspaceIds: scope.workspaceIds,
-    ...(Object.fromEntries(wordNames.map((name, i) => [name, words[i] ?? null])) as Record<
-      WordName,
-      string | null
-    >),
+    ...base,
     // As text: a placeholder's value reaches the driver without the column's Date encoding.
     from: query.from ? dayStart(query.from).toISOString() : null,
     to: query.to ? dayAfter(query.to).toISOString() : null,
@@ -44,11 +35,7 @@ export const interactionSearchValues = (scope: RequestScope, query: Partial<Inte
     participantId: query.participantId ?? null,
     ods: query.ods ?? null,
     today: query.followUp === 'overdue' ? todayInSaoPaulo() : null,
-    size,
-    offset,
-    countLimit: offset + fewMatchesOf(query) + 1,
-    firstLimit: offset + interactionTotalCap + 1,
-    probe: Math.min(2_000, 20 * (offset + size)),
+    countLimit: base.offset + fewMatchesOf(query) + 1,
   };
 };
 export type InteractionSearchValues = ReturnType<typeof interactionSearchValues>;
@@ -82,27 +69,12 @@ const fewMatchesOf = (query: Partial<InteractionSearchQuery>): number => {
   return fewMatches;
 };
 
-export const sortFieldOf = (sort: string | undefined): string =>
-  (sort ?? 'startsAt,desc').split(',')[0] ?? '';
+const sortFieldOf = (sort: string | undefined): string => (sort ?? 'startsAt,desc').split(',')[0] ?? '';
 
-const filterNames = [
-  'from',
-  'to',
-  'type',
-  'channel',
-  'classification',
-  'status',
-  'perception',
-  'direction',
-  'state',
-  'municipality',
-  'workspaceId',
-  'stakeholderId',
-  'topicId',
-  'participantId',
-  'ods',
-  'followUp',
-] as const;
+/** The list's filters, as the contract names them (the sort, page and words aside). */
+const filterNames = Object.keys(interactionFilterSchema.shape) as Array<
+  keyof typeof interactionFilterSchema.shape
+>;
 
 /**
  * Words and nothing else: such a search first counts to the total's cap, then tries the page among the

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   and,
   asc,
@@ -16,7 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   hasPermission,
   interactionTotalCap,
@@ -50,7 +49,7 @@ import {
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
 import { notFound, unprocessable } from '../../lib/problem';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
-import { findPage, prepareSearchPaths, type SearchSort } from '../../lib/search-paths';
+import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { createOptionRepository } from '../options/option.repository';
 import {
   literal,
@@ -724,28 +723,13 @@ export const createInteractionRepository = (db: Database) => {
     };
   };
 
-  /** The capped count and the page's ids of one query shape, built once with placeholders and prepared. */
-  let shapeNumber = 0;
-  const prepareSearch = (query: Partial<InteractionSearchQuery>) => {
-    shapeNumber += 1;
-    const probe = alias(interactions, 'probe');
-    return prepareSearchPaths(db, `interaction_search_${shapeNumber}`, {
-      table: interactions,
-      id: interactions.id,
-      where: and(...filtersOf(noScope, query, placeholder)),
-      sort: sortOf(query.sort),
-      probe: probesFirst(query)
-        ? {
-            table: probe,
-            id: probe.id,
-            where: and(eq(probe.tenantId, placeholder('tenantId', '')), isNull(probe.deletedAt)),
-            sort: sortOf(query.sort, probe),
-          }
-        : undefined,
-    });
-  };
-  // Bounded: a shape is a set of filters and a sort, so only a few hundred exist in practice.
-  const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
+  /** The page's ids of a query: its shape's statements, built once with placeholders (lib/search-paths). */
+  const findPage = createRegisterSearch(db, 'interaction_search', interactions, {
+    keyOf: interactionShapeOf,
+    where: (query: Partial<InteractionSearchQuery>) => and(...filtersOf(noScope, query, placeholder)),
+    sortOf: (query, on) => sortOf(query.sort, on),
+    probesFirst,
+  });
 
   return {
     findRow,
@@ -759,25 +743,14 @@ export const createInteractionRepository = (db: Database) => {
       full(scope, await findRow(scope, id)),
 
     search: async (scope: RequestScope, query: InteractionSearchQuery): Promise<InteractionPage> => {
-      const shape = interactionShapeOf(query);
-      let statements = searchStatements.get(shape);
-      if (!statements) {
-        statements = prepareSearch(query);
-        searchStatements.set(shape, statements);
-      }
       const values = interactionSearchValues(scope, query);
-      const { offset } = values;
       // The page's ids by the shape's path (lib/search-paths, decisions 0033, 0037), then everything the
       // list shows of them in one statement.
-      const { ids, n } = await findPage(statements, values);
+      const { ids, n } = await findPage(query, values);
       const items = ids.length === 0 ? [] : summariesFrom(await summaries.execute({ ...values, ids }), ids);
-      const bound = offset + interactionTotalCap;
-      const fullPage = items.length === query.size || (items.length === 0 && offset > 0);
-      const totalCapped = fullPage && n > bound;
       return {
         items,
-        total: fullPage ? Math.min(n, bound) : offset + items.length,
-        ...(totalCapped ? { totalCapped } : {}),
+        ...pageTotal(items.length, values, n, interactionTotalCap),
         page: query.page,
         size: query.size,
       };

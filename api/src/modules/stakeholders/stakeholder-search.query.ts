@@ -32,6 +32,33 @@ const MAX_WORDS = 6;
 export const wordNames = ['q0', 'q1', 'q2', 'q3', 'q4', 'q5'] as const;
 export type WordName = (typeof wordNames)[number];
 
+/**
+ * The values every register search (commitments, interactions; lib/search-paths) takes besides its
+ * filters: the caller's reach, q's words, the page, the total's cap past its start and the probe's rows
+ * (enough for a word on one row in twenty).
+ */
+export const registerSearchValues = (
+  scope: RequestScope,
+  query: { q?: string; page?: number; size?: number },
+  totalCap: number,
+) => {
+  const words = query.q ? wordPatterns(query.q) : [];
+  const size = query.size ?? 20;
+  const offset = ((query.page ?? 1) - 1) * size;
+  return {
+    tenantId: scope.tenantId,
+    workspaceIds: scope.workspaceIds,
+    ...(Object.fromEntries(wordNames.map((name, i) => [name, words[i] ?? null])) as Record<
+      WordName,
+      string | null
+    >),
+    size,
+    offset,
+    firstLimit: offset + totalCap + 1,
+    probe: Math.min(2_000, 20 * (offset + size)),
+  };
+};
+
 /** The folded words of a query as LIKE patterns, longest first (the most selective leads the index). */
 export const wordPatterns = (q: string): string[] =>
   foldText(q)
