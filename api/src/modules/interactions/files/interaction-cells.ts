@@ -1,20 +1,14 @@
 /*
  * Dates in interaction files: written the Brazilian way (dd/MM/yyyy HH:mm, São Paulo time — UTC−03:00
- * all year, interaction.fields.ts), read back in that form, as ISO (yyyy-mm-dd[Thh:mm]) or as the
+ * all year, interaction.fields.ts; the export has the database word them, interaction-export.repository.ts),
+ * read back in that form, as ISO (yyyy-mm-dd[Thh:mm]) or as the
  * serial number a spreadsheet keeps for a date cell someone typed.
  */
-const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 const two = (n: number) => String(n).padStart(2, '0');
-
-/** `25/11/2026 09:30`, São Paulo time. */
-export const formatDateTime = (at: Date): string => {
-  const local = new Date(at.getTime() - SAO_PAULO_MS);
-  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-};
 
 /** `2026-11-25` → `25/11/2026`. */
 export const formatDay = (day: string): string => {

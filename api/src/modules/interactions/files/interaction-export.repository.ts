@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InteractionExportQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
@@ -11,13 +12,19 @@ import {
   users,
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
+import { readInOrder } from '../../../lib/sheets/ordered-batches';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
+import { LIST_SEPARATOR } from './interaction-columns';
 
-/** One interaction as read for the file: codes and names, before they are worded for the reader. */
+/**
+ * One interaction as read for the file: option codes (worded for the reader afterwards), dates already
+ * in the file's Brazilian form, and the names of the people and topics it links.
+ */
 export type ExportSource = {
   code: string;
-  startsAt: Date;
-  endsAt: Date | null;
+  /** `25/11/2026 09:30`, São Paulo time (UTC−03:00 all year, interaction-cells.ts). */
+  startsAt: string;
+  endsAt: string | null;
   subject: string;
   description: string | null;
   direction: string;
@@ -32,106 +39,74 @@ export type ExportSource = {
   longitude: number | null;
   /** The stakeholders the caller can see, by name: kind, role, CPF/CNPJ. */
   linked: Array<{ name: string; kind: string; role: string; document: string | null }>;
-  participants: string[];
-  topics: string[];
-  ods: number[];
+  /** Names joined by the file's list separator. */
+  participants: string | null;
+  topics: string | null;
+  ods: string | null;
   issuesRaised: string | null;
   response: string | null;
   followUpRequired: boolean;
+  /** `25/11/2026`. */
   followUpDue: string | null;
   followUpOwner: string | null;
 };
 
-/** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
-const BATCH = 1000;
-/** A uuid and its comma in the id list. */
-const ID = 37;
+type Raw = Omit<ExportSource, 'linked'> & { linked: ExportSource['linked'] | string | null };
 
-/** postgres-js parses json columns, PGlite may hand them as text. */
-const parsed = <T>(value: T | string | null): T | null =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+/** The file's date forms, written by the database: no Date object per cell (interaction-cells.ts). */
+const dateTimeCell = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone interval '-03:00', 'DD/MM/YYYY HH24:MI')`;
 
 /**
  * The interactions of a search, every page of it, in the search's order: the ordered ids first (one
- * narrow query over the search's own WHERE), then the rows batch by batch with every name resolved
- * in the same statement — no query per row.
+ * narrow query over the search's own WHERE), then the rows batch by batch, shaped for the file by the
+ * database (names joined, dates worded) and read without the ORM's mapping — no query per row.
  */
 export const createInteractionExportRepository = (db: Database, repository: InteractionRepository) => {
   const readBatch = async (scope: RequestScope, ids: string): Promise<ExportSource[]> => {
-    type Raw = Omit<ExportSource, 'linked' | 'participants' | 'topics' | 'startsAt' | 'endsAt' | 'ods'> & {
-      startsAt: Date | string;
-      endsAt: Date | string | null;
-      ods: number[] | string | null;
-      n: number;
-      linked: ExportSource['linked'] | string | null;
-      participants: string[] | string | null;
-      topics: string[] | string | null;
-    };
-    const order = sql`unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)`;
-    const rows = (await db
-      .select({
-        n: sql<number>`o.n`,
-        code: interactions.code,
-        startsAt: interactions.startsAt,
-        endsAt: interactions.endsAt,
-        subject: interactions.subject,
-        description: interactions.description,
-        direction: interactions.direction,
-        typeCode: interactions.typeCode,
-        channelCode: interactions.channelCode,
-        classificationCode: interactions.classificationCode,
-        statusCode: interactions.statusCode,
-        perception: interactions.perception,
-        state: interactions.state,
-        municipality: interactions.municipality,
-        latitude: interactions.latitude,
-        longitude: interactions.longitude,
-        ods: interactions.ods,
-        issuesRaised: interactions.issuesRaised,
-        response: interactions.response,
-        followUpRequired: interactions.followUpRequired,
-        followUpDue: interactions.followUpDue,
-        followUpOwner: sql<string | null>`(select ${users.name} from ${users}
-          where ${users.tenantId} = ${interactions.tenantId} and ${users.id} = ${interactions.followUpOwnerId})`,
-        linked: sql<ExportSource['linked']>`(select coalesce(json_agg(json_build_object(
+    const i = interactions;
+    const result: unknown = await db.execute(sql`
+      select ${i.code} as "code", ${dateTimeCell(i.startsAt)} as "startsAt",
+        ${dateTimeCell(i.endsAt)} as "endsAt", ${i.subject} as "subject", ${i.description} as "description",
+        ${i.direction} as "direction", ${i.typeCode} as "typeCode", ${i.channelCode} as "channelCode",
+        ${i.classificationCode} as "classificationCode", ${i.statusCode} as "statusCode",
+        ${i.perception} as "perception", ${i.state} as "state", ${i.municipality} as "municipality",
+        ${i.latitude}::float8 as "latitude", ${i.longitude}::float8 as "longitude",
+        array_to_string(${i.ods}, ${LIST_SEPARATOR}::text) as "ods",
+        ${i.issuesRaised} as "issuesRaised", ${i.response} as "response",
+        ${i.followUpRequired} as "followUpRequired", to_char(${i.followUpDue}, 'DD/MM/YYYY') as "followUpDue",
+        (select ${users.name} from ${users}
+          where ${users.tenantId} = ${i.tenantId} and ${users.id} = ${i.followUpOwnerId}) as "followUpOwner",
+        (select json_agg(json_build_object(
             'name', ${stakeholders.name}, 'kind', ${stakeholders.kind}, 'role', ${interactionStakeholders.role},
-            'document', ${stakeholders.document}) order by ${stakeholders.name}, ${stakeholders.id}), '[]'::json)
+            'document', ${stakeholders.document}) order by ${stakeholders.name}, ${stakeholders.id})
           from ${interactionStakeholders} join ${stakeholders}
             on ${stakeholders.tenantId} = ${interactionStakeholders.tenantId}
            and ${stakeholders.id} = ${interactionStakeholders.stakeholderId}
-          where ${interactionStakeholders.tenantId} = ${interactions.tenantId}
-            and ${interactionStakeholders.interactionId} = ${interactions.id}
-            and ${visibleIn(scope, stakeholders)})`,
-        participants: sql<
-          string[]
-        >`(select coalesce(json_agg(${users.name} order by ${users.name}), '[]'::json)
+          where ${interactionStakeholders.tenantId} = ${i.tenantId}
+            and ${interactionStakeholders.interactionId} = ${i.id}
+            and ${visibleIn(scope, stakeholders)}) as "linked",
+        (select string_agg(${users.name}, ${LIST_SEPARATOR}::text order by ${users.name})
           from ${interactionParticipants} join ${users}
             on ${users.tenantId} = ${interactionParticipants.tenantId} and ${users.id} = ${interactionParticipants.userId}
-          where ${interactionParticipants.tenantId} = ${interactions.tenantId}
-            and ${interactionParticipants.interactionId} = ${interactions.id})`,
-        topics: sql<string[]>`(select coalesce(json_agg(${topics.name} order by ${topics.name}), '[]'::json)
+          where ${interactionParticipants.tenantId} = ${i.tenantId}
+            and ${interactionParticipants.interactionId} = ${i.id}) as "participants",
+        (select string_agg(${topics.name}, ${LIST_SEPARATOR}::text order by ${topics.name})
           from ${interactionTopics} join ${topics}
             on ${topics.tenantId} = ${interactionTopics.tenantId} and ${topics.id} = ${interactionTopics.topicId}
-          where ${interactionTopics.tenantId} = ${interactions.tenantId}
-            and ${interactionTopics.interactionId} = ${interactions.id})`,
-      })
-      .from(order)
-      .innerJoin(interactions, and(eq(interactions.tenantId, scope.tenantId), sql`${interactions.id} = o.id`))
-      .where(repository.visible(scope))
-      .orderBy(sql`o.n`)) as Raw[];
+          where ${interactionTopics.tenantId} = ${i.tenantId}
+            and ${interactionTopics.interactionId} = ${i.id}) as "topics"
+      from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
+      join ${interactions} on ${i.tenantId} = ${scope.tenantId}::uuid and ${i.id} = o.id
+      where ${repository.visible(scope)}
+      order by o.n`);
+    // postgres-js answers an array of rows, PGlite an object holding them.
+    const rows = (Array.isArray(result) ? result : (result as { rows: Raw[] }).rows) as Raw[];
     return rows.map((r) => ({
       ...r,
-      startsAt: new Date(r.startsAt),
-      endsAt: r.endsAt ? new Date(r.endsAt) : null,
-      ods: (typeof r.ods === 'string'
-        ? r.ods.replace(/[{}]/g, '').split(',').filter(Boolean)
-        : (r.ods ?? [])
-      ).map(Number),
-      latitude: r.latitude === null ? null : Number(r.latitude),
-      longitude: r.longitude === null ? null : Number(r.longitude),
-      linked: parsed(r.linked) ?? [],
-      participants: parsed(r.participants) ?? [],
-      topics: parsed(r.topics) ?? [],
+      // postgres-js parses json columns, PGlite may hand them as text.
+      linked:
+        (typeof r.linked === 'string' ? (JSON.parse(r.linked) as ExportSource['linked']) : r.linked) ?? [],
     }));
   };
 
@@ -145,8 +120,6 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         'asc' | 'desc',
       ];
       const column = interactionSortColumns[field] ?? interactions.startsAt;
-      // The ordered ids as one string (36 characters and a comma each), sliced per batch: a 100k
-      // export's list costs a few MB, and each batch is one parameter.
       const order =
         direction === 'asc'
           ? sql`${column} asc, ${interactions.id} asc`
@@ -157,20 +130,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         })
         .from(interactions)
         .where(and(...repository.filtersOf(scope, query)));
-      const ids = list?.ids ?? '';
-      const count = ids.length === 0 ? 0 : (ids.length + 1) / ID;
-      const slice = (from: number): string | null =>
-        from >= count ? null : ids.slice(from * ID, Math.min(count, from + BATCH) * ID - 1);
-
-      // The next batch is read while the current one is written: database and file work overlap.
-      const first = slice(0);
-      let next = first === null ? undefined : readBatch(scope, first);
-      for (let i = 0; next; i += BATCH) {
-        const current = await next;
-        const following = slice(i + BATCH);
-        next = following === null ? undefined : readBatch(scope, following);
-        yield* current;
-      }
+      yield* readInOrder(list?.ids ?? '', (slice) => readBatch(scope, slice));
     },
   };
 };

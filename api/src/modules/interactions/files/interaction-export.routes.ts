@@ -11,7 +11,6 @@ import { createExportFile, type ExportCell } from '../../../lib/sheets/export-fi
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
 import { createInteractionRepository } from '../interaction.repository';
-import { formatDateTime, formatDay } from './interaction-cells';
 import {
   directionWords,
   interactionColumnLabels,
@@ -61,8 +60,8 @@ const presenter = (
     const shown = restricted ? r.linked.filter((s) => s.kind !== 'person') : r.linked;
     return {
       code: r.code,
-      startsAt: formatDateTime(r.startsAt),
-      endsAt: r.endsAt ? formatDateTime(r.endsAt) : null,
+      startsAt: r.startsAt,
+      endsAt: r.endsAt,
       subject: r.subject,
       description: restricted ? null : r.description,
       direction: directions[r.direction as InteractionDirection] ?? r.direction,
@@ -84,13 +83,13 @@ const presenter = (
       stakeholderDocuments: shown.some((s) => s.document)
         ? shown.map((s) => s.document ?? '').join(LIST_SEPARATOR)
         : null,
-      participants: r.participants.join(LIST_SEPARATOR),
-      topics: r.topics.join(LIST_SEPARATOR),
-      ods: r.ods.join(LIST_SEPARATOR),
+      participants: r.participants,
+      topics: r.topics,
+      ods: r.ods,
       issuesRaised: restricted ? null : r.issuesRaised,
       response: restricted ? null : r.response,
       followUpRequired: r.followUpRequired ? yesNo.yes : yesNo.no,
-      followUpDue: r.followUpDue ? formatDay(r.followUpDue) : null,
+      followUpDue: r.followUpDue,
       followUpOwner: r.followUpOwner,
     };
   };

@@ -3,6 +3,7 @@ import type { StakeholderSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import { stakeholders } from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
+import { readInOrder } from '../../../lib/sheets/ordered-batches';
 import { TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
 import type { StakeholderRepository } from '../stakeholder.repository';
 
@@ -20,11 +21,6 @@ const sortColumns = {
 
 /** One stakeholder as the file's columns: the template's keys, option codes, parent by CNPJ, topic names. */
 export type ExportRecord = Record<StakeholderColumn, string | number | null>;
-
-/** Rows per read: enough to keep the database busy, few enough to keep memory flat. */
-const BATCH = 1000;
-/** A uuid and its comma in the id list. */
-const ID = 37;
 
 /**
  * The stakeholders of a search, every page of it, in the search's order: first the ordered ids (one
@@ -73,8 +69,6 @@ export const createStakeholderExportRepository = (
         'asc' | 'desc',
       ];
       const column = sortColumns[field] ?? stakeholders.name;
-      // The ordered ids as one string (36 characters and a comma each) rather than 100k row objects:
-      // a batch is a slice of it, sent as is, so the list costs a few MB whatever the export's size.
       const order = direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
       const [list] = await db
         .select({
@@ -82,20 +76,7 @@ export const createStakeholderExportRepository = (
         })
         .from(stakeholders)
         .where(and(...stakeholderRepository.filtersOf(scope, query)));
-      const ids = list?.ids ?? '';
-      const count = ids.length === 0 ? 0 : (ids.length + 1) / ID;
-      const slice = (from: number): string | null =>
-        from >= count ? null : ids.slice(from * ID, Math.min(count, from + BATCH) * ID - 1);
-
-      // The next batch is read while the current one is written: database and file work overlap.
-      const first = slice(0);
-      let next = first === null ? undefined : readBatch(scope, first);
-      for (let i = 0; next; i += BATCH) {
-        const current = await next;
-        const following = slice(i + BATCH);
-        next = following === null ? undefined : readBatch(scope, following);
-        yield* current;
-      }
+      yield* readInOrder(list?.ids ?? '', (slice) => readBatch(scope, slice));
     },
   };
 };
