@@ -32,6 +32,7 @@ import {
  *   dashboards, each asked DASHBOARD_ROUNDS (30) times over varied periods, one at a time → p95
  *   (target ≤ 150 ms), next to the same aggregate as the plain SQL a DBA would type in psql (the
  *   tenant, not deleted) sent by postgres-js as psql sends it → p95 and the ratio (target ≤ 1.5×);
+ *   BENCH_DASHBOARDS=rank,survey measures only the dashboards whose names hold one of those words;
  * - interactions-export: the export of a ~100k-interaction search (target ≤ 5 s) and its server peak RSS;
  * - interactions-import: a 100k-row file in the import template's layout → rows/s (target ≥ 10k),
  *   server peak RSS (≤ 300 MB), /health probed meanwhile;
@@ -50,6 +51,8 @@ export type InteractionPart = (typeof interactionParts)[number];
 const INTERACTIONS = Number(process.env.BENCH_INTERACTIONS ?? 1_000_000);
 const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 30);
 const IMPORT_ROWS = Number(process.env.BENCH_INTERACTION_IMPORT_ROWS ?? 100_000);
+/** Only the dashboards whose names hold one of these (comma-separated), e.g. `BENCH_DASHBOARDS=rank`. */
+const DASHBOARD_NAMES = (process.env.BENCH_DASHBOARDS ?? '').split(',').filter(Boolean);
 
 type Api = { base: string; auth: Record<string, string>; pid: number; child: ChildProcess };
 export type InteractionBench = {
@@ -482,7 +485,9 @@ export const runInteractionBench = async (bench: InteractionBench) => {
       const prefix = api.base;
       const periods = dashboardPeriods(DASHBOARD_ROUNDS);
       const dashboardLoad = load();
-      const list = dashboards(tenantId, topicIds[0] as string);
+      const list = dashboards(tenantId, topicIds[0] as string).filter(
+        (d) => DASHBOARD_NAMES.length === 0 || DASHBOARD_NAMES.some((name) => d.name.includes(name)),
+      );
       // Warm-up: each route and each plain statement once (plans, JIT, the pages in PostgreSQL's cache).
       for (const d of list) {
         await timedGet(`${prefix}${d.path}${d.path.includes('?') ? '&' : '?'}period=year`, api.auth);

@@ -138,14 +138,18 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = requireScope(request);
       const period = resolvePeriod(request.query);
-      const [categories, interactionCounts] = await Promise.all([
-        repository.categories(scope, { active: true }),
-        interactionDashboards.byTopicMonth(scope, period, 'category'),
+      // The followers' and topics' counts do not wait for the interactions' (each is a join of its own).
+      const listed = repository.categories(scope, { active: true });
+      const [categories, counts, interactionCounts] = await Promise.all([
+        listed,
+        listed.then((all) =>
+          repository.categoryCounts(
+            scope,
+            all.map((c) => c.id),
+          ),
+        ),
+        interactionDashboards.byCategory(scope, period),
       ]);
-      const counts = await repository.categoryCounts(
-        scope,
-        categories.map((c) => c.id),
-      );
       const items = categories
         .map((c) => ({
           id: c.id,
@@ -153,7 +157,7 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           ods: [...c.ods].sort((a, b) => a - b),
           topics: counts.get(c.id)?.topics ?? 0,
           stakeholders: counts.get(c.id)?.stakeholders ?? 0,
-          interactions: [...(interactionCounts.get(c.id)?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+          interactions: interactionCounts.get(c.id) ?? 0,
         }))
         .sort(
           (a, b) =>

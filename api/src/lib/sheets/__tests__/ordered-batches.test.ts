@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readInOrder } from '../ordered-batches';
 
-const idList = (n: number) => Array.from({ length: n }, () => randomUUID());
+const idList = (n: number): string[] => Array.from({ length: n }, () => randomUUID());
 
 /** A read answering after `delay(slice)` turns of the event loop, counting the reads in flight. */
 const reader = (delay: (slice: string[]) => number) => {

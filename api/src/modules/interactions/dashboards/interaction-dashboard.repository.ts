@@ -68,6 +68,16 @@ const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: strin
  * that are not deleted, by the São Paulo day they start. Every query is one range over
  * `(tenant_id, starts_at)` grouped once; labels are read from the option lists afterwards.
  */
+/** An interaction's topic links, and a link's topic: the joins of every topic dashboard. */
+const topicLinkOf = and(
+  eq(interactionTopics.tenantId, interactions.tenantId),
+  eq(interactionTopics.interactionId, interactions.id),
+);
+const topicOfLink = and(
+  eq(topics.tenantId, interactionTopics.tenantId),
+  eq(topics.id, interactionTopics.topicId),
+);
+
 export const createInteractionDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
@@ -316,13 +326,7 @@ export const createInteractionDashboardRepository = (db: Database) => {
           mask: sql<number>`bit_or(coalesce(${topicGoals.mask}, 0))`.as('mask'),
         })
         .from(interactions)
-        .leftJoin(
-          interactionTopics,
-          and(
-            eq(interactionTopics.tenantId, interactions.tenantId),
-            eq(interactionTopics.interactionId, interactions.id),
-          ),
-        )
+        .leftJoin(interactionTopics, topicLinkOf)
         .leftJoin(topicGoals, eq(topicGoals.id, interactionTopics.topicId))
         .where(counted(scope, period))
         .groupBy(interactions.tenantId, interactions.id)
@@ -373,24 +377,8 @@ export const createInteractionDashboardRepository = (db: Database) => {
         const joined = tx
           .select({ key, bucket: monthBucket(months), n })
           .from(interactions)
-          .innerJoin(
-            interactionTopics,
-            and(
-              eq(interactionTopics.tenantId, interactions.tenantId),
-              eq(interactionTopics.interactionId, interactions.id),
-            ),
-          );
-        return (
-          level === 'topic'
-            ? joined
-            : joined.innerJoin(
-                topics,
-                and(
-                  eq(topics.tenantId, interactionTopics.tenantId),
-                  eq(topics.id, interactionTopics.topicId),
-                ),
-              )
-        )
+          .innerJoin(interactionTopics, topicLinkOf);
+        return (level === 'topic' ? joined : joined.innerJoin(topics, topicOfLink))
           .where(and(counted(scope, period), level === 'category' ? isNotNull(topics.categoryId) : undefined))
           .groupBy(sql`1`, sql`2`);
       });
@@ -404,6 +392,20 @@ export const createInteractionDashboardRepository = (db: Database) => {
         out.set(r.key, byMonth);
       }
       return out;
+    },
+
+    /** Interactions per topic category over the whole period (an interaction once per category). */
+    byCategory: async (scope: RequestScope, period: ResolvedPeriod): Promise<Map<string, number>> => {
+      const rows = await tuned((tx) =>
+        tx
+          .select({ key: topics.categoryId, n: sql<number>`count(distinct ${interactions.id})::int` })
+          .from(interactions)
+          .innerJoin(interactionTopics, topicLinkOf)
+          .innerJoin(topics, topicOfLink)
+          .where(and(counted(scope, period), isNotNull(topics.categoryId)))
+          .groupBy(topics.categoryId),
+      );
+      return new Map(rows.flatMap((r) => (r.key ? [[r.key, Number(r.n)] as const] : [])));
     },
 
     /** Interactions per option of one list, labelled; "not informed" under the key null. */
