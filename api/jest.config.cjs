@@ -18,4 +18,7 @@ module.exports = {
   // file-type exports only `import` for Node: point jest's require at its entry (swc makes it CommonJS).
   moduleNameMapper: { '^file-type$': '<rootDir>/../node_modules/file-type/index.js' },
   testTimeout: 30000,
+  // A worker per core (jest's default leaves one idle on 2 cores): each file has its own database, so
+  // files run side by side; the suite went from ~385 s to 267 s here.
+  maxWorkers: '100%',
 };

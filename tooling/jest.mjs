@@ -47,5 +47,8 @@ export function jestConfig(dir, { extraTestDirs = [] } = {}) {
     clearMocks: true,
     // antd renders are slow on a shared 2-core machine; these bound waits, they are not sleeps.
     testTimeout: 20_000,
+    // A worker per core: jest's default (cores − 1) runs one file at a time on 2 cores while its main
+    // process idles; two at once took remote-interactions from 273 s to 150 s (CI has a time limit).
+    maxWorkers: '100%',
   };
 }
