@@ -63,11 +63,6 @@ const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: strin
   negative: { labelPtBr: 'Negativa', labelEn: 'Negative' },
 };
 
-/**
- * The interaction dashboards (docs/dashboards.md): counts of the interactions of the caller's reach
- * that are not deleted, by the São Paulo day they start. Every query is one range over
- * `(tenant_id, starts_at)` grouped once; labels are read from the option lists afterwards.
- */
 /** An interaction's topic links, and a link's topic: the joins of every topic dashboard. */
 const topicLinkOf = and(
   eq(interactionTopics.tenantId, interactions.tenantId),
@@ -78,6 +73,11 @@ const topicOfLink = and(
   eq(topics.id, interactionTopics.topicId),
 );
 
+/**
+ * The interaction dashboards (docs/dashboards.md): counts of the interactions of the caller's reach
+ * that are not deleted, by the São Paulo day they start. Every query is one range over
+ * `(tenant_id, starts_at)` grouped once; labels are read from the option lists afterwards.
+ */
 export const createInteractionDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
@@ -106,13 +106,7 @@ export const createInteractionDashboardRepository = (db: Database) => {
       db
         .select({ one: sql`1` })
         .from(interactionTopics)
-        .where(
-          and(
-            eq(interactionTopics.tenantId, interactions.tenantId),
-            eq(interactionTopics.interactionId, interactions.id),
-            eq(interactionTopics.topicId, topicId),
-          ),
-        ),
+        .where(and(topicLinkOf, eq(interactionTopics.topicId, topicId))),
     );
 
   const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) =>

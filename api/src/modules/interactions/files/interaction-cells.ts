@@ -1,8 +1,7 @@
 /*
  * Dates in interaction files: written the Brazilian way (dd/MM/yyyy HH:mm, São Paulo time — UTC−03:00
- * all year, interaction.fields.ts; the export has the database word them, interaction-export.repository.ts),
- * read back in that form, as ISO (yyyy-mm-dd[Thh:mm]) or as the
- * serial number a spreadsheet keeps for a date cell someone typed.
+ * all year, interaction.fields.ts; the export has the database word them), read back in that form, as
+ * ISO (yyyy-mm-dd[Thh:mm]) or as the serial number a spreadsheet keeps for a date cell someone typed.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
