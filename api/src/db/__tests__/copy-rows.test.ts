@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../testing/test-database';
 import type { Database, DatabaseHandle } from '../database';
 import { copyField, copyRows } from '../copy-rows';
+import { rowsOf } from '../rows-of';
 
 type Note = { id: number; body: string | null };
 
 describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
   let handle: DatabaseHandle;
-  const rowsOf = async (db: Database) => {
-    const result: unknown = await db.execute(sql`select id, body from copy_probe order by id`);
-    // postgres-js answers an array of rows, PGlite an object holding them.
-    return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  const probeRows = async (db: Database) => {
+    return rowsOf(await db.execute(sql`select id, body from copy_probe order by id`));
   };
   const copy = (tx: Database, notes: Note[], ahead: Array<{ sql: string; params: unknown[] }> = []) =>
     copyRows(
@@ -47,11 +46,11 @@ describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
     // PGlite has no COPY stream: the caller is told to write another way, and nothing was written.
     if (handle.kind === 'pglite') {
       expect(copied).toBe(false);
-      expect(await rowsOf(handle.db)).toEqual([]);
+      expect(await probeRows(handle.db)).toEqual([]);
       return;
     }
     expect(copied).toBe(true);
-    expect(await rowsOf(handle.db)).toEqual(notes);
+    expect(await probeRows(handle.db)).toEqual(notes);
   });
 
   it('rejects with the server error when PostgreSQL refuses a row, and the transaction rolls back', async () => {
@@ -63,12 +62,12 @@ describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
       ]);
     });
     await expect(write).rejects.toMatchObject({ code: '23514' });
-    expect(await rowsOf(handle.db)).toEqual([]);
+    expect(await probeRows(handle.db)).toEqual([]);
     // Nothing is left waiting: the next COPY goes through.
     await handle.db.transaction(async (tx) => {
       await copy(tx as unknown as Database, [{ id: 3, body: 'after' }]);
     });
-    expect(await rowsOf(handle.db)).toEqual([{ id: 3, body: 'after' }]);
+    expect(await probeRows(handle.db)).toEqual([{ id: 3, body: 'after' }]);
   });
 
   it('runs the statements sent ahead first, in the same transaction, and reports their own failure', async () => {
@@ -80,7 +79,7 @@ describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
         [{ sql: 'insert into copy_probe (id, body) values ($1, $2)', params: [1, 'ahead'] }],
       );
     });
-    expect(await rowsOf(handle.db)).toEqual([
+    expect(await probeRows(handle.db)).toEqual([
       { id: 1, body: 'ahead' },
       { id: 2, body: 'copied' },
     ]);
@@ -95,6 +94,6 @@ describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
     });
     // The check violation of the statement ahead, not the COPY's "transaction is aborted" (25P02).
     await expect(write).rejects.toMatchObject({ code: '23514' });
-    expect(await rowsOf(handle.db)).toEqual([]);
+    expect(await probeRows(handle.db)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { linkColumns, linkJoins, recordPath } from './notification-links';
 import { noticeSentence, noticeSubject, type NoticeParts } from './notification-text';
+import { rowsOf } from '../../db/rows-of';
 
 /** Notifications older than this are never e-mailed (a server down for days does not flood inboxes). */
 const EMAIL_WINDOW = '2 days';
@@ -21,8 +22,6 @@ type Claimed = NoticeParts & {
   linkType: string | null;
   linkId: string | null;
 };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 const defaultOn = notificationKinds.filter((kind) => notificationEmailDefaults[kind]);
 

@@ -12,8 +12,8 @@ import { notificationPreferences, notifications } from '../../db/schema';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { linkColumns, linkJoins, recordPath } from './notification-links';
+import { rowsOf } from '../../db/rows-of';
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type InboxRow = Omit<Notification, 'record' | 'link'> & {

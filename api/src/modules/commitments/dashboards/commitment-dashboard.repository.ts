@@ -14,6 +14,7 @@ import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import { dayAfter, dayStart, share, todayInSaoPaulo } from '../commitment.fields';
 import { readCommitmentSettings } from '../commitment-settings';
+import { rowsOf } from '../../../db/rows-of';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
@@ -22,7 +23,6 @@ const UNTREATED_SHOWN = 50;
 /** One decimal, as the median of a list is shown. */
 const round1 = (value: number) => Math.round(value * 10) / 10;
 // postgres-js answers an array of rows, PGlite an object holding them.
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 /** The instants of the period's days (an open start reaches back to the beginning). */
 const periodFilter = (column: Parameters<typeof gte>[0], period: ResolvedPeriod): SQL[] => [

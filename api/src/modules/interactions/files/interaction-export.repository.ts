@@ -15,6 +15,7 @@ import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { readInOrder } from '../../../lib/sheets/ordered-batches';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
 import { LIST_SEPARATOR } from './interaction-columns';
+import { rowsOf } from '../../../db/rows-of';
 
 /**
  * One interaction as read for the file: option codes (worded for the reader afterwards), dates already
@@ -100,8 +101,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       join ${interactions} on ${i.tenantId} = ${scope.tenantId}::uuid and ${i.id} = o.id
       where ${repository.visible(scope)}
       order by o.n`);
-    // postgres-js answers an array of rows, PGlite an object holding them.
-    const rows = (Array.isArray(result) ? result : (result as { rows: Raw[] }).rows) as Raw[];
+    const rows = rowsOf<Raw>(result);
     return rows.map((r) => ({
       ...r,
       // postgres-js parses json columns, PGlite may hand them as text.

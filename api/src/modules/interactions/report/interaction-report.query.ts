@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
+import { rowsOf } from '../../../db/rows-of';
 
 /** The search's filters and order, without paging: the report covers the whole result set. */
 export type ReportQuery = Omit<InteractionSearchQuery, 'page' | 'size'>;
@@ -174,8 +175,7 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`);
-    // postgres-js answers an array of rows, PGlite an object holding them.
-    const rows = (Array.isArray(result) ? result : (result as { rows: RawRow[] }).rows) as RawRow[];
+    const rows = rowsOf<RawRow>(result);
     const position = new Map(ids.map((id, i) => [id, i]));
     return rows
       .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))

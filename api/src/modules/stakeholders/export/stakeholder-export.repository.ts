@@ -6,6 +6,7 @@ import type { RequestScope } from '../../../lib/scope';
 import { readInOrder } from '../../../lib/sheets/ordered-batches';
 import { TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
 import type { StakeholderRepository } from '../stakeholder.repository';
+import { rowsOf } from '../../../db/rows-of';
 
 const sortColumns = {
   name: stakeholders.name,
@@ -55,8 +56,7 @@ export const createStakeholderExportRepository = (
         and ${inArray(sql`p.workspace_id`, scope.workspaceIds)}
       where ${stakeholderRepository.visible(scope)}
       order by o.n`);
-    // postgres-js answers an array of rows, PGlite an object holding them.
-    return (Array.isArray(result) ? result : (result as { rows: ExportRecord[] }).rows) as ExportRecord[];
+    return rowsOf<ExportRecord>(result);
   };
 
   return {

@@ -16,6 +16,7 @@ import { foldText } from '../../../lib/text';
 import { readReach as configReach } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import type { OptionField, OptionLookup, TopicLookup } from './row-validator';
+import { rowsOf } from '../../../db/rows-of';
 
 /** Every column an import writes; new rows get the rest from their defaults. */
 export type ImportRow = {
@@ -297,8 +298,7 @@ export const createStakeholderImportRepository = (db: Database) => {
              and s.municipality_code is not distinct from k.code and (k.open or s.document is null)
            offset 0) s
         where s.workspace_id in (select jsonb_array_elements_text(${JSON.stringify(scope.workspaceIds)}::jsonb)::uuid)`);
-      // postgres-js answers an array of rows, PGlite an object holding them.
-      const list = (Array.isArray(result) ? result : (result as { rows: Found[] }).rows) as Found[];
+      const list = rowsOf<Found>(result);
       return list.map((r) => ({
         id: r.id,
         workspaceId: r.workspace_id,
