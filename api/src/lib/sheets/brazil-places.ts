@@ -8,16 +8,20 @@ export type Municipality = { code: string; name: string };
 /** Indexes built once: 100k rows must not scan a state's municipalities each. */
 let stateIndex: Map<string, string> | undefined;
 let municipalityIndex: Map<string, Map<string, Municipality>> | undefined;
+let codeIndex: Map<string, Municipality & { state: string }> | undefined;
 
 const build = () => {
   stateIndex = new Map();
   municipalityIndex = new Map();
+  codeIndex = new Map();
   for (const state of getStates()) {
     stateIndex.set(foldText(state.code), state.code);
     stateIndex.set(foldText(state.name), state.code);
     const cities = new Map<string, Municipality>();
-    for (const m of getMunicipalities(state.code))
+    for (const m of getMunicipalities(state.code)) {
       cities.set(foldText(m.name), { code: m.code, name: m.name });
+      codeIndex.set(m.code, { code: m.code, name: m.name, state: state.code });
+    }
     municipalityIndex.set(state.code, cities);
   }
 };
@@ -37,4 +41,10 @@ export const resolveMunicipality = (state: string, value: string): Municipality 
   if (byName) return byName;
   if (/^\d{7}$/.test(value.trim())) return [...cities.values()].find((m) => m.code === value.trim());
   return undefined;
+};
+
+/** The IBGE municipality of a 7-digit code, with its state's UF. */
+export const municipalityByCode = (code: string): (Municipality & { state: string }) | undefined => {
+  if (!codeIndex) build();
+  return codeIndex?.get(code);
 };

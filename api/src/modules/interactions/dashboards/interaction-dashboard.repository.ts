@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   odsGoals,
   perceptions,
@@ -14,42 +14,21 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
+  interactionDayCounts,
   interactions,
   interactionStakeholders,
-  interactionTopics,
   stakeholders,
-  topicCategories,
   topics,
 } from '../../../db/schema';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { notFound } from '../../../lib/problem';
+import { municipalityByCode } from '../../../lib/sheets/brazil-places';
 import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import { dayAfter, dayStart } from '../interaction.fields';
-import { addMonths, countedWindow, monthsBetweenDays, monthShift, previousWindow } from './dashboard-windows';
+import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
 
-/**
- * Which of `months` (São Paulo, `YYYY-MM`, in order) an interaction starts in, as `width_bucket` over
- * the months' first instants: 1 = the first month, 0 = before it. One binary search a row — formatting
- * every row's date with to_char costed twice the scan itself on a million rows. Grouped by position
- * (`group by 1`): its parameters would not match a repeated expression in GROUP BY.
- */
-export const monthBucket = (months: string[]) =>
-  sql<number>`width_bucket(${interactions.startsAt}, array[${sql.join(
-    months.map((m) => sql`${dayStart(`${m}-01`).toISOString()}`),
-    sql`, `,
-  )}]::timestamptz[])`;
-/** The month of a bucket of `monthBucket(months)`, or null for "before the first". */
-const monthOfBucket = (months: string[], bucket: number): string | null =>
-  bucket >= 1 ? (months[bucket - 1] ?? null) : null;
-
-const columnOf = {
-  type: interactions.typeCode,
-  channel: interactions.channelCode,
-  classification: interactions.classificationCode,
-  status: interactions.statusCode,
-} as const;
 const listOf: Record<InteractionOptionDimension, string> = {
   type: 'interactionType',
   channel: 'channel',
@@ -63,15 +42,16 @@ const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: strin
   negative: { labelPtBr: 'Negativa', labelEn: 'Negative' },
 };
 
-/** An interaction's topic links, and a link's topic: the joins of every topic dashboard. */
-const topicLinkOf = and(
-  eq(interactionTopics.tenantId, interactions.tenantId),
-  eq(interactionTopics.interactionId, interactions.id),
-);
-const topicOfLink = and(
-  eq(topics.tenantId, interactionTopics.tenantId),
-  eq(topics.id, interactionTopics.topicId),
-);
+/** The dimensions migration 0023 keeps day counts of ('' = not informed; link keys as it names them). */
+type DayCountDimension =
+  | 'all'
+  | 'perception'
+  | 'municipality'
+  | InteractionOptionDimension
+  | 'topic'
+  | 'category'
+  | 'ods'
+  | 'withOds';
 
 /**
  * The interaction dashboards (docs/dashboards.md): counts of the interactions of the caller's reach
@@ -101,42 +81,57 @@ export const createInteractionDashboardRepository = (db: Database) => {
       lt(interactions.startsAt, dayAfter(days.to)),
     ) as SQL;
 
-  const raisedTopic = (topicId: string): SQL =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(interactionTopics)
-        .where(and(topicLinkOf, eq(interactionTopics.topicId, topicId))),
+  /**
+   * The day counts kept by migration 0023 (interactionDayCounts) of one dimension in reach over the
+   * days (an open start has no lower bound): a year is a few thousand rows, not 500k index entries.
+   */
+  const dayCountsIn = (
+    scope: RequestScope,
+    days: { from: string | null; to: string },
+    dimension: DayCountDimension,
+  ): SQL =>
+    and(
+      visibleIn(scope, interactionDayCounts),
+      eq(interactionDayCounts.dimension, dimension),
+      ...(days.from ? [gte(interactionDayCounts.day, days.from)] : []),
+      lte(interactionDayCounts.day, days.to),
+    ) as SQL;
+  const dayMonth = sql<string>`to_char(${interactionDayCounts.day}, 'YYYY-MM')`;
+  const daySum = (where?: SQL) =>
+    sql<number>`(coalesce(sum(${interactionDayCounts.n})${where ? sql` filter (where ${where})` : sql``}, 0))::int`.mapWith(
+      Number,
     );
 
   const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) =>
     new Map((await optionRepository.list(scope, list)).map((r) => [r.code, pickLabel(locale, r)]));
 
-  /** This window and the one before, month by month, in one scan of both. */
+  /** This window and the one before, month by month, from the day counts of one key (all, a topic). */
   const compareWindows = async (
     scope: RequestScope,
     period: ResolvedPeriod,
-    extra?: SQL,
+    dimension: 'all' | 'topic' = 'all',
+    key = '',
   ): Promise<InteractionCompare> => {
     const current = countedWindow(period);
     const previous = previousWindow(current);
     // A month where the windows meet holds days of both: each row counts its two sides apart.
-    const boundary = sql`${dayStart(current.from).toISOString()}::timestamptz`;
-    const buckets = monthsBetweenDays(previous.from, current.to);
-    const rows = await tuned((tx) =>
-      tx
-        .select({
-          bucket: monthBucket(buckets),
-          current: sql<number>`(count(*) filter (where ${interactions.startsAt} >= ${boundary}))::int`,
-          previous: sql<number>`(count(*) filter (where ${interactions.startsAt} < ${boundary}))::int`,
-        })
-        .from(interactions)
-        .where(and(counted(scope, { from: previous.from, to: current.to }), extra))
-        .groupBy(sql`1`),
-    );
+    const rows = await db
+      .select({
+        month: dayMonth,
+        current: daySum(gte(interactionDayCounts.day, current.from)),
+        previous: daySum(lt(interactionDayCounts.day, current.from)),
+      })
+      .from(interactionDayCounts)
+      .where(
+        and(
+          dayCountsIn(scope, { from: previous.from, to: current.to }, dimension),
+          eq(interactionDayCounts.key, key),
+        ),
+      )
+      .groupBy(sql`1`);
     const byMonth = (side: 'current' | 'previous') =>
-      new Map(rows.map((r) => [monthOfBucket(buckets, Number(r.bucket)), Number(r[side])]));
-    const total = (side: 'current' | 'previous') => rows.reduce((sum, r) => sum + Number(r[side]), 0);
+      new Map<string | null, number>(rows.map((r) => [r.month, r[side]]));
+    const total = (side: 'current' | 'previous') => rows.reduce((sum, r) => sum + r[side], 0);
     const currentCounts = byMonth('current');
     const previousCounts = byMonth('previous');
     const shift = monthShift(current, previous);
@@ -170,7 +165,7 @@ export const createInteractionDashboardRepository = (db: Database) => {
         .from(topics)
         .where(and(visibleIn(scope, topics, await readReach(db, scope)), eq(topics.id, topicId)));
       if (!topic) throw notFound('Topic');
-      return { ...(await compareWindows(scope, period, raisedTopic(topicId))), topic };
+      return { ...(await compareWindows(scope, period, 'topic', topicId)), topic };
     },
 
     perception: async (
@@ -180,16 +175,14 @@ export const createInteractionDashboardRepository = (db: Database) => {
     ): Promise<InteractionPerception> => {
       const months = monthsOf(period);
       const [counts, labels] = await Promise.all([
-        tuned((tx) =>
-          tx
-            .select({ bucket: monthBucket(months), perception: interactions.perception, n: count() })
-            .from(interactions)
-            .where(counted(scope, period))
-            .groupBy(sql`1`, sql`2`),
-        ),
+        db
+          .select({ key: interactionDayCounts.key, month: dayMonth, n: daySum() })
+          .from(interactionDayCounts)
+          .where(dayCountsIn(scope, period, 'perception'))
+          .groupBy(sql`1`, sql`2`),
         labelsOf(scope, 'perception', locale),
       ]);
-      const rows = counts.map((r) => ({ ...r, month: monthOfBucket(months, Number(r.bucket)) }));
+      const rows = counts.map((r) => ({ month: r.month, perception: r.key || null, n: r.n }));
       const totals = new Map<string | null, number>();
       for (const r of rows) totals.set(r.perception, (totals.get(r.perception) ?? 0) + r.n);
       const informed = perceptions.reduce((sum, p) => sum + (totals.get(p) ?? 0), 0);
@@ -223,26 +216,27 @@ export const createInteractionDashboardRepository = (db: Database) => {
       by: InteractionRankBy,
       limit: number,
     ): Promise<InteractionRank> => {
-      const where = counted(scope, period);
-      // The links are counted per key first and only the counts meet the names: joining a million
-      // link rows to the stakeholders before grouping cost as much again.
-      const linkCounts = (tx: Database, link: typeof interactionStakeholders | typeof interactionTopics) => {
-        const key = 'stakeholderId' in link ? link.stakeholderId : link.topicId;
-        return tx.$with('counts').as(
-          tx
-            .select({ id: sql<string>`${key}`.as('key_id'), n: sql<number>`count(*)::int`.as('n') })
-            .from(interactions)
-            .innerJoin(
-              link,
-              and(eq(link.tenantId, interactions.tenantId), eq(link.interactionId, interactions.id)),
-            )
-            .where(where)
-            .groupBy(key),
-        );
-      };
-      const items: InteractionRank['items'] = await tuned(async (tx) => {
-        if (by === 'stakeholders') {
-          const counts = linkCounts(tx, interactionStakeholders);
+      if (by === 'stakeholders') {
+        // The links are counted per stakeholder first and only the counts meet the names: joining a
+        // million link rows to the stakeholders before grouping cost as much again.
+        const items = await tuned(async (tx) => {
+          const counts = tx.$with('counts').as(
+            tx
+              .select({
+                id: sql<string>`${interactionStakeholders.stakeholderId}`.as('key_id'),
+                n: sql<number>`count(*)::int`.as('n'),
+              })
+              .from(interactions)
+              .innerJoin(
+                interactionStakeholders,
+                and(
+                  eq(interactionStakeholders.tenantId, interactions.tenantId),
+                  eq(interactionStakeholders.interactionId, interactions.id),
+                ),
+              )
+              .where(counted(scope, period))
+              .groupBy(interactionStakeholders.stakeholderId),
+          );
           const rows = await tx
             .with(counts)
             .select({ id: stakeholders.id, name: stakeholders.name, n: counts.n })
@@ -255,33 +249,44 @@ export const createInteractionDashboardRepository = (db: Database) => {
             .orderBy(desc(counts.n), asc(stakeholders.name), asc(stakeholders.id))
             .limit(limit);
           return rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
-        }
-        if (by === 'topics') {
-          const counts = linkCounts(tx, interactionTopics);
-          const rows = await tx
-            .with(counts)
-            .select({ id: topics.id, name: topics.name, n: counts.n })
-            .from(counts)
-            .innerJoin(topics, and(eq(topics.tenantId, scope.tenantId), eq(topics.id, counts.id)))
-            .orderBy(desc(counts.n), asc(topics.name), asc(topics.id))
-            .limit(limit);
-          return rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
-        }
-        const n = count();
-        const rows = await tx
-          .select({
-            id: interactions.municipalityCode,
-            name: sql<string>`min(${interactions.municipality})`,
-            state: sql<string>`min(${interactions.state})`,
-            n,
-          })
-          .from(interactions)
-          .where(and(where, isNotNull(interactions.municipalityCode)))
-          .groupBy(interactions.municipalityCode)
-          .orderBy(desc(n), asc(sql`min(${interactions.municipality})`))
+        });
+        return { period, by, items };
+      }
+      if (by === 'topics') {
+        const counts = db.$with('counts').as(
+          db
+            .select({
+              id: sql<string>`${interactionDayCounts.key}::uuid`.as('key_id'),
+              n: sql<number>`sum(${interactionDayCounts.n})::int`.as('n'),
+            })
+            .from(interactionDayCounts)
+            .where(dayCountsIn(scope, period, 'topic'))
+            .groupBy(interactionDayCounts.key),
+        );
+        const rows = await db
+          .with(counts)
+          .select({ id: topics.id, name: topics.name, n: counts.n })
+          .from(counts)
+          .innerJoin(topics, and(eq(topics.tenantId, scope.tenantId), eq(topics.id, counts.id)))
+          .where(sql`${counts.n} > 0`)
+          .orderBy(desc(counts.n), asc(topics.name), asc(topics.id))
           .limit(limit);
-        return rows.map((r) => ({ id: r.id ?? '', name: r.name, state: r.state, count: r.n }));
-      });
+        const items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
+        return { period, by, items };
+      }
+      // Municipalities from the day counts, named by their IBGE code; ties by name.
+      const counts = await db
+        .select({ code: interactionDayCounts.key, n: daySum() })
+        .from(interactionDayCounts)
+        .where(and(dayCountsIn(scope, period, 'municipality'), ne(interactionDayCounts.key, '')))
+        .groupBy(interactionDayCounts.key);
+      const items = counts
+        .flatMap((r) => {
+          const place = r.n > 0 ? municipalityByCode(r.code) : undefined;
+          return place ? [{ id: r.code, name: place.name, state: place.state, count: r.n }] : [];
+        })
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'pt-BR'))
+        .slice(0, limit);
       return { period, by, items };
     },
 
@@ -294,56 +299,26 @@ export const createInteractionDashboardRepository = (db: Database) => {
       period: ResolvedPeriod,
       locale: LabelLocale,
     ): Promise<InteractionOds> => {
-      // The goals each topic reaches through its category, as a mask (bit g = ODS g, 1–17): a few rows.
-      const topicGoals = db.$with('topic_goals').as(
-        db
-          .select({
-            id: sql<string>`${topics.id}`.as('goal_topic_id'),
-            mask: sql<number>`(select coalesce(bit_or(1 << g), 0) from unnest(${topicCategories.ods}) g)`.as(
-              'goal_mask',
-            ),
-          })
-          .from(topics)
-          .innerJoin(
-            topicCategories,
-            and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
-          )
-          .where(eq(topics.tenantId, scope.tenantId)),
-      );
-      // One row per interaction (its chosen goals and the mask of its topics'), then counted per
-      // distinct pair — a few hundred rows. An interaction counts once per goal however it reaches it.
-      // Was a union of (interaction, goal) rows with count(distinct): a sort of ~3 million rows for
-      // two years, 1.5× slower.
-      const perInteraction = db
+      // Each interaction's goals (chosen, or through a topic's category) are its link keys, counted
+      // once a day per goal; `withOds` counts the interactions with any.
+      const rows = await db
         .select({
-          ods: sql<number[]>`${interactions.ods}`.as('ods'),
-          mask: sql<number>`bit_or(coalesce(${topicGoals.mask}, 0))`.as('mask'),
+          dimension: interactionDayCounts.dimension,
+          key: interactionDayCounts.key,
+          n: daySum(),
         })
-        .from(interactions)
-        .leftJoin(interactionTopics, topicLinkOf)
-        .leftJoin(topicGoals, eq(topicGoals.id, interactionTopics.topicId))
-        .where(counted(scope, period))
-        .groupBy(interactions.tenantId, interactions.id)
-        .as('per');
-      const rows = await tuned((tx) =>
-        tx
-          .with(topicGoals)
-          .select({
-            ods: sql<string>`array_to_string(${perInteraction.ods}, ',')`,
-            mask: perInteraction.mask,
-            n: sql<number>`count(*)::int`,
-          })
-          .from(perInteraction)
-          .groupBy(perInteraction.ods, perInteraction.mask),
-      );
-      const byGoal = new Map<number, number>();
-      let total = 0;
-      for (const r of rows) {
-        const goals = new Set(r.ods.split(',').filter(Boolean).map(Number));
-        for (const goal of odsGoals) if ((Number(r.mask) >> goal.number) & 1) goals.add(goal.number);
-        if (goals.size > 0) total += Number(r.n);
-        for (const goal of goals) byGoal.set(goal, (byGoal.get(goal) ?? 0) + Number(r.n));
-      }
+        .from(interactionDayCounts)
+        .where(
+          and(
+            visibleIn(scope, interactionDayCounts),
+            inArray(interactionDayCounts.dimension, ['ods', 'withOds']),
+            ...(period.from ? [gte(interactionDayCounts.day, period.from)] : []),
+            lte(interactionDayCounts.day, period.to),
+          ),
+        )
+        .groupBy(interactionDayCounts.dimension, interactionDayCounts.key);
+      const byGoal = new Map(rows.filter((r) => r.dimension === 'ods').map((r) => [Number(r.key), r.n]));
+      const total = rows.find((r) => r.dimension === 'withOds')?.n ?? 0;
       return {
         period,
         total,
@@ -364,25 +339,19 @@ export const createInteractionDashboardRepository = (db: Database) => {
       period: ResolvedPeriod,
       level: 'topic' | 'category',
     ): Promise<Map<string, Map<string, number>>> => {
-      const key = level === 'topic' ? interactionTopics.topicId : topics.categoryId;
-      const n = level === 'topic' ? count() : sql<number>`count(distinct ${interactions.id})::int`;
-      const months = monthsOf(period);
-      const rows = await tuned((tx) => {
-        const joined = tx
-          .select({ key, bucket: monthBucket(months), n })
-          .from(interactions)
-          .innerJoin(interactionTopics, topicLinkOf);
-        return (level === 'topic' ? joined : joined.innerJoin(topics, topicOfLink))
-          .where(and(counted(scope, period), level === 'category' ? isNotNull(topics.categoryId) : undefined))
-          .groupBy(sql`1`, sql`2`);
-      });
+      const months = new Set(monthsOf(period));
+      const rows = await db
+        .select({ key: interactionDayCounts.key, month: dayMonth, n: daySum() })
+        .from(interactionDayCounts)
+        .where(dayCountsIn(scope, period, level))
+        .groupBy(sql`1`, sql`2`);
       // Months before the first shown (an open start) are kept under "" so the total still counts them.
       const out = new Map<string, Map<string, number>>();
       for (const r of rows) {
-        if (!r.key) continue;
+        if (r.n === 0) continue;
         const byMonth = out.get(r.key) ?? new Map<string, number>();
-        const month = monthOfBucket(months, Number(r.bucket)) ?? '';
-        byMonth.set(month, (byMonth.get(month) ?? 0) + Number(r.n));
+        const month = months.has(r.month) ? r.month : '';
+        byMonth.set(month, (byMonth.get(month) ?? 0) + r.n);
         out.set(r.key, byMonth);
       }
       return out;
@@ -390,16 +359,12 @@ export const createInteractionDashboardRepository = (db: Database) => {
 
     /** Interactions per topic category over the whole period (an interaction once per category). */
     byCategory: async (scope: RequestScope, period: ResolvedPeriod): Promise<Map<string, number>> => {
-      const rows = await tuned((tx) =>
-        tx
-          .select({ key: topics.categoryId, n: sql<number>`count(distinct ${interactions.id})::int` })
-          .from(interactions)
-          .innerJoin(interactionTopics, topicLinkOf)
-          .innerJoin(topics, topicOfLink)
-          .where(and(counted(scope, period), isNotNull(topics.categoryId)))
-          .groupBy(topics.categoryId),
-      );
-      return new Map(rows.flatMap((r) => (r.key ? [[r.key, Number(r.n)] as const] : [])));
+      const rows = await db
+        .select({ key: interactionDayCounts.key, n: daySum() })
+        .from(interactionDayCounts)
+        .where(dayCountsIn(scope, period, 'category'))
+        .groupBy(interactionDayCounts.key);
+      return new Map(rows.flatMap((r) => (r.n > 0 ? [[r.key, r.n] as const] : [])));
     },
 
     /** Interactions per option of one list, labelled; "not informed" under the key null. */
@@ -409,17 +374,15 @@ export const createInteractionDashboardRepository = (db: Database) => {
       dimension: InteractionOptionDimension,
       locale: LabelLocale,
     ): Promise<InteractionOptionCounts> => {
-      const column = columnOf[dimension];
-      const [rows, labels] = await Promise.all([
-        tuned((tx) =>
-          tx
-            .select({ key: column, n: count() })
-            .from(interactions)
-            .where(counted(scope, period))
-            .groupBy(column),
-        ),
+      const [counted, labels] = await Promise.all([
+        db
+          .select({ key: interactionDayCounts.key, n: daySum() })
+          .from(interactionDayCounts)
+          .where(dayCountsIn(scope, period, dimension))
+          .groupBy(interactionDayCounts.key),
         labelsOf(scope, listOf[dimension], locale),
       ]);
+      const rows = counted.flatMap((r) => (r.n > 0 ? [{ key: r.key || null, n: r.n }] : []));
       const groups = rows
         .map((r) => ({
           key: r.key,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import {
   hasPermission,
   type FieldError,
@@ -11,7 +11,7 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
-  interactions,
+  interactionDayCounts,
   interactionSurveyAnswers,
   interactionSurveyQuestions,
   workspaces,
@@ -22,7 +22,6 @@ import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/problem';
 import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { buildTree, byName } from '../../workspaces/workspace-tree';
-import { dayAfter, dayStart } from '../interaction.fields';
 
 type Db = Database;
 
@@ -396,39 +395,35 @@ export const createSurveyRepository = (db: Database) => {
       locale: AppLocale,
     ): Promise<SurveySummary> => {
       const months = monthsOf(period);
-      const where = and(
-        visibleIn(scope, interactions),
-        isNull(interactions.deletedAt),
-        ...(period.from ? [gte(interactions.startsAt, dayStart(period.from))] : []),
-        lt(interactions.startsAt, dayAfter(period.to)),
-      );
-      const joined = and(
-        eq(interactionSurveyAnswers.tenantId, interactions.tenantId),
-        eq(interactionSurveyAnswers.interactionId, interactions.id),
-      );
-      // São Paulo months (UTC−03:00 all year, see interaction.fields.ts).
-      const month = sql<string>`to_char(${interactions.startsAt} - interval '3 hours', 'YYYY-MM')`;
-      // One pass over the answers of the period: counts per question, month and value, and (the empty
-      // grouping set) how many interactions answered at all. The distribution and the monthly averages
-      // are sums of these rows.
-      const grouped = sql`grouping sets ((${interactionSurveyAnswers.questionId}, ${month}, ${interactionSurveyAnswers.value}), ())`;
+      // The answers are link keys of their interaction (migration 0023), kept in the day counts: per
+      // question and value ("question id:value") and `surveyed` for the interactions that answered.
       const [questionList, rows] = await Promise.all([
         questionRows(scope),
         db
           .select({
-            questionId: interactionSurveyAnswers.questionId,
-            month,
-            value: interactionSurveyAnswers.value,
-            n: sql<number>`count(*)::int`,
-            interactions: sql<number>`count(distinct ${interactions.id})::int`,
+            dimension: interactionDayCounts.dimension,
+            key: interactionDayCounts.key,
+            month: sql<string>`to_char(${interactionDayCounts.day}, 'YYYY-MM')`,
+            n: sql<number>`sum(${interactionDayCounts.n})::int`.mapWith(Number),
           })
-          .from(interactions)
-          .innerJoin(interactionSurveyAnswers, joined)
-          .where(where)
-          .groupBy(grouped),
+          .from(interactionDayCounts)
+          .where(
+            and(
+              visibleIn(scope, interactionDayCounts),
+              inArray(interactionDayCounts.dimension, ['survey', 'surveyed']),
+              ...(period.from ? [gte(interactionDayCounts.day, period.from)] : []),
+              lte(interactionDayCounts.day, period.to),
+            ),
+          )
+          .groupBy(sql`1`, sql`2`, sql`3`),
       ]);
-      const counted = rows.filter((r) => r.questionId !== null);
-      const answered = rows.find((r) => r.questionId === null)?.interactions ?? 0;
+      const answered = rows.filter((r) => r.dimension === 'surveyed').reduce((sum, r) => sum + r.n, 0);
+      const counted = rows.flatMap((r) => {
+        const [questionId, value] = r.key.split(':');
+        return r.dimension === 'survey' && questionId && r.n > 0
+          ? [{ questionId, month: r.month, value: Number(value), n: r.n }]
+          : [];
+      });
       const byValue = new Map<string, number[]>();
       const byMonth = new Map<string, { sum: number; n: number }>();
       for (const r of counted) {

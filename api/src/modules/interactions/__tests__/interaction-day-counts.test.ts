@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import type { InteractionOptionCounts, InteractionRank } from '@conexoes/shared/contract';
+import { rowsOf } from '../../../db/rows-of';
+import { bearer, signIn } from '../../../testing/auth-helpers';
+import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import { API, freshSite, openSiteTestbed } from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+
+type Count = { dimension: string; day: string; key: string; workspace_id: string; n: number };
+
+/**
+ * Migration 0023 (decision 0033, fifth pass): the dashboards read counts kept by day, so after every
+ * kind of write they must equal the counts of the live rows themselves — a create, an edit that moves
+ * the day, the type and the workspace, a soft delete, statements that change or remove many rows at
+ * once — by the São Paulo day, not the UTC one.
+ */
+describe('interaction day counts: kept equal to the live interactions by every write', () => {
+  let ctx: TestContext;
+  let token: string;
+  let site: string;
+  let other: string;
+
+  /** The counts as the table keeps them (zeros are rows whose interactions all left). */
+  const kept = async (): Promise<Count[]> =>
+    rowsOf<Count>(
+      await ctx.database.db.execute(sql`
+        select dimension, day::text as day, key, workspace_id::text as workspace_id, n
+        from interaction_day_counts where tenant_id = ${ctx.seed.tenantId} and n <> 0
+        order by 1, 2, 3, 4`),
+    ).map((r) => ({ ...r, n: Number(r.n) }));
+
+  /**
+   * The same counts computed from the live rows and their links: the scalar keys, the topics, their
+   * categories, the ODS (chosen or through a category) and the survey answers, each once per
+   * interaction, and `withOds` / `surveyed`.
+   */
+  const recounted = async (): Promise<Count[]> =>
+    rowsOf<Count>(
+      await ctx.database.db.execute(sql`
+        with linked as (
+          select l.interaction_id as id, 'topic' as dimension, l.topic_id::text as key
+          from interaction_topics l where l.tenant_id = ${ctx.seed.tenantId}
+          union
+          select l.interaction_id, 'category', t.category_id::text
+          from interaction_topics l join topics t on t.tenant_id = l.tenant_id and t.id = l.topic_id
+          where l.tenant_id = ${ctx.seed.tenantId} and t.category_id is not null
+          union
+          select l.interaction_id, 'ods', g::text
+          from interaction_topics l join topics t on t.tenant_id = l.tenant_id and t.id = l.topic_id
+          join topic_categories c on c.tenant_id = t.tenant_id and c.id = t.category_id
+          cross join unnest(c.ods) g where l.tenant_id = ${ctx.seed.tenantId}
+          union
+          select i.id, 'ods', g::text from interactions i cross join unnest(i.ods) g
+          where i.tenant_id = ${ctx.seed.tenantId}
+          union
+          select a.interaction_id, 'survey', a.question_id::text || ':' || a.value
+          from interaction_survey_answers a where a.tenant_id = ${ctx.seed.tenantId}
+        ),
+        keyed as (
+          select id, dimension, key from linked
+          union select id, 'withOds', '' from linked where dimension = 'ods'
+          union select id, 'surveyed', '' from linked where dimension = 'survey'
+          union all
+          select i.id, d.dimension, d.key from interactions i
+          cross join lateral (values ('all', ''), ('type', coalesce(i.type_code, '')),
+            ('channel', coalesce(i.channel_code, '')), ('classification', coalesce(i.classification_code, '')),
+            ('status', coalesce(i.status_code, '')), ('perception', coalesce(i.perception, '')),
+            ('municipality', coalesce(i.municipality_code, ''))) d(dimension, key)
+          where i.tenant_id = ${ctx.seed.tenantId}
+        )
+        select k.dimension, (i.starts_at at time zone 'America/Sao_Paulo')::date::text as day, k.key,
+               i.workspace_id::text as workspace_id, count(*)::int as n
+        from keyed k join interactions i on i.tenant_id = ${ctx.seed.tenantId} and i.id = k.id
+        where i.deleted_at is null
+        group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    ).map((r) => ({ ...r, n: Number(r.n) }));
+
+  const post = async (url: string, payload: object): Promise<string> => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}${url}`,
+      headers: bearer(token),
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().id as string;
+  };
+
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await ctx.app.inject({ url: `${API}${url}`, headers: bearer(token) });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    let admin: string;
+    ({ ctx, admin, site, token } = await openSiteTestbed());
+    other = await freshSite(ctx, admin);
+    token = await signIn(ctx.app, [site, other]);
+  }, 180_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  it('counts a late-evening interaction on its São Paulo day and follows edits, moves and deletes', async () => {
+    // 23:30 in São Paulo is 02:30 UTC of the next day: it belongs to the 10th.
+    const late = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, startsAt: '2026-03-10T23:30:00-03:00', endsAt: null }),
+    );
+    const call = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-03-12T09:00:00-03:00',
+        endsAt: null,
+        typeCode: 'phoneCall',
+        perception: null,
+        municipality: 'Belo Horizonte',
+      }),
+    );
+    const gone = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, startsAt: '2026-03-12T10:00:00-03:00', endsAt: null }),
+    );
+    expect(await kept()).toContainEqual({
+      dimension: 'all',
+      day: '2026-03-10',
+      key: '',
+      workspace_id: site,
+      n: 1,
+    });
+    expect(await kept()).toEqual(await recounted());
+
+    // An edit moving the day, the type, the perception and the workspace.
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${late.id}`,
+      headers: bearer(token),
+      payload: interactionUpdateOf(late, {
+        workspaceId: other,
+        startsAt: '2026-02-01T08:00:00-03:00',
+        typeCode: 'visit',
+        perception: 'negative',
+      }),
+    });
+    expect(moved.statusCode).toBe(200);
+    // An edit of words only changes no count.
+    const reworded = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${call.id}`,
+      headers: bearer(token),
+      payload: interactionUpdateOf(call, { subject: 'Ligação sobre a poeira' }),
+    });
+    expect(reworded.statusCode).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/social-interactions/${gone.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const counts = await kept();
+    expect(counts).toEqual(await recounted());
+    expect(counts.filter((c) => c.day === '2026-03-10')).toEqual([]);
+    expect(counts).toContainEqual({
+      dimension: 'type',
+      day: '2026-02-01',
+      key: 'visit',
+      workspace_id: other,
+      n: 1,
+    });
+    expect(counts).toContainEqual({
+      dimension: 'perception',
+      day: '2026-03-12',
+      key: '',
+      workspace_id: site,
+      n: 1,
+    });
+  });
+
+  it('follows topics, their categories and ODS through links, category moves and goal changes', async () => {
+    const water = await post('/topic/categories', { workspaceId: site, name: 'Água', ods: [6] });
+    const health = await post('/topic/categories', { workspaceId: site, name: 'Saúde', ods: [3, 6] });
+    const springs = await post('/topics', { workspaceId: site, name: 'Nascentes', categoryId: water });
+    const wells = await post('/topics', { workspaceId: site, name: 'Poços', categoryId: water });
+    const dust = await post('/topics', { workspaceId: site, name: 'Poeira', categoryId: health });
+    // Two topics of one category: the category and ODS 6 count this interaction once.
+    const both = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-05-04T10:00:00-03:00',
+        endsAt: null,
+        topicIds: [springs, wells],
+        ods: [6, 11],
+      }),
+    );
+    await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-05-05T10:00:00-03:00',
+        endsAt: null,
+        topicIds: [dust],
+      }),
+    );
+    const counts = await kept();
+    expect(counts).toEqual(await recounted());
+    expect(counts).toContainEqual({
+      dimension: 'category',
+      day: '2026-05-04',
+      key: water,
+      workspace_id: site,
+      n: 1,
+    });
+    expect(counts).toContainEqual({
+      dimension: 'ods',
+      day: '2026-05-04',
+      key: '6',
+      workspace_id: site,
+      n: 1,
+    });
+
+    // The links and the chosen ODS edited; a topic moved to another category; a category's goals changed.
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${both.id}`,
+      headers: bearer(token),
+      payload: interactionUpdateOf(both, { topicIds: [wells, dust], ods: [] }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await kept()).toEqual(await recounted());
+    await ctx.database.db.execute(sql`update topics set category_id = ${health} where id = ${wells}`);
+    expect(await kept()).toEqual(await recounted());
+    await ctx.database.db.execute(sql`update topic_categories set ods = '{13}' where id = ${health}`);
+    expect(await kept()).toEqual(await recounted());
+    const goals = await kept();
+    expect(goals).toContainEqual({
+      dimension: 'ods',
+      day: '2026-05-05',
+      key: '13',
+      workspace_id: site,
+      n: 1,
+    });
+    expect(goals.filter((c) => c.dimension === 'ods' && c.day === '2026-05-05' && c.key === '3')).toEqual([]);
+  });
+
+  it('follows statements that change and remove many rows at once, and the dashboards read them', async () => {
+    for (const day of ['2026-04-01', '2026-04-01', '2026-04-02'])
+      await createInteraction(
+        ctx.app,
+        token,
+        interaction({ workspaceId: site, startsAt: `${day}T10:00:00-03:00`, endsAt: null }),
+      );
+    await ctx.database.db.execute(sql`
+      update interactions set type_code = 'publicHearing', perception = 'positive'
+      where tenant_id = ${ctx.seed.tenantId} and starts_at >= '2026-04-01T03:00:00Z'`);
+    expect(await kept()).toEqual(await recounted());
+
+    const byType = await get<InteractionOptionCounts>(
+      '/social-interactions/dashboards/type?period=week&from=2026-04-01&to=2026-04-30',
+    );
+    expect(byType.total).toBe(3);
+    expect(byType.groups).toEqual([expect.objectContaining({ key: 'publicHearing', count: 3 })]);
+    const places = await get<InteractionRank>(
+      '/social-interactions/dashboards/rank?period=week&from=2026-03-01&to=2026-04-30&by=municipalities',
+    );
+    expect(places.items.map((p) => [p.name, p.state, p.count])).toEqual([
+      ['Brumadinho', 'MG', 3],
+      ['Belo Horizonte', 'MG', 1],
+    ]);
+
+    await ctx.database.db.execute(sql`
+      delete from interactions where tenant_id = ${ctx.seed.tenantId} and starts_at >= '2026-04-02T03:00:00Z'`);
+    expect(await kept()).toEqual(await recounted());
+    const after = await get<InteractionOptionCounts>(
+      '/social-interactions/dashboards/type?period=week&from=2026-04-01&to=2026-04-30',
+    );
+    expect(after.total).toBe(2);
+  });
+});
