@@ -14,16 +14,27 @@ CREATE TABLE "interaction_day_counts" (
 	CONSTRAINT "interaction_day_counts_tenant_id_dimension_day_key_workspace_id_pk" PRIMARY KEY("tenant_id","dimension","day","key","workspace_id")
 );
 --> statement-breakpoint
+CREATE TABLE "interaction_day_count_changes" (
+	"tenant_id" uuid NOT NULL,
+	"dimension" text NOT NULL,
+	"day" date NOT NULL,
+	"key" text NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "interaction_day_count_changes_idx" ON "interaction_day_count_changes" USING btree ("tenant_id","dimension","day");
+--> statement-breakpoint
 CREATE TABLE "interaction_link_keys" (
 	"tenant_id" uuid NOT NULL,
 	"interaction_id" uuid NOT NULL,
-	"dimension" text NOT NULL,
-	"key" text NOT NULL,
-	CONSTRAINT "interaction_link_keys_tenant_id_interaction_id_dimension_key_pk" PRIMARY KEY("tenant_id","interaction_id","dimension","key")
+	"keys" text[] NOT NULL,
+	CONSTRAINT "interaction_link_keys_tenant_id_interaction_id_pk" PRIMARY KEY("tenant_id","interaction_id")
 );
 --> statement-breakpoint
--- Recomputes the link keys of some interactions of a tenant and moves the day counts by the keys that
--- left (-1) and came (+1), at each interaction's own day and workspace while it is live.
+-- Recomputes the link keys of some interactions of a tenant (one row each, 'dimension:key' in order;
+-- none kept for an interaction without any) and moves the day counts by the keys before (-1) and after
+-- (+1), at each interaction's own day and workspace while it is live.
 CREATE FUNCTION "interaction_link_keys_refresh"(p_tenant uuid, p_ids uuid[]) RETURNS void LANGUAGE sql AS $fn$
   WITH wanted AS (
     SELECT l.interaction_id, 'topic' AS dimension, l.topic_id::text AS key
@@ -57,31 +68,56 @@ CREATE FUNCTION "interaction_link_keys_refresh"(p_tenant uuid, p_ids uuid[]) RET
     UNION
     SELECT interaction_id, 'surveyed', '' FROM wanted WHERE dimension = 'survey'
   ),
-  gone AS (
+  next AS (
+    SELECT interaction_id, array_agg(dimension || ':' || key ORDER BY dimension, key) AS keys
+    FROM keys GROUP BY interaction_id
+  ),
+  prev AS (
+    SELECT interaction_id, keys FROM interaction_link_keys
+    WHERE tenant_id = p_tenant AND interaction_id = ANY (p_ids)
+  ),
+  cleared AS (
     DELETE FROM interaction_link_keys k
     WHERE k.tenant_id = p_tenant AND k.interaction_id = ANY (p_ids)
-      AND NOT EXISTS (
-        SELECT 1 FROM keys w
-        WHERE w.interaction_id = k.interaction_id AND w.dimension = k.dimension AND w.key = k.key
-      )
-    RETURNING k.interaction_id, k.dimension, k.key, -1 AS delta
+      AND NOT EXISTS (SELECT 1 FROM next n WHERE n.interaction_id = k.interaction_id)
   ),
-  came AS (
-    INSERT INTO interaction_link_keys (tenant_id, interaction_id, dimension, key)
-    SELECT p_tenant, w.interaction_id, w.dimension, w.key FROM keys w
-    ON CONFLICT DO NOTHING
-    RETURNING interaction_id, dimension, key, 1 AS delta
+  saved AS (
+    INSERT INTO interaction_link_keys AS k (tenant_id, interaction_id, keys)
+    SELECT p_tenant, interaction_id, keys FROM next
+    ON CONFLICT (tenant_id, interaction_id) DO UPDATE SET keys = excluded.keys
+    WHERE k.keys IS DISTINCT FROM excluded.keys
+  ),
+  moved AS (
+    SELECT n.interaction_id, k, 1 AS delta FROM next n CROSS JOIN unnest(n.keys) AS k
+    UNION ALL
+    SELECT p.interaction_id, k, -1 FROM prev p CROSS JOIN unnest(p.keys) AS k
   )
-  INSERT INTO interaction_day_counts AS c (tenant_id, dimension, day, key, workspace_id, n)
-  SELECT p_tenant, x.dimension, (i.starts_at AT TIME ZONE 'America/Sao_Paulo')::date, x.key, i.workspace_id,
-         sum(x.delta)::integer
-  FROM (SELECT * FROM gone UNION ALL SELECT * FROM came) x
+  INSERT INTO interaction_day_count_changes (tenant_id, dimension, day, key, workspace_id, n)
+  SELECT p_tenant, split_part(x.k, ':', 1), (i.starts_at AT TIME ZONE 'America/Sao_Paulo')::date,
+         substr(x.k, strpos(x.k, ':') + 1), i.workspace_id, sum(x.delta)::integer
+  FROM moved x
   JOIN interactions i ON i.tenant_id = p_tenant AND i.id = x.interaction_id
   WHERE i.deleted_at IS NULL
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(x.delta) <> 0
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (tenant_id, dimension, day, key, workspace_id) DO UPDATE SET n = c.n + excluded.n
+$fn$;
+--> statement-breakpoint
+-- The committed changes moved into the counts, in key order (two folds meet rows in the same order);
+-- a change still uncommitted is not seen, so it waits for the next fold. Answers the rows written.
+CREATE FUNCTION "interaction_day_counts_fold"() RETURNS bigint LANGUAGE sql AS $fn$
+  WITH moved AS (
+    DELETE FROM interaction_day_count_changes RETURNING tenant_id, dimension, day, key, workspace_id, n
+  ),
+  folded AS (
+    INSERT INTO interaction_day_counts AS c (tenant_id, dimension, day, key, workspace_id, n)
+    SELECT tenant_id, dimension, day, key, workspace_id, sum(n)::integer FROM moved
+    GROUP BY 1, 2, 3, 4, 5
+    HAVING sum(n) <> 0
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (tenant_id, dimension, day, key, workspace_id) DO UPDATE SET n = c.n + excluded.n
+    RETURNING 1
+  )
+  SELECT count(*) FROM folded
 $fn$;
 --> statement-breakpoint
 -- An interaction's rows counted, uncounted or moved: its scalar keys and the link keys it holds.
@@ -94,7 +130,7 @@ DECLARE
   END;
 BEGIN
   EXECUTE format($sql$
-    INSERT INTO interaction_day_counts AS c (tenant_id, dimension, day, key, workspace_id, n)
+    INSERT INTO interaction_day_count_changes (tenant_id, dimension, day, key, workspace_id, n)
     SELECT r.tenant_id, d.dimension, (r.starts_at AT TIME ZONE 'America/Sao_Paulo')::date, d.key,
            r.workspace_id, sum(r.delta)::integer
     FROM (%s) r
@@ -108,14 +144,13 @@ BEGIN
         ('perception', coalesce(r.perception, '')),
         ('municipality', coalesce(r.municipality_code, ''))
       UNION ALL
-      SELECT k.dimension, k.key FROM interaction_link_keys k
-      WHERE k.tenant_id = r.tenant_id AND k.interaction_id = r.id
+      SELECT split_part(k, ':', 1), substr(k, strpos(k, ':') + 1)
+      FROM interaction_link_keys l CROSS JOIN unnest(l.keys) AS k
+      WHERE l.tenant_id = r.tenant_id AND l.interaction_id = r.id
     ) AS d(dimension, key)
     WHERE r.deleted_at IS NULL
     GROUP BY 1, 2, 3, 4, 5
     HAVING sum(r.delta) <> 0
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (tenant_id, dimension, day, key, workspace_id) DO UPDATE SET n = c.n + excluded.n
   $sql$, changed);
   IF TG_OP = 'UPDATE' THEN
     -- A record's own ODS are part of its link keys.
@@ -197,8 +232,8 @@ CREATE TRIGGER "interaction_link_keys_topic" AFTER UPDATE ON "topics"
 CREATE TRIGGER "interaction_link_keys_category" AFTER UPDATE ON "topic_categories"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "interaction_link_keys_follow"();
 --> statement-breakpoint
--- What exists already: the scalar keys of every live interaction, then each tenant's link keys (which
--- add their own day counts).
+-- What exists already: the scalar keys of every live interaction, then each tenant's link keys (whose
+-- changes the fold moves into the counts).
 INSERT INTO "interaction_day_counts" (tenant_id, dimension, day, key, workspace_id, n)
 SELECT r.tenant_id, d.dimension, (r.starts_at AT TIME ZONE 'America/Sao_Paulo')::date, d.key, r.workspace_id,
        count(*)::integer
@@ -216,3 +251,5 @@ WHERE r.deleted_at IS NULL
 GROUP BY 1, 2, 3, 4, 5;
 --> statement-breakpoint
 SELECT interaction_link_keys_refresh(tenant_id, array_agg(id)) FROM "interactions" GROUP BY tenant_id;
+--> statement-breakpoint
+SELECT interaction_day_counts_fold();

@@ -189,8 +189,9 @@ export type InteractionHistoryRow = typeof interactionHistory.$inferSelect;
  * The dashboards' counts kept by day (decision 0033, fifth pass): how many live interactions of a
  * workspace start on a São Paulo day, in total (`all`) and per key of each scalar dimension (type,
  * channel, classification, status, perception, municipality code; '' = not informed) and per link key
- * (`interactionLinkKeys`). Triggers (migration 0023) keep it in the writing statement's transaction, so
- * a year's count is a few thousand rows instead of half a million index entries, and it is never stale.
+ * (`interactionLinkKeys`). Writes add their changes to `interactionDayCountChanges` (migration 0023's
+ * triggers) and a job folds them in every minute; readers sum both, so a year's count is a few thousand
+ * rows instead of half a million index entries, and it is never stale.
  */
 export const interactionDayCounts = pgTable(
   'interaction_day_counts',
@@ -206,19 +207,37 @@ export const interactionDayCounts = pgTable(
 );
 
 /**
- * What an interaction reaches through its links, once each (migration 0023): its topics (`topic`),
- * their categories (`category`), its ODS chosen or through a topic's category (`ods`, the goal's
- * number), its survey answers (`survey`, keyed "question id:value"), and `withOds` / `surveyed` with
- * the key '' when it has any. Kept by triggers on the links, the answers, the record's ODS and the
- * topics' categories; the day counts add and move these keys with the interaction.
+ * The day counts' pending changes: what each writing statement added or took away, grouped, appended
+ * without touching the counts (so concurrent writers, an import among them, neither wait for one
+ * another nor deadlock on a day's rows). `interaction_day_counts_fold()` moves them into the counts.
+ */
+export const interactionDayCountChanges = pgTable(
+  'interaction_day_count_changes',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    dimension: text('dimension').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('interaction_day_count_changes_idx').on(t.tenantId, t.dimension, t.day)],
+);
+
+/**
+ * What an interaction reaches through its links, once each (migration 0023), as 'dimension:key' in
+ * order: its topics (`topic`), their categories (`category`), its ODS chosen or through a topic's
+ * category (`ods`, the goal's number), its survey answers (`survey`, "question id:value"), and
+ * `withOds:` / `surveyed:` when it has any. One row per interaction that has any (an array, not a row
+ * per key: 1M interactions held 6M key rows, 1.2 GB). Kept by triggers on the links, the answers, the
+ * record's ODS and the topics' categories; the day counts add and move these keys with the interaction.
  */
 export const interactionLinkKeys = pgTable(
   'interaction_link_keys',
   {
     tenantId: uuid('tenant_id').notNull(),
     interactionId: uuid('interaction_id').notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
+    keys: text('keys').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.interactionId, t.dimension, t.key] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.interactionId] })],
 );

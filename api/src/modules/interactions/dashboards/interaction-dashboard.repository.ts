@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   odsGoals,
   perceptions,
@@ -13,13 +13,7 @@ import {
   type Perception,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import {
-  interactionDayCounts,
-  interactions,
-  interactionStakeholders,
-  stakeholders,
-  topics,
-} from '../../../db/schema';
+import { interactions, interactionStakeholders, stakeholders, topics } from '../../../db/schema';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { notFound } from '../../../lib/problem';
@@ -28,6 +22,7 @@ import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import { dayAfter, dayStart } from '../interaction.fields';
 import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
+import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
 
 const listOf: Record<InteractionOptionDimension, string> = {
   type: 'interactionType',
@@ -41,17 +36,6 @@ const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: strin
   neutral: { labelPtBr: 'Neutra', labelEn: 'Neutral' },
   negative: { labelPtBr: 'Negativa', labelEn: 'Negative' },
 };
-
-/** The dimensions migration 0023 keeps day counts of ('' = not informed; link keys as it names them). */
-type DayCountDimension =
-  | 'all'
-  | 'perception'
-  | 'municipality'
-  | InteractionOptionDimension
-  | 'topic'
-  | 'category'
-  | 'ods'
-  | 'withOds';
 
 /**
  * The interaction dashboards (docs/dashboards.md): counts of the interactions of the caller's reach
@@ -81,26 +65,13 @@ export const createInteractionDashboardRepository = (db: Database) => {
       lt(interactions.startsAt, dayAfter(days.to)),
     ) as SQL;
 
-  /**
-   * The day counts kept by migration 0023 (interactionDayCounts) of one dimension in reach over the
-   * days (an open start has no lower bound): a year is a few thousand rows, not 500k index entries.
-   */
-  const dayCountsIn = (
+  /** The counts kept by day (migration 0023, day-counts.ts): folded counts plus pending changes. */
+  const kept = keptDayCounts(db);
+  const keptIn = (
     scope: RequestScope,
     days: { from: string | null; to: string },
-    dimension: DayCountDimension,
-  ): SQL =>
-    and(
-      visibleIn(scope, interactionDayCounts),
-      eq(interactionDayCounts.dimension, dimension),
-      ...(days.from ? [gte(interactionDayCounts.day, days.from)] : []),
-      lte(interactionDayCounts.day, days.to),
-    ) as SQL;
-  const dayMonth = sql<string>`to_char(${interactionDayCounts.day}, 'YYYY-MM')`;
-  const daySum = (where?: SQL) =>
-    sql<number>`(coalesce(sum(${interactionDayCounts.n})${where ? sql` filter (where ${where})` : sql``}, 0))::int`.mapWith(
-      Number,
-    );
+    ...dimensions: DayCountDimension[]
+  ) => dayCountsIn(kept, scope, days, dimensions);
 
   const labelsOf = async (scope: RequestScope, list: string, locale: LabelLocale) =>
     new Map((await optionRepository.list(scope, list)).map((r) => [r.code, pickLabel(locale, r)]));
@@ -117,17 +88,12 @@ export const createInteractionDashboardRepository = (db: Database) => {
     // A month where the windows meet holds days of both: each row counts its two sides apart.
     const rows = await db
       .select({
-        month: dayMonth,
-        current: daySum(gte(interactionDayCounts.day, current.from)),
-        previous: daySum(lt(interactionDayCounts.day, current.from)),
+        month: dayMonth(kept),
+        current: daySum(kept, gte(kept.day, current.from)),
+        previous: daySum(kept, lt(kept.day, current.from)),
       })
-      .from(interactionDayCounts)
-      .where(
-        and(
-          dayCountsIn(scope, { from: previous.from, to: current.to }, dimension),
-          eq(interactionDayCounts.key, key),
-        ),
-      )
+      .from(kept)
+      .where(and(keptIn(scope, { from: previous.from, to: current.to }, dimension), eq(kept.key, key)))
       .groupBy(sql`1`);
     const byMonth = (side: 'current' | 'previous') =>
       new Map<string | null, number>(rows.map((r) => [r.month, r[side]]));
@@ -176,9 +142,9 @@ export const createInteractionDashboardRepository = (db: Database) => {
       const months = monthsOf(period);
       const [counts, labels] = await Promise.all([
         db
-          .select({ key: interactionDayCounts.key, month: dayMonth, n: daySum() })
-          .from(interactionDayCounts)
-          .where(dayCountsIn(scope, period, 'perception'))
+          .select({ key: kept.key, month: dayMonth(kept), n: daySum(kept) })
+          .from(kept)
+          .where(keptIn(scope, period, 'perception'))
           .groupBy(sql`1`, sql`2`),
         labelsOf(scope, 'perception', locale),
       ]);
@@ -256,12 +222,12 @@ export const createInteractionDashboardRepository = (db: Database) => {
         const counts = db.$with('counts').as(
           db
             .select({
-              id: sql<string>`${interactionDayCounts.key}::uuid`.as('key_id'),
-              n: sql<number>`sum(${interactionDayCounts.n})::int`.as('n'),
+              id: sql<string>`${kept.key}::uuid`.as('key_id'),
+              n: sql<number>`sum(${kept.n})::int`.as('n'),
             })
-            .from(interactionDayCounts)
-            .where(dayCountsIn(scope, period, 'topic'))
-            .groupBy(interactionDayCounts.key),
+            .from(kept)
+            .where(keptIn(scope, period, 'topic'))
+            .groupBy(kept.key),
         );
         const rows = await db
           .with(counts)
@@ -276,10 +242,10 @@ export const createInteractionDashboardRepository = (db: Database) => {
       }
       // Municipalities from the day counts, named by their IBGE code; ties by name.
       const counts = await db
-        .select({ code: interactionDayCounts.key, n: daySum() })
-        .from(interactionDayCounts)
-        .where(and(dayCountsIn(scope, period, 'municipality'), ne(interactionDayCounts.key, '')))
-        .groupBy(interactionDayCounts.key);
+        .select({ code: kept.key, n: daySum(kept) })
+        .from(kept)
+        .where(and(keptIn(scope, period, 'municipality'), ne(kept.key, '')))
+        .groupBy(kept.key);
       const items = counts
         .flatMap((r) => {
           const place = r.n > 0 ? municipalityByCode(r.code) : undefined;
@@ -303,20 +269,13 @@ export const createInteractionDashboardRepository = (db: Database) => {
       // once a day per goal; `withOds` counts the interactions with any.
       const rows = await db
         .select({
-          dimension: interactionDayCounts.dimension,
-          key: interactionDayCounts.key,
-          n: daySum(),
+          dimension: kept.dimension,
+          key: kept.key,
+          n: daySum(kept),
         })
-        .from(interactionDayCounts)
-        .where(
-          and(
-            visibleIn(scope, interactionDayCounts),
-            inArray(interactionDayCounts.dimension, ['ods', 'withOds']),
-            ...(period.from ? [gte(interactionDayCounts.day, period.from)] : []),
-            lte(interactionDayCounts.day, period.to),
-          ),
-        )
-        .groupBy(interactionDayCounts.dimension, interactionDayCounts.key);
+        .from(kept)
+        .where(keptIn(scope, period, 'ods', 'withOds'))
+        .groupBy(kept.dimension, kept.key);
       const byGoal = new Map(rows.filter((r) => r.dimension === 'ods').map((r) => [Number(r.key), r.n]));
       const total = rows.find((r) => r.dimension === 'withOds')?.n ?? 0;
       return {
@@ -341,9 +300,9 @@ export const createInteractionDashboardRepository = (db: Database) => {
     ): Promise<Map<string, Map<string, number>>> => {
       const months = new Set(monthsOf(period));
       const rows = await db
-        .select({ key: interactionDayCounts.key, month: dayMonth, n: daySum() })
-        .from(interactionDayCounts)
-        .where(dayCountsIn(scope, period, level))
+        .select({ key: kept.key, month: dayMonth(kept), n: daySum(kept) })
+        .from(kept)
+        .where(keptIn(scope, period, level))
         .groupBy(sql`1`, sql`2`);
       // Months before the first shown (an open start) are kept under "" so the total still counts them.
       const out = new Map<string, Map<string, number>>();
@@ -360,10 +319,10 @@ export const createInteractionDashboardRepository = (db: Database) => {
     /** Interactions per topic category over the whole period (an interaction once per category). */
     byCategory: async (scope: RequestScope, period: ResolvedPeriod): Promise<Map<string, number>> => {
       const rows = await db
-        .select({ key: interactionDayCounts.key, n: daySum() })
-        .from(interactionDayCounts)
-        .where(dayCountsIn(scope, period, 'category'))
-        .groupBy(interactionDayCounts.key);
+        .select({ key: kept.key, n: daySum(kept) })
+        .from(kept)
+        .where(keptIn(scope, period, 'category'))
+        .groupBy(kept.key);
       return new Map(rows.flatMap((r) => (r.n > 0 ? [[r.key, r.n] as const] : [])));
     },
 
@@ -376,10 +335,10 @@ export const createInteractionDashboardRepository = (db: Database) => {
     ): Promise<InteractionOptionCounts> => {
       const [counted, labels] = await Promise.all([
         db
-          .select({ key: interactionDayCounts.key, n: daySum() })
-          .from(interactionDayCounts)
-          .where(dayCountsIn(scope, period, dimension))
-          .groupBy(interactionDayCounts.key),
+          .select({ key: kept.key, n: daySum(kept) })
+          .from(kept)
+          .where(keptIn(scope, period, dimension))
+          .groupBy(kept.key),
         labelsOf(scope, listOf[dimension], locale),
       ]);
       const rows = counted.flatMap((r) => (r.n > 0 ? [{ key: r.key || null, n: r.n }] : []));

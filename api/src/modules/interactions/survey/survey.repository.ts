@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import {
   hasPermission,
   type FieldError,
@@ -11,7 +11,6 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
-  interactionDayCounts,
   interactionSurveyAnswers,
   interactionSurveyQuestions,
   workspaces,
@@ -22,6 +21,7 @@ import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { conflict, forbidden, notFound, unprocessable } from '../../../lib/problem';
 import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { buildTree, byName } from '../../workspaces/workspace-tree';
+import { dayCountsIn, dayMonth, daySum, keptDayCounts } from '../dashboards/day-counts';
 
 type Db = Database;
 
@@ -395,26 +395,20 @@ export const createSurveyRepository = (db: Database) => {
       locale: AppLocale,
     ): Promise<SurveySummary> => {
       const months = monthsOf(period);
+      const kept = keptDayCounts(db);
       // The answers are link keys of their interaction (migration 0023), kept in the day counts: per
       // question and value ("question id:value") and `surveyed` for the interactions that answered.
       const [questionList, rows] = await Promise.all([
         questionRows(scope),
         db
           .select({
-            dimension: interactionDayCounts.dimension,
-            key: interactionDayCounts.key,
-            month: sql<string>`to_char(${interactionDayCounts.day}, 'YYYY-MM')`,
-            n: sql<number>`sum(${interactionDayCounts.n})::int`.mapWith(Number),
+            dimension: kept.dimension,
+            key: kept.key,
+            month: dayMonth(kept),
+            n: daySum(kept),
           })
-          .from(interactionDayCounts)
-          .where(
-            and(
-              visibleIn(scope, interactionDayCounts),
-              inArray(interactionDayCounts.dimension, ['survey', 'surveyed']),
-              ...(period.from ? [gte(interactionDayCounts.day, period.from)] : []),
-              lte(interactionDayCounts.day, period.to),
-            ),
-          )
+          .from(kept)
+          .where(dayCountsIn(kept, scope, period, ['survey', 'surveyed']))
           .groupBy(sql`1`, sql`2`, sql`3`),
       ]);
       const answered = rows.filter((r) => r.dimension === 'surveyed').reduce((sum, r) => sum + r.n, 0);
