@@ -175,8 +175,8 @@ CREATE TRIGGER "interaction_day_counts_update" AFTER UPDATE ON "interactions"
 CREATE TRIGGER "interaction_day_counts_delete" AFTER DELETE ON "interactions"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "interaction_day_counts_apply"();
 --> statement-breakpoint
--- Links or answers added or removed, a topic moved to another category, a category's ODS changed: the
--- link keys of the interactions concerned are recomputed.
+-- Links or answers added or removed, a topic moved to another category or deleted, a category's ODS
+-- changed: the link keys of the interactions concerned are recomputed.
 CREATE FUNCTION "interaction_link_keys_follow"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_TABLE_NAME IN ('interaction_topics', 'interaction_survey_answers') THEN
@@ -191,6 +191,14 @@ BEGIN
       FROM (SELECT tenant_id, interaction_id FROM new_rows UNION SELECT tenant_id, interaction_id FROM old_rows) r
       GROUP BY r.tenant_id;
     END IF;
+  ELSIF TG_TABLE_NAME = 'topics' AND TG_OP = 'DELETE' THEN
+    -- A deleted topic's links stay on the interactions (its id still counts under `topic`, as the
+    -- links do), but its category and that category's goals no longer reach them.
+    PERFORM interaction_link_keys_refresh(l.tenant_id, array_agg(DISTINCT l.interaction_id))
+    FROM old_rows o
+    JOIN interaction_topics l ON l.tenant_id = o.tenant_id AND l.topic_id = o.id
+    WHERE o.category_id IS NOT NULL
+    GROUP BY l.tenant_id;
   ELSIF TG_TABLE_NAME = 'topics' THEN
     PERFORM interaction_link_keys_refresh(l.tenant_id, array_agg(DISTINCT l.interaction_id))
     FROM old_rows o
@@ -228,6 +236,9 @@ CREATE TRIGGER "interaction_link_keys_answer_delete" AFTER DELETE ON "interactio
 --> statement-breakpoint
 CREATE TRIGGER "interaction_link_keys_topic" AFTER UPDATE ON "topics"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "interaction_link_keys_follow"();
+--> statement-breakpoint
+CREATE TRIGGER "interaction_link_keys_topic_delete" AFTER DELETE ON "topics"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "interaction_link_keys_follow"();
 --> statement-breakpoint
 CREATE TRIGGER "interaction_link_keys_category" AFTER UPDATE ON "topic_categories"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "interaction_link_keys_follow"();

@@ -185,44 +185,36 @@ export const interactionHistory = pgTable(
 );
 export type InteractionHistoryRow = typeof interactionHistory.$inferSelect;
 
+/** A count of one key of one dimension on a São Paulo day in a workspace (kept, or a pending change). */
+const dayCountColumns = () => ({
+  tenantId: uuid('tenant_id').notNull(),
+  dimension: text('dimension').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  key: text('key').notNull(),
+  workspaceId: uuid('workspace_id').notNull(),
+  n: integer('n').notNull(),
+});
+
 /**
- * The dashboards' counts kept by day (decision 0033, fifth pass): how many live interactions of a
+ * The dashboards' counts kept by day (decision 0038): how many live interactions of a
  * workspace start on a São Paulo day, in total (`all`) and per key of each scalar dimension (type,
  * channel, classification, status, perception, municipality code; '' = not informed) and per link key
  * (`interactionLinkKeys`). Writes add their changes to `interactionDayCountChanges` (migration 0023's
  * triggers) and a job folds them in every minute; readers sum both, so a year's count is a few thousand
  * rows instead of half a million index entries, and it is never stale.
  */
-export const interactionDayCounts = pgTable(
-  'interaction_day_counts',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    dimension: text('dimension').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    key: text('key').notNull(),
-    workspaceId: uuid('workspace_id').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.dimension, t.day, t.key, t.workspaceId] })],
-);
+export const interactionDayCounts = pgTable('interaction_day_counts', dayCountColumns(), (t) => [
+  primaryKey({ columns: [t.tenantId, t.dimension, t.day, t.key, t.workspaceId] }),
+]);
 
 /**
  * The day counts' pending changes: what each writing statement added or took away, grouped, appended
  * without touching the counts (so concurrent writers, an import among them, neither wait for one
  * another nor deadlock on a day's rows). `interaction_day_counts_fold()` moves them into the counts.
  */
-export const interactionDayCountChanges = pgTable(
-  'interaction_day_count_changes',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    dimension: text('dimension').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    key: text('key').notNull(),
-    workspaceId: uuid('workspace_id').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [index('interaction_day_count_changes_idx').on(t.tenantId, t.dimension, t.day)],
-);
+export const interactionDayCountChanges = pgTable('interaction_day_count_changes', dayCountColumns(), (t) => [
+  index('interaction_day_count_changes_idx').on(t.tenantId, t.dimension, t.day),
+]);
 
 /**
  * What an interaction reaches through its links, once each (migration 0023), as 'dimension:key' in

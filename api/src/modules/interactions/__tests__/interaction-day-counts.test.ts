@@ -197,7 +197,7 @@ describe('interaction day counts: kept equal to the live interactions by every w
     });
   });
 
-  it('follows topics, their categories and ODS through links, category moves and goal changes', async () => {
+  it('follows topics, their categories and ODS through links, category moves, goal changes and deletes', async () => {
     const water = await post('/topic/categories', { workspaceId: site, name: 'Água', ods: [6] });
     const health = await post('/topic/categories', { workspaceId: site, name: 'Saúde', ods: [3, 6] });
     const springs = await post('/topics', { workspaceId: site, name: 'Nascentes', categoryId: water });
@@ -266,6 +266,24 @@ describe('interaction day counts: kept equal to the live interactions by every w
       n: 1,
     });
     expect(goals.filter((c) => c.dimension === 'ods' && c.day === '2026-05-05' && c.key === '3')).toEqual([]);
+
+    // A deleted topic: its links stay, but its category's goals no longer reach the interactions.
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/topics/${dust}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = await kept();
+    expect(after).toEqual(await recounted());
+    expect(after.filter((c) => c.dimension === 'ods' && c.day === '2026-05-05')).toEqual([]);
+    expect(after).toContainEqual({
+      dimension: 'topic',
+      day: '2026-05-05',
+      key: dust,
+      workspace_id: site,
+      n: 1,
+    });
   });
 
   it('follows statements that change and remove many rows at once, and the dashboards read them', async () => {
