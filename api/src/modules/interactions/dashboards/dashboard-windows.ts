@@ -44,10 +44,3 @@ export const previousWindow = (window: DayWindow): DayWindow => {
  */
 export const monthShift = (current: DayWindow, previous: DayWindow): number =>
   monthsBetween(previous.from.slice(0, 7), current.from.slice(0, 7));
-
-/** Every month from the one `from` falls in to the one `to` falls in, `YYYY-MM`, in order. */
-export const monthsBetweenDays = (from: string, to: string): string[] => {
-  const months: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = addMonths(m, 1)) months.push(m);
-  return months;
-};

@@ -39,8 +39,8 @@ const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: strin
 
 /**
  * The interaction dashboards (docs/dashboards.md): counts of the interactions of the caller's reach
- * that are not deleted, by the São Paulo day they start. Every query is one range over
- * `(tenant_id, starts_at)` grouped once; labels are read from the option lists afterwards.
+ * that are not deleted, by the São Paulo day they start. Every dashboard but rank by stakeholders sums
+ * the counts kept by day (decision 0038, day-counts.ts); labels are read from the option lists afterwards.
  */
 export const createInteractionDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
