@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InteractionOptionCounts, InteractionRank } from '@conexoes/shared/contract';
 import { rowsOf } from '../../../db/rows-of';
-import { foldDayCounts } from '../dashboards/day-count.jobs';
+import { FOLD_JOB } from '../dashboards/day-count.jobs';
 import { bearer, signIn } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import { API, freshSite, openSiteTestbed } from '../../../testing/stakeholder-helpers';
@@ -10,11 +10,10 @@ import type { TestContext } from '../../../testing/test-app';
 type Count = { dimension: string; day: string; key: string; workspace_id: string; n: number };
 
 /**
- * Migration 0023 (decision 0033, fifth pass): the dashboards read counts kept by day (folded counts plus
+ * Migration 0023 (decision 0038): the dashboards read counts kept by day (folded counts plus
  * pending changes), so after every kind of write, and after a fold, they must equal the counts of the
- * live rows themselves — a create, an edit that moves
- * the day, the type and the workspace, a soft delete, statements that change or remove many rows at
- * once — by the São Paulo day, not the UTC one.
+ * live rows themselves — a create, an edit that moves the day, the type and the workspace, a soft
+ * delete, statements that change or remove many rows at once — by the São Paulo day, not the UTC one.
  */
 describe('interaction day counts: kept equal to the live interactions by every write', () => {
   let ctx: TestContext;
@@ -37,9 +36,10 @@ describe('interaction day counts: kept equal to the live interactions by every w
         order by 1, 2, 3, 4`),
     ).map((r) => ({ ...r, n: Number(r.n) }));
 
-  /** Folds the pending changes into the counts, as the minute job does; some were pending each time. */
+  /** Runs the minute job that folds the pending changes into the counts; some were pending each time. */
   const fold = async () => {
-    expect(await foldDayCounts(ctx.database.db)).toBeGreaterThan(0);
+    const job = await ctx.app.jobs.enqueue<Record<string, never>, number>(FOLD_JOB, {});
+    expect(await job.done).toBeGreaterThan(0);
     const [pending] = rowsOf<{ n: number }>(
       await ctx.database.db.execute(sql`select count(*)::int as n from interaction_day_count_changes`),
     );

@@ -40,6 +40,8 @@ const round2 = (n: number | null): number | null => (n === null ? null : Math.ro
  * switch of each workspace, the answers of an interaction and their summary. Scope first, always.
  */
 export const createSurveyRepository = (db: Database) => {
+  /** The interaction counts kept by day (dashboards/day-counts.ts), built once: the summary reads them. */
+  const dayCounts = keptDayCounts(db);
   const questionsVisible = async (scope: RequestScope, only?: string[]): Promise<SQL> =>
     visibleIn(scope, interactionSurveyQuestions, await readReach(db, scope, only));
 
@@ -395,20 +397,19 @@ export const createSurveyRepository = (db: Database) => {
       locale: AppLocale,
     ): Promise<SurveySummary> => {
       const months = monthsOf(period);
-      const kept = keptDayCounts(db);
       // The answers are link keys of their interaction (migration 0023), kept in the day counts: per
       // question and value ("question id:value") and `surveyed` for the interactions that answered.
       const [questionList, rows] = await Promise.all([
         questionRows(scope),
         db
           .select({
-            dimension: kept.dimension,
-            key: kept.key,
-            month: dayMonth(kept),
-            n: daySum(kept),
+            dimension: dayCounts.dimension,
+            key: dayCounts.key,
+            month: dayMonth(dayCounts),
+            n: daySum(dayCounts),
           })
-          .from(kept)
-          .where(dayCountsIn(kept, scope, period, ['survey', 'surveyed']))
+          .from(dayCounts)
+          .where(dayCountsIn(dayCounts, scope, period, ['survey', 'surveyed']))
           .groupBy(sql`1`, sql`2`, sql`3`),
       ]);
       const answered = rows.filter((r) => r.dimension === 'surveyed').reduce((sum, r) => sum + r.n, 0);
