@@ -56,13 +56,19 @@ describe('identity in the browser', () => {
     await page.locator('.ant-select-dropdown').getByTitle(SITE).click();
     await page.keyboard.press('Escape');
     await page.getByLabel('Initial password (optional)').fill(LIMITED.password);
-    // The permission matrix: only "Stakeholders: View" stays ticked.
+    // The permission matrix: only "Stakeholders: View" stays ticked. `all()` does not wait, and on a
+    // busy machine the matrix may not be drawn yet: wait for it, or nothing is unticked.
     const cells = page.getByRole('checkbox', { name: /^[^:]+: .+$/ });
+    await page.getByRole('checkbox', { name: 'Stakeholders: View' }).waitFor();
     for (const cell of await cells.all()) {
       const label = await cell.getAttribute('aria-label');
       if (await cell.isDisabled()) continue;
       await cell.setChecked(label === 'Stakeholders: View');
     }
+    const ticked = [];
+    for (const cell of await cells.all())
+      if (await cell.isChecked()) ticked.push(await cell.getAttribute('aria-label'));
+    assert.deepEqual(ticked, ['Stakeholders: View'], 'the matrix holds only what was ticked');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/users\/[0-9a-f-]{36}$/);
 
