@@ -20,8 +20,9 @@ export const authApi = {
   workspaceChoice: () => api.get<WorkspaceChoice>('auth/workspaces'),
   chooseWorkspaces: (workspaceIds: string[]) =>
     api.post<ChooseWorkspacesResponse>('auth/workspaces', { workspaceIds }),
-  pendingDocument: (email: string) =>
-    api.get<PendingDocumentResponse>(`${userDocuments(email)}/pending/LGPD`),
+  /** `token`: the session's, before the store holds it (sign-in); else the store's. */
+  pendingDocument: (email: string, token?: string) =>
+    api.get<PendingDocumentResponse>(`${userDocuments(email)}/pending/LGPD`, token ? { token } : {}),
   acceptDocument: (email: string, documentId: string) =>
     api.post<NewTokenResponse>(`${userDocuments(email)}/accept`, { documentId }),
   /** The text of a data-protection document (public: it is what people are asked to accept). */

@@ -41,7 +41,11 @@ export type AuthData = {
 
 export type AuthActions = {
   initializeAuth: () => void;
-  loginSucceeded: (response: LoginResponse) => void;
+  /**
+   * Signed in. The pending data-protection document, when already known, comes in the same update:
+   * the host's guard must never see a session without it and send the user on to the workspaces.
+   */
+  loginSucceeded: (response: LoginResponse, documentLgpd?: DocumentLgpd | null) => void;
   workspaceChoiceLoaded: (choice: WorkspaceChoice) => void;
   workspacesChosen: (response: ChooseWorkspacesResponse) => void;
   documentPending: (document: DocumentLgpd | null) => void;
@@ -117,10 +121,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
     }
   },
 
-  loginSucceeded: ({ token, email, name }) => {
+  loginSucceeded: ({ token, email, name }, documentLgpd = null) => {
     storeToken(token);
     set({
       ...signedOut(),
+      documentLgpd,
       isAuthenticated: true,
       token,
       stage: 'login',

@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field';
 import { ProblemAlert } from '../../components/lazy-problem-alert';
 import { NS } from '../../i18n/register';
 import { preloadStep } from '../../pages/lazy-pages';
-import { resolveNextStep } from './next-step';
+import { nextStepFor, pendingDocumentFor } from './next-step';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginValues } from './login-validation';
 
 /**
@@ -29,8 +29,9 @@ export function LoginForm() {
     // visitor goes next (the host's guard sends them there at once), is fetched with the sign-in call.
     const choice = preloadStep('/auth/workspaces');
     const response = await authApi.login({ email: email.trim(), password });
-    useAuthStore.getState().loginSucceeded(response);
-    const step = await resolveNextStep(response.email);
+    const document = await pendingDocumentFor(response.email, response.token);
+    useAuthStore.getState().loginSucceeded(response, document);
+    const step = nextStepFor(document);
     // The button still spins while the step's page arrives, so it opens at once.
     await (step === '/auth/workspaces' ? choice : preloadStep(step));
     return step;

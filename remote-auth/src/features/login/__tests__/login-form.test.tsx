@@ -98,7 +98,10 @@ describe('login form', () => {
       name: 'Ana',
     });
     expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('login-token');
-    expect(get).toHaveBeenCalledWith('auth/users-documents/ana%40acme.com/pending/LGPD');
+    // Asked with the new session's token, before the store holds it.
+    expect(get).toHaveBeenCalledWith('auth/users-documents/ana%40acme.com/pending/LGPD', {
+      token: 'login-token',
+    });
   });
 
   it('sends a user with a pending data-protection document to accept it first', async () => {
@@ -110,12 +113,21 @@ describe('login form', () => {
     };
     post.mockResolvedValue({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
     get.mockResolvedValue({ pending: true, document });
+    // The host's guard sends a signed-in user without a pending document to the workspaces, where a
+    // single workspace is taken at once: no state may show the session without its document.
+    const seen: Array<{ signedIn: boolean; document: unknown }> = [];
+    const unsubscribe = useAuthStore.subscribe((state) =>
+      seen.push({ signedIn: state.isAuthenticated, document: state.documentLgpd }),
+    );
     await renderAt(<LoginForm />, '/auth/login');
 
     await fillAndSubmit('ana@acme.com', 'Conexoes@2026');
 
     await waitFor(() => expect(screen.getByText('arrived at /auth/lgpd')).toBeInTheDocument());
+    unsubscribe();
     expect(useAuthStore.getState().documentLgpd).toEqual(document);
+    expect(seen.filter((s) => s.signedIn)).not.toHaveLength(0);
+    expect(seen.filter((s) => s.signedIn && s.document === null)).toEqual([]);
   });
 
   it("fetches the next step's page before leaving, so it opens at once", async () => {
