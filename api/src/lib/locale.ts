@@ -1,16 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 
-export type LabelLocale = 'pt-BR' | 'en';
+/** The languages a label is picked in: the app's four (option lists carry one label each). */
+export type LabelLocale = AppLocale;
 
-/** Option lists carry pt-BR and English labels; Portuguese callers get pt-BR, everyone else English. */
-export const labelLocale = (request: FastifyRequest): LabelLocale => {
-  const header = request.headers['accept-language'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('pt') ? 'pt-BR' : 'en';
+/** Labels are picked in the app's language, which Accept-Language carries. */
+export const labelLocale = (request: FastifyRequest): LabelLocale => appLocale(request);
+
+type Labels = { labelPtBr: string; labelEn: string; labelEs?: string | null; labelDe?: string | null };
+
+/** The label in `locale`; without a Spanish or German one (not every list has them), the English one. */
+export const pickLabel = (locale: LabelLocale, labels: Labels): string => {
+  if (locale === 'pt-BR') return labels.labelPtBr;
+  if (locale === 'es') return labels.labelEs ?? labels.labelEn;
+  if (locale === 'de') return labels.labelDe ?? labels.labelEn;
+  return labels.labelEn;
 };
-
-export const pickLabel = (locale: LabelLocale, labels: { labelPtBr: string; labelEn: string }): string =>
-  locale === 'pt-BR' ? labels.labelPtBr : labels.labelEn;
 
 /** The app's languages (Accept-Language carries the one chosen in the app): for texts the server writes itself. */
 export type AppLocale = 'en' | 'pt-BR' | 'es' | 'de';

@@ -38,14 +38,24 @@ export const optionSchema = z.object({
   workspaceId: z.uuid(),
   list: z.string(),
   code: z.string(),
-  /** In the caller's language (Accept-Language: pt* → pt-BR, otherwise English). */
+  /** In the caller's language (Accept-Language); without a Spanish or German label, the English one. */
   label: z.string(),
   labelPtBr: z.string(),
   labelEn: z.string(),
+  labelEs: z.string().nullable(),
+  labelDe: z.string().nullable(),
   sortOrder: z.number().int(),
   active: z.boolean(),
 });
 export type Option = z.infer<typeof optionSchema>;
+
+/** A Spanish or German label may stay empty (null): the English one is shown instead. */
+const optionalLabel = z
+  .string()
+  .trim()
+  .max(120)
+  .nullable()
+  .transform((v) => (v === '' ? null : v));
 
 /** The editable fields of an option. */
 const optionFields = z.object({
@@ -53,6 +63,8 @@ const optionFields = z.object({
   code: optionCodeSchema,
   labelPtBr: z.string().trim().min(1).max(120),
   labelEn: z.string().trim().min(1).max(120),
+  labelEs: optionalLabel,
+  labelDe: optionalLabel,
   sortOrder: z.number().int().min(0).max(10000),
   active: z.boolean(),
 });
@@ -73,11 +85,19 @@ export const optionInputSchema = optionFields
   .extend({
     id: z.uuid().optional(),
     workspaceId: z.uuid().optional(),
+    labelEs: optionalLabel.optional(),
+    labelDe: optionalLabel.optional(),
     sortOrder: optionFields.shape.sortOrder.optional(),
     active: z.boolean().optional(),
   })
   .superRefine(wholeRecordWithId(optionUpdateSchema))
-  .transform(({ sortOrder = 0, active = true, ...option }) => ({ ...option, sortOrder, active }));
+  .transform(({ sortOrder = 0, active = true, labelEs = null, labelDe = null, ...option }) => ({
+    ...option,
+    labelEs,
+    labelDe,
+    sortOrder,
+    active,
+  }));
 export type OptionInput = z.output<typeof optionInputSchema>;
 /** What a client sends to POST options: a new option, or (with its id) an option's whole record. */
 export type OptionSave = (z.input<typeof optionInputSchema> & { id?: undefined }) | OptionUpdate;

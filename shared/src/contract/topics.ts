@@ -2,45 +2,133 @@ import { z } from 'zod';
 import { booleanQuerySchema, optionItemSchema, pageOf, pageQuerySchema, wholeRecordWithId } from './common';
 import { csvQuerySchema } from './options';
 
-/** The 17 UN Sustainable Development Goals (ODS), number → pt-BR and English name (DOMAIN.md). */
-export const odsGoals: ReadonlyArray<{ number: number; labelPtBr: string; labelEn: string }> = [
-  { number: 1, labelPtBr: 'Erradicação da Pobreza', labelEn: 'No Poverty' },
-  { number: 2, labelPtBr: 'Fome Zero e Agricultura Sustentável', labelEn: 'Zero Hunger' },
-  { number: 3, labelPtBr: 'Saúde e Bem-Estar', labelEn: 'Good Health and Well-being' },
-  { number: 4, labelPtBr: 'Educação de Qualidade', labelEn: 'Quality Education' },
-  { number: 5, labelPtBr: 'Igualdade de Gênero', labelEn: 'Gender Equality' },
-  { number: 6, labelPtBr: 'Água Potável e Saneamento', labelEn: 'Clean Water and Sanitation' },
-  { number: 7, labelPtBr: 'Energia Limpa e Acessível', labelEn: 'Affordable and Clean Energy' },
+/** The 17 UN Sustainable Development Goals (ODS), number → their names in the app's four languages (DOMAIN.md). */
+export const odsGoals: ReadonlyArray<{
+  number: number;
+  labelPtBr: string;
+  labelEn: string;
+  labelEs: string;
+  labelDe: string;
+}> = [
+  {
+    number: 1,
+    labelPtBr: 'Erradicação da Pobreza',
+    labelEn: 'No Poverty',
+    labelEs: 'Fin de la Pobreza',
+    labelDe: 'Keine Armut',
+  },
+  {
+    number: 2,
+    labelPtBr: 'Fome Zero e Agricultura Sustentável',
+    labelEn: 'Zero Hunger',
+    labelEs: 'Hambre Cero',
+    labelDe: 'Kein Hunger',
+  },
+  {
+    number: 3,
+    labelPtBr: 'Saúde e Bem-Estar',
+    labelEn: 'Good Health and Well-being',
+    labelEs: 'Salud y Bienestar',
+    labelDe: 'Gesundheit und Wohlergehen',
+  },
+  {
+    number: 4,
+    labelPtBr: 'Educação de Qualidade',
+    labelEn: 'Quality Education',
+    labelEs: 'Educación de Calidad',
+    labelDe: 'Hochwertige Bildung',
+  },
+  {
+    number: 5,
+    labelPtBr: 'Igualdade de Gênero',
+    labelEn: 'Gender Equality',
+    labelEs: 'Igualdad de Género',
+    labelDe: 'Geschlechtergleichheit',
+  },
+  {
+    number: 6,
+    labelPtBr: 'Água Potável e Saneamento',
+    labelEn: 'Clean Water and Sanitation',
+    labelEs: 'Agua Limpia y Saneamiento',
+    labelDe: 'Sauberes Wasser und Sanitäreinrichtungen',
+  },
+  {
+    number: 7,
+    labelPtBr: 'Energia Limpa e Acessível',
+    labelEn: 'Affordable and Clean Energy',
+    labelEs: 'Energía Asequible y No Contaminante',
+    labelDe: 'Bezahlbare und saubere Energie',
+  },
   {
     number: 8,
     labelPtBr: 'Trabalho Decente e Crescimento Econômico',
     labelEn: 'Decent Work and Economic Growth',
+    labelEs: 'Trabajo Decente y Crecimiento Económico',
+    labelDe: 'Menschenwürdige Arbeit und Wirtschaftswachstum',
   },
   {
     number: 9,
     labelPtBr: 'Indústria, Inovação e Infraestrutura',
     labelEn: 'Industry, Innovation and Infrastructure',
+    labelEs: 'Industria, Innovación e Infraestructura',
+    labelDe: 'Industrie, Innovation und Infrastruktur',
   },
-  { number: 10, labelPtBr: 'Redução das Desigualdades', labelEn: 'Reduced Inequalities' },
+  {
+    number: 10,
+    labelPtBr: 'Redução das Desigualdades',
+    labelEn: 'Reduced Inequalities',
+    labelEs: 'Reducción de las Desigualdades',
+    labelDe: 'Weniger Ungleichheiten',
+  },
   {
     number: 11,
     labelPtBr: 'Cidades e Comunidades Sustentáveis',
     labelEn: 'Sustainable Cities and Communities',
+    labelEs: 'Ciudades y Comunidades Sostenibles',
+    labelDe: 'Nachhaltige Städte und Gemeinden',
   },
   {
     number: 12,
     labelPtBr: 'Consumo e Produção Responsáveis',
     labelEn: 'Responsible Consumption and Production',
+    labelEs: 'Producción y Consumo Responsables',
+    labelDe: 'Nachhaltige/r Konsum und Produktion',
   },
-  { number: 13, labelPtBr: 'Ação Contra a Mudança Global do Clima', labelEn: 'Climate Action' },
-  { number: 14, labelPtBr: 'Vida na Água', labelEn: 'Life Below Water' },
-  { number: 15, labelPtBr: 'Vida Terrestre', labelEn: 'Life on Land' },
+  {
+    number: 13,
+    labelPtBr: 'Ação Contra a Mudança Global do Clima',
+    labelEn: 'Climate Action',
+    labelEs: 'Acción por el Clima',
+    labelDe: 'Maßnahmen zum Klimaschutz',
+  },
+  {
+    number: 14,
+    labelPtBr: 'Vida na Água',
+    labelEn: 'Life Below Water',
+    labelEs: 'Vida Submarina',
+    labelDe: 'Leben unter Wasser',
+  },
+  {
+    number: 15,
+    labelPtBr: 'Vida Terrestre',
+    labelEn: 'Life on Land',
+    labelEs: 'Vida de Ecosistemas Terrestres',
+    labelDe: 'Leben an Land',
+  },
   {
     number: 16,
     labelPtBr: 'Paz, Justiça e Instituições Eficazes',
     labelEn: 'Peace, Justice and Strong Institutions',
+    labelEs: 'Paz, Justicia e Instituciones Sólidas',
+    labelDe: 'Frieden, Gerechtigkeit und starke Institutionen',
   },
-  { number: 17, labelPtBr: 'Parcerias e Meios de Implementação', labelEn: 'Partnerships for the Goals' },
+  {
+    number: 17,
+    labelPtBr: 'Parcerias e Meios de Implementação',
+    labelEn: 'Partnerships for the Goals',
+    labelEs: 'Alianzas para Lograr los Objetivos',
+    labelDe: 'Partnerschaften zur Erreichung der Ziele',
+  },
 ];
 export const odsNumberSchema = z.number().int().min(1).max(17);
 
@@ -48,6 +136,8 @@ export const odsOptionSchema = optionItemSchema.extend({
   number: odsNumberSchema,
   labelPtBr: z.string(),
   labelEn: z.string(),
+  labelEs: z.string(),
+  labelDe: z.string(),
 });
 export type OdsOption = z.infer<typeof odsOptionSchema>;
 export const odsOptionsSchema = z.array(odsOptionSchema);

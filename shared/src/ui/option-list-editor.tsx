@@ -16,9 +16,16 @@ import { useServerForm } from './form/use-server-form';
 import { OPTION_LISTS_NS } from './option-lists.i18n';
 import { ProblemAlert } from './problem-alert';
 
-type EntryValues = { code: string; labelPtBr: string; labelEn: string; active: boolean };
+type EntryValues = {
+  code: string;
+  labelPtBr: string;
+  labelEn: string;
+  labelEs: string | null;
+  labelDe: string | null;
+  active: boolean;
+};
 
-const ENTRY_FIELDS = ['code', 'labelPtBr', 'labelEn', 'active'];
+const ENTRY_FIELDS = ['code', 'labelPtBr', 'labelEn', 'labelEs', 'labelDe', 'active'];
 // Orders are spaced so one entry can later be placed between two others with a single save.
 const ORDER_STEP = 10;
 
@@ -57,7 +64,11 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     setEditing(option);
     server.clear();
     form.resetFields();
-    form.setFieldsValue(option === 'new' ? { code: '', labelPtBr: '', labelEn: '', active: true } : option);
+    form.setFieldsValue(
+      option === 'new'
+        ? { code: '', labelPtBr: '', labelEn: '', labelEs: '', labelDe: '', active: true }
+        : option,
+    );
   };
 
   const handleSubmit = async (values: EntryValues) => {
@@ -67,6 +78,9 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     try {
       await optionsApi.save({
         ...values,
+        // An empty Spanish or German label is none: the English one is shown instead.
+        labelEs: values.labelEs?.trim() || null,
+        labelDe: values.labelDe?.trim() || null,
         list,
         sortOrder: current ? current.sortOrder : items?.length ? last + ORDER_STEP : 0,
         ...(current ? { id: current.id } : {}),
@@ -87,6 +101,8 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     code: option.code,
     labelPtBr: option.labelPtBr,
     labelEn: option.labelEn,
+    labelEs: option.labelEs,
+    labelDe: option.labelDe,
     sortOrder: option.sortOrder,
     active: option.active,
   });
@@ -129,6 +145,9 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
   const columns: TableColumnsType<Option> = [
     { key: 'labelPtBr', dataIndex: 'labelPtBr', title: t('labelPtBr') },
     { key: 'labelEn', dataIndex: 'labelEn', title: t('labelEn'), responsive: ['sm'] },
+    // Empty when not given: the English label stands in, so the cell says nothing rather than a dash.
+    { key: 'labelEs', dataIndex: 'labelEs', title: t('labelEs'), responsive: ['xl'] },
+    { key: 'labelDe', dataIndex: 'labelDe', title: t('labelDe'), responsive: ['xl'] },
     { key: 'code', dataIndex: 'code', title: t('code'), responsive: ['md'] },
     {
       key: 'active',
@@ -227,6 +246,22 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
             label={t('labelEn')}
             name="labelEn"
             rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 120 }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            label={t('labelEs')}
+            name="labelEs"
+            extra={t('labelOptionalHelp')}
+            rules={[{ max: 120 }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            label={t('labelDe')}
+            name="labelDe"
+            extra={t('labelOptionalHelp')}
+            rules={[{ max: 120 }]}
           >
             <Input />
           </Form.Item>

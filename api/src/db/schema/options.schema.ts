@@ -23,6 +23,9 @@ export const options = pgTable(
     code: text('code').notNull(),
     labelPtBr: text('label_pt_br').notNull(),
     labelEn: text('label_en').notNull(),
+    /** Spanish and German labels, optional: the English one stands in (lib/locale.ts pickLabel). */
+    labelEs: text('label_es'),
+    labelDe: text('label_de'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -87,13 +87,15 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
 
     await tx.insert(options).values(
       Object.entries(defaultOptionLists).flatMap(([list, entries]) =>
-        entries.map(([code, labelPtBr, labelEn], index) => ({
+        entries.map(([code, labelPtBr, labelEn, labelEs, labelDe], index) => ({
           tenantId,
           workspaceId: tenantId,
           list,
           code,
           labelPtBr,
           labelEn,
+          labelEs,
+          labelDe,
           sortOrder: index,
         })),
       ),

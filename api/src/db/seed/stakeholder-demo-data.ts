@@ -1,41 +1,72 @@
 /** Reference data for the demo tenant's stakeholder area (pt-BR names, real places near mines). */
+import type { DefaultOption } from './option-lists';
 
-/** Additional configurable fields: [field code, pt-BR, en, choices [code, pt-BR, en][]]. */
-export const additionalFields: Array<[string, string, string, Array<[string, string, string]>]> = [
+/** Additional stakeholder fields of the demo: `[code, pt-BR, English, Spanish, German, choices]`. */
+export const additionalFields: Array<[...DefaultOption, DefaultOption[]]> = [
   [
     'vulnerableGroup',
     'Grupo vulnerável',
     'Vulnerable group',
+    'Grupo vulnerable',
+    'Schutzbedürftige Gruppe',
     [
-      ['elderly', 'Pessoas idosas', 'Elderly people'],
-      ['disability', 'Pessoas com deficiência', 'People with disabilities'],
-      ['femaleHeaded', 'Mulheres chefes de família', 'Female-headed households'],
-      ['traditional', 'Povos e comunidades tradicionais', 'Traditional peoples and communities'],
-      ['youth', 'Crianças e adolescentes', 'Children and adolescents'],
-      ['lowIncome', 'Baixa renda', 'Low income'],
+      ['elderly', 'Pessoas idosas', 'Elderly people', 'Personas mayores', 'Ältere Menschen'],
+      [
+        'disability',
+        'Pessoas com deficiência',
+        'People with disabilities',
+        'Personas con discapacidad',
+        'Menschen mit Behinderungen',
+      ],
+      [
+        'femaleHeaded',
+        'Mulheres chefes de família',
+        'Female-headed households',
+        'Hogares encabezados por mujeres',
+        'Von Frauen geführte Haushalte',
+      ],
+      [
+        'traditional',
+        'Povos e comunidades tradicionais',
+        'Traditional peoples and communities',
+        'Pueblos y comunidades tradicionales',
+        'Traditionelle Völker und Gemeinschaften',
+      ],
+      [
+        'youth',
+        'Crianças e adolescentes',
+        'Children and adolescents',
+        'Niños y adolescentes',
+        'Kinder und Jugendliche',
+      ],
+      ['lowIncome', 'Baixa renda', 'Low income', 'Bajos ingresos', 'Geringes Einkommen'],
     ],
   ],
   [
     'preferredChannel',
     'Canal preferido',
     'Preferred channel',
+    'Canal preferido',
+    'Bevorzugter Kanal',
     [
-      ['whatsapp', 'WhatsApp', 'WhatsApp'],
-      ['phone', 'Telefone', 'Phone'],
-      ['inPerson', 'Presencial', 'In person'],
-      ['email', 'E-mail', 'E-mail'],
-      ['letter', 'Ofício', 'Official letter'],
+      ['whatsapp', 'WhatsApp', 'WhatsApp', 'WhatsApp', 'WhatsApp'],
+      ['phone', 'Telefone', 'Phone', 'Teléfono', 'Telefon'],
+      ['inPerson', 'Presencial', 'In person', 'Presencial', 'Persönlich'],
+      ['email', 'E-mail', 'E-mail', 'Correo electrónico', 'E-Mail'],
+      ['letter', 'Ofício', 'Official letter', 'Oficio', 'Amtliches Schreiben'],
     ],
   ],
   [
     'relationship',
     'Relacionamento',
     'Relationship',
+    'Relación',
+    'Beziehung',
     [
-      ['ally', 'Aliado', 'Ally'],
-      ['neutral', 'Neutro', 'Neutral'],
-      ['critical', 'Crítico', 'Critical'],
-      ['opponent', 'Opositor', 'Opponent'],
+      ['ally', 'Aliado', 'Ally', 'Aliado', 'Verbündeter'],
+      ['neutral', 'Neutro', 'Neutral', 'Neutral', 'Neutral'],
+      ['critical', 'Crítico', 'Critical', 'Crítico', 'Kritisch'],
+      ['opponent', 'Opositor', 'Opponent', 'Opositor', 'Gegner'],
     ],
   ],
 ];

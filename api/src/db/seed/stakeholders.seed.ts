@@ -92,7 +92,7 @@ export const seedStakeholderArea = async (
 
   // Additional configurable fields and their choices (DOMAIN.md: option lists per workspace, with codes).
   await db.insert(options).values(
-    additionalFields.flatMap(([code, labelPtBr, labelEn, choices], index) => [
+    additionalFields.flatMap(([code, labelPtBr, labelEn, labelEs, labelDe, choices], index) => [
       {
         tenantId,
         workspaceId: tenantId,
@@ -100,15 +100,19 @@ export const seedStakeholderArea = async (
         code,
         labelPtBr,
         labelEn,
+        labelEs,
+        labelDe,
         sortOrder: index,
       },
-      ...choices.map(([choice, pt, en], order) => ({
+      ...choices.map(([choice, pt, en, es, de], order) => ({
         tenantId,
         workspaceId: tenantId,
         list: `stakeholderAddition.${code}`,
         code: choice,
         labelPtBr: pt,
         labelEn: en,
+        labelEs: es,
+        labelDe: de,
         sortOrder: order,
       })),
     ]),

@@ -29,6 +29,8 @@ export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
   label: pickLabel(locale, row),
   labelPtBr: row.labelPtBr,
   labelEn: row.labelEn,
+  labelEs: row.labelEs,
+  labelDe: row.labelDe,
   sortOrder: row.sortOrder,
   active: row.active,
 });
@@ -113,6 +115,8 @@ export const createOptionRepository = (db: Database) => {
           or(
             like(sql`lower(${options.labelPtBr})`, pattern),
             like(sql`lower(${options.labelEn})`, pattern),
+            like(sql`lower(coalesce(${options.labelEs}, ''))`, pattern),
+            like(sql`lower(coalesce(${options.labelDe}, ''))`, pattern),
             like(sql`lower(${options.code})`, pattern),
           ) as SQL,
         );
@@ -173,6 +177,8 @@ export const createOptionRepository = (db: Database) => {
             code: input.code,
             labelPtBr: input.labelPtBr,
             labelEn: input.labelEn,
+            labelEs: input.labelEs,
+            labelDe: input.labelDe,
             sortOrder: input.sortOrder,
             active: input.active,
           })
@@ -192,6 +198,8 @@ export const createOptionRepository = (db: Database) => {
           code: input.code,
           labelPtBr: input.labelPtBr,
           labelEn: input.labelEn,
+          labelEs: input.labelEs,
+          labelDe: input.labelDe,
           sortOrder: input.sortOrder,
           active: input.active,
         })

@@ -47,6 +47,8 @@ export const topicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         number: goal.number,
         labelPtBr: goal.labelPtBr,
         labelEn: goal.labelEn,
+        labelEs: goal.labelEs,
+        labelDe: goal.labelDe,
       }));
     },
   );

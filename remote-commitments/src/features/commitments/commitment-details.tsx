@@ -26,6 +26,7 @@ import {
   type CommitmentDetails as Details,
   type CommitmentInput,
   type CommitmentStatus,
+  odsLabel,
 } from '@conexoes/shared';
 import { commitmentTransitions } from '@conexoes/shared/contract';
 import { AttachmentsCard, PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
@@ -34,7 +35,7 @@ import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
 import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
-import { odsLabel, useOds } from '../../lib/ods';
+import { useOds } from '../../lib/ods';
 import { LISTS } from '../../lib/option-lists';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);

@@ -9,6 +9,7 @@ import {
   type CommitmentDetails,
   type CommitmentInput,
   type CommitmentStatus,
+  odsLabel,
 } from '@conexoes/shared';
 import { commitmentTransitions } from '@conexoes/shared/contract';
 import {
@@ -30,7 +31,7 @@ import {
   type StakeholderRow,
 } from '../../components/stakeholder-list-field';
 import { NS } from '../../i18n/register';
-import { odsLabel, useOds } from '../../lib/ods';
+import { useOds } from '../../lib/ods';
 import { LISTS } from '../../lib/option-lists';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { loadOrigin, originOf, type CommitmentOrigin } from './commitment-source';

@@ -25,10 +25,10 @@ import {
   useApiQuery,
   useCan,
   type InteractionDetails as Details,
+  odsLabel,
 } from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
-import { odsLabel } from '../../components/ods-label';
 import { PerceptionTag } from '../../components/perception';
 import { useTopicsStore } from '../../stores/topics.store';
 import { NS } from '../../i18n/register';

@@ -28,6 +28,7 @@ import {
   type InteractionRole,
   type Perception,
   type SurveyAnswer,
+  odsLabel,
 } from '@conexoes/shared';
 import {
   CitySelect,
@@ -44,7 +45,6 @@ import {
   useWorkspaceChoices,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
-import { odsLabel } from '../../components/ods-label';
 import { PERCEPTION_STYLE } from '../../components/perception';
 import { NS } from '../../i18n/register';
 import { DIRECTIONS, PERCEPTIONS } from '../../lib/list-query';

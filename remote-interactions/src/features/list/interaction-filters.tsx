@@ -10,7 +10,7 @@ import {
   TopicSelect,
   useDatePattern,
 } from '@conexoes/shared/ui';
-import { odsLabel } from '../../components/ods-label';
+import { odsLabel } from '@conexoes/shared';
 import { NS } from '../../i18n/register';
 import {
   DIRECTIONS,

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem, notify, problemMessageKey, type TopicCategory } from '@conexoes/shared';
+import { isProblem, notify, problemMessageKey, type TopicCategory, odsLabel } from '@conexoes/shared';
 import { ProblemAlert, useServerForm } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
-import { odsLabel } from '../../components/ods-label';
 import { NS } from '../../i18n/register';
 import { useTopicsStore } from '../../stores/topics.store';
 

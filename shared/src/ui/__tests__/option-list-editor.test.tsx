@@ -20,6 +20,8 @@ const channel = (code: string, labelPtBr: string, labelEn: string, sortOrder: nu
   label: labelEn,
   labelPtBr,
   labelEn,
+  labelEs: `${labelEn} (es)`,
+  labelDe: null,
   sortOrder,
   active: true,
 });
@@ -83,6 +85,7 @@ describe('OptionListEditor', () => {
     fireEvent.click(screen.getByText('Add entry'));
     fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
+    fireEvent.change(screen.getByLabelText('Label (Spanish)'), { target: { value: ' Radio (es) ' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
     fireEvent.click(screen.getByText('Save'));
 
@@ -92,6 +95,9 @@ describe('OptionListEditor', () => {
       code: 'radio',
       labelPtBr: 'Rádio',
       labelEn: 'Radio',
+      // The German label left empty is none: the English one stands in.
+      labelEs: 'Radio (es)',
+      labelDe: null,
       sortOrder: 30,
       active: true,
     });
@@ -129,6 +135,8 @@ describe('OptionListEditor', () => {
         code: 'email',
         labelPtBr: 'E-mail',
         labelEn: 'Email',
+        labelEs: 'Email (es)',
+        labelDe: null,
         sortOrder: 0,
         active: true,
       },
@@ -149,6 +157,8 @@ describe('OptionListEditor', () => {
       code: 'phone',
       labelPtBr: 'Telefone',
       labelEn: 'Phone',
+      labelEs: 'Phone (es)',
+      labelDe: null,
       sortOrder: 10,
       active: false,
     });
@@ -171,6 +181,7 @@ describe('OptionListEditor', () => {
     fireEvent.click(await screen.findByText('Add entry'));
     fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
+    fireEvent.change(screen.getByLabelText('Label (Spanish)'), { target: { value: ' Radio (es) ' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
     fireEvent.click(screen.getByText('Save'));
     const message = await screen.findByText('This value is already in use');
@@ -199,6 +210,7 @@ describe('OptionListEditor', () => {
     fireEvent.click(await screen.findByText('Add entry'));
     fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
+    fireEvent.change(screen.getByLabelText('Label (Spanish)'), { target: { value: ' Radio (es) ' } });
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
     fireEvent.click(screen.getByText('Save'));
 

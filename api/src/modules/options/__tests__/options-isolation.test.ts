@@ -61,7 +61,14 @@ describe('option lists: the isolation matrix and the write reach', () => {
       await matrix.check({
         method: 'POST',
         url: `${API}/options`,
-        body: body({ id: optionId, labelEn: 'Renamed', sortOrder: 0, active: true }),
+        body: body({
+          id: optionId,
+          labelEn: 'Renamed',
+          labelEs: null,
+          labelDe: null,
+          sortOrder: 0,
+          active: true,
+        }),
         permission: [
           ['configurations', 'add'],
           ['configurations', 'edit'],

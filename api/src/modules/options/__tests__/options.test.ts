@@ -34,6 +34,45 @@ describe('option lists: read by every member, written under configurations', () 
       headers: bearer(member.token),
     });
     expect(en.json()).toContainEqual({ value: 'quilombola', label: 'Quilombola community' });
+    // Spanish and German callers read the shipped lists in their language too.
+    for (const [language, label] of [
+      ['es-ES,es;q=0.9', 'Comunidad quilombola'],
+      ['de', 'Quilombola-Gemeinschaft'],
+    ]) {
+      const res = await ctx.app.inject({
+        url: `${API}/options/stakeholderCategory/options`,
+        headers: { ...bearer(member.token), 'accept-language': language },
+      });
+      expect(res.json()).toContainEqual({ value: 'quilombola', label });
+    }
+  });
+
+  it('gives a Spanish or German caller the English label where an entry has none in their language', async () => {
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(admin), payload });
+    const created = await post({
+      list: 'entityType',
+      code: 'radioStation',
+      labelPtBr: 'Rádio comunitária',
+      labelEn: 'Community radio',
+      labelEs: 'Radio comunitaria',
+      labelDe: '  ',
+    });
+    expect(created.statusCode).toBe(201);
+    // A blank label is none.
+    expect(created.json()).toMatchObject({ labelEs: 'Radio comunitaria', labelDe: null });
+    const labelIn = async (language: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/options/entityType/options`,
+          headers: { ...bearer(admin), 'accept-language': language },
+        })
+      )
+        .json()
+        .find((o: { value: string }) => o.value === 'radioStation')?.label;
+    expect(await labelIn('es')).toBe('Radio comunitaria');
+    expect(await labelIn('de')).toBe('Community radio');
+    expect(await labelIn('pt-BR')).toBe('Rádio comunitária');
   });
 
   it('searches options by list codes and active flag, paged', async () => {
@@ -81,6 +120,8 @@ describe('option lists: read by every member, written under configurations', () 
         code: 'fishers',
         labelPtBr: 'Pescadores artesanais',
         labelEn: 'Artisanal fishers',
+        labelEs: 'Pescadores artesanales',
+        labelDe: null,
         sortOrder: 0,
         active: false,
       },
@@ -136,13 +177,25 @@ describe('option lists: read by every member, written under configurations', () 
       code: option.code,
       labelPtBr: option.labelPtBr,
       labelEn: option.labelEn,
+      labelEs: option.labelEs,
+      labelDe: option.labelDe,
       sortOrder: option.sortOrder,
       active: option.active,
     };
 
     // Without an id it is a create; with one, every other field is required (an omitted `active`
     // used to re-activate the option, an omitted `sortOrder` to move it first).
-    for (const field of ['list', 'code', 'labelPtBr', 'labelEn', 'sortOrder', 'active'] as const) {
+    const fields = [
+      'list',
+      'code',
+      'labelPtBr',
+      'labelEn',
+      'labelEs',
+      'labelDe',
+      'sortOrder',
+      'active',
+    ] as const;
+    for (const field of fields) {
       const { [field]: _omitted, ...rest } = record;
       const refused = await post(rest);
       expect({ field, status: refused.statusCode, errors: refused.json().errors }).toEqual({
@@ -185,6 +238,8 @@ describe('option lists: read by every member, written under configurations', () 
         code: 'press',
         labelPtBr: 'Imprensa',
         labelEn: 'Press',
+        labelEs: null,
+        labelDe: null,
         sortOrder: media.sortOrder,
         active: true,
       },
@@ -200,6 +255,8 @@ describe('option lists: read by every member, written under configurations', () 
       code: 'radio',
       labelPtBr: 'Rádio',
       labelEn: 'Radio',
+      labelEs: null,
+      labelDe: null,
       sortOrder: 0,
       active: true,
     };

@@ -24,7 +24,7 @@ describe('topics and topic categories', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url: `${API}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-  it('lists the 17 ODS in pt-BR and English', async () => {
+  it('lists the 17 ODS in the four languages', async () => {
     const pt = await ctx.app.inject({
       url: `${API}/topic/categories/ods/options`,
       headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
@@ -38,9 +38,16 @@ describe('topics and topic categories', () => {
       number: 6,
       labelPtBr: 'Água Potável e Saneamento',
       labelEn: 'Clean Water and Sanitation',
+      labelEs: 'Agua Limpia y Saneamiento',
+      labelDe: 'Sauberes Wasser und Sanitäreinrichtungen',
     });
     const en = await call('GET', '/topic/categories/ods/options', admin);
     expect(en.json()[16].label).toBe('17. Partnerships for the Goals');
+    const de = await ctx.app.inject({
+      url: `${API}/topic/categories/ods/options`,
+      headers: { ...bearer(admin), 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(de.json()[16].label).toBe('17. Partnerschaften zur Erreichung der Ziele');
   });
 
   it('creates, reads, updates and searches a topic category with its ODS', async () => {

@@ -1,5 +1,0 @@
-import type { OdsOption } from '@conexoes/shared';
-
-/** "6 · Clean Water and Sanitation" in the UI language (Portuguese names for pt-BR, English otherwise). */
-export const odsLabel = (ods: OdsOption, language: string): string =>
-  `${ods.number} · ${language.startsWith('pt') ? ods.labelPtBr : ods.labelEn}`;
