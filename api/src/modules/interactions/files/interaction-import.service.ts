@@ -115,6 +115,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       const map = new Map<string, string>();
       for (const row of await optionRepository.list(scope, list, { active: true })) {
         map.set(foldText(row.labelEn), row.code);
+        for (const label of [row.labelEs, row.labelDe]) if (label) map.set(foldText(label), row.code);
         map.set(foldText(row.labelPtBr), row.code);
         map.set(foldText(row.code), row.code);
       }

@@ -212,7 +212,7 @@ export const createStakeholderImportRepository = (db: Database) => {
     ) as SQL;
 
   return {
-    /** Active options of the three stakeholder lists (code, pt-BR and English label → code), and topics in reach. */
+    /** Active options of the three stakeholder lists (code or any of its labels → code), and topics in reach. */
     lookups: async (
       scope: RequestScope,
     ): Promise<{ options: OptionLookup; topics: TopicLookup; topicNames: Map<string, string> }> => {
@@ -220,6 +220,8 @@ export const createStakeholderImportRepository = (db: Database) => {
       for (const [field, list] of Object.entries(optionLists) as Array<[OptionField, string]>) {
         for (const row of await optionRepository.list(scope, list, { active: true })) {
           options[field].set(foldText(row.labelEn), row.code);
+          for (const label of [row.labelEs, row.labelDe])
+            if (label) options[field].set(foldText(label), row.code);
           options[field].set(foldText(row.labelPtBr), row.code);
           options[field].set(foldText(row.code), row.code);
         }

@@ -189,12 +189,15 @@ describe('social interactions: export and import', () => {
         [labels.startsAt, labels.subject, labels.direction, labels.type, labels.topics],
         ['12/05/2026 10:00', 'Linha boa de erro', 'inbound', 'Meeting', ''],
         ['31/02/2026', 'Linha ruim de erro', 'sideways', 'robot', 'Tema inexistente'],
+        // A type named in Spanish or German is matched too.
+        ['12/05/2026 11:00', 'Linha em espanhol', 'inbound', 'Reunión', ''],
+        ['12/05/2026 12:00', 'Linha em alemão', 'outbound', 'Telefonat', ''],
       ]),
     );
     const preview = await upload(file, 'dryRun=true');
     expect(preview.statusCode).toBe(200);
     const report = preview.json() as ImportReport;
-    expect(report.counts).toMatchObject({ rows: 2, valid: 1, invalid: 1 });
+    expect(report.counts).toMatchObject({ rows: 4, valid: 3, invalid: 1 });
     expect(report.errors.map((e) => [e.line, e.field, e.messageCode])).toEqual([
       [3, 'startsAt', 'dateInvalid'],
       [3, 'direction', 'directionUnknown'],
