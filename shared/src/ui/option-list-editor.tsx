@@ -42,7 +42,7 @@ const byOrder = (a: Option, b: Option) => a.sortOrder - b.sortOrder || a.label.l
 
 /** List, add, edit, reorder, deactivate and reactivate the entries of one option list. */
 export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: OptionListEditorProps) {
-  const { t } = useTranslation(OPTION_LISTS_NS);
+  const { t, i18n } = useTranslation(OPTION_LISTS_NS);
   const canAdd = useCan('configurations', 'add');
   const canEdit = useCan('configurations', 'edit');
   const entries = useApiQuery((signal) => optionsApi.search([list], {}, signal), [list]);
@@ -145,9 +145,13 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
   const columns: TableColumnsType<Option> = [
     { key: 'labelPtBr', dataIndex: 'labelPtBr', title: t('labelPtBr') },
     { key: 'labelEn', dataIndex: 'labelEn', title: t('labelEn'), responsive: ['sm'] },
-    // Empty when not given: the English label stands in, so the cell says nothing rather than a dash.
-    { key: 'labelEs', dataIndex: 'labelEs', title: t('labelEs'), responsive: ['xl'] },
-    { key: 'labelDe', dataIndex: 'labelDe', title: t('labelDe'), responsive: ['xl'] },
+    // A Spanish or German reader also sees the labels in their language (empty: English stands in).
+    ...(i18n.language.startsWith('es')
+      ? [{ key: 'labelEs', dataIndex: 'labelEs', title: t('labelEs') }]
+      : []),
+    ...(i18n.language.startsWith('de')
+      ? [{ key: 'labelDe', dataIndex: 'labelDe', title: t('labelDe') }]
+      : []),
     { key: 'code', dataIndex: 'code', title: t('code'), responsive: ['md'] },
     {
       key: 'active',

@@ -225,5 +225,15 @@ describe('OptionListEditor', () => {
     renderEditor();
     expect(await screen.findByText('Adicionar item')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Rótulo (português)' })).toBeInTheDocument();
+    // Only a Spanish or German reader gets the column of their own labels.
+    expect(screen.queryByRole('columnheader', { name: 'Rótulo (espanhol)' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Spanish reader the Spanish labels beside the others', async () => {
+    twoEntries();
+    await act(() => i18n.changeLanguage('es'));
+    renderEditor();
+    expect(await screen.findByRole('columnheader', { name: 'Etiqueta (español)' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^Telefone .*Phone \(es\)/ })).toBeInTheDocument();
   });
 });
