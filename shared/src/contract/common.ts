@@ -75,6 +75,15 @@ export const wholeRecordWithId =
     }
   };
 
+/** An optional text of at most `max` characters: blank is none (`null`). */
+export const blankAsNull = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+
 export const optionItemSchema = z.object({ value: z.string(), label: z.string() });
 export type OptionItem = z.infer<typeof optionItemSchema>;
 

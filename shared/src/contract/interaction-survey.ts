@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsNull } from './common';
 import { periodQuerySchema, resolvedPeriodSchema } from './topics';
 
 /*
@@ -58,12 +59,7 @@ export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 export const surveyQuestionListSchema = z.array(surveyQuestionSchema);
 
 const questionText = z.string().trim().min(3).max(300);
-const optionalText = z
-  .string()
-  .trim()
-  .max(300)
-  .nullable()
-  .transform((v) => (v === '' ? null : v));
+const optionalText = blankAsNull(300);
 
 /**
  * PUT social-interactions/survey/questions/{id}: the whole editable record (decision 0027). The order

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, pageOf, pageQuerySchema, wholeRecordWithId } from './common';
+import { blankAsNull, booleanQuerySchema, pageOf, pageQuerySchema, wholeRecordWithId } from './common';
 
 /**
  * Option lists the product ships with (DOMAIN.md). Additional stakeholder fields are the entries of
@@ -50,12 +50,7 @@ export const optionSchema = z.object({
 export type Option = z.infer<typeof optionSchema>;
 
 /** A Spanish or German label may stay empty (null): the English one is shown instead. */
-const optionalLabel = z
-  .string()
-  .trim()
-  .max(120)
-  .nullable()
-  .transform((v) => (v === '' ? null : v));
+const optionalLabel = blankAsNull(120);
 
 /** The editable fields of an option. */
 const optionFields = z.object({

@@ -253,22 +253,17 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
           >
             <Input />
           </Form.Item>
-          <Form.Item
-            label={t('labelEs')}
-            name="labelEs"
-            extra={t('labelOptionalHelp')}
-            rules={[{ max: 120 }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            label={t('labelDe')}
-            name="labelDe"
-            extra={t('labelOptionalHelp')}
-            rules={[{ max: 120 }]}
-          >
-            <Input />
-          </Form.Item>
+          {(['labelEs', 'labelDe'] as const).map((field) => (
+            <Form.Item
+              key={field}
+              label={t(field)}
+              name={field}
+              extra={t('labelOptionalHelp')}
+              rules={[{ max: 120 }]}
+            >
+              <Input />
+            </Form.Item>
+          ))}
           <Form.Item
             label={t('code')}
             name="code"
