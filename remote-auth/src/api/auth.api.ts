@@ -21,8 +21,10 @@ export const authApi = {
   chooseWorkspaces: (workspaceIds: string[]) =>
     api.post<ChooseWorkspacesResponse>('auth/workspaces', { workspaceIds }),
   /** `token`: the session's, before the store holds it (sign-in); else the store's. */
-  pendingDocument: (email: string, token?: string) =>
-    api.get<PendingDocumentResponse>(`${userDocuments(email)}/pending/LGPD`, token ? { token } : {}),
+  pendingDocument: (email: string, token?: string) => {
+    const url = `${userDocuments(email)}/pending/LGPD`;
+    return token ? api.get<PendingDocumentResponse>(url, { token }) : api.get<PendingDocumentResponse>(url);
+  },
   acceptDocument: (email: string, documentId: string) =>
     api.post<NewTokenResponse>(`${userDocuments(email)}/accept`, { documentId }),
   /** The text of a data-protection document (public: it is what people are asked to accept). */

@@ -78,6 +78,9 @@ describe('stakeholder settings', () => {
       code: 'cooperative',
       labelPtBr: 'Cooperativa',
       labelEn: 'Cooperative',
+      // Left empty: none, the English label stands in.
+      labelEs: null,
+      labelDe: null,
       // A new entry goes after the last one (10).
       sortOrder: 20,
       active: true,
