@@ -258,9 +258,16 @@ describe('social interactions in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Import interactions' });
     await dialog.waitFor();
     // Several workspaces are chosen: the wizard asks where the interactions go before its next step.
-    await dialog.getByRole('combobox', { name: /Workspace the interactions go to/ }).click();
-    await openDropdown(page).locator('.ant-select-item-option').first().click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    // antd's list may still be opening when its option is clicked (CI once lost that click): choose
+    // again until the choice holds and "Next" opens.
+    const workspace = dialog.getByRole('combobox', { name: /Workspace the interactions go to/ });
+    const next = dialog.getByRole('button', { name: 'Next' });
+    for (let attempt = 0; attempt < 3 && !(await next.isEnabled()); attempt += 1) {
+      await workspace.click();
+      await openDropdown(page).locator('.ant-select-item-option').first().click();
+      await next.waitFor({ state: 'visible' });
+    }
+    await next.click();
     await dialog.locator('input[type=file]').setInputFiles(withBadRow);
     await dialog.getByRole('button', { name: 'Check the file' }).click();
     // The row's problem in words, on row 3 of the file (the header is row 1), and nothing to import yet.
