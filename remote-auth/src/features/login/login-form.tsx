@@ -26,7 +26,8 @@ export function LoginForm() {
   // Signs in and finds the next step (workspaces, data-protection document): one outcome for both.
   const signIn = useApiMutation(async ({ email, password }: LoginValues) => {
     // The steps after sign-in are chunks of their own: the workspace choice, where a signed-in
-    // visitor goes next (the host's guard sends them there at once), is fetched with the sign-in call.
+    // visitor without a pending document goes next (the host's guard sends them there at once), is
+    // fetched with the sign-in call.
     const choice = preloadStep('/auth/workspaces');
     const response = await authApi.login({ email: email.trim(), password });
     const document = await pendingDocumentFor(response.email, response.token);
