@@ -233,3 +233,21 @@ export const interactionLinkKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.interactionId] })],
 );
+
+/**
+ * The São Paulo days of a stakeholder's live interactions in a workspace, sorted, one entry per
+ * interaction (migration 0025, decision 0040): rank by stakeholders counts a period in each row with
+ * two binary searches (`width_bucket`) instead of joining a year's million links. The link keys carry
+ * `stakeholder:<id>`, so the day-count triggers append a stakeholder's changes like any other key's,
+ * and `interaction_day_counts_fold()` folds them into these arrays instead of the day counts.
+ */
+export const interactionStakeholderDays = pgTable(
+  'interaction_stakeholder_days',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    stakeholderId: uuid('stakeholder_id').notNull(),
+    days: date('days', { mode: 'string' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.stakeholderId, t.workspaceId] })],
+);

@@ -4,7 +4,13 @@ import { rowsOf } from '../../../db/rows-of';
 import { FOLD_JOB } from '../dashboards/day-count.jobs';
 import { bearer, signIn } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
-import { API, freshSite, openSiteTestbed } from '../../../testing/stakeholder-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  openSiteTestbed,
+  person,
+} from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
 type Count = { dimension: string; day: string; key: string; workspace_id: string; n: number };
@@ -20,6 +26,7 @@ describe('interaction day counts: kept equal to the live interactions by every w
   let token: string;
   let site: string;
   let other: string;
+  let admin: string;
 
   /** The counts as kept: the folded counts plus the changes not folded yet (what the dashboards sum). */
   const kept = async (): Promise<Count[]> =>
@@ -30,6 +37,7 @@ describe('interaction day counts: kept equal to the live interactions by every w
           select tenant_id, dimension, day, key, workspace_id, n from interaction_day_counts
           union all
           select tenant_id, dimension, day, key, workspace_id, n from interaction_day_count_changes
+          where dimension <> 'stakeholder'
         ) c
         where tenant_id = ${ctx.seed.tenantId}
         group by 1, 2, 3, 4 having sum(n) <> 0
@@ -92,6 +100,48 @@ describe('interaction day counts: kept equal to the live interactions by every w
         group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
     ).map((r) => ({ ...r, n: Number(r.n) }));
 
+  type StakeholderDay = { workspace_id: string; stakeholder_id: string; day: string; n: number };
+
+  /** A stakeholder's days as kept (migration 0025): its folded day arrays plus the pending changes. */
+  const keptStakeholderDays = async (): Promise<StakeholderDay[]> =>
+    rowsOf<StakeholderDay>(
+      await ctx.database.db.execute(sql`
+        select workspace_id::text as workspace_id, stakeholder_id::text as stakeholder_id,
+               day::text as day, sum(n)::int as n
+        from (
+          select s.workspace_id, s.stakeholder_id, d.day, 1 as n
+          from interaction_stakeholder_days s cross join unnest(s.days) d(day)
+          where s.tenant_id = ${ctx.seed.tenantId}
+          union all
+          select workspace_id, key::uuid, day, n from interaction_day_count_changes
+          where tenant_id = ${ctx.seed.tenantId} and dimension = 'stakeholder'
+        ) c
+        group by 1, 2, 3 having sum(n) <> 0
+        order by 1, 2, 3`),
+    ).map((r) => ({ ...r, n: Number(r.n) }));
+
+  /** The same from the live interactions and their stakeholder links. */
+  const recountedStakeholderDays = async (): Promise<StakeholderDay[]> =>
+    rowsOf<StakeholderDay>(
+      await ctx.database.db.execute(sql`
+        select i.workspace_id::text as workspace_id, l.stakeholder_id::text as stakeholder_id,
+               (i.starts_at at time zone 'America/Sao_Paulo')::date::text as day, count(*)::int as n
+        from interaction_stakeholders l
+        join interactions i on i.tenant_id = l.tenant_id and i.id = l.interaction_id
+        where l.tenant_id = ${ctx.seed.tenantId} and i.deleted_at is null
+        group by 1, 2, 3 order by 1, 2, 3`),
+    ).map((r) => ({ ...r, n: Number(r.n) }));
+
+  /** The binary searches of rank by stakeholders need every folded array sorted. */
+  const unsortedArrays = async (): Promise<number> =>
+    Number(
+      rowsOf<{ n: number }>(
+        await ctx.database.db.execute(sql`
+          select count(*)::int as n from interaction_stakeholder_days s
+          where s.days <> array(select d from unnest(s.days) d order by d)`),
+      )[0]?.n,
+    );
+
   const post = async (url: string, payload: object): Promise<string> => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -110,7 +160,6 @@ describe('interaction day counts: kept equal to the live interactions by every w
   };
 
   beforeAll(async () => {
-    let admin: string;
     ({ ctx, admin, site, token } = await openSiteTestbed());
     other = await freshSite(ctx, admin);
     token = await signIn(ctx.app, [site, other]);
@@ -320,5 +369,116 @@ describe('interaction day counts: kept equal to the live interactions by every w
       '/social-interactions/dashboards/type?period=week&from=2026-04-01&to=2026-04-30',
     );
     expect(after.total).toBe(2);
+  });
+
+  it("keeps each stakeholder's days through links, moves, deletes and folds, and ranks a period by them", async () => {
+    const cida = await createStakeholder(ctx.app, token, person({ name: 'Dona Cida', workspaceId: site }));
+    const ze = await createStakeholder(ctx.app, token, person({ name: 'Zé do Brejo', workspaceId: site }));
+    const ana = await createStakeholder(ctx.app, token, person({ name: 'Ana Lúcia', workspaceId: site }));
+    const involving = (...people: { id: string }[]) =>
+      people.map((p) => ({ stakeholderId: p.id, role: 'participant' as const }));
+    const on = (startsAt: string, ...people: { id: string }[]) =>
+      createInteraction(
+        ctx.app,
+        token,
+        interaction({ workspaceId: site, startsAt, endsAt: null, stakeholders: involving(...people) }),
+      );
+    const first = await on('2026-07-01T10:00:00-03:00', cida, ze);
+    // 23:30 in São Paulo on the 15th is the 16th in UTC: it counts on the 15th.
+    const late = await on('2026-07-15T23:30:00-03:00', cida, ana);
+    await on('2026-07-31T10:00:00-03:00', cida);
+    await on('2026-07-31T11:00:00-03:00', ze, ana);
+    await on('2026-08-01T10:00:00-03:00', ze);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+
+    const rank = async (query: string) =>
+      (await get<InteractionRank>(`/social-interactions/dashboards/rank?${query}`)).items.map((i) => [
+        i.name,
+        i.count,
+      ]);
+    // Pending changes count before any fold; the period's first and last days are inside it.
+    const july = 'period=week&from=2026-07-01&to=2026-07-31';
+    expect(await rank(july)).toEqual([
+      ['Dona Cida', 3],
+      ['Ana Lúcia', 2],
+      ['Zé do Brejo', 2],
+    ]);
+    await fold();
+    expect(await unsortedArrays()).toBe(0);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    expect(await rank(july)).toEqual([
+      ['Dona Cida', 3],
+      ['Ana Lúcia', 2],
+      ['Zé do Brejo', 2],
+    ]);
+    expect(await rank('period=week&from=2026-07-02&to=2026-07-15')).toEqual([
+      ['Ana Lúcia', 1],
+      ['Dona Cida', 1],
+    ]);
+
+    // An edit that swaps the people and moves the day out of July, and a deleted interaction.
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${first.id}`,
+      headers: bearer(token),
+      payload: interactionUpdateOf(first, {
+        startsAt: '2026-06-30T10:00:00-03:00',
+        stakeholders: involving(ana),
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/social-interactions/${late.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    expect(await rank(july)).toEqual([
+      ['Ana Lúcia', 1],
+      ['Dona Cida', 1],
+      ['Zé do Brejo', 1],
+    ]);
+    await fold();
+    expect(await unsortedArrays()).toBe(0);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+
+    // Statements over many rows: interactions moved to another workspace, a stakeholder's links removed.
+    await ctx.database.db.execute(sql`
+      update interactions set workspace_id = ${other}
+      where tenant_id = ${ctx.seed.tenantId} and starts_at >= '2026-07-31T03:00:00Z'`);
+    await ctx.database.db.execute(sql`
+      delete from interaction_stakeholders where tenant_id = ${ctx.seed.tenantId} and stakeholder_id = ${cida.id}`);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    await fold();
+    expect(await unsortedArrays()).toBe(0);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    const left = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`
+        select count(*)::int as n from interaction_stakeholder_days where stakeholder_id = ${cida.id}`),
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+    // An open start counts every day up to today.
+    expect(await rank('period=all')).toEqual([
+      ['Ana Lúcia', 2],
+      ['Zé do Brejo', 2],
+    ]);
+
+    // Twenty stakeholders of a site the caller cannot see, each in three of the caller's interactions:
+    // they fill the counts that could reach the top, and the ranking is asked again over every count.
+    const hidden = await freshSite(ctx, admin);
+    const unseen = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createStakeholder(ctx.app, admin, person({ name: `Pessoa ${i}`, workspaceId: hidden })),
+      ),
+    );
+    for (const day of ['2026-09-01', '2026-09-02', '2026-09-03']) {
+      const record = await on(`${day}T10:00:00-03:00`);
+      await ctx.database.db.execute(sql`
+        insert into interaction_stakeholders (tenant_id, interaction_id, stakeholder_id, role)
+        select ${ctx.seed.tenantId}, ${record.id}, id, 'participant'
+        from unnest(${`{${unseen.map((p) => p.id).join(',')}}`}::uuid[]) as id`);
+    }
+    expect(await rank('period=all&limit=1')).toEqual([['Ana Lúcia', 2]]);
   });
 });

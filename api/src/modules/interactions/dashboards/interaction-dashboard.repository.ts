@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import {
   odsGoals,
   perceptions,
@@ -13,14 +13,19 @@ import {
   type Perception,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import { interactions, interactionStakeholders, stakeholders, topics } from '../../../db/schema';
+import {
+  interactionDayCountChanges as changes,
+  interactionStakeholderDays as stakeholderDays,
+  stakeholders,
+  topics,
+} from '../../../db/schema';
+import { rowsOf } from '../../../db/rows-of';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { notFound } from '../../../lib/problem';
 import { municipalityByCode } from '../../../lib/sheets/brazil-places';
 import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
-import { dayAfter, dayStart } from '../interaction.fields';
 import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
 import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
 
@@ -46,24 +51,18 @@ export const createInteractionDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
   /**
-   * Runs a dashboard's statement with room for its hashes (decision 0033, second pass): the default
-   * 4 MB spilled the joins' hashes and the per-stakeholder counts to disk. `set_config(…, true)` lasts
-   * the transaction only. (JIT is off for every connection: database.ts.)
+   * Runs rank by stakeholders' statement with room for its sorts (decision 0033, second pass: the
+   * default 4 MB spilled to disk) and sums that stream along the primary key instead of hashing 100k
+   * stakeholders, twice as slow (decision 0040). `set_config(…, true)` lasts the transaction only.
+   * (JIT is off for every connection: database.ts.)
    */
   const tuned = <T>(run: (tx: Database) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
+      await tx.execute(
+        sql`select set_config('work_mem', '32MB', true), set_config('enable_hashagg', 'off', true)`,
+      );
       return run(tx as unknown as Database);
     });
-
-  /** Reach, not deleted, and started inside the days (an open start has no lower bound). */
-  const counted = (scope: RequestScope, days: { from: string | null; to: string }): SQL =>
-    and(
-      visibleIn(scope, interactions),
-      isNull(interactions.deletedAt),
-      ...(days.from ? [gte(interactions.startsAt, dayStart(days.from))] : []),
-      lt(interactions.startsAt, dayAfter(days.to)),
-    ) as SQL;
 
   /** The counts kept by day (migration 0023, day-counts.ts): folded counts plus pending changes. */
   const kept = keptDayCounts(db);
@@ -183,39 +182,55 @@ export const createInteractionDashboardRepository = (db: Database) => {
       limit: number,
     ): Promise<InteractionRank> => {
       if (by === 'stakeholders') {
-        // The links are counted per stakeholder first and only the counts meet the names: joining a
-        // million link rows to the stakeholders before grouping cost as much again.
-        const items = await tuned(async (tx) => {
-          const counts = tx.$with('counts').as(
-            tx
-              .select({
-                id: sql<string>`${interactionStakeholders.stakeholderId}`.as('key_id'),
-                n: sql<number>`count(*)::int`.as('n'),
-              })
-              .from(interactions)
-              .innerJoin(
-                interactionStakeholders,
-                and(
-                  eq(interactionStakeholders.tenantId, interactions.tenantId),
-                  eq(interactionStakeholders.interactionId, interactions.id),
+        // Each stakeholder's sorted days (migration 0025, decision 0040) give its count in the period
+        // by two binary searches, summed over its workspaces in key order; the changes not folded yet
+        // are added. Only the counts that can reach the top meet the names: those at least as high as
+        // the `cut`-th of all (visible or not, ties included). If fewer than `limit` of those are
+        // visible, the ranking is asked again over every count.
+        const inPeriod = period.from
+          ? sql`width_bucket(${period.to}::date, ${stakeholderDays.days}) - width_bucket(${period.from}::date - 1, ${stakeholderDays.days})`
+          : sql`width_bucket(${period.to}::date, ${stakeholderDays.days})`;
+        const ranked = (cut: number | null) =>
+          tuned(async (tx) =>
+            rowsOf<{ id: string; name: string; n: number }>(
+              await tx.execute(sql`
+                with kept as (
+                  select ${stakeholderDays.stakeholderId} as id, sum(${inPeriod}) as n
+                  from ${stakeholderDays}
+                  where ${visibleIn(scope, stakeholderDays)}
+                  group by ${stakeholderDays.stakeholderId}
                 ),
-              )
-              .where(counted(scope, period))
-              .groupBy(interactionStakeholders.stakeholderId),
+                pending as (
+                  select ${changes.key}::uuid as id, sum(${changes.n}) as n
+                  from ${changes}
+                  where ${and(
+                    visibleIn(scope, changes),
+                    eq(changes.dimension, 'stakeholder'),
+                    ...(period.from ? [gte(changes.day, period.from)] : []),
+                    lte(changes.day, period.to),
+                  )}
+                  group by 1
+                ),
+                totals as (
+                  select coalesce(kept.id, pending.id) as id,
+                         (coalesce(kept.n, 0) + coalesce(pending.n, 0))::int as n
+                  from kept full join pending on pending.id = kept.id
+                ),
+                top as (
+                  select array_agg(id) as ids, array_agg(n) as ns from totals
+                  where n > 0 ${cut === null ? sql`` : sql`and n >= coalesce((select n from totals order by n desc offset ${cut - 1} limit 1), 1)`}
+                )
+                select ${stakeholders.id} as id, ${stakeholders.name} as name, t.n
+                from top cross join unnest(top.ids, top.ns) as t(id, n)
+                join ${stakeholders} on ${stakeholders.tenantId} = ${scope.tenantId} and ${stakeholders.id} = t.id
+                where ${visibleIn(scope, stakeholders)}
+                order by t.n desc, ${stakeholders.name} asc, ${stakeholders.id} asc
+                limit ${limit}`),
+            ),
           );
-          const rows = await tx
-            .with(counts)
-            .select({ id: stakeholders.id, name: stakeholders.name, n: counts.n })
-            .from(counts)
-            .innerJoin(
-              stakeholders,
-              and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, counts.id)),
-            )
-            .where(visibleIn(scope, stakeholders))
-            .orderBy(desc(counts.n), asc(stakeholders.name), asc(stakeholders.id))
-            .limit(limit);
-          return rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
-        });
+        let rows = await ranked(limit * 20);
+        if (rows.length < limit) rows = await ranked(null);
+        const items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));
         return { period, by, items };
       }
       if (by === 'topics') {
