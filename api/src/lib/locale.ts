@@ -16,6 +16,15 @@ export const pickLabel = (locale: LabelLocale, labels: Labels): string => {
   return labels.labelEn;
 };
 
+/** A dashboard's group without a value, in the caller's language. */
+export const notInformedLabel = (locale: LabelLocale): string =>
+  pickLabel(locale, {
+    labelPtBr: 'Não informado',
+    labelEn: 'Not informed',
+    labelEs: 'No informado',
+    labelDe: 'Nicht angegeben',
+  });
+
 /** The app's languages (Accept-Language carries the one chosen in the app): for texts the server writes itself. */
 export type AppLocale = 'en' | 'pt-BR' | 'es' | 'de';
 

@@ -35,13 +35,12 @@ import {
   topics,
 } from '../../db/schema';
 import { dayAfter, dayStart } from '../interactions/interaction.fields';
-import { pickLabel, type LabelLocale } from '../../lib/locale';
+import { notInformedLabel, pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { readReach as configReach, visibleIn } from '../../lib/scope';
 
 const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
-const notInformed = (locale: LabelLocale) => (locale === 'pt-BR' ? 'Não informado' : 'Not informed');
 const kindLabels: Record<StakeholderKind, { labelPtBr: string; labelEn: string }> = {
   person: { labelPtBr: 'Pessoa', labelEn: 'Person' },
   organization: { labelPtBr: 'Organização', labelEn: 'Organisation' },
@@ -149,7 +148,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     const list = listOfTab[tab];
     const labels = list ? await labelsOf(scope, list, locale) : new Map<string, string>();
     const labelOf = (g: Group): string => {
-      if (g.key === null) return notInformed(locale);
+      if (g.key === null) return notInformedLabel(locale);
       if (list) return labels.get(g.key) ?? g.key;
       if (tab === 'kind') return pickLabel(locale, kindLabels[g.key as StakeholderKind]);
       if (tab === 'state') return stateNames.get(g.key) ?? g.key;

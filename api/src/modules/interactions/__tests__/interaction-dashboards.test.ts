@@ -312,6 +312,19 @@ describe('social-interaction dashboards: counts of the reach in the period', () 
       { key: 'inPerson', label: 'In person', count: 2 },
       { key: null, label: 'Not informed', count: 1 },
     ]);
+    // A group without a value is worded in Spanish and German too, as the option labels are.
+    const spanish = await get<InteractionOptionCounts>(
+      `/social-interactions/dashboards/channel?${custom}`,
+      token,
+      'es',
+    );
+    expect(spanish.groups.map((g) => g.label)).toEqual(['Presencial', 'No informado']);
+    const german = await get<InteractionOptionCounts>(
+      `/social-interactions/dashboards/channel?${custom}`,
+      token,
+      'de',
+    );
+    expect(german.groups.at(-1)).toEqual({ key: null, label: 'Nicht angegeben', count: 1 });
     const classification = await get<InteractionOptionCounts>(
       `/social-interactions/dashboards/classification?${custom}`,
     );

@@ -20,7 +20,7 @@ import {
   topics,
 } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows-of';
-import { pickLabel, type LabelLocale } from '../../../lib/locale';
+import { notInformedLabel, pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { notFound } from '../../../lib/problem';
 import { municipalityByCode } from '../../../lib/sheets/brazil-places';
@@ -35,11 +35,13 @@ const listOf: Record<InteractionOptionDimension, string> = {
   classification: 'classification',
   status: 'status',
 };
-const notInformed = (locale: LabelLocale) => (locale === 'pt-BR' ? 'Não informado' : 'Not informed');
-const perceptionFallback: Record<Perception, { labelPtBr: string; labelEn: string }> = {
-  positive: { labelPtBr: 'Positiva', labelEn: 'Positive' },
-  neutral: { labelPtBr: 'Neutra', labelEn: 'Neutral' },
-  negative: { labelPtBr: 'Negativa', labelEn: 'Negative' },
+const perceptionFallback: Record<
+  Perception,
+  { labelPtBr: string; labelEn: string; labelEs: string; labelDe: string }
+> = {
+  positive: { labelPtBr: 'Positiva', labelEn: 'Positive', labelEs: 'Positiva', labelDe: 'Positiv' },
+  neutral: { labelPtBr: 'Neutra', labelEn: 'Neutral', labelEs: 'Neutral', labelDe: 'Neutral' },
+  negative: { labelPtBr: 'Negativa', labelEn: 'Negative', labelEs: 'Negativa', labelDe: 'Negativ' },
 };
 
 /**
@@ -360,7 +362,7 @@ export const createInteractionDashboardRepository = (db: Database) => {
       const groups = rows
         .map((r) => ({
           key: r.key,
-          label: r.key === null ? notInformed(locale) : (labels.get(r.key) ?? r.key),
+          label: r.key === null ? notInformedLabel(locale) : (labels.get(r.key) ?? r.key),
           count: r.n,
         }))
         .sort(
