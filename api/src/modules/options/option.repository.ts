@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/problem'
 import type { LabelLocale } from '../../lib/locale';
 import { pickLabel } from '../../lib/locale';
 import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../lib/scope';
-import { foldText, likePattern } from '../../lib/text';
+import { foldedSql, foldText, likePattern } from '../../lib/text';
 
 type OptionRow = typeof options.$inferSelect;
 
@@ -113,10 +113,10 @@ export const createOptionRepository = (db: Database) => {
         const pattern = likePattern(foldText(query.q));
         filters.push(
           or(
-            like(sql`lower(${options.labelPtBr})`, pattern),
-            like(sql`lower(${options.labelEn})`, pattern),
-            like(sql`lower(coalesce(${options.labelEs}, ''))`, pattern),
-            like(sql`lower(coalesce(${options.labelDe}, ''))`, pattern),
+            like(foldedSql(sql`${options.labelPtBr}`), pattern),
+            like(foldedSql(sql`${options.labelEn}`), pattern),
+            like(foldedSql(sql`coalesce(${options.labelEs}, '')`), pattern),
+            like(foldedSql(sql`coalesce(${options.labelDe}, '')`), pattern),
             like(sql`lower(${options.code})`, pattern),
           ) as SQL,
         );

@@ -213,6 +213,22 @@ describe('option lists: read by every member, written under configurations', () 
     expect(await stored()).toEqual([saved.json()]);
   });
 
+  it('finds an option typed without accents or in capitals, in any of its labels', async () => {
+    const find = async (q: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/options/search?codes=interactionType,channel&q=${encodeURIComponent(q)}`,
+          headers: bearer(admin),
+        })
+      )
+        .json()
+        .items.map((o: { code: string }) => o.code);
+    expect(await find('reuniao')).toEqual(['meeting']);
+    expect(await find('LIGAÇÃO')).toContain('phoneCall');
+    expect(await find('audiencia publica')).toEqual(['publicHearing']);
+    expect(await find('personlich')).toEqual(['inPerson']);
+  });
+
   it('refuses to delete or recode an option in use with 409', async () => {
     const token = await signIn(ctx.app, [site]);
     await createStakeholder(ctx.app, token, person({ categoryCode: 'media' }));
