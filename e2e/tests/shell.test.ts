@@ -225,4 +225,24 @@ describe('shell', () => {
     await openNav.click();
     await page.getByRole('menuitem', { name: 'Stakeholders' }).first().waitFor();
   });
+
+  it('scrolls a control reached by the keyboard into view below the sticky header, not under it', async () => {
+    const { page } = await signedInPage({ width: 1366, height: 768 });
+    await page.goto(`${suite.stack().baseUrl}/interactions`);
+    const legend = page.locator('ul[aria-label="By type"] a');
+    await legend.nth(1).waitFor();
+    // A person has scrolled until the legend's second entry sits where the header covers it.
+    await legend
+      .nth(1)
+      .evaluate((link) => window.scrollTo(0, window.scrollY + link.getBoundingClientRect().top - 20));
+    await legend.first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
+    const header = await page.getByTestId('shell-header').boundingBox();
+    const focused = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+    assert.equal(await legend.nth(1).evaluate((link) => link === document.activeElement), true);
+    assert.ok(
+      header && focused >= header.y + header.height,
+      `focused link at ${focused}px, under the header`,
+    );
+  });
 });
