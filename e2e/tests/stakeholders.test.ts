@@ -284,7 +284,7 @@ describe('stakeholders in the browser', () => {
     const [download, xlsxAnswer] = await Promise.all([
       page.waitForEvent('download'),
       exportResponse(page, 'xlsx'),
-      page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click(),
+      page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click(),
     ]);
     // The saved file keeps the name the server gave it (issue 10 item 6).
     assert.equal(download.suggestedFilename(), await serverFileName(xlsxAnswer));
@@ -311,7 +311,7 @@ describe('stakeholders in the browser', () => {
     const [csvDownload, csvAnswer] = await Promise.all([
       page.waitForEvent('download'),
       exportResponse(page, 'csv'),
-      page.getByRole('menuitem', { name: 'CSV', exact: true }).click(),
+      page.getByRole('menuitem', { name: 'CSV file', exact: true }).click(),
     ]);
     assert.equal(csvDownload.suggestedFilename(), await serverFileName(csvAnswer));
     assert.match(csvDownload.suggestedFilename(), /^stakeholders.*\.csv$/);

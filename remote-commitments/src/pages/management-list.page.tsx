@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '@conexoes/shared';
+import { ExportMenu } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../api/commitments.api';
-import { ExportMenu } from '../components/export-menu';
 import { CommitmentList, useCommitmentQuery } from '../features/commitments/commitment-list';
 import { NS } from '../i18n/register';
 
@@ -19,9 +19,8 @@ export function ManagementListPage() {
       actions={
         <>
           <ExportMenu
-            params={exportParams}
             fileName={t('list.commitmentsFileName')}
-            run={commitmentsApi.export}
+            run={(format, onProgress) => commitmentsApi.export(exportParams, format, onProgress)}
           />
           {canAdd ? (
             <Button type="primary" onClick={() => navigate('/commitments/management/new')}>

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '@conexoes/shared';
+import { ExportMenu } from '@conexoes/shared/ui';
 import { plansApi } from '../api/commitments.api';
-import { ExportMenu } from '../components/export-menu';
 import { PlanList, usePlanQuery } from '../features/plans/plan-list';
 import { NS } from '../i18n/register';
 
@@ -18,7 +18,10 @@ export function NegotiationPlanListPage() {
       title={t('pages.negotiationPlanList')}
       actions={
         <>
-          <ExportMenu params={exportParams} fileName={t('list.plansFileName')} run={plansApi.export} />
+          <ExportMenu
+            fileName={t('list.plansFileName')}
+            run={(format, onProgress) => plansApi.export(exportParams, format, onProgress)}
+          />
           {canAdd ? (
             <Button type="primary" onClick={() => navigate('/commitments/negotiation_plan/new')}>
               {t('list.newPlan')}

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@conexoes/shared';
-import { ExportMenu } from '../features/import-export/export-menu';
+import { ExportMenu } from '@conexoes/shared/ui';
+import { interactionFilesApi } from '../api/interaction-files.api';
 import { ImportDialog } from '../features/import-export/import-dialog';
 import { InteractionList } from '../features/list/interaction-list';
 import { ReportButton } from '../features/report/report-button';
 import { NS } from '../i18n/register';
+import { parseQuery, toApiParams } from '../lib/list-query';
 
 export function InteractionListPage() {
   const { t } = useTranslation(NS);
@@ -16,6 +18,9 @@ export function InteractionListPage() {
   const canAdd = useCan('socialInteractions', 'add');
   const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [params] = useSearchParams();
+  // The export is the list's whole result set, in its order: no paging.
+  const { page: _page, size: _size, ...exportQuery } = toApiParams(parseQuery(params));
   return (
     <>
       <InteractionList
@@ -24,7 +29,10 @@ export function InteractionListPage() {
         actions={
           <Space wrap>
             <ReportButton />
-            <ExportMenu />
+            <ExportMenu
+              fileName={t('importExport.fileName')}
+              run={(format, onProgress) => interactionFilesApi.export(exportQuery, format, onProgress)}
+            />
             {canAdd ? (
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                 {t('importExport.import')}

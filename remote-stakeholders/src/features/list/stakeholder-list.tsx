@@ -5,7 +5,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, isProblem, type Problem, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
+import { ExportMenu, PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { NS } from '../../i18n/register';
@@ -19,7 +19,6 @@ import {
   type StakeholderQuery,
 } from '../../lib/list-query';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
-import { ExportButton } from './export-button';
 import { StakeholderFilters } from './stakeholder-filters';
 
 type Answer = { key: string | null; page: StakeholderPage | null; problem: Problem | null };
@@ -155,7 +154,14 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
         extra={
           <>
             {actions}
-            {canExport ? <ExportButton query={query} /> : null}
+            {canExport ? (
+              <ExportMenu
+                fileName="stakeholders"
+                run={(format, onProgress) =>
+                  stakeholdersApi.export(toApiParams(query, false), format, onProgress)
+                }
+              />
+            ) : null}
           </>
         }
       />

@@ -212,7 +212,7 @@ describe('stakeholder list', () => {
     const createObjectURL = jest.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     fireEvent.click(screen.getByText('Export'));
-    fireEvent.click(await screen.findByText('CSV'));
+    fireEvent.click(await screen.findByText('CSV file'));
 
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const exported = server.requests
