@@ -140,10 +140,14 @@ CREATE TRIGGER "interaction_link_keys_stakeholder_delete" AFTER DELETE ON "inter
 --> statement-breakpoint
 -- The committed changes folded: the stakeholders' into their day arrays (each touched array rebuilt
 -- from its days plus the changes, removed when none is left), every other into the day counts. The
--- arrays are rewritten from what this fold read, so folds take turns (the lock lasts the transaction;
--- the statement after it reads a snapshot taken once the lock is held). Answers the rows written.
-CREATE OR REPLACE FUNCTION "interaction_day_counts_fold"() RETURNS bigint LANGUAGE sql AS $fn$
-  SELECT pg_advisory_xact_lock(hashtext('interaction_day_counts_fold'));
+-- arrays are rewritten from what this fold read, so folds take turns: the lock lasts the transaction,
+-- and the statement after it takes its snapshot once the lock is held (PL/pgSQL, read committed), so
+-- it reads what the fold before it committed. Answers the rows written.
+CREATE OR REPLACE FUNCTION "interaction_day_counts_fold"() RETURNS bigint LANGUAGE plpgsql AS $fn$
+DECLARE
+  written bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('interaction_day_counts_fold'));
   WITH moved AS (
     DELETE FROM interaction_day_count_changes RETURNING tenant_id, dimension, day, key, workspace_id, n
   ),
@@ -197,6 +201,9 @@ CREATE OR REPLACE FUNCTION "interaction_day_counts_fold"() RETURNS bigint LANGUA
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM folded) + (SELECT count(*) FROM arrays) + (SELECT count(*) FROM cleared)
+  INTO written;
+  RETURN written;
+END
 $fn$;
 --> statement-breakpoint
 -- What exists already: every interaction's link keys again (now with its stakeholders; the other keys

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InteractionOptionCounts, InteractionRank } from '@conexoes/shared/contract';
 import { rowsOf } from '../../../db/rows-of';
@@ -11,7 +12,8 @@ import {
   openSiteTestbed,
   person,
 } from '../../../testing/stakeholder-helpers';
-import type { TestContext } from '../../../testing/test-app';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { waitUntil } from '../../../testing/wait-until';
 
 type Count = { dimension: string; day: string; key: string; workspace_id: string; n: number };
 
@@ -479,6 +481,66 @@ describe('interaction day counts: kept equal to the live interactions by every w
         select ${ctx.seed.tenantId}, ${record.id}, id, 'participant'
         from unnest(${`{${unseen.map((p) => p.id).join(',')}}`}::uuid[]) as id`);
     }
+    // Ana also takes part in two interactions of that site: out of the caller's reach, they do not count.
+    for (const day of ['2026-09-04', '2026-09-05']) {
+      const record = await createInteraction(
+        ctx.app,
+        admin,
+        interaction({ workspaceId: hidden, startsAt: `${day}T10:00:00-03:00`, endsAt: null }),
+      );
+      await ctx.database.db.execute(sql`
+        insert into interaction_stakeholders (tenant_id, interaction_id, stakeholder_id, role)
+        values (${ctx.seed.tenantId}, ${record.id}, ${ana.id}, 'participant')`);
+    }
+    expect(await rank('period=all&limit=1')).toEqual([['Ana Lúcia', 2]]);
+    // The same once folded: the arrays are fenced by reach as the pending changes are.
+    await fold();
     expect(await rank('period=all&limit=1')).toEqual([['Ana Lúcia', 2]]);
   });
+});
+
+/**
+ * Decision 0040: a fold rewrites the stakeholders' day arrays from what it read, so folds take turns. A
+ * fold that waited for another must read the arrays that one committed, or its days are lost.
+ */
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+onPostgres('interaction day counts: two folds at once on PostgreSQL', () => {
+  it('a fold that waited for another keeps the days the other one folded', async () => {
+    const ctx = await createTestApp();
+    try {
+      const { db } = ctx.database;
+      const stakeholder = randomUUID();
+      const workspace = randomUUID();
+      const change = (day: string) =>
+        db.execute(sql`
+          insert into interaction_day_count_changes (tenant_id, dimension, day, key, workspace_id, n)
+          values (${ctx.seed.tenantId}, 'stakeholder', ${day}, ${stakeholder}, ${workspace}, 1)`);
+      const waitingFolds = async () =>
+        Number(
+          rowsOf<{ n: number }>(
+            await db.execute(
+              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+            ),
+          )[0]?.n,
+        );
+      await change('2026-07-01');
+      let second: Promise<unknown> = Promise.resolve();
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select interaction_day_counts_fold()`);
+        // Another writer commits while the first fold is still open; a second fold starts and waits.
+        await change('2026-07-02');
+        // A drizzle query runs when it is awaited or then-ed: start it now, await it after the commit.
+        second = db.execute(sql`select interaction_day_counts_fold()`).then((r) => r);
+        await waitUntil(async () => (await waitingFolds()) > 0, 'the second fold waits for the first');
+      });
+      await second;
+      const arrays = rowsOf<{ days: string[] }>(
+        await db.execute(sql`
+          select days::text[] as days from interaction_stakeholder_days where stakeholder_id = ${stakeholder}`),
+      );
+      expect(arrays).toEqual([{ days: ['2026-07-01', '2026-07-02'] }]);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
 });
