@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownloadOutlined } from '@ant-design/icons';
+// No icon: @ant-design/icons is ESM-only in the shared package's jest run.
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,7 +55,7 @@ export function ExportMenu({ fileName, run }: ExportMenuProps) {
         onClick: ({ key }) => void handleExport(key as ExportFormat),
       }}
     >
-      <Button icon={<DownloadOutlined />} loading={busy}>
+      <Button loading={busy}>
         {t('exportMenu.export')}
       </Button>
     </Dropdown>
