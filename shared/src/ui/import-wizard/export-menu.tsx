@@ -55,9 +55,7 @@ export function ExportMenu({ fileName, run }: ExportMenuProps) {
         onClick: ({ key }) => void handleExport(key as ExportFormat),
       }}
     >
-      <Button loading={busy}>
-        {t('exportMenu.export')}
-      </Button>
+      <Button loading={busy}>{t('exportMenu.export')}</Button>
     </Dropdown>
   );
 }
