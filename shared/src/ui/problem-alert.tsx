@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { problemMessageKey, type Problem } from '@conexoes/shared';
+import type { Problem } from '@conexoes/shared';
 import { FORMS_NS } from './form/forms.i18n';
-import { translateServerMessage } from './form/server-errors';
+import { problemText, translateServerMessage } from './form/server-errors';
 
 export type ProblemAlertProps = {
   problem?: Problem | null;
@@ -21,7 +21,7 @@ export type ProblemAlertProps = {
 export function ProblemAlert({ problem, message, style }: ProblemAlertProps) {
   const { t, i18n } = useTranslation(FORMS_NS);
   if (!problem && !message) return null;
-  const title = message ?? (problem ? t(problemMessageKey(problem.status)) : '');
+  const title = message ?? (problem ? problemText(problem, t) : '');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const description =
     problem?.errors?.map((e) => translateServerMessage(e, t, language)).join(' ') || undefined;

@@ -28,6 +28,7 @@ import {
   type InteractionStakeholder,
   type InteractionSummary,
   type InteractionWrite,
+  recordChangedMeanwhile,
   type SocialInteractionResume,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
@@ -47,7 +48,7 @@ import {
   type InteractionRow,
 } from '../../db/schema';
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
-import { notFound, unprocessable } from '../../lib/problem';
+import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { createOptionRepository } from '../options/option.repository';
@@ -846,6 +847,23 @@ export const createInteractionRepository = (db: Database) => {
       const columns = toColumns(input);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
+        // Edits of one record take turns, and each applies only over the version it was made on: the
+        // form's (expectedUpdatedAt), else the one read above. Without the lock two saves at once
+        // would both write their links and history over the same "before".
+        const [locked] = await tx
+          .select({ updatedAt: interactions.updatedAt })
+          .from(interactions)
+          .where(
+            and(
+              eq(interactions.tenantId, scope.tenantId),
+              eq(interactions.id, current.id),
+              isNull(interactions.deletedAt),
+            ),
+          )
+          .for('update');
+        if (!locked) throw notFound('Social interaction');
+        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
+        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
         const namedBefore = byId(
           await stakeholderNamesOf(
             tx,

@@ -198,7 +198,7 @@ const text = (value: string | undefined | null) => (value && value.trim() ? valu
 /** The whole record as the API takes it (POST and PUT alike: decision 0027). */
 export const toInput = (
   v: InteractionFormValues,
-  stored: Pick<Interaction, 'latitude' | 'longitude'> | null,
+  stored: Pick<Interaction, 'latitude' | 'longitude' | 'updatedAt'> | null,
 ): InteractionInput => ({
   ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
   startsAt: v.startsAt.toISOString(),
@@ -227,6 +227,8 @@ export const toInput = (
   followUpDue: v.followUpRequired && v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
   followUpOwnerId: v.followUpRequired ? (v.followUpOwnerId ?? null) : null,
   survey: (v.survey ?? []).filter((a) => a.value >= 1 && a.value <= 5),
+  // The version this form was opened on: the server refuses the save if someone changed it since.
+  ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
 });
 
 export type InteractionFormProps = {

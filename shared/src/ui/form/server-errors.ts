@@ -15,6 +15,7 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid email address': 'invalidEmail',
   'This stakeholder takes part in social interactions: anonymise it instead of deleting it':
     'stakeholderInInteractions',
+  'This record was changed by someone else after you opened it': 'changedMeanwhile',
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -5,6 +5,7 @@ import {
   type Interaction,
   type InteractionDetails,
   type InteractionPage,
+  recordChangedMeanwhile,
 } from '@conexoes/shared/contract';
 import { interactions } from '../../../db/schema';
 import { bearer, signIn } from '../../../testing/auth-helpers';
@@ -338,6 +339,49 @@ describe('social interactions: the record, search, permissions and history', () 
     // The search text follows: the association's name no longer finds it.
     expect(codesOf(await search('q=tejuco'))).not.toContain(first.code);
     first = updated;
+  });
+
+  it('refuses a save over a version changed since the form opened (409), writing nothing', async () => {
+    const opened = await createInteraction(ctx.app, token, interaction({ workspaceId: site }));
+    const historyOf = async () =>
+      ((await inject('GET', `/social-interactions/${opened.id}/details`)).json() as InteractionDetails)
+        .history.length;
+    const saved = await inject(
+      'PUT',
+      `/social-interactions/${opened.id}`,
+      interactionUpdateOf(opened, { subject: 'Visita à nascente', expectedUpdatedAt: opened.updatedAt }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const entries = await historyOf();
+
+    // A second person's form was opened on the same version: their save would undo the first one's.
+    const stale = await inject(
+      'PUT',
+      `/social-interactions/${opened.id}`,
+      interactionUpdateOf(opened, { subject: 'Reunião antiga', expectedUpdatedAt: opened.updatedAt }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(recordChangedMeanwhile);
+    const now: Interaction = (await inject('GET', `/social-interactions/${opened.id}`)).json();
+    expect(now.subject).toBe('Visita à nascente');
+    expect(await historyOf()).toBe(entries);
+
+    // Two saves at once from the version just read: they take turns, the second is refused.
+    const both = await Promise.all(
+      ['Primeira', 'Segunda'].map((subject) =>
+        inject(
+          'PUT',
+          `/social-interactions/${opened.id}`,
+          interactionUpdateOf(now, { subject, expectedUpdatedAt: now.updatedAt }),
+        ),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = both.find((r) => r.statusCode === 200)?.json() as Interaction;
+    expect(((await inject('GET', `/social-interactions/${opened.id}`)).json() as Interaction).subject).toBe(
+      winner.subject,
+    );
+    expect(await historyOf()).toBe(entries + 1);
   });
 
   it('reads the details: labels in the caller’s language, names, and a history of names and labels', async () => {

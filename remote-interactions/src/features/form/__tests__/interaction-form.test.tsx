@@ -172,9 +172,33 @@ describe('interaction form', () => {
       followUpDue: '2026-03-20',
       followUpOwnerId: ANA,
       survey: [],
+      expectedUpdatedAt: stored.updatedAt,
     });
     await waitFor(() => expect(currentLocation()).toBe(`/interactions/${INTERACTION}`));
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Interaction saved' }));
+  });
+
+  it('says so when someone else saved the record after it was opened, and stays on the form', async () => {
+    onSave = () =>
+      json(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'This record was changed by someone else after you opened it',
+      });
+    await renderAt(
+      <InteractionEditPage />,
+      `/interactions/${INTERACTION}/edit`,
+      '/interactions/:interactionId/edit',
+    );
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved changes to this record after you opened it.',
+    );
+    expect(currentLocation()).toBe(`/interactions/${INTERACTION}/edit`);
+    expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
   });
 
   it('offers back what was typed when the page was left by accident', async () => {
