@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@conexoes/shared/ui';
 import {
   api,
   type Action,
@@ -20,7 +21,6 @@ import {
 } from '@conexoes/shared';
 
 type Params = Record<string, QueryValue>;
-export type ExportFormat = 'xlsx' | 'csv';
 
 const id = (value: string) => encodeURIComponent(value);
 const PLANS = 'commitments/negotiation-plans';

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@conexoes/shared/ui';
 import {
   api,
   type DuplicateDecision,
@@ -5,8 +6,6 @@ import {
   type InteractionImportProfile,
   type QueryValue,
 } from '@conexoes/shared';
-
-export type ExportFormat = 'xlsx' | 'csv';
 
 /** One upload of an interaction import (docs/imports.md "Interactions"). */
 export type InteractionImportCall = {

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@conexoes/shared/ui';
 import { api, type OptionItem, type QueryValue, type UserOption } from '@conexoes/shared';
 import type {
   DuplicateDecision,
@@ -18,8 +19,6 @@ import type {
 } from './stakeholder.types';
 
 const path = (id: string) => `stakeholders/${encodeURIComponent(id)}`;
-
-export type ExportFormat = 'xlsx' | 'csv';
 
 export type ImportCall = {
   profile: ImportProfile;

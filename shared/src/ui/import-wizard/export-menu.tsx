@@ -10,9 +10,11 @@ import {
   saveDownload,
   type DownloadedFile,
 } from '@conexoes/shared';
+import type { FileFormat } from '@conexoes/shared';
 import { IMPORT_NS } from './import-wizard.i18n';
 
-export type ExportFormat = 'xlsx' | 'csv';
+/** The formats a list exports (and imports): the contract's. */
+export type ExportFormat = FileFormat;
 
 export type ExportMenuProps = {
   /** The file's name without its extension, in the reader's language. */
