@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   commitmentExportQuerySchema,
   negotiationPlanExportQuerySchema,
@@ -11,6 +12,7 @@ import { commitments, negotiationAgreements, negotiationPlans, users } from '../
 import { appLocale, labelLocale, pickLabel, type AppLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
 import { createExportFile, type ExportCell } from '../../lib/sheets/export-file';
+import { idsInOrder, readBatchesInOrder, sliceIds } from '../../lib/sheets/ordered-batches';
 import { requireScope } from '../../plugins/auth.plugin';
 import { formatDay } from '../interactions/files/interaction-cells';
 import { LIST_SEPARATOR } from '../interactions/files/interaction-columns';
@@ -37,6 +39,14 @@ const contentTypes = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 const BATCH = 500;
+
+/** The rows of one slice of an ordered id list (idsInOrder), still under the search's WHERE. */
+const inSlice = (id: AnyPgColumn, slice: string) => sql`${id} = any(string_to_array(${slice}, ',')::uuid[])`;
+/** A slice's rows in the slice's order. */
+const inSliceOrder = <R extends { id: string }>(rows: R[], slice: string): R[] => {
+  const at = new Map(sliceIds(slice).map((id, i) => [id, i]));
+  return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+};
 
 /**
  * commitments/negotiation-plans/export and commitments/management/export: what the list shows, every
@@ -108,52 +118,55 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       ];
       const order = direction === 'asc' ? asc : desc;
       const column = negotiationPlanSortColumns[field] ?? negotiationPlans.startDate;
-      async function* batches() {
-        for (let offset = 0; ; offset += BATCH) {
-          const rows = await db
+      const readPlans = async (slice: string) => {
+        const rows = inSliceOrder(
+          await db
             .select()
             .from(negotiationPlans)
-            .where(where)
-            .orderBy(order(column), order(negotiationPlans.id))
-            .limit(BATCH)
-            .offset(offset);
-          if (rows.length === 0) return;
-          const ids = rows.map((r) => r.id);
-          const [people, names, planIds, agreements] = await Promise.all([
-            plans.stakeholdersOf(scope, ids),
-            userNames(
-              scope,
-              rows.map((r) => r.responsibleId),
-            ),
-            actionPlans.idOf(scope, 'negotiation_plan', ids),
-            db
-              .select({ planId: negotiationAgreements.planId, n: sql<number>`count(*)::int` })
-              .from(negotiationAgreements)
-              .where(
-                and(
-                  eq(negotiationAgreements.tenantId, scope.tenantId),
-                  inArray(negotiationAgreements.planId, ids),
-                ),
-              )
-              .groupBy(negotiationAgreements.planId),
-          ]);
-          const progress = await actionPlans.progressOf(scope, [...planIds.values()]);
-          const agreementCount = new Map(agreements.map((a) => [a.planId, Number(a.n)]));
-          yield rows.map((r) => ({
-            code: r.code,
-            title: r.title,
-            status: planStatusWords[locale][r.status as NegotiationPlanStatus] ?? r.status,
-            responsible: names.get(r.responsibleId) ?? null,
-            startDate: formatDay(r.startDate),
-            endDate: r.endDate ? formatDay(r.endDate) : null,
-            stakeholders: (people.get(r.id) ?? []).map((s) => s.name).join(LIST_SEPARATOR),
-            agreements: agreementCount.get(r.id) ?? 0,
-            progress: progress.get(planIds.get(r.id) as string)?.percent ?? 0,
-            objective: r.objective,
-          }));
-          if (rows.length < BATCH) return;
-        }
-      }
+            .where(and(where, inSlice(negotiationPlans.id, slice))),
+          slice,
+        );
+        const ids = rows.map((r) => r.id);
+        const [people, names, planIds, agreements] = await Promise.all([
+          plans.stakeholdersOf(scope, ids),
+          userNames(
+            scope,
+            rows.map((r) => r.responsibleId),
+          ),
+          actionPlans.idOf(scope, 'negotiation_plan', ids),
+          db
+            .select({ planId: negotiationAgreements.planId, n: sql<number>`count(*)::int` })
+            .from(negotiationAgreements)
+            .where(
+              and(
+                eq(negotiationAgreements.tenantId, scope.tenantId),
+                inArray(negotiationAgreements.planId, ids),
+              ),
+            )
+            .groupBy(negotiationAgreements.planId),
+        ]);
+        const progress = await actionPlans.progressOf(scope, [...planIds.values()]);
+        const agreementCount = new Map(agreements.map((a) => [a.planId, Number(a.n)]));
+        return rows.map((r) => ({
+          code: r.code,
+          title: r.title,
+          status: planStatusWords[locale][r.status as NegotiationPlanStatus] ?? r.status,
+          responsible: names.get(r.responsibleId) ?? null,
+          startDate: formatDay(r.startDate),
+          endDate: r.endDate ? formatDay(r.endDate) : null,
+          stakeholders: (people.get(r.id) ?? []).map((s) => s.name).join(LIST_SEPARATOR),
+          agreements: agreementCount.get(r.id) ?? 0,
+          progress: progress.get(planIds.get(r.id) as string)?.percent ?? 0,
+          objective: r.objective,
+        }));
+      };
+      const ids = await idsInOrder(
+        db,
+        negotiationPlans,
+        negotiationPlans.id,
+        sql`${order(column)}, ${order(negotiationPlans.id)}`,
+        where,
+      );
       return send(
         request,
         reply,
@@ -161,7 +174,7 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         planColumns,
         planColumns.map((c) => planColumnLabels[locale][c]),
         { stem: fileStems[locale].plans, sheet: sheetNames[locale].plans },
-        batches(),
+        readBatchesInOrder(ids, readPlans, { size: BATCH }),
       );
     },
   );
@@ -190,44 +203,47 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const label = (i: number, code: string | null) => (code ? (lists[i]?.get(code) ?? code) : null);
       const where = and(...register.filtersOf(scope, query));
       const today = todayInSaoPaulo();
-      async function* batches() {
-        for (let offset = 0; ; offset += BATCH) {
-          const rows = await db
+      const readCommitments = async (slice: string) => {
+        const rows = inSliceOrder(
+          await db
             .select()
             .from(commitments)
-            .where(where)
-            .orderBy(...register.orderOf(query.sort))
-            .limit(BATCH)
-            .offset(offset);
-          if (rows.length === 0) return;
-          const ids = rows.map((r) => r.id);
-          const [people, names, planIds] = await Promise.all([
-            register.beneficiariesOf(scope, ids),
-            userNames(
-              scope,
-              rows.map((r) => r.ownerId),
-            ),
-            actionPlans.idOf(scope, 'commitment', ids),
-          ]);
-          const progress = await actionPlans.progressOf(scope, [...planIds.values()]);
-          yield rows.map((r) => ({
-            code: r.code,
-            title: r.title,
-            status: commitmentStatusWords[locale][r.status as CommitmentStatus] ?? r.status,
-            overdue: commitmentOverdue(r, today) ? yesNo[locale].yes : yesNo[locale].no,
-            source: label(0, r.sourceCode),
-            owner: names.get(r.ownerId) ?? null,
-            dueDate: r.dueDate ? formatDay(r.dueDate) : null,
-            priority: label(1, r.priorityCode),
-            risk: label(2, r.riskCode),
-            beneficiaries: (people.get(r.id) ?? []).map((s) => s.name).join(LIST_SEPARATOR),
-            ods: r.ods.join(LIST_SEPARATOR),
-            progress: progress.get(planIds.get(r.id) as string)?.percent ?? 0,
-            description: r.description,
-          }));
-          if (rows.length < BATCH) return;
-        }
-      }
+            .where(and(where, inSlice(commitments.id, slice))),
+          slice,
+        );
+        const ids = rows.map((r) => r.id);
+        const [people, names, planIds] = await Promise.all([
+          register.beneficiariesOf(scope, ids),
+          userNames(
+            scope,
+            rows.map((r) => r.ownerId),
+          ),
+          actionPlans.idOf(scope, 'commitment', ids),
+        ]);
+        const progress = await actionPlans.progressOf(scope, [...planIds.values()]);
+        return rows.map((r) => ({
+          code: r.code,
+          title: r.title,
+          status: commitmentStatusWords[locale][r.status as CommitmentStatus] ?? r.status,
+          overdue: commitmentOverdue(r, today) ? yesNo[locale].yes : yesNo[locale].no,
+          source: label(0, r.sourceCode),
+          owner: names.get(r.ownerId) ?? null,
+          dueDate: r.dueDate ? formatDay(r.dueDate) : null,
+          priority: label(1, r.priorityCode),
+          risk: label(2, r.riskCode),
+          beneficiaries: (people.get(r.id) ?? []).map((s) => s.name).join(LIST_SEPARATOR),
+          ods: r.ods.join(LIST_SEPARATOR),
+          progress: progress.get(planIds.get(r.id) as string)?.percent ?? 0,
+          description: r.description,
+        }));
+      };
+      const ids = await idsInOrder(
+        db,
+        commitments,
+        commitments.id,
+        sql.join(register.orderOf(query.sort), sql`, `),
+        where,
+      );
       return send(
         request,
         reply,
@@ -235,7 +251,7 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         commitmentColumns,
         commitmentColumns.map((c) => commitmentColumnLabels[locale][c]),
         { stem: fileStems[locale].commitments, sheet: sheetNames[locale].commitments },
-        batches(),
+        readBatchesInOrder(ids, readCommitments, { size: BATCH }),
       );
     },
   );

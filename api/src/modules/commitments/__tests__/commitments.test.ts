@@ -527,6 +527,23 @@ describe('social commitments', () => {
       expect(text).toContain('10/01/2020');
       expect(text).toContain('Interação social');
     });
+
+    it('exports every commitment of the search once, in the list’s order', async () => {
+      for (const sort of ['title,asc', 'title,desc', 'dueDate,asc']) {
+        const listed = (
+          await call('GET', `/commitments/management/search?workspaceId=${site}&sort=${sort}&size=100`)
+        ).json<CommitmentPage>();
+        expect(listed.items.length).toBeGreaterThan(2);
+        const res = await call(
+          'GET',
+          `/commitments/management/export?workspaceId=${site}&sort=${sort}&format=csv`,
+          undefined,
+        );
+        const { text } = await readAnswer(res);
+        const codes = [...text.matchAll(/CMT-\d{4}-\d{5}/g)].map((m) => m[0]);
+        expect(codes).toEqual(listed.items.map((i) => i.code));
+      }
+    });
   });
 
   describe('action plans and actions', () => {

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
-import { readInOrder } from '../../../lib/sheets/ordered-batches';
+import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
 import { LIST_SEPARATOR } from './interaction-columns';
 import { rowsOf } from '../../../db/rows-of';
@@ -124,13 +124,14 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         direction === 'asc'
           ? sql`${column} asc, ${interactions.id} asc`
           : sql`${column} desc, ${interactions.id} desc`;
-      const [list] = await db
-        .select({
-          ids: sql<string>`coalesce(string_agg(${interactions.id}::text, ',' order by ${order}), '')`,
-        })
-        .from(interactions)
-        .where(and(...repository.filtersOf(scope, query)));
-      yield* readInOrder(list?.ids ?? '', (slice) => readBatch(scope, slice));
+      const ids = await idsInOrder(
+        db,
+        interactions,
+        interactions.id,
+        order,
+        and(...repository.filtersOf(scope, query)),
+      );
+      yield* readInOrder(ids, (slice) => readBatch(scope, slice));
     },
   };
 };

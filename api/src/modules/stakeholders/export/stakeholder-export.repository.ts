@@ -3,7 +3,7 @@ import type { StakeholderSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import { stakeholders } from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
-import { readInOrder } from '../../../lib/sheets/ordered-batches';
+import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
 import { TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
 import type { StakeholderRepository } from '../stakeholder.repository';
 import { rowsOf } from '../../../db/rows-of';
@@ -70,13 +70,14 @@ export const createStakeholderExportRepository = (
       ];
       const column = sortColumns[field] ?? stakeholders.name;
       const order = direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
-      const [list] = await db
-        .select({
-          ids: sql<string>`coalesce(string_agg(${stakeholders.id}::text, ',' order by ${order}, ${stakeholders.id} asc), '')`,
-        })
-        .from(stakeholders)
-        .where(and(...stakeholderRepository.filtersOf(scope, query)));
-      yield* readInOrder(list?.ids ?? '', (slice) => readBatch(scope, slice));
+      const ids = await idsInOrder(
+        db,
+        stakeholders,
+        stakeholders.id,
+        sql`${order}, ${stakeholders.id} asc`,
+        and(...stakeholderRepository.filtersOf(scope, query)),
+      );
+      yield* readInOrder(ids, (slice) => readBatch(scope, slice));
     },
   };
 };
