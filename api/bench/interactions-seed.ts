@@ -157,14 +157,19 @@ export const seedInteractions = async (sql: postgres.Sql, target: SeedTarget): P
       const hi = Math.min(rows, lo + CHUNK - 1);
       const subject = `replace(replace(${pick(benchSubjects, 'b.i * 29')}, '{city}', coalesce((${names})[b.place], 'Itabirito')), '{bairro}', ${pick(bairros, 'b.i * 3')})`;
       const description = pick(descriptions, 'b.i * 37');
+      const topics = textArray(topicIds);
+      // Each row's topics: one on 8 rows in 10, a second on 3 in 10 (the same numbers as its links below).
+      const topicNumbers = `(values
+          (case when mod(b.i, 10) < 8 then mod(b.i * 41, ${topicIds.length}) end),
+          (case when mod(b.i, 10) < 3 then mod(b.i * 41 + 1 + mod(b.i, 7), ${topicIds.length}) end)) as t(n)`;
       await sql.unsafe(`
         insert into interactions (tenant_id, workspace_id, id, code, starts_at, ends_at, subject, description, direction,
           type_code, channel_code, classification_code, status_code, perception, state, municipality, municipality_code,
-          latitude, longitude, ods, issues_raised, response, follow_up_required, follow_up_due, follow_up_owner_id,
+          latitude, longitude, ods, topic_ids, issues_raised, response, follow_up_required, follow_up_due, follow_up_owner_id,
           search_text, created_by, updated_by, created_at, updated_at)
         select '${tenantId}', '${workspaceId}', r.id, r.code, r.starts_at, r.ends_at, r.subject, r.description, r.direction,
           r.type_code, r.channel_code, r.classification_code, r.status_code, r.perception, r.state, r.municipality,
-          r.municipality_code, r.latitude, r.longitude, r.ods, r.issues_raised, r.response, r.follow_up_required,
+          r.municipality_code, r.latitude, r.longitude, r.ods, r.topic_ids, r.issues_raised, r.response, r.follow_up_required,
           r.follow_up_due, r.follow_up_owner_id,
           ${foldSql(`r.code || ' ' || r.subject || ' ' || r.description || ' ' || s1.folded || coalesce(' ' || s2.folded, '') || coalesce(' ' || s3.folded, '')`)},
           '${adminId}', '${adminId}', r.created_at, r.created_at
@@ -183,6 +188,8 @@ export const seedInteractions = async (sql: postgres.Sql, target: SeedTarget): P
             case when mod(b.i, 4) = 0 then -44.0 + mod(b.i * 7, 1000) / 1000.0 end as longitude,
             (case mod(b.i, 5) when 0 then array[1 + mod(b.i, 17)] when 1 then array[1 + mod(b.i, 17), 1 + mod(b.i + 5, 17)]
               else '{}'::int[] end)::smallint[] as ods,
+            (select coalesce(array_agg(distinct ((${topics})[1 + t.n])::uuid), '{}'::uuid[])
+              from ${topicNumbers} where t.n is not null) as topic_ids,
             case when mod(b.i, 3) = 0 then 'Prazos das ações e transparência dos resultados do monitoramento' end as issues_raised,
             case when mod(b.i, 6) = 0 then 'Compromisso de retorno por escrito em quinze dias' end as response,
             mod(b.i, 5) = 0 as follow_up_required,
@@ -200,14 +207,11 @@ export const seedInteractions = async (sql: postgres.Sql, target: SeedTarget): P
         cross join lateral (values (0, ${s1}), (1, case when mod(b.i, 3) >= 1 then ${s2} end),
           (2, case when mod(b.i, 3) = 2 then ${s3} end)) as k(k, n)
         join bench_sh sh on sh.n = k.n`);
-      const topics = textArray(topicIds);
       await sql.unsafe(`
         insert into interaction_topics (tenant_id, interaction_id, topic_id)
         select '${tenantId}', b.id, ((${topics})[1 + t.n])::uuid
         from (${base(lo, hi)}) b
-        cross join lateral (values
-          (case when mod(b.i, 10) < 8 then mod(b.i * 41, ${topicIds.length}) end),
-          (case when mod(b.i, 10) < 3 then mod(b.i * 41 + 1 + mod(b.i, 7), ${topicIds.length}) end)) as t(n)
+        cross join lateral ${topicNumbers}
         where t.n is not null`);
       await sql.unsafe(`
         insert into interaction_participants (tenant_id, interaction_id, user_id)

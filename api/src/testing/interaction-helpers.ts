@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Interaction, InteractionInput } from '@conexoes/shared/contract';
 import type { App } from '../app';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import { bearer } from './auth-helpers';
 import { API } from './stakeholder-helpers';
 
@@ -79,3 +82,17 @@ export const createInteraction = async (
   if (res.statusCode !== 201) throw new Error(`create interaction failed: ${res.statusCode} ${res.body}`);
   return res.json();
 };
+
+/**
+ * The tenant's interactions whose kept topic ids (topic_ids, decision 0042) differ from their
+ * interaction_topics links: every write must leave none.
+ */
+export const topicIdsDrift = async (db: Database, tenantId: string): Promise<string[]> =>
+  rowsOf<{ code: string }>(
+    await db.execute(sql`
+      select i.code from interactions i
+      where i.tenant_id = ${tenantId}
+        and array(select unnest(i.topic_ids) order by 1) is distinct from array(
+          select t.topic_id from interaction_topics t
+          where t.tenant_id = i.tenant_id and t.interaction_id = i.id order by 1)`),
+  ).map((r) => r.code);

@@ -50,6 +50,13 @@ export const interactions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::smallint[]`),
+    // The ids in interaction_topics, sorted, written with them (decision 0042): a topic filter and an ODS
+    // reached through a topic's category are posting lists of interactions_filters_gin_idx, not a
+    // join per row.
+    topicIds: uuid('topic_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     issuesRaised: text('issues_raised'),
     response: text('response'),
     followUpRequired: boolean('follow_up_required').notNull().default(false),
@@ -112,7 +119,21 @@ export const interactions = pgTable(
     index('interactions_follow_up_owner_idx')
       .on(t.tenantId, t.followUpOwnerId)
       .where(sql`${t.followUpOwnerId} is not null`),
-    index('interactions_ods_idx').using('gin', t.ods),
+    // Every equality filter of the search beside the topic and ODS arrays (btree_gin for the codes, as
+    // the commitments' 0020): any combination of them is one index scan (decision 0042).
+    index('interactions_filters_gin_idx')
+      .using(
+        'gin',
+        t.typeCode,
+        t.channelCode,
+        t.classificationCode,
+        t.statusCode,
+        t.perception,
+        t.direction,
+        t.topicIds,
+        t.ods,
+      )
+      .where(sql`${t.deletedAt} is null`),
     check('interactions_direction_check', sql`${t.direction} in ('inbound', 'outbound')`),
     check(
       'interactions_perception_check',

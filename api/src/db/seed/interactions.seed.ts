@@ -23,6 +23,7 @@ import {
   diffRows,
   interactionCode,
   interactionSearchText,
+  topicIdsOf,
   yearInSaoPaulo,
 } from '../../modules/interactions/interaction.fields';
 import { seededRandom } from './stakeholders.seed';
@@ -352,6 +353,7 @@ export const seedInteractionArea = async (
       latitude: null,
       longitude: null,
       ods: random.next() < 0.1 ? [random.pick([8, 10, 16])] : [],
+      topicIds: topicIdsOf(chosenTopics),
       issuesRaised: template.direction === 'inbound' ? subject : null,
       response:
         statusCode === 'answered' || statusCode === 'closed'

@@ -50,6 +50,9 @@ export const yearInSaoPaulo = (at: Date): number => new Date(at.getTime() - SAO_
 export const interactionCode = (year: number, number: number): string =>
   `INT-${year}-${String(number).padStart(5, '0')}`;
 
+/** The row's copy of its topic links (topic_ids, decision 0042): each once, sorted. */
+export const topicIdsOf = (ids: readonly string[]): string[] => [...new Set(ids)].sort();
+
 /** The folded text search runs on: code, subject, description and the stakeholders' names. */
 export const interactionSearchText = (row: {
   code: string;
@@ -111,6 +114,8 @@ export const toColumns = (
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     ods: [...new Set(input.ods)].sort((a, b) => a - b),
+    // The same ids writeLinks puts in interaction_topics.
+    topicIds: topicIdsOf(input.topicIds),
     issuesRaised: input.issuesRaised ?? null,
     response: input.response ?? null,
     followUpRequired: input.followUpRequired,

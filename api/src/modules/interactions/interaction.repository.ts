@@ -568,8 +568,9 @@ export const createInteractionRepository = (db: Database) => {
           eq(interactionStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
         ),
       );
+    // The topic ids kept on the row: a posting list of interactions_filters_gin_idx (decision 0042).
     if (query.topicId)
-      filters.push(linked(interactionTopics, eq(interactionTopics.topicId, b('topicId', query.topicId))));
+      filters.push(sql`${interactions.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`);
     if (query.participantId)
       filters.push(
         linked(
@@ -578,34 +579,25 @@ export const createInteractionRepository = (db: Database) => {
         ),
       );
     if (query.ods) {
-      // Chosen directly, or touched through a topic's category.
+      // Chosen directly, or touched through a topic's category: the topics are looked up once (an
+      // InitPlan), so both sides are posting lists of interactions_filters_gin_idx.
       const ods = b('ods', query.ods);
       filters.push(
         or(
           sql`${interactions.ods} @> array[${ods}]::smallint[]`,
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(interactionTopics)
-              .innerJoin(
-                topics,
-                and(
-                  eq(topics.tenantId, interactionTopics.tenantId),
-                  eq(topics.id, interactionTopics.topicId),
-                ),
-              )
-              .innerJoin(
-                topicCategories,
-                and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
-              )
-              .where(
-                and(
-                  eq(interactionTopics.tenantId, interactions.tenantId),
-                  eq(interactionTopics.interactionId, interactions.id),
-                  sql`${topicCategories.ods} @> array[${ods}]::integer[]`,
-                ),
+          sql`${interactions.topicIds} && array(${db
+            .select({ id: topics.id })
+            .from(topics)
+            .innerJoin(
+              topicCategories,
+              and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
+            )
+            .where(
+              and(
+                eq(topics.tenantId, b('tenantId', scope.tenantId)),
+                sql`${topicCategories.ods} @> array[${ods}]::integer[]`,
               ),
-          ),
+            )})::uuid[]`,
         ) as SQL,
       );
     }

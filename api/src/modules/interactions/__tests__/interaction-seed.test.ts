@@ -10,6 +10,7 @@ import {
   workspaces,
 } from '../../../db/schema';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { topicIdsDrift } from '../../../testing/interaction-helpers';
 import { API } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
@@ -37,6 +38,8 @@ describe('social interactions: the demo data', () => {
       .from(interactions)
       .where(eq(interactions.tenantId, ctx.seed.tenantId));
     expect(total?.n).toBe(3000);
+    // Each keeps its topics on the row as in its links (the topic filter reads the row).
+    expect(await topicIdsDrift(db, ctx.seed.tenantId)).toEqual([]);
     const [links] = await db.select({ n: count() }).from(interactionStakeholders);
     expect(links?.n).toBeGreaterThanOrEqual(3000);
     const first = await db

@@ -9,7 +9,12 @@ import {
 } from '@conexoes/shared/contract';
 import { interactions } from '../../../db/schema';
 import { bearer, signIn } from '../../../testing/auth-helpers';
-import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import {
+  createInteraction,
+  interaction,
+  interactionUpdateOf,
+  topicIdsDrift,
+} from '../../../testing/interaction-helpers';
 import {
   API,
   createStakeholder,
@@ -339,6 +344,34 @@ describe('social interactions: the record, search, permissions and history', () 
     // The search text follows: the association's name no longer finds it.
     expect(codesOf(await search('q=tejuco'))).not.toContain(first.code);
     first = updated;
+  });
+
+  it('finds an interaction by a topic, or an ODS through it, exactly while the topic is linked', async () => {
+    const made = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, subject: 'Tema que vai e volta', topicIds: [topicId], ods: [] }),
+    );
+    const found = async (query: string) =>
+      (await search(`${query}&size=100`)).items.map((i) => i.id).includes(made.id);
+    expect([await found(`topicId=${topicId}`), await found('ods=6')]).toEqual([true, true]);
+    const without = await inject(
+      'PUT',
+      `/social-interactions/${made.id}`,
+      interactionUpdateOf(made, { topicIds: [] }),
+    );
+    expect(without.statusCode).toBe(200);
+    expect([await found(`topicId=${topicId}`), await found('ods=6')]).toEqual([false, false]);
+    const again = await inject(
+      'PUT',
+      `/social-interactions/${made.id}`,
+      interactionUpdateOf(without.json(), { topicIds: [topicId, topicId] }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect([await found(`topicId=${topicId}`), await found('ods=6')]).toEqual([true, true]);
+    expect(await topicIdsDrift(ctx.database.db, ctx.seed.tenantId)).toEqual([]);
+    // Gone again, so the topic's figures below count only the first interaction.
+    expect((await inject('DELETE', `/social-interactions/${made.id}`)).statusCode).toBe(204);
   });
 
   it('refuses a save over a version changed since the form opened (409), writing nothing', async () => {

@@ -38,7 +38,7 @@ import {
   type ExistingRef,
 } from '../../stakeholders/import/stakeholder-import.repository';
 import { createUserRepository } from '../../users/user.repository';
-import { interactionCode, interactionSearchText, yearInSaoPaulo } from '../interaction.fields';
+import { interactionCode, interactionSearchText, topicIdsOf, yearInSaoPaulo } from '../interaction.fields';
 import { interactionProfileDefinitions } from './interaction-import-profiles';
 import {
   validateInteractionRow,
@@ -365,6 +365,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           latitude: c.latitude,
           longitude: c.longitude,
           ods: c.ods,
+          topicIds: topicIdsOf(c.topicIds),
           issuesRaised: c.issuesRaised,
           response: c.response,
           followUpRequired: c.followUpRequired,
@@ -386,7 +387,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         inserted.push(row);
         for (const l of linked)
           links.push({ tenantId, interactionId: id, stakeholderId: l.id, role: l.role });
-        for (const topicId of c.topicIds) topicLinks.push({ tenantId, interactionId: id, topicId });
+        for (const topicId of row.topicIds ?? []) topicLinks.push({ tenantId, interactionId: id, topicId });
         for (const userId of c.participantIds) participantLinks.push({ tenantId, interactionId: id, userId });
         // One `imported` entry: its values are the record's own (decision 0025), a later edit shows them as `before`.
         history.push({

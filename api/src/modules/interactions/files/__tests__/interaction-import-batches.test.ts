@@ -5,7 +5,8 @@ import { multipartFile } from '../../../../testing/file-upload';
 import { API, openSiteTestbed } from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
 import { defaultImportLimits } from '../../../../lib/sheets/import-limits';
-import { interactionColumnLabels } from '../interaction-columns';
+import { interactionColumnLabels, LIST_SEPARATOR } from '../interaction-columns';
+import { topicIdsDrift } from '../../../../testing/interaction-helpers';
 import { csvFile } from '../../../../testing/csv-file';
 
 const base = `${API}/social-interactions`;
@@ -179,5 +180,40 @@ describe('interaction import across batches', () => {
       }),
     ]);
     expect((await search('eco da primeira')).total).toBe(0);
+  });
+
+  it('keeps each imported row’s topics on the row as in its links, so the topic filter finds them', async () => {
+    const topicNamed = async (name: string): Promise<string> =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${API}/topics`,
+          headers: bearer(token),
+          payload: { workspaceId: site, name, categoryId: null },
+        })
+      ).json().id;
+    const dust = await topicNamed('Poeira da mina');
+    const water = await topicNamed('Água das nascentes');
+    const withTopics = (subject: string, topics: string) => [...row(subject), topics];
+    const file = csvFile([
+      [...header, labels.topics],
+      withTopics('Tema um', 'Poeira da mina'),
+      withTopics('Tema dois', `Água das nascentes${LIST_SEPARATOR}Poeira da mina`),
+      withTopics('Tema três', ''),
+    ]);
+    const res = await upload(file);
+    expect(res.statusCode).toBe(200);
+    const subjects = async (query: string) =>
+      (
+        (
+          await ctx.app.inject({
+            url: `${base}/search?q=tema&${query}&size=100&sort=code,asc`,
+            headers: bearer(token),
+          })
+        ).json() as InteractionPage
+      ).items.map((i) => i.subject);
+    expect(await subjects(`topicId=${dust}`)).toEqual(['Tema um', 'Tema dois']);
+    expect(await subjects(`topicId=${water}`)).toEqual(['Tema dois']);
+    expect(await topicIdsDrift(ctx.database.db, ctx.seed.tenantId)).toEqual([]);
   });
 });
