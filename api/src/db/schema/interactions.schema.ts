@@ -71,75 +71,71 @@ export const interactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('interactions_code_uq').on(t.tenantId, t.code),
-    // The list's default sort (newest first, id as the tie-breaker), read backwards, and the one index
-    // the dashboards and the search's few-matches path read without the rows: migration 0016 adds
-    // INCLUDE (workspace_id, the option codes, perception, direction, state, municipality_code, ods,
-    // follow_up_required, code, created_at, updated_at), which drizzle cannot declare (decision 0033).
-    index('interactions_starts_idx')
-      .on(t.tenantId, t.startsAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    // The other sorts' walks: migration 0022 adds INCLUDE (workspace_id, the option codes, perception,
-    // direction, state, municipality, ods, the follow-up and starts_at), so a page read along them checks
-    // the scalar filters on the index alone (decision 0033, as 0037 did for the commitments).
-    index('interactions_subject_idx')
-      .on(t.tenantId, t.subject, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('interactions_code_idx')
-      .on(t.tenantId, t.code, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('interactions_municipality_idx')
-      .on(t.tenantId, sql`lower(${t.municipality})`, t.startsAt)
-      .where(sql`${t.deletedAt} is null`),
-    index('interactions_created_idx')
-      .on(t.tenantId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('interactions_updated_idx')
-      .on(t.tenantId, t.updatedAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('interactions_workspace_idx').on(t.tenantId, t.workspaceId),
-    // Words and the option codes in one GIN (btree_gin): a word with a type, status or perception
-    // intersects their posting lists in the index, instead of rechecking every row holding the word's
-    // trigrams (decision 0041).
-    index('interactions_search_trgm_codes_idx').using(
-      'gin',
-      t.searchText.op('gin_trgm_ops'),
+  (t) => {
+    // The search's equality filters on the row: in both GIN indexes below (btree_gin).
+    const equalityCodes = [
       t.typeCode,
       t.channelCode,
       t.classificationCode,
       t.statusCode,
       t.perception,
       t.direction,
-    ),
-    index('interactions_follow_up_idx')
-      .on(t.tenantId, t.followUpDue)
-      .where(sql`${t.followUpRequired} and ${t.deletedAt} is null`),
-    index('interactions_follow_up_owner_idx')
-      .on(t.tenantId, t.followUpOwnerId)
-      .where(sql`${t.followUpOwnerId} is not null`),
-    // Every equality filter of the search beside the topic and ODS arrays (btree_gin for the codes, as
-    // the commitments' 0020): any combination of them is one index scan (decision 0042).
-    index('interactions_filters_gin_idx')
-      .using(
+    ] as const;
+    return [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+      uniqueIndex('interactions_code_uq').on(t.tenantId, t.code),
+      // The list's default sort (newest first, id as the tie-breaker), read backwards, and the one index
+      // the dashboards and the search's few-matches path read without the rows: migration 0016 adds
+      // INCLUDE (workspace_id, the option codes, perception, direction, state, municipality_code, ods,
+      // follow_up_required, code, created_at, updated_at), which drizzle cannot declare (decision 0033).
+      index('interactions_starts_idx')
+        .on(t.tenantId, t.startsAt, t.id)
+        .where(sql`${t.deletedAt} is null`),
+      // The other sorts' walks: migration 0022 adds INCLUDE (workspace_id, the option codes, perception,
+      // direction, state, municipality, ods, the follow-up and starts_at), so a page read along them checks
+      // the scalar filters on the index alone (decision 0033, as 0037 did for the commitments).
+      index('interactions_subject_idx')
+        .on(t.tenantId, t.subject, t.id)
+        .where(sql`${t.deletedAt} is null`),
+      index('interactions_code_idx')
+        .on(t.tenantId, t.code, t.id)
+        .where(sql`${t.deletedAt} is null`),
+      index('interactions_municipality_idx')
+        .on(t.tenantId, sql`lower(${t.municipality})`, t.startsAt)
+        .where(sql`${t.deletedAt} is null`),
+      index('interactions_created_idx')
+        .on(t.tenantId, t.createdAt, t.id)
+        .where(sql`${t.deletedAt} is null`),
+      index('interactions_updated_idx')
+        .on(t.tenantId, t.updatedAt, t.id)
+        .where(sql`${t.deletedAt} is null`),
+      index('interactions_workspace_idx').on(t.tenantId, t.workspaceId),
+      // Words and the option codes in one GIN (btree_gin): a word with a type, status or perception
+      // intersects their posting lists in the index, instead of rechecking every row holding the word's
+      // trigrams (decision 0041).
+      index('interactions_search_trgm_codes_idx').using(
         'gin',
-        t.typeCode,
-        t.channelCode,
-        t.classificationCode,
-        t.statusCode,
-        t.perception,
-        t.direction,
-        t.topicIds,
-        t.ods,
-      )
-      .where(sql`${t.deletedAt} is null`),
-    check('interactions_direction_check', sql`${t.direction} in ('inbound', 'outbound')`),
-    check(
-      'interactions_perception_check',
-      sql`${t.perception} is null or ${t.perception} in ('positive', 'neutral', 'negative')`,
-    ),
-  ],
+        t.searchText.op('gin_trgm_ops'),
+        ...equalityCodes,
+      ),
+      index('interactions_follow_up_idx')
+        .on(t.tenantId, t.followUpDue)
+        .where(sql`${t.followUpRequired} and ${t.deletedAt} is null`),
+      index('interactions_follow_up_owner_idx')
+        .on(t.tenantId, t.followUpOwnerId)
+        .where(sql`${t.followUpOwnerId} is not null`),
+      // Every equality filter of the search beside the topic and ODS arrays (btree_gin for the codes, as
+      // the commitments' 0020): any combination of them is one index scan (decision 0042).
+      index('interactions_filters_gin_idx')
+        .using('gin', ...equalityCodes, t.topicIds, t.ods)
+        .where(sql`${t.deletedAt} is null`),
+      check('interactions_direction_check', sql`${t.direction} in ('inbound', 'outbound')`),
+      check(
+        'interactions_perception_check',
+        sql`${t.perception} is null or ${t.perception} in ('positive', 'neutral', 'negative')`,
+      ),
+    ];
+  },
 );
 export type InteractionRow = typeof interactions.$inferSelect;
 export type InteractionInsert = typeof interactions.$inferInsert;

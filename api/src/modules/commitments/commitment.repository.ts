@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   closedCommitmentStatuses,
   commitmentStatuses,
@@ -25,8 +25,6 @@ import {
   negotiationAgreements,
   negotiationPlans,
   stakeholders,
-  topicCategories,
-  topics,
   users,
   workspaces,
   priorityRankOf,
@@ -38,6 +36,7 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
+import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
 import { createOptionRepository } from '../options/option.repository';
 import {
   literal,
@@ -409,29 +408,10 @@ export const createCommitmentRepository = (db: Database) => {
       );
     if (query.topicId)
       filters.push(sql`${commitments.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`);
-    // Its own ODS, or a topic whose category carries it: the topics are looked up once (an InitPlan),
-    // so both sides are posting lists of commitments_filters_gin_idx.
-    if (query.ods) {
-      const ods = b('ods', query.ods);
+    if (query.ods)
       filters.push(
-        or(
-          sql`${commitments.ods} @> array[${ods}]::smallint[]`,
-          sql`${commitments.topicIds} && array(${db
-            .select({ id: topics.id })
-            .from(topics)
-            .innerJoin(
-              topicCategories,
-              and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
-            )
-            .where(
-              and(
-                eq(topics.tenantId, b('tenantId', scope.tenantId)),
-                sql`${topicCategories.ods} @> array[${ods}]::integer[]`,
-              ),
-            )})`,
-        ) as SQL,
+        odsDirectOrThroughTopics(db, commitments, b('tenantId', scope.tenantId), b('ods', query.ods)),
       );
-    }
     return filters;
   };
 

@@ -52,6 +52,7 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { createOptionRepository } from '../options/option.repository';
+import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
 import {
   literal,
   placeholder,
@@ -578,29 +579,11 @@ export const createInteractionRepository = (db: Database) => {
           eq(interactionParticipants.userId, b('participantId', query.participantId)),
         ),
       );
-    if (query.ods) {
-      // Chosen directly, or touched through a topic's category: the topics are looked up once (an
-      // InitPlan), so both sides are posting lists of interactions_filters_gin_idx.
-      const ods = b('ods', query.ods);
+    // Chosen directly, or touched through a topic's category.
+    if (query.ods)
       filters.push(
-        or(
-          sql`${interactions.ods} @> array[${ods}]::smallint[]`,
-          sql`${interactions.topicIds} && array(${db
-            .select({ id: topics.id })
-            .from(topics)
-            .innerJoin(
-              topicCategories,
-              and(eq(topicCategories.tenantId, topics.tenantId), eq(topicCategories.id, topics.categoryId)),
-            )
-            .where(
-              and(
-                eq(topics.tenantId, b('tenantId', scope.tenantId)),
-                sql`${topicCategories.ods} @> array[${ods}]::integer[]`,
-              ),
-            )})::uuid[]`,
-        ) as SQL,
+        odsDirectOrThroughTopics(db, interactions, b('tenantId', scope.tenantId), b('ods', query.ods)),
       );
-    }
     if (query.followUp) {
       filters.push(
         eq(interactions.followUpRequired, true),
