@@ -869,6 +869,11 @@ export const createInteractionRepository = (db: Database) => {
           .set({
             ...columns,
             workspaceId,
+            // The links as stored: writeLinks keeps them when the topics did not change, including a
+            // link to a topic deleted since, which the row's copy keeps too (decision 0042).
+            topicIds: sql`array(select ${interactionTopics.topicId} from ${interactionTopics}
+              where ${interactionTopics.tenantId} = ${scope.tenantId}
+                and ${interactionTopics.interactionId} = ${current.id} order by 1)`,
             searchText: interactionSearchText({
               code: current.code,
               subject: columns.subject,

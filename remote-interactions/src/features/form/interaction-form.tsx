@@ -292,7 +292,11 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
     if ('state' in changed) form.setFieldValue('municipality', null);
     window.clearTimeout(draftTimer.current);
     draftTimer.current = window.setTimeout(() => {
-      writeDraft(interactionId, toDraft(form.getFieldsValue(true) as InteractionFormValues));
+      writeDraft(
+        interactionId,
+        toDraft(form.getFieldsValue(true) as InteractionFormValues),
+        record?.updatedAt,
+      );
     }, 300);
   };
 
@@ -352,7 +356,13 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('form.draftFound', { date: formatDateTime(draft.savedAt) })}
+          title={t(
+            // Typed on a version someone has saved over since: restoring puts these values back over theirs.
+            draft.version && record && draft.version !== record.updatedAt
+              ? 'form.draftOutdated'
+              : 'form.draftFound',
+            { date: formatDateTime(draft.savedAt) },
+          )}
           action={
             <Flex gap={8} wrap>
               <Button size="small" type="primary" onClick={restoreDraft}>

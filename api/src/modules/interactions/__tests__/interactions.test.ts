@@ -370,6 +370,26 @@ describe('social interactions: the record, search, permissions and history', () 
     expect(again.statusCode).toBe(200);
     expect([await found(`topicId=${topicId}`), await found('ods=6')]).toEqual([true, true]);
     expect(await topicIdsDrift(ctx.database.db, ctx.seed.tenantId)).toEqual([]);
+
+    // A topic deleted while linked: its link stays, and so does the row's copy through an edit.
+    const passing = (
+      await inject('POST', '/topics', { workspaceId: site, name: 'Tema passageiro', categoryId: null })
+    ).json().id as string;
+    const linked = await inject(
+      'PUT',
+      `/social-interactions/${made.id}`,
+      interactionUpdateOf(again.json(), { topicIds: [topicId, passing] }),
+    );
+    expect(linked.statusCode).toBe(200);
+    expect((await inject('DELETE', `/topics/${passing}`)).statusCode).toBe(204);
+    const current: Interaction = (await inject('GET', `/social-interactions/${made.id}`)).json();
+    const edited = await inject(
+      'PUT',
+      `/social-interactions/${made.id}`,
+      interactionUpdateOf(current, { subject: 'Tema que ficou' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await topicIdsDrift(ctx.database.db, ctx.seed.tenantId)).toEqual([]);
     // Gone again, so the topic's figures below count only the first interaction.
     expect((await inject('DELETE', `/social-interactions/${made.id}`)).statusCode).toBe(204);
   });

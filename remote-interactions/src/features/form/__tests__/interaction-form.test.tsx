@@ -19,6 +19,7 @@ import { usePickerOptions } from '@conexoes/shared/ui';
 
 let server: TestServer;
 let onSave: () => Reply;
+let onGet: () => Reply;
 let toasts: ToastRequest[] = [];
 let stopToasts: () => void = () => undefined;
 
@@ -38,10 +39,11 @@ beforeEach(() => {
   signInWith({ fullAccess: true });
   usePickerOptions.setState({ lists: {}, topics: null });
   onSave = () => json(201, { id: INTERACTION });
+  onGet = () => json(200, details());
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path.endsWith('/social-interactions') || path.endsWith(`/social-interactions/${INTERACTION}`)) {
-      if (request.method === 'GET') return json(200, details());
+      if (request.method === 'GET') return onGet();
       return onSave();
     }
     if (path.endsWith('/options/interactionType/options'))
@@ -199,6 +201,33 @@ describe('interaction form', () => {
     );
     expect(currentLocation()).toBe(`/interactions/${INTERACTION}/edit`);
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
+  });
+
+  it('warns that a draft typed on an older version would replace someone else’s changes', async () => {
+    const stored = details();
+    const editPage = () =>
+      renderAt(
+        <InteractionEditPage />,
+        `/interactions/${INTERACTION}/edit`,
+        '/interactions/:interactionId/edit',
+      );
+    const first = await editPage();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Meu texto' } });
+    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    first.unmount();
+
+    // Same version on return: the plain offer.
+    const same = await editPage();
+    expect(await screen.findByText(/Restore what you had typed\?/)).toBeInTheDocument();
+    same.unmount();
+
+    // Someone saved meanwhile: the offer says what restoring does.
+    onGet = () => json(200, { ...stored, updatedAt: '2026-03-07T08:00:00.000Z' });
+    await editPage();
+    expect(
+      await screen.findByText(/someone else has saved changes to this interaction since/),
+    ).toBeInTheDocument();
   });
 
   it('offers back what was typed when the page was left by accident', async () => {
