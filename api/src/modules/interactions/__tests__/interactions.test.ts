@@ -415,6 +415,13 @@ describe('social interactions: the record, search, permissions and history', () 
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toBe(recordChangedMeanwhile);
+    const malformed = await inject(
+      'PUT',
+      `/social-interactions/${opened.id}`,
+      interactionUpdateOf(opened, { expectedUpdatedAt: 'yesterday' }),
+    );
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual([expect.objectContaining({ path: 'body.expectedUpdatedAt' })]);
     const now: Interaction = (await inject('GET', `/social-interactions/${opened.id}`)).json();
     expect(now.subject).toBe('Visita à nascente');
     expect(await historyOf()).toBe(entries);
