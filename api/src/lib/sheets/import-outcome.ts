@@ -71,6 +71,9 @@ export class ImportOutcome {
   /** The counts derived from the lists, once the file is read. */
   close(format: FileFormat) {
     const { counts, errors, duplicates } = this;
+    // In file order: a batch's stakeholder checks may report after the next batch's rows were read.
+    errors.items.sort((a, b) => a.line - b.line);
+    duplicates.items.sort((a, b) => a.line - b.line);
     counts.invalid = errors.lines.size;
     counts.errors = errors.length;
     counts.valid = counts.rows - counts.invalid;

@@ -443,37 +443,57 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       );
     };
 
+    /*
+     * Batches are checked and written one after the other on the import's connection, while the next
+     * batch is read and validated (both cores busy: this thread parses, PostgreSQL writes). At most
+     * one batch waits for its turn, so memory holds about two batches.
+     */
+    let processing: Promise<void> = Promise.resolve();
+    const queue = async (rows: InteractionCandidate[]) => {
+      const before = processing;
+      processing = before.then(() => processBatch(rows));
+      // Observed at once, so a failed batch is never an unhandled rejection; awaited below.
+      processing.catch(() => undefined);
+      await before;
+    };
+
     let binding: HeaderBinding | null = null;
     let batch: InteractionCandidate[] = [];
-    for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
-      if (slice.due()) await slice.pause();
-      if (signal?.aborted) throw new ImportInterrupted();
-      if (!binding) {
-        binding = bindHeader(profile, row.cells);
-        for (const column of binding.missing) outcome.missingColumn(row.line, column);
-        if (binding.missing.length > 0) break;
-        continue;
+    try {
+      for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
+        if (slice.due()) await slice.pause();
+        if (signal?.aborted) throw new ImportInterrupted();
+        if (!binding) {
+          binding = bindHeader(profile, row.cells);
+          for (const column of binding.missing) outcome.missingColumn(row.line, column);
+          if (binding.missing.length > 0) break;
+          continue;
+        }
+        counts.rows += 1;
+        if (counts.rows > limits.maxRows)
+          throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
+        const validated = validateInteractionRow(
+          row.line,
+          profile.toStandard(boundValues(binding, row.cells)),
+          lookups,
+          profile.sourceColumn,
+        );
+        if (validated.candidate) batch.push(validated.candidate);
+        else outcome.errors.push(...validated.errors);
+        if (batch.length >= limits.batchRows) {
+          await queue(batch);
+          batch = [];
+        }
+        if (counts.rows % PROGRESS_EVERY === 0)
+          runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
       }
-      counts.rows += 1;
-      if (counts.rows > limits.maxRows)
-        throw new HttpProblem(413, `The file has more than ${limits.maxRows} rows`);
-      const validated = validateInteractionRow(
-        row.line,
-        profile.toStandard(boundValues(binding, row.cells)),
-        lookups,
-        profile.sourceColumn,
-      );
-      if (validated.candidate) batch.push(validated.candidate);
-      else outcome.errors.push(...validated.errors);
-      if (batch.length >= limits.batchRows) {
-        await processBatch(batch);
-        batch = [];
-      }
-      if (counts.rows % PROGRESS_EVERY === 0)
-        runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
+      if (!binding) outcome.headerMissing();
+      if (batch.length > 0) await queue(batch);
+      await processing;
+    } finally {
+      // A refusal while a batch is written: the transaction ends only after its statements.
+      await processing.catch(() => undefined);
     }
-    if (!binding) outcome.headerMissing();
-    if (batch.length > 0) await processBatch(batch);
     if (signal?.aborted) throw new ImportInterrupted();
     // Duplicates are never written: with onDuplicate=skip they are counted as skipped.
     if (!request.onDuplicate) counts.skipped = 0;
