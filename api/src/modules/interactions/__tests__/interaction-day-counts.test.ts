@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { InteractionOptionCounts, InteractionRank } from '@conexoes/shared/contract';
+import type { ImportReport, InteractionOptionCounts, InteractionRank } from '@conexoes/shared/contract';
 import { rowsOf } from '../../../db/rows-of';
 import { FOLD_JOB } from '../dashboards/day-count.jobs';
+import { interactionColumnLabels } from '../files/interaction-columns';
+import { defaultImportLimits } from '../../../lib/sheets/import-limits';
+import { csvFile } from '../../../testing/csv-file';
+import { multipartFile } from '../../../testing/file-upload';
 import { bearer, signIn } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import {
@@ -496,6 +500,117 @@ describe('interaction day counts: kept equal to the live interactions by every w
     // The same once folded: the arrays are fenced by reach as the pending changes are.
     await fold();
     expect(await rank('period=all&limit=1')).toEqual([['Ana Lúcia', 2]]);
+  });
+
+  it('an import across batches counts its interactions, their stakeholders, topics and goals once', async () => {
+    const forest = await post('/topic/categories', { workspaceId: site, name: 'Florestas', ods: [15] });
+    await post('/topics', { workspaceId: site, name: 'Reflorestamento', categoryId: forest });
+    await post('/topics', { workspaceId: site, name: 'Queimadas', categoryId: forest });
+    const labels = interactionColumnLabels.en;
+    const header = [
+      labels.startsAt,
+      labels.subject,
+      labels.direction,
+      labels.type,
+      labels.state,
+      labels.municipality,
+      labels.stakeholders,
+      labels.topics,
+      labels.ods,
+    ];
+    const rows = [
+      [
+        '01/08/2026 10:00',
+        'Importada um',
+        'inbound',
+        'Meeting',
+        'MG',
+        'Mariana',
+        'Lote A | Lote B',
+        'Reflorestamento',
+        '6',
+      ],
+      [
+        '01/08/2026 23:30',
+        'Importada dois',
+        'inbound',
+        'Meeting',
+        'MG',
+        'Mariana',
+        'Lote A',
+        'Reflorestamento | Queimadas',
+        '',
+      ],
+      [
+        '02/08/2026 09:00',
+        'Importada três',
+        'outbound',
+        'Visit',
+        'MG',
+        'Ouro Preto',
+        'Lote B',
+        '',
+        '11 | 15',
+      ],
+      [
+        '03/08/2026 09:00',
+        'Importada quatro',
+        'outbound',
+        'Visit',
+        'MG',
+        'Mariana',
+        'Lote C',
+        'Queimadas',
+        '',
+      ],
+      [
+        '03/08/2026 11:00',
+        'Importada cinco',
+        'inbound',
+        'Meeting',
+        'MG',
+        'Mariana',
+        'Lote A | Lote C',
+        '',
+        '',
+      ],
+    ];
+    const limit = defaultImportLimits.batchRows;
+    // Two rows a batch: the refresh runs once per batch, and batches cross each other's links.
+    defaultImportLimits.batchRows = 2;
+    try {
+      const { payload, headers } = multipartFile(csvFile([header, ...rows]), 'interacoes.csv');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/social-interactions/import?workspaceId=${site}&createStakeholders=true`,
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as ImportReport).counts.created).toBe(5);
+    } finally {
+      defaultImportLimits.batchRows = limit;
+    }
+    const counts = await kept();
+    expect(counts).toEqual(await recounted());
+    expect(counts).toContainEqual({
+      dimension: 'category',
+      day: '2026-08-01',
+      key: forest,
+      workspace_id: site,
+      n: 2,
+    });
+    expect(counts).toContainEqual({
+      dimension: 'ods',
+      day: '2026-08-02',
+      key: '15',
+      workspace_id: site,
+      n: 1,
+    });
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    await fold();
+    expect(await kept()).toEqual(await recounted());
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
   });
 });
 

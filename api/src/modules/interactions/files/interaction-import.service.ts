@@ -401,8 +401,14 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         });
       });
       await bulkInsert(exec, interactions, inserted);
+      // The batch's link keys (dashboards' day counts, migration 0028) once after both link tables,
+      // not once per table: the setting lasts until the import's transaction ends.
+      await exec.execute(sql`select set_config('conexoes.link_keys_deferred', 'on', true)`);
       await bulkInsert(exec, interactionStakeholders, links);
       await bulkInsert(exec, interactionTopics, topicLinks);
+      await exec.execute(
+        sql`select interaction_link_keys_refresh(${tenantId}::uuid, string_to_array(${inserted.map((r) => r.id).join(',')}, ',')::uuid[])`,
+      );
       await bulkInsert(exec, interactionParticipants, participantLinks);
       await bulkInsert(exec, interactionHistory, history);
       counts.created += rows.length;
