@@ -5,16 +5,20 @@ import type { Database } from './database';
 
 /** An array element inside a PostgreSQL array literal: numbers as they are, text quoted. */
 const arrayElement = (value: unknown): string =>
-  typeof value === 'number' ? String(value) : `"${String(value).replace(/["\\]/g, '\\$&')}"`;
+  value === null || value === undefined
+    ? 'NULL'
+    : typeof value === 'number'
+      ? String(value)
+      : `"${String(value instanceof Date ? value.toISOString() : value).replace(/["\\]/g, '\\$&')}"`;
 
 /** A value as COPY's text format carries it in this column (arrays as `{…}`, jsonb as JSON). */
 const copyValue = (column: PgColumn, value: unknown): string => {
   if (value === null || value === undefined) return '\\N';
+  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson')
+    return copyField(JSON.stringify(value));
   if (value instanceof Date) return value.toISOString();
   if (column.columnType === 'PgArray')
     return copyField(`{${(value as unknown[]).map(arrayElement).join(',')}}`);
-  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson')
-    return copyField(JSON.stringify(value));
   return copyField(value as string | number | boolean);
 };
 

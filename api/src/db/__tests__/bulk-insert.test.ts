@@ -26,7 +26,7 @@ const probe = pgTable('bulk_probe', {
   ratio: doublePrecision('ratio'),
   goals: smallint('goals').array().notNull(),
   refs: uuid('refs').array().notNull(),
-  words: text('words').array(),
+  words: text('words').array().$type<Array<string | null>>(),
   changes: jsonb('changes').$type<unknown>(),
 });
 
@@ -56,7 +56,7 @@ describe('bulkInsert (COPY on PostgreSQL, a JSON recordset on PGlite)', () => {
           ratio: -19.9167,
           goals: [1, 17],
           refs: [id],
-          words: ['a "b"', 'c\\d', 'e,f', 'g{h}'],
+          words: ['a "b"', 'c\\d', null, 'e,f', 'g{h}'],
           changes,
         },
         {
@@ -71,18 +71,31 @@ describe('bulkInsert (COPY on PostgreSQL, a JSON recordset on PGlite)', () => {
           words: null,
           changes: null,
         },
+        // A JSON value that is a bare string stays a JSON string.
+        {
+          n: 3,
+          label: '',
+          at: null,
+          day: null,
+          flag: true,
+          ratio: 0,
+          goals: [],
+          refs: [],
+          words: [],
+          changes: 'texto',
+        },
       ]);
     });
     const rows = rowsOf<Record<string, unknown>>(
       await handle.db.execute(sql`select n, label, to_json(at) #>> '{}' as at, day::text as day, flag, ratio,
-        to_json(goals) as goals, to_json(refs) as refs, to_json(words) as words, changes from bulk_probe order by n`),
+        to_json(goals)::text as goals, to_json(refs)::text as refs, to_json(words)::text as words, changes::text as changes from bulk_probe order by n`),
     ).map((r) => ({
       ...r,
-      // PGlite's driver may hand json back as text.
+      // JSON as text from both drivers, parsed here.
       ...Object.fromEntries(
         ['goals', 'refs', 'words', 'changes'].map((k) => [
           k,
-          typeof r[k] === 'string' ? JSON.parse(r[k] as string) : r[k],
+          r[k] === null ? null : JSON.parse(r[k] as string),
         ]),
       ),
     }));
@@ -96,7 +109,7 @@ describe('bulkInsert (COPY on PostgreSQL, a JSON recordset on PGlite)', () => {
         ratio: -19.9167,
         goals: [1, 17],
         refs: [id],
-        words: ['a "b"', 'c\\d', 'e,f', 'g{h}'],
+        words: ['a "b"', 'c\\d', null, 'e,f', 'g{h}'],
         changes,
       },
       {
@@ -110,6 +123,18 @@ describe('bulkInsert (COPY on PostgreSQL, a JSON recordset on PGlite)', () => {
         refs: [],
         words: null,
         changes: null,
+      },
+      {
+        n: 3,
+        label: '',
+        at: null,
+        day: null,
+        flag: true,
+        ratio: 0,
+        goals: [],
+        refs: [],
+        words: [],
+        changes: 'texto',
       },
     ]);
   });

@@ -574,6 +574,8 @@ describe('interaction day counts: kept equal to the live interactions by every w
         '',
         '',
       ],
+      // Goals chosen directly, no stakeholder and no topic: no link table is written for this row.
+      ['04/08/2026 15:00', 'Importada seis', 'inbound', 'Meeting', 'MG', 'Mariana', '', '', '4'],
     ];
     const limit = defaultImportLimits.batchRows;
     // Two rows a batch: the refresh runs once per batch, and batches cross each other's links.
@@ -587,7 +589,7 @@ describe('interaction day counts: kept equal to the live interactions by every w
         payload,
       });
       expect(res.statusCode).toBe(200);
-      expect((res.json() as ImportReport).counts.created).toBe(5);
+      expect((res.json() as ImportReport).counts.created).toBe(6);
     } finally {
       defaultImportLimits.batchRows = limit;
     }
@@ -604,6 +606,13 @@ describe('interaction day counts: kept equal to the live interactions by every w
       dimension: 'ods',
       day: '2026-08-02',
       key: '15',
+      workspace_id: site,
+      n: 1,
+    });
+    expect(counts).toContainEqual({
+      dimension: 'withOds',
+      day: '2026-08-04',
+      key: '',
       workspace_id: site,
       n: 1,
     });

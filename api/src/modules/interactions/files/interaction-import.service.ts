@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   FileFormat,
   ImportReport,
+  ImportRowError,
   InteractionImportProfile,
   StakeholderKind,
 } from '@conexoes/shared/contract';
@@ -414,7 +415,9 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       counts.created += rows.length;
     };
 
-    const processBatch = async (batch: InteractionCandidate[]) => {
+    const processBatch = async (batch: InteractionCandidate[], rowErrors: ImportRowError[]) => {
+      // The batch's own row errors first: the report keeps the first errors found, in file order.
+      outcome.errors.push(...rowErrors);
       const codes = await existingCodes(
         exec,
         scope,
@@ -455,9 +458,9 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
      * one batch waits for its turn, so memory holds about two batches.
      */
     let processing: Promise<void> = Promise.resolve();
-    const queue = async (rows: InteractionCandidate[]) => {
+    const queue = async (rows: InteractionCandidate[], rowErrors: ImportRowError[]) => {
       const before = processing;
-      processing = before.then(() => processBatch(rows));
+      processing = before.then(() => processBatch(rows, rowErrors));
       // Observed at once, so a failed batch is never an unhandled rejection; awaited below.
       processing.catch(() => undefined);
       await before;
@@ -465,6 +468,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
 
     let binding: HeaderBinding | null = null;
     let batch: InteractionCandidate[] = [];
+    let batchErrors: ImportRowError[] = [];
     try {
       for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
         if (slice.due()) await slice.pause();
@@ -485,16 +489,17 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           profile.sourceColumn,
         );
         if (validated.candidate) batch.push(validated.candidate);
-        else outcome.errors.push(...validated.errors);
+        else batchErrors.push(...validated.errors);
         if (batch.length >= limits.batchRows) {
-          await queue(batch);
+          await queue(batch, batchErrors);
           batch = [];
+          batchErrors = [];
         }
         if (counts.rows % PROGRESS_EVERY === 0)
           runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
       }
       if (!binding) outcome.headerMissing();
-      if (batch.length > 0) await queue(batch);
+      if (batch.length > 0 || batchErrors.length > 0) await queue(batch, batchErrors);
       await processing;
     } finally {
       // A refusal while a batch is written: the transaction ends only after its statements.
