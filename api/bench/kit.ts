@@ -61,6 +61,9 @@ export const startChild = (
 export const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 export const peakKb = (pid: number): number =>
   Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+/** Resident memory of a process now (Linux: VmRSS). */
+export const rssKb = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 /**
  * CPU seconds a process has used (user + system). On a shared machine wall time depends on the
  * neighbours; CPU time says what the work itself costs.
