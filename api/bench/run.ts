@@ -301,7 +301,7 @@ const main = async () => {
     };
     let api = await freshApi();
     let { base, auth } = api;
-    // Signed in and idle; the peak is the start's (migrations, routes and schemas built).
+    // Signed in and idle. The start's peak is the sign-in route's dummy scrypt hash (128 MiB for a moment).
     results['API process idle RSS'] = `${mb(rssKb(api.pid))} (peak while starting ${mb(peakKb(api.pid))})`;
 
     // --- search next to hello-world ---

@@ -1,7 +1,7 @@
 /**
- * A report list that counts every entry but keeps only the first `limit` in file order: a 100k-row file full of
- * errors must not hold 100k error objects for a report that lists 1,000. `lines` remembers which rows
- * had an entry (numbers only), so counts stay exact.
+ * A report list that counts every entry but keeps only the first `limit` in file order: a 100k-row
+ * file full of errors must not hold 100k error objects for a report that lists 1,000. `lines`
+ * remembers which rows had an entry (numbers only), so counts stay exact.
  */
 export class ReportList<T extends { line: number }> {
   readonly items: T[] = [];
