@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed/seed';
+import { limitHeapGrowth } from '../src/lib/heap-growth';
 
 /**
  * The real API on PostgreSQL for the bench, in its own process so its peak RSS is its own. Loopback
@@ -10,6 +11,8 @@ import { seedDatabase } from '../src/db/seed/seed';
  * (BENCH_SERVER_ADMIN_EMAIL / _PASSWORD); it prints its tenant id after the port.
  */
 const main = async () => {
+  // As server.ts: the bench measures the memory production has.
+  limitHeapGrowth();
   const url = process.env.BENCH_SERVER_DATABASE_URL;
   const pglite = process.env.BENCH_SERVER_PGLITE === '1';
   if (!url && !pglite) throw new Error('BENCH_SERVER_DATABASE_URL is required');

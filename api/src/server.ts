@@ -5,10 +5,12 @@ import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed/seed';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { storageFromEnv } from './lib/files';
+import { limitHeapGrowth } from './lib/heap-growth';
 import { createMailer } from './lib/mailer';
 
 /** Listens; everything else is in app.ts. */
 const main = async (): Promise<void> => {
+  limitHeapGrowth();
   const env = loadEnv();
   const database = await openDatabase(
     env.DATABASE_URL
@@ -30,7 +32,7 @@ const main = async (): Promise<void> => {
     database,
     mailer,
     jwtSecret,
-    files: storageFromEnv(env, jwtSecret),
+    files: await storageFromEnv(env, jwtSecret),
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
     remoteOrigins: env.REMOTE_ORIGINS,

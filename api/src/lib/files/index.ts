@@ -3,11 +3,9 @@ import path from 'node:path';
 import type { Env } from '../../config';
 import { createDiskStorage } from './disk-storage';
 import type { FileStorage } from './file-storage';
-import { createS3Storage } from './s3-storage';
 
 export * from './file-storage';
 export { createDiskStorage, type DiskStorage } from './disk-storage';
-export { createS3Storage } from './s3-storage';
 
 /** The base path of the disk driver's links (served by file.routes.ts under the API). */
 export const FILES_PATH = '/manager/api/v1/files';
@@ -16,14 +14,18 @@ export const FILES_PATH = '/manager/api/v1/files';
 export const filesSecret = (jwtSecret: string, explicit?: string): string =>
   explicit ?? createHash('sha256').update(`conexoes-files:${jwtSecret}`).digest('base64url');
 
-/** The storage the configuration names (FILE_STORAGE, docs/decisions/0030-file-storage.md). */
-export const storageFromEnv = (env: Env, jwtSecret: string): FileStorage => {
+/**
+ * The storage the configuration names (FILE_STORAGE, docs/decisions/0030-file-storage.md). The S3
+ * driver is loaded only when named: the AWS SDK costs ~20 MB of resident memory (decision 0046).
+ */
+export const storageFromEnv = async (env: Env, jwtSecret: string): Promise<FileStorage> => {
   const limits = {
     maxBytes: env.FILES_MAX_BYTES,
     uploadTtlSeconds: env.FILES_UPLOAD_TTL_SECONDS,
     downloadTtlSeconds: env.FILES_DOWNLOAD_TTL_SECONDS,
   };
-  if (env.FILE_STORAGE === 's3')
+  if (env.FILE_STORAGE === 's3') {
+    const { createS3Storage } = await import('./s3-storage');
     return createS3Storage({
       ...limits,
       bucket: env.S3_BUCKET as string,
@@ -34,6 +36,7 @@ export const storageFromEnv = (env: Env, jwtSecret: string): FileStorage => {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     });
+  }
   return createDiskStorage({
     ...limits,
     // Next to the database folder, like the mail outbox: one data directory to back up.

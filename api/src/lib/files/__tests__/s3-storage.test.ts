@@ -11,7 +11,8 @@ import { exeBytes, pdfBytes, pngBytes } from '../../../testing/attachment-fixtur
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 import { API, freshSite } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import { createS3Storage, type FileStorage } from '..';
+import type { FileStorage } from '..';
+import { createS3Storage } from '../s3-storage';
 
 // s3rver ships no types: what this test uses of it.
 type S3rverInstance = { run: () => Promise<AddressInfo>; close: () => Promise<void> };

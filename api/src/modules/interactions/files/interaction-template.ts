@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FileFormat } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../../lib/locale';
 import {
@@ -34,6 +33,8 @@ export const writeInteractionTemplate = async (
     for await (const chunk of stringify([headers]) as Readable) out.push(Buffer.from(chunk as string));
     return Buffer.concat(out);
   }
+  // Loaded on first use: exceljs costs ~25 MB resident, and only the template needs it (decision 0046).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(interactionSheetName[locale]);
   sheet.addRow(headers).font = { bold: true };

@@ -4,7 +4,6 @@ import { appLocale, labelLocale } from '../../../lib/locale';
 import { unprocessable } from '../../../lib/problem';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createInteractionRepository } from '../interaction.repository';
-import { createInteractionReport } from './interaction-report.pdf';
 import { createInteractionReportQuery } from './interaction-report.query';
 import { createReportContext } from './report-context';
 import { reportWords } from './report-words';
@@ -63,6 +62,8 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const listed = Math.min(figures.total, limit);
       const generatedAt = new Date();
+      // PDFKit is loaded on the first report, not at start: ~20 MB resident (decision 0046).
+      const { createInteractionReport } = await import('./interaction-report.pdf');
       const pdf = createInteractionReport({
         locale,
         context,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FileFormat } from '@conexoes/shared/contract';
 import { columnHelp, stakeholderColumns } from './stakeholder-columns';
 
@@ -18,6 +17,8 @@ export const writeTemplate = async (format: FileFormat, options: TemplateOptions
     for await (const chunk of csv as Readable) out.push(Buffer.from(chunk as string));
     return Buffer.concat(out);
   }
+  // Loaded on first use: exceljs costs ~25 MB resident, and only the template needs it (decision 0046).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Stakeholders');
   sheet.addRow([...stakeholderColumns]).font = { bold: true };
