@@ -11,8 +11,8 @@ import { exeBytes, pdfBytes, pngBytes } from '../../../testing/attachment-fixtur
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 import { API, freshSite } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
-import type { FileStorage } from '..';
-import { createS3Storage } from '../s3-storage';
+import { loadEnv } from '../../../config';
+import { storageFromEnv, type FileStorage } from '..';
 
 // s3rver ships no types: what this test uses of it.
 type S3rverInstance = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
@@ -36,17 +36,21 @@ describe('interaction attachments on the S3 driver (s3rver)', () => {
     dir = path.join(os.tmpdir(), `s3rver-${randomUUID()}`);
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
     const { port } = await server.run();
-    storage = createS3Storage({
-      bucket: 'conexoes-test',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      forcePathStyle: true,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      maxBytes: 64 * 1024,
-      uploadTtlSeconds: 600,
-      downloadTtlSeconds: 60,
-    });
+    // Through the configuration, as server.ts builds it: FILE_STORAGE=s3 loads the S3 driver.
+    storage = await storageFromEnv(
+      loadEnv({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'conexoes-test',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        FILES_MAX_BYTES: String(64 * 1024),
+        FILES_UPLOAD_TTL_SECONDS: '600',
+        FILES_DOWNLOAD_TTL_SECONDS: '60',
+      }),
+      randomUUID(),
+    );
+    expect(storage.kind).toBe('s3');
     s3Client = new S3Client({
       region: 'us-east-1',
       endpoint: `http://127.0.0.1:${port}`,
