@@ -631,6 +631,19 @@ export const runInteractionBench = async (bench: InteractionBench) => {
         // What the minute's fold job does in the server (decision 0038): the import's counts and their
         // removal leave the pending changes, which the dashboards would otherwise sum until a fold.
         await sql`select interaction_day_counts_fold()`;
+        // As autovacuum would: its 100k dead rows otherwise stay where autovacuum is off (this
+        // machine's PostgreSQL), and seven runs made the next search bench 30× slower.
+        for (const table of [
+          'interactions',
+          'interaction_stakeholders',
+          'interaction_topics',
+          'interaction_participants',
+          'interaction_survey_answers',
+          'interaction_history',
+          'interaction_link_keys',
+          'interaction_day_count_changes',
+        ])
+          await sql`vacuum (analyze) ${sql(table)}`;
       }
       api.child.kill('SIGTERM');
     }
