@@ -6,7 +6,14 @@ import type { PeriodQuery } from '@conexoes/shared/contract';
 import { resolvePeriod, type ResolvedPeriod } from '../src/lib/period';
 import { countedWindow, previousWindow } from '../src/modules/interactions/dashboards/dashboard-windows';
 import { dayAfter, dayStart } from '../src/modules/interactions/interaction.fields';
-import { benchPlaces, benchSubjects, seedInteractions } from './interactions-seed';
+import {
+  benchPlaces,
+  benchSubjects,
+  dayCountTables,
+  linkTables,
+  seedInteractions,
+  settle,
+} from './interactions-seed';
 import {
   cpuSeconds,
   hammer,
@@ -628,22 +635,10 @@ export const runInteractionBench = async (bench: InteractionBench) => {
             await tx`delete from ${tx(table)} where tenant_id = ${tenantId} and interaction_id in (${ids})`;
           await tx`delete from interactions where tenant_id = ${tenantId} and workspace_id = ${bench.importWorkspaceId}`;
         });
-        // What the minute's fold job does in the server (decision 0038): the import's counts and their
-        // removal leave the pending changes, which the dashboards would otherwise sum until a fold.
-        await sql`select interaction_day_counts_fold()`;
-        // As autovacuum would: its 100k dead rows otherwise stay where autovacuum is off (this
-        // machine's PostgreSQL), and seven runs made the next search bench 30× slower.
-        for (const table of [
-          'interactions',
-          'interaction_stakeholders',
-          'interaction_topics',
-          'interaction_participants',
-          'interaction_survey_answers',
-          'interaction_history',
-          'interaction_link_keys',
-          'interaction_day_count_changes',
-        ])
-          await sql`vacuum (analyze) ${sql(table)}`;
+        // What the minute's fold job and autovacuum do in the server (decision 0038): the import's
+        // counts and their removal leave pending changes, and 100k dead rows that, where autovacuum is
+        // off (this machine's PostgreSQL), made the next search bench 30× slower after seven runs.
+        await settle(sql, [...linkTables, 'interaction_history', ...dayCountTables]);
       }
       api.child.kill('SIGTERM');
     }

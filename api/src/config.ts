@@ -28,7 +28,10 @@ const envSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     CORS_ORIGINS: csv.prefault(`http://localhost:8080,${devRemoteOrigins}`),
     REMOTE_ORIGINS: csv.prefault(devRemoteOrigins),
-    SMTP_URL: z.string().optional(),
+    // Checked here: the mail transport is only made with the first message (decision 0046).
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
     MAIL_FROM: z.string().default('Conexões <no-reply@conexoes.local>'),
     REDIS_URL: z.string().optional(),
     APP_URL: z.url().default('http://localhost:8080'),

@@ -25,4 +25,12 @@ describe('configuration from the environment', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
   });
+
+  it('refuses an SMTP_URL that is not an smtp:// or smtps:// URL at start, not at the first e-mail', () => {
+    expect(() => loadEnv({ SMTP_URL: 'mail.example.com:587' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(loadEnv({ SMTP_URL: 'smtps://user:secret@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:secret@mail.example.com:465',
+    );
+  });
 });

@@ -10,17 +10,21 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () 
  * .eml file under `outboxDir`, so links can be followed without a mail server and never reach the logs.
  */
 export const createMailer = (options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer => {
-  // nodemailer is loaded with the first message: ~12 MB resident that most processes never need (0046).
-  let opened: Transporter | undefined;
+  // nodemailer is loaded with the first message, not at start (decision 0046). A failed load is
+  // tried again by the next message.
   let loading: Promise<Transporter> | undefined;
   const transport = () =>
-    (loading ??= import('nodemailer').then(({ default: nodemailer }) => {
-      opened = nodemailer.createTransport(
-        options.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' },
-      );
-      return opened;
-    }));
-  const close = () => opened?.close();
+    (loading ??= import('nodemailer')
+      .then(({ default: nodemailer }) =>
+        nodemailer.createTransport(
+          options.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' },
+        ),
+      )
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  const close = () => void loading?.then((opened) => opened.close()).catch(() => undefined);
   if (options.smtpUrl) {
     return {
       send: async (message) => {

@@ -10,7 +10,7 @@ export type RateLimitOptions = { redisUrl?: string; globalMax: number };
  * audit log instead (docs/decisions/0006).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  // ioredis is loaded only when REDIS_URL names a server: ~15 MB resident otherwise unused (0046).
+  // ioredis is loaded only when REDIS_URL names a server (decision 0046).
   const redis = options.redisUrl
     ? new (await import('ioredis')).Redis(options.redisUrl, {
         connectTimeout: 500,

@@ -16,7 +16,7 @@ export const filesSecret = (jwtSecret: string, explicit?: string): string =>
 
 /**
  * The storage the configuration names (FILE_STORAGE, docs/decisions/0030-file-storage.md). The S3
- * driver is loaded only when named: the AWS SDK costs ~20 MB of resident memory (decision 0046).
+ * driver is loaded only when named: the AWS SDK is heavy (decision 0046).
  */
 export const storageFromEnv = async (env: Env, jwtSecret: string): Promise<FileStorage> => {
   const limits = {

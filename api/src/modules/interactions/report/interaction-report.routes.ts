@@ -62,7 +62,7 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const listed = Math.min(figures.total, limit);
       const generatedAt = new Date();
-      // PDFKit is loaded on the first report, not at start: ~20 MB resident (decision 0046).
+      // PDFKit is loaded on the first report, not at start (decision 0046).
       const { createInteractionReport } = await import('./interaction-report.pdf');
       const pdf = createInteractionReport({
         locale,

@@ -17,7 +17,7 @@ export const writeTemplate = async (format: FileFormat, options: TemplateOptions
     for await (const chunk of csv as Readable) out.push(Buffer.from(chunk as string));
     return Buffer.concat(out);
   }
-  // Loaded on first use: exceljs costs ~25 MB resident, and only the template needs it (decision 0046).
+  // Loaded on first use: exceljs is heavy, and only the template needs it (decision 0046).
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Stakeholders');
