@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * (`--max-old-space-size`) this never ends the process: a heap that truly needs more still grows,
  * 40 % at a time.
  */
-export const HEAP_GROWING_PERCENT = 40;
+const HEAP_GROWING_PERCENT = 40;
 
 /** The V8 flag as `limitHeapGrowth` sets it. */
 export const heapGrowthFlag = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
