@@ -90,3 +90,13 @@ export type OptionItem = z.infer<typeof optionItemSchema>;
 /** Passwords: OWASP ASVS minimum 8, generous maximum so passphrases fit. */
 export const passwordSchema = z.string().min(8).max(128);
 export const emailSchema = z.email().max(254);
+
+/**
+ * PUT only: the `updatedAt` of the record as the form was opened on it. A record changed since is
+ * refused with 409 (`recordChangedMeanwhile`), so one person's save never silently undoes another's
+ * (decision 0043).
+ */
+export const expectedUpdatedAtSchema = z.iso.datetime({ offset: true }).optional();
+
+/** The 409 detail of a save over a record changed since the form was opened (the front end knows it). */
+export const recordChangedMeanwhile = 'This record was changed by someone else after you opened it';

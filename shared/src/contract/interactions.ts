@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common';
+import { expectedUpdatedAtSchema, pageOf, pageQuerySchema } from './common';
 import { surveyAnswerDetailSchema, surveyAnswerSchema, surveyAnswersSchema } from './interaction-survey';
 import { optionCodeSchema } from './options';
 import { findMunicipality, fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
@@ -81,15 +81,9 @@ const interactionFields = z.object({
   followUpOwnerId: z.uuid().nullable(),
   /** The perception survey's answers (interaction-survey.ts): `[]` when the research is off. */
   survey: surveyAnswersSchema,
-  /**
-   * PUT only: the `updatedAt` of the record as the form was opened on it. A record changed since is
-   * refused with 409 (`recordChangedMeanwhile`), so one person's save never silently undoes another's.
-   */
-  expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
+  /** PUT only: the version the form was opened on (common.ts). */
+  expectedUpdatedAt: expectedUpdatedAtSchema,
 });
-
-/** The 409 detail of a save over a record changed since the form was opened (the front end knows it). */
-export const recordChangedMeanwhile = 'This record was changed by someone else after you opened it';
 
 const checkInteraction = (value: z.output<typeof interactionFields>, ctx: z.RefinementCtx) => {
   if (value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt))
