@@ -262,6 +262,19 @@ describe('social interactions: the perception survey', () => {
       active: true,
       canEdit: true,
     });
+    // Spanish and German are optional: a question left without one is asked in English.
+    const textIn = async (locale: string) =>
+      (
+        (
+          await inject('GET', '/social-interactions/survey/questions', undefined, admin, locale)
+        ).json() as Array<{
+          id: string;
+          text: string;
+        }>
+      ).find((q) => q.id === question.id)?.text;
+    expect(await textIn('es')).toBe('New root question?');
+    expect(await textIn('de')).toBe('Neue Frage?');
+    expect(await textIn('pt-BR')).toBe('Pergunta nova da raiz?');
 
     // The whole record or nothing (decision 0027).
     const partial = await inject(

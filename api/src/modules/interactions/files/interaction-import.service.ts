@@ -177,6 +177,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     const created = new Map<string, NewStakeholder>();
     const now = new Date();
     const year = yearInSaoPaulo(now);
+    let linkKeysDeferred = false;
 
     const rowError = (
       line: number,
@@ -403,8 +404,12 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       });
       await bulkInsert(exec, interactions, inserted);
       // The batch's link keys (dashboards' day counts, migration 0028) once after both link tables,
-      // not once per table: the setting lasts until the import's transaction ends.
-      await exec.execute(sql`select set_config('conexoes.link_keys_deferred', 'on', true)`);
+      // not once per table: the setting, made before the first batch's links, lasts until the import's
+      // transaction ends.
+      if (!linkKeysDeferred) {
+        await exec.execute(sql`select set_config('conexoes.link_keys_deferred', 'on', true)`);
+        linkKeysDeferred = true;
+      }
       await bulkInsert(exec, interactionStakeholders, links);
       await bulkInsert(exec, interactionTopics, topicLinks);
       await exec.execute(
