@@ -3,7 +3,7 @@ import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
-import { emailSchema, optionItemSchema, pageOf, pageQuerySchema } from './common';
+import { emailSchema, expectedUpdatedAtSchema, optionItemSchema, pageOf, pageQuerySchema } from './common';
 import { optionCodeSchema } from './options';
 import { periodQuerySchema, resolvedPeriodSchema } from './topics';
 
@@ -113,6 +113,8 @@ const stakeholderFields = z.object({
   additional: additionalValuesSchema.default({}),
   notes: nullableText(5000),
   responsibleId: z.uuid().nullable().optional(),
+  /** PUT only: the version the form was opened on (common.ts). */
+  expectedUpdatedAt: expectedUpdatedAtSchema,
 });
 
 /** What the contract checks across fields: CPF/CNPJ against kind, the municipality within its state, CEP. */
@@ -168,6 +170,8 @@ export type StakeholderWrite = z.output<typeof stakeholderInputSchema>;
  * gets a 422 naming it instead of silently erasing it. Two exceptions: `workspaceId` (where the record
  * lives, not part of it: omitted = it stays) and the personal fields, which an onlyBasicInfo caller
  * never sees and so leaves out (kept); for every other caller the server requires them too.
+ * `expectedUpdatedAt` is not part of the record: the version the form was opened on, optional
+ * (decision 0043; without it the version read when the request began).
  */
 export const stakeholderUpdateSchema = stakeholderFields
   .extend({

@@ -11,6 +11,7 @@ import {
   type StakeholderPage,
   type StakeholderSearchQuery,
   type StakeholderWrite,
+  recordChangedMeanwhile,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
@@ -479,6 +480,17 @@ export const createStakeholderRepository = (db: Database) => {
       await assertDocumentFree(scope, columns.document, current.id);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
+        // Edits of one record take turns, and each applies only over the version it was made on: the
+        // form's (expectedUpdatedAt), else the one read when the request began (decision 0043).
+        // Without the lock two saves at once would both write their history over the same "before".
+        const [locked] = await tx
+          .select({ updatedAt: stakeholders.updatedAt })
+          .from(stakeholders)
+          .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
+          .for('update');
+        if (!locked) throw notFound('Stakeholder');
+        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
+        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
         const [row] = await tx
           .update(stakeholders)
           .set({ ...columns, workspaceId, updatedBy: scope.userId, updatedAt: new Date() })

@@ -118,8 +118,16 @@ const toValues = (s: Stakeholder): StakeholderFormValues => ({
 
 const text = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
 
-/** Every field of the form, as the API takes it (PUT needs the whole record: decision 0027). */
-export const toInput = (v: StakeholderFormValues, restricted: boolean): StakeholderInput => {
+/**
+ * Every field of the form, as the API takes it (PUT needs the whole record: decision 0027), and when
+ * editing the version it was opened on (`stored`): the server refuses the save if someone changed it
+ * since (decision 0043).
+ */
+export const toInput = (
+  v: StakeholderFormValues,
+  restricted: boolean,
+  stored: Pick<Stakeholder, 'updatedAt'> | null = null,
+): StakeholderInput => {
   const additional: AdditionalValues = {};
   for (const [field, value] of Object.entries(v.additional ?? {})) {
     if (Array.isArray(value) ? value.length > 0 : value) additional[field] = value as string | string[];
@@ -138,6 +146,7 @@ export const toInput = (v: StakeholderFormValues, restricted: boolean): Stakehol
     influence: v.influence,
     interest: v.interest,
     topicIds: v.topicIds ?? [],
+    ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
   };
   // A user who may not see personal data does not send it either (the server keeps what is stored).
   if (restricted) return basic;
@@ -216,7 +225,11 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
     // longer offered, a list not loaded yet): they go back as stored instead of being erased.
     const all = form.getFieldsValue(true) as StakeholderFormValues;
     const outcome = await saving.run(
-      toInput({ ...values, additional: { ...all.additional, ...values.additional } }, restricted),
+      toInput(
+        { ...values, additional: { ...all.additional, ...values.additional } },
+        restricted,
+        stored.data ?? null,
+      ),
     );
     if (!outcome.ok) {
       server.showProblem(outcome.problem);

@@ -40,6 +40,13 @@ describe('placeServerErrors', () => {
     expect(placed.rest).toBeNull();
   });
 
+  it('keeps a 409 about the whole record (changed meanwhile) for the alert, even with a conflict field', () => {
+    const failure = problem(409, undefined, 'This record was changed by someone else after you opened it');
+    expect(
+      placeServerErrors(failure, { fields: new Set(['document']), conflictField: 'document' }, t, 'en'),
+    ).toEqual({ fields: [], rest: failure });
+  });
+
   it('keeps a problem that concerns no field for the alert', () => {
     const failure = problem(500, undefined, 'boom');
     expect(placeServerErrors(failure, { fields: new Set(['name']) }, t, 'en')).toEqual({

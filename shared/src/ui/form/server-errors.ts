@@ -18,6 +18,9 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'This record was changed by someone else after you opened it': 'changedMeanwhile',
 };
 
+/** Known 409s about the whole record, not one of its fields: for the alert, never under `conflictField`. */
+const RECORD_CONFLICTS: ReadonlySet<string> = new Set(['changedMeanwhile']);
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A field error carrying a code (and its parameters) is translated by code when the app has words for it. */
@@ -84,8 +87,14 @@ export const placeServerErrors = (
     }
     add(name, translateServerMessage(error, t, language));
   }
-  if (problem.status === 409 && grouped.size === 0 && !problem.errors?.length && placement.conflictField) {
-    const known = KNOWN_MESSAGES[problem.detail];
+  const known = KNOWN_MESSAGES[problem.detail];
+  if (
+    problem.status === 409 &&
+    grouped.size === 0 &&
+    !problem.errors?.length &&
+    placement.conflictField &&
+    !(known && RECORD_CONFLICTS.has(known))
+  ) {
     add([placement.conflictField], known ? t(`forms:server.${known}`) : t('forms:conflict'));
   }
   const placedSomething = grouped.size > 0;

@@ -1,7 +1,12 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils/generate-cnpj';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { stakeholderTotalCap } from '@conexoes/shared/contract';
+import {
+  recordChangedMeanwhile,
+  stakeholderTotalCap,
+  type Stakeholder,
+  type StakeholderHistoryEntry,
+} from '@conexoes/shared/contract';
 import { stakeholders, users } from '../../../db/schema';
 import { bearer, signIn } from '../../../testing/auth-helpers';
 import {
@@ -348,6 +353,63 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
       updateOf(saved.json(), { responsibleId: null, phone: null }),
     );
     expect(cleared.json()).toMatchObject({ responsibleId: null, phone: null, name: 'Nome Editado' });
+  });
+
+  it('refuses a save over a version changed since the form opened (409), writing nothing', async () => {
+    const opened: Stakeholder = await createStakeholder(ctx.app, token, person({ name: 'Versão Aberta' }));
+    const historyOf = async (): Promise<StakeholderHistoryEntry[]> =>
+      (await inject('GET', `/stakeholders/${opened.id}/history`)).json();
+    const saved = await inject(
+      'PUT',
+      `/stakeholders/${opened.id}`,
+      updateOf(opened, { name: 'Primeira Gravação', expectedUpdatedAt: opened.updatedAt }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const entries = await historyOf();
+    // The version is no data of the record: neither stored nor in the history.
+    expect(entries.flatMap((e) => e.changes.map((c) => c.field))).not.toContain('expectedUpdatedAt');
+
+    // A second person's form was opened on the same version: their save would undo the first one's.
+    const stale = await inject(
+      'PUT',
+      `/stakeholders/${opened.id}`,
+      updateOf(opened, { name: 'Gravação Antiga', influence: 1, expectedUpdatedAt: opened.updatedAt }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(recordChangedMeanwhile);
+    const malformed = await inject(
+      'PUT',
+      `/stakeholders/${opened.id}`,
+      updateOf(opened, { expectedUpdatedAt: 'yesterday' }),
+    );
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual([expect.objectContaining({ path: 'body.expectedUpdatedAt' })]);
+    const now: Stakeholder = (await inject('GET', `/stakeholders/${opened.id}`)).json();
+    expect(now).toMatchObject({ name: 'Primeira Gravação', influence: opened.influence });
+    expect(now.updatedAt).toBe(saved.json().updatedAt);
+    expect(await historyOf()).toHaveLength(entries.length);
+
+    // Two saves at once from the version just read: they take turns, the second is refused.
+    const both = await Promise.all(
+      ['Primeira Ao Mesmo Tempo', 'Segunda Ao Mesmo Tempo'].map((name) =>
+        inject(
+          'PUT',
+          `/stakeholders/${opened.id}`,
+          updateOf(now, { name, expectedUpdatedAt: now.updatedAt }),
+        ),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = both.find((r) => r.statusCode === 200)?.json() as Stakeholder;
+    expect(((await inject('GET', `/stakeholders/${opened.id}`)).json() as Stakeholder).name).toBe(
+      winner.name,
+    );
+    expect(await historyOf()).toHaveLength(entries.length + 1);
+
+    // Without the field (a client that does not send it) the version read when the request began is used.
+    const plain = await inject('PUT', `/stakeholders/${opened.id}`, updateOf(winner, { interest: 1 }));
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({ name: winner.name, interest: 1 });
   });
 
   it('replaces topics with sync/topics, filters by topic and refuses unknown topics', async () => {

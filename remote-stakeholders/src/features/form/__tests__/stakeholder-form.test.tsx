@@ -43,6 +43,40 @@ beforeEach(() => {
   });
 });
 
+/** The record the edit page opens on (as the API answers it). */
+const stored = {
+  id: CREATED_ID,
+  workspaceId: '00000000-0000-4000-8000-000000000999',
+  kind: 'person',
+  name: 'João da Silva',
+  document: '52998224725',
+  email: 'joao@example.com',
+  phone: '3135511234',
+  categoryCode: null,
+  scopeCode: null,
+  entityTypeCode: null,
+  state: 'MG',
+  municipality: 'Ouro Preto',
+  municipalityCode: '3146107',
+  parent: null,
+  influence: 4,
+  interest: 2,
+  anonymised: false,
+  restricted: false,
+  address: null,
+  postalCode: '35400000',
+  notes: null,
+  additional: { relationship: 'ally', languages: ['pt', 'en'] },
+  topics: [],
+  children: [],
+  responsibleId: RESPONSIBLE_ID,
+  createdBy: null,
+  updatedBy: null,
+  anonymisedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 const creations = () =>
   server.requests.filter(
     (r) => r.method === 'POST' && parseUrl(r.url).path === '/manager/api/v1/stakeholders',
@@ -266,38 +300,6 @@ describe('stakeholder form', () => {
   });
 
   it('edits: shows the stored stakeholder and saves every field with PUT (round trip)', async () => {
-    const stored = {
-      id: CREATED_ID,
-      workspaceId: '00000000-0000-4000-8000-000000000999',
-      kind: 'person',
-      name: 'João da Silva',
-      document: '52998224725',
-      email: 'joao@example.com',
-      phone: '3135511234',
-      categoryCode: null,
-      scopeCode: null,
-      entityTypeCode: null,
-      state: 'MG',
-      municipality: 'Ouro Preto',
-      municipalityCode: '3146107',
-      parent: null,
-      influence: 4,
-      interest: 2,
-      anonymised: false,
-      restricted: false,
-      address: null,
-      postalCode: '35400000',
-      notes: null,
-      additional: { relationship: 'ally', languages: ['pt', 'en'] },
-      topics: [],
-      children: [],
-      responsibleId: RESPONSIBLE_ID,
-      createdBy: null,
-      updatedBy: null,
-      anonymisedAt: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
     server.reply((request) => {
       const { path } = parseUrl(request.url);
       if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`) return json(200, stored);
@@ -351,12 +353,57 @@ describe('stakeholder form', () => {
       topicIds: [],
       additional: { relationship: 'ally', languages: ['pt', 'en'] },
       notes: null,
+      // The version the form was opened on: the server refuses the save if someone changed it since.
+      expectedUpdatedAt: stored.updatedAt,
     });
     await waitFor(() =>
       expect(toasts).toContainEqual(
         expect.objectContaining({ type: 'success', message: 'Stakeholder saved' }),
       ),
     );
+  });
+
+  it('says so when someone else saved the record after it was opened, and stays on the form', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`)
+        return request.method === 'PUT'
+          ? json(
+              409,
+              {
+                type: 'about:blank',
+                title: 'Conflict',
+                status: 409,
+                detail: 'This record was changed by someone else after you opened it',
+              },
+              'application/problem+json',
+            )
+          : json(200, stored);
+      return json(200, []);
+    });
+    await renderAt(
+      <StakeholderEditPage />,
+      `/stakeholders/${CREATED_ID}/edit`,
+      '/stakeholders/:stakeholderId/edit',
+    );
+    expect(await screen.findByDisplayValue('João da Silva')).toBeInTheDocument();
+    type('Name', 'João da Silva Santos');
+    save();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this record after you opened it, so your changes were not saved.',
+    );
+    const puts = server.requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(puts[0].body)).toMatchObject({ expectedUpdatedAt: stored.updatedAt });
+    // A whole-record refusal, not the CPF's: nothing under the CPF field.
+    expect(
+      screen.getByLabelText('CPF').closest('.ant-form-item')?.querySelector('.ant-form-item-explain'),
+    ).toBeNull();
+    // The form stays open with what was typed, and nothing says it was saved.
+    expect(currentLocation()).toBe(`/stakeholders/${CREATED_ID}/edit`);
+    expect(screen.getByLabelText('Name')).toHaveValue('João da Silva Santos');
+    expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
   });
 
   it('asks before leaving with unsaved changes', async () => {
