@@ -4,7 +4,8 @@
 
 const PREFIX = 'conexoes.commitmentsDraft:';
 
-export type Draft<T> = { savedAt: string; values: T };
+/** `version`: the record's `updatedAt` when the values were typed (none for a new record). */
+export type Draft<T> = { savedAt: string; values: T; version?: string };
 
 const key = (kind: string, id?: string) => `${PREFIX}${kind}:${id ?? 'new'}`;
 
@@ -19,9 +20,9 @@ export const readDraft = <T>(kind: string, id?: string): Draft<T> | null => {
   }
 };
 
-export const writeDraft = <T>(kind: string, id: string | undefined, values: T): void => {
+export const writeDraft = <T>(kind: string, id: string | undefined, values: T, version?: string): void => {
   try {
-    const draft: Draft<T> = { savedAt: new Date().toISOString(), values };
+    const draft: Draft<T> = { savedAt: new Date().toISOString(), values, ...(version ? { version } : {}) };
     window.sessionStorage.setItem(key(kind, id), JSON.stringify(draft));
   } catch {
     // Storage full or refused (private mode): the form still works, without a draft.

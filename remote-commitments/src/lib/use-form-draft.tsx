@@ -10,13 +10,17 @@ import { clearDraft, readDraft, writeDraft } from './draft';
  * `convert` must be stable (a module constant): it is a dependency of the change handler.
  *
  * A form's draft kept while it is filled in (lib/draft.ts): written 300 ms after each change, offered
- * in a banner on return, dropped on save or when the user discards it.
+ * in a banner on return, dropped on save or when the user discards it. `version` is the `updatedAt`
+ * of the record the form was opened on (none for a new one): the draft remembers it, and when someone
+ * has saved since, the banner says that restoring puts these values back over their changes
+ * (decision 0043).
  */
 export function useFormDraft<Values, Stored>(
   kind: string,
   id: string | undefined,
   form: FormInstance<Values>,
   convert: { toDraft: (v: Values) => Stored; fromDraft: (d: Stored) => Values },
+  version?: string,
 ) {
   const { t } = useTranslation(NS);
   const [draft, setDraft] = useState(() => readDraft<Stored>(kind, id));
@@ -28,9 +32,9 @@ export function useFormDraft<Values, Stored>(
     setDirty(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      writeDraft(kind, id, convert.toDraft(form.getFieldsValue(true) as Values));
+      writeDraft(kind, id, convert.toDraft(form.getFieldsValue(true) as Values), version);
     }, 300);
-  }, [form, kind, id, convert]);
+  }, [form, kind, id, convert, version]);
 
   const drop = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -43,7 +47,11 @@ export function useFormDraft<Values, Stored>(
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title={t('form.draftFound', { date: formatDateTime(draft.savedAt) })}
+      title={t(
+        // Typed on a version someone has saved over since: restoring puts these values back over theirs.
+        draft.version && version && draft.version !== version ? 'form.draftOutdated' : 'form.draftFound',
+        { date: formatDateTime(draft.savedAt) },
+      )}
       action={
         <Flex gap={8} wrap>
           <Button

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './common';
+import { expectedUpdatedAtSchema, pageOf, pageQuerySchema } from './common';
 import { isoDateSchema } from './interactions';
 import { optionCodeSchema } from './options';
 import { fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
@@ -115,6 +115,8 @@ const negotiationPlanFields = z.object({
    * already become a commitment.
    */
   agreements: z.array(agreementInputSchema).max(200),
+  /** PUT only: the version the form was opened on (common.ts). */
+  expectedUpdatedAt: expectedUpdatedAtSchema,
 });
 
 const checkDates = (
@@ -318,6 +320,8 @@ const commitmentFields = z.object({
   beneficiaryIds: z.array(z.uuid()).max(200),
   topicIds: z.array(z.uuid()).max(100),
   ods: z.array(odsNumberSchema).max(17),
+  /** PUT only: the version the form was opened on (common.ts). */
+  expectedUpdatedAt: expectedUpdatedAtSchema,
 });
 
 /**
@@ -457,6 +461,8 @@ export const actionPlanInputSchema = z
     ownerId: z.uuid().nullable(),
     startDate: isoDateSchema.nullable(),
     endDate: isoDateSchema.nullable(),
+    /** The version the form was opened on (common.ts); finish and reopen may send it too. */
+    expectedUpdatedAt: expectedUpdatedAtSchema,
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate)

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  Action,
-  ActionComplete,
-  ActionInput,
-  ActionPlan,
-  ActionPlanInput,
-  ActionProgress,
-  ActionPlanParentType,
+import {
+  recordChangedMeanwhile,
+  type Action,
+  type ActionComplete,
+  type ActionInput,
+  type ActionPlan,
+  type ActionPlanInput,
+  type ActionProgress,
+  type ActionPlanParentType,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
@@ -370,6 +371,16 @@ export const createActionPlanRepository = (db: Database) => {
       if (move === 'reopen' && !plan.finishedAt) throw conflict('The action plan is not finished');
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        // Edits of one plan take turns, and each applies only over the version it was made on: the
+        // form's (expectedUpdatedAt), else the one read above (decision 0043).
+        const [locked] = await tx
+          .select({ updatedAt: actionPlans.updatedAt })
+          .from(actionPlans)
+          .where(and(eq(actionPlans.tenantId, scope.tenantId), eq(actionPlans.id, plan.id)))
+          .for('update');
+        if (!locked) throw notFound('Action plan');
+        const expected = input?.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : plan.updatedAt;
+        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
         const now = new Date();
         const set: Partial<ActionPlanRow> = { updatedAt: now, updatedBy: scope.userId };
         if (input)
@@ -380,10 +391,7 @@ export const createActionPlanRepository = (db: Database) => {
             endDate: input.endDate ?? null,
           });
         if (move === 'finish') {
-          // Counted inside the transaction, under the plan's row lock: an action added meanwhile waits.
-          await tx.execute(
-            sql`select 1 from action_plans where tenant_id = ${scope.tenantId} and id = ${plan.id} for update`,
-          );
+          // Counted inside the transaction, under the plan's row lock (above): an action added meanwhile waits.
           const [open] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(actions)

@@ -4,6 +4,7 @@ import {
   commitmentStatuses,
   commitmentTotalCap,
   commitmentTransitions,
+  recordChangedMeanwhile,
   type Commitment,
   type CommitmentDetails,
   type CommitmentPage,
@@ -819,6 +820,22 @@ export const createCommitmentRepository = (db: Database) => {
       ];
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Database;
+        // Edits of one record take turns, and each applies only over the version it was made on: the
+        // form's (expectedUpdatedAt), else the one read above (decision 0043).
+        const [locked] = await tx
+          .select({ updatedAt: commitments.updatedAt })
+          .from(commitments)
+          .where(
+            and(
+              eq(commitments.tenantId, scope.tenantId),
+              eq(commitments.id, current.id),
+              isNull(commitments.deletedAt),
+            ),
+          )
+          .for('update');
+        if (!locked) throw notFound('Commitment');
+        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
+        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
         const now = new Date();
         const written = await writeLinks(
           tx,

@@ -16,6 +16,7 @@ import {
 import {
   commitmentTotalCap,
   negotiationPlanTransitions,
+  recordChangedMeanwhile,
   type Agreement,
   type FieldError,
   type NegotiationPlan,
@@ -749,6 +750,22 @@ export const createNegotiationPlanRepository = (db: Database) => {
       ];
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Database;
+        // Edits of one record take turns, and each applies only over the version it was made on: the
+        // form's (expectedUpdatedAt), else the one read above (decision 0043).
+        const [locked] = await tx
+          .select({ updatedAt: negotiationPlans.updatedAt })
+          .from(negotiationPlans)
+          .where(
+            and(
+              eq(negotiationPlans.tenantId, scope.tenantId),
+              eq(negotiationPlans.id, current.id),
+              isNull(negotiationPlans.deletedAt),
+            ),
+          )
+          .for('update');
+        if (!locked) throw notFound('Negotiation plan');
+        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
+        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
         const now = new Date();
         const agreementsBefore = await tx
           .select()

@@ -21,12 +21,11 @@ import {
   formatDateTime,
   isProblem,
   notify,
-  problemMessageKey,
   useApiQuery,
   type Action,
   type ActionPlan,
 } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ProblemAlert, problemText } from '@conexoes/shared/ui';
 import { RecordHistory } from '../../components/record-history';
 import { actionPlansApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
@@ -64,7 +63,7 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
     loaded.reload();
     onChange?.();
   };
-  const failed = (error: unknown) => notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+  const failed = (error: unknown) => notify.error(problemText(isProblem(error) ? error : null, t));
   const run = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true);
     try {

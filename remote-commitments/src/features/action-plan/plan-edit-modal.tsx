@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ export const planBody = (plan: ActionPlan): ActionPlanInput => ({
   ownerId: plan.owner?.id ?? null,
   startDate: plan.startDate,
   endDate: plan.endDate,
+  // Finish and reopen apply over the version shown: a change saved meanwhile is not undone (0043).
+  expectedUpdatedAt: plan.updatedAt,
 });
 
 /** Goal, owner and dates of an action plan. */
@@ -40,9 +42,12 @@ export function PlanEditModal({
   const [form] = Form.useForm<Values>();
   const server = useServerForm(form, { fields: ['goal', 'ownerId', 'startDate', 'endDate'] });
   const saving = useApiMutation((body: ActionPlanInput) => actionPlansApi.save(plan.id, body));
+  // The version the dialog was opened on: the server refuses the save if someone changed it since.
+  const openedOn = useRef(plan.updatedAt);
   useEffect(() => {
     if (!open) return;
     server.clear();
+    openedOn.current = plan.updatedAt;
     form.setFieldsValue({
       goal: plan.goal,
       ownerId: plan.owner?.id ?? null,
@@ -58,6 +63,7 @@ export function PlanEditModal({
       ownerId: v.ownerId ?? null,
       startDate: v.startDate ? v.startDate.format(ISO) : null,
       endDate: v.endDate ? v.endDate.format(ISO) : null,
+      expectedUpdatedAt: openedOn.current,
     });
     if (!outcome.ok) {
       server.showProblem(outcome.problem);

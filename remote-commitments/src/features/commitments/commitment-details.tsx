@@ -29,7 +29,7 @@ import {
   odsLabel,
 } from '@conexoes/shared';
 import { commitmentTransitions } from '@conexoes/shared/contract';
-import { AttachmentsCard, PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
+import { AttachmentsCard, PageHeader, ProblemAlert, problemText, useOptionLabel } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
@@ -101,11 +101,12 @@ export function CommitmentDetails({
   const move = async (status: CommitmentStatus) => {
     setMoving(true);
     try {
-      await commitmentsApi.update(r.id, asInput(r, status));
+      // Over the version this page shows: a change saved meanwhile is not undone (decision 0043).
+      await commitmentsApi.update(r.id, { ...asInput(r, status), expectedUpdatedAt: r.updatedAt });
       notify.success(t('detail.statusChanged', { status: t(`status.${status}`) }));
       reload();
     } catch (error) {
-      notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+      notify.error(problemText(isProblem(error) ? error : null, t));
       reload();
     } finally {
       setMoving(false);

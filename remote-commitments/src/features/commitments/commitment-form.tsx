@@ -119,7 +119,12 @@ const convert = {
 };
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-export const toInput = (v: CommitmentFormValues, origin: CommitmentOrigin | null): CommitmentInput => ({
+/** The whole record as the API takes it (POST and PUT alike: decision 0027). */
+export const toInput = (
+  v: CommitmentFormValues,
+  origin: CommitmentOrigin | null,
+  stored: Pick<CommitmentDetails, 'updatedAt'> | null = null,
+): CommitmentInput => ({
   ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
   title: v.title.trim(),
   description: text(v.description),
@@ -135,6 +140,8 @@ export const toInput = (v: CommitmentFormValues, origin: CommitmentOrigin | null
   beneficiaryIds: fromRows(v.beneficiaries),
   topicIds: v.topicIds ?? [],
   ods: v.ods ?? [],
+  // The version this form was opened on: the server refuses the save if someone changed it since.
+  ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
 });
 
 /**
@@ -178,7 +185,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
       beneficiaries: toRows(beneficiaryIds ?? []),
     };
   }, [record, source.data, workspaces]);
-  const draft = useFormDraft('commitment', commitmentId, form, convert);
+  const draft = useFormDraft('commitment', commitmentId, form, convert, record?.updatedAt);
   const saving = useApiMutation((body: CommitmentInput) =>
     commitmentId ? commitmentsApi.update(commitmentId, body) : commitmentsApi.create(body),
   );
@@ -193,7 +200,9 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
   const leave = useUnsavedChanges(draft.dirty && !saving.pending, leaveOnPurpose);
 
   const handleFinish = async () => {
-    const outcome = await saving.run(toInput(form.getFieldsValue(true) as CommitmentFormValues, origin));
+    const outcome = await saving.run(
+      toInput(form.getFieldsValue(true) as CommitmentFormValues, origin, record),
+    );
     if (!outcome.ok) {
       server.showProblem(outcome.problem);
       return;

@@ -30,7 +30,7 @@ import {
   type NegotiationPlanStatus,
 } from '@conexoes/shared';
 import { negotiationPlanTransitions } from '@conexoes/shared/contract';
-import { AttachmentsCard, PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { AttachmentsCard, PageHeader, ProblemAlert, problemText } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
@@ -89,10 +89,11 @@ export function PlanDetails({
   const move = async (status: NegotiationPlanStatus) => {
     setMoving(true);
     try {
-      await plansApi.update(r.id, asInput(r, status));
+      // Over the version this page shows: a change saved meanwhile is not undone (decision 0043).
+      await plansApi.update(r.id, { ...asInput(r, status), expectedUpdatedAt: r.updatedAt });
       notify.success(t('detail.statusChanged', { status: t(`planStatus.${status}`) }));
     } catch (error) {
-      notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+      notify.error(problemText(isProblem(error) ? error : null, t));
     } finally {
       setMoving(false);
       reload();

@@ -118,7 +118,11 @@ const convert = {
 };
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-export const toInput = (v: PlanFormValues): NegotiationPlanInput => ({
+/** The whole record as the API takes it (POST and PUT alike: decision 0027). */
+export const toInput = (
+  v: PlanFormValues,
+  stored: Pick<NegotiationPlanDetails, 'updatedAt'> | null = null,
+): NegotiationPlanInput => ({
   ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
   title: v.title.trim(),
   objective: text(v.objective),
@@ -134,6 +138,8 @@ export const toInput = (v: PlanFormValues): NegotiationPlanInput => ({
     text: (a.text ?? '').trim(),
     date: iso(a.date) ?? '',
   })),
+  // The version this form was opened on: the server refuses the save if someone changed it since.
+  ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
 });
 
 /** New and edit negotiation plan: the whole record sent, server errors under their fields, a draft kept. */
@@ -148,7 +154,7 @@ export function PlanForm({ planId }: { planId?: string }) {
   });
   const record = stored.data ?? null;
   const initial = useMemo(() => (record ? toValues(record) : empty()), [record]);
-  const draft = useFormDraft('plan', planId, form, convert);
+  const draft = useFormDraft('plan', planId, form, convert, record?.updatedAt);
   const saving = useApiMutation((body: NegotiationPlanInput) =>
     planId ? plansApi.update(planId, body) : plansApi.create(body),
   );
@@ -163,7 +169,7 @@ export function PlanForm({ planId }: { planId?: string }) {
   const leave = useUnsavedChanges(draft.dirty && !saving.pending, leaveOnPurpose);
 
   const handleFinish = async () => {
-    const outcome = await saving.run(toInput(form.getFieldsValue(true) as PlanFormValues));
+    const outcome = await saving.run(toInput(form.getFieldsValue(true) as PlanFormValues, record));
     if (!outcome.ok) {
       server.showProblem(outcome.problem);
       return;

@@ -1,11 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setToastHandler, type ActionPlan, type ToastRequest } from '@conexoes/shared';
-import { json, parseUrl, renderAt, startTestServer, type TestServer } from '@conexoes/shared/testing';
+import {
+  json,
+  parseUrl,
+  renderAt,
+  startTestServer,
+  type Reply,
+  type TestServer,
+} from '@conexoes/shared/testing';
 import { ACTION_PLAN, action, actionPlan, signInFully } from '../../../testing/fixtures';
 import { ActionPlanCard } from '../action-plan-card';
 
 let server: TestServer;
 let plan: ActionPlan;
+let onSavePlan: () => Reply;
 let toasts: ToastRequest[] = [];
 let stopToasts: () => void = () => undefined;
 const API = '/manager/api/v1';
@@ -18,12 +26,14 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   plan = actionPlan();
+  onSavePlan = () => json(200, plan);
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
   signInFully();
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (request.method === 'GET' && path === `${API}/action-plans/${ACTION_PLAN}`) return json(200, plan);
+    if (request.method === 'PUT' && path === `${API}/action-plans/${ACTION_PLAN}`) return onSavePlan();
     if (path === `${API}/action-plans/${ACTION_PLAN}/finish`)
       return plan.actions.some((a) => a.status !== 'completed')
         ? json(422, { type: 'about:blank', title: 'Unprocessable', status: 422, detail: 'Open actions' })
@@ -106,7 +116,11 @@ describe('action plan', () => {
     );
     expect(await screen.findByRole('button', { name: 'Reopen the plan' })).toBeInTheDocument();
     const finish = server.requests.find((r) => r.url.endsWith('/finish'));
-    expect(JSON.parse(finish?.body ?? '{}')).toMatchObject({ goal: 'Água potável para a comunidade' });
+    // Finished over the version shown: a change saved meanwhile is refused, not undone.
+    expect(JSON.parse(finish?.body ?? '{}')).toMatchObject({
+      goal: 'Água potável para a comunidade',
+      expectedUpdatedAt: plan.updatedAt,
+    });
   }, 120_000);
 
   it('deletes an action only after confirmation', async () => {
@@ -122,6 +136,48 @@ describe('action plan', () => {
     expect(
       server.requests.some((r) => r.method === 'DELETE' && r.url.endsWith(`/actions/${action(1).id}`)),
     ).toBe(true);
+  }, 90_000);
+
+  it('saves the plan over the version its dialog was opened on', async () => {
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Goal'), { target: { value: 'Água o ano todo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Action plan saved' })),
+    );
+    const saved = server.requests.find(
+      (r) => r.method === 'PUT' && r.url.endsWith(`/action-plans/${ACTION_PLAN}`),
+    );
+    expect(JSON.parse(saved?.body ?? '{}')).toEqual({
+      goal: 'Água o ano todo',
+      ownerId: plan.owner?.id,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      expectedUpdatedAt: plan.updatedAt,
+    });
+  }, 90_000);
+
+  it('says so in the dialog when someone else saved the plan after it was opened, and stays open', async () => {
+    onSavePlan = () =>
+      json(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'This record was changed by someone else after you opened it',
+      });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Goal'), { target: { value: 'Água o ano todo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Someone else saved this record after you opened it, so your changes were not saved.',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Goal')).toHaveValue('Água o ano todo');
+    expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
   }, 90_000);
 
   it('groups the actions by due date on the board', async () => {
