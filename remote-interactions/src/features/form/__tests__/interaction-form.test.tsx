@@ -197,7 +197,7 @@ describe('interaction form', () => {
     fireEvent.click(screen.getByText('Save'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Someone else saved changes to this record after you opened it.',
+      'Someone else saved this record after you opened it, so your changes were not saved.',
     );
     expect(currentLocation()).toBe(`/interactions/${INTERACTION}/edit`);
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
