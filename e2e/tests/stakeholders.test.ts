@@ -184,6 +184,88 @@ describe('stakeholders in the browser', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('a save over changes someone saved meanwhile is refused: the form says so and keeps what was typed', async () => {
+    const { page, session, errors } = await signedInPage();
+    const stack = suite.stack();
+    const token = session.token;
+    const created = await apiCall(stack, 'POST', 'stakeholders', {
+      token,
+      body: {
+        kind: 'organization',
+        name: 'Associação Ipê Amarelo',
+        influence: 3,
+        interest: 3,
+        state: 'MG',
+        municipality: 'Itabira',
+      },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = String(created.body.id);
+
+    await page.goto(`${stack.baseUrl}/stakeholders/${id}/edit`);
+    const main = page.getByRole('main');
+    const name = main.getByLabel('Name', { exact: true });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('main input#name') as HTMLInputElement | null)?.value ===
+        'Associação Ipê Amarelo',
+    );
+
+    // A colleague saves the whole record (PUT takes it whole) while this form is open.
+    const stored = (await apiCall(stack, 'GET', `stakeholders/${id}`, { token })).body;
+    const fields = [
+      'kind',
+      'name',
+      'document',
+      'categoryCode',
+      'scopeCode',
+      'entityTypeCode',
+      'state',
+      'municipality',
+      'address',
+      'postalCode',
+      'email',
+      'phone',
+      'influence',
+      'interest',
+      'additional',
+      'notes',
+      'responsibleId',
+    ];
+    const theirs = await apiCall(stack, 'PUT', `stakeholders/${id}`, {
+      token,
+      body: {
+        ...Object.fromEntries(fields.filter((f) => f in stored).map((f) => [f, stored[f]])),
+        parentId: null,
+        topicIds: [],
+        notes: 'Reunião marcada pela colega',
+      },
+    });
+    assert.equal(theirs.status, 200, JSON.stringify(theirs.body));
+
+    await name.fill('Associação Ipê Amarelo Florido');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/stakeholders/${id}`)),
+      main.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    assert.equal(refused.status(), 409);
+    await main
+      .getByRole('alert')
+      .filter({
+        hasText: 'Someone else saved this record after you opened it, so your changes were not saved.',
+      })
+      .waitFor();
+    assert.equal(new URL(page.url()).pathname, `/stakeholders/${id}/edit`, 'the form stays open');
+    assert.equal(await name.inputValue(), 'Associação Ipê Amarelo Florido', 'what was typed is still there');
+    const now = (await apiCall(stack, 'GET', `stakeholders/${id}`, { token })).body;
+    assert.equal(now.name, 'Associação Ipê Amarelo', 'nothing of the refused save was written');
+    assert.equal(now.notes, 'Reunião marcada pela colega', "the colleague's change stands");
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('409')),
+      [],
+    );
+  });
+
   it('imports an XLSX: the dry run shows the bad row, the fixed file imports, the list shows the rows', async () => {
     const { page, session, errors } = await signedInPage();
     const stack = suite.stack();
