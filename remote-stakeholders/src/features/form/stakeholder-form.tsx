@@ -243,18 +243,26 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   const scaleOptions = useMemo(() => SCALE.map((n) => ({ value: n, label: String(n) })), []);
   const title = stakeholderId ? t('pages.edit') : t('pages.new');
 
-  if (stored.loading)
+  if (stored.loading || (stakeholderId && !stored.data && !stored.problem))
     return (
       <>
         <PageHeader title={title} />
         <Spin aria-label={t('common:loading')} />
       </>
     );
+  // A record that could not be read is not offered as an empty form: saving it would erase it.
+  if (stakeholderId && !stored.data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ProblemAlert problem={stored.problem} />
+      </>
+    );
 
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={stored.problem ?? server.problem} />
+      <ProblemAlert problem={server.problem} />
       <Form<StakeholderFormValues>
         form={form}
         layout="vertical"

@@ -406,6 +406,24 @@ describe('stakeholder form', () => {
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
   });
 
+  it('offers no form to save when the record could not be read (an empty save would erase it)', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`)
+        return json(503, { type: 'about:blank', title: 'Service Unavailable', status: 503 });
+      return json(200, []);
+    });
+    await renderAt(
+      <StakeholderEditPage />,
+      `/stakeholders/${CREATED_ID}/edit`,
+      '/stakeholders/:stakeholderId/edit',
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     await renderAt(<StakeholderNewPage />, '/stakeholders/new');
     type('Name', 'Maria');
