@@ -532,6 +532,12 @@ export const createStakeholderRepository = (db: Database) => {
       if (errors.length > 0) throw unprocessable(errors);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
+        // Takes its turn with the record's saves (decision 0043): the "before" is read under the lock.
+        await tx
+          .select({ id: stakeholders.id })
+          .from(stakeholders)
+          .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
+          .for('update');
         const before = await topicRefs(scope, current.id, tx);
         const after = await topicNames(tx, scope, topicIds);
         if (before.map((t) => t.id).join() === after.map((t) => t.id).join()) return;

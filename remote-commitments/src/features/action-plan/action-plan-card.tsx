@@ -63,7 +63,9 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
     loaded.reload();
     onChange?.();
   };
-  const failed = (error: unknown) => notify.error(problemText(isProblem(error) ? error : null, t));
+  // Finish, reopen and the actions' buttons have no form: a change saved meanwhile is shown again.
+  const failed = (error: unknown) =>
+    notify.error(problemText(isProblem(error) ? error : null, t, { withoutForm: true }));
   const run = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true);
     try {
@@ -102,7 +104,11 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
       if (isProblem(error) && error.status === 422) {
         setRefusal(t('plan.finishRefused', { count: Math.max(openActions, 1) }));
         loaded.reload();
-      } else failed(error);
+      } else {
+        failed(error);
+        // Changed or removed meanwhile: the card shows the stored plan again.
+        if (isProblem(error) && (error.status === 404 || error.status === 409)) loaded.reload();
+      }
     } finally {
       setBusy(false);
     }
@@ -312,6 +318,7 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
         plan={plan}
         open={editingPlan}
         onClose={() => setEditingPlan(false)}
+        onStale={loaded.reload}
         onSaved={(next) => {
           setEditingPlan(false);
           loaded.setData(next);

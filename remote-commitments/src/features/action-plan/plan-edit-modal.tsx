@@ -31,11 +31,14 @@ export function PlanEditModal({
   open,
   onClose,
   onSaved,
+  onStale,
 }: {
   plan: ActionPlan;
   open: boolean;
   onClose: () => void;
   onSaved: (plan: ActionPlan) => void;
+  /** The plan was changed or removed meanwhile: the card reads it again (the dialog keeps what was typed). */
+  onStale: () => void;
 }) {
   const { t } = useTranslation(NS);
   const pattern = useDatePattern();
@@ -67,6 +70,7 @@ export function PlanEditModal({
     });
     if (!outcome.ok) {
       server.showProblem(outcome.problem);
+      if (outcome.problem.status === 404 || outcome.problem.status === 409) onStale();
       return;
     }
     server.confirm(t('plan.planSaved'));

@@ -106,7 +106,7 @@ export function CommitmentDetails({
       notify.success(t('detail.statusChanged', { status: t(`status.${status}`) }));
       reload();
     } catch (error) {
-      notify.error(problemText(isProblem(error) ? error : null, t));
+      notify.error(problemText(isProblem(error) ? error : null, t, { withoutForm: true }));
       reload();
     } finally {
       setMoving(false);

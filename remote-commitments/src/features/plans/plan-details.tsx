@@ -93,7 +93,7 @@ export function PlanDetails({
       await plansApi.update(r.id, { ...asInput(r, status), expectedUpdatedAt: r.updatedAt });
       notify.success(t('detail.statusChanged', { status: t(`planStatus.${status}`) }));
     } catch (error) {
-      notify.error(problemText(isProblem(error) ? error : null, t));
+      notify.error(problemText(isProblem(error) ? error : null, t, { withoutForm: true }));
     } finally {
       setMoving(false);
       reload();

@@ -1,4 +1,5 @@
-import { placeServerErrors } from '../form/server-errors';
+import { recordChangedMeanwhile } from '@conexoes/shared/contract';
+import { placeServerErrors, problemText } from '../form/server-errors';
 
 const t = (key: string) => `[${key}]`;
 const problem = (status: number, errors?: { path: string; message: string }[], detail = '') => ({
@@ -63,5 +64,19 @@ describe('placeServerErrors', () => {
       'en',
     );
     expect(placed.fields).toEqual([{ name: ['parentId'], errors: ['[forms:server.unknownParent]'] }]);
+  });
+});
+
+describe('problemText', () => {
+  it('says a save over a newer version in the words of a form, or of a button that had none', () => {
+    const stale = problem(409, undefined, recordChangedMeanwhile);
+    expect(problemText(stale, t)).toBe('[forms:server.changedMeanwhile]');
+    expect(problemText(stale, t, { withoutForm: true })).toBe('[forms:server.changedMeanwhileReloaded]');
+    // Other known sentences are the same with or without a form; unknown ones say their status.
+    const taken = problem(409, undefined, 'A stakeholder with this CPF/CNPJ already exists');
+    expect(problemText(taken, t, { withoutForm: true })).toBe('[forms:server.duplicateDocument]');
+    expect(problemText(problem(409, undefined, 'Something else'), t, { withoutForm: true })).not.toContain(
+      'changedMeanwhile',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { problemMessageKey, type FieldError, type Problem } from '@conexoes/shared';
+import { recordChangedMeanwhile } from '@conexoes/shared/contract';
 
 /** The server's English messages this product knows, as keys of the `forms:server` words. */
 const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
@@ -15,7 +16,7 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid email address': 'invalidEmail',
   'This stakeholder takes part in social interactions: anonymise it instead of deleting it':
     'stakeholderInInteractions',
-  'This record was changed by someone else after you opened it': 'changedMeanwhile',
+  [recordChangedMeanwhile]: 'changedMeanwhile',
 };
 
 /** Known 409s about the whole record, not one of its fields: for the alert, never under `conflictField`. */
@@ -105,11 +106,20 @@ export const placeServerErrors = (
   return { fields: [...grouped.values()], rest };
 };
 
+/** Known sentences that speak of a form: an action without one (a status button) says it another way. */
+const WITHOUT_FORM: Readonly<Record<string, string>> = { changedMeanwhile: 'changedMeanwhileReloaded' };
+
 /**
  * The sentence for a refusal that belongs to no field (a toast, a dialog): the server's known text in
- * the user's language, else the sentence for its status.
+ * the user's language, else the sentence for its status. `withoutForm`: the action had no form (a
+ * status button, finish, reopen) and the page shows the stored record again afterwards.
  */
-export const problemText = (problem: Problem | null | undefined, t: Translate): string => {
+export const problemText = (
+  problem: Problem | null | undefined,
+  t: Translate,
+  options: { withoutForm?: boolean } = {},
+): string => {
   const known = problem?.detail ? KNOWN_MESSAGES[problem.detail] : undefined;
-  return known ? t(`forms:server.${known}`) : t(problemMessageKey(problem?.status ?? 0));
+  const key = known && options.withoutForm ? (WITHOUT_FORM[known] ?? known) : known;
+  return key ? t(`forms:server.${key}`) : t(problemMessageKey(problem?.status ?? 0));
 };

@@ -100,7 +100,7 @@ describe('commitment records: edits take turns and apply only over the version t
     expect(kind.textOf(after)).toBe(kind.textOf(winner));
     expect((await kind.history(opened.id)).length).toBe(entries.length + 1);
 
-    // A caller that does not send the version (a status change from a page) still saves.
+    // A caller that does not send the version (another client of the API) still saves.
     const unversioned = await call('PUT', `${kind.url}/${opened.id}`, kind.body(after, 'Sem versão'));
     expect(unversioned.statusCode).toBe(200);
     expect(kind.textOf(await read())).toBe('Sem versão');
@@ -173,7 +173,7 @@ describe('commitment records: edits take turns and apply only over the version t
     const now = (await call('GET', `/action-plans/${opened.id}`)).json() as ActionPlan;
     expect(now).toEqual(expect.objectContaining({ goal: 'Meta nova', status: 'open' }));
 
-    // Finish and reopen as the action plan's card sends them (no version) still work.
+    // Finish and reopen without a version (another client of the API) still work.
     const { expectedUpdatedAt: _unsent, ...unversioned } = body('Meta nova');
     const finished = await call('PUT', `/action-plans/${opened.id}/finish`, unversioned);
     expect(finished.statusCode).toBe(200);

@@ -66,6 +66,12 @@ beforeEach(() => {
 });
 afterEach(() => stopToasts());
 
+/** How many times the card read the plan. */
+const planReads = () =>
+  server.requests.filter(
+    (r) => r.method === 'GET' && parseUrl(r.url).path === `${API}/action-plans/${ACTION_PLAN}`,
+  ).length;
+
 const open = () => renderAt(<ActionPlanCard actionPlanId={ACTION_PLAN} />, '/commitments/management/x');
 
 describe('action plan', () => {
@@ -178,6 +184,38 @@ describe('action plan', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Goal')).toHaveValue('Água o ano todo');
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
+    // The card reads the plan again, so the dialog opened anew starts from the stored version.
+    await waitFor(() => expect(planReads()).toBe(2));
+  }, 90_000);
+
+  it('finishing over a plan changed meanwhile says so and shows the stored plan again', async () => {
+    plan = { ...plan, actions: plan.actions.map((a) => ({ ...a, status: 'completed' as const })) };
+    const finishes: Reply[] = [
+      json(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'This record was changed by someone else after you opened it',
+      }),
+    ];
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (request.method === 'GET' && path === `${API}/action-plans/${ACTION_PLAN}`) return json(200, plan);
+      if (path === `${API}/action-plans/${ACTION_PLAN}/finish`) return finishes.shift() ?? json(500, {});
+      return json(200, []);
+    });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish the plan' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          message:
+            'Someone else changed this record in the meantime, so nothing was changed. The page now shows their version.',
+        }),
+      ),
+    );
+    await waitFor(() => expect(planReads()).toBe(2));
   }, 90_000);
 
   it('groups the actions by due date on the board', async () => {
