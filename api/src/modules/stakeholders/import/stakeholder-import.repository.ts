@@ -399,13 +399,16 @@ export const createStakeholderImportRepository = (db: Database) => {
     },
 
     update: async (tx: Database, scope: RequestScope, rows: ImportRow[]) => {
+      // The moment of the write in milliseconds, as every other writer stamps it: a form's version
+      // (decision 0043) is compared in milliseconds, and now() would be the transaction's start.
+      const now = new Date().toISOString();
       for (const part of chunks(rows)) {
         await tx.execute(sql`
           update stakeholders s set kind = r.kind, name = r.name, document = r.document, category_code = r."categoryCode",
             scope_code = r."scopeCode", entity_type_code = r."entityTypeCode", state = r.state, municipality = r.municipality,
             municipality_code = r."municipalityCode", address = r.address, postal_code = r."postalCode", email = r.email,
             phone = r.phone, parent_id = r."parentId", influence = r.influence, interest = r.interest, notes = r.notes,
-            search_text = r."searchText", updated_by = ${scope.userId}::uuid, updated_at = now()
+            search_text = r."searchText", updated_by = ${scope.userId}::uuid, updated_at = ${now}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r ${recordType}
           where s.tenant_id = ${scope.tenantId}::uuid and s.id = r.id`);
       }
