@@ -68,7 +68,9 @@ export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sh
   const mtime = new Date();
   for (const [path, xml] of packageParts(sheetName)) zip.addBuffer(Buffer.from(xml), path, { mtime });
   const sheetStream = new PassThrough({ highWaterMark: FLUSH_AT });
-  zip.addReadStream(sheetStream, 'xl/worksheets/sheet1.xml', { mtime });
+  // Deflate's fastest level: the sheet's XML is most of an export's work after the rows themselves
+  // (level 6 took ~4.5× the time for a file 14 % smaller, decision 0047).
+  zip.addReadStream(sheetStream, 'xl/worksheets/sheet1.xml', { mtime, compressionLevel: 1 });
   zip.end();
   const output = zip.outputStream as Readable;
 
