@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  recordChangedMeanwhile,
-  type Action,
-  type ActionComplete,
-  type ActionInput,
-  type ActionPlan,
-  type ActionPlanInput,
-  type ActionProgress,
-  type ActionPlanParentType,
+import type {
+  Action,
+  ActionComplete,
+  ActionInput,
+  ActionPlan,
+  ActionPlanInput,
+  ActionProgress,
+  ActionPlanParentType,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable, HttpProblem } from '../../lib/problem';
+import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { notify } from '../notifications/notify';
@@ -373,14 +373,7 @@ export const createActionPlanRepository = (db: Database) => {
         const tx = tx$(raw);
         // Edits of one plan take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read above (decision 0043).
-        const [locked] = await tx
-          .select({ updatedAt: actionPlans.updatedAt })
-          .from(actionPlans)
-          .where(and(eq(actionPlans.tenantId, scope.tenantId), eq(actionPlans.id, plan.id)))
-          .for('update');
-        if (!locked) throw notFound('Action plan');
-        const expected = input?.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : plan.updatedAt;
-        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
+        await takeTurn(tx, actionPlans, plan, input?.expectedUpdatedAt, 'Action plan');
         const now = new Date();
         const set: Partial<ActionPlanRow> = { updatedAt: now, updatedBy: scope.userId };
         if (input)

@@ -4,7 +4,6 @@ import {
   commitmentStatuses,
   commitmentTotalCap,
   commitmentTransitions,
-  recordChangedMeanwhile,
   type Commitment,
   type CommitmentDetails,
   type CommitmentPage,
@@ -34,6 +33,7 @@ import {
 } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
+import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
@@ -822,20 +822,7 @@ export const createCommitmentRepository = (db: Database) => {
         const tx = raw as unknown as Database;
         // Edits of one record take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read above (decision 0043).
-        const [locked] = await tx
-          .select({ updatedAt: commitments.updatedAt })
-          .from(commitments)
-          .where(
-            and(
-              eq(commitments.tenantId, scope.tenantId),
-              eq(commitments.id, current.id),
-              isNull(commitments.deletedAt),
-            ),
-          )
-          .for('update');
-        if (!locked) throw notFound('Commitment');
-        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
-        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
+        await takeTurn(tx, commitments, current, input.expectedUpdatedAt, 'Commitment');
         const now = new Date();
         const written = await writeLinks(
           tx,

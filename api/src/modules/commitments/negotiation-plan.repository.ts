@@ -16,7 +16,6 @@ import {
 import {
   commitmentTotalCap,
   negotiationPlanTransitions,
-  recordChangedMeanwhile,
   type Agreement,
   type FieldError,
   type NegotiationPlan,
@@ -46,6 +45,7 @@ import {
 } from '../../db/schema';
 import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
+import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { notify } from '../notifications/notify';
 import { wordPatterns } from '../stakeholders/stakeholder-search.query';
@@ -752,20 +752,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
         const tx = raw as unknown as Database;
         // Edits of one record take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read above (decision 0043).
-        const [locked] = await tx
-          .select({ updatedAt: negotiationPlans.updatedAt })
-          .from(negotiationPlans)
-          .where(
-            and(
-              eq(negotiationPlans.tenantId, scope.tenantId),
-              eq(negotiationPlans.id, current.id),
-              isNull(negotiationPlans.deletedAt),
-            ),
-          )
-          .for('update');
-        if (!locked) throw notFound('Negotiation plan');
-        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
-        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
+        await takeTurn(tx, negotiationPlans, current, input.expectedUpdatedAt, 'Negotiation plan');
         const now = new Date();
         const agreementsBefore = await tx
           .select()

@@ -28,7 +28,6 @@ import {
   type InteractionStakeholder,
   type InteractionSummary,
   type InteractionWrite,
-  recordChangedMeanwhile,
   type SocialInteractionResume,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
@@ -48,7 +47,8 @@ import {
   type InteractionRow,
 } from '../../db/schema';
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
-import { conflict, notFound, unprocessable } from '../../lib/problem';
+import { notFound, unprocessable } from '../../lib/problem';
+import { takeTurn } from '../../lib/take-turn';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { createOptionRepository } from '../options/option.repository';
@@ -825,20 +825,7 @@ export const createInteractionRepository = (db: Database) => {
         // Edits of one record take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read above. Without the lock two saves at once
         // would both write their links and history over the same "before".
-        const [locked] = await tx
-          .select({ updatedAt: interactions.updatedAt })
-          .from(interactions)
-          .where(
-            and(
-              eq(interactions.tenantId, scope.tenantId),
-              eq(interactions.id, current.id),
-              isNull(interactions.deletedAt),
-            ),
-          )
-          .for('update');
-        if (!locked) throw notFound('Social interaction');
-        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
-        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
+        await takeTurn(tx, interactions, current, input.expectedUpdatedAt, 'Social interaction');
         const namedBefore = byId(
           await stakeholderNamesOf(
             tx,

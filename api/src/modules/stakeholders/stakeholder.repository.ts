@@ -11,7 +11,6 @@ import {
   type StakeholderPage,
   type StakeholderSearchQuery,
   type StakeholderWrite,
-  recordChangedMeanwhile,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
@@ -24,6 +23,7 @@ import {
   type StakeholderRow,
 } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
+import { takeTurn } from '../../lib/take-turn';
 import type { LabelLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
@@ -483,14 +483,7 @@ export const createStakeholderRepository = (db: Database) => {
         // Edits of one record take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read when the request began (decision 0043).
         // Without the lock two saves at once would both write their history over the same "before".
-        const [locked] = await tx
-          .select({ updatedAt: stakeholders.updatedAt })
-          .from(stakeholders)
-          .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
-          .for('update');
-        if (!locked) throw notFound('Stakeholder');
-        const expected = input.expectedUpdatedAt ? new Date(input.expectedUpdatedAt) : current.updatedAt;
-        if (locked.updatedAt.getTime() !== expected.getTime()) throw conflict(recordChangedMeanwhile);
+        await takeTurn(tx, stakeholders, current, input.expectedUpdatedAt, 'Stakeholder');
         const [row] = await tx
           .update(stakeholders)
           .set({ ...columns, workspaceId, updatedBy: scope.userId, updatedAt: new Date() })
