@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { initI18n, setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { initI18n, setToastHandler, useRootStore, type ToastRequest } from '@conexoes/shared';
 import { renderAt } from '@conexoes/shared/testing';
 import { AccountPage } from '../account/account.page';
 import { OWNER, initialMembers } from '../account/account.data';
+import { useAccountStore } from '../account/account.store';
 
 jest.setTimeout(180_000);
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await initI18n({ lng: 'en' });
 });
 beforeEach(() => {
+  useAccountStore.getState().reset();
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
 });
@@ -86,6 +88,53 @@ describe('/dashboard/account', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitForToast(`${gone} no longer has access`);
     expect(team.queryByText(gone)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was saved when the page is opened again, until the demo data is reset', async () => {
+    const user = setup();
+    await renderAt(<AccountPage />, '/dashboard/account');
+    await user.clear(screen.getByLabelText('Full name'));
+    await fill(user, screen.getByLabelText('Full name'), 'Helena Prado');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitForToast('Profile saved');
+    const team = await openTab(user, 'Team');
+    const gone = initialMembers[2]!.name;
+    await user.click(team.getByRole('button', { name: `Remove ${gone}` }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitForToast(`${gone} no longer has access`);
+    // Kept in the host's persisted root, where a reload finds it.
+    expect(useRootStore.getState().templates.account).toMatchObject({
+      state: { profile: { name: 'Helena Prado' } },
+    });
+
+    cleanup();
+    await renderAt(<AccountPage />, '/dashboard/account');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Helena Prado');
+    const teamAgain = await openTab(user, 'Team');
+    expect(teamAgain.queryByText(gone)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitForToast('The demo account is back as it was');
+    // The tabs start again from the demo's values, on the first tab.
+    expect(screen.getByLabelText('Full name')).toHaveValue(OWNER.name);
+    expect((await openTab(user, 'Team')).getByText(gone)).toBeInTheDocument();
+  });
+
+  it('reads a saved copy back; a copy edited by hand or left by an older build is ignored', async () => {
+    useAccountStore.getState().saveProfile({ ...OWNER, name: 'Helena Prado' });
+    const kept = useRootStore.getState().templates.account;
+    useAccountStore.getState().reset();
+    useRootStore.getState().setTemplateState('account', kept);
+    await useAccountStore.persist.rehydrate();
+    expect(useAccountStore.getState().profile.name).toBe('Helena Prado');
+
+    useRootStore
+      .getState()
+      .setTemplateState('account', { state: { profile: { name: 42 }, plan: 'gold' }, version: 1 });
+    useAccountStore.getState().reset();
+    await useAccountStore.persist.rehydrate();
+    expect(useAccountStore.getState().profile).toEqual(OWNER);
   });
 
   it('changes the password only when it is strong and confirmed', async () => {

@@ -5,6 +5,29 @@ import { seeded } from '../lib/random';
 export const TEAM_ROLES = ['admin', 'editor', 'viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
+export const PLANS = { essential: 0, standard: 490, premium: 1_290 } as const;
+export type Plan = keyof typeof PLANS;
+
+/** Which news reach the person, by channel: the keys of the notification switches. */
+export const NOTIFICATION_CHANNELS = {
+  email: ['interactions', 'commitments', 'digest'],
+  app: ['mentions', 'deadlines', 'imports'],
+} as const;
+export const initialNotifications: Record<string, boolean> = {
+  'email.interactions': true,
+  'email.commitments': true,
+  'email.digest': false,
+  'app.mentions': true,
+  'app.deadlines': true,
+  'app.imports': false,
+};
+
+export const initialBilling = {
+  company: 'Conexões Mineração S.A.',
+  cnpj: '12.345.678/0001-95',
+  email: 'financeiro@conexoes.com.br',
+};
+
 export type Member = {
   id: string;
   name: string;

@@ -6,11 +6,8 @@ import { StatusTag } from '../blocks/status-tag';
 import { day, money } from '../lib/format';
 import { useDashT } from '../lib/use-dash-t';
 import { daysAgo } from '../lib/calendar';
-import { bills, type Bill } from './account.data';
-
-const PLANS = { essential: 0, standard: 490, premium: 1_290 } as const;
-type Plan = keyof typeof PLANS;
-type BillingValues = { company: string; cnpj: string; email: string };
+import { bills, PLANS, type Bill, type Plan } from './account.data';
+import { useAccountStore, type Billing } from './account.store';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 /** CNPJ as typed: 00.000.000/0000-00. */
@@ -26,8 +23,11 @@ const maskCnpj = (value: string) => {
 /** The plan, the billing details (checked), and the bills paid so far. */
 export function BillingTab() {
   const t = useDashT();
-  const [plan, setPlan] = useState<Plan>('premium');
-  const [chosen, setChosen] = useState<Plan>('premium');
+  const plan = useAccountStore((s) => s.plan);
+  const changePlan = useAccountStore((s) => s.changePlan);
+  const billing = useAccountStore((s) => s.billing);
+  const saveBilling = useAccountStore((s) => s.saveBilling);
+  const [chosen, setChosen] = useState<Plan>(plan);
   const columns: DataColumn<Bill>[] = [
     { key: 'number', title: t('account.billing.number'), text: (b) => b.number, sortValue: (b) => b.number },
     { key: 'date', title: t('account.billing.date'), text: (b) => day(b.date), sortValue: (b) => b.date },
@@ -72,7 +72,7 @@ export function BillingTab() {
           <Button
             disabled={chosen === plan}
             onClick={() => {
-              setPlan(chosen);
+              changePlan(chosen);
               notify.success(
                 t('account.billing.planChanged', { plan: t(`account.billing.plans.${chosen}`) }),
               );
@@ -83,16 +83,15 @@ export function BillingTab() {
         </div>
       </Card>
       <Card size="small" title={<h3 className="dash-card-title">{t('account.billing.detailsTitle')}</h3>}>
-        <Form<BillingValues>
+        <Form<Billing>
           name="billing"
           layout="vertical"
           className="account-form"
-          initialValues={{
-            company: 'Conexões Mineração S.A.',
-            cnpj: '12.345.678/0001-95',
-            email: 'financeiro@conexoes.com.br',
+          initialValues={billing}
+          onFinish={(values) => {
+            saveBilling(values);
+            notify.success(t('account.billing.saved'));
           }}
-          onFinish={() => notify.success(t('account.billing.saved'))}
         >
           <Form.Item
             name="company"

@@ -2,23 +2,26 @@ import { Button, Form, Input, Select } from 'antd';
 import { notify, stateOptions } from '@conexoes/shared';
 import { isValidPhone, maskPhone } from '@conexoes/shared/ui';
 import { useDashT } from '../lib/use-dash-t';
-import { OWNER } from './account.data';
-
-type GeneralValues = typeof OWNER;
+import { useAccountStore, type Profile } from './account.store';
 
 /** The account's profile: name, e-mail, phone and place, checked before it is kept. */
 export function GeneralTab() {
   const t = useDashT();
-  const [form] = Form.useForm<GeneralValues>();
+  const [form] = Form.useForm<Profile>();
+  const profile = useAccountStore((s) => s.profile);
+  const saveProfile = useAccountStore((s) => s.saveProfile);
   const required = { required: true, whitespace: true, message: t('account.required') };
   return (
-    <Form<GeneralValues>
+    <Form<Profile>
       name="profile"
       form={form}
       layout="vertical"
-      initialValues={OWNER}
+      initialValues={profile}
       className="account-form"
-      onFinish={() => notify.success(t('account.general.saved'))}
+      onFinish={(values) => {
+        saveProfile({ ...values, about: values.about ?? '' });
+        notify.success(t('account.general.saved'));
+      }}
     >
       <Form.Item name="name" label={t('account.general.name')} rules={[required, { max: 120 }]}>
         <Input autoComplete="name" maxLength={120} />

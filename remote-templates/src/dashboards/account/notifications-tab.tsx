@@ -1,32 +1,25 @@
 import { Button, Card, Flex, Form, Switch } from 'antd';
 import { notify } from '@conexoes/shared';
 import { useDashT } from '../lib/use-dash-t';
-
-const CHANNELS = {
-  email: ['interactions', 'commitments', 'digest'],
-  app: ['mentions', 'deadlines', 'imports'],
-} as const;
+import { NOTIFICATION_CHANNELS as CHANNELS } from './account.data';
+import { useAccountStore } from './account.store';
 
 type NotificationValues = Record<string, boolean>;
-
-const initial: NotificationValues = {
-  'email.interactions': true,
-  'email.commitments': true,
-  'email.digest': false,
-  'app.mentions': true,
-  'app.deadlines': true,
-  'app.imports': false,
-};
 
 /** Which news reach the person, by e-mail and in the app; kept when saved. */
 export function NotificationsTab() {
   const t = useDashT();
+  const notifications = useAccountStore((s) => s.notifications);
+  const saveNotifications = useAccountStore((s) => s.saveNotifications);
   return (
     <Form<NotificationValues>
       name="notifications"
       layout="horizontal"
-      initialValues={initial}
-      onFinish={() => notify.success(t('account.notifications.saved'))}
+      initialValues={notifications}
+      onFinish={(values) => {
+        saveNotifications({ ...notifications, ...values });
+        notify.success(t('account.notifications.saved'));
+      }}
     >
       <Flex vertical gap={16}>
         {(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>).map((channel) => (

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
 import { notify } from '@conexoes/shared';
 import { day } from '../lib/format';
 import { useDashT } from '../lib/use-dash-t';
 import { sessions } from './account.data';
+import { useAccountStore } from './account.store';
 
 type PasswordValues = { current: string; next: string; confirm: string };
 
@@ -14,7 +14,8 @@ const STRONG = /^(?=.*[A-Za-zÀ-ÿ])(?=.*\d).{8,}$/;
 export function SecurityTab() {
   const t = useDashT();
   const [form] = Form.useForm<PasswordValues>();
-  const [twoFactor, setTwoFactor] = useState(false);
+  const twoFactor = useAccountStore((s) => s.twoFactor);
+  const setTwoFactor = useAccountStore((s) => s.setTwoFactor);
   return (
     <Flex vertical gap={16}>
       <Card size="small" title={<h3 className="dash-card-title">{t('account.security.passwordTitle')}</h3>}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Popconfirm, Select } from 'antd';
 import { notify } from '@conexoes/shared';
 import { DataTable, type DataColumn } from '../blocks/data-table';
@@ -6,14 +5,17 @@ import { StatusTag } from '../blocks/status-tag';
 import { daysAgo } from '../lib/calendar';
 import { day } from '../lib/format';
 import { useDashT } from '../lib/use-dash-t';
-import { initialMembers, TEAM_ROLES, type Member, type TeamRole } from './account.data';
+import { TEAM_ROLES, type Member, type TeamRole } from './account.data';
+import { useAccountStore } from './account.store';
 
 type InviteValues = { email: string; role: TeamRole };
 
 /** The team: who has access and with which role; invite someone, or take someone's access away. */
 export function TeamTab() {
   const t = useDashT();
-  const [members, setMembers] = useState<Member[]>(initialMembers);
+  const members = useAccountStore((s) => s.members);
+  const addMember = useAccountStore((s) => s.invite);
+  const removeMember = useAccountStore((s) => s.removeMember);
   const [form] = Form.useForm<InviteValues>();
   const roleName = (m: Member) => t(`account.team.roles.${m.role}`);
   const invite = ({ email, role }: InviteValues) => {
@@ -22,10 +24,14 @@ export function TeamTab() {
       form.setFields([{ name: 'email', errors: [t('account.team.already')] }]);
       return;
     }
-    setMembers((list) => [
-      ...list,
-      { id: `member-${address}`, name: address, email: address, role, joined: daysAgo(0), pending: true },
-    ]);
+    addMember({
+      id: `member-${address}`,
+      name: address,
+      email: address,
+      role,
+      joined: daysAgo(0),
+      pending: true,
+    });
     form.resetFields();
     notify.success(t('account.team.invited', { email: address }));
   };
@@ -53,7 +59,7 @@ export function TeamTab() {
           <Popconfirm
             title={t('account.team.removeConfirm', { name: m.name })}
             onConfirm={() => {
-              setMembers((list) => list.filter((x) => x.id !== m.id));
+              removeMember(m.id);
               notify.success(t('account.team.removed', { name: m.name }));
             }}
           >
