@@ -91,6 +91,33 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ui is in the chunk every remote loads. The contract's module-level zod schemas run zod's
+    // `new Function` probe when loaded, which the CSP refuses (e2e security-headers): types only here.
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@conexoes/shared/contract',
+              allowTypeImports: true,
+              message:
+                'Only types from the contract in shared/ui: its schemas would load zod in every remote.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@conexoes/host', '@conexoes/remote-*', '@conexoes/api'],
+              message: 'Apps are reached through module federation only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { react, 'react-hooks': reactHooks },
     settings: { react: { version: '19.0' } },

@@ -1,5 +1,4 @@
 import { problemMessageKey, type FieldError, type Problem } from '@conexoes/shared';
-import { recordChangedMeanwhile } from '@conexoes/shared/contract';
 
 /** The server's English messages this product knows, as keys of the `forms:server` words. */
 const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
@@ -16,7 +15,10 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid email address': 'invalidEmail',
   'This stakeholder takes part in social interactions: anonymise it instead of deleting it':
     'stakeholderInInteractions',
-  [recordChangedMeanwhile]: 'changedMeanwhile',
+  // The contract's `recordChangedMeanwhile`, written out: importing the contract here would put zod's
+  // `new Function` probe in every remote's shared chunk, which the CSP refuses (server-errors.test.ts
+  // checks that the two agree).
+  'This record was changed by someone else after you opened it': 'changedMeanwhile',
 };
 
 /** Known 409s about the whole record, not one of its fields: for the alert, never under `conflictField`. */
