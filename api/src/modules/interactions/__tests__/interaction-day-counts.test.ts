@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ImportReport, InteractionOptionCounts, InteractionRank } from '@conexoes/shared/contract';
 import { rowsOf } from '../../../db/rows-of';
-import { FOLD_JOB } from '../dashboards/day-count.jobs';
+import { FOLD_JOB, type DayCountFold } from '../dashboards/day-count.jobs';
 import { interactionColumnLabels } from '../files/interaction-columns';
 import { defaultImportLimits } from '../../../lib/sheets/import-limits';
 import { csvFile } from '../../../testing/csv-file';
@@ -50,14 +50,22 @@ describe('interaction day counts: kept equal to the live interactions by every w
         order by 1, 2, 3, 4`),
     ).map((r) => ({ ...r, n: Number(r.n) }));
 
-  /** Runs the minute job that folds the pending changes into the counts; some were pending each time. */
-  const fold = async () => {
-    const job = await ctx.app.jobs.enqueue<Record<string, never>, number>(FOLD_JOB, {});
-    expect(await job.done).toBeGreaterThan(0);
+  /** Runs the minute job that folds the pending changes into the counts; answers what it reported. */
+  const foldJob = async (): Promise<DayCountFold> => {
+    const job = await ctx.app.jobs.enqueue<Record<string, never>, DayCountFold>(FOLD_JOB, {});
+    const folded = await job.done;
     const [pending] = rowsOf<{ n: number }>(
       await ctx.database.db.execute(sql`select count(*)::int as n from interaction_day_count_changes`),
     );
     expect(Number(pending?.n)).toBe(0);
+    return folded;
+  };
+
+  /** A fold with nothing drifted: some changes were pending each time, and nothing went below zero. */
+  const fold = async () => {
+    const { written, drifted } = await foldJob();
+    expect(written).toBeGreaterThan(0);
+    expect(drifted).toEqual([]);
   };
 
   /**
@@ -617,6 +625,128 @@ describe('interaction day counts: kept equal to the live interactions by every w
       n: 1,
     });
     expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    await fold();
+    expect(await kept()).toEqual(await recounted());
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+  });
+
+  it('reports the days that drifted below zero instead of dropping them, and still folds the rest', async () => {
+    const lia = await createStakeholder(ctx.app, token, person({ name: 'Lia Rocha', workspaceId: site }));
+    const beto = await createStakeholder(ctx.app, token, person({ name: 'Beto Lima', workspaceId: site }));
+    const involving = (...people: { id: string }[]) =>
+      people.map((p) => ({ stakeholderId: p.id, role: 'participant' as const }));
+    const meeting = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-10-05T10:00:00-03:00',
+        endsAt: null,
+        stakeholders: involving(lia, beto),
+      }),
+    );
+    const call = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, startsAt: '2026-10-06T10:00:00-03:00', endsAt: null }),
+    );
+    await fold();
+
+    // Drift: Lia's day array and the 6th's `all` count deleted by hand, behind the triggers' back.
+    await ctx.database.db.execute(sql`
+      delete from interaction_stakeholder_days
+      where tenant_id = ${ctx.seed.tenantId} and stakeholder_id = ${lia.id}`);
+    await ctx.database.db.execute(sql`
+      delete from interaction_day_counts
+      where tenant_id = ${ctx.seed.tenantId} and dimension = 'all' and day = '2026-10-06' and workspace_id = ${site}`);
+    // Then Lia leaves the meeting (-1 on a day her array no longer holds), the call is deleted (-1 on
+    // the missing count), and Beto meets again on the 7th (a positive change, folded as always).
+    const unlinked = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${meeting.id}`,
+      headers: bearer(token),
+      payload: interactionUpdateOf(meeting, { stakeholders: involving(beto) }),
+    });
+    expect(unlinked.statusCode).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/social-interactions/${call.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-10-07T10:00:00-03:00',
+        endsAt: null,
+        stakeholders: involving(beto),
+      }),
+    );
+
+    const warn = jest.spyOn(ctx.app.log, 'warn');
+    try {
+      const { written, drifted } = await foldJob();
+      expect(written).toBeGreaterThan(0);
+      expect(drifted).toHaveLength(2);
+      expect(drifted).toContainEqual({
+        tenant: ctx.seed.tenantId,
+        workspace: site,
+        stakeholder: lia.id,
+        day: '2026-10-05',
+        total: -1,
+      });
+      expect(drifted).toContainEqual({
+        tenant: ctx.seed.tenantId,
+        workspace: site,
+        dimension: 'all',
+        key: '',
+        day: '2026-10-06',
+        n: -1,
+      });
+      expect(warn).toHaveBeenCalledWith(
+        { drifted },
+        'interaction day counts drifted below zero; a recount is needed',
+      );
+    } finally {
+      warn.mockRestore();
+    }
+
+    // Lia's negative change is consumed as before (she keeps no array); Beto's days are folded.
+    expect(await unsortedArrays()).toBe(0);
+    expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
+    const arrays = rowsOf<{ stakeholder_id: string; days: string[] }>(
+      await ctx.database.db.execute(sql`
+        select stakeholder_id::text as stakeholder_id, days::text[] as days from interaction_stakeholder_days
+        where tenant_id = ${ctx.seed.tenantId} and stakeholder_id in (${lia.id}, ${beto.id})`),
+    );
+    expect(arrays).toEqual([{ stakeholder_id: beto.id, days: ['2026-10-05', '2026-10-07'] }]);
+    // The day count keeps its n below zero; every other count still equals the rows.
+    const counts = await kept();
+    expect(counts).toContainEqual({
+      dimension: 'all',
+      day: '2026-10-06',
+      key: '',
+      workspace_id: site,
+      n: -1,
+    });
+    expect(counts.filter((c) => c.n > 0)).toEqual(await recounted());
+
+    // What a recount would leave, by hand: then a fold with nothing drifted reports nothing.
+    await ctx.database.db.execute(sql`
+      delete from interaction_day_counts where tenant_id = ${ctx.seed.tenantId} and n < 0`);
+    expect(await kept()).toEqual(await recounted());
+    await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-10-08T10:00:00-03:00',
+        endsAt: null,
+        stakeholders: involving(lia),
+      }),
+    );
     await fold();
     expect(await kept()).toEqual(await recounted());
     expect(await keptStakeholderDays()).toEqual(await recountedStakeholderDays());
