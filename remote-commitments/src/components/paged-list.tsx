@@ -6,20 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, type Problem } from '@conexoes/shared';
 import { ProblemAlert } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  filterCount,
-  hasFilters,
-  toSearchParams,
-  type ListQuery,
-} from '../lib/list-query';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
 
 export type PagedListProps<T> = {
   query: ListQuery;
   setParams: (params: URLSearchParams) => void;
-  sortable: readonly string[];
-  defaultSort: string;
+  /** The list's query functions (lib/list-query.ts): its filters, sortable fields and default sort. */
+  list: ListQueryFunctions;
   searchPlaceholder: string;
   /** The filter form: gets the current filters, reports changes (each goes to the URL). */
   filters: (
@@ -37,8 +30,7 @@ export type PagedListProps<T> = {
 export function PagedList<T extends { id: string }>({
   query,
   setParams,
-  sortable,
-  defaultSort,
+  list,
   searchPlaceholder,
   filters,
   columns,
@@ -48,6 +40,7 @@ export function PagedList<T extends { id: string }>({
   narrow,
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
+  const { sortable, defaultSort, toSearchParams, filterCount, hasFilters } = list;
   const [text, setText] = useState(query.q ?? '');
   const update = (changes: Partial<ListQuery>, resetPage = true) =>
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
@@ -59,7 +52,7 @@ export function PagedList<T extends { id: string }>({
     }
     update({ filters: next });
   };
-  const [field, dir] = (query.sort ?? defaultSort).split(',');
+  const [field, dir] = (query.sort ?? defaultSort ?? '').split(',');
   const sorted = columns.map((column) =>
     column.key && sortable.includes(String(column.key))
       ? {

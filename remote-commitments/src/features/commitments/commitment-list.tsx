@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, useApiQuery, type CommitmentSummary } from '@conexoes/shared';
-import { commitmentSortFields, commitmentStatusFilters } from '@conexoes/shared/contract';
+import { commitmentStatusFilters } from '@conexoes/shared/contract';
 import {
   OptionSelect,
   PageHeader,
@@ -19,34 +19,17 @@ import { commitmentsApi } from '../../api/commitments.api';
 import { PagedList } from '../../components/paged-list';
 import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
-import { parseQuery, toApiParams, type FilterSpec } from '../../lib/list-query';
+import { commitmentListQuery } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
 
-export const COMMITMENT_FILTERS: FilterSpec = {
-  status: commitmentStatusFilters,
-  source: 'code',
-  priority: 'code',
-  risk: 'code',
-  ownerId: 'uuid',
-  stakeholderId: 'uuid',
-  topicId: 'uuid',
-  negotiationPlanId: 'uuid',
-  interactionId: 'uuid',
-  dueFrom: 'date',
-  dueTo: 'date',
-  // Registration days: the dashboard's period, carried into the list it opens.
-  createdFrom: 'date',
-  createdTo: 'date',
-};
-export const COMMITMENT_DEFAULT_SORT = 'dueDate,asc';
 const ISO = 'YYYY-MM-DD';
 const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
 
 /** The register's query from the URL, as the API takes it (the export sends the same). */
 export const useCommitmentQuery = () => {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseQuery(params, COMMITMENT_FILTERS, commitmentSortFields), [params]);
-  return { query, setParams, apiParams: toApiParams(query, COMMITMENT_DEFAULT_SORT) };
+  const query = useMemo(() => commitmentListQuery.parseQuery(params), [params]);
+  return { query, setParams, apiParams: commitmentListQuery.toApiParams(query) };
 };
 
 /** The commitments register: server-paged, searched and filtered through the URL. */
@@ -145,8 +128,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
       <PagedList<CommitmentSummary>
         query={query}
         setParams={setParams}
-        sortable={commitmentSortFields}
-        defaultSort={COMMITMENT_DEFAULT_SORT}
+        list={commitmentListQuery}
         searchPlaceholder={t('list.commitmentsSearchPlaceholder')}
         columns={narrow ? compact : wide}
         data={result.data}

@@ -6,7 +6,7 @@ import { formatDate, formatNumber, useApiQuery } from '@conexoes/shared';
 import { ChartCard, ProblemAlert, SegmentLinks, colorAt, type Segment } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
-import { listHref } from '../../lib/list-query';
+import { commitmentListQuery } from '../../lib/list-query';
 import type { SeriesBar } from './charts';
 import { DUE_COLOR, OVERDUE_COLOR, STATUS_COLORS } from './palette';
 
@@ -14,6 +14,9 @@ const DonutChart = lazy(() => import('./charts').then((m) => ({ default: m.Donut
 const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
 
 const REGISTER = '/commitments/management';
+/** The commitment register filtered by these values (unset ones are left out). */
+const registerHref = (filters: Partial<Record<string, string>>) =>
+  commitmentListQuery.href(REGISTER, { filters });
 const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -41,7 +44,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
       label: t(`status.${s.status}`),
       count: s.count,
       color: STATUS_COLORS[s.status] ?? colorAt(0),
-      href: listHref(REGISTER, { ...registered, status: s.status }),
+      href: registerHref({ ...registered, status: s.status }),
     }));
   const sourceSegments: Segment[] = data.bySource
     .filter((s) => s.count > 0)
@@ -50,20 +53,20 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
       label: s.label,
       count: s.count,
       color: colorAt(index),
-      href: listHref(REGISTER, { ...registered, source: s.key }),
+      href: registerHref({ ...registered, source: s.key }),
     }));
   const monthBars: SeriesBar[] = data.months.flatMap((m) => [
     {
       x: monthLabel(m.month),
       series: t('dashboard.due'),
       count: m.due,
-      href: listHref(REGISTER, { ...registered, dueFrom: `${m.month}-01`, dueTo: lastDay(m.month) }),
+      href: registerHref({ ...registered, dueFrom: `${m.month}-01`, dueTo: lastDay(m.month) }),
     },
     {
       x: monthLabel(m.month),
       series: t('dashboard.overdue'),
       count: m.overdue,
-      href: listHref(REGISTER, {
+      href: registerHref({
         ...registered,
         dueFrom: `${m.month}-01`,
         dueTo: lastDay(m.month),
@@ -78,7 +81,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
         <Statistic title={t('dashboard.total')} value={formatNumber(data.total)} />
       </Col>
       <Col xs={12} md={6}>
-        <Link to={listHref(REGISTER, { ...registered, status: 'overdue' })}>
+        <Link to={registerHref({ ...registered, status: 'overdue' })}>
           <Statistic
             title={t('dashboard.overdueNow')}
             value={formatNumber(data.overdue)}
@@ -139,7 +142,7 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
               renderItem={(owner) => (
                 <List.Item key={owner.id}>
                   <div style={{ minWidth: 0 }}>
-                    <Link to={listHref(REGISTER, { ...registered, ownerId: owner.id })}>{owner.name}</Link>
+                    <Link to={registerHref({ ...registered, ownerId: owner.id })}>{owner.name}</Link>
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
                       {t('dashboard.ownerRow', {
                         open: formatNumber(owner.open),

@@ -5,31 +5,22 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, useApiQuery, type NegotiationPlanSummary } from '@conexoes/shared';
-import { negotiationPlanSortFields, negotiationPlanStatuses } from '@conexoes/shared/contract';
+import { negotiationPlanStatuses } from '@conexoes/shared/contract';
 import { PageHeader, StakeholderPicker, TopicSelect, UserSelect, useDatePattern } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { PagedList } from '../../components/paged-list';
 import { PlanStatusTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
-import { parseQuery, toApiParams, type FilterSpec } from '../../lib/list-query';
+import { planListQuery } from '../../lib/list-query';
 
-export const PLAN_FILTERS: FilterSpec = {
-  status: negotiationPlanStatuses,
-  stakeholderId: 'uuid',
-  topicId: 'uuid',
-  responsibleId: 'uuid',
-  from: 'date',
-  to: 'date',
-};
-export const PLAN_DEFAULT_SORT = 'startDate,desc';
 const ISO = 'YYYY-MM-DD';
 const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
 export const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 export const usePlanQuery = () => {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseQuery(params, PLAN_FILTERS, negotiationPlanSortFields), [params]);
-  return { query, setParams, apiParams: toApiParams(query, PLAN_DEFAULT_SORT) };
+  const query = useMemo(() => planListQuery.parseQuery(params), [params]);
+  return { query, setParams, apiParams: planListQuery.toApiParams(query) };
 };
 
 /** Negotiation plans: server-paged, searched and filtered through the URL. */
@@ -112,8 +103,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
       <PagedList<NegotiationPlanSummary>
         query={query}
         setParams={setParams}
-        sortable={negotiationPlanSortFields}
-        defaultSort={PLAN_DEFAULT_SORT}
+        list={planListQuery}
         searchPlaceholder={t('list.plansSearchPlaceholder')}
         columns={narrow ? compact : wide}
         data={result.data}

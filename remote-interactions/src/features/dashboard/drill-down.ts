@@ -11,9 +11,7 @@ export type CountedDays = { from: string | null; to: string };
  */
 export const listHref = (days: CountedDays, filters: InteractionFilters = {}): string => {
   const params = toSearchParams({
-    ...(days.from ? { from: days.from } : {}),
-    to: days.to,
-    ...filters,
+    filters: { ...(days.from ? { from: days.from } : {}), to: days.to, ...filters },
   });
   return `/interactions/list?${params.toString()}`;
 };

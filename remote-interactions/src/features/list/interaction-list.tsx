@@ -11,6 +11,7 @@ import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
 import {
   DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
   PAGE_SIZES,
   SORTABLE,
   filterCount,
@@ -52,7 +53,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   };
 
   const sortOrder = (field: string) => {
-    const [f, dir] = (query.sort ?? 'startsAt,desc').split(',');
+    const [f, dir] = (query.sort ?? DEFAULT_SORT).split(',');
     return f === field ? (dir === 'asc' ? 'ascend' : 'descend') : null;
   };
 
@@ -184,8 +185,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
             label: count > 0 ? t('list.filtersCount', { count }) : t('list.filters'),
             children: (
               <InteractionFilters
-                value={query}
-                onChange={(changes) => update(changes)}
+                value={query.filters}
+                onChange={(changes) => update({ filters: { ...query.filters, ...changes } })}
                 onClear={() => {
                   setText('');
                   setParams(toSearchParams({ size: query.size, sort: query.sort }));

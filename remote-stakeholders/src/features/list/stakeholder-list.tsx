@@ -12,6 +12,7 @@ import { NS } from '../../i18n/register';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  filterCount,
   hasFilters,
   parseQuery,
   toApiParams,
@@ -145,7 +146,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
 
   const loading = answer.key !== queryKey;
   const result = answer.page;
-  const filterCount = Object.keys(query).filter((k) => !['q', 'page', 'size', 'sort'].includes(k)).length;
+  const count = filterCount(query);
 
   return (
     <>
@@ -178,15 +179,15 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       <Collapse
         size="small"
         style={{ marginBottom: 12 }}
-        defaultActiveKey={filterCount > 0 ? ['filters'] : []}
+        defaultActiveKey={count > 0 ? ['filters'] : []}
         items={[
           {
             key: 'filters',
-            label: filterCount > 0 ? t('list.filtersCount', { count: filterCount }) : t('list.filters'),
+            label: count > 0 ? t('list.filtersCount', { count }) : t('list.filters'),
             children: (
               <StakeholderFilters
-                value={query}
-                onChange={(changes) => update(changes)}
+                value={query.filters}
+                onChange={(changes) => update({ filters: { ...query.filters, ...changes } })}
                 onClear={() => {
                   setText('');
                   setParams(toSearchParams({ size: query.size, sort: query.sort }));

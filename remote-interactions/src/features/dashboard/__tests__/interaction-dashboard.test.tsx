@@ -263,7 +263,7 @@ describe('dashboard links into the list', () => {
       ods: '6',
     });
     const query = parseQuery(new URLSearchParams(href.split('?')[1]));
-    expect(query).toMatchObject({ from: '2026-03-01', to: '2026-03-20', topicId: TOPIC, ods: '6' });
+    expect(query.filters).toMatchObject({ from: '2026-03-01', to: '2026-03-20', topicId: TOPIC, ods: '6' });
   });
 
   it('cut a month to the period’s first and last days', () => {
