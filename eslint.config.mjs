@@ -124,6 +124,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/jsx-key': 'error',
+      // antd's Dropdown renders its menu in a portal at the end of the page: without autoFocus the
+      // menu never receives focus, so a keyboard user opens it and cannot reach an item (WCAG 2.1.1).
+      // A click trigger, because a hover one does not open from the keyboard at all.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXAttribute[name.name='autoFocus']))",
+          message: 'A Dropdown takes autoFocus, or its menu cannot be reached from the keyboard.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXAttribute[name.name='trigger']))",
+          message:
+            "A Dropdown opens on trigger={['click']}: the default hover never opens from the keyboard.",
+        },
+      ],
       'react/jsx-no-literals': [
         'error',
         {

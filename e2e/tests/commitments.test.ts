@@ -203,4 +203,65 @@ describe('social commitments in the browser', () => {
     await page.waitForURL((url) => url.pathname === `/interactions/${String(created.body.id)}`);
     await main.getByRole('heading', { level: 1, name: subject }).waitFor();
   });
+
+  it("lets a keyboard user change a commitment's status and export the register", async () => {
+    const { page, session, errors } = await signedInPage();
+    const stack = suite.stack();
+    const { owner, workspaceId } = await prepare(session);
+    const title = `Cerca viva no acesso à comunidade ${randomUUID().slice(0, 6)}`;
+    const created = await apiCall(stack, 'POST', 'commitments/management', {
+      token: session.token,
+      body: {
+        workspaceId,
+        title,
+        description: null,
+        sourceCode: 'voluntary', // a source of the seeded option list
+        sourceNegotiationPlanId: null,
+        sourceAgreementId: null,
+        sourceInteractionId: null,
+        status: 'open',
+        ownerId: owner.value,
+        dueDate: null,
+        priorityCode: null,
+        riskCode: null,
+        beneficiaryIds: [],
+        topicIds: [],
+        ods: [],
+      },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = String(created.body.id);
+
+    await page.goto(`${stack.baseUrl}/commitments/management/${id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The menus open in a portal at the end of the page: the first item must take the focus, or the
+    // keyboard never reaches them (Enter on the button only toggled the menu before).
+    await main.getByRole('button', { name: 'Change status' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move to In progress', exact: true }).waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Move to In progress',
+      'the menu takes the focus when it opens',
+    );
+    await page.keyboard.press('Enter');
+    await toast(page, 'Status changed to In progress');
+    const stored = await apiCall(stack, 'GET', `commitments/management/${id}`, { token: session.token });
+    assert.equal(stored.body.status, 'in_progress');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    assert.equal(await focused(), 'Change status', 'the focus goes back to the button, not to the page');
+
+    await page.goto(`${stack.baseUrl}/commitments/management?q=${encodeURIComponent(title)}`);
+    await main.getByRole('link', { name: title }).waitFor();
+    await main.getByRole('button', { name: 'Export' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    assert.match((await download).suggestedFilename(), /\.csv$/);
+    assert.equal(await focused(), 'Export');
+    assert.deepEqual(errors, []);
+  });
 });

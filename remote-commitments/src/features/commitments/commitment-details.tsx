@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -79,6 +79,8 @@ export function CommitmentDetails({
   const priorityLabel = useOptionLabel(LISTS.priority);
   const riskLabel = useOptionLabel(LISTS.risk);
   const [moving, setMoving] = useState(false);
+  // A menu item picked from the keyboard leaves the focus on the closed menu: it goes back to its button.
+  const statusButton = useRef<HTMLButtonElement>(null);
 
   if (!data)
     return (
@@ -203,15 +205,21 @@ export function CommitmentDetails({
             {r.canEdit && moves.length > 0 ? (
               <Dropdown
                 trigger={['click']}
+                autoFocus
                 menu={{
                   items: moves.map((s) => ({
                     key: s,
                     label: t('detail.moveTo', { status: t(`status.${s}`) }),
                   })),
-                  onClick: ({ key }) => void move(key as CommitmentStatus),
+                  onClick: ({ key }) => {
+                    statusButton.current?.focus();
+                    void move(key as CommitmentStatus);
+                  },
                 }}
               >
-                <Button loading={moving}>{t('detail.changeStatus')}</Button>
+                <Button ref={statusButton} loading={moving}>
+                  {t('detail.changeStatus')}
+                </Button>
               </Dropdown>
             ) : null}
             {r.canEdit ? (

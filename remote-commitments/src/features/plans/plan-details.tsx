@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -68,6 +68,8 @@ export function PlanDetails({
   const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
   const { data, problem, reload } = useApiQuery((signal) => plansApi.details(planId, signal), [planId]);
   const [moving, setMoving] = useState(false);
+  // A menu item picked from the keyboard leaves the focus on the closed menu: it goes back to its button.
+  const statusButton = useRef<HTMLButtonElement>(null);
 
   if (!data)
     return (
@@ -158,15 +160,21 @@ export function PlanDetails({
             {r.canEdit && moves.length > 0 ? (
               <Dropdown
                 trigger={['click']}
+                autoFocus
                 menu={{
                   items: moves.map((s) => ({
                     key: s,
                     label: t('detail.moveTo', { status: t(`planStatus.${s}`) }),
                   })),
-                  onClick: ({ key }) => void move(key as NegotiationPlanStatus),
+                  onClick: ({ key }) => {
+                    statusButton.current?.focus();
+                    void move(key as NegotiationPlanStatus);
+                  },
                 }}
               >
-                <Button loading={moving}>{t('detail.changeStatus')}</Button>
+                <Button ref={statusButton} loading={moving}>
+                  {t('detail.changeStatus')}
+                </Button>
               </Dropdown>
             ) : null}
             {r.canEdit ? (

@@ -84,7 +84,7 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
             {t('column.taskCount', { count })}
           </Typography.Text>
         </div>
-        <Dropdown menu={{ items: menu }} trigger={['click']}>
+        <Dropdown menu={{ items: menu }} trigger={['click']} autoFocus>
           <Button
             type="text"
             icon={<MoreOutlined />}

@@ -105,7 +105,7 @@ export function EmailView({ email, labels, viewName, onBack }: EmailViewProps) {
         >
           {t('markUnread')}
         </Button>
-        <Dropdown menu={{ items: moveItems }} trigger={['click']}>
+        <Dropdown menu={{ items: moveItems }} trigger={['click']} autoFocus>
           <Button>{t('moveTo')}</Button>
         </Dropdown>
       </Flex>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 // No icon: @ant-design/icons is ESM-only in the shared package's jest run.
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export type ExportMenuProps = {
 export function ExportMenu({ fileName, run }: ExportMenuProps) {
   const { t } = useTranslation(IMPORT_NS);
   const [busy, setBusy] = useState(false);
+  // A format picked from the keyboard leaves the focus on the closed menu: it goes back to the button.
+  const button = useRef<HTMLButtonElement>(null);
   const handleExport = async (format: ExportFormat) => {
     setBusy(true);
     const toastId = newToastId();
@@ -49,15 +51,21 @@ export function ExportMenu({ fileName, run }: ExportMenuProps) {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: [
           { key: 'xlsx', label: t('exportMenu.exportXlsx') },
           { key: 'csv', label: t('exportMenu.exportCsv') },
         ],
-        onClick: ({ key }) => void handleExport(key as ExportFormat),
+        onClick: ({ key }) => {
+          button.current?.focus();
+          void handleExport(key as ExportFormat);
+        },
       }}
     >
-      <Button loading={busy}>{t('exportMenu.export')}</Button>
+      <Button ref={button} loading={busy}>
+        {t('exportMenu.export')}
+      </Button>
     </Dropdown>
   );
 }

@@ -39,6 +39,8 @@ export function ButtonsSection() {
           {button('edit', { icon: <EditOutlined aria-hidden /> })}
           {button('delete', { danger: true, icon: <DeleteOutlined aria-hidden /> })}
           <Dropdown
+            trigger={['click']}
+            autoFocus
             menu={{
               items: [
                 { key: 'xlsx', label: t('demo.exportXlsx') },
