@@ -80,6 +80,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Popconfirm'],
+              message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
+            },
+          ],
           patterns: [
             {
               group: ['@conexoes/host', '@conexoes/remote-*', '@conexoes/api'],
@@ -106,6 +113,11 @@ export default tseslint.config(
               message:
                 'Only types from the contract in shared/ui: its schemas would load zod in every remote.',
             },
+            {
+              name: 'antd',
+              importNames: ['Popconfirm'],
+              message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
+            },
           ],
           patterns: [
             {
@@ -116,6 +128,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place antd's Popconfirm is wrapped, and the antd facade's own test (it imports all of antd).
+    files: ['shared/src/ui/confirm-popover.tsx', 'tooling/antd/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.tsx'],

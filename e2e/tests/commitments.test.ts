@@ -204,7 +204,7 @@ describe('social commitments in the browser', () => {
     await main.getByRole('heading', { level: 1, name: subject }).waitFor();
   });
 
-  it("lets a keyboard user change a commitment's status and export the register", async () => {
+  it("lets a keyboard user change a commitment's status, export the register and delete the record", async () => {
     const { page, session, errors } = await signedInPage();
     const stack = suite.stack();
     const { owner, workspaceId } = await prepare(session);
@@ -240,11 +240,8 @@ describe('social commitments in the browser', () => {
     await main.getByRole('button', { name: 'Change status' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Move to In progress', exact: true }).waitFor();
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.textContent),
-      'Move to In progress',
-      'the menu takes the focus when it opens',
-    );
+    // The menu takes the focus when it opens.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Move to In progress');
     await page.keyboard.press('Enter');
     await toast(page, 'Status changed to In progress');
     const stored = await apiCall(stack, 'GET', `commitments/management/${id}`, { token: session.token });
@@ -256,12 +253,42 @@ describe('social commitments in the browser', () => {
     await main.getByRole('link', { name: title }).waitFor();
     await main.getByRole('button', { name: 'Export' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Excel workbook (XLSX)');
     await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'CSV file');
     const download = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     assert.match((await download).suggestedFilename(), /\.csv$/);
     assert.equal(await focused(), 'Export');
+
+    // Deleting asks first: the question takes the focus on Cancel (a second Enter changes nothing) and
+    // gives it back to Delete; Tab reaches the question's own Delete.
+    await page.goto(`${stack.baseUrl}/commitments/management/${id}`);
+    await main.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The page settles first (its action plan and option lists arrive after the heading).
+    await page.waitForLoadState('networkidle');
+    await main.getByRole('button', { name: 'Delete', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // The question takes the focus, on Cancel.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');
+    assert.equal(
+      (await apiCall(stack, 'GET', `commitments/management/${id}`, { token: session.token })).status,
+      200,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() =>
+      document.activeElement?.closest('.ant-popconfirm')?.textContent?.includes('Delete'),
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/commitments/management');
+    assert.equal(
+      (await apiCall(stack, 'GET', `commitments/management/${id}`, { token: session.token })).status,
+      404,
+    );
     assert.deepEqual(errors, []);
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { ConfirmPopover } from '@conexoes/shared/ui';
+import { Button } from 'antd';
 import { notify } from '@conexoes/shared';
 
 export type ResetDemoButtonProps = {
@@ -11,7 +12,7 @@ export type ResetDemoButtonProps = {
 /** Puts a template page's demo data back as it was (its saved copy in `root` is replaced too). */
 export function ResetDemoButton({ label, confirm, done, onReset }: ResetDemoButtonProps) {
   return (
-    <Popconfirm
+    <ConfirmPopover
       title={confirm}
       onConfirm={() => {
         onReset();
@@ -20,6 +21,6 @@ export function ResetDemoButton({ label, confirm, done, onReset }: ResetDemoButt
       styles={{ root: { maxWidth: 320 } }}
     >
       <Button>{label}</Button>
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }

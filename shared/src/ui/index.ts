@@ -14,6 +14,7 @@ export { ChartCard, type ChartCardProps } from './chart-card';
 export { useChartTheme } from './chart-theme';
 export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
+export { ConfirmPopover } from './confirm-popover';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';
 export {

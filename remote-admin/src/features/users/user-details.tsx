@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, notify, useApiMutation, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ConfirmPopover } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
 import { NS } from '../../i18n/register';
@@ -51,14 +51,14 @@ export function UserDetails({ userId }: UserDetailsProps) {
           canEdit ? (
             <>
               <Button onClick={() => navigate(`/users/${user.id}/edit`)}>{t('common:edit')}</Button>
-              <Popconfirm
+              <ConfirmPopover
                 title={t('users.confirmReset', { email: user.email })}
                 okText={t('common:yes')}
                 cancelText={t('common:no')}
                 onConfirm={() => void handleResetPassword()}
               >
                 <Button>{t('users.resetPassword')}</Button>
-              </Popconfirm>
+              </ConfirmPopover>
             </>
           ) : null
         }

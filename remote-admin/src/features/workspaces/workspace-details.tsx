@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Descriptions, Popconfirm, Spin, Tag } from 'antd';
+import { Button, Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ConfirmPopover } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useToggleActive } from './use-toggle-active';
 import { WORKSPACE_AREA } from './workspace-area';
@@ -60,7 +60,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
             <>
               <Button onClick={() => navigate(`/workspaces/${workspace.id}/edit`)}>{t('common:edit')}</Button>
               {workspace.level !== 1 ? (
-                <Popconfirm
+                <ConfirmPopover
                   title={
                     workspace.active ? t('workspaces.confirmDeactivate') : t('workspaces.confirmActivate')
                   }
@@ -71,7 +71,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
                   <Button danger={workspace.active}>
                     {workspace.active ? t('workspaces.deactivate') : t('workspaces.activate')}
                   </Button>
-                </Popconfirm>
+                </ConfirmPopover>
               ) : null}
             </>
           ) : null

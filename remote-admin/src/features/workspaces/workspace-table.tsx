@@ -1,6 +1,7 @@
+import { ConfirmPopover } from '@conexoes/shared/ui';
 import { useCan } from '@conexoes/shared';
 import { useMemo, useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Input, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -59,7 +60,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
         <Space wrap>
           {canEdit ? <Link to={`/workspaces/${w.id}/edit`}>{t('common:edit')}</Link> : null}
           {canEdit && w.level !== 1 ? (
-            <Popconfirm
+            <ConfirmPopover
               title={w.active ? t('workspaces.confirmDeactivate') : t('workspaces.confirmActivate')}
               okText={t('common:yes')}
               cancelText={t('common:no')}
@@ -68,7 +69,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
               <Button type="link" size="small">
                 {w.active ? t('workspaces.deactivate') : t('workspaces.activate')}
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           ) : null}
         </Space>
       ),

@@ -1,4 +1,5 @@
-import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { ConfirmPopover } from '@conexoes/shared/ui';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, type Action } from '@conexoes/shared';
 import { ActionStatusTag, OverdueTag } from '../../components/status-tags';
@@ -94,7 +95,7 @@ export function ActionItem({
             </>
           )}
           {action.canDelete ? (
-            <Popconfirm
+            <ConfirmPopover
               title={t('plan.action.deleteTitle')}
               description={t('plan.action.deleteBody', { title: action.title })}
               okText={t('common:delete')}
@@ -110,7 +111,7 @@ export function ActionItem({
               >
                 {t('plan.action.delete')}
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           ) : null}
         </Flex>
       ) : null}

@@ -1,18 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Dropdown,
-  Flex,
-  Grid,
-  Popconfirm,
-  Row,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Dropdown, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,7 +16,14 @@ import {
   odsLabel,
 } from '@conexoes/shared';
 import { commitmentTransitions } from '@conexoes/shared/contract';
-import { AttachmentsCard, PageHeader, ProblemAlert, problemText, useOptionLabel } from '@conexoes/shared/ui';
+import {
+  AttachmentsCard,
+  PageHeader,
+  ProblemAlert,
+  problemText,
+  useOptionLabel,
+  ConfirmPopover,
+} from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
@@ -228,7 +222,7 @@ export function CommitmentDetails({
               </Button>
             ) : null}
             {r.canDelete ? (
-              <Popconfirm
+              <ConfirmPopover
                 title={t('detail.deleteTitle')}
                 description={t('detail.deleteCommitmentBody', { code: r.code })}
                 okText={t('common:delete')}
@@ -237,7 +231,7 @@ export function CommitmentDetails({
                 onConfirm={handleDelete}
               >
                 <Button danger>{t('common:delete')}</Button>
-              </Popconfirm>
+              </ConfirmPopover>
             ) : null}
           </>
         }

@@ -8,7 +8,6 @@ import {
   Flex,
   Grid,
   List,
-  Popconfirm,
   Row,
   Spin,
   Tag,
@@ -30,7 +29,7 @@ import {
   type NegotiationPlanStatus,
 } from '@conexoes/shared';
 import { negotiationPlanTransitions } from '@conexoes/shared/contract';
-import { AttachmentsCard, PageHeader, ProblemAlert, problemText } from '@conexoes/shared/ui';
+import { AttachmentsCard, PageHeader, ProblemAlert, problemText, ConfirmPopover } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
@@ -183,7 +182,7 @@ export function PlanDetails({
               </Button>
             ) : null}
             {r.canDelete ? (
-              <Popconfirm
+              <ConfirmPopover
                 title={t('detail.deleteTitle')}
                 description={t('detail.deletePlanBody', { code: r.code })}
                 okText={t('common:delete')}
@@ -192,7 +191,7 @@ export function PlanDetails({
                 onConfirm={handleDelete}
               >
                 <Button danger>{t('common:delete')}</Button>
-              </Popconfirm>
+              </ConfirmPopover>
             ) : null}
           </>
         }

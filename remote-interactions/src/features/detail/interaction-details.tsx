@@ -1,17 +1,4 @@
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Grid,
-  Popconfirm,
-  Row,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +14,7 @@ import {
   type InteractionDetails as Details,
   odsLabel,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useOptionLabel, ConfirmPopover } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { useTopicsStore } from '../../stores/topics.store';
@@ -246,7 +233,7 @@ export function InteractionDetails({
               </Button>
             ) : null}
             {r.canDelete ? (
-              <Popconfirm
+              <ConfirmPopover
                 title={t('detail.deleteTitle')}
                 description={t('detail.deleteBody', { code: r.code })}
                 okText={t('common:delete')}
@@ -255,7 +242,7 @@ export function InteractionDetails({
                 onConfirm={handleDelete}
               >
                 <Button danger>{t('common:delete')}</Button>
-              </Popconfirm>
+              </ConfirmPopover>
             ) : null}
           </>
         }

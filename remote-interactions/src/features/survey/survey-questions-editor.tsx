@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Grid, Input, Modal, Popconfirm, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Grid, Input, Modal, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,7 @@ import {
   useCan,
   type SurveyQuestion,
 } from '@conexoes/shared';
-import { ProblemAlert, useServerForm } from '@conexoes/shared/ui';
+import { ProblemAlert, useServerForm, ConfirmPopover } from '@conexoes/shared/ui';
 import { surveyApi } from '../../api/survey.api';
 import { NS } from '../../i18n/register';
 
@@ -174,7 +174,7 @@ export function SurveyQuestionsEditor() {
           {q.active ? t('survey.deactivate') : t('survey.activate')}
         </Button>
         {canDelete ? (
-          <Popconfirm
+          <ConfirmPopover
             title={t('survey.deleteTitle')}
             description={t('survey.deleteBody')}
             okText={t('common:delete')}
@@ -190,7 +190,7 @@ export function SurveyQuestionsEditor() {
             >
               {t('common:delete')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         ) : null}
       </Flex>
     ) : (

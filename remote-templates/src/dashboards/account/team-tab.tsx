@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form, Input, Popconfirm, Select } from 'antd';
+import { ConfirmPopover } from '@conexoes/shared/ui';
+import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import { notify } from '@conexoes/shared';
 import { DataTable, type DataColumn } from '../blocks/data-table';
 import { StatusTag } from '../blocks/status-tag';
@@ -56,7 +57,7 @@ export function TeamTab() {
       text: () => '',
       render: (m) =>
         m.id === 'member-owner' ? null : (
-          <Popconfirm
+          <ConfirmPopover
             title={t('account.team.removeConfirm', { name: m.name })}
             onConfirm={() => {
               removeMember(m.id);
@@ -66,7 +67,7 @@ export function TeamTab() {
             <Button size="small" danger aria-label={t('account.team.removeWho', { name: m.name })}>
               {t('account.team.remove')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         ),
     },
   ];

@@ -1,6 +1,7 @@
+import { ConfirmPopover } from '../confirm-popover';
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, List, Popconfirm, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, List, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   attachmentExtensions,
@@ -210,7 +211,7 @@ export function AttachmentsCard({
                 actions={
                   attachment.canRemove
                     ? [
-                        <Popconfirm
+                        <ConfirmPopover
                           key="remove"
                           title={t('removeTitle')}
                           description={t('removeBody', { name: attachment.fileName, context: recordKind })}
@@ -225,7 +226,7 @@ export function AttachmentsCard({
                             icon={<DeleteOutlined />}
                             aria-label={t('remove', { name: attachment.fileName })}
                           />
-                        </Popconfirm>,
+                        </ConfirmPopover>,
                       ]
                     : []
                 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Popconfirm, Result, Skeleton, Spin } from 'antd';
+import { ConfirmPopover } from '@conexoes/shared/ui';
+import { Alert, Button, Result, Skeleton, Spin } from 'antd';
 import { notify } from '@conexoes/shared';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
@@ -32,7 +33,7 @@ export function FeedbackSection() {
       </Example>
       <div className="showcase-grid">
         <Example title={t('demo.confirm')}>
-          <Popconfirm
+          <ConfirmPopover
             title={t('demo.confirmDelete')}
             description={t('demo.confirmDeleteText')}
             okText={t('demo.delete')}
@@ -42,7 +43,7 @@ export function FeedbackSection() {
             styles={{ root: { maxWidth: 320 } }}
           >
             <Button danger>{t('demo.delete')}</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Example>
         <Example title={t('demo.loading')}>
           <div className="showcase-row" role="status" style={{ marginBottom: 12 }}>
