@@ -86,6 +86,12 @@ export default tseslint.config(
               importNames: ['Popconfirm'],
               message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
             },
+            {
+              name: 'antd',
+              importNames: ['Dropdown'],
+              message:
+                'MenuDropdown (@conexoes/shared/ui) opens on click, focuses its first item and gives the focus back.',
+            },
           ],
           patterns: [
             {
@@ -118,6 +124,12 @@ export default tseslint.config(
               importNames: ['Popconfirm'],
               message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
             },
+            {
+              name: 'antd',
+              importNames: ['Dropdown'],
+              message:
+                'MenuDropdown (@conexoes/shared/ui) opens on click, focuses its first item and gives the focus back.',
+            },
           ],
           patterns: [
             {
@@ -130,8 +142,9 @@ export default tseslint.config(
     },
   },
   {
-    // The one place antd's Popconfirm is wrapped, and the antd facade's own test (it imports all of antd).
-    files: ['shared/src/ui/confirm-popover.tsx', 'tooling/antd/**'],
+    // The places antd's Popconfirm and Dropdown are wrapped, and the antd facade's own test (it imports
+    // all of antd).
+    files: ['shared/src/ui/confirm-popover.tsx', 'shared/src/ui/menu-dropdown.tsx', 'tooling/antd/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -141,21 +154,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/jsx-key': 'error',
-      // antd's Dropdown renders its menu in a portal at the end of the page: without autoFocus the
-      // menu never receives focus, so a keyboard user opens it and cannot reach an item (WCAG 2.1.1).
-      // A click trigger, because a hover one does not open from the keyboard at all.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXAttribute[name.name='autoFocus']))",
-          message: 'A Dropdown takes autoFocus, or its menu cannot be reached from the keyboard.',
-        },
-        {
-          selector: "JSXOpeningElement[name.name='Dropdown']:not(:has(JSXAttribute[name.name='trigger']))",
-          message:
-            "A Dropdown opens on trigger={['click']}: the default hover never opens from the keyboard.",
-        },
-      ],
       'react/jsx-no-literals': [
         'error',
         {

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MenuDropdown } from '@conexoes/shared/ui';
 import {
   changeLanguage,
   DATE_FORMATS,
@@ -27,12 +27,10 @@ export function LanguageMenu({ current, children }: LanguageMenuProps) {
   const updateSettings = useSettingsStore((s) => s.updateSettings);
   const [open, setOpen] = useState(true);
   return (
-    <Dropdown
+    <MenuDropdown
       open={open}
       onOpenChange={setOpen}
-      trigger={['click']}
       placement="bottomRight"
-      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [current, `${DATE_KEY}${dateFormat}`],
@@ -68,6 +66,6 @@ export function LanguageMenu({ current, children }: LanguageMenuProps) {
       }}
     >
       {children}
-    </Dropdown>
+    </MenuDropdown>
   );
 }

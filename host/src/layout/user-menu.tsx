@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Flex, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MenuDropdown } from '@conexoes/shared/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession, useAuthStore } from '@conexoes/shared';
 import { LOGIN_PATH } from '../auth/route-access';
@@ -63,7 +64,7 @@ export function UserMenu({ compact = false }: UserMenuProps) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
+    <MenuDropdown menu={{ items }} placement="bottomRight">
       <Button
         type="text"
         aria-label={t('user.menu', { name })}
@@ -89,6 +90,6 @@ export function UserMenu({ compact = false }: UserMenuProps) {
           )}
         </Flex>
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

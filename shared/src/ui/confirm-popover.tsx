@@ -1,5 +1,5 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import { useId, useRef } from 'react';
+import { useFocusReturn } from './focus-return';
 
 /**
  * antd's Popconfirm with the keyboard in mind. antd opens it in a portal at the end of the page and
@@ -9,29 +9,16 @@ import { useId, useRef } from 'react';
  * when it closes.
  */
 export function ConfirmPopover({ onOpenChange, rootClassName, ...props }: PopconfirmProps) {
-  const opener = useRef<HTMLElement | null>(null);
-  const root = `confirm-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const focus = useFocusReturn();
   return (
     <Popconfirm
       {...props}
-      rootClassName={[root, rootClassName].filter(Boolean).join(' ')}
+      rootClassName={[focus.rootClassName, rootClassName].filter(Boolean).join(' ')}
       onOpenChange={(open: boolean) => {
         if (open) {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          // Once the question is on the page (also when it reopens while still fading out).
-          requestAnimationFrame(() =>
-            document.querySelector<HTMLElement>(`.${root} .ant-popconfirm-buttons button`)?.focus(),
-          );
-        } else {
-          const back = opener.current;
-          opener.current = null;
-          // After antd has hidden the question; only if the focus was left inside it or on nothing.
-          requestAnimationFrame(() => {
-            const now = document.activeElement;
-            const lost = !now || now === document.body || !now.isConnected || now.closest(`.${root}`);
-            if (back?.isConnected && lost) back.focus();
-          });
-        }
+          focus.remember();
+          focus.focusInside('.ant-popconfirm-buttons button');
+        } else focus.giveBack();
         onOpenChange?.(open);
       }}
     />

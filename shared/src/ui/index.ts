@@ -15,6 +15,7 @@ export { useChartTheme } from './chart-theme';
 export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
 export { ConfirmPopover } from './confirm-popover';
+export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';
 export {

@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Descriptions, Dropdown, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Descriptions, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import {
   problemText,
   useOptionLabel,
   ConfirmPopover,
+  MenuDropdown,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
@@ -73,8 +74,6 @@ export function CommitmentDetails({
   const priorityLabel = useOptionLabel(LISTS.priority);
   const riskLabel = useOptionLabel(LISTS.risk);
   const [moving, setMoving] = useState(false);
-  // A menu item picked from the keyboard leaves the focus on the closed menu: it goes back to its button.
-  const statusButton = useRef<HTMLButtonElement>(null);
 
   if (!data)
     return (
@@ -197,24 +196,17 @@ export function CommitmentDetails({
         extra={
           <>
             {r.canEdit && moves.length > 0 ? (
-              <Dropdown
-                trigger={['click']}
-                autoFocus
+              <MenuDropdown
                 menu={{
                   items: moves.map((s) => ({
                     key: s,
                     label: t('detail.moveTo', { status: t(`status.${s}`) }),
                   })),
-                  onClick: ({ key }) => {
-                    statusButton.current?.focus();
-                    void move(key as CommitmentStatus);
-                  },
+                  onClick: ({ key }) => void move(key as CommitmentStatus),
                 }}
               >
-                <Button ref={statusButton} loading={moving}>
-                  {t('detail.changeStatus')}
-                </Button>
-              </Dropdown>
+                <Button loading={moving}>{t('detail.changeStatus')}</Button>
+              </MenuDropdown>
             ) : null}
             {r.canEdit ? (
               <Button type="primary" onClick={() => navigate(`/commitments/management/${r.id}/edit`)}>

@@ -1,18 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Dropdown,
-  Flex,
-  Grid,
-  List,
-  Row,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Descriptions, Flex, Grid, List, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,7 +16,14 @@ import {
   type NegotiationPlanStatus,
 } from '@conexoes/shared';
 import { negotiationPlanTransitions } from '@conexoes/shared/contract';
-import { AttachmentsCard, PageHeader, ProblemAlert, problemText, ConfirmPopover } from '@conexoes/shared/ui';
+import {
+  AttachmentsCard,
+  PageHeader,
+  ProblemAlert,
+  problemText,
+  ConfirmPopover,
+  MenuDropdown,
+} from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
@@ -67,8 +61,6 @@ export function PlanDetails({
   const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
   const { data, problem, reload } = useApiQuery((signal) => plansApi.details(planId, signal), [planId]);
   const [moving, setMoving] = useState(false);
-  // A menu item picked from the keyboard leaves the focus on the closed menu: it goes back to its button.
-  const statusButton = useRef<HTMLButtonElement>(null);
 
   if (!data)
     return (
@@ -157,24 +149,17 @@ export function PlanDetails({
         extra={
           <>
             {r.canEdit && moves.length > 0 ? (
-              <Dropdown
-                trigger={['click']}
-                autoFocus
+              <MenuDropdown
                 menu={{
                   items: moves.map((s) => ({
                     key: s,
                     label: t('detail.moveTo', { status: t(`planStatus.${s}`) }),
                   })),
-                  onClick: ({ key }) => {
-                    statusButton.current?.focus();
-                    void move(key as NegotiationPlanStatus);
-                  },
+                  onClick: ({ key }) => void move(key as NegotiationPlanStatus),
                 }}
               >
-                <Button ref={statusButton} loading={moving}>
-                  {t('detail.changeStatus')}
-                </Button>
-              </Dropdown>
+                <Button loading={moving}>{t('detail.changeStatus')}</Button>
+              </MenuDropdown>
             ) : null}
             {r.canEdit ? (
               <Button type="primary" onClick={() => navigate(`/commitments/negotiation_plan/${r.id}/edit`)}>

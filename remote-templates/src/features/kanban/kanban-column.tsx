@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Flex, Input, Typography, theme } from 'antd';
+import { App, Button, Flex, Input, Typography, theme } from 'antd';
 import { notify } from '@conexoes/shared';
+import { MenuDropdown } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Column, Member, Task } from './kanban.model';
@@ -84,13 +85,13 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
             {t('column.taskCount', { count })}
           </Typography.Text>
         </div>
-        <Dropdown menu={{ items: menu }} trigger={['click']} autoFocus>
+        <MenuDropdown menu={{ items: menu }}>
           <Button
             type="text"
             icon={<MoreOutlined />}
             aria-label={t('column.actions', { name: column.name })}
           />
-        </Dropdown>
+        </MenuDropdown>
       </Flex>
       <SortableContext id={column.id} items={column.taskIds} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="kanban-tasks" aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Flex, Form, Input, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Flex, Form, Input, Tag, Typography, theme } from 'antd';
 import { formatDateTime, notify } from '@conexoes/shared';
+import { MenuDropdown } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { MAIL_NS } from './mail.i18n';
 import { threadOf, type Email, type MailLabel } from './mail.model';
@@ -105,9 +106,9 @@ export function EmailView({ email, labels, viewName, onBack }: EmailViewProps) {
         >
           {t('markUnread')}
         </Button>
-        <Dropdown menu={{ items: moveItems }} trigger={['click']} autoFocus>
+        <MenuDropdown menu={{ items: moveItems }}>
           <Button>{t('moveTo')}</Button>
-        </Dropdown>
+        </MenuDropdown>
       </Flex>
       <Typography.Title level={2} id="mail-subject" style={{ fontSize: 20 }}>
         {email.subject}

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 // No icon: @ant-design/icons is ESM-only in the shared package's jest run.
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isProblem,
@@ -11,6 +11,7 @@ import {
   type DownloadedFile,
 } from '@conexoes/shared';
 import type { FileFormat } from '@conexoes/shared';
+import { MenuDropdown } from '../menu-dropdown';
 import { IMPORT_NS } from './import-wizard.i18n';
 
 /** The formats a list exports (and imports): the contract's. */
@@ -30,8 +31,6 @@ export type ExportMenuProps = {
 export function ExportMenu({ fileName, run }: ExportMenuProps) {
   const { t } = useTranslation(IMPORT_NS);
   const [busy, setBusy] = useState(false);
-  // A format picked from the keyboard leaves the focus on the closed menu: it goes back to the button.
-  const button = useRef<HTMLButtonElement>(null);
   const handleExport = async (format: ExportFormat) => {
     setBusy(true);
     const toastId = newToastId();
@@ -49,23 +48,16 @@ export function ExportMenu({ fileName, run }: ExportMenuProps) {
     }
   };
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
+    <MenuDropdown
       menu={{
         items: [
           { key: 'xlsx', label: t('exportMenu.exportXlsx') },
           { key: 'csv', label: t('exportMenu.exportCsv') },
         ],
-        onClick: ({ key }) => {
-          button.current?.focus();
-          void handleExport(key as ExportFormat);
-        },
+        onClick: ({ key }) => void handleExport(key as ExportFormat),
       }}
     >
-      <Button ref={button} loading={busy}>
-        {t('exportMenu.export')}
-      </Button>
-    </Dropdown>
+      <Button loading={busy}>{t('exportMenu.export')}</Button>
+    </MenuDropdown>
   );
 }

@@ -6,8 +6,9 @@ import {
   LoadingOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import { notify } from '@conexoes/shared';
+import { MenuDropdown } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -38,9 +39,7 @@ export function ButtonsSection() {
           {button('newStakeholder', { type: 'primary', icon: <PlusOutlined aria-hidden /> })}
           {button('edit', { icon: <EditOutlined aria-hidden /> })}
           {button('delete', { danger: true, icon: <DeleteOutlined aria-hidden /> })}
-          <Dropdown
-            trigger={['click']}
-            autoFocus
+          <MenuDropdown
             menu={{
               items: [
                 { key: 'xlsx', label: t('demo.exportXlsx') },
@@ -50,7 +49,7 @@ export function ButtonsSection() {
             }}
           >
             <Button icon={<DownloadOutlined aria-hidden />}>{t('demo.export')}</Button>
-          </Dropdown>
+          </MenuDropdown>
         </div>
       </Example>
       <Example title={t('demo.states')}>
