@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Collapse, Input, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type Problem } from '@conexoes/shared';
+import { formatNumber, useSearchText, type Problem } from '@conexoes/shared';
 import { ProblemAlert } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
@@ -41,7 +41,7 @@ export function PagedList<T extends { id: string }>({
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
   const { sortable, defaultSort, toSearchParams, filterCount, hasFilters } = list;
-  const [text, setText] = useState(query.q ?? '');
+  const [text, setText] = useSearchText(query.q);
   const update = (changes: Partial<ListQuery>, resetPage = true) =>
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
   const changeFilters = (changes: Record<string, string | undefined>) => {

@@ -18,7 +18,8 @@ export type CategoryOption = OptionItem & { ods: number[] };
 
 /** SPEC §7 "Topics" and "Topic categories". */
 export const topicsApi = {
-  search: (params: Record<string, QueryValue>) => api.get<Page<Topic>>('topics/search', { params }),
+  search: (params: Record<string, QueryValue>, signal?: AbortSignal) =>
+    api.get<Page<Topic>>('topics/search', { params, signal }),
   get: (id: string) => api.get<Topic>(topicPath(id)),
   /** Creates without `id`, updates with it and the whole record (SPEC §3: POST topics for both). */
   save: (body: TopicSave) => api.post<Topic>('topics', body),

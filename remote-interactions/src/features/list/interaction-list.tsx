@@ -1,10 +1,16 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, formatDateTime, useApiQuery, type InteractionSummary } from '@conexoes/shared';
+import {
+  formatDate,
+  formatDateTime,
+  useApiQuery,
+  useSearchText,
+  type InteractionSummary,
+} from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
@@ -37,7 +43,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
   const queryKey = toSearchParams(query).toString();
-  const [text, setText] = useState(query.q ?? '');
+  const [text, setText] = useSearchText(query.q);
   const result = useApiQuery(
     (signal) => interactionsApi.search(toApiParams(query), signal),
     [queryKey, refreshKey],

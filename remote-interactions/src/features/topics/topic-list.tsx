@@ -1,17 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Flex, Form, Input, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type Topic, useApiQuery, useCan } from '@conexoes/shared';
+import { type Topic, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
+import { parseQuery, toApiParams, toSearchParams, type TopicQuery } from '../../lib/topic-list-query';
 
-type ActiveFilter = 'all' | 'true' | 'false';
-
-const DEFAULT_SIZE = 20;
+type ActiveFilter = 'all' | NonNullable<TopicQuery['filters']['active']>;
 
 /** Server-paged topics with search, category and active filters kept in the URL. */
 export function TopicList({ title }: { title: string }) {
@@ -19,43 +18,16 @@ export function TopicList({ title }: { title: string }) {
   const navigate = useNavigate();
   const canAdd = useCan('socialInteractions', 'add');
   const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  const query = useMemo(() => {
-    const page = Number(params.get('page'));
-    const size = Number(params.get('size'));
-    const active = params.get('active');
-    return {
-      q: params.get('q') ?? '',
-      category: params.get('category') ?? undefined,
-      active: (active === 'true' || active === 'false' ? active : 'all') as ActiveFilter,
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      size: Number.isInteger(size) && size > 0 && size <= 100 ? size : DEFAULT_SIZE,
-    };
-  }, [params]);
-  const [text, setText] = useState(query.q);
+  const query = useMemo(() => parseQuery(params), [params]);
+  const key = toSearchParams(query).toString();
+  const [text, setText] = useSearchText(query.q);
   // Only the answer to the current URL is shown (useApiQuery drops a slower earlier one).
-  const answer = useApiQuery(
-    () =>
-      topicsApi.search({
-        q: query.q || undefined,
-        category: query.category,
-        active: query.active === 'all' ? undefined : query.active,
-        page: query.page,
-        size: query.size,
-      }),
-    [key],
-  );
+  const answer = useApiQuery((signal) => topicsApi.search(toApiParams(query), signal), [key]);
 
-  const update = (changes: Partial<typeof query>) => {
-    const next = { ...query, page: 1, ...changes };
-    const out = new URLSearchParams();
-    if (next.q) out.set('q', next.q);
-    if (next.category) out.set('category', next.category);
-    if (next.active !== 'all') out.set('active', next.active);
-    if (next.page > 1) out.set('page', String(next.page));
-    if (next.size !== DEFAULT_SIZE) out.set('size', String(next.size));
-    setParams(out);
-  };
+  const update = (changes: Partial<TopicQuery>) =>
+    setParams(toSearchParams({ ...query, page: 1, ...changes }));
+  const filter = (changes: Partial<TopicQuery['filters']>) =>
+    update({ filters: { ...query.filters, ...changes } });
 
   const columns: TableColumnsType<Topic> = [
     {
@@ -111,7 +83,7 @@ export function TopicList({ title }: { title: string }) {
               allowClear
               value={text}
               onChange={(e) => setText(e.target.value)}
-              onSearch={(value) => update({ q: value.trim() })}
+              onSearch={(value) => update({ q: value.trim() || undefined })}
             />
           </Form.Item>
           <Form.Item
@@ -121,15 +93,15 @@ export function TopicList({ title }: { title: string }) {
           >
             <CategorySelect
               id="topic-category"
-              value={query.category}
-              onChange={(category) => update({ category: category || undefined })}
+              value={query.filters.category}
+              onChange={(category) => filter({ category: category || undefined })}
             />
           </Form.Item>
           <Form.Item label={t('topics.status')} style={{ flex: '1 1 200px', minWidth: 0 }}>
             <Segmented<ActiveFilter>
               aria-label={t('topics.status')}
-              value={query.active}
-              onChange={(active) => update({ active })}
+              value={query.filters.active ?? 'all'}
+              onChange={(active) => filter({ active: active === 'all' ? undefined : active })}
               options={[
                 { value: 'all', label: t('topics.all') },
                 { value: 'true', label: t('common:active') },
@@ -148,7 +120,7 @@ export function TopicList({ title }: { title: string }) {
         onChange={(pagination: TablePaginationConfig) =>
           update({
             page: pagination.pageSize !== query.size ? 1 : (pagination.current ?? 1),
-            size: pagination.pageSize ?? DEFAULT_SIZE,
+            size: pagination.pageSize ?? query.size,
           })
         }
         pagination={{

@@ -4,7 +4,7 @@ import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, isProblem, type Problem, useCan } from '@conexoes/shared';
+import { formatDate, isProblem, type Problem, useCan, useSearchText } from '@conexoes/shared';
 import { ExportMenu, PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -40,7 +40,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
   const queryKey = `${toSearchParams(query).toString()}#${refreshKey}`;
-  const [text, setText] = useState(query.q ?? '');
+  const [text, setText] = useSearchText(query.q);
   const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   // A bulk export takes the same flag as adding records (docs/stakeholders.md): a viewer reads, one by one.
