@@ -311,7 +311,6 @@ describe('issue 13 proof: the template pages in the browser', () => {
       'wrong shapes': JSON.stringify({
         state: {
           selectedWorkspaces: 'all',
-          listFilters: [],
           templates: {
             kanban: { state: { columns: 'To do', tasks: [1, 2] }, version: 1 },
             mail: { state: { emails: { id: 3 } }, version: 1 },
@@ -320,7 +319,7 @@ describe('issue 13 proof: the template pages in the browser', () => {
             demoAuth: 'admin',
           },
         },
-        version: 1,
+        version: 2,
       }),
     };
     for (const [what, value] of Object.entries(corrupt)) {

@@ -1,6 +1,7 @@
 import {
   api,
   type Page,
+  type QueryValue,
   type User,
   type UserCreate,
   type UserPassword,
@@ -9,14 +10,12 @@ import {
   type UserUpdate,
 } from '@conexoes/shared';
 
-export type UserSearch = { q?: string; page: number; size: number; sort?: string };
-
 const path = (id: string) => `users/${encodeURIComponent(id)}`;
 
 /** SPEC §7 "Users". */
 export const usersApi = {
-  search: ({ q, page, size, sort }: UserSearch) =>
-    api.get<Page<UserSummary>>('users/search', { params: { q: q || undefined, page, size, sort } }),
+  search: (params: Record<string, QueryValue>, signal?: AbortSignal) =>
+    api.get<Page<UserSummary>>('users/search', { params, signal }),
   get: (id: string) => api.get<User>(path(id)),
   /** The signed-in user's own record. */
   me: () => api.get<User>('users/detail'),

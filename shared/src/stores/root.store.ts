@@ -4,14 +4,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const ROOT_STORAGE_KEY = 'root';
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
-export type ListFilterValue = string | number | boolean | null | string[];
-export type ListFilters = Record<string, ListFilterValue>;
-
 export type RootPersisted = {
   /** The workspaces chosen last, offered first at the next choice. */
   selectedWorkspaces: string[];
-  /** Last filters of each list screen, keyed by list (e.g. 'stakeholders'). */
-  listFilters: Record<string, ListFilters>;
   /**
    * remote-templates' client-only demo state (kanban, chat, calendar, mail, demo users), one entry per
    * store, kept here so it lives in the one persisted `root` (SPEC §3/§4); that remote checks its shape.
@@ -21,8 +16,6 @@ export type RootPersisted = {
 
 export type RootState = RootPersisted & {
   setSelectedWorkspaces: (ids: string[]) => void;
-  setListFilters: (list: string, filters: ListFilters) => void;
-  clearListFilters: (list?: string) => void;
   /** Saves (or with `undefined`, forgets) one template store's persisted value. */
   setTemplateState: (name: string, value: unknown) => void;
 };
@@ -31,16 +24,8 @@ export const useRootStore = create<RootState>()(
   persist(
     (set) => ({
       selectedWorkspaces: [],
-      listFilters: {},
       templates: {},
       setSelectedWorkspaces: (ids) => set({ selectedWorkspaces: ids }),
-      setListFilters: (list, filters) => set((s) => ({ listFilters: { ...s.listFilters, [list]: filters } })),
-      clearListFilters: (list) =>
-        set((s) => {
-          if (list === undefined) return { listFilters: {} };
-          const { [list]: _removed, ...rest } = s.listFilters;
-          return { listFilters: rest };
-        }),
       setTemplateState: (name, value) =>
         set((s) => {
           const { [name]: _previous, ...rest } = s.templates;
@@ -49,13 +34,21 @@ export const useRootStore = create<RootState>()(
     }),
     {
       name: ROOT_STORAGE_KEY,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (s): RootPersisted => ({
         selectedWorkspaces: s.selectedWorkspaces,
-        listFilters: s.listFilters,
         templates: s.templates,
       }),
+      // Version 1 also kept each list's last filters; every list's query now lives in its URL, and a
+      // person's old searches are not kept on the device (LGPD: no data without a purpose).
+      migrate: (persisted): RootPersisted => {
+        const old = (persisted ?? {}) as Partial<RootPersisted>;
+        return {
+          selectedWorkspaces: Array.isArray(old.selectedWorkspaces) ? old.selectedWorkspaces : [],
+          templates: old.templates && typeof old.templates === 'object' ? old.templates : {},
+        };
+      },
       // No storage read at import: the host hydrates through rehydrateRoot().
       skipHydration: true,
     },
@@ -64,10 +57,10 @@ export const useRootStore = create<RootState>()(
 
 /**
  * Forgets the persisted state, in memory and in localStorage: called at sign-out, so the next person
- * on the same browser finds no trace of the last one's workspaces or searches.
+ * on the same browser finds no trace of the last one's workspaces or demo data.
  */
 export const resetRoot = (): void => {
-  useRootStore.setState({ selectedWorkspaces: [], listFilters: {}, templates: {} });
+  useRootStore.setState({ selectedWorkspaces: [], templates: {} });
   try {
     useRootStore.persist.clearStorage();
   } catch {

@@ -1,29 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Input, Table, Tag } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { isProblem, useRootStore, type Page, type Problem, type UserSummary, useCan } from '@conexoes/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
+import { parseQuery, toApiParams, toSearchParams, type UserQuery } from '../../lib/user-list-query';
 
-const LIST_KEY = 'users';
-const DEFAULT_SIZE = 20;
-
-type Query = { q: string; page: number; size: number };
-type Answer = { query: Query | null; page: Page<UserSummary> | null; problem: Problem | null };
-
-const savedQuery = (): Query => {
-  const saved = useRootStore.getState().listFilters[LIST_KEY] ?? {};
-  return {
-    q: typeof saved.q === 'string' ? saved.q : '',
-    page: typeof saved.page === 'number' ? saved.page : 1,
-    size: typeof saved.size === 'number' ? saved.size : DEFAULT_SIZE,
-  };
-};
-
-/** Searchable, server-paged user list; the last search and page survive a reload. */
+/** Searchable, server-paged user list; the search and page live in the URL. */
 export type UserListProps = { title: string };
 
 export function UserList({ title }: UserListProps) {
@@ -31,31 +17,17 @@ export function UserList({ title }: UserListProps) {
   const navigate = useNavigate();
   const canAdd = useCan('users', 'add');
   const canEdit = useCan('users', 'edit');
-  const [query, setQuery] = useState<Query>(savedQuery);
-  const [text, setText] = useState(query.q);
-  // The answer remembers which query it belongs to: loading is "not yet answered for this query",
-  // and a slow answer to an older query never overwrites a newer one.
-  const [answer, setAnswer] = useState<Answer>({ query: null, page: null, problem: null });
-
-  useEffect(() => {
-    let current = true;
-    useRootStore.getState().setListFilters(LIST_KEY, query);
-    usersApi.search(query).then(
-      (page) => {
-        if (current) setAnswer({ query, page, problem: null });
-      },
-      (error: unknown) => {
-        if (current) setAnswer((a) => ({ query, page: a.page, problem: isProblem(error) ? error : null }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
-  const loading = answer.query !== query;
-  const result = answer.page;
-  const problem = answer.problem;
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseQuery(params), [params]);
+  const key = toSearchParams(query).toString();
+  const [text, setText] = useSearchText(query.q);
+  // Only the answer to the current URL is shown (useApiQuery drops a slower earlier one).
+  const {
+    data: result,
+    problem,
+    loading,
+  } = useApiQuery((signal) => usersApi.search(toApiParams(query), signal), [key]);
+  const update = (changes: Partial<UserQuery>) => setParams(toSearchParams({ ...query, ...changes }));
 
   const columns: TableColumnsType<UserSummary> = [
     {
@@ -92,9 +64,11 @@ export function UserList({ title }: UserListProps) {
       : []),
   ];
 
-  const handleTableChange = (pagination: TablePaginationConfig) => {
-    setQuery((q) => ({ ...q, page: pagination.current ?? 1, size: pagination.pageSize ?? DEFAULT_SIZE }));
-  };
+  const handleTableChange = (pagination: TablePaginationConfig) =>
+    update({
+      page: pagination.pageSize !== query.size ? 1 : (pagination.current ?? 1),
+      size: pagination.pageSize ?? query.size,
+    });
 
   return (
     <>
@@ -115,7 +89,7 @@ export function UserList({ title }: UserListProps) {
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onSearch={(value) => setQuery((q) => ({ ...q, q: value.trim(), page: 1 }))}
+        onSearch={(value) => update({ q: value.trim() || undefined, page: 1 })}
         style={{ maxWidth: 360, marginBottom: 12 }}
       />
       <Table<UserSummary>
@@ -126,8 +100,8 @@ export function UserList({ title }: UserListProps) {
         dataSource={result?.items ?? []}
         onChange={handleTableChange}
         pagination={{
-          current: result?.page ?? query.page,
-          pageSize: result?.size ?? query.size,
+          current: query.page,
+          pageSize: query.size,
           total: result?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t('users.total', { count: total }),

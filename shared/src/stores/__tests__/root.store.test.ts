@@ -10,7 +10,7 @@ afterEach(() => {
   jest.useRealTimers();
   window.localStorage.clear();
   useRootStore.persist.clearStorage();
-  useRootStore.setState({ selectedWorkspaces: [], listFilters: {}, templates: {} });
+  useRootStore.setState({ selectedWorkspaces: [], templates: {} });
 });
 
 describe('persisted root state (SPEC §4/§9)', () => {
@@ -18,8 +18,8 @@ describe('persisted root state (SPEC §4/§9)', () => {
     window.localStorage.setItem(
       ROOT_STORAGE_KEY,
       JSON.stringify({
-        state: { selectedWorkspaces: ['w1'], listFilters: { users: { q: 'ana' } } },
-        version: 1,
+        state: { selectedWorkspaces: ['w1'], templates: { kanban: { version: 1 } } },
+        version: 2,
       }),
     );
     expect(useRootStore.getState().selectedWorkspaces).toEqual([]);
@@ -27,23 +27,35 @@ describe('persisted root state (SPEC §4/§9)', () => {
     await expect(rehydrateRoot()).resolves.toEqual({ timedOut: false });
 
     expect(useRootStore.getState().selectedWorkspaces).toEqual(['w1']);
-    expect(useRootStore.getState().listFilters).toEqual({ users: { q: 'ana' } });
+    expect(useRootStore.getState().templates).toEqual({ kanban: { version: 1 } });
   });
 
-  it('saves selected workspaces and list filters under "root"', () => {
+  it('drops the list searches an older version kept, and keeps the workspaces', async () => {
+    window.localStorage.setItem(
+      ROOT_STORAGE_KEY,
+      JSON.stringify({
+        state: { selectedWorkspaces: ['w1'], listFilters: { users: { q: 'ana' } } },
+        version: 1,
+      }),
+    );
+
+    await rehydrateRoot();
+
+    expect(useRootStore.getState()).not.toHaveProperty('listFilters');
+    expect(useRootStore.getState().selectedWorkspaces).toEqual(['w1']);
+    const saved = JSON.parse(window.localStorage.getItem(ROOT_STORAGE_KEY) ?? '{}') as { version: number };
+    expect(saved.version).toBe(2);
+    expect(window.localStorage.getItem(ROOT_STORAGE_KEY)).not.toContain('ana');
+  });
+
+  it('saves the selected workspaces under "root"', () => {
     useRootStore.getState().setSelectedWorkspaces(['w2']);
-    useRootStore.getState().setListFilters('stakeholders', { q: 'x', page: 2 });
     const saved = JSON.parse(window.localStorage.getItem(ROOT_STORAGE_KEY) ?? '{}') as { state: unknown };
-    expect(saved.state).toEqual({
-      selectedWorkspaces: ['w2'],
-      listFilters: { stakeholders: { q: 'x', page: 2 } },
-      templates: {},
-    });
+    expect(saved.state).toEqual({ selectedWorkspaces: ['w2'], templates: {} });
   });
 
   it('keeps remote-templates\' demo state in "root" beside the product\'s, and restores it', async () => {
     useRootStore.getState().setTemplateState('kanban', { state: { columns: ['todo'] }, version: 1 });
-    useRootStore.getState().setListFilters('users', { q: 'ana' });
     const saved = window.localStorage.getItem(ROOT_STORAGE_KEY) ?? '';
     useRootStore.setState({ templates: {} });
     window.localStorage.setItem(ROOT_STORAGE_KEY, saved);
@@ -107,15 +119,15 @@ describe('global loading flag', () => {
 });
 
 describe('sign-out forgets the persisted root state', () => {
-  it('removes "root" from localStorage and empties the workspaces and list filters', () => {
+  it('removes "root" from localStorage and empties the workspaces and demo data', () => {
     useRootStore.getState().setSelectedWorkspaces(['w1']);
-    useRootStore.getState().setListFilters('stakeholders', { q: 'adriana' });
+    useRootStore.getState().setTemplateState('kanban', { state: { columns: ['adriana'] }, version: 1 });
     expect(window.localStorage.getItem(ROOT_STORAGE_KEY)).toContain('adriana');
 
     useAuthStore.getState().signOut();
 
     expect(window.localStorage.getItem(ROOT_STORAGE_KEY)).toBeNull();
     expect(useRootStore.getState().selectedWorkspaces).toEqual([]);
-    expect(useRootStore.getState().listFilters).toEqual({});
+    expect(useRootStore.getState().templates).toEqual({});
   });
 });

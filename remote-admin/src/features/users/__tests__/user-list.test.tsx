@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, emptyPermission, useAuthStore, useRootStore, type UserSummary } from '@conexoes/shared';
-import { renderAt } from '@conexoes/shared/testing';
+import { api, emptyPermission, useAuthStore, type UserSummary } from '@conexoes/shared';
+import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { UserList } from '../user-list';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -22,8 +22,6 @@ const user = (n: number): UserSummary => ({
 let get: jest.SpyInstance;
 
 beforeEach(() => {
-  window.localStorage.clear();
-  useRootStore.setState({ selectedWorkspaces: [], listFilters: {} });
   useAuthStore.getState().signOut();
   get = jest.spyOn(api, 'get').mockImplementation((_url, options) => {
     const { page = 1, size = 20 } = (options?.params ?? {}) as { page?: number; size?: number };
@@ -39,6 +37,7 @@ describe('user list', () => {
     expect(await screen.findByText('User 1')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('users/search', {
       params: { q: undefined, page: 1, size: 20, sort: undefined },
+      signal: expect.any(AbortSignal),
     });
     expect(screen.getByText('25 users')).toBeInTheDocument();
 
@@ -47,19 +46,31 @@ describe('user list', () => {
     expect(await screen.findByText('User 21')).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('users/search', {
       params: { q: undefined, page: 2, size: 20, sort: undefined },
+      signal: expect.any(AbortSignal),
     });
   });
 
-  it('searches from the first page and remembers the search for the next visit', async () => {
+  it('searches from the first page and keeps the search in the address (reload, Back, a shared link)', async () => {
     await renderAt(<UserList title="Users" />, '/users');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ana{Enter}');
 
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith('users/search', {
         params: { q: 'ana', page: 1, size: 20, sort: undefined },
+        signal: expect.any(AbortSignal),
       }),
     );
-    expect(useRootStore.getState().listFilters.users).toEqual({ q: 'ana', page: 1, size: 20 });
+    expect(currentLocation()).toBe('/users?q=ana');
+  });
+
+  it('opens at the search and page the address holds', async () => {
+    await renderAt(<UserList title="Users" />, '/users?q=ana&page=2');
+    expect(await screen.findByText('User 21')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith('users/search', {
+      params: { q: 'ana', page: 2, size: 20, sort: undefined },
+      signal: expect.any(AbortSignal),
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search by name or e-mail' })).toHaveValue('ana');
   });
 
   it('offers New and Edit only to users whose flags allow them', async () => {

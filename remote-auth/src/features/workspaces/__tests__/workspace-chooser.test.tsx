@@ -47,7 +47,7 @@ let post: jest.SpyInstance;
 
 beforeEach(() => {
   window.localStorage.clear();
-  useRootStore.setState({ selectedWorkspaces: [], listFilters: {} });
+  useRootStore.setState({ selectedWorkspaces: [] });
   useAuthStore.getState().loginSucceeded({ token: 'login-token', email: 'ana@acme.com', name: 'Ana' });
   get = jest.spyOn(api, 'get');
   post = jest
