@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Flex, Form, Input, Segmented, Table, Tag } from 'antd';
+import { Button, Flex, Form, Grid, Input, Segmented, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ export function TopicList({ title }: { title: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const canAdd = useCan('socialInteractions', 'add');
+  const narrow = !Grid.useBreakpoint().md;
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
   const key = toSearchParams(query).toString();
@@ -29,7 +30,10 @@ export function TopicList({ title }: { title: string }) {
   const filter = (changes: Partial<TopicQuery['filters']>) =>
     update({ filters: { ...query.filters, ...changes } });
 
-  const columns: TableColumnsType<Topic> = [
+  const statusTag = (active: boolean) =>
+    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
+
+  const wide: TableColumnsType<Topic> = [
     {
       key: 'name',
       dataIndex: 'name',
@@ -53,8 +57,29 @@ export function TopicList({ title }: { title: string }) {
       key: 'active',
       dataIndex: 'active',
       title: t('topics.status'),
-      render: (active: boolean) =>
-        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+      render: (active: boolean) => statusTag(active),
+    },
+  ];
+
+  // A phone gets one column that reads like a card: no sideways scrolling to see a topic's status.
+  const compact: TableColumnsType<Topic> = [
+    {
+      key: 'name',
+      title: t('topics.topic'),
+      render: (_: unknown, topic) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={`/topics/${topic.id}`} style={{ fontWeight: 600 }}>
+            {topic.name}
+          </Link>
+          <Typography.Text type="secondary">
+            {[
+              topic.categoryName ?? t('topics.noCategory'),
+              t('topics.stakeholderCount', { count: topic.stakeholderCount }),
+            ].join(' · ')}
+          </Typography.Text>
+          <span>{statusTag(topic.active)}</span>
+        </Flex>
+      ),
     },
   ];
 
@@ -115,7 +140,7 @@ export function TopicList({ title }: { title: string }) {
         rowKey="id"
         size="middle"
         loading={answer.loading}
-        columns={columns}
+        columns={narrow ? compact : wide}
         dataSource={answer.data?.items ?? []}
         onChange={(pagination: TablePaginationConfig) =>
           update({
@@ -127,10 +152,11 @@ export function TopicList({ title }: { title: string }) {
           current: query.page,
           pageSize: query.size,
           total: answer.data?.total ?? 0,
-          showSizeChanger: true,
+          showSizeChanger: !narrow,
+          size: narrow ? 'small' : undefined,
           showTotal: (total) => t('topics.total', { count: total }),
         }}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
       />
     </>
   );

@@ -2,7 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, emptyPermission, useAuthStore, type UserSummary } from '@conexoes/shared';
 import { currentLocation, renderAt } from '@conexoes/shared/testing';
+import { useNavigate } from 'react-router-dom';
 import { UserList } from '../user-list';
+
+/** The list with the browser's Back button beside it. */
+function ListWithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate(-1)}>Back</button>
+      <UserList title="Users" />
+    </>
+  );
+}
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
 jest.setTimeout(20_000);
@@ -61,6 +73,18 @@ describe('user list', () => {
       }),
     );
     expect(currentLocation()).toBe('/users?q=ana');
+  });
+
+  it('after Back, the search box shows the search of the page it returned to', async () => {
+    await renderAt(<ListWithBack />, '/users');
+    const box = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
+    await userEvent.type(box, 'ana{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/users?q=ana'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/users'));
+    expect(box).toHaveValue('');
   });
 
   it('opens at the search and page the address holds', async () => {

@@ -77,4 +77,19 @@ describe('topic list', () => {
     fireEvent.click(screen.getByText('Inactive'));
     await waitFor(() => expect(lastSearch()).toMatchObject({ category: WATER, active: 'false' }));
   });
+
+  it('on a phone, shows each topic as one card (category, stakeholders, status) with no sideways scrolling', async () => {
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      await renderAt(<TopicListPage />, '/topics/list');
+      const link = await screen.findByRole('link', { name: 'Tema página 1' });
+      const card = link.closest('td') as HTMLElement;
+      expect(card).toHaveTextContent('Água · 2 stakeholders');
+      expect(card).toHaveTextContent('Active');
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Topic']);
+    } finally {
+      window.innerWidth = before;
+    }
+  });
 });
