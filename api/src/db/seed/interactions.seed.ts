@@ -29,7 +29,22 @@ import {
 import { seededRandom } from './stakeholders.seed';
 
 type Perception = 'positive' | 'neutral' | 'negative';
-/** One kind of contact: how it happens and what it is about. `{city}`, `{org}`, `{bairro}` are filled in. */
+/** Head nouns of the demo's organisations that take "o" in Portuguese (the rest take "a"). */
+const MASCULINE_HEADS = new Set([
+  'sindicato',
+  'instituto',
+  'grupo',
+  'movimento',
+  'canal',
+  'conselho',
+  'centro',
+]);
+const masculine = (name: string): boolean => MASCULINE_HEADS.has(name.split(/\s+/)[0]?.toLowerCase() ?? '');
+
+/**
+ * One kind of contact: how it happens and what it is about. `{city}`, `{bairro}`, and the organisation
+ * with its article (`{a org}`: "a Associação…" / "o Sindicato…"; `{da org}`: "da …" / "do …") are filled in.
+ */
 type Template = {
   weight: number;
   type: string;
@@ -63,7 +78,7 @@ const templates: Template[] = [
     perception: [0.45, 0.4, 0.15],
     topics: ['Poeira', 'Tráfego de caminhões', 'Contratação local', 'Qualidade da água'],
     subjects: [
-      'Reunião ordinária com a {org}',
+      'Reunião ordinária com {a org}',
       'Reunião com a associação de moradores do bairro {bairro}',
       'Apresentação do plano de controle ambiental em {city}',
       'Reunião de alinhamento com lideranças do bairro {bairro}',
@@ -84,7 +99,7 @@ const templates: Template[] = [
       'Visita de campo às nascentes do bairro {bairro}',
       'Visita técnica a imóveis com rachaduras em {city}',
       'Visita à comunidade para acompanhamento das obras na estrada',
-      'Vistoria conjunta com a {org}',
+      'Vistoria conjunta com {a org}',
     ],
     description:
       'Equipe percorreu a área com moradores, registrou fotos e pontos de atenção. Próximos passos combinados no local.',
@@ -119,7 +134,7 @@ const templates: Template[] = [
     subjects: [
       'Queixa formal sobre a qualidade da água no bairro {bairro}',
       'Queixa formal sobre falta de água em {city}',
-      'Ofício da {org} sobre indenizações pendentes',
+      'Ofício {da org} sobre indenizações pendentes',
       'Queixa formal sobre o processo de reassentamento',
     ],
     description:
@@ -187,7 +202,7 @@ const templates: Template[] = [
     perception: [0.25, 0.5, 0.25],
     topics: ['Consulta prévia (Convenção 169 da OIT)', 'Território quilombola', 'Terra indígena'],
     subjects: [
-      'Reunião do processo de consulta prévia com a {org}',
+      'Reunião do processo de consulta prévia com {a org}',
       'Reunião sobre o protocolo de consulta com lideranças tradicionais',
     ],
     description:
@@ -304,7 +319,8 @@ export const seedInteractionArea = async (
     const code = interactionCode(year, number);
     const subject = random
       .pick(template.subjects)
-      .replace('{org}', org.name)
+      .replace('{a org}', `${masculine(org.name) ? 'o' : 'a'} ${org.name}`)
+      .replace('{da org}', `${masculine(org.name) ? 'do' : 'da'} ${org.name}`)
       .replace('{city}', org.municipality ?? 'Brumadinho')
       .replace('{bairro}', random.pick(bairros));
     const [pp, pn] = template.perception;

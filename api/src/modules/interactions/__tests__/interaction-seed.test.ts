@@ -51,6 +51,22 @@ describe('social interactions: the demo data', () => {
     expect(first[0]?.code).toBe('INT-2025-00001');
   });
 
+  it('writes subjects in correct Portuguese: the article agrees with the organisation ("o Sindicato", "a Associação")', async () => {
+    const rows = await ctx.database.db
+      .select({ subject: interactions.subject })
+      .from(interactions)
+      .where(eq(interactions.tenantId, ctx.seed.tenantId));
+    const subjects = rows.map((r) => r.subject);
+    const wrong = subjects.filter(
+      (s) =>
+        /\b(com a|da) (Sindicato|Instituto|Grupo|Movimento)\b/.test(s) ||
+        /\b(com o|do) (Associação|Cooperativa|Comunidade|Paróquia|Fundação)\b/.test(s),
+    );
+    expect(wrong).toEqual([]);
+    expect(subjects.some((s) => /\b(com o|do) Sindicato\b/.test(s))).toBe(true);
+    expect(subjects.some((s) => /\b(com a|da) (Associação|Cooperativa)\b/.test(s))).toBe(true);
+  });
+
   it('holds nothing in the future: every contact and its recording are before the seed ran', async () => {
     const rows = await ctx.database.db
       .select({ startsAt: interactions.startsAt, createdAt: interactions.createdAt })
