@@ -1,6 +1,6 @@
 import { launchChromium, openPage } from './support/browser.ts';
 import { startStack } from './support/stack.ts';
-import { signInThroughApi } from './support/session.ts';
+import { apiCall, signInThroughApi } from './support/session.ts';
 import { stackPorts } from './support/ports.ts';
 import { axeFindings, headingFindings, overflowFindings, textFindings } from './support/page-checks.ts';
 
@@ -8,7 +8,11 @@ const stack = await startStack({ ports: stackPorts(28080, 23000) });
 const browser = await launchChromium();
 try {
   const session = await signInThroughApi(stack);
-  const paths = (process.env.WALK_PATHS ?? '/users?q=adm,/topics/list?active=true,/interactions/list,/interactions').split(',');
+  const found = await apiCall(stack, 'GET', 'social-interactions/search?size=1&q=Sindicato', { token: session.token });
+  const interactionId = (found.body.items as { id: string; stakeholders: { id: string }[] }[])[0];
+  const paths = (process.env.WALK_PATHS ?? '/users?q=adm,/topics/list?active=true,/interactions/list,/interactions')
+    .split(',')
+    .map((p) => p.replace('{interaction}', interactionId.id).replace('{stakeholder}', interactionId.stakeholders[0]?.id ?? ''));
   for (const lang of (process.env.WALK_LANGS ?? 'en,pt-BR').split(',') as ('en' | 'pt-BR')[]) {
     for (const [w, h] of (process.env.WALK_SIZES === 'wide' ? [[1366, 768]] : [[1366, 768], [360, 740]])) {
       const watched = await openPage(browser, { width: w, height: h });

@@ -4,8 +4,16 @@ const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof window !== 'undefined') {
   globalThis.TextEncoder ??= TextEncoder;
   globalThis.TextDecoder ??= TextDecoder;
+  // Width queries are answered against window.innerWidth (jsdom: 1024), as in the apps' setup
+  // (tooling/jest/setup.ts): a desktop unless a test narrows the window.
+  const matchesWidth = (query) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    if (!min && !max) return false;
+    return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  };
   window.matchMedia ??= (query) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},

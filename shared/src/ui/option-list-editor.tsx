@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Grid, Input, Modal, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,6 +45,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
   const { t, i18n } = useTranslation(OPTION_LISTS_NS);
   const canAdd = useCan('configurations', 'add');
   const canEdit = useCan('configurations', 'edit');
+  const narrow = !Grid.useBreakpoint().sm;
   const entries = useApiQuery((signal) => optionsApi.search([list], {}, signal), [list]);
   const items = entries.data ? [...entries.data.items].sort(byOrder) : null;
   const [editing, setEditing] = useState<Option | 'new' | null>(null);
@@ -142,9 +143,52 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     }
   };
 
-  const columns: TableColumnsType<Option> = [
+  const statusTag = (active: boolean) =>
+    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
+
+  const actions = (option: Option, index: number) => (
+    <Flex gap={4} wrap>
+      <Button
+        size="small"
+        disabled={busy || index === 0}
+        onClick={() => void move(index, -1)}
+        aria-label={t('moveUp', { name: option.label })}
+        title={t('moveUp', { name: option.label })}
+      >
+        {'↑'}
+      </Button>
+      <Button
+        size="small"
+        disabled={busy || index === (items?.length ?? 0) - 1}
+        onClick={() => void move(index, 1)}
+        aria-label={t('moveDown', { name: option.label })}
+        title={t('moveDown', { name: option.label })}
+      >
+        {'↓'}
+      </Button>
+      <Button
+        size="small"
+        onClick={() => openEditor(option)}
+        aria-label={t('editEntry', { name: option.label })}
+      >
+        {t('common:edit')}
+      </Button>
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() => void handleToggle(option)}
+        aria-label={t(option.active ? 'deactivateEntry' : 'activateEntry', {
+          name: option.label,
+        })}
+      >
+        {option.active ? t('deactivate') : t('activate')}
+      </Button>
+    </Flex>
+  );
+
+  const wide: TableColumnsType<Option> = [
     { key: 'labelPtBr', dataIndex: 'labelPtBr', title: t('labelPtBr') },
-    { key: 'labelEn', dataIndex: 'labelEn', title: t('labelEn'), responsive: ['sm'] },
+    { key: 'labelEn', dataIndex: 'labelEn', title: t('labelEn') },
     // A Spanish or German reader also sees the labels in their language (empty: English stands in).
     ...(i18n.language.startsWith('es')
       ? [{ key: 'labelEs', dataIndex: 'labelEs', title: t('labelEs') }]
@@ -157,56 +201,35 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
       key: 'active',
       dataIndex: 'active',
       title: t('status'),
-      render: (active: boolean) =>
-        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+      render: (active: boolean) => statusTag(active),
     },
     ...(canEdit
       ? [
           {
             key: 'actions',
             title: t('common:actions'),
-            render: (_: unknown, option: Option, index: number) => (
-              <Flex gap={4} wrap>
-                <Button
-                  size="small"
-                  disabled={busy || index === 0}
-                  onClick={() => void move(index, -1)}
-                  aria-label={t('moveUp', { name: option.label })}
-                  title={t('moveUp', { name: option.label })}
-                >
-                  {'↑'}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={busy || index === (items?.length ?? 0) - 1}
-                  onClick={() => void move(index, 1)}
-                  aria-label={t('moveDown', { name: option.label })}
-                  title={t('moveDown', { name: option.label })}
-                >
-                  {'↓'}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => openEditor(option)}
-                  aria-label={t('editEntry', { name: option.label })}
-                >
-                  {t('common:edit')}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={busy}
-                  onClick={() => void handleToggle(option)}
-                  aria-label={t(option.active ? 'deactivateEntry' : 'activateEntry', {
-                    name: option.label,
-                  })}
-                >
-                  {option.active ? t('deactivate') : t('activate')}
-                </Button>
-              </Flex>
-            ),
+            render: (_: unknown, option: Option, index: number) => actions(option, index),
           },
         ]
       : []),
+  ];
+
+  // A phone gets one column that reads like a card: the buttons wrap under the label instead of
+  // hiding past the screen's edge.
+  const compact: TableColumnsType<Option> = [
+    {
+      key: 'labelPtBr',
+      title: t('labelPtBr'),
+      render: (_: unknown, option: Option, index: number) => (
+        <Flex vertical gap={6}>
+          <span>{option.labelPtBr}</span>
+          <Flex gap={4} wrap align="center">
+            {statusTag(option.active)}
+            {canEdit ? actions(option, index) : null}
+          </Flex>
+        </Flex>
+      ),
+    },
   ];
 
   return (
@@ -221,10 +244,10 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         rowKey="id"
         size="small"
         loading={entries.loading || busy}
-        columns={columns}
+        columns={narrow ? compact : wide}
         dataSource={items ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
       />
       <Modal

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ export function TopicsOverview({ title }: { title: string }) {
   const navigate = useNavigate();
   const canAdd = useCan('socialInteractions', 'add');
   const canEdit = useCan('socialInteractions', 'edit');
+  const narrow = !Grid.useBreakpoint().sm;
   const ods = useTopicsStore((s) => s.ods);
   const loadOds = useTopicsStore((s) => s.loadOds);
   const [editing, setEditing] = useState<TopicCategory | 'new' | null>(null);
@@ -33,21 +34,34 @@ export function TopicsOverview({ title }: { title: string }) {
     return found ? odsLabel(found, i18n.language) : String(n);
   };
 
-  const columns: TableColumnsType<TopicCategory> = [
+  const odsTags = (numbers: number[]) => (
+    <Flex gap={4} wrap>
+      {numbers.map((n) => (
+        <Tooltip key={n} title={odsName(n)}>
+          <Tag aria-label={odsName(n)}>{t('categories.odsTag', { number: n })}</Tag>
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+  const statusTag = (active: boolean) =>
+    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
+  const editButton = (category: TopicCategory) => (
+    <Button
+      size="small"
+      onClick={() => setEditing(category)}
+      aria-label={t('categories.editNamed', { name: category.name })}
+    >
+      {t('common:edit')}
+    </Button>
+  );
+
+  const wide: TableColumnsType<TopicCategory> = [
     { key: 'name', dataIndex: 'name', title: t('categories.name') },
     {
       key: 'ods',
       dataIndex: 'ods',
       title: t('categories.odsShort'),
-      render: (numbers: number[]) => (
-        <Flex gap={4} wrap>
-          {numbers.map((n) => (
-            <Tooltip key={n} title={odsName(n)}>
-              <Tag aria-label={odsName(n)}>{t('categories.odsTag', { number: n })}</Tag>
-            </Tooltip>
-          ))}
-        </Flex>
-      ),
+      render: (numbers: number[]) => odsTags(numbers),
     },
     {
       key: 'topics',
@@ -59,27 +73,38 @@ export function TopicsOverview({ title }: { title: string }) {
       key: 'active',
       dataIndex: 'active',
       title: t('topics.status'),
-      responsive: ['sm'],
-      render: (active: boolean) =>
-        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+      render: (active: boolean) => statusTag(active),
     },
     ...(canEdit
       ? [
           {
             key: 'actions',
             title: t('common:actions'),
-            render: (_: unknown, category: TopicCategory) => (
-              <Button
-                size="small"
-                onClick={() => setEditing(category)}
-                aria-label={t('categories.editNamed', { name: category.name })}
-              >
-                {t('common:edit')}
-              </Button>
-            ),
+            render: (_: unknown, category: TopicCategory) => editButton(category),
           },
         ]
       : []),
+  ];
+
+  // A phone gets one column that reads like a card: nothing hides past the screen's edge.
+  const compact: TableColumnsType<TopicCategory> = [
+    {
+      key: 'name',
+      title: t('categories.name'),
+      render: (_: unknown, category) => (
+        <Flex vertical gap={6}>
+          <span style={{ fontWeight: 600 }}>{category.name}</span>
+          {odsTags(category.ods)}
+          <Flex gap={8} wrap align="center">
+            <Link to={`/topics/list?category=${category.id}`}>
+              {t('topics.total', { count: category.topicCount })}
+            </Link>
+            {statusTag(category.active)}
+            {canEdit ? editButton(category) : null}
+          </Flex>
+        </Flex>
+      ),
+    },
   ];
 
   return (
@@ -103,10 +128,10 @@ export function TopicsOverview({ title }: { title: string }) {
         rowKey="id"
         size="middle"
         loading={!page && !problem}
-        columns={columns}
+        columns={narrow ? compact : wide}
         dataSource={page?.items ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         title={() => t('categories.title')}
       />
       <CategoryFormModal

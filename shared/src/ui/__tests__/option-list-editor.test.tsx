@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { json, startTestServer, type TestServer } from '../../../jest/test-server';
@@ -235,5 +235,21 @@ describe('OptionListEditor', () => {
     renderEditor();
     expect(await screen.findByRole('columnheader', { name: 'Etiqueta (español)' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /^Telefone .*Phone \(es\)/ })).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each entry as one card whose buttons wrap under its label', async () => {
+    twoEntries();
+    await act(() => i18n.changeLanguage('en'));
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      renderEditor();
+      const card = (await screen.findByText('Telefone')).closest('td') as HTMLElement;
+      expect(within(card).getByRole('button', { name: 'Edit Phone' })).toBeInTheDocument();
+      expect(within(card).getByText('Active')).toBeInTheDocument();
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Label (Portuguese)']);
+    } finally {
+      window.innerWidth = before;
+    }
   });
 });

@@ -121,4 +121,20 @@ describe('topic categories', () => {
       active: true,
     });
   });
+
+  it('on a phone, shows each category as one card: its ODS, its topics (a link to them), status and Edit', async () => {
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      await renderAt(<TopicsOverviewPage />, '/topics');
+      const card = (await screen.findByText('Água')).closest('td') as HTMLElement;
+      expect(card).toHaveTextContent('ODS 6');
+      expect(card.querySelector('a')).toHaveAttribute('href', `/topics/list?category=${category.id}`);
+      expect(card).toHaveTextContent('3 topics');
+      expect(card).toHaveTextContent('Active');
+      expect(screen.getByRole('button', { name: 'Edit Água' })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = before;
+    }
+  });
 });

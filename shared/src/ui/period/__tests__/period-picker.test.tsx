@@ -33,14 +33,20 @@ describe('the dashboard period (SPEC §5)', () => {
   it('changes the period on a preset, and waits for both days of a custom span', async () => {
     await initI18n({ lng: 'en' });
     const onChange = jest.fn();
-    render(<PeriodPicker value={{ period: 'year' }} onChange={onChange} format="DD/MM/YYYY" />);
-    // A narrow screen (jsdom has no width) offers the presets in a select.
-    await chooseOption('Period', '', 'Last 30 days');
-    expect(onChange).toHaveBeenLastCalledWith({ period: 'month' });
-    onChange.mockClear();
-    await chooseOption('Period', '', 'Custom');
-    expect(screen.getByPlaceholderText('From')).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('To')).toBeInTheDocument();
-    expect(onChange).not.toHaveBeenCalled();
+    // A phone offers the presets in a select.
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      render(<PeriodPicker value={{ period: 'year' }} onChange={onChange} format="DD/MM/YYYY" />);
+      await chooseOption('Period', '', 'Last 30 days');
+      expect(onChange).toHaveBeenLastCalledWith({ period: 'month' });
+      onChange.mockClear();
+      await chooseOption('Period', '', 'Custom');
+      expect(screen.getByPlaceholderText('From')).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('To')).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      window.innerWidth = before;
+    }
   });
 });
