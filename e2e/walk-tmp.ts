@@ -22,7 +22,13 @@ try {
         await watched.page.goto(stack.baseUrl + p);
         await watched.page.locator('h1').first().waitFor();
         await watched.page.waitForLoadState('networkidle');
+        const sideways = await watched.page.evaluate(() =>
+          [...document.querySelectorAll('.ant-table-content, .ant-table-body')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 2)
+            .map((el) => `${el.scrollWidth}>${el.clientWidth}: ${el.querySelector('th')?.textContent ?? ''}`),
+        );
         const findings = [
+          ...sideways.map((detail) => ({ check: 'sideways table', detail })),
           ...(await axeFindings(watched.page)),
           ...(await headingFindings(watched.page)),
           ...(await overflowFindings(watched.page)),

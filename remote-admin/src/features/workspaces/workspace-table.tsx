@@ -1,7 +1,7 @@
 import { ConfirmPopover } from '@conexoes/shared/ui';
 import { useCan } from '@conexoes/shared';
 import { useMemo, useState } from 'react';
-import { Button, Input, Space, Table, Tag } from 'antd';
+import { Button, Flex, Grid, Input, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,6 +19,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
   const status = useWorkspacesStore((s) => s.status);
   const canEdit = useCan(WORKSPACE_AREA, 'edit');
   const [query, setQuery] = useState('');
+  const narrow = !Grid.useBreakpoint().sm;
 
   const names = useMemo(() => new Map(workspaces.map((w) => [w.id, w.name])), [workspaces]);
   const visible = useMemo(() => {
@@ -26,7 +27,27 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
     return needle ? workspaces.filter((w) => w.name.toLocaleLowerCase().includes(needle)) : workspaces;
   }, [workspaces, query]);
 
-  const columns: TableColumnsType<Workspace> = [
+  const statusTag = (active: boolean) =>
+    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
+  const actionsOf = (w: Workspace) => (
+    <Space wrap>
+      {canEdit ? <Link to={`/workspaces/${w.id}/edit`}>{t('common:edit')}</Link> : null}
+      {canEdit && w.level !== 1 ? (
+        <ConfirmPopover
+          title={w.active ? t('workspaces.confirmDeactivate') : t('workspaces.confirmActivate')}
+          okText={t('common:yes')}
+          cancelText={t('common:no')}
+          onConfirm={() => onToggleActive(w)}
+        >
+          <Button type="link" size="small">
+            {w.active ? t('workspaces.deactivate') : t('workspaces.activate')}
+          </Button>
+        </ConfirmPopover>
+      ) : null}
+    </Space>
+  );
+
+  const wide: TableColumnsType<Workspace> = [
     {
       key: 'name',
       title: t('workspaces.name'),
@@ -50,28 +71,35 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
       key: 'active',
       title: t('workspaces.status'),
       dataIndex: 'active',
-      render: (active: boolean) =>
-        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+      render: (active: boolean) => statusTag(active),
     },
     {
       key: 'actions',
       title: t('common:actions'),
+      render: (_, w) => actionsOf(w),
+    },
+  ];
+
+  // A phone gets one column that reads like a card: the actions wrap instead of hiding past the edge.
+  const compact: TableColumnsType<Workspace> = [
+    {
+      key: 'name',
+      title: t('workspaces.name'),
       render: (_, w) => (
-        <Space wrap>
-          {canEdit ? <Link to={`/workspaces/${w.id}/edit`}>{t('common:edit')}</Link> : null}
-          {canEdit && w.level !== 1 ? (
-            <ConfirmPopover
-              title={w.active ? t('workspaces.confirmDeactivate') : t('workspaces.confirmActivate')}
-              okText={t('common:yes')}
-              cancelText={t('common:no')}
-              onConfirm={() => onToggleActive(w)}
-            >
-              <Button type="link" size="small">
-                {w.active ? t('workspaces.deactivate') : t('workspaces.activate')}
-              </Button>
-            </ConfirmPopover>
-          ) : null}
-        </Space>
+        <Flex vertical gap={4}>
+          <Link to={`/workspaces/${w.id}`} style={{ fontWeight: 600 }}>
+            {w.name}
+          </Link>
+          <Typography.Text type="secondary">
+            {[t(`workspaces.levels.${w.level}`), w.parentId ? names.get(w.parentId) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+          <Flex gap={8} wrap align="center">
+            {statusTag(w.active)}
+            {actionsOf(w)}
+          </Flex>
+        </Flex>
       ),
     },
   ];
@@ -90,10 +118,10 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
         rowKey="id"
         size="middle"
         loading={status === 'loading'}
-        columns={columns}
+        columns={narrow ? compact : wide}
         dataSource={visible}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
       />
     </>
   );

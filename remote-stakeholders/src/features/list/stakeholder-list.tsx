@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Collapse, Input, Table, Tag } from 'antd';
+import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
   const [text, setText] = useSearchText(query.q);
   const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
+  // A phone gets one column that reads like a card (no sideways scrolling in the field).
+  const narrow = !Grid.useBreakpoint().md;
   // A bulk export takes the same flag as adding records (docs/stakeholders.md): a viewer reads, one by one.
   const canExport = useCan('stakeholders', 'add');
 
@@ -74,13 +76,11 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
     return f === field ? (dir === 'asc' ? 'ascend' : 'descend') : null;
   };
 
-  const columns: TableColumnsType<StakeholderSummary> = [
+  const wide: TableColumnsType<StakeholderSummary> = [
     {
       key: 'name',
       dataIndex: 'name',
       title: t('fields.name'),
-      // On a phone the table scrolls sideways inside its box; the name stays in view.
-      fixed: 'start',
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (name: string, s) => <Link to={`/stakeholders/${s.id}`}>{name}</Link>,
@@ -126,6 +126,32 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       sorter: true,
       sortOrder: sortOrder('updatedAt'),
       render: (value: string | undefined) => (value ? formatDate(value) : ''),
+    },
+  ];
+
+  const compact: TableColumnsType<StakeholderSummary> = [
+    {
+      key: 'name',
+      title: t('fields.name'),
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      render: (_: unknown, s) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={`/stakeholders/${s.id}`} style={{ fontWeight: 600 }}>
+            {s.name}
+          </Link>
+          <Typography.Text type="secondary">
+            {[categoryLabel(s.categoryCode), [s.municipality, s.state].filter(Boolean).join(' / ')]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+          <Flex gap={8} wrap align="center">
+            <Tag>{t(`kinds.${s.kind}`)}</Tag>
+            {s.influence != null ? <span>{`${t('fields.influence')}: ${s.influence}`}</span> : null}
+            {s.interest != null ? <span>{`${t('fields.interest')}: ${s.interest}`}</span> : null}
+          </Flex>
+        </Flex>
+      ),
     },
   ];
 
@@ -201,7 +227,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
         rowKey="id"
         size="middle"
         loading={loading}
-        columns={columns}
+        columns={narrow ? compact : wide}
         dataSource={result?.items ?? []}
         onChange={handleTableChange}
         locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
@@ -209,15 +235,16 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
           current: query.page,
           pageSize: query.size,
           total: result?.total ?? 0,
-          showSizeChanger: true,
+          showSizeChanger: !narrow,
           pageSizeOptions: PAGE_SIZES,
+          size: narrow ? 'small' : undefined,
           // A large result's total is a lower bound (the server stops counting): say so.
           showTotal: (total) =>
             result?.totalCapped
               ? t('list.totalAtLeast', { count: total })
               : t('list.total', { count: total }),
         }}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
       />
     </>
   );
