@@ -14,6 +14,7 @@ export { ChartCard, type ChartCardProps } from './chart-card';
 export { useChartTheme } from './chart-theme';
 export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
+export { ActiveTag } from './active-tag';
 export { ConfirmPopover } from './confirm-popover';
 export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';

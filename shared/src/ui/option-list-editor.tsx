@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Form, Grid, Input, Modal, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Grid, Input, Modal, Switch, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActiveTag } from './active-tag';
 import {
   isProblem,
   notify,
@@ -143,9 +144,6 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     }
   };
 
-  const statusTag = (active: boolean) =>
-    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
-
   const actions = (option: Option, index: number) => (
     <Flex gap={4} wrap>
       <Button
@@ -201,7 +199,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
       key: 'active',
       dataIndex: 'active',
       title: t('status'),
-      render: (active: boolean) => statusTag(active),
+      render: (active: boolean) => <ActiveTag active={active} />,
     },
     ...(canEdit
       ? [
@@ -224,7 +222,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         <Flex vertical gap={6}>
           <span>{option.labelPtBr}</span>
           <Flex gap={4} wrap align="center">
-            {statusTag(option.active)}
+            <ActiveTag active={option.active} />
             {canEdit ? actions(option, index) : null}
           </Flex>
         </Flex>

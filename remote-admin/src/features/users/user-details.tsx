@@ -3,7 +3,7 @@ import { Button, Descriptions, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, notify, useApiMutation, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ConfirmPopover } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
 import { NS } from '../../i18n/register';
@@ -75,11 +75,7 @@ export function UserDetails({ userId }: UserDetailsProps) {
           {
             key: 'status',
             label: t('users.status'),
-            children: user.active ? (
-              <Tag color="success">{t('common:active')}</Tag>
-            ) : (
-              <Tag>{t('common:inactive')}</Tag>
-            ),
+            children: <ActiveTag active={user.active} />,
           },
           {
             key: 'workspaces',

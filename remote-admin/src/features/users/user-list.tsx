@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Input, Table, Tag } from 'antd';
+import { Button, Input, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { parseQuery, toApiParams, toSearchParams, type UserQuery } from '../../lib/user-list-query';
@@ -48,8 +48,7 @@ export function UserList({ title }: UserListProps) {
       key: 'active',
       title: t('users.status'),
       dataIndex: 'active',
-      render: (active: boolean) =>
-        active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>,
+      render: (active: boolean) => <ActiveTag active={active} />,
     },
     ...(canEdit
       ? [

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Descriptions, Spin, Tag } from 'antd';
+import { Button, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ConfirmPopover } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useToggleActive } from './use-toggle-active';
 import { WORKSPACE_AREA } from './workspace-area';
@@ -89,11 +89,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
           {
             key: 'status',
             label: t('workspaces.status'),
-            children: workspace.active ? (
-              <Tag color="success">{t('common:active')}</Tag>
-            ) : (
-              <Tag>{t('common:inactive')}</Tag>
-            ),
+            children: <ActiveTag active={workspace.active} />,
           },
           { key: 'created', label: t('workspaces.createdAt'), children: formatDateTime(workspace.createdAt) },
           { key: 'updated', label: t('workspaces.updatedAt'), children: formatDateTime(workspace.updatedAt) },

@@ -1,7 +1,7 @@
-import { ConfirmPopover } from '@conexoes/shared/ui';
+import { ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
 import { useCan } from '@conexoes/shared';
 import { useMemo, useState } from 'react';
-import { Button, Flex, Grid, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,8 +27,6 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
     return needle ? workspaces.filter((w) => w.name.toLocaleLowerCase().includes(needle)) : workspaces;
   }, [workspaces, query]);
 
-  const statusTag = (active: boolean) =>
-    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
   const actionsOf = (w: Workspace) => (
     <Space wrap>
       {canEdit ? <Link to={`/workspaces/${w.id}/edit`}>{t('common:edit')}</Link> : null}
@@ -71,7 +69,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
       key: 'active',
       title: t('workspaces.status'),
       dataIndex: 'active',
-      render: (active: boolean) => statusTag(active),
+      render: (active: boolean) => <ActiveTag active={active} />,
     },
     {
       key: 'actions',
@@ -96,7 +94,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
               .join(' · ')}
           </Typography.Text>
           <Flex gap={8} wrap align="center">
-            {statusTag(w.active)}
+            <ActiveTag active={w.active} />
             {actionsOf(w)}
           </Flex>
         </Flex>

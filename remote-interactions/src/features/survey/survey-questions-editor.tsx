@@ -10,7 +10,7 @@ import {
   useCan,
   type SurveyQuestion,
 } from '@conexoes/shared';
-import { ProblemAlert, useServerForm, ConfirmPopover } from '@conexoes/shared/ui';
+import { ProblemAlert, useServerForm, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
 import { surveyApi } from '../../api/survey.api';
 import { NS } from '../../i18n/register';
 
@@ -136,8 +136,6 @@ export function SurveyQuestionsEditor() {
   };
 
   const editable = (q: SurveyQuestion | undefined) => Boolean(q?.canEdit);
-  const statusTag = (active: boolean) =>
-    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
   const showActions = canEditAny || canDelete;
   const actionsOf = (q: SurveyQuestion, index: number) =>
     q.canEdit ? (
@@ -205,7 +203,7 @@ export function SurveyQuestionsEditor() {
           key: 'active',
           dataIndex: 'active',
           title: t('survey.status'),
-          render: (active: boolean) => statusTag(active),
+          render: (active: boolean) => <ActiveTag active={active} />,
         },
         ...(showActions
           ? [
@@ -224,7 +222,7 @@ export function SurveyQuestionsEditor() {
           render: (_: unknown, q: SurveyQuestion, index: number) => (
             <Flex vertical gap={6} align="flex-start">
               <span style={{ overflowWrap: 'anywhere' }}>{q.text}</span>
-              {statusTag(q.active)}
+              <ActiveTag active={q.active} />
               {showActions ? actionsOf(q, index) : null}
             </Flex>
           ),

@@ -1,8 +1,8 @@
-import { App, Button, Descriptions, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 
@@ -73,11 +73,7 @@ export function TopicDetails({ topicId }: { topicId: string }) {
           {
             key: 'active',
             label: t('topics.status'),
-            children: topic.active ? (
-              <Tag color="success">{t('common:active')}</Tag>
-            ) : (
-              <Tag>{t('common:inactive')}</Tag>
-            ),
+            children: <ActiveTag active={topic.active} />,
           },
           { key: 'stakeholders', label: t('topics.stakeholders'), children: topic.stakeholderCount },
           { key: 'updatedAt', label: t('topics.updatedAt'), children: formatDateTime(topic.updatedAt) },

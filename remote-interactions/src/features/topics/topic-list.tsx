@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Flex, Form, Grid, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Grid, Input, Segmented, Table, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Topic, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
@@ -30,9 +30,6 @@ export function TopicList({ title }: { title: string }) {
   const filter = (changes: Partial<TopicQuery['filters']>) =>
     update({ filters: { ...query.filters, ...changes } });
 
-  const statusTag = (active: boolean) =>
-    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
-
   const wide: TableColumnsType<Topic> = [
     {
       key: 'name',
@@ -57,7 +54,7 @@ export function TopicList({ title }: { title: string }) {
       key: 'active',
       dataIndex: 'active',
       title: t('topics.status'),
-      render: (active: boolean) => statusTag(active),
+      render: (active: boolean) => <ActiveTag active={active} />,
     },
   ];
 
@@ -77,7 +74,9 @@ export function TopicList({ title }: { title: string }) {
               t('topics.stakeholderCount', { count: topic.stakeholderCount }),
             ].join(' · ')}
           </Typography.Text>
-          <span>{statusTag(topic.active)}</span>
+          <span>
+            <ActiveTag active={topic.active} />
+          </span>
         </Flex>
       ),
     },

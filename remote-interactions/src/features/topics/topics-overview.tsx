@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type TopicCategory, useApiQuery, useCan, odsLabel } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 import { useTopicsStore } from '../../stores/topics.store';
@@ -43,8 +43,6 @@ export function TopicsOverview({ title }: { title: string }) {
       ))}
     </Flex>
   );
-  const statusTag = (active: boolean) =>
-    active ? <Tag color="success">{t('common:active')}</Tag> : <Tag>{t('common:inactive')}</Tag>;
   const editButton = (category: TopicCategory) => (
     <Button
       size="small"
@@ -73,7 +71,7 @@ export function TopicsOverview({ title }: { title: string }) {
       key: 'active',
       dataIndex: 'active',
       title: t('topics.status'),
-      render: (active: boolean) => statusTag(active),
+      render: (active: boolean) => <ActiveTag active={active} />,
     },
     ...(canEdit
       ? [
@@ -99,7 +97,7 @@ export function TopicsOverview({ title }: { title: string }) {
             <Link to={`/topics/list?category=${category.id}`}>
               {t('topics.total', { count: category.topicCount })}
             </Link>
-            {statusTag(category.active)}
+            <ActiveTag active={category.active} />
             {canEdit ? editButton(category) : null}
           </Flex>
         </Flex>
