@@ -123,12 +123,30 @@ export async function headingFindings(page: Page): Promise<Finding[]> {
   return count === 1 ? [] : [{ check: 'h1', detail: `${count} h1 elements` }];
 }
 
+/**
+ * Content wider than the screen: the page itself, or a table that scrolls sideways inside its box
+ * (its last columns, often the actions, hidden past the edge). A list on a phone reads as one card per
+ * row instead; only a grid (`.wide-grid`, e.g. the permission matrix) may scroll.
+ */
 export async function overflowFindings(page: Page): Promise<Finding[]> {
-  const { scroll, width } = await page.evaluate(() => ({
+  const { scroll, width, tables } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     width: window.innerWidth,
+    tables: [...document.querySelectorAll('.ant-table-wrapper:not(.wide-grid) .ant-table-content')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => ({
+        first: box.querySelector('th')?.textContent ?? '',
+        scroll: box.scrollWidth,
+        client: box.clientWidth,
+      })),
   }));
-  return scroll > width ? [{ check: 'overflow', detail: `page is ${scroll} px wide in ${width} px` }] : [];
+  return [
+    ...(scroll > width ? [{ check: 'overflow', detail: `page is ${scroll} px wide in ${width} px` }] : []),
+    ...tables.map((t) => ({
+      check: 'overflow',
+      detail: `the table headed "${t.first}" scrolls sideways: ${t.scroll} px in ${t.client} px`,
+    })),
+  ];
 }
 
 /** API answers a screen did not expect: any 4xx/5xx of the product API. */

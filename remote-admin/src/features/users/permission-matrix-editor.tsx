@@ -66,6 +66,9 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false }: Pe
       size="small"
       pagination={false}
       rowKey="area"
+      // A grid of areas × flags: on a phone it scrolls sideways with the area fixed (the route walk's
+      // sideways-table check knows it by this class).
+      className="wide-grid"
       scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={permissionAreas.map((area) => ({ area, flags: value[area] }))}

@@ -105,4 +105,19 @@ describe('DataTable', () => {
     await user.click(within(drawer).getByRole('button', { name: /close/i }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('on a phone, reads each row as a card: its first cell, opening its details, then every other heading and value', async () => {
+    const user = setup();
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      await renderAt(<Harness />, '/');
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['City']);
+      expect(bodyRows()[1]).toHaveTextContent(`BelémPeople: ${CITIES[1]!.people}`);
+      await user.click(screen.getByRole('button', { name: 'Belém' }));
+      expect(await screen.findByRole('dialog', { name: 'Belém' })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = before;
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Flex, Input, Table, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,8 @@ export type DataTableProps<T extends { id: string }> = {
 /**
  * A dashboard's list: a search through what the cells read (accents and case ignored), columns
  * sorted by a click on their heading, pages of `pageSize` rows, and — with `onOpen` — each row's
- * first cell a button to its details. Wide tables scroll inside their card on a phone.
+ * first cell a button to its details. On a phone each row reads as a card (its first cell, then each
+ * other column's heading and value), so nothing hides past the screen's edge.
  */
 export function DataTable<T extends { id: string }>({
   rows,
@@ -54,7 +55,19 @@ export function DataTable<T extends { id: string }>({
     [rows, query, columns],
   );
 
-  const antColumns: ColumnsType<T> = columns.map((column, index) => ({
+  const narrow = !Grid.useBreakpoint().md;
+  const cellOf = (column: DataColumn<T>, row: T, index: number) => {
+    const cell = column.render ? column.render(row) : column.text(row);
+    return index === 0 && onOpen ? (
+      <Button type="link" className="dash-row-open" onClick={() => onOpen(row)}>
+        {cell}
+      </Button>
+    ) : (
+      cell
+    );
+  };
+
+  const wide: ColumnsType<T> = columns.map((column, index) => ({
     key: column.key,
     title: column.title,
     align: column.align,
@@ -62,17 +75,35 @@ export function DataTable<T extends { id: string }>({
       ? (a: T, b: T) => compareValues(column.sortValue!(a), column.sortValue!(b))
       : undefined,
     showSorterTooltip: false,
-    render: (_: unknown, row: T) => {
-      const cell = column.render ? column.render(row) : column.text(row);
-      return index === 0 && onOpen ? (
-        <Button type="link" className="dash-row-open" onClick={() => onOpen(row)}>
-          {cell}
-        </Button>
-      ) : (
-        cell
-      );
-    },
+    render: (_: unknown, row: T) => cellOf(column, row, index),
   }));
+
+  const [first, ...rest] = columns;
+  const compact: ColumnsType<T> = first
+    ? [
+        {
+          key: first.key,
+          title: first.title,
+          sorter: first.sortValue
+            ? (a: T, b: T) => compareValues(first.sortValue!(a), first.sortValue!(b))
+            : undefined,
+          showSorterTooltip: false,
+          render: (_: unknown, row: T) => (
+            <Flex vertical gap={4} style={{ minWidth: 0 }}>
+              <div>{cellOf(first, row, 0)}</div>
+              <Flex gap={12} wrap>
+                {rest.map((column, index) => (
+                  <span key={column.key}>
+                    <Typography.Text type="secondary">{`${column.title}: `}</Typography.Text>
+                    {cellOf(column, row, index + 1)}
+                  </span>
+                ))}
+              </Flex>
+            </Flex>
+          ),
+        },
+      ]
+    : [];
 
   return (
     <Flex vertical gap={12}>
@@ -98,9 +129,9 @@ export function DataTable<T extends { id: string }>({
         aria-label={label}
         rowKey="id"
         size="middle"
-        columns={antColumns}
+        columns={narrow ? compact : wide}
         dataSource={found}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('table.empty') }}
         pagination={{
           current: page,
