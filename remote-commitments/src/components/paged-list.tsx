@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Collapse, Input, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useSearchText, type Problem } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
+import { PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
 
 export type PagedListProps<T> = {
   query: ListQuery;
@@ -67,15 +67,8 @@ export function PagedList<T extends { id: string }>({
     pagination: TablePaginationConfig,
     _filters: unknown,
     sorter: SorterResult<T> | SorterResult<T>[],
-  ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key =
-      typeof one?.columnKey === 'string' && sortable.includes(one.columnKey) ? one.columnKey : undefined;
-    const sort = key && one?.order ? `${key},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-    const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
-    const changed = sort !== query.sort || size !== query.size;
-    update({ page: changed ? 1 : (pagination.current ?? 1), size, sort }, false);
-  };
+    extra: TableCurrentDataSource<T>,
+  ) => update(tablePageChange(query, sortable, pagination, sorter, extra), false);
   const count = filterCount(query);
   return (
     <>

@@ -46,7 +46,10 @@ export const useRootStore = create<RootState>()(
         const old = (persisted ?? {}) as Partial<RootPersisted>;
         return {
           selectedWorkspaces: Array.isArray(old.selectedWorkspaces) ? old.selectedWorkspaces : [],
-          templates: old.templates && typeof old.templates === 'object' ? old.templates : {},
+          templates:
+            old.templates && typeof old.templates === 'object' && !Array.isArray(old.templates)
+              ? old.templates
+              : {},
         };
       },
       // No storage read at import: the host hydrates through rehydrateRoot().

@@ -11,11 +11,14 @@ export function useFocusReturn() {
   // A class of the popup's root, to find it in the portal and to tell a focus left inside it.
   const rootClassName = `popup-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
-  /** Remembers the element that has the focus as the one to return to (first call wins until closed). */
-  const remember = useCallback(() => {
+  /**
+   * Remembers where the focus goes back to: `target` (the popup's own button), or else the element
+   * that has the focus now. The first call wins until the popup closes.
+   */
+  const remember = useCallback((target?: HTMLElement | null) => {
     if (opener.current?.isConnected) return;
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current = target ?? (active instanceof HTMLElement && active !== document.body ? active : null);
   }, []);
 
   /** Focuses `selector` inside the popup once it is on the page (also when it reopens while fading out). */
@@ -28,17 +31,22 @@ export function useFocusReturn() {
   );
 
   /**
-   * Once the popup is hidden, gives the focus back to its opener — only if the focus was left inside
-   * the popup or on nothing, never taken from where the picked action put it (a dialog, a field).
+   * As the popup closes, gives the focus back to its opener — only if the focus is inside the popup or
+   * on nothing, never taken from where the picked action put it (a field). Inside the popup it moves at
+   * once: a dialog the picked item opens then remembers the opener, not the vanishing item, as the
+   * place to return to when it closes. Left on nothing, it is checked again once the popup is hidden.
    */
   const giveBack = useCallback(() => {
     const back = opener.current;
     opener.current = null;
-    requestAnimationFrame(() => {
+    const lost = () => {
       const now = document.activeElement;
-      const lost =
-        !now || now === document.body || !now.isConnected || Boolean(now.closest(`.${rootClassName}`));
-      if (back?.isConnected && lost) back.focus();
+      return !now || now === document.body || !now.isConnected || Boolean(now.closest(`.${rootClassName}`));
+    };
+    if (!back?.isConnected) return;
+    if (document.activeElement?.closest(`.${rootClassName}`)) back.focus();
+    requestAnimationFrame(() => {
+      if (back.isConnected && lost()) back.focus();
     });
   }, [rootClassName]);
 

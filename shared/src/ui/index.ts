@@ -27,4 +27,5 @@ export {
   type Segment,
   type SegmentLinksProps,
 } from './segment-links';
+export { tablePageChange, type TablePage } from './table-change';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';

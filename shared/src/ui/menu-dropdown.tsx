@@ -1,8 +1,10 @@
 import { Dropdown, type DropdownProps } from 'antd';
-import { useEffect } from 'react';
+import { Children, cloneElement, isValidElement, useEffect, useState, type ReactElement } from 'react';
 import { useFocusReturn } from './focus-return';
 
 export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'>;
+
+type WithRef = ReactElement<{ ref?: (node: HTMLElement | null) => void }>;
 
 /**
  * antd's Dropdown as every menu of the product opens: on click (a hover never opens from the
@@ -10,12 +12,16 @@ export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'>;
  * out of reach of Tab), and the focus given back to its button when an item is picked or the menu is
  * dismissed.
  */
-export function MenuDropdown({ onOpenChange, rootClassName, open, ...props }: MenuDropdownProps) {
+export function MenuDropdown({ onOpenChange, rootClassName, open, children, ...props }: MenuDropdownProps) {
   const { rootClassName: popup, remember, giveBack } = useFocusReturn();
-  // A menu mounted open (the language menu, fetched on its button's first click) never reports opening.
+  // The menu's own button is where the focus goes back to, even when it was not focused (a menu
+  // mounted open, as the language menu fetched on its button's first click, replaced that button).
+  // The button is the one child (antd's own ref on it is composed with this one).
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  const child = isValidElement(children) ? (Children.only(children) as WithRef) : null;
   useEffect(() => {
-    if (open) remember();
-  }, [open, remember]);
+    if (open) remember(button);
+  }, [open, remember, button]);
   return (
     <Dropdown
       {...props}
@@ -24,10 +30,12 @@ export function MenuDropdown({ onOpenChange, rootClassName, open, ...props }: Me
       autoFocus
       rootClassName={[popup, rootClassName].filter(Boolean).join(' ')}
       onOpenChange={(next, info) => {
-        if (next) remember();
+        if (next) remember(button);
         else giveBack();
         onOpenChange?.(next, info);
       }}
-    />
+    >
+      {child ? cloneElement(child, { ref: setButton }) : children}
+    </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -11,12 +11,11 @@ import {
   useSearchText,
   type InteractionSummary,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useOptionLabel, tablePageChange } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
 import {
-  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   PAGE_SIZES,
   SORTABLE,
@@ -155,15 +154,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     pagination: TablePaginationConfig,
     _filters: unknown,
     sorter: SorterResult<InteractionSummary> | SorterResult<InteractionSummary>[],
-  ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field =
-      typeof one?.columnKey === 'string' && SORTABLE.includes(one.columnKey) ? one.columnKey : undefined;
-    const sort = field && one?.order ? `${field},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-    const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
-    const changed = sort !== query.sort || size !== query.size;
-    update({ page: changed ? 1 : (pagination.current ?? 1), size, sort }, false);
-  };
+    extra: TableCurrentDataSource<InteractionSummary>,
+  ) => update(tablePageChange(query, SORTABLE, pagination, sorter, extra), false);
 
   const count = filterCount(query);
   const page = result.data;

@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, isProblem, type Problem, useCan, useSearchText } from '@conexoes/shared';
-import { ExportMenu, PageHeader, ProblemAlert, useOptionLabel } from '@conexoes/shared/ui';
+import { ExportMenu, PageHeader, ProblemAlert, useOptionLabel, tablePageChange } from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { NS } from '../../i18n/register';
 import {
-  DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   filterCount,
   hasFilters,
@@ -159,16 +158,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
     pagination: TablePaginationConfig,
     _filters: unknown,
     sorter: SorterResult<StakeholderSummary> | SorterResult<StakeholderSummary>[],
-  ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field =
-      typeof one?.columnKey === 'string' && SORTABLE.includes(one.columnKey) ? one.columnKey : undefined;
-    const sort = field && one?.order ? `${field},${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-    const size = pagination.pageSize ?? DEFAULT_PAGE_SIZE;
-    const sortChanged = sort !== query.sort;
-    const sizeChanged = size !== query.size;
-    update({ page: sortChanged || sizeChanged ? 1 : (pagination.current ?? 1), size, sort }, false);
-  };
+    extra: TableCurrentDataSource<StakeholderSummary>,
+  ) => update(tablePageChange(query, SORTABLE, pagination, sorter, extra), false);
 
   const loading = answer.key !== queryKey;
   const result = answer.page;

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { ConfirmPopover } from '../confirm-popover';
 import { MenuDropdown } from '../menu-dropdown';
@@ -65,6 +65,60 @@ describe('MenuDropdown', () => {
     // Two frames: the give-back runs on the next one and must not take the focus from the field.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+  });
+});
+
+function RenameMenu() {
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <>
+      <MenuDropdown menu={{ items: [{ key: 'rename', label: 'Rename' }], onClick: () => setRenaming(true) }}>
+        <Button>Column actions</Button>
+      </MenuDropdown>
+      <Modal title="Rename the column" open={renaming} onCancel={() => setRenaming(false)} footer={null}>
+        <input aria-label="Name" />
+      </Modal>
+    </>
+  );
+}
+
+/** A menu mounted open, its button just put in place of another (the header's language menu). */
+function MountedOpen({ onPick }: { onPick: (key: string) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <MenuDropdown
+      open={open}
+      onOpenChange={setOpen}
+      menu={{ items: [{ key: 'pt-BR', label: 'Português (Brasil)' }], onClick: ({ key }) => onPick(key) }}
+    >
+      <Button>Language</Button>
+    </MenuDropdown>
+  );
+}
+
+describe('MenuDropdown, when the item opens a dialog or the menu was mounted open', () => {
+  it('a dialog opened by an item gives the focus back to the menu’s button when it closes', async () => {
+    const user = userEvent.setup();
+    render(<RenameMenu />);
+    const button = screen.getByRole('button', { name: 'Column actions' });
+    await user.click(button);
+    const item = await screen.findByRole('menuitem', { name: 'Rename' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await user.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the column' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('a menu mounted open gives the focus to its button after a pick, though the button never had it', async () => {
+    const user = userEvent.setup();
+    const picked: string[] = [];
+    render(<MountedOpen onPick={(key) => picked.push(key)} />);
+    const item = await screen.findByRole('menuitem', { name: 'Português (Brasil)' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await user.click(item);
+    expect(picked).toEqual(['pt-BR']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language' })).toHaveFocus());
   });
 });
 
