@@ -96,11 +96,12 @@ export function TopicList({ title }: { title: string }) {
       />
       <ProblemAlert problem={answer.problem} />
       <Form layout="vertical" component="div">
-        <Flex gap={12} wrap align="end">
+        {/* The fields' own bottom margins would double the gap when they wrap on a phone. */}
+        <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
           <Form.Item
             label={t('topics.search')}
             htmlFor="topic-search"
-            style={{ flex: '2 1 240px', minWidth: 0 }}
+            style={{ flex: '2 1 240px', minWidth: 0, marginBottom: 0 }}
           >
             <Input.Search
               id="topic-search"
@@ -113,7 +114,7 @@ export function TopicList({ title }: { title: string }) {
           <Form.Item
             label={t('topics.category')}
             htmlFor="topic-category"
-            style={{ flex: '1 1 200px', minWidth: 0 }}
+            style={{ flex: '1 1 200px', minWidth: 0, marginBottom: 0 }}
           >
             <CategorySelect
               id="topic-category"
@@ -121,7 +122,7 @@ export function TopicList({ title }: { title: string }) {
               onChange={(category) => filter({ category: category || undefined })}
             />
           </Form.Item>
-          <Form.Item label={t('topics.status')} style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Form.Item label={t('topics.status')} style={{ flex: '1 1 200px', minWidth: 0, marginBottom: 0 }}>
             <Segmented<ActiveFilter>
               aria-label={t('topics.status')}
               value={query.filters.active ?? 'all'}
