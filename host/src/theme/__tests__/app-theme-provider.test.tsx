@@ -1,0 +1,38 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DatePicker } from 'antd';
+import { changeLanguage } from '@conexoes/shared';
+import { setupI18n } from '../../test/render-shell';
+import { AppThemeProvider } from '../app-theme-provider';
+
+beforeAll(async () => {
+  await setupI18n();
+});
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+describe('AppThemeProvider', () => {
+  it('keeps what a person is typing when the language is switched (nothing below it is mounted anew)', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppThemeProvider>
+        <input aria-label="Name" />
+        <DatePicker aria-label="Date" />
+      </AppThemeProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maria da Silva');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+
+    await act(() => changeLanguage('pt-BR'));
+    // antd's own texts follow the language once fetched (the date picker's placeholder).
+    await waitFor(() => expect(screen.getByPlaceholderText('Selecionar data')).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+    expect(name).toHaveValue('Maria da Silva');
+
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(screen.getByPlaceholderText('Select date')).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+    expect(name).toHaveValue('Maria da Silva');
+  });
+});
