@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Button, Input, Table } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag, tablePageChange } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { parseQuery, toApiParams, toSearchParams, type UserQuery } from '../../lib/user-list-query';
@@ -63,11 +63,8 @@ export function UserList({ title }: UserListProps) {
       : []),
   ];
 
-  const handleTableChange = (pagination: TablePaginationConfig) =>
-    update({
-      page: pagination.pageSize !== query.size ? 1 : (pagination.current ?? 1),
-      size: pagination.pageSize ?? query.size,
-    });
+  const handleTableChange: TableProps<UserSummary>['onChange'] = (pagination, _filters, sorter, extra) =>
+    update(tablePageChange(query, [], pagination, sorter, extra));
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Button, Flex, Form, Grid, Input, Segmented, Table, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Topic, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag, tablePageChange } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
@@ -142,11 +142,8 @@ export function TopicList({ title }: { title: string }) {
         loading={answer.loading}
         columns={narrow ? compact : wide}
         dataSource={answer.data?.items ?? []}
-        onChange={(pagination: TablePaginationConfig) =>
-          update({
-            page: pagination.pageSize !== query.size ? 1 : (pagination.current ?? 1),
-            size: pagination.pageSize ?? query.size,
-          })
+        onChange={(pagination, _filters, sorter, extra) =>
+          update(tablePageChange(query, [], pagination, sorter, extra))
         }
         pagination={{
           current: query.page,
