@@ -67,13 +67,14 @@ export function DataTable<T extends { id: string }>({
     );
   };
 
+  const sorterOf = ({ sortValue }: DataColumn<T>) =>
+    sortValue ? (a: T, b: T) => compareValues(sortValue(a), sortValue(b)) : undefined;
+
   const wide: ColumnsType<T> = columns.map((column, index) => ({
     key: column.key,
     title: column.title,
     align: column.align,
-    sorter: column.sortValue
-      ? (a: T, b: T) => compareValues(column.sortValue!(a), column.sortValue!(b))
-      : undefined,
+    sorter: sorterOf(column),
     showSorterTooltip: false,
     render: (_: unknown, row: T) => cellOf(column, row, index),
   }));
@@ -84,9 +85,7 @@ export function DataTable<T extends { id: string }>({
         {
           key: first.key,
           title: first.title,
-          sorter: first.sortValue
-            ? (a: T, b: T) => compareValues(first.sortValue!(a), first.sortValue!(b))
-            : undefined,
+          sorter: sorterOf(first),
           showSorterTooltip: false,
           render: (_: unknown, row: T) => (
             <Flex vertical gap={4} style={{ minWidth: 0 }}>
