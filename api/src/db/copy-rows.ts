@@ -3,6 +3,7 @@ import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
+import { createTimeSlice } from '../lib/sheets/time-slice';
 import type { Database } from './database';
 
 /** A value COPY's text format can carry: null is `\N`, the rest as text. */
@@ -88,11 +89,15 @@ export const copyRows = async <T>(
     await done;
     throw error;
   }
+  // Encoding thousands of lines is one stretch of this thread: other requests get a turn of the
+  // event loop between chunks (time-slice.ts), as every loop of an import does (decision 0028).
+  const slice = createTimeSlice();
   for (let start = 0; start < rows.length; start += LINES_PER_CHUNK) {
     let chunk = '';
     const end = Math.min(rows.length, start + LINES_PER_CHUNK);
     for (let i = start; i < end; i++) chunk += `${line(rows[i] as T)}\n`;
     if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), refused]);
+    else if (slice.due()) await slice.pause();
   }
   stream.end();
   await Promise.all([done, Promise.race([finished(stream), refused])]);

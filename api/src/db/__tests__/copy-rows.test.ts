@@ -53,6 +53,37 @@ describe('copyRows (COPY … FROM STDIN inside a transaction)', () => {
     expect(await probeRows(handle.db)).toEqual(notes);
   });
 
+  it('lets other requests in while it encodes thousands of lines (a turn of the event loop between chunks)', async () => {
+    if (handle.kind === 'pglite') return;
+    const notes = Array.from({ length: 4000 }, (_, i) => ({ id: i + 1, body: `nota ${i + 1}` }));
+    // Each line costs ~10 µs of this thread: 40 ms in all, well past one slice (time-slice.ts).
+    const slowLine = (n: Note) => {
+      const until = performance.now() + 0.01;
+      while (performance.now() < until);
+      return `${n.id}\t${copyField(n.body)}`;
+    };
+    let turns = 0;
+    let encoded = 0;
+    let turnsWhileEncoding = 0;
+    const ticker = setInterval(() => {
+      turns += 1;
+      if (encoded > 0 && encoded < notes.length) turnsWhileEncoding += 1;
+    }, 0);
+    try {
+      await handle.db.transaction(async (tx) => {
+        await copyRows(tx as unknown as Database, 'copy_probe', ['id', 'body'], notes, (n) => {
+          encoded += 1;
+          return slowLine(n);
+        });
+      });
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(turns).toBeGreaterThan(0);
+    expect(turnsWhileEncoding).toBeGreaterThan(0);
+    expect(await probeRows(handle.db)).toHaveLength(notes.length);
+  });
+
   it('rejects with the server error when PostgreSQL refuses a row, and the transaction rolls back', async () => {
     if (handle.kind === 'pglite') return;
     const write = handle.db.transaction(async (tx) => {

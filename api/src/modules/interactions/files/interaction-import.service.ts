@@ -220,6 +220,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       }
       const resolved = new Map<InteractionCandidate, Array<{ id: string; role: string }>>();
       for (const c of batch) {
+        if (slice.due()) await slice.pause();
         const ids: Array<{ id: string; role: string }> = [];
         let failed = false;
         const register = (s: StakeholderRef, key: string): string | null => {
@@ -343,7 +344,9 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           .from(stakeholders)
           .where(and(eq(stakeholders.tenantId, tenantId), inArray(stakeholders.id, linkedIds))))
           names.set(r.id, r.name);
-      rows.forEach(({ c, links: linked }, index) => {
+      for (const [index, { c, links: linked }] of rows.entries()) {
+        // A batch's rows are one stretch of this thread otherwise (decision 0028).
+        if (slice.due()) await slice.pause();
         const id = newRecordId();
         const code = interactionCode(year, first + index);
         const row: InteractionInsert = {
@@ -401,7 +404,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           changes: [],
           createdAt: now,
         });
-      });
+      }
       await bulkInsert(exec, interactions, inserted);
       // The batch's link keys (dashboards' day counts, migration 0028) once after both link tables,
       // not once per table: the setting, made before the first batch's links, lasts until the import's
