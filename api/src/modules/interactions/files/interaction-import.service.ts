@@ -342,7 +342,13 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         for (const r of await exec
           .select({ id: stakeholders.id, name: stakeholders.name })
           .from(stakeholders)
-          .where(and(eq(stakeholders.tenantId, tenantId), inArray(stakeholders.id, linkedIds))))
+          // One parameter, not thousands: building a statement of 5,000 placeholders held this thread ~20 ms.
+          .where(
+            and(
+              eq(stakeholders.tenantId, tenantId),
+              sql`${stakeholders.id} = any(string_to_array(${linkedIds.join(',')}, ',')::uuid[])`,
+            ),
+          ))
           names.set(r.id, r.name);
       for (const [index, { c, links: linked }] of rows.entries()) {
         // A batch's rows are one stretch of this thread otherwise (decision 0028).
