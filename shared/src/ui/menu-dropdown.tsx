@@ -1,4 +1,4 @@
-import { Dropdown, type DropdownProps } from 'antd';
+import { Dropdown, type DropdownProps, type MenuProps } from 'antd';
 import { Children, cloneElement, isValidElement, useEffect, useState, type ReactElement } from 'react';
 import { useFocusReturn } from './focus-return';
 
@@ -6,13 +6,34 @@ export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'>;
 
 type WithRef = ReactElement<{ ref?: (node: HTMLElement | null) => void }>;
 
+type ItemPick = Parameters<NonNullable<MenuProps['onClick']>>[0];
+
+/**
+ * An item picked with Enter spends the key. rc-menu picks on the keydown and the focus goes back to
+ * the menu's button before the keydown is over, so the browser aimed the same Enter's keypress at the
+ * button and pressed it: the menu opened again and took the focus (seen in Chromium). A focused link
+ * is left alone: following it is that Enter's own work.
+ */
+const spendPickingEnter = ({ domEvent }: ItemPick): void => {
+  if (domEvent.type !== 'keydown') return;
+  const target = domEvent.target instanceof Element ? domEvent.target : null;
+  if (!target?.closest('a[href]')) domEvent.preventDefault();
+};
+
 /**
  * antd's Dropdown as every menu of the product opens: on click (a hover never opens from the
  * keyboard), with the focus on its first item (antd draws the menu in a portal at the end of the page,
  * out of reach of Tab), and the focus given back to its button when an item is picked or the menu is
  * dismissed.
  */
-export function MenuDropdown({ onOpenChange, rootClassName, open, children, ...props }: MenuDropdownProps) {
+export function MenuDropdown({
+  onOpenChange,
+  rootClassName,
+  open,
+  menu,
+  children,
+  ...props
+}: MenuDropdownProps) {
   const { rootClassName: popup, remember, giveBack } = useFocusReturn();
   // The menu's own button is where the focus goes back to, even when it was not focused (a menu
   // mounted open, as the language menu fetched on its button's first click, replaced that button).
@@ -26,6 +47,17 @@ export function MenuDropdown({ onOpenChange, rootClassName, open, children, ...p
     <Dropdown
       {...props}
       {...(open === undefined ? {} : { open })}
+      {...(menu
+        ? {
+            menu: {
+              ...menu,
+              onClick: (info: ItemPick) => {
+                spendPickingEnter(info);
+                menu.onClick?.(info);
+              },
+            },
+          }
+        : {})}
       trigger={['click']}
       autoFocus
       rootClassName={[popup, rootClassName].filter(Boolean).join(' ')}
