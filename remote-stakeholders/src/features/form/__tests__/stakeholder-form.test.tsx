@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
+import { i18n, setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
 import { StakeholderEditPage } from '../../../pages/stakeholder-edit.page';
 import { StakeholderNewPage } from '../../../pages/stakeholder-new.page';
 import {
@@ -422,6 +422,21 @@ describe('stakeholder form', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('keeps what was typed when the language is switched and switched back (the same field, not a new one)', async () => {
+    await renderAt(<StakeholderNewPage />, '/stakeholders/new');
+    const name = screen.getByLabelText('Name');
+    type('Name', 'Maria da Silva');
+    try {
+      await act(() => i18n.changeLanguage('pt-BR'));
+      expect(screen.getByLabelText('Nome')).toBe(name);
+      expect(name).toHaveValue('Maria da Silva');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    expect(screen.getByLabelText('Name')).toBe(name);
+    expect(name).toHaveValue('Maria da Silva');
   });
 
   it('asks before leaving with unsaved changes', async () => {
