@@ -51,6 +51,10 @@ export function UserMenu({ compact = false }: UserMenuProps) {
           key: 'account',
           icon: <UserOutlined aria-hidden />,
           label: <Link to="/account">{t('user.account')}</Link>,
+          // A click lands on the link; Enter on the focused item picks the item, not the link.
+          onClick: ({ domEvent }) => {
+            if (domEvent.type === 'keydown') navigate('/account');
+          },
         },
         {
           key: 'signOut',

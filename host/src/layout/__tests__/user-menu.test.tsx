@@ -45,6 +45,25 @@ describe('user menu', () => {
     expect(await screen.findByRole('menuitem', { name: /Sign out/ })).toBeInTheDocument();
   });
 
+  it('opens the account page when "My account" is picked with Enter', async () => {
+    const user = userEvent.setup();
+    // Browsers give Enter its keyCode (13), which rc-menu reads to pick an item; user-event leaves it 0.
+    const enterKeyCode = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') Object.defineProperty(event, 'keyCode', { value: 13 });
+    };
+    window.addEventListener('keydown', enterKeyCode, true);
+    try {
+      renderWithShell(<UserMenu />, '/stakeholders');
+      await user.click(screen.getByRole('button', { name: 'Account menu of Ana Lima' }));
+      // The item, as the arrows reach it in a browser (jsdom lays out no menu for them).
+      (await screen.findByRole('menuitem', { name: /My account/ })).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+    } finally {
+      window.removeEventListener('keydown', enterKeyCode, true);
+    }
+  });
+
   it('signs out on the server, forgets the token and goes to the sign-in page', async () => {
     const user = userEvent.setup();
     renderWithShell(<UserMenu />, '/stakeholders');
