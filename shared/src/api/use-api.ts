@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { Problem } from '../contract/common';
+import { useLanguage } from '../i18n/use-language';
 import { isProblem, toProblem } from './problem';
 
 /** Whatever was thrown, as the problem the screens show (never null: a failure is always said). */
@@ -18,16 +19,29 @@ export type ApiQuery<T> = {
   setData: (data: T | undefined) => void;
 };
 
+export type ApiQueryOptions = {
+  /** false: wait (e.g. until an id is known). */
+  enabled?: boolean;
+  /**
+   * The answer carries words in the caller's language (Accept-Language: option labels, histories,
+   * dashboards): ask again when the language changes, the old answer shown until the new arrives.
+   * Not for a read that fills a form, which would put back what the person was typing.
+   */
+  followLanguage?: boolean;
+};
+
 /**
  * One read of the API for a screen: loading, the problem, and the race guard. Only the answer to the
  * latest inputs is kept: a slower earlier answer is dropped and its request aborted, so typing in a
- * filter never shows an older page. `enabled: false` waits (e.g. until an id is known).
+ * filter never shows an older page.
  */
 export function useApiQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, followLanguage = false }: ApiQueryOptions = {},
 ): ApiQuery<T> {
+  const language = useLanguage();
+  const wording = followLanguage ? language : null;
   const [data, setData] = useState<T | undefined>(undefined);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [loading, setLoading] = useState(enabled);
@@ -59,7 +73,7 @@ export function useApiQuery<T>(
     );
     return () => controller.abort();
     // The caller's deps stand for what the fetcher reads (like useEffect's).
-  }, [enabled, round, ...deps]);
+  }, [enabled, round, wording, ...deps]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { data, problem, loading, reload, setData };

@@ -3,3 +3,4 @@ export { i18n, initI18n, registerTranslations, changeLanguage, problemMessageKey
 export { formatDate, formatDateAs, formatDateTime, formatNumber } from './format';
 export type { CommonResources } from './common.locales';
 export { odsLabel } from './ods-label';
+export { useLanguage } from './use-language';

@@ -109,18 +109,28 @@ export function Overview() {
 
   const byKind = useApiQuery((signal) => overviewApi.stakeholdersByKind(signal), [], {
     enabled: seesStakeholders,
+    followLanguage: true,
   });
   const byCategory = useApiQuery((signal) => overviewApi.stakeholdersByCategory(signal), [], {
     enabled: seesStakeholders,
+    followLanguage: true,
   });
   const recent = useApiQuery((signal) => overviewApi.recentStakeholders(RECENT, signal), [], {
     enabled: seesStakeholders,
+    followLanguage: true,
   });
   const mine = useApiQuery((signal) => overviewApi.responsibleFor(MINE, signal), [], {
     enabled: seesStakeholders,
+    followLanguage: true,
   });
-  const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], { enabled: seesTopics });
-  const users = useApiQuery((signal) => overviewApi.userCount(signal), [], { enabled: seesUsers });
+  const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], {
+    enabled: seesTopics,
+    followLanguage: true,
+  });
+  const users = useApiQuery((signal) => overviewApi.userCount(signal), [], {
+    enabled: seesUsers,
+    followLanguage: true,
+  });
 
   // One stakeholder as a link with when it last changed (the "in your care" and "changed" lists).
   const changedRow = (item: { id: string; name: string; updatedAt: string }) => (

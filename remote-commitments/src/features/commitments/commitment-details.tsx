@@ -68,6 +68,7 @@ export function CommitmentDetails({
   const { data, problem, reload } = useApiQuery(
     (signal) => commitmentsApi.details(commitmentId, signal),
     [commitmentId],
+    { followLanguage: true },
   );
   const ods = useOds();
   const sourceLabel = useOptionLabel(LISTS.source);

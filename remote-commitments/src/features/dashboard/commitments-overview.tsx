@@ -30,7 +30,9 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const key = JSON.stringify(params);
-  const { data, problem } = useApiQuery((signal) => commitmentsApi.overview(params, signal), [key]);
+  const { data, problem } = useApiQuery((signal) => commitmentsApi.overview(params, signal), [key], {
+    followLanguage: true,
+  });
   const open = (href: string) => navigate(href);
   const noData = <Typography.Text type="secondary">{t('dashboard.noData')}</Typography.Text>;
   if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;

@@ -25,7 +25,9 @@ export function FirstTreatment({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const key = JSON.stringify(params);
-  const { data, problem } = useApiQuery((signal) => commitmentsApi.firstTreatment(params, signal), [key]);
+  const { data, problem } = useApiQuery((signal) => commitmentsApi.firstTreatment(params, signal), [key], {
+    followLanguage: true,
+  });
   if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
   const percent = (share: number) =>
     formatNumber(share / 100, { style: 'percent', maximumFractionDigits: 1 });

@@ -59,7 +59,9 @@ export function PlanDetails({
   const navigate = useNavigate();
   const canAddCommitment = useCan('customModules', 'add');
   const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
-  const { data, problem, reload } = useApiQuery((signal) => plansApi.details(planId, signal), [planId]);
+  const { data, problem, reload } = useApiQuery((signal) => plansApi.details(planId, signal), [planId], {
+    followLanguage: true,
+  });
   const [moving, setMoving] = useState(false);
 
   if (!data)

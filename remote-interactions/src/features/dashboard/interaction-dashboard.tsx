@@ -64,18 +64,28 @@ export function InteractionDashboard({ title }: { title: string }) {
     (signal) =>
       topicId ? dashboards.compareTopic(topicId, params, signal) : dashboards.compareMonth(params, signal),
     [key, topicId],
+    { followLanguage: true },
   );
-  const perceptionQuery = useApiQuery((signal) => dashboards.perception(params, signal), [key]);
-  const odsQuery = useApiQuery((signal) => dashboards.ods(params, signal), [key]);
+  const perceptionQuery = useApiQuery((signal) => dashboards.perception(params, signal), [key], {
+    followLanguage: true,
+  });
+  const odsQuery = useApiQuery((signal) => dashboards.ods(params, signal), [key], { followLanguage: true });
   const countQueries = {
-    type: useApiQuery((signal) => dashboards.counts('type', params, signal), [key]),
-    channel: useApiQuery((signal) => dashboards.counts('channel', params, signal), [key]),
-    classification: useApiQuery((signal) => dashboards.counts('classification', params, signal), [key]),
-    status: useApiQuery((signal) => dashboards.counts('status', params, signal), [key]),
+    type: useApiQuery((signal) => dashboards.counts('type', params, signal), [key], { followLanguage: true }),
+    channel: useApiQuery((signal) => dashboards.counts('channel', params, signal), [key], {
+      followLanguage: true,
+    }),
+    classification: useApiQuery((signal) => dashboards.counts('classification', params, signal), [key], {
+      followLanguage: true,
+    }),
+    status: useApiQuery((signal) => dashboards.counts('status', params, signal), [key], {
+      followLanguage: true,
+    }),
   };
   const rankQuery = useApiQuery(
     (signal) => dashboards.rank({ ...params, by: rankBy }, signal),
     [key, rankBy],
+    { followLanguage: true },
   );
   const problem =
     compareQuery.problem ??

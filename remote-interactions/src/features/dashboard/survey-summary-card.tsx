@@ -82,6 +82,7 @@ export function SurveySummaryCard({ params }: { params: Record<string, string> }
   const { data, problem } = useApiQuery(
     (signal) => surveyApi.summary(params, signal),
     [JSON.stringify(params)],
+    { followLanguage: true },
   );
   if (problem)
     return (

@@ -73,6 +73,7 @@ export function InteractionDetails({
   const { data, problem, reload } = useApiQuery(
     (signal) => interactionsApi.details(interactionId, signal),
     [interactionId],
+    { followLanguage: true },
   );
   const typeLabel = useOptionLabel(LISTS.type);
   const channelLabel = useOptionLabel(LISTS.channel);

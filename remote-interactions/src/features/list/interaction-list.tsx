@@ -46,6 +46,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   const result = useApiQuery(
     (signal) => interactionsApi.search(toApiParams(query), signal),
     [queryKey, refreshKey],
+    { followLanguage: true },
   );
   const typeLabel = useOptionLabel(LISTS.type);
   const statusLabel = useOptionLabel(LISTS.status);

@@ -53,6 +53,7 @@ export function SurveySection({ workspaceId, stored }: SurveySectionProps) {
   const on = Boolean(workspaceId && workspaces.data?.find((w) => w.id === workspaceId)?.effective);
   const questions = useApiQuery((signal) => surveyApi.questions(workspaceId, signal), [workspaceId], {
     enabled: on,
+    followLanguage: true,
   });
   const answered = new Set(stored.map((a) => a.questionId));
   const shown = (questions.data ?? []).filter((q) => q.active || answered.has(q.id));

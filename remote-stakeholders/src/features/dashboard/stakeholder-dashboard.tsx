@@ -30,13 +30,18 @@ export function StakeholderDashboard({ title }: { title: string }) {
   const navigate = useNavigate();
   const canAdd = useCan('stakeholders', 'add');
   const [sortBy, setSortBy] = useState<RankSort>('influence');
-  const entityQuery = useApiQuery(() => stakeholdersApi.dashboards.entity(), []);
-  const categoryQuery = useApiQuery(() => stakeholdersApi.dashboards.category(), []);
-  const entityTypeQuery = useApiQuery(() => stakeholdersApi.dashboards.byTab('entityType'), []);
+  const entityQuery = useApiQuery(() => stakeholdersApi.dashboards.entity(), [], { followLanguage: true });
+  const categoryQuery = useApiQuery(() => stakeholdersApi.dashboards.category(), [], {
+    followLanguage: true,
+  });
+  const entityTypeQuery = useApiQuery(() => stakeholdersApi.dashboards.byTab('entityType'), [], {
+    followLanguage: true,
+  });
   // The rank of the previous sort stays on screen until the new one arrives.
   const rankQuery = useApiQuery(
     async () => ({ sortBy, items: await stakeholdersApi.dashboards.rank(sortBy) }),
     [sortBy],
+    { followLanguage: true },
   );
   const entity: EntityDashboard | null = entityQuery.data ?? null;
   const category: GroupCounts | null = categoryQuery.data ?? null;

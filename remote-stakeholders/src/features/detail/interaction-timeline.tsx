@@ -13,12 +13,13 @@ const PERCEPTION_COLOR = { positive: 'success', neutral: 'default', negative: 'e
 /** The stakeholder's latest interactions, newest first, each opening its record; "see all" opens the list. */
 export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }) {
   const { t } = useTranslation(NS);
-  const types = useApiQuery((signal) => optionsApi.list(TYPE_LIST, signal), []);
+  const types = useApiQuery((signal) => optionsApi.list(TYPE_LIST, signal), [], { followLanguage: true });
   // The type's label in the reader's language; nothing (never the raw code) until it is known.
   const typeLabel = (code: string) => types.data?.find((o) => o.value === code)?.label ?? '';
   const latest = useApiQuery(
     (signal) => stakeholderInteractionsApi.latest(stakeholderId, SIZE, signal),
     [stakeholderId],
+    { followLanguage: true },
   );
   const items: InteractionSummary[] = latest.data?.items ?? [];
   const total = latest.data?.total ?? 0;

@@ -55,7 +55,9 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   const scopeLabel = useOptionLabel(STAKEHOLDER_LISTS.scope);
   const entityTypeLabel = useOptionLabel(STAKEHOLDER_LISTS.entityType);
-  const stored = useApiQuery(() => stakeholdersApi.get(stakeholderId), [stakeholderId]);
+  const stored = useApiQuery(() => stakeholdersApi.get(stakeholderId), [stakeholderId], {
+    followLanguage: true,
+  });
   const stakeholder: Stakeholder | null = stored.data ?? null;
   const { problem } = stored;
   const [resume, setResume] = useState<SocialInteractionResume | null>(null);

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { changeLanguage, i18n, initI18n } from '../../i18n/i18n';
 import { useApiMutation, useApiQuery } from '../use-api';
 
 const deferred = <T,>() => {
@@ -30,6 +31,32 @@ describe('useApiQuery', () => {
     const { result } = renderHook(() => useApiQuery(() => Promise.reject(problem), []));
     await waitFor(() => expect(result.current.problem).toEqual(problem));
     expect(result.current.loading).toBe(false);
+  });
+});
+
+describe('useApiQuery after a change of language', () => {
+  beforeAll(() => initI18n({ lng: 'en' }));
+  afterEach(() => changeLanguage('en'));
+
+  it('asks again when it follows the language, the old answer shown until the new arrives', async () => {
+    const pt = deferred<string>();
+    const answers: Record<string, Promise<string>> = { en: Promise.resolve('Meeting'), 'pt-BR': pt.promise };
+    const { result } = renderHook(() =>
+      useApiQuery(() => answers[i18n.language], [], { followLanguage: true }),
+    );
+    await waitFor(() => expect(result.current.data).toBe('Meeting'));
+    await act(() => changeLanguage('pt-BR'));
+    expect(result.current.data).toBe('Meeting');
+    await act(async () => pt.resolve('Reunião'));
+    expect(result.current.data).toBe('Reunião');
+  });
+
+  it('does not ask again otherwise (a read that fills a form keeps what the person typed)', async () => {
+    const fetcher = jest.fn(() => Promise.resolve('stored record'));
+    const { result } = renderHook(() => useApiQuery(fetcher, []));
+    await waitFor(() => expect(result.current.data).toBe('stored record'));
+    await act(() => changeLanguage('pt-BR'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });
 
