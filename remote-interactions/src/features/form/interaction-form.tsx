@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   formatDateTime,
   useAuthStore,
+  useCan,
   useApiMutation,
   useApiQuery,
   type Interaction,
@@ -35,6 +36,7 @@ import {
   OptionSelect,
   PageHeader,
   ProblemAlert,
+  QuickStakeholderDialog,
   StakeholderPicker,
   StateSelect,
   TopicSelect,
@@ -280,6 +282,9 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
   const ods = useTopicsStore((s) => s.ods);
   const loadOds = useTopicsStore((s) => s.loadOds);
   const draftTimer = useRef<number | undefined>(undefined);
+  const canRegisterStakeholders = useCan('stakeholders', 'add');
+  // Someone the interaction names and nobody registered: the row that typed it (none: a new row).
+  const [registering, setRegistering] = useState<{ row: number | null; name: string } | null>(null);
 
   useEffect(() => {
     loadOds().catch(() => undefined);
@@ -496,7 +501,14 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
                         style={{ flex: '3 1 220px', minWidth: 0 }}
                         rules={[{ required: true, message: t('form.chooseStakeholder') }]}
                       >
-                        <StakeholderPicker placeholder={t('form.searchStakeholder')} />
+                        <StakeholderPicker
+                          placeholder={t('form.searchStakeholder')}
+                          onCreate={
+                            canRegisterStakeholders
+                              ? (name) => setRegistering({ row: row.name, name })
+                              : undefined
+                          }
+                        />
                       </Form.Item>
                       <Form.Item
                         name={[row.name, 'role']}
@@ -523,6 +535,15 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
                 >
                   {t('form.addStakeholder')}
                 </Button>
+                {canRegisterStakeholders ? (
+                  <Button
+                    type="link"
+                    onClick={() => setRegistering({ row: null, name: '' })}
+                    style={{ marginBottom: 16 }}
+                  >
+                    {t('form.registerStakeholder')}
+                  </Button>
+                ) : null}
               </fieldset>
             )}
           </Form.List>
@@ -620,6 +641,28 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
           </Button>
         </Flex>
       </Form>
+      <QuickStakeholderDialog
+        seed={
+          registering && {
+            name: registering.name,
+            workspaceId: chosenWorkspace,
+            state: form.getFieldValue('state') as string | null,
+            municipality: form.getFieldValue('municipality') as string | null,
+          }
+        }
+        onClose={() => setRegistering(null)}
+        onCreated={(stakeholder) => {
+          const rows = (form.getFieldValue('stakeholders') ?? []) as InteractionFormValues['stakeholders'];
+          const stakeholders =
+            registering?.row == null
+              ? [...rows, { stakeholderId: stakeholder.value, role: 'participant' as const }]
+              : rows.map((r, i) => (i === registering.row ? { ...r, stakeholderId: stakeholder.value } : r));
+          form.setFieldValue('stakeholders', stakeholders);
+          // Set from here, not typed: the draft and the leave guard are told as a change would.
+          handleValuesChange({ stakeholders });
+          setRegistering(null);
+        }}
+      />
     </>
   );
 }

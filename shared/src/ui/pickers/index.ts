@@ -7,6 +7,11 @@ export {
   type PickerOptionsClient,
   type PickerOptionsState,
 } from './picker-options.store';
+export {
+  QuickStakeholderDialog,
+  type QuickStakeholderDialogProps,
+  type QuickStakeholderSeed,
+} from './quick-stakeholder-dialog';
 export { StakeholderPicker, type StakeholderPickerProps } from './stakeholder-picker';
 export { TopicSelect, type TopicSelectProps } from './topic-select';
 export { UserSelect, type UserSelectProps } from './user-select';

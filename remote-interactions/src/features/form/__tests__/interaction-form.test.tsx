@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setToastHandler, type ToastRequest } from '@conexoes/shared';
 import {
   chooseOption,
@@ -9,6 +9,7 @@ import {
   renderAt,
   signInWith,
   startTestServer,
+  type RecordedRequest,
   type Reply,
   type TestServer,
 } from '@conexoes/shared/testing';
@@ -31,6 +32,28 @@ afterAll(() => server.close());
 // Whole-form renders under antd in jsdom are slow on a loaded 2-core machine: a ceiling, not a sleep.
 jest.setTimeout(240_000);
 
+/** What the API answers the form, unless a test says otherwise. */
+const defaultReply = (request: RecordedRequest): Reply => {
+  const { path } = parseUrl(request.url);
+  if (path.endsWith('/social-interactions') || path.endsWith(`/social-interactions/${INTERACTION}`)) {
+    if (request.method === 'GET') return onGet();
+    return onSave();
+  }
+  if (path.endsWith('/options/interactionType/options'))
+    return json(200, [
+      { value: 'meeting', label: 'Meeting' },
+      { value: 'visit', label: 'Visit' },
+    ]);
+  if (path.endsWith('/options/status/options')) return json(200, [{ value: 'open', label: 'Open' }]);
+  if (path.endsWith('/stakeholders/options'))
+    return json(200, [{ value: MARIA, label: 'Maria da Silva', kind: 'person' }]);
+  if (path.endsWith('/users/options'))
+    return json(200, [{ value: ANA, label: 'Ana Analista', email: 'a@x' }]);
+  if (path.endsWith('/topics/options/grouped'))
+    return json(200, [{ value: null, label: null, options: [{ value: TOPIC, label: 'Qualidade do ar' }] }]);
+  return json(200, []);
+};
+
 beforeEach(() => {
   server.requests.length = 0;
   toasts = [];
@@ -40,26 +63,7 @@ beforeEach(() => {
   usePickerOptions.setState({ lists: {}, topics: null });
   onSave = () => json(201, { id: INTERACTION });
   onGet = () => json(200, details());
-  server.reply((request) => {
-    const { path } = parseUrl(request.url);
-    if (path.endsWith('/social-interactions') || path.endsWith(`/social-interactions/${INTERACTION}`)) {
-      if (request.method === 'GET') return onGet();
-      return onSave();
-    }
-    if (path.endsWith('/options/interactionType/options'))
-      return json(200, [
-        { value: 'meeting', label: 'Meeting' },
-        { value: 'visit', label: 'Visit' },
-      ]);
-    if (path.endsWith('/options/status/options')) return json(200, [{ value: 'open', label: 'Open' }]);
-    if (path.endsWith('/stakeholders/options'))
-      return json(200, [{ value: MARIA, label: 'Maria da Silva', kind: 'person' }]);
-    if (path.endsWith('/users/options'))
-      return json(200, [{ value: ANA, label: 'Ana Analista', email: 'a@x' }]);
-    if (path.endsWith('/topics/options/grouped'))
-      return json(200, [{ value: null, label: null, options: [{ value: TOPIC, label: 'Qualidade do ar' }] }]);
-    return json(200, []);
-  });
+  server.reply(defaultReply);
 });
 afterEach(() => stopToasts());
 
@@ -133,6 +137,49 @@ describe('interaction form', () => {
     const item = screen.getByText('This stakeholder is not visible to you').closest('.ant-form-item');
     expect(item?.textContent).toContain('Stakeholder');
     expect(currentLocation()).toBe('/interactions/new');
+  });
+
+  it('registers a stakeholder nobody registered yet without leaving the form, and names it in the row', async () => {
+    const JOSE = '0190a3c2-7b1e-7000-8000-00000000a0a0';
+    let registered: Record<string, unknown> | null = null;
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/stakeholders') && request.method === 'POST') {
+        registered = JSON.parse(request.body) as Record<string, unknown>;
+        return json(201, { id: JOSE, name: registered.name, kind: registered.kind });
+      }
+      if (path.endsWith('/stakeholders/options')) {
+        const body = JSON.parse(request.body) as { q?: string; ids?: string[] };
+        // Nobody matches what is typed; the one just registered is found by its id.
+        if (body.ids?.includes(JOSE))
+          return json(200, [{ value: JOSE, label: 'Zé Ninguém', kind: 'person' }]);
+        return json(200, body.q ? [] : [{ value: MARIA, label: 'Maria da Silva', kind: 'person' }]);
+      }
+      return defaultReply(request);
+    });
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.click(screen.getByText('Add stakeholder'));
+    const box = screen.getAllByLabelText('Stakeholder').find((el) => el.getAttribute('role') === 'combobox');
+    fireEvent.mouseDown(box as HTMLElement);
+    fireEvent.change(box as HTMLElement, { target: { value: 'Zé Ninguém' } });
+    // Asked after the typing pauses (debounced): a ceiling for a slow machine, not a wait. Found by
+    // text: role queries compute the whole antd page's accessibility tree (seconds here).
+    const register = await screen.findByText('Register “Zé Ninguém”', {}, { timeout: 10_000 });
+    fireEvent.click(register.closest('button') as HTMLElement);
+
+    const title = await screen.findByText('New stakeholder');
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Zé Ninguém');
+    fireEvent.click(within(dialog).getByText('Register').closest('button') as HTMLElement);
+
+    await waitFor(() => expect(registered).toMatchObject({ name: 'Zé Ninguém', kind: 'person' }), {
+      timeout: 10_000,
+    });
+    // Named in the row (asked by its id), never shown as the id.
+    expect(await screen.findAllByTitle('Zé Ninguém', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ type: 'success', message: 'Stakeholder “Zé Ninguém” registered' }),
+    );
   });
 
   it('puts back the stored record whole when nothing changed, and confirms with a toast', async () => {
