@@ -79,19 +79,27 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       </Tag>
     ) : null;
 
+  // Fits a laptop's 1,366 px beside the menu: fixed widths for the short columns, the subject takes
+  // the rest and wraps; an overdue follow-up is told under the status, not in a column of its own.
   const wide: TableColumnsType<InteractionSummary> = [
     {
       key: 'code',
       dataIndex: 'code',
       title: t('fields.code'),
+      width: 140,
       sorter: true,
       sortOrder: sortOrder('code'),
-      render: (code: string, row) => <Link to={`/interactions/${row.id}`}>{code}</Link>,
+      render: (code: string, row) => (
+        <Link to={`/interactions/${row.id}`} style={{ whiteSpace: 'nowrap' }}>
+          {code}
+        </Link>
+      ),
     },
     {
       key: 'startsAt',
       dataIndex: 'startsAt',
       title: t('fields.startsAt'),
+      width: 150,
       sorter: true,
       sortOrder: sortOrder('startsAt'),
       render: (value: string) => formatDateTime(value),
@@ -104,26 +112,38 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       sortOrder: sortOrder('subject'),
       render: (subject: string, row) => <Link to={`/interactions/${row.id}`}>{subject}</Link>,
     },
-    { key: 'stakeholders', title: t('fields.stakeholders'), render: (_: unknown, row) => people(row) },
+    {
+      key: 'stakeholders',
+      title: t('fields.stakeholders'),
+      width: 200,
+      render: (_: unknown, row) => people(row),
+    },
     {
       key: 'type',
       dataIndex: 'typeCode',
       title: t('fields.type'),
+      width: 130,
       render: (code: string) => typeLabel(code),
     },
     {
       key: 'status',
       dataIndex: 'statusCode',
       title: t('fields.status'),
-      render: (code: string | null) => statusLabel(code),
+      width: 150,
+      render: (code: string | null, row) => (
+        <Flex vertical gap={4} align="start">
+          {statusLabel(code)}
+          {overdue(row)}
+        </Flex>
+      ),
     },
     {
       key: 'perception',
       dataIndex: 'perception',
       title: t('fields.perception'),
+      width: 120,
       render: (_: unknown, row) => <PerceptionTag value={row.perception} />,
     },
-    { key: 'followUp', title: t('fields.followUp'), render: (_: unknown, row) => overdue(row) },
   ];
 
   const compact: TableColumnsType<InteractionSummary> = [
@@ -214,7 +234,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
           showTotal: (total) =>
             page?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total }),
         }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 1040 }}
       />
     </>
   );
