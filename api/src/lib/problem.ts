@@ -34,4 +34,16 @@ export const forbidden = (detail = 'You are not allowed to do this'): HttpProble
   new HttpProblem(403, detail);
 export const unprocessable = (errors: FieldError[], detail = 'The request has invalid fields'): HttpProblem =>
   new HttpProblem(422, detail, errors);
-export const conflict = (detail: string): HttpProblem => new HttpProblem(409, detail);
+export const conflict = (detail: string, errors?: FieldError[]): HttpProblem =>
+  new HttpProblem(409, detail, errors);
+
+/** PostgreSQL error code, wherever the driver or drizzle nested it (`23505`: a unique index refused). */
+export const pgCode = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@conexoes/shared/contract';
-import { HttpProblem, problem } from '../lib/problem';
+import { HttpProblem, pgCode, problem } from '../lib/problem';
 import { nulFieldError, toFieldError } from './field-messages';
 
 const sendProblem = (reply: FastifyReply, status: number, detail: string, errors?: FieldError[]) =>
@@ -10,17 +10,6 @@ const sendProblem = (reply: FastifyReply, status: number, detail: string, errors
     .code(status)
     .type('application/problem+json; charset=utf-8')
     .send(problem(status, detail, errors));
-
-/** PostgreSQL error code, wherever the driver or drizzle nested it. */
-const pgCode = (error: unknown): string | undefined => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-};
 
 /** Drizzle puts query parameters (hashes, e-mails) in its messages; logs get the query without them. */
 const loggable = (error: Error) => {

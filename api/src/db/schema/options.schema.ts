@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
@@ -11,7 +12,7 @@ import {
 
 /**
  * Configurable option lists (interaction type, channel, ...). Seeded on the tenant root; a lower
- * workspace may add its own entries.
+ * workspace may add its own entries, with codes no other entry of the list has in the tenant.
  */
 export const options = pgTable(
   'options',
@@ -32,6 +33,8 @@ export const options = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('options_list_code_uq').on(t.tenantId, t.workspaceId, t.list, t.code),
+    // A code names one entry of a list in the whole tenant, whatever the case: records store codes, and
+    // the tenant-wide counts, imports and filters read them across workspaces (migration 0030).
+    uniqueIndex('options_tenant_list_code_uq').on(t.tenantId, t.list, sql`lower(${t.code})`),
   ],
 );

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Option, OptionInput, OptionSearchQuery, Page } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { options, stakeholders } from '../../db/schema';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/problem';
+import { conflict, forbidden, notFound, pgCode, unprocessable } from '../../lib/problem';
 import type { LabelLocale } from '../../lib/locale';
 import { pickLabel } from '../../lib/locale';
 import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../lib/scope';
@@ -34,6 +34,21 @@ export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
   sortOrder: row.sortOrder,
   active: row.active,
 });
+
+/** The English details of a refused code; `code` is what the screens translate (forms:server.<code>). */
+export const CODE_TAKEN = 'Another entry of this list already has this code';
+export const CODE_INACTIVE =
+  'An inactive entry of this list has this code: activate it instead of adding another';
+
+/** A code already in the list: a 409 whose error points at the code field. */
+const codeTaken = (inactive = false) =>
+  conflict(inactive ? CODE_INACTIVE : CODE_TAKEN, [
+    {
+      path: 'body.code',
+      message: inactive ? CODE_INACTIVE : CODE_TAKEN,
+      code: inactive ? 'duplicateInactiveCode' : 'duplicateCode',
+    },
+  ]);
 
 /** Configurable option lists. Every function takes the request scope first. */
 export const createOptionRepository = (db: Database) => {
@@ -81,6 +96,36 @@ export const createOptionRepository = (db: Database) => {
     if (!where) return 0;
     const [row] = await db.select({ n: count() }).from(stakeholders).where(where);
     return row?.n ?? 0;
+  };
+
+  /**
+   * Refuses a code another entry of the list has anywhere in the tenant, whatever the case (the unique
+   * index options_tenant_list_code_uq, migration 0030): records, imports and tenant-wide counts read
+   * codes across workspaces. An inactive entry the caller can read is named as such, to be activated
+   * instead; one the caller cannot read is only said to exist.
+   */
+  const refuseTakenCode = async (scope: RequestScope, list: string, code: string, except?: string) => {
+    const [other] = await db
+      .select({ workspaceId: options.workspaceId, active: options.active })
+      .from(options)
+      .where(
+        and(
+          eq(options.tenantId, scope.tenantId),
+          eq(options.list, list),
+          sql`lower(${options.code}) = lower(${code})`,
+          except ? ne(options.id, except) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!other) return;
+    const readable = (await readReach(db, scope)).includes(other.workspaceId);
+    throw codeTaken(readable && !other.active);
+  };
+
+  /** A write the unique index refused (two saves of one code at once): the same 409 as the check. */
+  const orTaken = (error: unknown): never => {
+    if (pgCode(error) === '23505') throw codeTaken();
+    throw error;
   };
 
   return {
@@ -170,6 +215,8 @@ export const createOptionRepository = (db: Database) => {
             'This option is in use: its list and code cannot change (deactivate it or add a new one)',
           );
         }
+        if (current.list !== input.list || current.code.toLowerCase() !== input.code.toLowerCase())
+          await refuseTakenCode(scope, input.list, input.code, current.id);
         const [row] = await db
           .update(options)
           .set({
@@ -183,12 +230,14 @@ export const createOptionRepository = (db: Database) => {
             active: input.active,
           })
           .where(and(eq(options.tenantId, scope.tenantId), eq(options.id, current.id)))
-          .returning();
+          .returning()
+          .catch(orTaken);
         return row as OptionRow;
       }
       const workspaceId = configTarget(scope, input.workspaceId);
       if (!workspaceId)
         throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
+      await refuseTakenCode(scope, input.list, input.code);
       const [row] = await db
         .insert(options)
         .values({
@@ -203,7 +252,8 @@ export const createOptionRepository = (db: Database) => {
           sortOrder: input.sortOrder,
           active: input.active,
         })
-        .returning();
+        .returning()
+        .catch(orTaken);
       return row as OptionRow;
     },
 

@@ -229,6 +229,93 @@ describe('option lists: read by every member, written under configurations', () 
     expect(await find('personlich')).toEqual(['inPerson']);
   });
 
+  describe('a code once per list in the tenant', () => {
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(admin), payload });
+    const entry = (code: string, overrides: object = {}) => ({
+      list: 'interactionType',
+      code,
+      labelPtBr: 'Outra reunião',
+      labelEn: 'Another meeting',
+      ...overrides,
+    });
+    /** The entries of interactionType with `code` in any case, wherever they live. */
+    const withCode = async (code: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/options/search?codes=interactionType&size=100`,
+          headers: bearer(admin),
+        })
+      )
+        .json()
+        .items.filter((o: { code: string }) => o.code.toLowerCase() === code.toLowerCase());
+    const refusedOnCode = (res: { statusCode: number; json: () => unknown }, code: string) => {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        status: 409,
+        errors: [expect.objectContaining({ path: 'body.code', code })],
+      });
+    };
+
+    it('refuses a code the list already has, here or in a workspace above, in any case: 409 on the code, nothing written', async () => {
+      refusedOnCode(await post(entry('meeting')), 'duplicateCode');
+      // The reviewer's case: a site adding the root's "meeting" used to get a second "Reunião".
+      refusedOnCode(await post(entry('meeting', { workspaceId: site })), 'duplicateCode');
+      refusedOnCode(await post(entry('MEETING', { workspaceId: site })), 'duplicateCode');
+      expect(await withCode('meeting')).toHaveLength(1);
+      // The same code in another list is another entry.
+      expect((await post(entry('meeting', { list: 'commitmentSource' }))).statusCode).toBe(201);
+    });
+
+    it('names an inactive entry with the code, to be activated instead', async () => {
+      const created = await post(entry('sleepyType'));
+      expect(created.statusCode).toBe(201);
+      const option = created.json();
+      expect(
+        (
+          await post({
+            ...entry('sleepyType'),
+            id: option.id,
+            labelEs: null,
+            labelDe: null,
+            sortOrder: 0,
+            active: false,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const again = await post(entry('sleepytype', { workspaceId: site }));
+      refusedOnCode(again, 'duplicateInactiveCode');
+      expect(again.json().detail).toMatch(/inactive entry .* activate it/);
+      expect(await withCode('sleepyType')).toHaveLength(1);
+    });
+
+    it('refuses changing a code to one the list already has, and lets an entry change its own case', async () => {
+      const created = await post(entry('renamedType'));
+      expect(created.statusCode).toBe(201);
+      const whole = (code: string) => ({
+        ...entry(code),
+        id: created.json().id,
+        labelEs: null,
+        labelDe: null,
+        sortOrder: 0,
+        active: true,
+      });
+      refusedOnCode(await post(whole('Meeting')), 'duplicateCode');
+      expect((await post(whole('RenamedType'))).statusCode).toBe(200);
+    });
+
+    it('lets only one of several saves of one new code at once through', async () => {
+      const results = await Promise.all(
+        [site, undefined, site, undefined, site].map((workspaceId) =>
+          post(entry('racedType', workspaceId ? { workspaceId } : {})),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+      for (const res of results.filter((r) => r.statusCode === 409)) refusedOnCode(res, 'duplicateCode');
+      expect(await withCode('racedType')).toHaveLength(1);
+    });
+  });
+
   it('refuses to delete or recode an option in use with 409', async () => {
     const token = await signIn(ctx.app, [site]);
     await createStakeholder(ctx.app, token, person({ categoryCode: 'media' }));
