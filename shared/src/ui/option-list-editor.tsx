@@ -78,7 +78,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     const current = editing && editing !== 'new' ? editing : null;
     const last = items?.at(-1)?.sortOrder ?? 0;
     try {
-      await optionsApi.save({
+      const entry = await optionsApi.save({
         ...values,
         // An empty Spanish or German label is none: the English one is shown instead.
         labelEs: values.labelEs?.trim() || null,
@@ -88,7 +88,8 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         ...(current ? { id: current.id } : {}),
       });
       setEditing(null);
-      saved(t(current ? 'forms:saved' : 'forms:created'));
+      // Named, so the toast says which entry (and needs no grammatical gender of the entry's own word).
+      saved(t(current ? 'saved' : 'created', { name: entry.label }));
     } catch (error) {
       if (isProblem(error)) server.showProblem(error);
       else failed(error);
@@ -257,6 +258,10 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         cancelText={t('common:cancel')}
         confirmLoading={saving}
         forceRender
+        // The dialog is for typing: it opens on its first field, not on its frame.
+        afterOpenChange={(open) => {
+          if (open) form.getFieldInstance('labelPtBr')?.focus();
+        }}
       >
         <ProblemAlert problem={server.problem} />
         <Form<EntryValues> form={form} layout="vertical" onFinish={handleSubmit}>

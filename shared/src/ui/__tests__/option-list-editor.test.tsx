@@ -106,7 +106,7 @@ describe('OptionListEditor', () => {
       server.requests.map(() => 'Bearer test-token'),
     );
     await waitFor(() =>
-      expect(toasts).toContainEqual({ type: 'success', message: 'Created', id: undefined }),
+      expect(toasts).toContainEqual({ type: 'success', message: 'Entry “Radio” created', id: undefined }),
     );
   });
 
@@ -141,7 +141,9 @@ describe('OptionListEditor', () => {
         active: true,
       },
     ]);
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: 'Email moved' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Entry “Email” moved' })),
+    );
     expect(posts()[0].headers.authorization).toBe('Bearer test-token');
   });
 
@@ -163,7 +165,7 @@ describe('OptionListEditor', () => {
       active: false,
     });
     await waitFor(() =>
-      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Phone deactivated' })),
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Entry “Phone” deactivated' })),
     );
   });
 
@@ -187,6 +189,85 @@ describe('OptionListEditor', () => {
     const message = await screen.findByText('This value is already in use');
     expect(message.closest('.ant-form-item')).toHaveTextContent('Code');
     expect(screen.queryByRole('alert', { name: /conflicts/ })).not.toBeInTheDocument();
+  });
+
+  it('names the entry in every toast, in words that need no gender (pt-BR)', async () => {
+    const roda = {
+      ...channel('roda', 'Roda de conversa', 'Conversation circle', 10),
+      label: 'Roda de conversa',
+    };
+    server.reply((request) =>
+      request.method === 'POST'
+        ? json(request.body.includes('"id"') ? 200 : 201, { ...roda, ...JSON.parse(request.body) })
+        : json(200, { items: [roda], total: 1, page: 1, size: 100 }),
+    );
+    await act(() => i18n.changeLanguage('pt-BR'));
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Desativar Roda de conversa' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ message: 'Item “Roda de conversa” desativado' }),
+      ),
+    );
+    fireEvent.click(screen.getByText('Adicionar item'));
+    fireEvent.change(await screen.findByLabelText('Rótulo (português)'), {
+      target: { value: 'Roda de conversa' },
+    });
+    fireEvent.change(screen.getByLabelText('Rótulo (inglês)'), { target: { value: 'Conversation circle' } });
+    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'roda' } });
+    fireEvent.click(screen.getByText('Salvar'));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Item “Roda de conversa” criado' })),
+    );
+  });
+
+  it('opens the dialog on its first field', async () => {
+    server.reply(() => json(200, { items: [], total: 0, page: 1, size: 100 }));
+    renderEditor();
+    fireEvent.click(await screen.findByText('Add entry'));
+    const first = await screen.findByLabelText('Label (Portuguese)');
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  it("shows the API's refusal of a taken code under Código, in the reader's language (pt-BR)", async () => {
+    const refusal = (code: string, message: string) =>
+      json(
+        409,
+        {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: message,
+          errors: [{ path: 'body.code', code, message }],
+        },
+        'application/problem+json',
+      );
+    let next = refusal('duplicateCode', 'Another entry of this list already has this code');
+    server.reply((request) =>
+      request.method === 'POST' ? next : json(200, { items: [], total: 0, page: 1, size: 100 }),
+    );
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const onSaved = jest.fn();
+    renderEditor(onSaved);
+    fireEvent.click(await screen.findByText('Adicionar item'));
+    fireEvent.change(await screen.findByLabelText('Rótulo (português)'), { target: { value: 'Reunião' } });
+    fireEvent.change(screen.getByLabelText('Rótulo (inglês)'), { target: { value: 'Meeting' } });
+    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'meeting' } });
+    fireEvent.click(screen.getByText('Salvar'));
+    const taken = await screen.findByText('Outra entrada desta lista já usa este código');
+    expect(taken.closest('.ant-form-item')).toHaveTextContent('Código');
+
+    next = refusal(
+      'duplicateInactiveCode',
+      'An inactive entry of this list has this code: activate it instead of adding another',
+    );
+    fireEvent.click(screen.getByText('Salvar'));
+    const inactive = await screen.findByText(
+      'Um item inativo desta lista já usa este código: ative-o em vez de adicionar outro',
+    );
+    expect(inactive.closest('.ant-form-item')).toHaveTextContent('Código');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
   });
 
   it("puts the server's field error under the field and keeps the dialog open", async () => {
