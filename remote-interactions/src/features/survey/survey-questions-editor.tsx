@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Grid, Input, Modal, Switch, Table, Tag } from 'antd';
+import { Button, Flex, Form, Grid, Input, Modal, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -192,7 +192,10 @@ export function SurveyQuestionsEditor() {
         ) : null}
       </Flex>
     ) : (
-      <Tag>{t('survey.inherited')}</Tag>
+      // Says where it is changed: a tag "from above" left the reader looking for a button.
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('survey.inherited')}
+      </Typography.Text>
     );
   // A phone gets one column — the question, its status and its buttons under it — instead of a table
   // scrolled sideways with the question cut off.

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  i18n,
   setToastHandler,
   type SurveyQuestion,
   type SurveyWorkspace,
@@ -231,6 +232,21 @@ describe('the perception survey settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(sent('POST', /survey\/questions$/)).toHaveLength(0);
+  });
+
+  it('says where a question of a workspace above is edited, in place of its buttons', async () => {
+    questions[1] = { ...(questions[1] as SurveyQuestion), canEdit: false };
+    await openSettings();
+    const row = screen.getByText('How well informed does the community feel?').closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText('From a workspace above: edited there, by whoever manages that workspace'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(
+      await within(row).findByText('De um espaço acima: editada lá, por quem administra aquele espaço'),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('reorders, deactivates and explains why an answered question cannot be deleted', async () => {
