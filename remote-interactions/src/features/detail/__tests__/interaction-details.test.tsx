@@ -65,8 +65,8 @@ describe('interaction detail', () => {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getByText('Maria da Silva').closest('a')).toHaveAttribute('href', `/stakeholders/${MARIA}`);
     expect(screen.getByText(/Complainant/)).toBeInTheDocument();
-    expect(screen.getByText('ODS 3')).toBeInTheDocument();
-    expect(screen.getByText('ODS 11')).toBeInTheDocument();
+    expect(screen.getByText('SDG 3')).toBeInTheDocument();
+    expect(screen.getByText('SDG 11')).toBeInTheDocument();
     expect(screen.getByText('Due 20/03/2026, Ana Analista responsible')).toBeInTheDocument();
     expect(screen.getByText(/^Changed by Ana Analista on 06\/03\/2026/)).toBeInTheDocument();
     expect(await screen.findByText('Status: New → Open')).toBeInTheDocument();

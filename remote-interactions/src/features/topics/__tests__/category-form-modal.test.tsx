@@ -73,7 +73,7 @@ describe('topic categories', () => {
   it('lists categories with their ODS and topic counts', async () => {
     await renderAt(<TopicsOverviewPage />, '/topics');
     expect(await screen.findByText('Água')).toBeInTheDocument();
-    expect(await screen.findByLabelText('6 · Clean Water and Sanitation')).toHaveTextContent('ODS 6');
+    expect(await screen.findByLabelText('6 · Clean Water and Sanitation')).toHaveTextContent('SDG 6');
     expect(screen.getByText('3').closest('a')).toHaveAttribute(
       'href',
       `/topics/list?category=${category.id}`,
@@ -86,11 +86,11 @@ describe('topic categories', () => {
     fireEvent.click(screen.getByText('New category'));
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Emprego e renda' } });
     await chooseOption(
-      'Sustainable Development Goals (ODS)',
+      'Sustainable Development Goals (SDG)',
       'Decent',
       '8 · Decent Work and Economic Growth',
     );
-    await chooseOption('Sustainable Development Goals (ODS)', 'Poverty', '1 · No Poverty');
+    await chooseOption('Sustainable Development Goals (SDG)', 'Poverty', '1 · No Poverty');
     fireEvent.click(screen.getByText('Save'));
 
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -128,7 +128,7 @@ describe('topic categories', () => {
     try {
       await renderAt(<TopicsOverviewPage />, '/topics');
       const card = (await screen.findByText('Água')).closest('td') as HTMLElement;
-      expect(card).toHaveTextContent('ODS 6');
+      expect(card).toHaveTextContent('SDG 6');
       expect(card.querySelector('a')).toHaveAttribute('href', `/topics/list?category=${category.id}`);
       expect(card).toHaveTextContent('3 topics');
       expect(card).toHaveTextContent('Active');
