@@ -10,7 +10,7 @@ import {
   type ImportReport,
   type InteractionImportProfile,
 } from '@conexoes/shared/contract';
-import { appLocale } from '../../../lib/locale';
+import { appLocale, pickLabel } from '../../../lib/locale';
 import { forbidden, unprocessable } from '../../../lib/problem';
 import type { RequestScope } from '../../../lib/scope';
 import { defaultImportLimits, type ImportLimits } from '../../../lib/sheets/import-limits';
@@ -70,10 +70,12 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
     },
     async (request, reply) => {
       const scope = requireScope(request);
+      const locale = appLocale(request);
+      // The tenant's options as the reader's language labels them (the import reads every language's).
       const labels = async (list: string) =>
-        (await optionRepository.list(scope, list, { active: true })).map((o) => o.labelPtBr);
+        (await optionRepository.list(scope, list, { active: true })).map((o) => pickLabel(locale, o));
       const { format } = request.query;
-      const file = await writeInteractionTemplate(format, appLocale(request), {
+      const file = await writeInteractionTemplate(format, locale, {
         type: await labels('interactionType'),
         channel: await labels('channel'),
         classification: await labels('classification'),
@@ -84,7 +86,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
         .type(contentTypes[format])
         .header(
           'content-disposition',
-          `attachment; filename="${interactionFileStem[appLocale(request)]}-template.${format}"`,
+          `attachment; filename="${interactionFileStem[locale]}-template.${format}"`,
         )
         .send(file);
     },

@@ -8,6 +8,7 @@ import {
   interactionColumnLabels,
   interactionColumns,
   interactionSheetName,
+  instructionsSheetWords,
   roleWords,
   yesNoWords,
 } from './interaction-columns';
@@ -19,8 +20,8 @@ export type InteractionTemplateOptions = Record<
 
 /**
  * The interaction import template: the export's header row in the reader's language (the import
- * reads every language's), and in XLSX an instructions sheet with what each column takes and the
- * tenant's option labels. CSV is UTF-8 with a BOM, so Excel shows accents right.
+ * reads every language's), and in XLSX an instructions sheet — its name, header and explanations in
+ * that language too — with what each column takes and the tenant's option labels in that language. CSV is UTF-8 with a BOM, so Excel shows accents right.
  */
 export const writeInteractionTemplate = async (
   format: FileFormat,
@@ -50,12 +51,13 @@ export const writeInteractionTemplate = async (
     followUpRequired: Object.values(yesNoWords[locale]),
     stakeholders: Object.values(roleWords[locale]),
   };
-  const help = workbook.addWorksheet('Instructions');
-  help.addRow(['column', 'what it takes', 'accepted values']).font = { bold: true };
+  const words = instructionsSheetWords[locale];
+  const help = workbook.addWorksheet(words.sheet);
+  help.addRow(words.header).font = { bold: true };
   for (const column of interactionColumns)
     help.addRow([
       interactionColumnLabels[locale][column],
-      interactionColumnHelp[column],
+      interactionColumnHelp[locale][column],
       (accepted[column] ?? []).join(', '),
     ]);
   help.columns = [{ width: 28 }, { width: 90 }, { width: 60 }];
