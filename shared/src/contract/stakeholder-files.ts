@@ -175,6 +175,11 @@ export const importReportSchema = z.object({
   counts: importCountsSchema,
   errors: z.array(importRowErrorSchema),
   duplicates: z.array(importDuplicateSchema),
+  /**
+   * Headers of the file that name no column of the layout (or repeat one): their cells are not read.
+   * A warning, not an error. Optional in the type, as `messageCode`: older reports have none.
+   */
+  ignoredColumns: z.array(z.string()).optional(),
   truncated: z.boolean(),
   message: z.string().nullable(),
   createdAt: z.string(),

@@ -30,6 +30,7 @@ export type JobOutcome = {
   counts: ImportCounts;
   errors: ImportRowError[];
   duplicates: ImportDuplicate[];
+  ignoredColumns: string[];
   truncated: boolean;
   message: string | null;
 };
@@ -49,7 +50,7 @@ export const emptyCounts = (): ImportCounts => ({
 /** Progress is written at least every 5,000 rows; a running job silent this long has died. */
 const STALE_AFTER_MS = 15 * 60_000;
 
-type StoredReport = Pick<JobOutcome, 'counts' | 'errors' | 'duplicates' | 'truncated'>;
+type StoredReport = Pick<JobOutcome, 'counts' | 'errors' | 'duplicates' | 'ignoredColumns' | 'truncated'>;
 
 /** Row errors stored before messageCode/params existed: worded by their code. */
 const legacyMessageCodes: Record<ImportRowError['code'], ImportMessageCode> = {
@@ -87,6 +88,7 @@ export const toReport = (row: StakeholderImportJobRow): ImportReport => {
     counts: { ...emptyCounts(), errors: errors.length, ...stored.counts },
     errors,
     duplicates: stored.duplicates ?? [],
+    ignoredColumns: stored.ignoredColumns ?? [],
     truncated: stored.truncated ?? false,
     message: row.message,
     createdAt: row.createdAt.toISOString(),

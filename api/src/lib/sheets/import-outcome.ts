@@ -20,6 +20,8 @@ export type ImportAnalysis = {
   counts: ImportCounts;
   errors: ReportList<ImportRowError>;
   duplicates: ReportList<ImportDuplicate>;
+  /** The file's headers that bind to no column (a warning: their cells are not read). */
+  ignoredColumns: string[];
 };
 
 /**
@@ -32,6 +34,8 @@ export class ImportOutcome {
   /** A missing column names the header, not a row: it does not count a row as invalid. */
   readonly errors = new ReportList<ImportRowError>(LIST_LIMIT, (e) => e.code !== 'missingColumn');
   readonly duplicates = new ReportList<ImportDuplicate>(LIST_LIMIT);
+  /** Headers of the file that name no column: reported as a warning, never an error. */
+  ignoredColumns: string[] = [];
 
   constructor(private readonly request: { dryRun: boolean; onDuplicate: DuplicateDecision | null }) {}
 
@@ -78,7 +82,14 @@ export class ImportOutcome {
     counts.errors = errors.length;
     counts.valid = counts.rows - counts.invalid;
     counts.duplicates = duplicates.length;
-    return { format, counts, errors, duplicates, committable: this.writing() };
+    return {
+      format,
+      counts,
+      errors,
+      duplicates,
+      ignoredColumns: this.ignoredColumns,
+      committable: this.writing(),
+    };
   }
 }
 
@@ -88,6 +99,7 @@ export const emptyAnalysis = (): ImportAnalysis => ({
   counts: emptyCounts(),
   errors: new ReportList(0),
   duplicates: new ReportList(0),
+  ignoredColumns: [],
 });
 
 export const jobOutcome = (
@@ -100,6 +112,7 @@ export const jobOutcome = (
   counts: analysis.counts,
   errors: analysis.errors.items,
   duplicates: analysis.duplicates.items,
+  ignoredColumns: analysis.ignoredColumns,
   truncated: analysis.errors.truncated || analysis.duplicates.truncated,
   message,
 });

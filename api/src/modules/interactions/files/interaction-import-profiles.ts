@@ -1,6 +1,12 @@
 import type { InteractionImportProfile } from '@conexoes/shared/contract';
+import type { AppLocale } from '../../../lib/locale';
 import type { CsvOptions } from '../../../lib/sheets/row-source';
-import { interactionColumns, interactionHeaderAliases, type InteractionColumn } from './interaction-columns';
+import {
+  interactionColumnLabels,
+  interactionColumns,
+  interactionHeaderAliases,
+  type InteractionColumn,
+} from './interaction-columns';
 
 /** A row in the template's terms: column → text as found (still to be validated). */
 export type InteractionRecord = Partial<Record<InteractionColumn, string>>;
@@ -8,7 +14,9 @@ export type InteractionRecord = Partial<Record<InteractionColumn, string>>;
 /**
  * A named column layout (docs/imports.md "Interactions"): `columns` maps the file's headers to the
  * profile's keys, `toStandard` turns those values into the template's columns and `sourceColumn`
- * names, for an error, the file column a template column came from.
+ * names, for an error about a column the file does not have, the header the layout expects (the
+ * template's label in the reader's language for `standard`); a column the file has is named by its
+ * own header (the import's header binding).
  */
 export type InteractionProfileDefinition = {
   id: InteractionImportProfile;
@@ -16,7 +24,7 @@ export type InteractionProfileDefinition = {
   columns: Record<string, string>;
   required: string[];
   toStandard: (values: Record<string, string>) => InteractionRecord;
-  sourceColumn: (column: InteractionColumn) => string;
+  sourceColumn: (column: InteractionColumn, locale: AppLocale) => string;
 };
 
 const standard: InteractionProfileDefinition = {
@@ -26,7 +34,7 @@ const standard: InteractionProfileDefinition = {
   columns: { ...Object.fromEntries(interactionColumns.map((c) => [c, c])), ...interactionHeaderAliases },
   required: ['startsAt', 'subject', 'direction', 'type'],
   toStandard: (values) => values as InteractionRecord,
-  sourceColumn: (column) => column,
+  sourceColumn: (column, locale) => interactionColumnLabels[locale][column],
 };
 
 /**

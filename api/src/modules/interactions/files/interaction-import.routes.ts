@@ -136,6 +136,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
           onDuplicate: onDuplicate ?? null,
           createStakeholders,
           workspaceId,
+          locale: appLocale(request),
         };
         const job = await service.start(scope, importRequest);
         return answerImport(app, request, reply, {

@@ -20,6 +20,7 @@ import {
   topics,
   type InteractionInsert,
 } from '../../../db/schema';
+import type { AppLocale } from '../../../lib/locale';
 import { newRecordId } from '../../../lib/record-id';
 import { readReach, type RequestScope } from '../../../lib/scope';
 import { detectFileKind } from '../../../lib/sheets/file-type';
@@ -40,12 +41,14 @@ import {
 } from '../../stakeholders/import/stakeholder-import.repository';
 import { createUserRepository } from '../../users/user.repository';
 import { interactionCode, interactionSearchText, topicIdsOf, yearInSaoPaulo } from '../interaction.fields';
+import type { InteractionColumn } from './interaction-columns';
 import { interactionProfileDefinitions } from './interaction-import-profiles';
 import {
   validateInteractionRow,
   type InteractionCandidate,
   type InteractionLookups,
   type InteractionOptionField,
+  type StakeholderCheck,
   type StakeholderRef,
 } from './interaction-row-validator';
 
@@ -60,6 +63,8 @@ export type InteractionImportRequest = {
   /** Register the stakeholders the file names and the tenant does not have (else: row errors). */
   createStakeholders: boolean;
   workspaceId: string;
+  /** The caller's language: names a column the file lacks as the template (in that language) does. */
+  locale: AppLocale;
 };
 
 const optionLists: Record<InteractionOptionField, string> = {
@@ -178,6 +183,10 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     const now = new Date();
     const year = yearInSaoPaulo(now);
     let linkKeysDeferred = false;
+    let binding: HeaderBinding | null = null;
+    /** A column as the file names it; one it does not have, as the layout (the template) does. */
+    const columnName = (column: InteractionColumn): string =>
+      binding?.headers.get(column) ?? profile.sourceColumn(column, request.locale);
 
     const rowError = (
       line: number,
@@ -186,7 +195,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     ) =>
       outcome.errors.push({
         line,
-        column: profile.sourceColumn('stakeholders'),
+        column: columnName('stakeholders'),
         field: 'stakeholders',
         code: messageCode === 'documentTaken' ? 'documentTaken' : 'unknownStakeholder',
         messageCode,
@@ -199,8 +208,15 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
               : 'A stakeholder with this CPF/CNPJ exists in a workspace you cannot see',
       });
 
-    /** Each row's stakeholders as ids: matched, created on request, or an error of the row. */
-    const matchStakeholders = async (batch: InteractionCandidate[]) => {
+    /**
+     * Each row's stakeholders as ids: matched, created on request, or an error of the row. Rows in
+     * `checkOnly` (rows with other errors) are only checked, so their report is complete: nothing is
+     * registered for them. One query per batch either way.
+     */
+    const matchStakeholders = async (
+      batch: StakeholderCheck[],
+      checkOnly: ReadonlySet<StakeholderCheck> = new Set(),
+    ) => {
       const documents = new Set<string>();
       const keys = new Map<string, { key: string; code: string | null; open: boolean }>();
       for (const c of batch)
@@ -218,7 +234,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         const key = `${foldText(r.name).replace(/\s+/g, ' ')}|${r.municipalityCode ?? ''}`;
         byName.set(key, [...(byName.get(key) ?? []).filter((x) => x.id !== r.id), r]);
       }
-      const resolved = new Map<InteractionCandidate, Array<{ id: string; role: string }>>();
+      const resolved = new Map<StakeholderCheck, Array<{ id: string; role: string }>>();
       for (const c of batch) {
         if (slice.due()) await slice.pause();
         const ids: Array<{ id: string; role: string }> = [];
@@ -228,6 +244,8 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
             rowError(c.line, 'stakeholderUnknown', s.document ? `${s.name} (${s.document})` : s.name);
             return null;
           }
+          // A row that will not be written registers nobody (nor counts in stakeholdersCreated).
+          if (checkOnly.has(c)) return null;
           let entry = created.get(key);
           if (!entry) {
             entry = {
@@ -429,7 +447,11 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
       counts.created += rows.length;
     };
 
-    const processBatch = async (batch: InteractionCandidate[], rowErrors: ImportRowError[]) => {
+    const processBatch = async (
+      batch: InteractionCandidate[],
+      rowErrors: ImportRowError[],
+      checks: StakeholderCheck[],
+    ) => {
       // The batch's own row errors first: the report keeps the first errors found, in file order.
       outcome.errors.push(...rowErrors);
       const codes = await existingCodes(
@@ -454,7 +476,8 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         } else fresh.push(c);
       }
       const before = new Set(created.keys());
-      const resolved = await matchStakeholders(fresh);
+      // Rows with other errors are matched too (same query): the report lists all of a row's errors.
+      const resolved = await matchStakeholders([...fresh, ...checks], new Set(checks));
       if (!outcome.writing()) return;
       const newOnes = [...created.entries()].filter(([key]) => !before.has(key)).map(([, s]) => s);
       await writeBatch(
@@ -472,24 +495,33 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
      * one batch waits for its turn, so memory holds about two batches.
      */
     let processing: Promise<void> = Promise.resolve();
-    const queue = async (rows: InteractionCandidate[], rowErrors: ImportRowError[]) => {
+    const queue = async (
+      rows: InteractionCandidate[],
+      rowErrors: ImportRowError[],
+      checks: StakeholderCheck[],
+    ) => {
       const before = processing;
-      processing = before.then(() => processBatch(rows, rowErrors));
+      processing = before.then(() => processBatch(rows, rowErrors, checks));
       // Observed at once, so a failed batch is never an unhandled rejection; awaited below.
       processing.catch(() => undefined);
       await before;
     };
 
-    let binding: HeaderBinding | null = null;
     let batch: InteractionCandidate[] = [];
     let batchErrors: ImportRowError[] = [];
+    let batchChecks: StakeholderCheck[] = [];
     try {
       for await (const row of readRows(request.buffer, format, profile.csv, limits.maxRowChars)) {
         if (slice.due()) await slice.pause();
         if (signal?.aborted) throw new ImportInterrupted();
         if (!binding) {
           binding = bindHeader(profile, row.cells);
-          for (const column of binding.missing) outcome.missingColumn(row.line, column);
+          outcome.ignoredColumns = binding.ignored;
+          for (const column of binding.missing)
+            outcome.missingColumn(
+              row.line,
+              profile.sourceColumn(column as InteractionColumn, request.locale),
+            );
           if (binding.missing.length > 0) break;
           continue;
         }
@@ -500,20 +532,24 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           row.line,
           profile.toStandard(boundValues(binding, row.cells)),
           lookups,
-          profile.sourceColumn,
+          columnName,
         );
         if (validated.candidate) batch.push(validated.candidate);
-        else batchErrors.push(...validated.errors);
-        if (batch.length >= limits.batchRows) {
-          await queue(batch, batchErrors);
+        else {
+          batchErrors.push(...validated.errors);
+          if (validated.check) batchChecks.push(validated.check);
+        }
+        if (batch.length + batchChecks.length >= limits.batchRows) {
+          await queue(batch, batchErrors, batchChecks);
           batch = [];
           batchErrors = [];
+          batchChecks = [];
         }
         if (counts.rows % PROGRESS_EVERY === 0)
           runner.progress(scope, jobId, counts.created > 0 ? 'writing' : 'reading', counts.rows, null);
       }
       if (!binding) outcome.headerMissing();
-      if (batch.length > 0 || batchErrors.length > 0) await queue(batch, batchErrors);
+      if (batch.length > 0 || batchErrors.length > 0) await queue(batch, batchErrors, batchChecks);
       await processing;
     } finally {
       // A refusal while a batch is written: the transaction ends only after its statements.

@@ -64,8 +64,20 @@ export type InteractionCandidate = {
   followUpOwnerId: string | null;
 };
 
+/** What the stakeholder matching needs of a row: its stakeholders and the place they are sought in. */
+export type StakeholderCheck = Pick<
+  InteractionCandidate,
+  'line' | 'stakeholders' | 'state' | 'municipality' | 'municipalityCode'
+>;
+
+/**
+ * A row with errors still has its stakeholders checked (`check`), so the report lists all of its
+ * problems at once: those whose CPF/CNPJ is well formed, and — when its place is readable — those
+ * named without one.
+ */
 export type InteractionRowResult =
-  { candidate: InteractionCandidate; errors: [] } | { candidate: null; errors: ImportRowError[] };
+  | { candidate: InteractionCandidate; errors: []; check: null }
+  | { candidate: null; errors: ImportRowError[]; check: StakeholderCheck | null };
 
 /** Words of every language (and the codes) → value, folded. */
 const wordsOf = <K extends string>(
@@ -268,11 +280,14 @@ export const validateInteractionRow = (
   tooMany('stakeholders', names.length);
   const documentCells = (text('stakeholderDocuments') ?? '').split('|').map((d) => d.trim());
   const stakeholders: StakeholderRef[] = [];
+  /** Stakeholders whose CPF/CNPJ is unreadable: matched by nobody, their error is the document's. */
+  const unreadable = new Set<StakeholderRef>();
   names.forEach((entry, index) => {
     const { name, role } = stakeholderEntry(entry);
     const raw = documentCells[index] ?? '';
     const document = raw ? normaliseDocument(raw) : null;
-    if (document && document.length !== 11 && document.length !== 14)
+    const badDocument = document !== null && document.length !== 11 && document.length !== 14;
+    if (badDocument)
       fail(
         'stakeholderDocuments',
         'invalidDocument',
@@ -282,7 +297,9 @@ export const validateInteractionRow = (
       );
     if (!(interactionRoles as readonly string[]).includes(role))
       fail('stakeholders', 'invalid', 'roleUnknown', `Unknown role of "${name}"`, { value: entry });
-    stakeholders.push({ name, nameKey: nameKeyOf(name), document, role });
+    const ref: StakeholderRef = { name, nameKey: nameKeyOf(name), document, role };
+    if (badDocument) unreadable.add(ref);
+    stakeholders.push(ref);
   });
 
   const user = (column: InteractionColumn, value: string): string | null => {
@@ -349,8 +366,17 @@ export const validateInteractionRow = (
   const issuesRaised = text('issuesRaised', true);
   const response = text('response', true);
 
-  if (errors.length > 0 || !startsAt || !subject || !direction || !typeCode)
-    return { candidate: null, errors };
+  if (errors.length > 0 || !startsAt || !subject || !direction || !typeCode) {
+    // A name is sought in the row's municipality: when the place is wrong, only documents are checked.
+    const placeRead = !errors.some((e) => e.field === 'state' || e.field === 'municipality');
+    const checked = stakeholders.filter((s) => !unreadable.has(s) && (s.document !== null || placeRead));
+    return {
+      candidate: null,
+      errors,
+      check:
+        checked.length > 0 ? { line, stakeholders: checked, state, municipality, municipalityCode } : null,
+    };
+  }
   return {
     candidate: {
       line,
@@ -381,5 +407,6 @@ export const validateInteractionRow = (
       followUpOwnerId: followUpRequired ? followUpOwnerId : null,
     },
     errors: [],
+    check: null,
   };
 };

@@ -141,6 +141,7 @@ export const createStakeholderImportService = (
       }
       if (!binding) {
         binding = bindHeader(profile, row.cells);
+        outcome.ignoredColumns = binding.ignored;
         for (const column of binding.missing) outcome.missingColumn(row.line, column);
         if (binding.missing.length > 0) break;
         continue;

@@ -1,22 +1,143 @@
 import ExcelJS from 'exceljs';
+import type { ImportReport } from '@conexoes/shared/contract';
 import { bearer } from '../../../../testing/auth-helpers';
+import { multipartFile } from '../../../../testing/file-upload';
 import { API, openSiteTestbed } from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
 import { interactionColumnLabels } from '../interaction-columns';
 
 const base = `${API}/social-interactions`;
 const pt = interactionColumnLabels['pt-BR'];
+const toCsv = (rows: string[][]): string =>
+  rows.map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n');
+
 /** What a reviewer found importing interactions in pt-BR: each check names what the person sees. */
-describe('social interaction import: what the reviewer saw', () => {
+describe('social interaction import: the review tells the whole truth', () => {
   let ctx: TestContext;
   let token: string;
+  let site: string;
+
+  const upload = (file: Buffer, query = 'dryRun=true', language = 'pt-BR') => {
+    const { payload, headers } = multipartFile(file, 'interacoes.csv');
+    return ctx.app.inject({
+      method: 'POST',
+      url: `${base}/import?workspaceId=${site}&${query}`,
+      headers: { ...bearer(token), ...headers, 'accept-language': language },
+      payload,
+    });
+  };
 
   beforeAll(async () => {
     const testbed = await openSiteTestbed();
     ctx = testbed.ctx;
     token = testbed.token;
+    site = testbed.site;
   });
   afterAll(async () => ctx.close());
+
+  it('reports every error of a row at once, the unknown stakeholder with the unknown topic, and warns of an unknown column', async () => {
+    const file = Buffer.from(
+      toCsv([
+        [pt.startsAt, pt.subject, pt.direction, pt.type, pt.stakeholders, pt.topics, 'Observações'],
+        [
+          '12/05/2026 10:00',
+          'Reunião na praça',
+          'Recebida',
+          'Reunião',
+          'Fulano Que Não Existe',
+          'Tema Inexistente',
+          'x',
+        ],
+        // The same stakeholder on a row with no other error.
+        ['12/05/2026 11:00', 'Outra reunião', 'Recebida', 'Reunião', 'Fulano Que Não Existe', '', ''],
+      ]),
+    );
+    const res = await upload(file);
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as ImportReport;
+    expect(report.errors.map((e) => [e.line, e.column, e.messageCode, e.params?.value])).toEqual([
+      [2, pt.topics, 'topicUnknown', 'Tema Inexistente'],
+      [2, pt.stakeholders, 'stakeholderUnknown', 'Fulano Que Não Existe'],
+      [3, pt.stakeholders, 'stakeholderUnknown', 'Fulano Que Não Existe'],
+    ]);
+    expect(report.counts).toMatchObject({ rows: 2, invalid: 2, errors: 3 });
+    expect(report.ignoredColumns).toEqual(['Observações']);
+
+    // Registering the stakeholders on request: the topic remains, and the broken row registers nobody.
+    const create = (await upload(file, 'dryRun=true&createStakeholders=true')).json() as ImportReport;
+    expect(create.errors.map((e) => [e.line, e.messageCode])).toEqual([[2, 'topicUnknown']]);
+    expect(create.counts.stakeholdersCreated).toBe(1);
+  });
+
+  it('does not guess stakeholders of a row whose place is wrong, but still checks their CPF/CNPJ', async () => {
+    const file = Buffer.from(
+      toCsv([
+        [
+          pt.startsAt,
+          pt.subject,
+          pt.direction,
+          pt.type,
+          pt.state,
+          pt.municipality,
+          pt.stakeholders,
+          pt.stakeholderDocuments,
+        ],
+        [
+          '12/05/2026 10:00',
+          'Visita',
+          'Recebida',
+          'Visita',
+          'MG',
+          'Atlântida',
+          'Ninguém Conhecido | Beltrano',
+          ' | 529.982.247-25',
+        ],
+      ]),
+    );
+    const report = (await upload(file)).json() as ImportReport;
+    expect(report.errors.map((e) => [e.messageCode, e.params?.value])).toEqual([
+      ['municipalityNotInState', 'Atlântida'],
+      ['stakeholderUnknown', 'Beltrano (52998224725)'],
+    ]);
+  });
+
+  it('names the column of an error as the file does: “Início”, not the form’s “Data e hora”', async () => {
+    const file = Buffer.from(
+      toCsv([
+        [pt.startsAt, pt.subject, pt.direction, pt.type],
+        ['31/02/2026', 'Data ruim', 'Recebida', 'Reunião'],
+      ]),
+    );
+    const [bad] = ((await upload(file)).json() as ImportReport).errors;
+    expect(bad).toMatchObject({ line: 2, column: 'Início', field: 'startsAt', messageCode: 'dateInvalid' });
+
+    // The file's own spelling of a header, and a column the file lacks as the reader's template names it.
+    const english = Buffer.from(
+      toCsv([
+        ['start', 'Subject', 'Direction', 'Type', 'Follow-up required'],
+        ['31/02/2026', 'Data ruim', 'Inbound', 'Meeting', 'Yes'],
+      ]),
+    );
+    const errors = ((await upload(english, 'dryRun=true', 'pt-BR')).json() as ImportReport).errors;
+    expect(errors.map((e) => [e.column, e.messageCode])).toEqual([
+      ['start', 'dateInvalid'],
+      [pt.followUpDue, 'followUpDue'],
+      [pt.followUpOwner, 'followUpOwner'],
+    ]);
+    const missing = Buffer.from(
+      toCsv([
+        [pt.startsAt, pt.direction, pt.type],
+        ['12/05/2026', 'Recebida', 'Reunião'],
+      ]),
+    );
+    expect(((await upload(missing)).json() as ImportReport).errors).toEqual([
+      expect.objectContaining({
+        column: 'Assunto',
+        messageCode: 'columnMissing',
+        params: { column: 'Assunto' },
+      }),
+    ]);
+  });
 
   it('serves the pt-BR template with its instructions sheet in Portuguese', async () => {
     const res = await ctx.app.inject({
