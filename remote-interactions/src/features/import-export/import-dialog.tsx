@@ -92,7 +92,9 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       title={t('importExport.importTitle')}
       area={area}
       profiles={profiles}
-      fieldLabel={(field) => t(`fields.${field}`, { defaultValue: '' }) || undefined}
+      // An error names its column as the file (the template, in the reader's language) does — "Início",
+      // not the form's "Data e hora": the API sends that header, so no field is renamed here.
+      fieldLabel={() => undefined}
       duplicates={{
         title: (count) => t('importExport.duplicatesTitle', { count }),
         decisions: ['skip'],

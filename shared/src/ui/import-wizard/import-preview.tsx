@@ -20,6 +20,19 @@ export type ImportDuplicateWords = {
   update?: string;
 };
 
+/**
+ * The rows an apply would really write: those without errors, less the duplicates that will be left
+ * out (skip — the only decision an area may offer, or the one chosen).
+ */
+export const rowsToImport = (
+  report: ImportReport,
+  decisions: readonly DuplicateDecision[],
+  decision: DuplicateDecision,
+): number => {
+  const skipping = (decisions.length > 1 ? decision : decisions[0]) === 'skip';
+  return Math.max(0, report.counts.valid - (skipping ? report.counts.duplicates : 0));
+};
+
 export type ImportPreviewProps = {
   report: ImportReport;
   /** A field's name in the reader's language (`undefined`: the file's own header is shown). */
@@ -45,6 +58,8 @@ export function ImportPreview({
   const refused = report.status === 'rejected' || report.status === 'failed';
   const errorCount = counts.errors ?? errors.length;
   const toCreate = counts.stakeholdersCreated ?? 0;
+  const toImport = rowsToImport(report, duplicateWords.decisions, decision);
+  const ignored = report.ignoredColumns ?? [];
 
   // The field's name in the user's language; the file's own header only when it maps to no field.
   const columnOf = (e: ImportRowError) =>
@@ -88,7 +103,8 @@ export function ImportPreview({
   return (
     <>
       <Alert
-        type={errorCount > 0 || refused ? 'error' : 'success'}
+        // Green only when rows will really be written: duplicates left out are not "ready".
+        type={errorCount > 0 || refused ? 'error' : toImport === 0 ? 'warning' : 'success'}
         showIcon
         title={
           counts.invalid > 0
@@ -98,7 +114,11 @@ export function ImportPreview({
                 t('fileErrors', { count: errorCount })
               : refused
                 ? t('rejected')
-                : t('ready', { count: counts.valid })
+                : toImport > 0
+                  ? t('ready', { count: toImport })
+                  : counts.rows === 0
+                    ? t('noRows')
+                    : t('nothingNew')
         }
         description={
           <>
@@ -113,6 +133,14 @@ export function ImportPreview({
         }
         style={{ marginBottom: 12 }}
       />
+      {ignored.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('ignoredColumns', { count: ignored.length, columns: ignored.join(', ') })}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {errors.length > 0 ? (
         <>
           <Typography.Title level={2} style={{ fontSize: 16 }}>

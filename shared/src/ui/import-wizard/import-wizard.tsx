@@ -10,7 +10,7 @@ import {
   type ImportReport,
 } from '@conexoes/shared';
 import { ProblemAlert } from '../problem-alert';
-import { ImportPreview, type ImportDuplicateWords } from './import-preview';
+import { ImportPreview, rowsToImport, type ImportDuplicateWords } from './import-preview';
 import { IMPORT_NS } from './import-wizard.i18n';
 import { useImportRun, type ImportCall } from './use-import-run';
 
@@ -157,6 +157,9 @@ export function ImportWizard({
     </>
   ) : null;
   const created = result?.counts.stakeholdersCreated ?? 0;
+  const blocked = preview
+    ? preview.counts.invalid > 0 || (preview.counts.errors ?? preview.errors.length) > 0
+    : false;
 
   return (
     <Modal
@@ -256,19 +259,22 @@ export function ImportWizard({
             >
               {t('chooseOther')}
             </Button>
-            <Button
-              type="primary"
-              // All or nothing: any problem blocks, and so does a file with nothing to import.
-              disabled={
-                preview.counts.invalid > 0 ||
-                (preview.counts.errors ?? preview.errors.length) > 0 ||
-                preview.counts.valid === 0
-              }
-              loading={busy}
-              onClick={() => void handleApply()}
-            >
-              {t('apply')}
-            </Button>
+            {blocked || rowsToImport(preview, duplicateWords.decisions, decision) > 0 ? (
+              <Button
+                type="primary"
+                // All or nothing: any problem blocks.
+                disabled={blocked}
+                loading={busy}
+                onClick={() => void handleApply()}
+              >
+                {t('apply')}
+              </Button>
+            ) : (
+              // Nothing would be written (every row left out, or none): no import to offer, only the way out.
+              <Button type="primary" onClick={handleClose}>
+                {t('common:close')}
+              </Button>
+            )}
           </Flex>
         </>
       ) : null}

@@ -174,7 +174,9 @@ describe('the list page: Import', () => {
     expect(
       await screen.findByText('"31/02/2026" is not a date (dd/mm/yyyy, optionally followed by hh:mm)'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Date and time', { selector: 'td' })).toBeInTheDocument();
+    // Under the column as the file names it (the template's "Start"), not the form's "Date and time".
+    expect(screen.getByText('Start', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByText('Date and time', { selector: 'td' })).not.toBeInTheDocument();
     expect(screen.getByText('1 error must be fixed in the file before importing')).toBeInTheDocument();
     expect(button('Import')).toBeDisabled();
     const [check] = imports();

@@ -228,6 +228,69 @@ describe('the shared import wizard', () => {
     expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ status: 'applied' }));
   });
 
+  it('an export imported back: every row already registered, so nothing is ready and nothing is offered to import', async () => {
+    server.reply(() =>
+      json(
+        200,
+        report({
+          counts: { ...counts, rows: 29, valid: 29, duplicates: 29 },
+          duplicates: Array.from({ length: 29 }, (_, i) => ({
+            line: i + 2,
+            reason: 'code' as const,
+            matchedLine: null,
+            existingId: JOB,
+            existingName: `Feira ${i}`,
+          })),
+          ignoredColumns: ['Observações'],
+        }),
+      ),
+    );
+    await renderAt(<ThingsImport onImported={() => undefined} />, '/things');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    fireEvent.click(screen.getByText('The old system'));
+    fireEvent.click(screen.getByText('I have read the instructions'));
+    fireEvent.click(await screen.findByText('Avançar', { selector: 'button span' }));
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    fireEvent.change(input, { target: { files: [new File([csv], 'things.csv', { type: 'text/csv' })] } });
+    await screen.findByText('things.csv');
+    fireEvent.click(button('Conferir o arquivo'));
+
+    const title = await screen.findByText('Nada será importado: todas as linhas já estão cadastradas');
+    expect(title.closest('.ant-alert')).toHaveClass('ant-alert-warning');
+    expect(screen.queryByText(/prontas para importar/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Importar', { selector: 'button span' })).not.toBeInTheDocument();
+    expect(button('Fechar')).toBeEnabled();
+    // A column the layout does not know is said to be ignored, not dropped in silence.
+    expect(
+      screen.getByText('Esta coluna não faz parte do layout e será ignorada: Observações'),
+    ).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('counts as ready only the rows that will be created, not those left out', async () => {
+    server.reply(() =>
+      json(
+        200,
+        report({
+          counts: { ...counts, rows: 3, valid: 3, duplicates: 1 },
+          duplicates: [
+            { line: 2, reason: 'code', matchedLine: null, existingId: JOB, existingName: 'Feira' },
+          ],
+        }),
+      ),
+    );
+    await renderAt(<ThingsImport onImported={() => undefined} />, '/things');
+    await chooseAndCheck();
+
+    const title = await screen.findByText('2 rows are ready to import');
+    expect(title.closest('.ant-alert')).toHaveClass('ant-alert-success');
+    expect(button('Import')).toBeEnabled();
+  });
+
   it('refuses a file missing a column: no row could be read, so nothing is ready', async () => {
     server.reply(() =>
       json(
