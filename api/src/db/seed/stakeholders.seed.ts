@@ -198,7 +198,8 @@ export const seedStakeholderArea = async (
       municipalityCode: municipality.code,
       address: `Rua ${random.pick(surnames)} ${random.pick(firstNames)}, ${random.int(10, 2500)} — ${random.pick(neighbourhoods)}`,
       postalCode: `${place.state === 'MG' ? random.int(30000, 39999) : random.int(68000, 68899)}${String(random.int(0, 999)).padStart(3, '0')}`,
-      phone: `(${dddOf(place.state, place.city)}) ${kind === 'person' ? '9' : '3'}${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
+      // A mobile for a person (9 + 8 digits), a landline for an organisation (8 digits): both valid numbers.
+      phone: `(${dddOf(place.state, place.city)}) ${kind === 'person' ? `9${random.int(1000, 9999)}` : `3${random.int(100, 999)}`}-${random.int(1000, 9999)}`,
       influence: random.int(1, 5),
       interest: random.int(1, 5),
       additional: {},

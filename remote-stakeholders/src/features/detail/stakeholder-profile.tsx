@@ -12,7 +12,14 @@ import {
   useCan,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, problemText, useOptionLabel } from '@conexoes/shared/ui';
+import {
+  maskPhone,
+  maskPostalCode,
+  PageHeader,
+  ProblemAlert,
+  problemText,
+  useOptionLabel,
+} from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
   SocialInteractionResume,
@@ -151,6 +158,8 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     if (typeof value !== 'string') return undefined;
     if (field === 'kind') return t(`kinds.${value}`, { defaultValue: value });
     if (field === 'document') return displayDocument(value);
+    if (field === 'postalCode') return maskPostalCode(value);
+    if (field === 'phone') return maskPhone(value);
     if (field === 'categoryCode') return categoryLabel(value);
     if (field === 'scopeCode') return scopeLabel(value);
     if (field === 'entityTypeCode') return entityTypeLabel(value);
@@ -183,10 +192,12 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
           {
             key: 'address',
             label: t('fields.address'),
-            children: [s.address, s.postalCode].filter(Boolean).join(' · '),
+            children: [s.address, s.postalCode ? `CEP ${maskPostalCode(s.postalCode)}` : null]
+              .filter(Boolean)
+              .join(' · '),
           },
           { key: 'email', label: t('fields.email'), children: s.email ?? '' },
-          { key: 'phone', label: t('fields.phone'), children: s.phone ?? '' },
+          { key: 'phone', label: t('fields.phone'), children: s.phone ? maskPhone(s.phone) : '' },
         ]
       : []),
     ...(s.parent

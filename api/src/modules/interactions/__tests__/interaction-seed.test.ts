@@ -6,6 +6,7 @@ import {
   interactions,
   interactionStakeholders,
   interactionSurveyAnswers,
+  stakeholders,
   users,
   workspaces,
 } from '../../../db/schema';
@@ -30,6 +31,17 @@ describe('social interactions: the demo data', () => {
     );
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
+
+  it('gives the demo stakeholders phones a person can dial: a mobile has 9 digits after the area code, a landline 8', async () => {
+    const rows = await ctx.database.db
+      .select({ phone: stakeholders.phone })
+      .from(stakeholders)
+      .where(eq(stakeholders.tenantId, ctx.seed.tenantId));
+    const phones = rows.flatMap((r) => (r.phone ? [r.phone.replace(/\D/g, '')] : []));
+    expect(phones.length).toBeGreaterThan(10);
+    const invalid = phones.filter((d) => !(d.length === 10 || (d.length === 11 && d[2] === '9')));
+    expect(invalid).toEqual([]);
+  });
 
   it('writes 3,000 interactions with stakeholders, numbered per year', async () => {
     const db = ctx.database.db;

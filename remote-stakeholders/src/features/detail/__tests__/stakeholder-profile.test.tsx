@@ -138,6 +138,9 @@ describe('stakeholder profile', () => {
     expect(await screen.findByText('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByText('Community')).toBeInTheDocument();
     expect(screen.getByText('Ouro Preto / MG')).toBeInTheDocument();
+    // Brazilian formats, as typed in the form: CEP 00000-000, (00) 00000-0000.
+    expect(screen.getByText('Rua Direita, 10 · CEP 35400-000')).toBeInTheDocument();
+    expect(screen.getByText('(31) 99999-0000')).toBeInTheDocument();
     expect(screen.getByText('Qualidade da água')).toBeInTheDocument();
     expect(await screen.findByText('Ana Gestora changed it on', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Influence: 3 → 4')).toBeInTheDocument();
