@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,19 @@ export function InteractionDetails({
     return (
       <>
         <PageHeader title={t('pages.detail')} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {problem ? (
+          // Not found and out of reach read the same (the API answers 404 for both): say it, and a way on.
+          <Flex vertical gap={12} align="start">
+            {problem.status === 404 ? (
+              <Alert type="warning" showIcon title={t('detail.notFound')} />
+            ) : (
+              <ProblemAlert problem={problem} />
+            )}
+            <Link to="/interactions/list">{t('detail.backToList')}</Link>
+          </Flex>
+        ) : (
+          <Spin aria-label={t('common:loading')} />
+        )}
       </>
     );
 

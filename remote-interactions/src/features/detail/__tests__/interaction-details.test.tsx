@@ -48,6 +48,24 @@ const open = () =>
   renderAt(<InteractionDetailPage />, `/interactions/${INTERACTION}`, '/interactions/:interactionId');
 
 describe('interaction detail', () => {
+  it('says an interaction out of reach or gone is not there, in words, with a way back to the list', async () => {
+    server.reply(() =>
+      json(
+        404,
+        { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Interaction not found' },
+        'application/problem+json',
+      ),
+    );
+    await open();
+    expect(
+      await screen.findByText(
+        'This interaction does not exist, or it belongs to a workspace you do not work in.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to the interaction list'));
+    expect(currentLocation()).toBe('/interactions/list');
+  });
+
   it('shows labels and names, links the stakeholders, and tells the history in words', async () => {
     await open();
     expect(
