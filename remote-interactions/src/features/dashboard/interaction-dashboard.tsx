@@ -207,7 +207,13 @@ export function InteractionDashboard({ title }: { title: string }) {
         }
       />
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PeriodPicker value={period} onChange={choosePeriod} format={pattern} id="dashboard-period" />
+        <PeriodPicker
+          value={period}
+          onChange={choosePeriod}
+          format={pattern}
+          id="dashboard-period"
+          counted={perception?.period}
+        />
         {perception ? (
           <Typography.Text type="secondary">{spanText(perception.period)}</Typography.Text>
         ) : null}

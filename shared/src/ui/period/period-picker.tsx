@@ -15,6 +15,8 @@ export type PeriodPickerProps = {
   format: string;
   /** Prefix of the date fields' ids, unique on the page. */
   id?: string;
+  /** The days a preset counts now (as the API resolved them): a custom span starts from them. */
+  counted?: { from?: string | null; to?: string | null } | null;
 };
 
 const ISO = 'YYYY-MM-DD';
@@ -24,7 +26,7 @@ const ISO = 'YYYY-MM-DD';
  * chosen (SPEC §5 — one day alone is not a period, so nothing changes until the second). A row of
  * buttons on a wide screen, a select on a narrow one.
  */
-export function PeriodPicker({ value, onChange, format, id = 'period' }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, format, id = 'period', counted }: PeriodPickerProps) {
   const { t } = useTranslation(PERIOD_NS);
   const screens = Grid.useBreakpoint();
   const custom = isCustomPeriod(value);
@@ -39,7 +41,11 @@ export function PeriodPicker({ value, onChange, format, id = 'period' }: PeriodP
   }));
   const choose = (next: Choice) => {
     if (next === 'custom') {
-      setPicking({ from: value.from, to: value.to });
+      // The days on screen, not two empty fields: the person moves one end of what they see.
+      setPicking({
+        from: value.from ?? counted?.from ?? undefined,
+        to: value.to ?? counted?.to ?? undefined,
+      });
       return;
     }
     setPicking(null);

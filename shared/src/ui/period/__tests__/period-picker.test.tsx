@@ -49,4 +49,27 @@ describe('the dashboard period (SPEC §5)', () => {
       window.innerWidth = before;
     }
   });
+
+  it('opens a custom span on the days the preset counted, not on two empty fields', async () => {
+    await initI18n({ lng: 'en' });
+    const onChange = jest.fn();
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      render(
+        <PeriodPicker
+          value={{ period: 'year' }}
+          onChange={onChange}
+          format="DD/MM/YYYY"
+          counted={{ from: '2025-11-30', to: '2026-11-29' }}
+        />,
+      );
+      await chooseOption('Period', '', 'Custom');
+      expect(screen.getByPlaceholderText('From')).toHaveValue('30/11/2025');
+      expect(screen.getByPlaceholderText('To')).toHaveValue('29/11/2026');
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      window.innerWidth = before;
+    }
+  });
 });
