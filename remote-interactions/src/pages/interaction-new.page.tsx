@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAttachmentStaging } from '@conexoes/shared/ui';
 import { interactionsApi } from '../api/interactions.api';
 import { InteractionAttachments } from '../features/attachments/interaction-attachments';
@@ -7,11 +8,13 @@ import { SurveySection } from '../features/survey/survey-section';
 export function InteractionNewPage() {
   // Files chosen before the first save wait here, then go up to the new record.
   const staging = useAttachmentStaging('interaction');
+  const stagedNames = useMemo(() => staging.files.map((f) => f.file.name), [staging.files]);
   return (
     <InteractionForm
       survey={(at) => <SurveySection {...at} />}
       attachments={(at) => <InteractionAttachments {...at} staging={staging} />}
       afterCreate={(id) => staging.uploadAll(interactionsApi.attachmentsPath(id))}
+      stagedFiles={stagedNames}
     />
   );
 }

@@ -94,6 +94,8 @@ type DraftValues = Omit<InteractionFormValues, 'startsAt' | 'endsAt' | 'followUp
   startsAt: string | null;
   endsAt: string | null;
   followUpDue: string | null;
+  /** Names of the files chosen but not sent yet: a draft cannot keep the files, only say which. */
+  stagedFiles?: string[];
 };
 
 const FIELDS = [
@@ -188,12 +190,14 @@ const toDraft = (v: InteractionFormValues): DraftValues => ({
   followUpDue: v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
 });
 
-const fromDraft = (d: DraftValues): InteractionFormValues => ({
+const fromDraft = ({ stagedFiles: _files, ...d }: DraftValues): InteractionFormValues => ({
   ...d,
   startsAt: d.startsAt ? dayjs(d.startsAt) : now(),
   endsAt: d.endsAt ? dayjs(d.endsAt) : null,
   followUpDue: d.followUpDue ? dayjs(d.followUpDue, ISO_DAY) : null,
 });
+
+const NO_FILES: readonly string[] = [];
 
 const text = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
 
@@ -244,10 +248,18 @@ export type InteractionFormProps = {
   attachments?: (at: { interactionId?: string; canEdit: boolean }) => ReactNode;
   /** Runs once a new record is saved, before its page opens (the page sends the files chosen meanwhile). */
   afterCreate?: (id: string) => Promise<void>;
+  /** Names of the files chosen and not sent yet (a new record's), for the draft to mention. */
+  stagedFiles?: readonly string[];
 };
 
 /** New and edit interaction: fast entry, the whole record sent, server errors under their fields. */
-export function InteractionForm({ interactionId, survey, attachments, afterCreate }: InteractionFormProps) {
+export function InteractionForm({
+  interactionId,
+  survey,
+  attachments,
+  afterCreate,
+  stagedFiles = NO_FILES,
+}: InteractionFormProps) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<InteractionFormValues>();
@@ -291,19 +303,31 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
   }, [loadOds]);
   useEffect(() => () => window.clearTimeout(draftTimer.current), []);
 
-  const handleValuesChange = (changed: Partial<InteractionFormValues>) => {
-    setDirty(true);
-    // A municipality belongs to its state: a new state clears it.
-    if ('state' in changed) form.setFieldValue('municipality', null);
+  const stagedRef = useRef(stagedFiles);
+  const saveDraftSoon = () => {
     window.clearTimeout(draftTimer.current);
     draftTimer.current = window.setTimeout(() => {
       writeDraft(
         interactionId,
-        toDraft(form.getFieldsValue(true) as InteractionFormValues),
+        {
+          ...toDraft(form.getFieldsValue(true) as InteractionFormValues),
+          ...(stagedRef.current.length > 0 ? { stagedFiles: [...stagedRef.current] } : {}),
+        },
         record?.updatedAt,
       );
     }, 300);
   };
+  const handleValuesChange = (changed: Partial<InteractionFormValues>) => {
+    setDirty(true);
+    // A municipality belongs to its state: a new state clears it.
+    if ('state' in changed) form.setFieldValue('municipality', null);
+    saveDraftSoon();
+  };
+  // A file chosen after the last keystroke is named in the draft too.
+  useEffect(() => {
+    stagedRef.current = stagedFiles;
+    if (stagedFiles.length > 0) saveDraftSoon();
+  }, [stagedFiles]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const restoreDraft = () => {
     if (!draft) return;
@@ -368,6 +392,11 @@ export function InteractionForm({ interactionId, survey, attachments, afterCreat
               : 'form.draftFound',
             { date: formatDateTime(draft.savedAt) },
           )}
+          description={
+            draft.values.stagedFiles?.length
+              ? t('form.draftFiles', { names: draft.values.stagedFiles.join(', ') })
+              : undefined
+          }
           action={
             <Flex gap={8} wrap>
               <Button size="small" type="primary" onClick={restoreDraft}>

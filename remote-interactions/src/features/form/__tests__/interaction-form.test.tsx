@@ -288,4 +288,25 @@ describe('interaction form', () => {
     fireEvent.click(await screen.findByText('Restore'));
     expect(screen.getByLabelText('Subject')).toHaveValue('Ligação do sindicato');
   });
+
+  it('names the files that a draft could not keep, so they are attached again', async () => {
+    const first = await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Reunião na escola' } });
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    const minutes = new File(['%PDF-1.4'], 'ata-reunião.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [minutes] } });
+    await waitFor(() => expect(JSON.stringify({ ...window.sessionStorage })).toContain('ata-reunião.pdf'));
+    first.unmount();
+
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    expect(
+      await screen.findByText(
+        'The files you had attached are not kept in a draft (ata-reunião.pdf): attach them again after restoring.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
