@@ -86,7 +86,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       key: 'code',
       dataIndex: 'code',
       title: t('fields.code'),
-      width: 140,
+      width: 125,
       sorter: true,
       sortOrder: sortOrder('code'),
       render: (code: string, row) => (
@@ -99,7 +99,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       key: 'startsAt',
       dataIndex: 'startsAt',
       title: t('fields.startsAt'),
-      width: 150,
+      width: 135,
       sorter: true,
       sortOrder: sortOrder('startsAt'),
       render: (value: string) => formatDateTime(value),
@@ -115,21 +115,21 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     {
       key: 'stakeholders',
       title: t('fields.stakeholders'),
-      width: 200,
+      width: 170,
       render: (_: unknown, row) => people(row),
     },
     {
       key: 'type',
       dataIndex: 'typeCode',
       title: t('fields.type'),
-      width: 130,
+      width: 115,
       render: (code: string) => typeLabel(code),
     },
     {
       key: 'status',
       dataIndex: 'statusCode',
       title: t('fields.status'),
-      width: 150,
+      width: 125,
       render: (code: string | null, row) => (
         <Flex vertical gap={4} align="start">
           {statusLabel(code)}
@@ -141,7 +141,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       key: 'perception',
       dataIndex: 'perception',
       title: t('fields.perception'),
-      width: 120,
+      width: 110,
       render: (_: unknown, row) => <PerceptionTag value={row.perception} />,
     },
   ];

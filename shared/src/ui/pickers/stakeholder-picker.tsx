@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Select, type SelectProps } from 'antd';
+import { Button, Flex, Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, type OptionItem, type StakeholderKind, type StakeholderOptionsBody } from '@conexoes/shared';
 import { PICKERS_NS } from './pickers.i18n';
@@ -30,6 +30,8 @@ export function StakeholderPicker({
   const [options, setOptions] = useState<OptionItem[]>([]);
   // The first search starts at once (below): nothing is named twice while it runs.
   const [loading, setLoading] = useState(true);
+  // What was typed last and matched nobody: offered for registering until something is chosen.
+  const [unmatched, setUnmatched] = useState<string | null>(null);
   const valueRef = useRef(value);
   // The current value is always offered (so its label shows) without re-searching on each pick.
   useEffect(() => {
@@ -44,7 +46,11 @@ export function StakeholderPicker({
         const ids = valueRef.current ? [valueRef.current] : undefined;
         stakeholderOptions({ q: q || undefined, kind, ids, excludeTreeOf })
           .then((items) => {
-            if (current) setOptions(items.map(({ value: v, label }) => ({ value: v, label })));
+            if (!current) return;
+            setOptions(items.map(({ value: v, label }) => ({ value: v, label })));
+            // A search emptied on leaving the select keeps the offer; a new search decides again.
+            const typed = q.trim();
+            if (typed) setUnmatched(typed.length >= 2 && items.length === 0 ? typed : null);
           })
           .catch(() => undefined)
           .finally(() => {
@@ -74,34 +80,34 @@ export function StakeholderPicker({
     };
   }, [value, options, kind, loading]);
 
-  const typed = q.trim();
-  const notFound =
-    onCreate && typed.length >= 2 && !loading ? (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('quickStakeholder.notFound', { name: typed })}
-      >
-        <Button
-          type="primary"
-          size="small"
-          // Keeps the focus in the select until the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onCreate(typed)}
-        >
-          {t('quickStakeholder.register', { name: typed })}
-        </Button>
-      </Empty>
-    ) : undefined;
-
-  return (
+  const select = (
     <Select<string>
       allowClear
       showSearch={{ filterOption: false, onSearch: setQ }}
       options={options}
       loading={loading}
       value={value}
-      {...(notFound ? { notFoundContent: notFound } : {})}
       {...props}
     />
+  );
+  // Outside the select's list (a listbox holds options only), so Tab reaches it after the select.
+  // Once someone is chosen, the offer is gone.
+  const offer = value ? null : unmatched;
+  if (!onCreate) return select;
+  // One tree either way: the select must not be mounted anew (losing focus and text) when the offer comes.
+  return (
+    <Flex vertical gap={4}>
+      {select}
+      {offer ? (
+        <Flex gap={4} wrap align="baseline">
+          <Typography.Text type="secondary">
+            {t('quickStakeholder.notFound', { name: offer })}
+          </Typography.Text>
+          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => onCreate(offer)}>
+            {t('quickStakeholder.register', { name: offer })}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }

@@ -165,6 +165,7 @@ describe('interaction form', () => {
     // Asked after the typing pauses (debounced): a ceiling for a slow machine, not a wait. Found by
     // text: role queries compute the whole antd page's accessibility tree (seconds here).
     const register = await screen.findByText('Register “Zé Ninguém”', {}, { timeout: 10_000 });
+    expect(screen.getByText('No stakeholder matches “Zé Ninguém”.')).toBeInTheDocument();
     fireEvent.click(register.closest('button') as HTMLElement);
 
     const title = await screen.findByText('New stakeholder');
