@@ -44,6 +44,11 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
   const shown = (changes: FieldChange[]) =>
     changes.filter((c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)));
   const ordered = [...entries].sort((a, b) => b.at.localeCompare(a.at));
+  // Files added or removed are not a change of the record: "Changed by" under "Recorded by" misled.
+  const filesOnly = (entry: InteractionHistoryEntry) =>
+    entry.action === 'updated' &&
+    entry.changes.length > 0 &&
+    entry.changes.every((c) => c.field === 'attachments');
   return (
     <Timeline
       items={ordered.map((entry) => ({
@@ -51,7 +56,7 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
         content: (
           <>
             <Typography.Text strong>
-              {t(`detail.historyActions.${entry.action}`, {
+              {t(`detail.historyActions.${filesOnly(entry) ? 'files' : entry.action}`, {
                 user: entry.userName ?? t('detail.someone'),
                 date: formatDateTime(entry.at),
               })}

@@ -95,6 +95,26 @@ describe('interaction detail', () => {
     expect(screen.getByText('Edit')).toBeInTheDocument();
   });
 
+  it('tells a file attached after the record was made as a change of files, not of the record', async () => {
+    record = details();
+    record.history = [
+      ...record.history,
+      {
+        id: '00000000-0000-4000-8000-0000000000d9',
+        action: 'updated',
+        userId: ANA,
+        userName: 'Ana Analista',
+        at: '2026-03-07T09:00:00.000Z',
+        changes: [{ field: 'attachments', before: null, after: 'ata-reunião.pdf' }],
+      },
+    ];
+    await open();
+    expect(await screen.findByText(/^Files changed by Ana Analista on 07\/03\/2026/)).toBeInTheDocument();
+    expect(screen.getByText('Attached ata-reunião.pdf')).toBeInTheDocument();
+    // The edit of the day before is still a change of the record.
+    expect(screen.getByText(/^Changed by Ana Analista on 06\/03\/2026/)).toBeInTheDocument();
+  });
+
   it('leaves out the fields the record leaves empty instead of showing bare labels', async () => {
     record = details({
       labels: { type: 'Meeting', channel: null, classification: null, status: null },
