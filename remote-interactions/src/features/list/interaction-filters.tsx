@@ -114,7 +114,8 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
             onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
           />
         </Form.Item>
-        <Form.Item label={t('fields.ods')} htmlFor="filter-ods" style={itemStyle}>
+        {/* The short name, as the neighbours' labels are: the long one wrapped and pushed its select down. */}
+        <Form.Item label={t('list.filterOds')} htmlFor="filter-ods" style={itemStyle}>
           <Select
             id="filter-ods"
             allowClear
