@@ -111,7 +111,9 @@ export const readAnswer = async (
   if (type.includes('application/pdf')) return { text: (await pdfText(res.rawPayload)).text };
   if (type.includes('text/csv')) {
     const text = res.body.replace(/^\uFEFF/, '');
-    const rows = parseCsv(text, { relax_column_count: true }) as string[][];
+    // The app writes `;` for readers whose spreadsheets take the comma as the decimal mark (csvDelimiterOf).
+    const delimiter = (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ',';
+    const rows = parseCsv(text, { relax_column_count: true, delimiter }) as string[][];
     return { text, headers: rows[0] ?? [] };
   }
   if (type.includes('json')) {

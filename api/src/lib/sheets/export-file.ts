@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import type { FileFormat } from '@conexoes/shared/contract';
+import type { AppLocale } from '../locale';
 import { neutraliseCell } from './cell-safety';
 import { createXlsxSheetWriter } from './xlsx-sheet-writer';
 
@@ -15,6 +16,13 @@ const cell = (value: ExportCell): string | number =>
   typeof value === 'number' ? value : neutraliseCell(value ?? '');
 
 /**
+ * The CSV separator a spreadsheet in the reader's language expects: where the comma is the decimal
+ * mark (Brazil, Spain, Germany), Excel splits a CSV on semicolons and reads a comma-separated file as one
+ * column. The imports read either (row-source.ts sniffs it).
+ */
+export const csvDelimiterOf = (locale: AppLocale): ',' | ';' => (locale === 'en' ? ',' : ';');
+
+/**
  * A streaming export file of any area: rows go out as they are written (our one-sheet XLSX writer over yazl, or
  * csv-stringify), text cells neutralised against formula injection. `output` is what the reply sends;
  * writes wait for it to drain, so a slow client slows the database reads and memory stays flat.
@@ -26,10 +34,12 @@ export const createExportFile = <C extends string>(
   headers: readonly string[] = columns,
   /** The XLSX sheet's name (the area's records, in the reader's language). */
   sheetName = 'Export',
+  /** The CSV's separator (csvDelimiterOf the reader's language). */
+  csvDelimiter: ',' | ';' = ',',
 ): { output: Readable; sink: ExportRowSink<C> } => {
   if (format === 'csv') {
     const output = new PassThrough();
-    const csv = stringify({ bom: true });
+    const csv = stringify({ bom: true, delimiter: csvDelimiter });
     csv.pipe(output);
     let header = false;
     return {

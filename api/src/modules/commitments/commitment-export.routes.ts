@@ -11,7 +11,7 @@ import {
 import { commitments, negotiationAgreements, negotiationPlans, users } from '../../db/schema';
 import { appLocale, labelLocale, pickLabel, type AppLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
-import { createExportFile, type ExportCell } from '../../lib/sheets/export-file';
+import { createExportFile, csvDelimiterOf, type ExportCell } from '../../lib/sheets/export-file';
 import { idsInOrder, readBatchesInOrder, sliceIds } from '../../lib/sheets/ordered-batches';
 import { requireScope } from '../../plugins/auth.plugin';
 import { formatDay } from '../interactions/files/interaction-cells';
@@ -81,7 +81,13 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
     batches: AsyncGenerator<Array<Record<C, ExportCell>>>,
   ) => {
     const first = await batches.next();
-    const { output, sink } = createExportFile(format, columns, headers, names.sheet);
+    const { output, sink } = createExportFile(
+      format,
+      columns,
+      headers,
+      names.sheet,
+      csvDelimiterOf(appLocale(request)),
+    );
     const produce = async () => {
       if (!first.done) {
         for (const row of first.value) await sink.write(row);

@@ -7,7 +7,7 @@ import {
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale, pickLabel, type AppLocale, type LabelLocale } from '../../../lib/locale';
 import type { RequestScope } from '../../../lib/scope';
-import { createExportFile, type ExportCell } from '../../../lib/sheets/export-file';
+import { createExportFile, csvDelimiterOf, type ExportCell } from '../../../lib/sheets/export-file';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
 import { createInteractionRepository } from '../interaction.repository';
@@ -149,6 +149,7 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         columns,
         columns.map((c) => interactionColumnLabels[locale][c]),
         interactionSheetName[locale],
+        csvDelimiterOf(locale),
       );
 
       const produce = async () => {

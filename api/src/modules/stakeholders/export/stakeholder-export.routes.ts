@@ -8,7 +8,7 @@ import { personalColumns, stakeholderColumns } from '../import/stakeholder-colum
 import { createStakeholderRepository, isRestricted } from '../stakeholder.repository';
 import { columnLabels, exportFileStem, kindLabels } from './column-labels';
 import { createStakeholderExportRepository, type ExportRecord } from './stakeholder-export.repository';
-import { createExportFile } from '../../../lib/sheets/export-file';
+import { createExportFile, csvDelimiterOf } from '../../../lib/sheets/export-file';
 
 const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -78,6 +78,8 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
         format,
         columns,
         columns.map((c) => columnLabels[locale][c]),
+        undefined,
+        csvDelimiterOf(locale),
       );
 
       const produce = async () => {

@@ -27,7 +27,11 @@ const readXlsx = async (file: Buffer): Promise<unknown[][]> => {
   });
   return out;
 };
-const csvRows = (body: string): string[][] => parse(body.replace(/^\uFEFF/, '')) as string[][];
+/** An exported CSV's rows: `;`-separated for a Portuguese reader, `,` for an English one (csvDelimiterOf). */
+const csvRows = (body: string): string[][] => {
+  const text = body.replace(/^\uFEFF/, '');
+  return parse(text, { delimiter: (text.split('\n', 1)[0] ?? '').includes(';') ? ';' : ',' }) as string[][];
+};
 const toCsv = (rows: string[][], separator = ','): string =>
   rows
     .map((r) => r.map((c) => (/[",;\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(separator))
@@ -152,6 +156,8 @@ describe('social interactions: export and import', () => {
 
   it('round trip: an export imported back is all duplicates; without its codes it creates the same interactions', async () => {
     const exported = await exportFile(`q=${subjectTag}&format=csv&sort=startsAt,asc`);
+    // A Portuguese reader's spreadsheet splits on semicolons; the import reads it back all the same.
+    expect(exported.body.replace(/^\uFEFF/, '').split('\n', 1)[0]).toMatch(/^[^,]*;/);
     const file = exported.rawPayload;
     const again = await upload(file, 'dryRun=true');
     expect(again.statusCode).toBe(200);

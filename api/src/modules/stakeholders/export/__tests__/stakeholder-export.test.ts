@@ -234,7 +234,8 @@ describe('stakeholder export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(head?.split(',').slice(0, 6)).toEqual([
+    // Separated by semicolons, as a Brazilian spreadsheet splits a CSV (its decimal mark is the comma).
+    expect(head?.split(';').slice(0, 6)).toEqual([
       'Nome',
       'Tipo de pessoa',
       'CPF/CNPJ',
@@ -246,7 +247,7 @@ describe('stakeholder export', () => {
     const body = lines.join('\n');
     expect(body).toContain('Pessoa física');
     expect(body).toContain('Pessoa jurídica');
-    expect(body).not.toMatch(/,(person|organization|community|association),/);
+    expect(body).not.toMatch(/;(person|organization|community|association);/);
     const back = await upload(Buffer.from(res.body), 'onDuplicate=update', admin, 'partes.csv');
     expect(back.statusCode).toBe(200);
     const report = back.json() as StakeholderImportReport;
