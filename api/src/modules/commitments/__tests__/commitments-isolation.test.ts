@@ -1,3 +1,4 @@
+import { documentCell } from '../../../lib/sheets/document-cell';
 import { eq } from 'drizzle-orm';
 import type {
   Action,
@@ -157,7 +158,8 @@ describe('social commitments: the isolation matrix on every route', () => {
 
   const basicInfo = () => ({
     area: 'customModules' as const,
-    values: [stakeholder.document, stakeholder.email],
+    // The document as stored and as an export writes it.
+    values: [stakeholder.document, documentCell(stakeholder.document) as string, stakeholder.email],
   });
 
   const attachmentRoutes = (base: string, id: string): MatrixRoute[] => {

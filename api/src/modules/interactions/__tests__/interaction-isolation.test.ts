@@ -1,3 +1,4 @@
+import { documentCell } from '../../../lib/sheets/document-cell';
 import type { Attachment, AttachmentUploadSlot, Interaction } from '@conexoes/shared/contract';
 import { attachFile, pdfBytes, pngBytes, uploadedSlot } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
@@ -121,7 +122,8 @@ describe('social interactions: the isolation matrix on every route', () => {
   /** The stakeholder's personal data never rides along an interaction. */
   const basicInfo = () => ({
     area: 'socialInteractions' as const,
-    values: [stakeholder.document, stakeholder.email],
+    // The document as stored and as an export writes it.
+    values: [stakeholder.document, documentCell(stakeholder.document) as string, stakeholder.email],
   });
 
   const dashboard = (path: string, absent?: string[], extra = ''): MatrixRoute => ({

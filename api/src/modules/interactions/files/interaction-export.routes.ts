@@ -7,6 +7,7 @@ import {
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale, pickLabel, type AppLocale, type LabelLocale } from '../../../lib/locale';
 import type { RequestScope } from '../../../lib/scope';
+import { documentCell } from '../../../lib/sheets/document-cell';
 import { createExportFile, csvDelimiterOf, type ExportCell } from '../../../lib/sheets/export-file';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
@@ -81,7 +82,7 @@ const presenter = (
         .join(LIST_SEPARATOR),
       // Aligned with the names; a stakeholder without a document leaves its place empty.
       stakeholderDocuments: shown.some((s) => s.document)
-        ? shown.map((s) => s.document ?? '').join(LIST_SEPARATOR)
+        ? shown.map((s) => documentCell(s.document) ?? '').join(LIST_SEPARATOR)
         : null,
       participants: r.participants,
       topics: r.topics,

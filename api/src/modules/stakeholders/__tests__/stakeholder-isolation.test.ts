@@ -1,3 +1,4 @@
+import { documentCell } from '../../../lib/sheets/document-cell';
 import { dashboardTabs, digitsOnly } from '@conexoes/shared/contract';
 import { bearer } from '../../../testing/auth-helpers';
 import {
@@ -96,7 +97,13 @@ describe('stakeholders: the isolation matrix on every route', () => {
 
   const basicInfo = () => ({
     area: 'stakeholders' as const,
-    values: [record.document as string, record.email as string, 'Nota isolada'],
+    // The document as stored and as an export writes it.
+    values: [
+      record.document as string,
+      documentCell(record.document as string) as string,
+      record.email as string,
+      'Nota isolada',
+    ],
   });
   /** An export for an onlyBasicInfo user: no personal column, no personal value of either record. */
   const fileBasicInfo = () => ({

@@ -8,6 +8,7 @@ import { personalColumns, stakeholderColumns } from '../import/stakeholder-colum
 import { createStakeholderRepository, isRestricted } from '../stakeholder.repository';
 import { columnLabels, exportFileStem, kindLabels } from './column-labels';
 import { createStakeholderExportRepository, type ExportRecord } from './stakeholder-export.repository';
+import { documentCell } from '../../../lib/sheets/document-cell';
 import { createExportFile, csvDelimiterOf } from '../../../lib/sheets/export-file';
 
 const contentTypes = {
@@ -44,6 +45,10 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return (record: ExportRecord): ExportRecord => {
       if (record.kind === 'person' || record.kind === 'organization') record.kind = kinds[record.kind];
+      for (const column of ['document', 'parentDocument'] as const) {
+        const stored = record[column];
+        if (typeof stored === 'string') record[column] = documentCell(stored);
+      }
       for (const [column, labels] of maps) {
         const code = record[column];
         if (typeof code === 'string') record[column] = labels.get(code) ?? code;

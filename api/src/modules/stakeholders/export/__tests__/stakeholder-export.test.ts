@@ -145,14 +145,15 @@ describe('stakeholder export', () => {
     const lucia = Object.fromEntries(header.map((h, i) => [h, rows[4]?.[i] ?? null]));
     expect(lucia).toMatchObject({
       kind: 'Person',
-      document: '52998224725',
+      // Written as a person writes it (and kept from being read as a number that drops a leading zero).
+      document: '529.982.247-25',
       parentName: 'Coletivo Jovens do Feijão',
       influence: 2,
       interest: 3,
       topics: 'Água',
     });
     const coletivo = Object.fromEntries(header.map((h, i) => [h, rows[3]?.[i] ?? null]));
-    expect(coletivo).toMatchObject({ parentDocument: '11222333000181', parentName: null });
+    expect(coletivo).toMatchObject({ parentDocument: '11.222.333/0001-81', parentName: null });
 
     const filtered = await readXlsx((await exportFile('format=xlsx&kind=person&q=lucia')).rawPayload);
     expect(filtered.length).toBe(2);
@@ -204,7 +205,7 @@ describe('stakeholder export', () => {
     expect(rows).toHaveLength(2502);
     const names = rows.slice(1).map((r) => r[header.indexOf('name')]);
     expect(names).toEqual([...people.map((p) => p[0]), 'Zeta Prefeitura']);
-    expect(rows[1]?.[header.indexOf('parentDocument')]).toBe('45723174000110');
+    expect(rows[1]?.[header.indexOf('parentDocument')]).toBe('45.723.174/0001-10');
     expect(rows[1]?.[header.indexOf('topics')]).toBe('Água');
 
     const back = await upload(file, `onDuplicate=update&workspaceId=${bigId}`, token, 'export.xlsx');
@@ -288,7 +289,9 @@ describe('stakeholder export', () => {
     expect(lines).toHaveLength(4);
     for (const secret of [
       '52998224725',
+      '529.982.247-25',
       '11222333000181',
+      '11.222.333/0001-81',
       'lucia@example.com',
       '3571-0000',
       'Estrada do Quilombo',
