@@ -1,3 +1,4 @@
+import { documentCell } from '../../../lib/sheets/document-cell';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { bearer } from '../../../testing/auth-helpers';
 import {
@@ -58,6 +59,7 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
     expect(file.body).toContain('Membro Exportado');
     expect(file.body).not.toContain('Holding Invis');
     expect(file.body).not.toContain(hidden.document);
+    expect(file.body).not.toContain(documentCell(hidden.document));
     // The admin, who sees both workspaces, still gets the parent.
     const adminFile = await call(
       'GET',
@@ -65,7 +67,8 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
       undefined,
       admin,
     );
-    expect(adminFile.body).toContain(hidden.document);
+    // Written as people write a CNPJ (lib/sheets/document-cell.ts).
+    expect(adminFile.body).toContain(documentCell(hidden.document));
   });
 
   it('does not let an onlyBasicInfo user find a person by the CPF they cannot see', async () => {
