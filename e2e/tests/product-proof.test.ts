@@ -100,7 +100,7 @@ describe('issue 10 proof in the browser', () => {
     assert.equal(saved.status(), 201, await saved.text());
     await editor.waitFor({ state: 'hidden' });
     // Read now (a success toast lasts 2 s), checked at the end so the rest of the walk still runs.
-    const createdToast = page.getByRole('status').filter({ hasText: /^created$/i });
+    const createdToast = page.getByRole('status').filter({ hasText: /^Entry “.*” created$/ });
     await createdToast.waitFor();
     const createdText = await createdToast.innerText();
     await table.getByRole('row').filter({ hasText: label.ptBr }).filter({ hasText: label.en }).waitFor();
@@ -127,7 +127,11 @@ describe('issue 10 proof in the browser', () => {
     await pt.goto(page.url());
     await pt.getByRole('main').getByText(label.ptBr, { exact: true }).waitFor();
     assert.deepEqual(ptErrors, []);
-    assert.equal(createdText, 'Created', 'the option editor confirms the new entry with a toast');
+    assert.equal(
+      createdText,
+      `Entry “${label.en}” created`,
+      'the option editor confirms the new entry with a toast that names it',
+    );
   });
 
   it('a deep link opened signed out leads through sign-in, the data-protection document and the workspace choice back to it', async () => {
