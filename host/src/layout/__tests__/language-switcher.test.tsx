@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, formatDate, useSettingsStore } from '@conexoes/shared';
+import { giveEnterItsKeyCode } from '@conexoes/shared/testing';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
 import { LanguageSwitcher } from '../language-switcher';
 
-/** Browsers give Enter its keyCode (13), which rc-menu reads to pick an item; user-event leaves it 0. */
-const enterKeyCode = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') Object.defineProperty(event, 'keyCode', { value: 13 });
-};
+let stopEnterKeyCode: () => void = () => undefined;
 beforeAll(async () => {
-  window.addEventListener('keydown', enterKeyCode, true);
+  stopEnterKeyCode = giveEnterItsKeyCode();
   await setupI18n();
 });
-afterAll(() => window.removeEventListener('keydown', enterKeyCode, true));
+afterAll(() => stopEnterKeyCode());
 afterEach(async () => {
   useSettingsStore.getState().resetSettings();
   await changeLanguage('en');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_STORAGE_KEY, api, useAuthStore } from '@conexoes/shared';
+import { giveEnterItsKeyCode } from '@conexoes/shared/testing';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
 import { signInToApp } from '../../test/session';
 import { UserMenu } from '../user-menu';
@@ -47,11 +48,7 @@ describe('user menu', () => {
 
   it('opens the account page when "My account" is picked with Enter', async () => {
     const user = userEvent.setup();
-    // Browsers give Enter its keyCode (13), which rc-menu reads to pick an item; user-event leaves it 0.
-    const enterKeyCode = (event: KeyboardEvent) => {
-      if (event.key === 'Enter') Object.defineProperty(event, 'keyCode', { value: 13 });
-    };
-    window.addEventListener('keydown', enterKeyCode, true);
+    const stopEnterKeyCode = giveEnterItsKeyCode();
     try {
       renderWithShell(<UserMenu />, '/stakeholders');
       await user.click(screen.getByRole('button', { name: 'Account menu of Ana Lima' }));
@@ -60,7 +57,7 @@ describe('user menu', () => {
       await user.keyboard('{Enter}');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
     } finally {
-      window.removeEventListener('keydown', enterKeyCode, true);
+      stopEnterKeyCode();
     }
   });
 

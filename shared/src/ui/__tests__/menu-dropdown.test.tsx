@@ -1,3 +1,4 @@
+import { giveEnterItsKeyCode } from '../../testing/keyboard';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Modal } from 'antd';
@@ -27,12 +28,11 @@ function StatusMenu({ onPick }: { onPick: (key: string) => void }) {
   );
 }
 
-/** Browsers give Enter its keyCode (13), which rc-menu reads to pick an item; user-event leaves it 0. */
-const enterKeyCode = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') Object.defineProperty(event, 'keyCode', { value: 13 });
-};
-beforeAll(() => window.addEventListener('keydown', enterKeyCode, true));
-afterAll(() => window.removeEventListener('keydown', enterKeyCode, true));
+let stopEnterKeyCode: () => void = () => undefined;
+beforeAll(() => {
+  stopEnterKeyCode = giveEnterItsKeyCode();
+});
+afterAll(() => stopEnterKeyCode());
 
 describe('MenuDropdown', () => {
   it('opens from the keyboard with the focus on its first item, and gives the focus back to its button after a pick', async () => {
