@@ -77,15 +77,22 @@ export const getApiClient = (): Promise<AxiosInstance> =>
     return instance;
   }));
 
+/** The device's zone, the one every screen shows times in (undefined where the runtime has none). */
+const deviceTimeZone = (): string | undefined =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /**
- * Authorization and Accept-Language for one call. The API picks option-list labels by
- * Accept-Language, so it must be the app's language, not the browser's (which the browser would send).
+ * Authorization, Accept-Language and X-Time-Zone for one call. The API picks option-list labels by
+ * Accept-Language, so it must be the app's language, not the browser's (which the browser would send);
+ * it writes and reads the times of files (exports, imports, the PDF report) on the screens' clock.
  */
 const productHeaders = (options: RequestOptions): Record<string, string> => {
   const token = options.token === undefined ? useAuthStore.getState().token : options.token;
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const timeZone = deviceTimeZone();
   return {
     ...(language ? { 'Accept-Language': language } : {}),
+    ...(timeZone ? { 'X-Time-Zone': timeZone } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
 };

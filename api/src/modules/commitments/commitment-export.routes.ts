@@ -10,6 +10,7 @@ import {
 } from '@conexoes/shared/contract';
 import { commitments, negotiationAgreements, negotiationPlans, users } from '../../db/schema';
 import { appLocale, labelLocale, pickLabel, type AppLocale } from '../../lib/locale';
+import { callerTimeZone, fileStampIn } from '../../lib/time-zone';
 import type { RequestScope } from '../../lib/scope';
 import { createExportFile, csvDelimiterOf, type ExportCell } from '../../lib/sheets/export-file';
 import { idsInOrder, readBatchesInOrder, sliceIds } from '../../lib/sheets/ordered-batches';
@@ -99,7 +100,7 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error instanceof Error ? error.message : error }, 'export failed');
       output.destroy(error instanceof Error ? error : new Error('export failed'));
     });
-    const stamp = new Date().toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+    const stamp = fileStampIn(callerTimeZone(request));
     return reply
       .type(contentTypes[format])
       .header('content-disposition', `attachment; filename="${names.stem}-${stamp}.${format}"`)

@@ -159,6 +159,25 @@ describe('Accept-Language follows the app language', () => {
   });
 });
 
+describe('X-Time-Zone carries the clock the screens show times in', () => {
+  it("sends the device's zone on calls, downloads and uploads, for the files the server words", async () => {
+    const real = Intl.DateTimeFormat().resolvedOptions();
+    const zone = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ ...real, timeZone: 'America/Manaus' });
+    try {
+      await api.get('social-interactions/search');
+      expect(lastRequest().headers['x-time-zone']).toBe('America/Manaus');
+      await api.downloadGet('social-interactions/export');
+      expect(lastRequest().headers['x-time-zone']).toBe('America/Manaus');
+      await api.upload('social-interactions/import', new FormData());
+      expect(lastRequest().headers['x-time-zone']).toBe('America/Manaus');
+    } finally {
+      zone.mockRestore();
+    }
+  });
+});
+
 describe('multipart upload with progress', () => {
   beforeAll(async () => {
     await initI18n({ lng: 'en' });

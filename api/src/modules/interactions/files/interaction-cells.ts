@@ -1,7 +1,9 @@
+import { wallTimeIn, type WallTime } from '../../../lib/time-zone';
+
 /*
- * Dates in interaction files: written the Brazilian way (dd/MM/yyyy HH:mm, São Paulo time — UTC−03:00
- * all year, interaction.fields.ts; the export has the database word them), read back in that form, as
- * ISO (yyyy-mm-dd[Thh:mm]) or as the serial number a spreadsheet keeps for a date cell someone typed.
+ * Dates in interaction files: written the Brazilian way (dd/MM/yyyy HH:mm, on the caller's clock —
+ * lib/time-zone; the export has the database word them), read back in that form, as ISO
+ * (yyyy-mm-dd[Thh:mm]) or as the serial number a spreadsheet keeps for a date cell someone typed.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
@@ -15,7 +17,7 @@ export const formatDay = (day: string): string => {
   return `${d}/${m}/${y}`;
 };
 
-type Parts = { y: number; m: number; d: number; h: number; min: number };
+type Parts = WallTime;
 
 const valid = ({ y, m, d, h, min }: Parts): boolean => {
   const probe = new Date(Date.UTC(y, m - 1, d));
@@ -67,11 +69,14 @@ const partsOf = (text: string): Parts | null => {
   return null;
 };
 
-/** An instant as the contract takes it (`2026-11-25T09:30:00-03:00`), or null when unreadable. */
-export const parseDateTime = (text: string): string | null => {
+/**
+ * A time read on the clock of `zone` as the contract takes an instant (`2026-11-25T09:30:00-03:00`),
+ * or null when unreadable.
+ */
+export const parseDateTime = (text: string, zone: string): string | null => {
   const p = partsOf(text);
   if (!p || !valid(p)) return null;
-  return `${p.y}-${two(p.m)}-${two(p.d)}T${two(p.h)}:${two(p.min)}:00-03:00`;
+  return wallTimeIn(zone, p);
 };
 
 /** A calendar day (`2026-11-25`), or null when unreadable. */

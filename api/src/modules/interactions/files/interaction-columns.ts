@@ -228,11 +228,14 @@ export const instructionsSheetWords: Record<AppLocale, { sheet: string; header: 
     de: { sheet: 'Anleitung', header: ['Spalte', 'Was sie enthält', 'Zulässige Werte'] },
   };
 
-/** What each column takes, for the template's instructions sheet (docs/imports.md), in the reader's language. */
+/**
+ * What each column takes, for the template's instructions sheet (docs/imports.md), in the reader's language;
+ * `{zone}` is the reader's clock, named (lib/time-zone).
+ */
 export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, string>> = {
   en: {
     code: 'Left empty for a new interaction. A code already registered (an export imported back) is a duplicate.',
-    startsAt: 'Required. dd/mm/yyyy hh:mm (São Paulo time), dd/mm/yyyy, or yyyy-mm-dd[Thh:mm].',
+    startsAt: 'Required. dd/mm/yyyy hh:mm ({zone}), dd/mm/yyyy, or yyyy-mm-dd[Thh:mm].',
     endsAt: 'Optional end, same formats; not before the start.',
     subject: 'Required. Up to 200 characters.',
     description: 'What was said and shared.',
@@ -259,7 +262,7 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
   },
   'pt-BR': {
     code: 'Deixe vazio para uma interação nova. Um código já cadastrado (uma exportação importada de volta) é uma duplicata.',
-    startsAt: 'Obrigatório. dd/mm/aaaa hh:mm (horário de São Paulo), dd/mm/aaaa ou aaaa-mm-dd[Thh:mm].',
+    startsAt: 'Obrigatório. dd/mm/aaaa hh:mm ({zone}), dd/mm/aaaa ou aaaa-mm-dd[Thh:mm].',
     endsAt: 'Fim opcional, nos mesmos formatos; não pode ser anterior ao início.',
     subject: 'Obrigatório. Até 200 caracteres.',
     description: 'O que foi dito e compartilhado.',
@@ -286,7 +289,7 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
   },
   es: {
     code: 'Déjelo vacío para una interacción nueva. Un código ya registrado (una exportación importada de vuelta) es un duplicado.',
-    startsAt: 'Obligatorio. dd/mm/aaaa hh:mm (hora de São Paulo), dd/mm/aaaa o aaaa-mm-dd[Thh:mm].',
+    startsAt: 'Obligatorio. dd/mm/aaaa hh:mm ({zone}), dd/mm/aaaa o aaaa-mm-dd[Thh:mm].',
     endsAt: 'Fin opcional, en los mismos formatos; no anterior al inicio.',
     subject: 'Obligatorio. Hasta 200 caracteres.',
     description: 'Lo que se dijo y compartió.',
@@ -313,7 +316,7 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
   },
   de: {
     code: 'Für eine neue Interaktion leer lassen. Eine bereits erfasste Kennung (ein wieder importierter Export) ist ein Duplikat.',
-    startsAt: 'Pflichtfeld. tt/mm/jjjj hh:mm (Zeit in São Paulo), tt/mm/jjjj oder jjjj-mm-tt[Thh:mm].',
+    startsAt: 'Pflichtfeld. tt/mm/jjjj hh:mm ({zone}), tt/mm/jjjj oder jjjj-mm-tt[Thh:mm].',
     endsAt: 'Optionales Ende, gleiche Formate; nicht vor dem Beginn.',
     subject: 'Pflichtfeld. Bis zu 200 Zeichen.',
     description: 'Was gesagt und geteilt wurde.',

@@ -23,7 +23,7 @@ import { rowsOf } from '../../../db/rows-of';
  */
 export type ExportSource = {
   code: string;
-  /** `25/11/2026 09:30`, São Paulo time (UTC−03:00 all year, interaction-cells.ts). */
+  /** `25/11/2026 09:30`, on the caller's clock (lib/time-zone). */
   startsAt: string;
   endsAt: string | null;
   subject: string;
@@ -54,9 +54,12 @@ export type ExportSource = {
 
 type Raw = Omit<ExportSource, 'linked'> & { linked: ExportSource['linked'] | string | null };
 
-/** The file's date forms, written by the database: no Date object per cell (interaction-cells.ts). */
-const dateTimeCell = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone interval '-03:00', 'DD/MM/YYYY HH24:MI')`;
+/**
+ * The file's date forms, written by the database on the caller's clock (lib/time-zone): no Date object
+ * per cell (interaction-cells.ts).
+ */
+const dateTimeCell = (column: AnyPgColumn, timeZone: string) =>
+  sql`to_char(${column} at time zone ${timeZone}::text, 'DD/MM/YYYY HH24:MI')`;
 
 /**
  * The interactions of a search, every page of it, in the search's order: the ordered ids first (one
@@ -64,11 +67,11 @@ const dateTimeCell = (column: AnyPgColumn) =>
  * database (names joined, dates worded) and read without the ORM's mapping — no query per row.
  */
 export const createInteractionExportRepository = (db: Database, repository: InteractionRepository) => {
-  const readBatch = async (scope: RequestScope, ids: string): Promise<ExportSource[]> => {
+  const readBatch = async (scope: RequestScope, ids: string, timeZone: string): Promise<ExportSource[]> => {
     const i = interactions;
     const result: unknown = await db.execute(sql`
-      select ${i.code} as "code", ${dateTimeCell(i.startsAt)} as "startsAt",
-        ${dateTimeCell(i.endsAt)} as "endsAt", ${i.subject} as "subject", ${i.description} as "description",
+      select ${i.code} as "code", ${dateTimeCell(i.startsAt, timeZone)} as "startsAt",
+        ${dateTimeCell(i.endsAt, timeZone)} as "endsAt", ${i.subject} as "subject", ${i.description} as "description",
         ${i.direction} as "direction", ${i.typeCode} as "typeCode", ${i.channelCode} as "channelCode",
         ${i.classificationCode} as "classificationCode", ${i.statusCode} as "statusCode",
         ${i.perception} as "perception", ${i.state} as "state", ${i.municipality} as "municipality",
@@ -114,6 +117,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
     async *records(
       scope: RequestScope,
       query: Omit<InteractionExportQuery, 'format'>,
+      timeZone: string,
     ): AsyncGenerator<ExportSource> {
       const [field, direction] = (query.sort ?? 'startsAt,desc').split(',') as [
         keyof typeof interactionSortColumns,
@@ -131,7 +135,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         order,
         and(...repository.filtersOf(scope, query)),
       );
-      yield* readInOrder(ids, (slice) => readBatch(scope, slice));
+      yield* readInOrder(ids, (slice) => readBatch(scope, slice, timeZone));
     },
   };
 };

@@ -6,6 +6,7 @@ import {
   type InteractionRole,
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale, pickLabel, type AppLocale, type LabelLocale } from '../../../lib/locale';
+import { callerTimeZone, fileStampIn } from '../../../lib/time-zone';
 import type { RequestScope } from '../../../lib/scope';
 import { documentCell } from '../../../lib/sheets/document-cell';
 import { createExportFile, csvDelimiterOf, type ExportCell } from '../../../lib/sheets/export-file';
@@ -142,7 +143,8 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         : interactionColumns;
       const locale = appLocale(request);
       const present = presenter(locale, await optionLabels(scope, labelLocale(request)), restricted);
-      const rows = records.records(scope, query);
+      const timeZone = callerTimeZone(request);
+      const rows = records.records(scope, query, timeZone);
       // The first batch is read before answering, so a failing query is still a problem+json.
       const first = await rows.next();
       const { output, sink } = createExportFile(
@@ -174,7 +176,7 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
 
       // "interacoes-sociais-2026-11-25-0930.xlsx": what, when, in the reader's language.
-      const stamp = new Date().toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+      const stamp = fileStampIn(timeZone);
       return reply
         .type(contentTypes[format])
         .header(

@@ -11,6 +11,7 @@ import {
   type InteractionImportProfile,
 } from '@conexoes/shared/contract';
 import { appLocale, pickLabel } from '../../../lib/locale';
+import { callerTimeZone } from '../../../lib/time-zone';
 import { forbidden, unprocessable } from '../../../lib/problem';
 import type { RequestScope } from '../../../lib/scope';
 import { defaultImportLimits, type ImportLimits } from '../../../lib/sheets/import-limits';
@@ -75,13 +76,18 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
       const labels = async (list: string) =>
         (await optionRepository.list(scope, list, { active: true })).map((o) => pickLabel(locale, o));
       const { format } = request.query;
-      const file = await writeInteractionTemplate(format, locale, {
-        type: await labels('interactionType'),
-        channel: await labels('channel'),
-        classification: await labels('classification'),
-        status: await labels('status'),
-        perception: await labels('perception'),
-      });
+      const file = await writeInteractionTemplate(
+        format,
+        locale,
+        {
+          type: await labels('interactionType'),
+          channel: await labels('channel'),
+          classification: await labels('classification'),
+          status: await labels('status'),
+          perception: await labels('perception'),
+        },
+        callerTimeZone(request),
+      );
       return reply
         .type(contentTypes[format])
         .header(
@@ -137,6 +143,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
           createStakeholders,
           workspaceId,
           locale: appLocale(request),
+          timeZone: callerTimeZone(request),
         };
         const job = await service.start(scope, importRequest);
         return answerImport(app, request, reply, {

@@ -65,6 +65,8 @@ export type InteractionImportRequest = {
   workspaceId: string;
   /** The caller's language: names a column the file lacks as the template (in that language) does. */
   locale: AppLocale;
+  /** The caller's clock (lib/time-zone): the file's times are read on it, as the export wrote them. */
+  timeZone: string;
 };
 
 const optionLists: Record<InteractionOptionField, string> = {
@@ -533,6 +535,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           profile.toStandard(boundValues(binding, row.cells)),
           lookups,
           columnName,
+          request.timeZone,
         );
         if (validated.candidate) batch.push(validated.candidate);
         else {

@@ -151,6 +151,7 @@ export const validateInteractionRow = (
   record: InteractionRecord,
   lookups: InteractionLookups,
   sourceColumn: (column: InteractionColumn) => string,
+  timeZone: string,
 ): InteractionRowResult => {
   const errors: ImportRowError[] = [];
   const fail = (
@@ -173,14 +174,14 @@ export const validateInteractionRow = (
 
   const code = text('code');
   const startsText = text('startsAt');
-  const startsAt = startsText ? parseDateTime(startsText) : null;
+  const startsAt = startsText ? parseDateTime(startsText, timeZone) : null;
   if (!startsText) fail('startsAt', 'required', 'dateRequired', 'The start date is required');
   else if (!startsAt)
     fail('startsAt', 'invalid', 'dateInvalid', `"${startsText}" is not a date (dd/mm/yyyy hh:mm)`, {
       value: startsText,
     });
   const endsText = text('endsAt');
-  const endsAt = endsText ? parseDateTime(endsText) : null;
+  const endsAt = endsText ? parseDateTime(endsText, timeZone) : null;
   if (endsText && !endsAt)
     fail('endsAt', 'invalid', 'dateInvalid', `"${endsText}" is not a date (dd/mm/yyyy hh:mm)`, {
       value: endsText,

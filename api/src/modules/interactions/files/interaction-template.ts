@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FileFormat } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../../lib/locale';
+import { zoneNameIn } from '../../../lib/time-zone';
 import {
   directionWords,
   interactionColumnHelp,
@@ -27,6 +28,7 @@ export const writeInteractionTemplate = async (
   format: FileFormat,
   locale: AppLocale,
   options: InteractionTemplateOptions,
+  timeZone: string,
 ): Promise<Buffer> => {
   const headers = interactionColumns.map((c) => interactionColumnLabels[locale][c]);
   if (format === 'csv') {
@@ -57,7 +59,7 @@ export const writeInteractionTemplate = async (
   for (const column of interactionColumns)
     help.addRow([
       interactionColumnLabels[locale][column],
-      interactionColumnHelp[locale][column],
+      interactionColumnHelp[locale][column].replace('{zone}', zoneNameIn(locale, timeZone)),
       (accepted[column] ?? []).join(', '),
     ]);
   help.columns = [{ width: 28 }, { width: 90 }, { width: 60 }];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { AppLocale } from '../../../lib/locale';
+import { offsetMinutesAt, zoneNameIn } from '../../../lib/time-zone';
 import { chartColors, columnChart, horizontalBars, horizontalChartHeight, type Bar } from './report-charts';
 import { labelOf, type LabelField, type ReportContext } from './report-context';
 import type { ReportFigures, ReportQuery, ReportRow } from './interaction-report.query';
@@ -42,26 +43,27 @@ export type ReportInput = {
   listed: number;
   restricted: boolean;
   generatedAt: Date;
+  /** The caller's clock (lib/time-zone): every time of the report is on it, and the footer names it. */
+  timeZone: string;
 };
 
-/** São Paulo keeps UTC−03:00 all year (interaction.fields): shift, then read the UTC fields. */
-const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
 const two = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DD` → `dd/MM/yyyy`, the app's date format whatever the language. */
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-const formatters = (locale: AppLocale) => {
+const formatters = (locale: AppLocale, timeZone: string) => {
   const number = new Intl.NumberFormat(locale);
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   return {
     number: (n: number) => number.format(n),
-    /** dd/MM/yyyy and the time in the language's way (pt-BR 14:05, en 2:05 PM), São Paulo time. */
+    /** dd/MM/yyyy and the time in the language's way (pt-BR 14:05, en 2:05 PM), on the caller's clock. */
     dateTime: (at: Date) => {
-      const local = new Date(at.getTime() - SAO_PAULO_MS);
+      const local = new Date(at.getTime() + offsetMinutesAt(timeZone, at.getTime()) * 60_000);
       const date = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
       return `${date} ${time.format(local)}`;
     },
+    zoneName: zoneNameIn(locale, timeZone),
     day,
     /** `2026-03` → "mar/26". */
     month: (ym: string) =>
@@ -98,7 +100,7 @@ const timeline = (
 export const createInteractionReport = (input: ReportInput) => {
   const { locale, context, query, figures, restricted } = input;
   const words = reportWords[locale];
-  const f = formatters(locale);
+  const f = formatters(locale, input.timeZone);
   const label = (field: LabelField, code: string | null) => labelOf(context, field, code);
 
   const doc = new PDFDocument({
@@ -233,10 +235,15 @@ export const createInteractionReport = (input: ReportInput) => {
       .font(FONTS.regular)
       .fontSize(9)
       .fillColor(chartColors.muted)
-      .text(words.generated(context.callerName, f.dateTime(input.generatedAt)), MARGIN, bottom() - 20, {
-        width: width(),
-        lineBreak: false,
-      });
+      .text(
+        words.generated(context.callerName, `${f.dateTime(input.generatedAt)} (${f.zoneName})`),
+        MARGIN,
+        bottom() - 20,
+        {
+          width: width(),
+          lineBreak: false,
+        },
+      );
   };
 
   /** A breakdown as bars, at most MAX_BARS: the rest summed into "Others". */

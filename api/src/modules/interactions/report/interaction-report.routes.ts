@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPermission, interactionSearchQuerySchema } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../../lib/locale';
 import { unprocessable } from '../../../lib/problem';
+import { callerTimeZone, fileStampIn } from '../../../lib/time-zone';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createInteractionRepository } from '../interaction.repository';
 import { createInteractionReportQuery } from './interaction-report.query';
@@ -21,8 +22,6 @@ const reportLimit = () => {
 
 /** The search's query without paging: the report is the whole result set. */
 const reportQuerySchema = interactionSearchQuerySchema.omit({ page: true, size: true });
-
-const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
 
 /**
  * SPEC §7: GET social-interactions/report with the search's query → a PDF (cover, figures and
@@ -62,6 +61,7 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const listed = Math.min(figures.total, limit);
       const generatedAt = new Date();
+      const timeZone = callerTimeZone(request);
       // PDFKit is loaded on the first report, not at start (decision 0046).
       const { createInteractionReport } = await import('./interaction-report.pdf');
       const pdf = createInteractionReport({
@@ -72,6 +72,7 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
         listed,
         restricted,
         generatedAt,
+        timeZone,
       });
 
       const started = Date.now();
@@ -91,12 +92,8 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
           pdf.doc.destroy(error instanceof Error ? error : new Error('report failed'));
         });
 
-      // "relatorio-interacoes-2026-11-25-0930.pdf": what and when (São Paulo time), in the reader's language.
-      const stamp = new Date(generatedAt.getTime() - SAO_PAULO_MS)
-        .toISOString()
-        .slice(0, 16)
-        .replace('T', '-')
-        .replace(':', '');
+      // "relatorio-interacoes-2026-11-25-0930.pdf": what and when (on the caller's clock), in the reader's language.
+      const stamp = fileStampIn(timeZone, generatedAt);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${reportWords[locale].fileStem}-${stamp}.pdf"`)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stakeholderExportQuerySchema } from '@conexoes/shared/contract';
 import { appLocale, labelLocale, pickLabel } from '../../../lib/locale';
+import { callerTimeZone, fileStampIn } from '../../../lib/time-zone';
 import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
@@ -113,7 +114,7 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
 
       // "partes-interessadas-2026-11-25-0930.xlsx": what, when, in the reader's language.
-      const stamp = new Date().toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+      const stamp = fileStampIn(callerTimeZone(request));
       const fileName = `${exportFileStem[locale]}-${stamp}.${format}`;
       return reply
         .type(contentTypes[format])

@@ -188,6 +188,43 @@ describe('social interactions: export and import', () => {
     expect(after.map(withoutCode).sort()).toEqual([...originals, ...originals].sort());
   });
 
+  it('writes and reads times on the caller’s clock: a Manaus file is an hour earlier and imports back to the same instants', async () => {
+    const onClock = (zone: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `${base}/export?q=${subjectTag}&format=csv&sort=startsAt,asc`,
+        headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-time-zone': zone },
+      });
+    const manaus = await onClock('America/Manaus');
+    expect(manaus.statusCode).toBe(200);
+    const [head, ...all] = csvRows(manaus.body);
+    const starts = (head as string[]).indexOf(interactionColumnLabels['pt-BR'].startsAt);
+    // The two interactions of this suite (the round trip above copied them once).
+    const rows = all.filter((r, i) => all.findIndex((o) => o[starts] === r[starts]) === i);
+    expect(rows.map((r) => r[starts])).toEqual(['10/03/2026 13:00', '02/04/2026 08:30']);
+    // A zone nobody knows is not an error: the file is on Brasília's clock.
+    const unknown = csvRows((await onClock('Mars/Olympus')).body).slice(1);
+    expect([...new Set(unknown.map((r) => r[starts]))]).toEqual(['10/03/2026 14:00', '02/04/2026 09:30']);
+
+    const subject = (head as string[]).indexOf(interactionColumnLabels['pt-BR'].subject);
+    const moved = rows.map((r, n) =>
+      r.map((c, i) => (i === 0 ? '' : i === subject ? `Fuso Manaus ${n}` : c)),
+    );
+    const { payload, headers } = multipartFile(
+      Buffer.from(toCsv([head as string[], ...moved], ';')),
+      'fuso.csv',
+    );
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/import?workspaceId=${site}`,
+      headers: { ...bearer(token), ...headers, 'x-time-zone': 'America/Manaus' },
+      payload,
+    });
+    expect(imported.statusCode).toBe(200);
+    const found = (await search('Fuso Manaus')).items.map((i) => Date.parse(i.startsAt)).sort();
+    expect(found).toEqual([Date.parse('2026-03-10T14:00:00-03:00'), Date.parse('2026-04-02T09:30:00-03:00')]);
+  });
+
   it('reports bad rows with message codes, and an apply with one writes nothing', async () => {
     const labels = interactionColumnLabels.en;
     const file = Buffer.from(

@@ -143,7 +143,7 @@ describe('social interaction import: the review tells the whole truth', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `${base}/import/template?format=xlsx`,
-      headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+      headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-time-zone': 'America/Manaus' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('interacoes-sociais-template.xlsx');
@@ -159,7 +159,7 @@ describe('social interaction import: the review tells the whole truth', () => {
     const startRow = (help.getRow(3).values as unknown[]).slice(1);
     expect(startRow[0]).toBe('Início');
     expect(startRow[1]).toBe(
-      'Obrigatório. dd/mm/aaaa hh:mm (horário de São Paulo), dd/mm/aaaa ou aaaa-mm-dd[Thh:mm].',
+      'Obrigatório. dd/mm/aaaa hh:mm (Horário Padrão do Amazonas), dd/mm/aaaa ou aaaa-mm-dd[Thh:mm].',
     );
     const directionRow = (help.getRow(7).values as unknown[]).slice(1);
     expect(directionRow).toEqual([pt.direction, expect.stringContaining('Recebida'), 'Recebida, Realizada']);

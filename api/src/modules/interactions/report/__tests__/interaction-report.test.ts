@@ -113,7 +113,7 @@ describe('social interactions: the PDF report', () => {
     expect(text).toContain('Relatório de interações sociais');
     expect(text).toContain('Período: De 01/03/2026 a 30/04/2026');
     expect(text).toContain('Filtros: Nenhum: todas as interações do período');
-    expect(text).toMatch(/Gerado por .+ em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Gerado por .+ em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Horário Padrão de Brasília\)/);
     expect(text).toContain('2 interações');
     // Figures: per month, type, channel, perception and status, with the tenant's labels.
     expect(text).toContain('Números do período');
@@ -152,6 +152,18 @@ describe('social interactions: the PDF report', () => {
     expect(text).toContain('Phone call');
     expect(text).toContain("Company's response: A empresa programou dois caminhões-pipa por dia.");
     expect(text).toContain(`${meeting.code} · 10/03/2026 2:00`);
+  }, 60_000);
+
+  it('gives times on the caller’s clock and names it: an hour earlier in Manaus', async () => {
+    const res = await ctx.app.inject({
+      url: `${API}/social-interactions/report?${period}`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-time-zone': 'America/Manaus' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(`${meeting.code} · 10/03/2026 13:00`);
+    expect(text).toContain(`${call.code} · 02/04/2026 08:30`);
+    expect(text).toMatch(/em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Horário Padrão do Amazonas\)/);
   }, 60_000);
 
   it('is exactly the search: its filters, said in words on the cover', async () => {
