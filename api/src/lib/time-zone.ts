@@ -9,13 +9,31 @@ import type { FastifyRequest } from 'fastify';
  */
 export const PRODUCT_TIME_ZONE = 'America/Sao_Paulo';
 
-/** Every IANA name this runtime formats in (PostgreSQL and PGlite know all of them). */
-const knownZones = new Set(Intl.supportedValuesOf('timeZone'));
+/** The canonical IANA names this runtime formats in, and UTC (PostgreSQL and PGlite know all of them). */
+const knownZones = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+const canonicalZones = new Map<string, string | null>();
+
+/** A zone as the runtime names it (`Etc/UTC` → `UTC`, `Brazil/East` → `America/Sao_Paulo`), if known. */
+const canonicalOf = (zone: string): string | null => {
+  let canonical = canonicalZones.get(zone);
+  if (canonical === undefined) {
+    try {
+      canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      canonical = null;
+    }
+    if (canonical && !knownZones.has(canonical)) canonical = null;
+    if (canonicalZones.size > 1_000) canonicalZones.clear();
+    canonicalZones.set(zone, canonical);
+  }
+  return canonical;
+};
 
 export const callerTimeZone = (request: FastifyRequest): string => {
   const header = request.headers['x-time-zone'];
   const zone = Array.isArray(header) ? header[0] : header;
-  return zone && knownZones.has(zone) ? zone : PRODUCT_TIME_ZONE;
+  const canonical = zone && zone.length <= 64 ? canonicalOf(zone) : null;
+  return canonical ?? PRODUCT_TIME_ZONE;
 };
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();

@@ -9,6 +9,9 @@ describe('the caller’s clock (X-Time-Zone)', () => {
     expect(callerTimeZone(asked('America/Manaus'))).toBe('America/Manaus');
     expect(callerTimeZone(asked(['America/Rio_Branco']))).toBe('America/Rio_Branco');
     expect(callerTimeZone(asked())).toBe('America/Sao_Paulo');
+    // A server or CI browser on UTC, and an old alias, by their canonical names.
+    expect(callerTimeZone(asked('Etc/UTC'))).toBe('UTC');
+    expect(callerTimeZone(asked('Brazil/West'))).toBe('America/Manaus');
     expect(callerTimeZone(asked('Mars/Olympus'))).toBe('America/Sao_Paulo');
     expect(callerTimeZone(asked("America/Manaus'; drop table interactions;--"))).toBe('America/Sao_Paulo');
   });
