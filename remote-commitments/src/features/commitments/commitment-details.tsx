@@ -30,6 +30,7 @@ import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
 import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
+import { moveOverLatest } from '../../lib/move-over-latest';
 import { useOds } from '../../lib/ods';
 import { LISTS } from '../../lib/option-lists';
 
@@ -97,8 +98,13 @@ export function CommitmentDetails({
   const move = async (status: CommitmentStatus) => {
     setMoving(true);
     try {
-      // Over the version this page shows: a change saved meanwhile is not undone (decision 0043).
-      await commitmentsApi.update(r.id, { ...asInput(r, status), expectedUpdatedAt: r.updatedAt });
+      // Over the version this page shows, or the latest when only other fields changed (decision 0043).
+      await moveOverLatest(
+        r,
+        (over) =>
+          commitmentsApi.update(r.id, { ...asInput(over, status), expectedUpdatedAt: over.updatedAt }),
+        () => commitmentsApi.details(r.id),
+      );
       notify.success(t('detail.statusChanged', { status: t(`status.${status}`) }));
       reload();
     } catch (error) {

@@ -29,6 +29,7 @@ import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
 import { PlanStatusTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
+import { moveOverLatest } from '../../lib/move-over-latest';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
@@ -84,8 +85,12 @@ export function PlanDetails({
   const move = async (status: NegotiationPlanStatus) => {
     setMoving(true);
     try {
-      // Over the version this page shows: a change saved meanwhile is not undone (decision 0043).
-      await plansApi.update(r.id, { ...asInput(r, status), expectedUpdatedAt: r.updatedAt });
+      // Over the version this page shows, or the latest when only other fields changed (decision 0043).
+      await moveOverLatest(
+        r,
+        (over) => plansApi.update(r.id, { ...asInput(over, status), expectedUpdatedAt: over.updatedAt }),
+        () => plansApi.details(r.id),
+      );
       notify.success(t('detail.statusChanged', { status: t(`planStatus.${status}`) }));
     } catch (error) {
       notify.error(problemText(isProblem(error) ? error : null, t, { withoutForm: true }));
