@@ -38,13 +38,15 @@ export type WatchedPage = {
   close: () => Promise<void>;
 };
 
-export type PageOptions = { width?: number; height?: number; locale?: string };
+/** `timezoneId`: the device's clock (IANA), e.g. a team in Manaus. */
+export type PageOptions = { width?: number; height?: number; locale?: string; timezoneId?: string };
 
 /** A fresh context (empty storage) with one page whose errors and requests are recorded. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   // Generous bounds: on a loaded 2-core machine one scrypt verification alone can take seconds.

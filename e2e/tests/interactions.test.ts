@@ -108,7 +108,8 @@ async function prepare(session: ApiSession) {
 
 describe('social interactions in the browser', () => {
   it('logs an interaction with two stakeholders and a topic, finds it without accents, edits it, sees the history and the stakeholder timeline', async () => {
-    const { page, session, errors } = await signedInPage();
+    // A team in Manaus: the export's times are on the device's clock, as the screens are.
+    const { page, session, errors } = await signedInPage({ timezoneId: 'America/Manaus' });
     const baseUrl = suite.stack().baseUrl;
     const { suffix, workspaceName, fisherman, teacher, topic } = await prepare(session);
     const subject = `Reunião na colônia de pescadores de Mariana ${suffix}`;
@@ -224,6 +225,15 @@ describe('social interactions in the browser', () => {
     assert.equal(rows.length, 1, 'the search found one interaction');
     assert.equal(rows[0]?.Subject, subject);
     assert.match(rows[0]?.Stakeholders ?? '', /Sebastião Gonçalves Ribeiro/);
+    const saved = await apiCall(suite.stack(), 'GET', `social-interactions/${id}`, { token: session.token });
+    const onManausClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Manaus',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(new Date(String(saved.body.startsAt)))
+      .replace(',', '');
+    assert.equal(rows[0]?.Start, onManausClock);
 
     const reported = page.waitForEvent('download');
     await main.getByRole('button', { name: 'Report (PDF)' }).click();
