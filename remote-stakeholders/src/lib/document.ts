@@ -2,15 +2,14 @@ import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { onlyDigits } from '@conexoes/shared/ui';
 import type { StakeholderKind } from '../api/stakeholder.types';
 
 const MAX_DIGITS: Record<StakeholderKind, number> = { person: 11, organization: 14 };
 
-export const digits = (value: string): string => value.replace(/\D/g, '');
-
 /** The characters a document keeps: digits for a CPF; digits and letters for a CNPJ (alphanumeric since 2026). */
 export const documentChars = (value: string, kind: StakeholderKind): string =>
-  kind === 'person' ? digits(value) : value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  kind === 'person' ? onlyDigits(value) : value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /** Masks what is typed as it is typed: CPF 000.000.000-00 for people, CNPJ 00.000.000/0000-00 otherwise. */
 export const maskDocument = (value: string, kind: StakeholderKind): string => {
@@ -23,12 +22,6 @@ export const maskDocument = (value: string, kind: StakeholderKind): string => {
 export const isValidDocument = (value: string | null | undefined, kind: StakeholderKind): boolean => {
   if (!value || !documentChars(value, kind)) return true;
   return kind === 'person' ? isValidCpf(value) : isValidCnpj(value, { version: 2 });
-};
-
-/** CEP 00000-000. */
-export const maskPostalCode = (value: string): string => {
-  const d = digits(value).slice(0, 8);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 };
 
 /** A stored document for display, masked by its length. */
