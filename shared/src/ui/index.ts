@@ -18,6 +18,7 @@ export { ActiveTag } from './active-tag';
 export { ConfirmPopover } from './confirm-popover';
 export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
+export { RecordUnavailable, type RecordUnavailableProps } from './record-unavailable';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';
 export {
   ColorSwatch,

@@ -3,7 +3,7 @@ import { Button, Descriptions, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, notify, useApiMutation, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, RecordUnavailable, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
 import { NS } from '../../i18n/register';
@@ -38,7 +38,16 @@ export function UserDetails({ userId }: UserDetailsProps) {
     return (
       <>
         <PageHeader title={title} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {stored.problem ? (
+          <RecordUnavailable
+            problem={stored.problem}
+            notFound={t('users.notFound')}
+            backTo="/users/list"
+            backLabel={t('users.backToList')}
+          />
+        ) : (
+          <Spin aria-label={t('common:loading')} />
+        )}
       </>
     );
   }

@@ -10,7 +10,7 @@ import {
   type Role,
   type UserUpdate,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, RecordUnavailable, useServerForm } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
@@ -112,11 +112,24 @@ export function UserForm({ userId }: UserFormProps) {
         <Spin aria-label={t('common:loading')} />
       </>
     );
+  // A record that could not be read is not offered as an empty form: saving it would fail or erase it.
+  if (userId && stored.problem)
+    return (
+      <>
+        <PageHeader title={title} />
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('users.notFound')}
+          backTo="/users/list"
+          backLabel={t('users.backToList')}
+        />
+      </>
+    );
 
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={stored.problem ?? server.problem} />
+      <ProblemAlert problem={server.problem} />
       <Form<FormValues>
         form={form}
         layout="vertical"

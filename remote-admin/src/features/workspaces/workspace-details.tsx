@@ -3,7 +3,7 @@ import { Button, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, RecordUnavailable, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useToggleActive } from './use-toggle-active';
 import { WORKSPACE_AREA } from './workspace-area';
@@ -38,7 +38,12 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
     return (
       <>
         <PageHeader title={title} />
-        <ProblemAlert problem={problem} />
+        <RecordUnavailable
+          problem={problem}
+          notFound={t('workspaces.notFound')}
+          backTo="/workspaces/list"
+          backLabel={t('workspaces.backToList')}
+        />
       </>
     );
   if (!workspace)

@@ -10,7 +10,13 @@ import {
   type Workspace,
   type WorkspaceInput,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  ProblemAlert,
+  RecordUnavailable,
+  useServerForm,
+  useUnsavedChanges,
+} from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
 
@@ -116,11 +122,24 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
         <Spin aria-label={t('common:loading')} />
       </>
     );
+  // A record that could not be read is not offered as an empty form: saving it would fail or erase it.
+  if (workspaceId && stored.problem)
+    return (
+      <>
+        <PageHeader title={title} />
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('workspaces.notFound')}
+          backTo="/workspaces/list"
+          backLabel={t('workspaces.backToList')}
+        />
+      </>
+    );
 
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={stored.problem ?? server.problem} />
+      <ProblemAlert problem={server.problem} />
       <Form<FormValues>
         form={form}
         layout="vertical"

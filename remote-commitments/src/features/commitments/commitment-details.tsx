@@ -19,7 +19,7 @@ import { commitmentTransitions } from '@conexoes/shared/contract';
 import {
   AttachmentsCard,
   PageHeader,
-  ProblemAlert,
+  RecordUnavailable,
   problemText,
   useOptionLabel,
   ConfirmPopover,
@@ -81,7 +81,16 @@ export function CommitmentDetails({
     return (
       <>
         <PageHeader title={t('pages.managementDetail')} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {problem ? (
+          <RecordUnavailable
+            problem={problem}
+            notFound={t('detail.notFound')}
+            backTo="/commitments/management"
+            backLabel={t('detail.backToList')}
+          />
+        ) : (
+          <Spin aria-label={t('common:loading')} />
+        )}
       </>
     );
   const r: Details = data;

@@ -16,6 +16,7 @@ import {
   OptionSelect,
   PageHeader,
   ProblemAlert,
+  RecordUnavailable,
   TopicSelect,
   UserSelect,
   useDatePattern,
@@ -219,7 +220,12 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
       <>
         <PageHeader title={title} />
         {stored.problem ? (
-          <ProblemAlert problem={stored.problem} />
+          <RecordUnavailable
+            problem={stored.problem}
+            notFound={t('detail.notFound')}
+            backTo="/commitments/management"
+            backLabel={t('detail.backToList')}
+          />
         ) : (
           <Spin aria-label={t('common:loading')} />
         )}

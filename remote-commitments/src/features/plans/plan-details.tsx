@@ -19,7 +19,7 @@ import { negotiationPlanTransitions } from '@conexoes/shared/contract';
 import {
   AttachmentsCard,
   PageHeader,
-  ProblemAlert,
+  RecordUnavailable,
   problemText,
   ConfirmPopover,
   MenuDropdown,
@@ -69,7 +69,16 @@ export function PlanDetails({
     return (
       <>
         <PageHeader title={t('pages.negotiationPlanDetail')} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {problem ? (
+          <RecordUnavailable
+            problem={problem}
+            notFound={t('plan.notFound')}
+            backTo="/commitments/negotiation_plan"
+            backLabel={t('plan.backToList')}
+          />
+        ) : (
+          <Spin aria-label={t('common:loading')} />
+        )}
       </>
     );
   const r: Details = data;

@@ -15,6 +15,7 @@ import { negotiationPlanTransitions } from '@conexoes/shared/contract';
 import {
   PageHeader,
   ProblemAlert,
+  RecordUnavailable,
   TopicSelect,
   UserSelect,
   useDatePattern,
@@ -185,7 +186,12 @@ export function PlanForm({ planId }: { planId?: string }) {
       <>
         <PageHeader title={title} />
         {stored.problem ? (
-          <ProblemAlert problem={stored.problem} />
+          <RecordUnavailable
+            problem={stored.problem}
+            notFound={t('plan.notFound')}
+            backTo="/commitments/negotiation_plan"
+            backLabel={t('plan.backToList')}
+          />
         ) : (
           <Spin aria-label={t('common:loading')} />
         )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
   type InteractionDetails as Details,
   odsLabel,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel, ConfirmPopover } from '@conexoes/shared/ui';
+import { PageHeader, RecordUnavailable, useOptionLabel, ConfirmPopover } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { useTopicsStore } from '../../stores/topics.store';
@@ -85,15 +85,12 @@ export function InteractionDetails({
       <>
         <PageHeader title={t('pages.detail')} />
         {problem ? (
-          // Not found and out of reach read the same (the API answers 404 for both): say it, and a way on.
-          <Flex vertical gap={12} align="start">
-            {problem.status === 404 ? (
-              <Alert type="warning" showIcon title={t('detail.notFound')} />
-            ) : (
-              <ProblemAlert problem={problem} />
-            )}
-            <Link to="/interactions/list">{t('detail.backToList')}</Link>
-          </Flex>
+          <RecordUnavailable
+            problem={problem}
+            notFound={t('detail.notFound')}
+            backTo="/interactions/list"
+            backLabel={t('detail.backToList')}
+          />
         ) : (
           <Spin aria-label={t('common:loading')} />
         )}

@@ -37,6 +37,7 @@ import {
   PageHeader,
   ProblemAlert,
   QuickStakeholderDialog,
+  RecordUnavailable,
   StakeholderPicker,
   StateSelect,
   TopicSelect,
@@ -366,11 +367,16 @@ export function InteractionForm({
         <Spin aria-label={t('common:loading')} />
       </>
     );
-  if (interactionId && !record)
+  if (interactionId && !record && stored.problem)
     return (
       <>
         <PageHeader title={title} />
-        <ProblemAlert problem={stored.problem} />
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('detail.notFound')}
+          backTo="/interactions/list"
+          backLabel={t('detail.backToList')}
+        />
       </>
     );
 

@@ -2,7 +2,7 @@ import { App, Button, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, RecordUnavailable, ActiveTag } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 
@@ -19,7 +19,16 @@ export function TopicDetails({ topicId }: { topicId: string }) {
     return (
       <>
         <PageHeader title={t('pages.topicDetail')} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {problem ? (
+          <RecordUnavailable
+            problem={problem}
+            notFound={t('topics.notFound')}
+            backTo="/topics/list"
+            backLabel={t('topics.backToList')}
+          />
+        ) : (
+          <Spin aria-label={t('common:loading')} />
+        )}
       </>
     );
 

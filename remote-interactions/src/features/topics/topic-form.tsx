@@ -3,7 +3,13 @@ import { Button, Flex, Form, Input, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation, useApiQuery, type TopicSave } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  ProblemAlert,
+  RecordUnavailable,
+  useServerForm,
+  useUnsavedChanges,
+} from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
@@ -66,11 +72,24 @@ export function TopicForm({ topicId }: TopicFormProps) {
         <Spin aria-label={t('common:loading')} />
       </>
     );
+  // A topic that could not be read is not offered as an empty form: saving it would fail or erase it.
+  if (topicId && stored.problem)
+    return (
+      <>
+        <PageHeader title={title} />
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('topics.notFound')}
+          backTo="/topics/list"
+          backLabel={t('topics.backToList')}
+        />
+      </>
+    );
 
   return (
     <>
       <PageHeader title={title} />
-      <ProblemAlert problem={stored.problem ?? server.problem} />
+      <ProblemAlert problem={server.problem} />
       <Form<TopicFormValues>
         form={form}
         layout="vertical"

@@ -16,7 +16,7 @@ import {
   maskPhone,
   maskPostalCode,
   PageHeader,
-  ProblemAlert,
+  RecordUnavailable,
   problemText,
   useOptionLabel,
 } from '@conexoes/shared/ui';
@@ -150,7 +150,16 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     return (
       <>
         <PageHeader title={t('pages.detail')} />
-        {problem ? <ProblemAlert problem={problem} /> : <Spin aria-label={t('common:loading')} />}
+        {problem ? (
+          <RecordUnavailable
+            problem={problem}
+            notFound={t('detail.notFound')}
+            backTo="/stakeholders/list"
+            backLabel={t('detail.backToList')}
+          />
+        ) : (
+          <Spin aria-label={t('common:loading')} />
+        )}
       </>
     );
 

@@ -20,6 +20,7 @@ import {
   OptionSelect,
   PageHeader,
   ProblemAlert,
+  RecordUnavailable,
   StakeholderPicker,
   StateSelect,
   TopicSelect,
@@ -251,11 +252,16 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
       </>
     );
   // A record that could not be read is not offered as an empty form: saving it would erase it.
-  if (stakeholderId && !stored.data)
+  if (stakeholderId && !stored.data && stored.problem)
     return (
       <>
         <PageHeader title={title} />
-        <ProblemAlert problem={stored.problem} />
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('detail.notFound')}
+          backTo="/stakeholders/list"
+          backLabel={t('detail.backToList')}
+        />
       </>
     );
 

@@ -8,7 +8,7 @@ import {
   type ToastRequest,
   type User,
 } from '@conexoes/shared';
-import { renderAt } from '@conexoes/shared/testing';
+import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { UserDetails } from '../user-details';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -91,7 +91,7 @@ describe('user details', () => {
     expect(toasts.filter((toast) => toast.type === 'success')).toEqual([]);
   });
 
-  it('says why the user cannot be shown', async () => {
+  it('says a user gone or out of reach is not there, in words, with a way back to the list', async () => {
     jest.spyOn(api, 'get').mockRejectedValue({
       type: 'about:blank',
       title: 'Not Found',
@@ -99,6 +99,12 @@ describe('user details', () => {
       detail: 'User not found',
     });
     await renderAt(<UserDetails userId={user.id} />, `/users/${user.id}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(
+      await screen.findByText(
+        'This user does not exist, or they work only in workspaces you do not administer.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Back to the user list'));
+    expect(currentLocation()).toBe('/users/list');
   });
 });

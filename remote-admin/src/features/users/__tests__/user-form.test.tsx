@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, roleTemplates, type User } from '@conexoes/shared';
-import { renderAt } from '@conexoes/shared/testing';
+import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { UserForm } from '../user-form';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -96,9 +96,16 @@ describe('user form', () => {
     expect(screen.queryByText(/arrived at/)).not.toBeInTheDocument();
   });
 
-  it('says why the user cannot be read', async () => {
+  it('says a user gone or out of reach cannot be edited, offers no form, and leads back to the list', async () => {
     jest.spyOn(api, 'get').mockRejectedValue({ type: 'about:blank', title: 'Not Found', status: 404 });
     await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(
+      await screen.findByText(
+        'This user does not exist, or they work only in workspaces you do not administer.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Save')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to the user list'));
+    expect(currentLocation()).toBe('/users/list');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   api,
@@ -8,7 +8,7 @@ import {
   type ToastRequest,
   type Workspace,
 } from '@conexoes/shared';
-import { renderAt } from '@conexoes/shared/testing';
+import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { WorkspaceDetails } from '../workspace-details';
 import { useWorkspacesStore } from '../workspaces.store';
 
@@ -123,10 +123,14 @@ describe('workspace details', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says why the workspace cannot be shown', async () => {
+  it('says a workspace gone or out of reach is not there, in words, with a way back to the list', async () => {
     jest.spyOn(api, 'get').mockRejectedValue({ type: 'about:blank', title: 'Not Found', status: 404 });
     await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(
+      await screen.findByText('This workspace does not exist, or it is not one you administer.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to the workspace list'));
+    expect(currentLocation()).toBe('/workspaces/list');
   });
 });

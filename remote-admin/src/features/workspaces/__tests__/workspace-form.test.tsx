@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, type Workspace } from '@conexoes/shared';
-import { renderAt } from '@conexoes/shared/testing';
+import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { WorkspaceForm } from '../workspace-form';
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
@@ -41,6 +41,17 @@ describe('workspace form', () => {
     await renderAt(<WorkspaceForm workspaceId={site.id} />, `/workspaces/${site.id}/edit`);
     expect(await screen.findByDisplayValue('Mina Serra Norte')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
+  it('says a workspace gone or out of reach cannot be edited, offers no form, and leads back to the list', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue({ type: 'about:blank', title: 'Not Found', status: 404 });
+    await renderAt(<WorkspaceForm workspaceId={site.id} />, `/workspaces/${site.id}/edit`);
+    expect(
+      await screen.findByText('This workspace does not exist, or it is not one you administer.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Save')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to the workspace list'));
+    expect(currentLocation()).toBe('/workspaces/list');
   });
 
   it('asks before leaving with unsaved changes', async () => {

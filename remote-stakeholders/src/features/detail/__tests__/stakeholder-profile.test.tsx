@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderDetailPage } from '../../../pages/stakeholder-detail.page';
 import { setToastHandler, type ToastRequest } from '@conexoes/shared';
 import {
+  currentLocation,
   json,
   parseUrl,
   renderAt,
@@ -234,10 +235,18 @@ describe('stakeholder profile', () => {
     }
   });
 
-  it('says why when the record cannot be read', async () => {
+  it('says a stakeholder gone or out of reach is not there, in words, with a way back to the list', async () => {
     served = null;
     signInWith({ view: true });
     await renderProfile();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(
+      await screen.findByText(
+        'This stakeholder does not exist, or it belongs to a workspace you do not work in.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to the stakeholder list'));
+    expect(currentLocation()).toBe('/stakeholders/list');
   });
 });

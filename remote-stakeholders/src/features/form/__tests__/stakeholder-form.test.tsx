@@ -424,6 +424,30 @@ describe('stakeholder form', () => {
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it('says a stakeholder gone or out of reach cannot be edited, in words, with a way back to the list', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`)
+        return json(404, { type: 'about:blank', title: 'Not Found', status: 404 });
+      return json(200, []);
+    });
+    await renderAt(
+      <StakeholderEditPage />,
+      `/stakeholders/${CREATED_ID}/edit`,
+      '/stakeholders/:stakeholderId/edit',
+    );
+    expect(
+      await screen.findByText(
+        'This stakeholder does not exist, or it belongs to a workspace you do not work in.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Back to the stakeholder list'));
+    expect(currentLocation()).toBe('/stakeholders/list');
+  });
+
   it('keeps what was typed when the language is switched and switched back (the same field, not a new one)', async () => {
     await renderAt(<StakeholderNewPage />, '/stakeholders/new');
     const name = screen.getByLabelText('Name');
