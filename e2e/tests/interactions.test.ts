@@ -12,6 +12,7 @@ import { after, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openDropdown } from '../support/form-fields.ts';
+import { axeFindings } from '../support/page-checks.ts';
 import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
 import type { PageOptions } from '../support/browser.ts';
 import { useSuite } from '../support/suite.ts';
@@ -244,6 +245,24 @@ describe('social interactions in the browser', () => {
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     assert.match(text, /colônia de pescadores/);
     assert.match(text, new RegExp(suffix));
+    assert.deepEqual(errors, []);
+  });
+
+  it('at 360×740 every select of the form is a 24 px target, also once "Add stakeholder" scrolls one under the header (WCAG 2.5.8)', async () => {
+    const { page, errors } = await signedInPage({ width: 360, height: 740 });
+    const main = page.getByRole('main');
+    await page.goto(`${suite.stack().baseUrl}/interactions/new`);
+    // Clicking scrolls the button into view, which put the status select under the sticky header,
+    // where its 22 px typing box was too close to the header's links.
+    await main.getByRole('button', { name: 'Add stakeholder' }).click();
+    await main.getByRole('combobox', { name: 'Role' }).waitFor();
+    const short = await page.evaluate(() =>
+      [...document.querySelectorAll('main input[role=combobox]')]
+        .filter((input) => input.getBoundingClientRect().height < 24)
+        .map((input) => input.id),
+    );
+    assert.deepEqual(short, []);
+    assert.deepEqual(await axeFindings(page), []);
     assert.deepEqual(errors, []);
   });
 
