@@ -8,6 +8,9 @@ import { ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import { PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
 
+/** The wide table's least width: what is left of a 1,280 px laptop beside the menu. */
+const LIST_MIN_WIDTH = 960;
+
 export type PagedListProps<T> = {
   query: ListQuery;
   setParams: (params: URLSearchParams) => void;
@@ -126,7 +129,8 @@ export function PagedList<T extends { id: string }>({
               ? t('list.totalAtLeast', { count: total, formatted: formatNumber(total) })
               : t('list.total', { count: total, formatted: formatNumber(total) }),
         }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
+        // Not 'max-content': that kept every title on one line and pushed the last columns past the edge.
+        scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
       />
     </>
   );

@@ -45,5 +45,10 @@ export function ActionStatusTag({ status }: { status: ActionStatus }) {
 
 /** Due before today and not closed: said in words and colour (never by colour alone). */
 export function OverdueTag({ label }: { label: string }) {
-  return <Tag color="error">{label}</Tag>;
+  // Wraps in a narrow column ("Overdue since 09/02/2026" is wider than a date).
+  return (
+    <Tag color="error" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+      {label}
+    </Tag>
+  );
 }

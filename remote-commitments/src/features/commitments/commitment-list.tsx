@@ -41,7 +41,8 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
   const result = useApiQuery((signal) => commitmentsApi.search(apiParams, signal), [key]);
   const sourceLabel = useOptionLabel(LISTS.source);
   const priorityLabel = useOptionLabel(LISTS.priority);
-  const narrow = !Grid.useBreakpoint().md;
+  // Below a laptop's width the table would scroll sideways: one column that reads like a card instead.
+  const narrow = !Grid.useBreakpoint().lg;
 
   const due = (row: CommitmentSummary) =>
     row.overdue && row.dueDate ? (
@@ -74,29 +75,56 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
     <Link to={`/commitments/management/${row.id}`}>{text}</Link>
   );
 
+  // Fits a laptop's 1,366 px beside the menu (PagedList's LIST_MIN_WIDTH): fixed widths for the short
+  // columns, the title takes the rest and wraps, with its source under it (the priority under the status).
   const wide: TableColumnsType<CommitmentSummary> = [
     {
       key: 'code',
       dataIndex: 'code',
       title: t('fields.code'),
-      render: (code: string, row) => link(row, code),
+      width: 135,
+      render: (code: string, row) => <span style={{ whiteSpace: 'nowrap' }}>{link(row, code)}</span>,
     },
-    { key: 'title', dataIndex: 'title', title: t('fields.title'), render: (v: string, row) => link(row, v) },
-    { key: 'source', title: t('fields.source'), render: (_: unknown, row) => sourceLabel(row.sourceCode) },
-    { key: 'beneficiaries', title: t('fields.beneficiaries'), render: (_: unknown, row) => people(row) },
-    { key: 'owner', title: t('fields.owner'), render: (_: unknown, row) => row.owner?.name ?? '' },
-    { key: 'dueDate', title: t('fields.dueDate'), render: (_: unknown, row) => due(row) },
     {
-      key: 'priority',
-      title: t('fields.priority'),
-      render: (_: unknown, row) => priorityLabel(row.priorityCode),
+      key: 'title',
+      dataIndex: 'title',
+      title: t('fields.title'),
+      render: (v: string, row) => (
+        <Flex vertical gap={2}>
+          {link(row, v)}
+          <Typography.Text type="secondary">{sourceLabel(row.sourceCode)}</Typography.Text>
+        </Flex>
+      ),
     },
+    {
+      key: 'beneficiaries',
+      title: t('fields.beneficiaries'),
+      width: 170,
+      render: (_: unknown, row) => people(row),
+    },
+    {
+      key: 'owner',
+      title: t('fields.owner'),
+      width: 120,
+      render: (_: unknown, row) => row.owner?.name ?? '',
+    },
+    { key: 'dueDate', title: t('fields.dueDate'), width: 130, render: (_: unknown, row) => due(row) },
     {
       key: 'status',
       title: t('fields.status'),
-      render: (_: unknown, row) => <CommitmentStatusTag status={row.status} />,
+      width: 130,
+      render: (_: unknown, row) => (
+        <Flex vertical gap={2} align="start">
+          <CommitmentStatusTag status={row.status} />
+          {row.priorityCode ? (
+            <Typography.Text type="secondary">
+              {t('list.priorityOf', { priority: priorityLabel(row.priorityCode) })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
-    { key: 'progress', title: t('fields.progress'), render: (_: unknown, row) => progress(row) },
+    { key: 'progress', title: t('fields.progress'), width: 130, render: (_: unknown, row) => progress(row) },
   ];
   const compact: TableColumnsType<CommitmentSummary> = [
     {

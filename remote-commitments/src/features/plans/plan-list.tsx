@@ -30,7 +30,8 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
   const { query, setParams, apiParams } = usePlanQuery();
   const key = JSON.stringify(apiParams);
   const result = useApiQuery((signal) => plansApi.search(apiParams, signal), [key]);
-  const narrow = !Grid.useBreakpoint().md;
+  // Below a laptop's width the table would scroll sideways: one column that reads like a card instead.
+  const narrow = !Grid.useBreakpoint().lg;
 
   const people = (row: NegotiationPlanSummary) => {
     const names = row.stakeholders
@@ -57,23 +58,43 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
     <Link to={`/commitments/negotiation_plan/${row.id}`}>{text}</Link>
   );
 
+  // Fits a laptop's 1,366 px beside the menu (PagedList's LIST_MIN_WIDTH): fixed widths for the short
+  // columns, the title takes the rest and wraps.
   const wide: TableColumnsType<NegotiationPlanSummary> = [
-    { key: 'code', dataIndex: 'code', title: t('fields.code'), render: (v: string, row) => link(row, v) },
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('fields.code'),
+      width: 130,
+      render: (v: string, row) => <span style={{ whiteSpace: 'nowrap' }}>{link(row, v)}</span>,
+    },
     { key: 'title', dataIndex: 'title', title: t('fields.title'), render: (v: string, row) => link(row, v) },
-    { key: 'stakeholders', title: t('fields.stakeholders'), render: (_: unknown, row) => people(row) },
+    {
+      key: 'stakeholders',
+      title: t('fields.stakeholders'),
+      width: 170,
+      render: (_: unknown, row) => people(row),
+    },
     {
       key: 'responsible',
       title: t('fields.responsible'),
+      width: 130,
       render: (_: unknown, row) => row.responsible?.name ?? '',
     },
-    { key: 'startDate', title: t('fields.dates'), render: (_: unknown, row) => dates(row) },
-    { key: 'agreements', title: t('fields.agreements'), render: (_: unknown, row) => row.agreementCount },
+    { key: 'startDate', title: t('fields.dates'), width: 120, render: (_: unknown, row) => dates(row) },
+    {
+      key: 'agreements',
+      title: t('fields.agreements'),
+      width: 95,
+      render: (_: unknown, row) => row.agreementCount,
+    },
     {
       key: 'status',
       title: t('fields.status'),
+      width: 125,
       render: (_: unknown, row) => <PlanStatusTag status={row.status} />,
     },
-    { key: 'progress', title: t('fields.progress'), render: (_: unknown, row) => progress(row) },
+    { key: 'progress', title: t('fields.progress'), width: 140, render: (_: unknown, row) => progress(row) },
   ];
   const compact: TableColumnsType<NegotiationPlanSummary> = [
     {
