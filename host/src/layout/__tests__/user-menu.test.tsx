@@ -29,6 +29,12 @@ describe('user menu', () => {
     expect(button.getAttribute('aria-label')).toContain('Ana Lima');
   });
 
+  it('on a phone shows no text its name lacks, initials included (WCAG 2.5.3)', () => {
+    renderWithShell(<UserMenu compact />);
+    const button = screen.getByRole('button', { name: 'Account menu of Ana Lima' });
+    expect(button.textContent?.trim()).toBe('');
+  });
+
   it('shows who is signed in and links to their account', async () => {
     const user = userEvent.setup();
     renderWithShell(<UserMenu />, '/stakeholders');
