@@ -264,7 +264,12 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         }}
       >
         <ProblemAlert problem={server.problem} />
-        <Form<EntryValues> form={form} layout="vertical" onFinish={handleSubmit}>
+        <Form<EntryValues>
+          form={form}
+          layout="vertical"
+          onFinishFailed={server.showInvalid}
+          onFinish={handleSubmit}
+        >
           <Form.Item
             label={t('labelPtBr')}
             name="labelPtBr"

@@ -103,6 +103,7 @@ export function AccountSettings() {
           <ProblemAlert problem={profileServer.problem} />
           <Form<UserProfile>
             form={profileForm}
+            onFinishFailed={profileServer.showInvalid}
             layout="vertical"
             onFinish={handleProfile}
             onValuesChange={() => setProfileDirty(true)}
@@ -137,6 +138,7 @@ export function AccountSettings() {
           <ProblemAlert problem={passwordServer.problem} />
           <Form<PasswordValues>
             form={passwordForm}
+            onFinishFailed={passwordServer.showInvalid}
             layout="vertical"
             onFinish={handlePassword}
             onValuesChange={() => setPasswordDirty(true)}

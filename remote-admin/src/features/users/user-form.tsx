@@ -132,6 +132,7 @@ export function UserForm({ userId }: UserFormProps) {
       <ProblemAlert problem={server.problem} />
       <Form<FormValues>
         form={form}
+        onFinishFailed={server.showInvalid}
         layout="vertical"
         initialValues={initialValues}
         onFinish={handleFinish}

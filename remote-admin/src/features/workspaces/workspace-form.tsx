@@ -142,6 +142,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
       <ProblemAlert problem={server.problem} />
       <Form<FormValues>
         form={form}
+        onFinishFailed={server.showInvalid}
         layout="vertical"
         initialValues={loaded ?? { active: true }}
         onFinish={handleFinish}

@@ -85,7 +85,13 @@ export function ActionFormModal({ actionPlanId, editing, onClose, onSaved }: Act
       destroyOnHidden
     >
       <ProblemAlert problem={server.problem} />
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={saving.pending}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinishFailed={server.showInvalid}
+        onFinish={(v) => void submit(v)}
+        disabled={saving.pending}
+      >
         <Form.Item
           label={t('plan.action.title')}
           name="title"

@@ -66,7 +66,12 @@ export function CompleteActionModal({ action, onClose, onCompleted, onConflict }
       destroyOnHidden
     >
       <ProblemAlert problem={server.problem} />
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinishFailed={server.showInvalid}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item
           label={t('plan.action.completeNote')}
           name="completionNote"

@@ -88,7 +88,12 @@ export function PlanEditModal({
       forceRender
     >
       <ProblemAlert problem={server.problem} />
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinishFailed={server.showInvalid}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item label={t('plan.goal')} name="goal">
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={4000} />
         </Form.Item>

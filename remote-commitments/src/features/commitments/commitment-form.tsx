@@ -280,7 +280,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
         onFinish={() => void handleFinish()}
         onValuesChange={draft.changed}
         disabled={saving.pending}
-        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
+        onFinishFailed={server.showInvalid}
       >
         <Card title={t('form.what')} size="small" style={{ marginBottom: 16 }}>
           {!commitmentId && workspaces.length > 0 ? (

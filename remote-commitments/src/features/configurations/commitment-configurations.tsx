@@ -38,6 +38,7 @@ function SettingsForm() {
       <ProblemAlert problem={server.problem} />
       <Form<CommitmentSettings>
         form={form}
+        onFinishFailed={server.showInvalid}
         layout="vertical"
         initialValues={loaded.data}
         onFinish={(v) => void submit(v)}

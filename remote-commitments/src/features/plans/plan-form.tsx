@@ -214,7 +214,7 @@ export function PlanForm({ planId }: { planId?: string }) {
         onFinish={() => void handleFinish()}
         onValuesChange={draft.changed}
         disabled={saving.pending}
-        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
+        onFinishFailed={server.showInvalid}
       >
         <Card title={t('form.what')} size="small" style={{ marginBottom: 16 }}>
           {!planId && workspaces.length > 0 ? (

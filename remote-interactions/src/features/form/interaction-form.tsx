@@ -423,7 +423,7 @@ export function InteractionForm({
         onFinish={() => void handleFinish()}
         onValuesChange={handleValuesChange}
         disabled={saving.pending}
-        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
+        onFinishFailed={server.showInvalid}
       >
         <Card title={t('form.what')} size="small" style={{ marginBottom: 16 }}>
           {!interactionId && workspaces.length > 0 ? (

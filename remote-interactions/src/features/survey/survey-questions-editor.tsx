@@ -261,7 +261,12 @@ export function SurveyQuestionsEditor() {
         forceRender
       >
         <ProblemAlert problem={server.problem} />
-        <Form<QuestionValues> form={form} layout="vertical" onFinish={(v) => void handleSubmit(v)}>
+        <Form<QuestionValues>
+          form={form}
+          layout="vertical"
+          onFinishFailed={server.showInvalid}
+          onFinish={(v) => void handleSubmit(v)}
+        >
           {LANGUAGES.map(([name, label, required]) => (
             <Form.Item
               key={name}

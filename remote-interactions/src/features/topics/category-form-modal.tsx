@@ -89,7 +89,12 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
       forceRender
     >
       <ProblemAlert problem={server.problem} />
-      <Form<CategoryValues> form={form} layout="vertical" onFinish={handleFinish}>
+      <Form<CategoryValues>
+        form={form}
+        layout="vertical"
+        onFinishFailed={server.showInvalid}
+        onFinish={handleFinish}
+      >
         <Form.Item
           label={t('categories.name')}
           name="name"

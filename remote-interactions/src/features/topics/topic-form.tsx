@@ -97,7 +97,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
         onFinish={handleFinish}
         onValuesChange={() => setDirty(true)}
         disabled={saving.pending}
-        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
+        onFinishFailed={server.showInvalid}
         style={{ maxWidth: 720 }}
       >
         <Form.Item

@@ -276,7 +276,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
         onFinish={handleFinish}
         onValuesChange={handleValuesChange}
         disabled={saving.pending}
-        scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
+        onFinishFailed={server.showInvalid}
       >
         <Card title={t('form.identity')} size="small" style={{ marginBottom: 16 }}>
           {!stakeholderId && workspaces.length > 0 ? (

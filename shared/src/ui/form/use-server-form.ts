@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify, type Problem } from '@conexoes/shared';
+import { focusFirstError } from './first-error';
 import { FORMS_NS } from './forms.i18n';
 import { placeServerErrors, type FieldPlacement } from './server-errors';
 
@@ -20,12 +21,17 @@ export type ServerForm = {
   showProblem: (problem: Problem) => void;
   /** Confirms a completed save with a toast (bottom-right, SPEC §9) and clears the alert. */
   confirm: (message?: string) => void;
+  /**
+   * The form's `onFinishFailed`: a save the form's own checks stopped focuses the first field in
+   * error in the page's order (antd's `scrollToFirstError` takes the order fields registered in).
+   */
+  showInvalid: (failed: { errorFields: { name: (string | number)[] }[] }) => void;
   clear: () => void;
 };
 
 /**
  * The form pattern's server side, for every form: put the server's field errors on the fields in
- * the user's language, scroll to the first, keep an alert only for what belongs to no field, and
+ * the user's language, focus the first on the page, keep an alert only for what belongs to no field, and
  * confirm a save with a toast.
  */
 export function useServerForm<Values>(form: FormInstance<Values>, options: ServerFormOptions): ServerForm {
@@ -40,8 +46,10 @@ export function useServerForm<Values>(form: FormInstance<Values>, options: Serve
       const placed = placeServerErrors(failure, { fields, conflictField, aliases }, t, language);
       // antd types field names per form; these come from the server, known only at run time.
       form.setFields(placed.fields as Parameters<FormInstance<Values>['setFields']>[0]);
-      const first = placed.fields[0];
-      if (first) form.scrollToField(first.name, { block: 'center', behavior: 'smooth', focus: true });
+      focusFirstError(
+        form,
+        placed.fields.map((f) => f.name),
+      );
       setProblem(placed.rest);
     },
     [form, fields, conflictField, aliases, t, i18n],
@@ -54,6 +62,14 @@ export function useServerForm<Values>(form: FormInstance<Values>, options: Serve
     },
     [t],
   );
+  const showInvalid = useCallback<ServerForm['showInvalid']>(
+    (failed) =>
+      focusFirstError(
+        form,
+        failed.errorFields.map((f) => f.name),
+      ),
+    [form],
+  );
   const clear = useCallback(() => setProblem(null), []);
-  return { problem, showProblem, confirm, clear };
+  return { problem, showProblem, confirm, showInvalid, clear };
 }

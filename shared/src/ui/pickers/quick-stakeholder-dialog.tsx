@@ -77,6 +77,7 @@ export function QuickStakeholderDialog({ seed, onCreated, onClose }: QuickStakeh
       <ProblemAlert problem={server.problem} />
       <Form<Values>
         form={form}
+        onFinishFailed={server.showInvalid}
         layout="vertical"
         // Mounted afresh at each opening (destroyOnHidden): the seed is its starting point.
         initialValues={{

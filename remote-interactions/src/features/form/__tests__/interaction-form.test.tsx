@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
 import {
   chooseOption,
   currentLocation,
@@ -60,6 +60,7 @@ beforeEach(() => {
   stopToasts = setToastHandler((request) => toasts.push(request));
   window.sessionStorage.clear();
   signInWith({ fullAccess: true });
+  useAuthStore.setState({ selectedWorkspaces: [] });
   usePickerOptions.setState({ lists: {}, topics: null });
   onSave = () => json(201, { id: INTERACTION });
   onGet = () => json(200, details());
@@ -309,5 +310,33 @@ describe('interaction form', () => {
         'The files you had attached are not kept in a draft (ata-reunião.pdf): attach them again after restoring.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('takes a stopped save to the first field in error on the page, the workspace drawn last included', async () => {
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    // The workspace question appears once a second workspace is chosen: after the fields below it.
+    act(() =>
+      useAuthStore.setState({
+        selectedWorkspaces: ['w-north', 'w-south'],
+        workspaceLevel: {
+          root: [
+            { id: 'w-north', name: 'Mina Norte' },
+            { id: 'w-south', name: 'Porto Sul' },
+          ],
+          secondLevel: [],
+          thirdLevel: [],
+        },
+      }),
+    );
+    const workspace = await screen.findByLabelText('Workspace', {}, { timeout: 30_000 });
+    fireEvent.click(screen.getByText('Save'));
+
+    await waitFor(() => expect(document.activeElement).toBe(workspace), { timeout: 30_000 });
+    // What a screen reader reads on arriving: the field is invalid, and why.
+    expect(workspace).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(workspace).toHaveAccessibleDescription(expect.stringContaining('Choose a workspace')),
+    );
+    expect(saves()).toHaveLength(0);
   });
 });
