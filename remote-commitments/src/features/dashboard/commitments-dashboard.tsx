@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import {
   periodSearchParams,
   readPeriod,
   useDatePattern,
+  type CountedPeriod,
   type PeriodValue,
 } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
@@ -27,6 +29,8 @@ export function CommitmentsDashboard({ title }: { title: string }) {
   const view: View = searchParams.get('view') === 'first-treatment' ? 'first-treatment' : 'overview';
   const period = readPeriod(searchParams);
   const params = periodApiParams(period);
+  // The days the view's data counted: Custom opens on them rather than on two empty fields.
+  const [counted, setCounted] = useState<CountedPeriod | null>(null);
   const write = (value: PeriodValue, nextView: View) =>
     setSearchParams({
       ...periodSearchParams(value),
@@ -66,6 +70,7 @@ export function CommitmentsDashboard({ title }: { title: string }) {
           onChange={(value) => write(value, view)}
           format={pattern}
           id="dashboard-period"
+          counted={counted}
         />
         {period.from && period.to ? (
           <Typography.Text type="secondary">
@@ -76,7 +81,11 @@ export function CommitmentsDashboard({ title }: { title: string }) {
           </Typography.Text>
         ) : null}
       </Flex>
-      {view === 'overview' ? <CommitmentsOverview params={params} /> : <FirstTreatment params={params} />}
+      {view === 'overview' ? (
+        <CommitmentsOverview params={params} onCounted={setCounted} />
+      ) : (
+        <FirstTreatment params={params} onCounted={setCounted} />
+      )}
     </>
   );
 }

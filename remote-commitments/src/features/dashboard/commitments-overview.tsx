@@ -1,9 +1,16 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Col, List, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery } from '@conexoes/shared';
-import { ChartCard, ProblemAlert, SegmentLinks, colorAt, type Segment } from '@conexoes/shared/ui';
+import {
+  ChartCard,
+  ProblemAlert,
+  SegmentLinks,
+  colorAt,
+  type CountedPeriod,
+  type Segment,
+} from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import { commitmentListQuery } from '../../lib/list-query';
@@ -24,7 +31,14 @@ const lastDay = (month: string) => {
 };
 
 /** Commitments registered in the period: by status, by source, due and overdue by month, by owner. */
-export function CommitmentsOverview({ params }: { params: Record<string, string> }) {
+export function CommitmentsOverview({
+  params,
+  onCounted,
+}: {
+  params: Record<string, string>;
+  /** Told the days the API counted, for the period picker's custom span. */
+  onCounted?: (days: CountedPeriod) => void;
+}) {
   const { t } = useTranslation(NS);
   // The number is text: the theme's error text colour, measured for contrast (the charts' red is not).
   const { token } = theme.useToken();
@@ -35,6 +49,10 @@ export function CommitmentsOverview({ params }: { params: Record<string, string>
   });
   const open = (href: string) => navigate(href);
   const noData = <Typography.Text type="secondary">{t('dashboard.noData')}</Typography.Text>;
+  const counted = data?.period;
+  useEffect(() => {
+    if (counted) onCounted?.(counted);
+  }, [counted, onCounted]);
   if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
   // Every link opens the commitments registered in the dashboard's period, as the charts count them.
   const registered = { createdFrom: data.period.from ?? undefined, createdTo: data.period.to };

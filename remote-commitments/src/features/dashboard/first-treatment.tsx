@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Col, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery, type FirstTreatment as Data } from '@conexoes/shared';
-import { ChartCard, ProblemAlert } from '@conexoes/shared/ui';
+import { ChartCard, ProblemAlert, type CountedPeriod } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import type { SeriesBar } from './charts';
@@ -21,13 +21,24 @@ const hrefOf = (d: Untreated) =>
  * first completed action — median, share within the tenant's target, by month, and those still
  * untreated past the target, each a link to its record.
  */
-export function FirstTreatment({ params }: { params: Record<string, string> }) {
+export function FirstTreatment({
+  params,
+  onCounted,
+}: {
+  params: Record<string, string>;
+  /** Told the days the API counted, for the period picker's custom span. */
+  onCounted?: (days: CountedPeriod) => void;
+}) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const key = JSON.stringify(params);
   const { data, problem } = useApiQuery((signal) => commitmentsApi.firstTreatment(params, signal), [key], {
     followLanguage: true,
   });
+  const counted = data?.period;
+  useEffect(() => {
+    if (counted) onCounted?.(counted);
+  }, [counted, onCounted]);
   if (!data) return problem ? <ProblemAlert problem={problem} /> : <Skeleton active />;
   const percent = (share: number) =>
     formatNumber(share / 100, { style: 'percent', maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-export { PeriodPicker, type PeriodPickerProps } from './period-picker';
+export { PeriodPicker, type CountedPeriod, type PeriodPickerProps } from './period-picker';
 export {
   DASHBOARD_PERIODS,
   DEFAULT_PERIOD,

@@ -8,6 +8,9 @@ import { PERIOD_NS } from './period.i18n';
 
 type Choice = DashboardPeriod | 'custom';
 
+/** The days a preset counts now, as the API resolved them (`from` null: since the first record). */
+export type CountedPeriod = { from?: string | null; to?: string | null };
+
 export type PeriodPickerProps = {
   value: PeriodValue;
   onChange: (value: PeriodValue) => void;
@@ -16,7 +19,7 @@ export type PeriodPickerProps = {
   /** Prefix of the date fields' ids, unique on the page. */
   id?: string;
   /** The days a preset counts now (as the API resolved them): a custom span starts from them. */
-  counted?: { from?: string | null; to?: string | null } | null;
+  counted?: CountedPeriod | null;
 };
 
 const ISO = 'YYYY-MM-DD';
