@@ -219,15 +219,6 @@ export const interactionSheetName: Record<AppLocale, string> = {
 
 const SEP = LIST_SEPARATOR.trim();
 
-/** The template's instructions sheet: its name and its header row, in the reader's language. */
-export const instructionsSheetWords: Record<AppLocale, { sheet: string; header: [string, string, string] }> =
-  {
-    en: { sheet: 'Instructions', header: ['Column', 'What it takes', 'Accepted values'] },
-    'pt-BR': { sheet: 'Instruções', header: ['Coluna', 'O que aceita', 'Valores aceitos'] },
-    es: { sheet: 'Instrucciones', header: ['Columna', 'Qué admite', 'Valores aceptados'] },
-    de: { sheet: 'Anleitung', header: ['Spalte', 'Was sie enthält', 'Zulässige Werte'] },
-  };
-
 /**
  * What each column takes, for the template's instructions sheet (docs/imports.md), in the reader's language;
  * `{zone}` is the reader's clock, named (lib/time-zone).

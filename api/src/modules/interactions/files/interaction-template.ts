@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FileFormat } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../../lib/locale';
+import { instructionsSheetWords } from '../../../lib/sheets/instructions-sheet';
 import { zoneNameIn } from '../../../lib/time-zone';
 import {
   directionWords,
@@ -9,7 +10,6 @@ import {
   interactionColumnLabels,
   interactionColumns,
   interactionSheetName,
-  instructionsSheetWords,
   roleWords,
   yesNoWords,
 } from './interaction-columns';

@@ -9,6 +9,7 @@ import {
   type ImportProfile,
   type StakeholderImportReport,
 } from '@conexoes/shared/contract';
+import { appLocale, pickLabel } from '../../../lib/locale';
 import { forbidden, unprocessable } from '../../../lib/problem';
 import { answerImport, readUpload } from '../../../lib/sheets/import-upload';
 import type { RequestScope } from '../../../lib/scope';
@@ -71,12 +72,14 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
     },
     async (request, reply) => {
       const scope = requireScope(request);
-      const codes = async (list: string) =>
-        (await optionRepository.list(scope, list, { active: true })).map((o) => o.code);
-      const file = await writeTemplate(request.query.format, {
-        category: await codes('stakeholderCategory'),
-        scope: await codes('stakeholderScope'),
-        entityType: await codes('entityType'),
+      const locale = appLocale(request);
+      // The tenant's options as the reader's language labels them (the import reads codes and labels).
+      const labels = async (list: string) =>
+        (await optionRepository.list(scope, list, { active: true })).map((o) => pickLabel(locale, o));
+      const file = await writeTemplate(request.query.format, locale, {
+        category: await labels('stakeholderCategory'),
+        scope: await labels('stakeholderScope'),
+        entityType: await labels('entityType'),
       });
       return reply
         .type(contentTypes[request.query.format])

@@ -11,8 +11,9 @@ import type { TestContext } from '../../../../testing/test-app';
 import { stakeholderColumns } from '../stakeholder-columns';
 
 const add: MatrixRoute['permission'] = [['stakeholders', 'add']];
-/** A scope kept in the site: the template lists it to the site's members only. */
+/** A scope kept in the site: the template lists its label to the site's members only. */
 const siteScope = 'matriz-abrangencia-importada';
+const siteScopeLabel = 'Abrangência Matriz Importada';
 
 /** A small file each import profile reads (its own headers; a dry run reports whatever it finds). */
 const files: Array<[string, string]> = [
@@ -42,8 +43,8 @@ describe('stakeholder import isolation', () => {
       payload: {
         list: 'stakeholderScope',
         code: siteScope,
-        labelPtBr: 'Importada',
-        labelEn: 'Imported',
+        labelPtBr: siteScopeLabel,
+        labelEn: siteScopeLabel,
         workspaceId: site,
       },
     });
@@ -73,8 +74,8 @@ describe('stakeholder import isolation', () => {
   it("GET /stakeholders/import/template lists no other workspace's codes", async () => {
     const failures: string[] = [];
     for (const [format, absent] of [
-      // The workbook's help sheet lists the accepted codes; the CSV template is the header alone.
-      ['xlsx', [siteScope]],
+      // The workbook's help sheet lists the accepted labels; the CSV template is the header alone.
+      ['xlsx', [siteScopeLabel]],
       ['csv', []],
     ] as const)
       failures.push(

@@ -83,12 +83,41 @@ describe('stakeholder import', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(header);
     const help = workbook.getWorksheet('Instructions');
-    const category = help?.getRows(2, 20)?.find((r) => r.getCell(1).value === 'category');
-    expect(String(category?.getCell(3).value)).toContain('community');
+    const category = help?.getRows(2, 20)?.find((r) => r.getCell(1).value === 'Category (category)');
+    expect(String(category?.getCell(3).value)).toContain('Community');
 
     const text = await ctx.app.inject({ url: `${api}/import/template?format=csv`, headers: bearer(admin) });
     expect(text.headers['content-type']).toContain('text/csv');
     expect(text.body.replace(/^\uFEFF/, '').trim()).toBe(header.join(','));
+  });
+
+  it('writes the pt-BR template’s instructions in Portuguese, with the options as a Portuguese reader names them', async () => {
+    const res = await ctx.app.inject({
+      url: `${api}/import/template?format=xlsx`,
+      headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Partes interessadas', 'Instruções']);
+    // The data sheet keeps the keys the import reads in any language.
+    expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+    const help = workbook.worksheets[1]!;
+    expect((help.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Coluna',
+      'O que aceita',
+      'Valores aceitos',
+    ]);
+    expect((help.getRow(2).values as unknown[]).slice(1, 3)).toEqual([
+      'Nome (name)',
+      'Obrigatório. Nome da pessoa ou organização (de 2 a 200 caracteres).',
+    ]);
+    const kind = (help.getRow(3).values as unknown[]).slice(1);
+    expect(kind[0]).toBe('Tipo de pessoa (kind)');
+    expect(kind[2]).toBe('Pessoa física, Pessoa jurídica');
+    const category = (help.getRow(5).values as unknown[]).slice(1);
+    expect(category[0]).toBe('Categoria (category)');
+    expect(String(category[2])).toContain('Comunidade');
   });
 
   it('previews a dry run with per-row errors and writes nothing', async () => {
