@@ -101,6 +101,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       }}
       options={options}
       optionsReady={workspaces.length === 0 || workspaceId !== undefined}
+      optionsHint={t('importExport.workspaceFirst')}
     />
   );
 }

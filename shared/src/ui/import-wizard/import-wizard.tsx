@@ -10,6 +10,7 @@ import {
   type ImportReport,
 } from '@conexoes/shared';
 import { ProblemAlert } from '../problem-alert';
+import { ExplainedButton } from './explained-button';
 import { ImportPreview, rowsToImport, type ImportDuplicateWords } from './import-preview';
 import { IMPORT_NS } from './import-wizard.i18n';
 import { useImportRun, type ImportCall } from './use-import-run';
@@ -46,6 +47,8 @@ export type ImportWizardProps = {
   options?: ReactNode;
   /** False while a required option is missing (e.g. no workspace picked yet): "Next" waits. */
   optionsReady?: boolean;
+  /** What to do in `options` before going on, said under Next while they are not ready. */
+  optionsHint?: string;
 };
 
 type Step = 0 | 1 | 2 | 3;
@@ -68,6 +71,7 @@ export function ImportWizard({
   duplicates: duplicateWords,
   options,
   optionsReady = true,
+  optionsHint,
 }: ImportWizardProps) {
   const { t } = useTranslation(IMPORT_NS);
   const [step, setStep] = useState<Step>(0);
@@ -201,9 +205,14 @@ export function ImportWizard({
             <Button onClick={() => void handleTemplate()} loading={template.pending}>
               {t('template')}
             </Button>
-            <Button type="primary" disabled={!optionsReady} onClick={() => setStep(1)}>
+            <ExplainedButton
+              type="primary"
+              reason={optionsReady ? null : (optionsHint ?? t('optionsFirst'))}
+              reasonId="import-next-reason"
+              onClick={() => setStep(1)}
+            >
               {t('next')}
-            </Button>
+            </ExplainedButton>
           </Flex>
         </>
       ) : null}
@@ -232,9 +241,15 @@ export function ImportWizard({
             <Button onClick={() => setStep(0)} disabled={busy}>
               {t('common:back')}
             </Button>
-            <Button type="primary" disabled={!file} loading={busy} onClick={() => void handleCheck()}>
+            <ExplainedButton
+              type="primary"
+              reason={file ? null : t('fileFirst')}
+              reasonId="import-check-reason"
+              loading={busy}
+              onClick={() => void handleCheck()}
+            >
               {t('check')}
-            </Button>
+            </ExplainedButton>
           </Flex>
         </>
       ) : null}
@@ -260,15 +275,16 @@ export function ImportWizard({
               {t('chooseOther')}
             </Button>
             {blocked || rowsToImport(preview, duplicateWords.decisions, decision) > 0 ? (
-              <Button
+              <ExplainedButton
                 type="primary"
                 // All or nothing: any problem blocks.
-                disabled={blocked}
+                reason={blocked ? t('fixFirst') : null}
+                reasonId="import-apply-reason"
                 loading={busy}
                 onClick={() => void handleApply()}
               >
                 {t('apply')}
-              </Button>
+              </ExplainedButton>
             ) : (
               // Nothing would be written (every row left out, or none): no import to offer, only the way out.
               <Button type="primary" onClick={handleClose}>

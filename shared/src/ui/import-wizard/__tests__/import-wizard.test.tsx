@@ -320,5 +320,27 @@ describe('the shared import wizard', () => {
     expect(screen.getByText('The column "Tipo de Pessoa" is missing from the file')).toBeInTheDocument();
     expect(screen.queryByText('0 rows are ready to import')).not.toBeInTheDocument();
     expect(button('Import')).toBeDisabled();
+    expect(button('Import')).toHaveAccessibleDescription(
+      'Fix the errors listed above in the file, then choose it again',
+    );
+  });
+
+  it('says under each disabled button what to do first, and reads it out with the button', async () => {
+    await renderAt(<ThingsImport onImported={() => undefined} />, '/things');
+    expect(button('Next')).toBeDisabled();
+    expect(button('Next')).toHaveAccessibleDescription('Make the choices above to go on');
+    fireEvent.click(screen.getByText('I have read the instructions'));
+    await waitFor(() => expect(button('Next')).toBeEnabled());
+    expect(screen.queryByText('Make the choices above to go on')).not.toBeInTheDocument();
+
+    fireEvent.click(button('Next'));
+    await screen.findByText('Check the file');
+    expect(button('Check the file')).toBeDisabled();
+    expect(button('Check the file')).toHaveAccessibleDescription('Choose a file above to check it');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File([csv], 'things.csv', { type: 'text/csv' })] } });
+    await screen.findByText('things.csv');
+    expect(button('Check the file')).toBeEnabled();
+    expect(screen.queryByText('Choose a file above to check it')).not.toBeInTheDocument();
   });
 });
