@@ -317,4 +317,31 @@ describe('social interactions in the browser', () => {
     await main.getByRole('link', { name: `Visita à escola ${suffix}` }).waitFor();
     assert.deepEqual(errors, []);
   });
+
+  it('at 360 px the form keeps one rhythm between fields and each perception fits on one line', async () => {
+    const { page } = await signedInPage({ width: 360, height: 740, locale: 'pt-BR' });
+    await page.addInitScript(() => window.localStorage.setItem('app.language', 'pt-BR'));
+    await page.goto(`${suite.stack().baseUrl}/interactions/new`);
+    await page.getByRole('main').getByRole('heading', { name: 'Nova interação' }).waitFor();
+    const card = page.locator('.ant-card').first();
+    await card.getByText('Negativa').waitFor();
+    // The space between one field and the next, for the fields of "What happened" without a help line.
+    const gaps = await card.evaluate((root) => {
+      const items = [...root.querySelectorAll<HTMLElement>('.ant-form-item')].filter(
+        (item) => !item.querySelector('.ant-form-item-extra, .ant-form-item-explain'),
+      );
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      return boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i]!.bottom));
+    });
+    assert.ok(gaps.length >= 6, `fields measured: ${gaps.join(', ')}`);
+    assert.equal(new Set(gaps).size, 1, `uneven gaps between fields: ${gaps.join(', ')}`);
+    const heights = await card
+      .locator('.ant-radio-button-wrapper')
+      .evaluateAll((options) => options.map((o) => Math.round(o.getBoundingClientRect().height)));
+    assert.equal(heights.length, 3);
+    assert.ok(
+      heights.every((h) => h === heights[0] && h < 40),
+      `a perception broke onto two lines: ${heights.join(', ')}`,
+    );
+  });
 });

@@ -10,7 +10,13 @@ import {
   type Role,
   type UserUpdate,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, RecordUnavailable, useServerForm } from '@conexoes/shared/ui';
+import {
+  FIELD_ROW_GAP,
+  PageHeader,
+  ProblemAlert,
+  RecordUnavailable,
+  useServerForm,
+} from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
@@ -142,7 +148,7 @@ export function UserForm({ userId }: UserFormProps) {
           if (changed.role) form.setFieldValue('permission', roleTemplates[changed.role]);
         }}
       >
-        <Flex gap={16} wrap>
+        <Flex gap={FIELD_ROW_GAP} wrap>
           <Form.Item
             label={t('users.name')}
             name="name"
@@ -166,7 +172,7 @@ export function UserForm({ userId }: UserFormProps) {
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Flex>
-        <Flex gap={16} wrap>
+        <Flex gap={FIELD_ROW_GAP} wrap>
           <Form.Item label={t('users.role')} name="role" style={{ flex: '1 1 200px' }}>
             <Select options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
           </Form.Item>

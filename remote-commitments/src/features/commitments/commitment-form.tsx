@@ -13,6 +13,7 @@ import {
 } from '@conexoes/shared';
 import { commitmentTransitions } from '@conexoes/shared/contract';
 import {
+  FIELD_ROW_GAP,
   OptionSelect,
   PageHeader,
   ProblemAlert,
@@ -303,7 +304,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
           <Form.Item label={t('fields.description')} name="description">
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20_000} />
           </Form.Item>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item
               label={t('fields.source')}
               name="sourceCode"
@@ -321,7 +322,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               <Select options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
             </Form.Item>
           </Flex>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item
               label={t('fields.owner')}
               name="ownerId"
@@ -334,7 +335,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               <DatePicker format={pattern} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.priority')} name="priorityCode" style={half}>
               <OptionSelect list={LISTS.priority} />
             </Form.Item>

@@ -13,6 +13,7 @@ import {
 } from '@conexoes/shared';
 import { negotiationPlanTransitions } from '@conexoes/shared/contract';
 import {
+  FIELD_ROW_GAP,
   PageHeader,
   ProblemAlert,
   RecordUnavailable,
@@ -237,7 +238,7 @@ export function PlanForm({ planId }: { planId?: string }) {
           <Form.Item label={t('fields.objective')} name="objective">
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={10_000} />
           </Form.Item>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item
               label={t('fields.status')}
               name="status"
@@ -255,7 +256,7 @@ export function PlanForm({ planId }: { planId?: string }) {
               <UserSelect />
             </Form.Item>
           </Flex>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.startDate')} name="startDate" style={half} rules={[required]}>
               <DatePicker format={pattern} style={{ width: '100%' }} allowClear={false} />
             </Form.Item>

@@ -32,6 +32,7 @@ import {
   odsLabel,
 } from '@conexoes/shared';
 import {
+  FIELD_ROW_GAP,
   CitySelect,
   OptionSelect,
   PageHeader,
@@ -440,7 +441,7 @@ export function InteractionForm({
               />
             </Form.Item>
           ) : null}
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.startsAt')} name="startsAt" style={quarter} rules={[required]}>
               <DatePicker
                 showTime={{ format: 'HH:mm' }}
@@ -486,7 +487,7 @@ export function InteractionForm({
           >
             <Input autoComplete="off" maxLength={200} />
           </Form.Item>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.type')} name="typeCode" style={quarter} rules={[required]}>
               <OptionSelect list={LISTS.type} />
             </Form.Item>
@@ -504,10 +505,12 @@ export function InteractionForm({
             <Radio.Group
               aria-label={t('fields.perception')}
               optionType="button"
+              // On a phone the options wrap whole ("Negativa" never breaks inside its button).
+              style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
               options={PERCEPTIONS.map((p) => ({
                 value: p,
                 label: (
-                  <Flex gap={6} align="center">
+                  <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
                     {PERCEPTION_STYLE[p].icon}
                     {t(`perceptions.${p}`)}
                   </Flex>
@@ -592,7 +595,7 @@ export function InteractionForm({
         </Card>
 
         <Card title={t('form.where')} size="small" style={{ marginBottom: 16 }}>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.state')} name="state" style={half}>
               <StateSelect />
             </Form.Item>
@@ -644,7 +647,7 @@ export function InteractionForm({
             <Switch />
           </Form.Item>
           {followUp ? (
-            <Flex gap={16} wrap>
+            <Flex gap={FIELD_ROW_GAP} wrap>
               <Form.Item
                 label={t('fields.followUpDue')}
                 name="followUpDue"

@@ -11,6 +11,7 @@ import {
   type OptionItem,
 } from '@conexoes/shared';
 import {
+  FIELD_ROW_GAP,
   CitySelect,
   isValidPhone,
   isValidPostalCode,
@@ -302,7 +303,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               ]}
             />
           </Form.Item>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item
               label={t('fields.name')}
               name="name"
@@ -339,7 +340,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               </Form.Item>
             )}
           </Flex>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.category')} name="categoryCode" style={third}>
               <OptionSelect list={STAKEHOLDER_LISTS.category} />
             </Form.Item>
@@ -350,7 +351,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               <OptionSelect list={STAKEHOLDER_LISTS.entityType} />
             </Form.Item>
           </Flex>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.parent')} name="parentId" extra={t('form.parentHelp')} style={half}>
               <StakeholderPicker kind="organization" excludeTreeOf={stakeholderId} />
             </Form.Item>
@@ -361,7 +362,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
         </Card>
 
         <Card title={t('form.location')} size="small" style={{ marginBottom: 16 }}>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.state')} name="state" style={half}>
               <StateSelect />
             </Form.Item>
@@ -375,7 +376,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
             </Form.Item>
           </Flex>
           {restricted ? null : (
-            <Flex gap={16} wrap>
+            <Flex gap={FIELD_ROW_GAP} wrap>
               <Form.Item
                 label={t('fields.address')}
                 name="address"
@@ -405,7 +406,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
 
         {restricted ? null : (
           <Card title={t('form.contacts')} size="small" style={{ marginBottom: 16 }}>
-            <Flex gap={16} wrap>
+            <Flex gap={FIELD_ROW_GAP} wrap>
               <Form.Item
                 label={t('fields.email')}
                 name="email"
@@ -435,7 +436,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
         )}
 
         <Card title={t('form.relevance')} size="small" style={{ marginBottom: 16 }}>
-          <Flex gap={16} wrap>
+          <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item
               label={t('fields.influence')}
               name="influence"
@@ -463,7 +464,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
         {restricted ? null : (
           <Card title={t('form.more')} size="small" style={{ marginBottom: 16 }}>
             {(additionFields ?? []).length > 0 ? (
-              <Flex gap={16} wrap>
+              <Flex gap={FIELD_ROW_GAP} wrap>
                 {(additionFields ?? []).map((field: OptionItem) => (
                   <Form.Item
                     key={field.value}

@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
-import { useDatePattern } from '@conexoes/shared/ui';
+import { FIELD_ROW_GAP, useDatePattern } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from './calendar.i18n';
 import { EVENT_COLOR_VALUES } from './calendar-colors';
@@ -132,7 +132,7 @@ export function EventDialog({ draft, onClose }: EventDialogProps) {
         <Form.Item name="allDay" label={t('event.allDay')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Flex gap={16} wrap>
+        <Flex gap={FIELD_ROW_GAP} wrap>
           <Form.Item
             name="start"
             label={t('event.start')}

@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Divider, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
-import { useDatePattern } from '@conexoes/shared/ui';
+import { FIELD_ROW_GAP, useDatePattern } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Task } from './kanban.model';
@@ -99,7 +99,7 @@ export function TaskDialog({ task, onClose }: TaskDialogProps) {
             optionFilterProp="label"
           />
         </Form.Item>
-        <Flex gap={16} wrap>
+        <Flex gap={FIELD_ROW_GAP} wrap>
           <Form.Item name="dueDate" label={t('task.dueDate')} style={{ flex: '1 1 200px' }}>
             <DatePicker format={pattern} style={{ width: '100%' }} />
           </Form.Item>

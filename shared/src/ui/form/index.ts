@@ -3,3 +3,4 @@ export { placeServerErrors, problemText, translateServerMessage, type FieldPlace
 export { useServerForm, type ServerForm, type ServerFormOptions } from './use-server-form';
 export { useUnsavedChanges } from './use-unsaved-changes';
 export { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode, onlyDigits } from './masks';
+export { FIELD_ROW_GAP } from './field-row';
