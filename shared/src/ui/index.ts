@@ -30,3 +30,5 @@ export {
 } from './segment-links';
 export { tablePageChange, type TablePage } from './table-change';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
+export { useMonthLabel } from './month-label';
+export { useCategoryAxis } from './chart-axis';

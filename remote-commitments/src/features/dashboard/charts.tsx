@@ -1,6 +1,6 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
 import { Column, Pie } from '@ant-design/charts';
-import { useChartTheme, type Segment } from '@conexoes/shared/ui';
+import { useCategoryAxis, useChartTheme, type Segment } from '@conexoes/shared/ui';
 
 /** A bar of a grouped column chart. */
 export type SeriesBar = { x: string; series: string; count: number; href: string | null };
@@ -69,6 +69,7 @@ export function ColumnsChart({
   percent?: boolean;
 }) {
   const theme = useChartTheme();
+  const categoryAxis = useCategoryAxis();
   return (
     <div role="img" aria-label={title}>
       <Column
@@ -88,7 +89,7 @@ export function ColumnsChart({
           colors.length > 1 ? { color: { position: 'top', layout: { justifyContent: 'center' } } } : false
         }
         axis={{
-          x: { title: false, labelAutoRotate: true },
+          x: categoryAxis,
           // Counts are whole: no 0.5 ticks (small numbers otherwise read 0, 0, 1, 1).
           y: {
             title: false,

@@ -2,12 +2,13 @@ import { lazy, useEffect } from 'react';
 import { Col, List, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, formatNumber, useApiQuery } from '@conexoes/shared';
+import { formatNumber, useApiQuery } from '@conexoes/shared';
 import {
   ChartCard,
   ProblemAlert,
   SegmentLinks,
   colorAt,
+  useMonthLabel,
   type CountedPeriod,
   type Segment,
 } from '@conexoes/shared/ui';
@@ -24,7 +25,6 @@ const REGISTER = '/commitments/management';
 /** The commitment register filtered by these values (unset ones are left out). */
 const registerHref = (filters: Partial<Record<string, string>>) =>
   commitmentListQuery.href(REGISTER, { filters });
-const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -40,6 +40,7 @@ export function CommitmentsOverview({
   onCounted?: (days: CountedPeriod) => void;
 }) {
   const { t } = useTranslation(NS);
+  const monthLabel = useMonthLabel();
   // The number is text: the theme's error text colour, measured for contrast (the charts' red is not).
   const { token } = theme.useToken();
   const navigate = useNavigate();

@@ -3,14 +3,13 @@ import { Col, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery, type FirstTreatment as Data } from '@conexoes/shared';
-import { ChartCard, ProblemAlert, type CountedPeriod } from '@conexoes/shared/ui';
+import { ChartCard, ProblemAlert, useMonthLabel, type CountedPeriod } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import type { SeriesBar } from './charts';
 import { DUE_COLOR } from './palette';
 
 const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
-const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 type Untreated = Data['untreatedPastTarget'][number];
 const hrefOf = (d: Untreated) =>
@@ -30,6 +29,7 @@ export function FirstTreatment({
   onCounted?: (days: CountedPeriod) => void;
 }) {
   const { t } = useTranslation(NS);
+  const monthLabel = useMonthLabel();
   const navigate = useNavigate();
   const key = JSON.stringify(params);
   const { data, problem } = useApiQuery((signal) => commitmentsApi.firstTreatment(params, signal), [key], {

@@ -1,6 +1,6 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
 import { Column, Pie } from '@ant-design/charts';
-import { useChartTheme, type Segment } from '@conexoes/shared/ui';
+import { useCategoryAxis, useChartTheme, type Segment } from '@conexoes/shared/ui';
 
 /** A bar of a grouped or stacked column chart. */
 export type SeriesBar = { x: string; series: string; count: number; href: string | null };
@@ -74,6 +74,7 @@ export function ColumnsChart({
   height = 260,
 }: ColumnsChartProps) {
   const theme = useChartTheme();
+  const categoryAxis = useCategoryAxis();
   return (
     <div role="img" aria-label={title}>
       <Column
@@ -89,7 +90,10 @@ export function ColumnsChart({
         legend={
           colors.length > 1 ? { color: { position: 'top', layout: { justifyContent: 'center' } } } : false
         }
-        axis={{ x: { title: false, labelAutoRotate: true }, y: { title: false, labelFormatter: 'd' } }}
+        axis={{
+          x: categoryAxis,
+          y: { title: false, labelFormatter: 'd' },
+        }}
         style={{ cursor: 'pointer', maxWidth: 48 }}
         onReady={clickThrough(onOpen)}
       />

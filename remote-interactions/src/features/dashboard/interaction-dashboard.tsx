@@ -24,6 +24,7 @@ import {
   colorAt,
   readPeriod,
   useDatePattern,
+  useMonthLabel,
   type PeriodValue,
   type Segment,
 } from '@conexoes/shared/ui';
@@ -44,13 +45,13 @@ const RANK_BYS: InteractionRankBy[] = ['stakeholders', 'topics', 'municipalities
 
 /** "1 Jan 2026" style day in the display settings' pattern (noon: no time zone moves the day). */
 const day = (iso: string) => formatDate(`${iso}T12:00:00`);
-const monthLabel = (month: string) => formatDate(`${month}-15T12:00:00`, { month: 'short', year: 'numeric' });
 
 /** /interactions: the interaction dashboards of SPEC §7 for a period; every segment opens the list. */
 export function InteractionDashboard({ title }: { title: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
+  const monthLabel = useMonthLabel();
   const pattern = useDatePattern();
   const canAdd = useCan('socialInteractions', 'add');
   const [searchParams, setSearchParams] = useSearchParams();
