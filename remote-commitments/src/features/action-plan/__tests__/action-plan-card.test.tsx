@@ -129,6 +129,15 @@ describe('action plan', () => {
     });
   }, 120_000);
 
+  it('takes the focus to the field that refused an empty action, next to its reason', async () => {
+    await open();
+    fireEvent.click(await screen.findByText('Add an action', undefined, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+  }, 120_000);
+
   it('deletes an action only after confirmation', async () => {
     await open();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete “Contratar perfuração”' }));
