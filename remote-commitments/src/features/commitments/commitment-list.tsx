@@ -21,6 +21,7 @@ import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
 import { commitmentListQuery } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
+import { PlanFilter } from './plan-filter';
 
 const ISO = 'YYYY-MM-DD';
 const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
@@ -212,6 +213,13 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
                   onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
                 />
               </Form.Item>
+              {value.negotiationPlanId ? (
+                <PlanFilter
+                  planId={value.negotiationPlanId}
+                  onClear={() => onChange({ negotiationPlanId: undefined })}
+                  style={itemStyle}
+                />
+              ) : null}
               {(['dueFrom', 'dueTo', 'createdFrom', 'createdTo'] as const).map((side) => (
                 <Form.Item
                   key={side}
