@@ -167,6 +167,14 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>
+              {/* First: the one filter the list was opened with, not among the empty fields. */}
+              {value.negotiationPlanId ? (
+                <PlanFilter
+                  planId={value.negotiationPlanId}
+                  onClear={() => onChange({ negotiationPlanId: undefined })}
+                  style={itemStyle}
+                />
+              ) : null}
               <Form.Item label={t('fields.status')} htmlFor="filter-status" style={itemStyle}>
                 <Select
                   id="filter-status"
@@ -213,13 +221,6 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
                   onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
                 />
               </Form.Item>
-              {value.negotiationPlanId ? (
-                <PlanFilter
-                  planId={value.negotiationPlanId}
-                  onClear={() => onChange({ negotiationPlanId: undefined })}
-                  style={itemStyle}
-                />
-              ) : null}
               {(['dueFrom', 'dueTo', 'createdFrom', 'createdTo'] as const).map((side) => (
                 <Form.Item
                   key={side}
