@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StakeholderPicker } from '@conexoes/shared/ui';
+import { StakeholderPicker, useRowFocus } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 
 export type StakeholderRow = { stakeholderId?: string };
@@ -9,13 +9,14 @@ export type StakeholderRow = { stakeholderId?: string };
 /** Several stakeholders, one picker each (the shared picker searches the server as one types). */
 export function StakeholderListField({ name, legend }: { name: string; legend: string }) {
   const { t } = useTranslation(NS);
+  const focus = useRowFocus();
   return (
     <Form.List name={name}>
       {(rows, { add, remove }) => (
-        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset ref={focus.listRef} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{legend}</legend>
           {rows.map((row, index) => (
-            <Flex key={row.key} gap={8} align="start">
+            <Flex key={row.key} gap={8} align="start" data-form-row>
               <Form.Item
                 name={[row.name, 'stakeholderId']}
                 label={t('form.stakeholderN', { n: index + 1 })}
@@ -28,12 +29,18 @@ export function StakeholderListField({ name, legend }: { name: string; legend: s
                 icon={<DeleteOutlined />}
                 aria-label={t('form.removeStakeholder', { n: index + 1 })}
                 title={t('form.removeStakeholder', { n: index + 1 })}
-                onClick={() => remove(row.name)}
+                onClick={() => focus.removed(() => remove(row.name))}
                 style={{ marginTop: 30 }}
               />
             </Flex>
           ))}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ marginBottom: 16 }}>
+          <Button
+            ref={focus.addRef}
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => focus.added(() => add({}))}
+            style={{ marginBottom: 16 }}
+          >
             {t('form.addStakeholder')}
           </Button>
         </fieldset>

@@ -20,6 +20,7 @@ import {
   TopicSelect,
   UserSelect,
   useDatePattern,
+  useRowFocus,
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
@@ -161,6 +162,7 @@ export function PlanForm({ planId }: { planId?: string }) {
     planId ? plansApi.update(planId, body) : plansApi.create(body),
   );
   const server = useServerForm(form, { fields: FIELDS, aliases: ALIASES });
+  const agreementFocus = useRowFocus();
   const leaveOnPurpose = useCallback(
     (to: string) => {
       draft.drop();
@@ -297,12 +299,12 @@ export function PlanForm({ planId }: { planId?: string }) {
           </Typography.Paragraph>
           <Form.List name="agreements">
             {(rows, { add, remove }) => (
-              <>
+              <div ref={agreementFocus.listRef}>
                 {rows.map((row, index) => {
                   const locked = form.getFieldValue(['agreements', row.name, 'commitmentCode']) as
                     string | null;
                   return (
-                    <Flex key={row.key} gap={8} wrap align="start">
+                    <Flex key={row.key} gap={8} wrap align="start" data-form-row>
                       <Form.Item
                         name={[row.name, 'text']}
                         label={t('form.agreementN', { n: index + 1 })}
@@ -325,7 +327,7 @@ export function PlanForm({ planId }: { planId?: string }) {
                           icon={<DeleteOutlined />}
                           aria-label={t('form.removeAgreementN', { n: index + 1 })}
                           title={t('form.removeAgreementN', { n: index + 1 })}
-                          onClick={() => remove(row.name)}
+                          onClick={() => agreementFocus.removed(() => remove(row.name))}
                           style={{ marginTop: 30 }}
                         />
                       )}
@@ -333,13 +335,14 @@ export function PlanForm({ planId }: { planId?: string }) {
                   );
                 })}
                 <Button
+                  ref={agreementFocus.addRef}
                   type="dashed"
                   icon={<PlusOutlined />}
-                  onClick={() => add({ text: '', date: dayjs() })}
+                  onClick={() => agreementFocus.added(() => add({ text: '', date: dayjs() }))}
                 >
                   {t('form.addAgreement')}
                 </Button>
-              </>
+              </div>
             )}
           </Form.List>
         </Card>

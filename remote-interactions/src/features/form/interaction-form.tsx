@@ -44,6 +44,7 @@ import {
   TopicSelect,
   UserSelect,
   useDatePattern,
+  useRowFocus,
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
@@ -281,6 +282,7 @@ export function InteractionForm({
     interactionId ? interactionsApi.update(interactionId, body) : interactionsApi.create(body),
   );
   const server = useServerForm(form, { fields: FIELDS, aliases: ALIASES });
+  const stakeholderFocus = useRowFocus();
   // After a new record is saved, the page's `afterCreate` runs (its staged attachments go up).
   const [finishing, setFinishing] = useState(false);
   // Leaving on purpose (a confirmed Cancel or link) drops the draft; leaving by accident keeps it.
@@ -526,13 +528,16 @@ export function InteractionForm({
         <Card title={t('form.who')} size="small" style={{ marginBottom: 16 }}>
           <Form.List name="stakeholders">
             {(rows, { add, remove }) => (
-              <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <fieldset
+                ref={stakeholderFocus.listRef}
+                style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+              >
                 <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>
                   {t('fields.stakeholders')}
                 </legend>
                 {rows.map((row) => {
                   return (
-                    <Flex key={row.key} gap={8} wrap align="start">
+                    <Flex key={row.key} gap={8} wrap align="start" data-form-row>
                       <Form.Item
                         name={[row.name, 'stakeholderId']}
                         label={t('fields.stakeholder')}
@@ -559,16 +564,17 @@ export function InteractionForm({
                         icon={<DeleteOutlined />}
                         aria-label={t('form.removeStakeholder')}
                         title={t('form.removeStakeholder')}
-                        onClick={() => remove(row.name)}
+                        onClick={() => stakeholderFocus.removed(() => remove(row.name))}
                         style={{ marginTop: 30 }}
                       />
                     </Flex>
                   );
                 })}
                 <Button
+                  ref={stakeholderFocus.addRef}
                   type="dashed"
                   icon={<PlusOutlined />}
-                  onClick={() => add({ role: 'participant' })}
+                  onClick={() => stakeholderFocus.added(() => add({ role: 'participant' }))}
                   style={{ marginBottom: 16 }}
                 >
                   {t('form.addStakeholder')}

@@ -120,3 +120,19 @@ describe('negotiation plan form: saving over a newer version (decision 0043)', (
     ).toBeInTheDocument();
   });
 });
+
+describe('negotiation plan form: agreements from the keyboard', () => {
+  it('puts the focus in an added agreement, and on "Add an agreement" once one is removed', async () => {
+    await openEdit();
+    const addButton = (await screen.findByText('Add an agreement', undefined, { timeout: 30_000 })).closest(
+      'button',
+    ) as HTMLButtonElement;
+    fireEvent.click(addButton);
+    const added = await screen.findByLabelText('Agreement 3');
+    await waitFor(() => expect(added).toHaveFocus());
+
+    fireEvent.click(screen.getByLabelText('Remove agreement 3'));
+    await waitFor(() => expect(screen.queryByLabelText('Agreement 3')).not.toBeInTheDocument());
+    await waitFor(() => expect(addButton).toHaveFocus());
+  });
+});
