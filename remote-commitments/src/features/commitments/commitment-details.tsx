@@ -136,8 +136,7 @@ export function CommitmentDetails({
     if (field === 'riskCode' && typeof value === 'string') return riskLabel(value);
     if (field === 'dueDate' && typeof value === 'string') return day(value);
     if (field === 'closedAt' && typeof value === 'string') return formatDateTime(value);
-    if (field === 'ods' && Array.isArray(value))
-      return value.map((n) => t('detail.odsTag', { number: n })).join(', ');
+    if (field === 'ods' && Array.isArray(value)) return value.map((n) => odsName(Number(n))).join(', ');
     return undefined;
   };
 
