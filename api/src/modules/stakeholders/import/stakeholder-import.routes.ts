@@ -16,6 +16,7 @@ import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
 import { defaultImportLimits, type ImportLimits } from '../../../lib/sheets/import-limits';
+import { exportFileStem } from '../export/column-labels';
 import { writeTemplate } from './import-template';
 import { createStakeholderImportService, type ImportRequest } from './stakeholder-import.service';
 
@@ -81,10 +82,16 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
         scope: await labels('stakeholderScope'),
         entityType: await labels('entityType'),
       });
-      return reply
-        .type(contentTypes[request.query.format])
-        .header('content-disposition', `attachment; filename="stakeholders-template.${request.query.format}"`)
-        .send(file);
+      return (
+        reply
+          .type(contentTypes[request.query.format])
+          // "partes-interessadas-template.xlsx": what, in the reader's language, as the export names it.
+          .header(
+            'content-disposition',
+            `attachment; filename="${exportFileStem[locale]}-template.${request.query.format}"`,
+          )
+          .send(file)
+      );
     },
   );
 

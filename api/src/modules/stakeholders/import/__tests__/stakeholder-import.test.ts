@@ -78,7 +78,14 @@ describe('stakeholder import', () => {
   it('offers a template whose headers are the import columns, as XLSX and CSV', async () => {
     const res = await ctx.app.inject({ url: `${api}/import/template?format=xlsx`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('stakeholders-template.xlsx');
+    expect(res.headers['content-disposition']).toContain('filename="stakeholders-template.xlsx"');
+    const portuguese = await ctx.app.inject({
+      url: `${api}/import/template?format=csv`,
+      headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
+    });
+    expect(portuguese.headers['content-disposition']).toContain(
+      'filename="partes-interessadas-template.csv"',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(header);
