@@ -44,7 +44,13 @@ export const action = (n: number, over: Partial<Action> = {}): Action => ({
 export const actionPlan = (over: Partial<ActionPlan> = {}): ActionPlan => ({
   id: ACTION_PLAN,
   workspaceId: WORKSPACE,
-  parent: { type: 'commitment', id: COMMITMENT, code: 'CMT-2026-00043', title: 'Poço artesiano' },
+  parent: {
+    type: 'commitment',
+    id: COMMITMENT,
+    code: 'CMT-2026-00043',
+    title: 'Poço artesiano',
+    ended: false,
+  },
   goal: 'Água potável para a comunidade',
   owner: ana,
   startDate: '2026-11-01',

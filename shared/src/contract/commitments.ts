@@ -87,6 +87,8 @@ export const negotiationPlanTransitions: Record<NegotiationPlanStatus, readonly 
   closed: [],
   cancelled: [],
 };
+/** Ended plans: final, and their action plan is closed with them (no action or plan change). */
+export const endedNegotiationPlanStatuses: readonly NegotiationPlanStatus[] = ['closed', 'cancelled'];
 
 /** An agreement reached in the negotiation; `id` absent = new. Each may become one commitment. */
 export const agreementInputSchema = z.object({
@@ -529,6 +531,11 @@ export const actionPlanSchema = z.object({
     id: z.uuid(),
     code: z.string(),
     title: z.string(),
+    /**
+     * The plan or commitment has ended (a closed or cancelled plan; a commitment with a verdict or
+     * cancelled): its action plan is closed with it, and any change to it or its actions is a 409.
+     */
+    ended: z.boolean(),
   }),
   goal: z.string().nullable(),
   owner: commitmentRefSchema.nullable(),

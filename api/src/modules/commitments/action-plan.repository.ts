@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  Action,
+import {
+  endedNegotiationPlanStatuses,
+  type Action,
   ActionComplete,
   ActionInput,
-  ActionPlan,
-  ActionPlanInput,
-  ActionProgress,
-  ActionPlanParentType,
+  type ActionPlan,
+  type ActionPlanInput,
+  type ActionProgress,
+  type ActionPlanParentType,
+  type NegotiationPlanStatus,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
@@ -27,7 +29,7 @@ import { visibleIn, type RequestScope } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { notify } from '../notifications/notify';
 import { can, mayEdit } from './commitment-access';
-import { actionOverdue, diffOf, syncFirstTreated } from './commitment.fields';
+import { actionOverdue, diffOf, isClosedCommitment, syncFirstTreated } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
 
 /** An action plan's progress from its counts of actions (not deleted) and completed ones. */
@@ -46,6 +48,8 @@ export type Parent = {
   createdBy: string | null;
   /** The plan's responsible or the commitment's owner. */
   personId: string;
+  /** Closed or cancelled plan, commitment with a verdict or cancelled: its action plan is closed too. */
+  ended: boolean;
 };
 
 const planFields = ['goal', 'ownerId', 'startDate', 'endDate'] as const;
@@ -88,6 +92,7 @@ export const createActionPlanRepository = (db: Database) => {
             workspaceId: p.workspaceId,
             createdBy: p.createdBy,
             personId: p.responsibleId,
+            ended: endedNegotiationPlanStatuses.includes(p.status as NegotiationPlanStatus),
           }
         : null;
     }
@@ -104,6 +109,7 @@ export const createActionPlanRepository = (db: Database) => {
           workspaceId: c.workspaceId,
           createdBy: c.createdBy,
           personId: c.ownerId,
+          ended: isClosedCommitment(c.status),
         }
       : null;
   };
@@ -133,7 +139,17 @@ export const createActionPlanRepository = (db: Database) => {
         'You can only change action plans of records you registered or are responsible for',
       );
   };
-  const requireOpenPlan = (plan: ActionPlanRow) => {
+  /** An ended record's plan is closed with it: nothing in it changes, not even finish or reopen. */
+  const requireLiveParent = (parent: Parent) => {
+    if (!parent.ended) return;
+    throw conflict(
+      parent.type === 'commitment'
+        ? 'The commitment has ended: its action plan can no longer change'
+        : 'The negotiation plan has ended: its action plan can no longer change',
+    );
+  };
+  const requireOpenPlan = (plan: ActionPlanRow, parent: Parent) => {
+    requireLiveParent(parent);
     if (plan.finishedAt) throw conflict('The action plan is finished: reopen it to change its actions');
   };
 
@@ -246,7 +262,12 @@ export const createActionPlanRepository = (db: Database) => {
     parentOf,
 
     /** The action plan born with its parent (same transaction). */
-    createFor: async (tx: Database, scope: RequestScope, parent: Omit<Parent, 'createdBy'>, at: Date) => {
+    createFor: async (
+      tx: Database,
+      scope: RequestScope,
+      parent: Omit<Parent, 'createdBy' | 'ended'>,
+      at: Date,
+    ) => {
       const [row] = await tx
         .insert(actionPlans)
         .values({
@@ -337,7 +358,13 @@ export const createActionPlanRepository = (db: Database) => {
       return {
         id: plan.id,
         workspaceId: plan.workspaceId,
-        parent: { type: parent.type, id: parent.id, code: parent.code, title: parent.title },
+        parent: {
+          type: parent.type,
+          id: parent.id,
+          code: parent.code,
+          title: parent.title,
+          ended: parent.ended,
+        },
         goal: plan.goal,
         owner: ref(plan.ownerId),
         startDate: plan.startDate,
@@ -363,6 +390,7 @@ export const createActionPlanRepository = (db: Database) => {
     ): Promise<void> => {
       const { plan, parent } = await findPlan(scope, id);
       requireEditablePlan(scope, plan, parent);
+      requireLiveParent(parent);
       if (input) {
         const errors = await checkUser(scope, input.ownerId, 'body.ownerId', plan.ownerId);
         if (errors.length) throw unprocessable(errors);
@@ -487,7 +515,7 @@ export const createActionPlanRepository = (db: Database) => {
         throw unprocessable([{ path: 'body.actionPlanId', message: 'Unknown action plan' }]);
       });
       requireEditablePlan(scope, plan, parent);
-      requireOpenPlan(plan);
+      requireOpenPlan(plan, parent);
       const errors = await checkUser(scope, input.ownerId, 'body.ownerId');
       if (errors.length) throw unprocessable(errors);
       const id = await db.transaction(async (raw) => {
@@ -546,7 +574,7 @@ export const createActionPlanRepository = (db: Database) => {
       const { action, plan, parent } = await findAction(scope, id);
       if (!canEditAction(scope, action, plan, parent))
         throw new HttpProblem(403, 'You can only change actions you own or of plans you are responsible for');
-      requireOpenPlan(plan);
+      requireOpenPlan(plan, parent);
       if (action.status === 'completed') throw conflict('The action is completed: reopen it to change it');
       if (input.actionPlanId && input.actionPlanId !== plan.id)
         throw unprocessable([{ path: 'body.actionPlanId', message: 'An action stays in its action plan' }]);
@@ -602,7 +630,7 @@ export const createActionPlanRepository = (db: Database) => {
           403,
           'You can only complete actions you own or of plans you are responsible for',
         );
-      requireOpenPlan(plan);
+      requireOpenPlan(plan, parent);
       if (action.status === 'completed') throw conflict('This action is already completed');
       const evidence = [...new Set(input.evidenceAttachmentIds ?? [])];
       if (evidence.length) {
@@ -672,7 +700,7 @@ export const createActionPlanRepository = (db: Database) => {
       const { action, plan, parent } = await findAction(scope, id);
       if (!canEditAction(scope, action, plan, parent))
         throw new HttpProblem(403, 'You can only reopen actions you own or of plans you are responsible for');
-      requireOpenPlan(plan);
+      requireOpenPlan(plan, parent);
       if (action.status !== 'completed') throw conflict('This action is not completed');
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
@@ -707,7 +735,7 @@ export const createActionPlanRepository = (db: Database) => {
 
     removeAction: async (scope: RequestScope, id: string): Promise<void> => {
       const { action, plan, parent } = await findAction(scope, id);
-      requireOpenPlan(plan);
+      requireOpenPlan(plan, parent);
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
         const now = new Date();
@@ -731,7 +759,10 @@ export const createActionPlanRepository = (db: Database) => {
     /** Whether the caller may change the action's files (its edit rule). */
     canEditActionFiles: async (scope: RequestScope, id: string) => {
       const found = await findAction(scope, id);
-      return { ...found, canEdit: canEditAction(scope, found.action, found.plan, found.parent) };
+      return {
+        ...found,
+        canEdit: !found.parent.ended && canEditAction(scope, found.action, found.plan, found.parent),
+      };
     },
   };
   return repository;

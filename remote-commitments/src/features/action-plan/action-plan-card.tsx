@@ -89,7 +89,9 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
       </Card>
     );
 
-  const planOpen = plan.status === 'open';
+  // An ended record's plan is closed with it (the server refuses any change): nothing is offered.
+  const ended = plan.parent.ended;
+  const planOpen = plan.status === 'open' && !ended;
   const openActions = plan.actions.filter((a) => a.status !== 'completed').length;
   const finish = async () => {
     setBusy(true);
@@ -151,10 +153,12 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
       size="small"
       style={{ marginBottom: 16 }}
       extra={
-        planOpen ? (
-          <Tag color="processing">{t('plan.open')}</Tag>
-        ) : (
+        plan.status === 'finished' ? (
           <Tag color="success">{t('plan.finished')}</Tag>
+        ) : ended ? (
+          <Tag>{t('plan.closed')}</Tag>
+        ) : (
+          <Tag color="processing">{t('plan.open')}</Tag>
         )
       }
     >
@@ -164,7 +168,7 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
             <Progress
               percent={plan.progress.percent}
               aria-label={t('plan.progress', plan.progress)}
-              status={planOpen ? 'active' : 'success'}
+              status={planOpen ? 'active' : plan.status === 'finished' ? 'success' : 'normal'}
             />
             <Typography.Text type="secondary">{t('plan.progress', plan.progress)}</Typography.Text>
           </div>
@@ -188,7 +192,11 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
             </Typography.Paragraph>
           ) : null}
         </div>
-        {plan.canEdit ? (
+        {ended ? (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t(plan.parent.type === 'commitment' ? 'plan.endedCommitment' : 'plan.endedNegotiationPlan')}
+          </Typography.Paragraph>
+        ) : plan.canEdit ? (
           <Flex gap={8} wrap align="center">
             {planOpen ? (
               <>

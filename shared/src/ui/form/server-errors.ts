@@ -19,6 +19,8 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   // `new Function` probe in every remote's shared chunk, which the CSP refuses (server-errors.test.ts
   // checks that the two agree).
   'This record was changed by someone else after you opened it': 'changedMeanwhile',
+  'The commitment has ended: its action plan can no longer change': 'commitmentEnded',
+  'The negotiation plan has ended: its action plan can no longer change': 'negotiationPlanEnded',
 };
 
 /** Known 409s about the whole record, not one of its fields: for the alert, never under `conflictField`. */

@@ -107,6 +107,7 @@ describe('social commitments', () => {
         id: plan.id,
         code: plan.code,
         title: plan.title,
+        ended: false,
       });
       expect(actionPlan.json<ActionPlan>().owner?.id).toBe(colleague.id);
       const told = (await notificationsOf(colleague.id)).filter((n) => n.recordId === plan.id);
@@ -732,6 +733,101 @@ describe('social commitments', () => {
       ).toBe(403);
       expect((await call('DELETE', `/actions/${notHers.id}`, undefined, colleague.token)).statusCode).toBe(
         403,
+      );
+    });
+
+    it('closes the action plan of an ended commitment, and opens it again when the verdict is revised', async () => {
+      let record = await createCommitment(
+        ctx.app,
+        token,
+        commitment(me, { workspaceId: site, title: 'Horta comunitária', status: 'in_progress' }),
+      );
+      const action = await createAction(ctx.app, token, record.actionPlanId, { title: 'Preparar a terra' });
+      const moved = await call(
+        'PUT',
+        `/commitments/management/${record.id}`,
+        commitmentUpdateOf(record, { status: 'not_fulfilled' }),
+      );
+      expect(moved.statusCode).toBe(200);
+      record = moved.json<Commitment>();
+      const plan = (await call('GET', `/action-plans/${record.actionPlanId}`)).json<ActionPlan>();
+      expect(plan.parent.ended).toBe(true);
+
+      const ended = 'The commitment has ended: its action plan can no longer change';
+      const refusals = await Promise.all([
+        call('POST', '/actions', {
+          actionPlanId: record.actionPlanId,
+          title: 'Depois do fim',
+          description: null,
+          ownerId: null,
+          dueDate: null,
+          status: 'open',
+        }),
+        call('PUT', `/actions/${action.id}`, {
+          title: 'Preparar o solo',
+          description: null,
+          ownerId: null,
+          dueDate: null,
+          status: 'in_progress',
+        }),
+        call('PUT', `/actions/${action.id}/complete`, { completionNote: 'Feito' }),
+        call('DELETE', `/actions/${action.id}`),
+        call('PUT', `/action-plans/${record.actionPlanId}`, {
+          goal: 'Outra meta',
+          ownerId: null,
+          startDate: null,
+          endDate: null,
+        }),
+        call('PUT', `/action-plans/${record.actionPlanId}/finish`),
+      ]);
+      for (const res of refusals) {
+        expect(res.statusCode).toBe(409);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().detail).toBe(ended);
+      }
+      const after = (await call('GET', `/action-plans/${record.actionPlanId}`)).json<ActionPlan>();
+      expect(after).toEqual(expect.objectContaining({ goal: plan.goal, status: 'open' }));
+      expect(after.actions.map((a) => [a.title, a.status])).toEqual([['Preparar a terra', 'open']]);
+
+      const revised = await call(
+        'PUT',
+        `/commitments/management/${record.id}`,
+        commitmentUpdateOf(record, { status: 'in_progress' }),
+      );
+      expect(revised.statusCode).toBe(200);
+      expect(
+        (await call('PUT', `/actions/${action.id}/complete`, { completionNote: 'Feito' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('closes the action plan of a cancelled negotiation plan, finished or not', async () => {
+      let plan = await createPlan(
+        ctx.app,
+        token,
+        negotiationPlan(me, { workspaceId: site, title: 'Feira livre' }),
+      );
+      const action = await createAction(ctx.app, token, plan.actionPlanId, { title: 'Ouvir os feirantes' });
+      expect(
+        (await call('PUT', `/actions/${action.id}/complete`, { completionNote: 'Ouvidos' })).statusCode,
+      ).toBe(200);
+      expect((await call('PUT', `/action-plans/${plan.actionPlanId}/finish`)).statusCode).toBe(200);
+      const cancelled = await call(
+        'PUT',
+        `/commitments/negotiation-plans/${plan.id}`,
+        planUpdateOf(plan, { status: 'cancelled' }),
+      );
+      expect(cancelled.statusCode).toBe(200);
+      plan = cancelled.json<NegotiationPlan>();
+      const ended = 'The negotiation plan has ended: its action plan can no longer change';
+      for (const res of [
+        await call('PUT', `/action-plans/${plan.actionPlanId}/reopen`),
+        await call('PUT', `/actions/${action.id}/reopen`),
+      ]) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().detail).toBe(ended);
+      }
+      expect((await call('GET', `/action-plans/${plan.actionPlanId}`)).json<ActionPlan>()).toEqual(
+        expect.objectContaining({ status: 'finished', parent: expect.objectContaining({ ended: true }) }),
       );
     });
 

@@ -227,6 +227,60 @@ describe('action plan', () => {
     await waitFor(() => expect(planReads()).toBe(2));
   }, 90_000);
 
+  it('an ended commitment’s plan is closed: it says why and offers no change to it or its actions', async () => {
+    plan = { ...plan, parent: { ...plan.parent, ended: true } };
+    await open();
+    expect(
+      await screen.findByText(
+        'This commitment has ended, so its action plan is closed: actions can no longer be added, changed or completed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByText('In progress')).not.toBeInTheDocument();
+    expect(screen.getByText('Contratar perfuração')).toBeInTheDocument();
+    const offered = screen.queryAllByRole('button').map((b) => b.textContent);
+    for (const label of [
+      'Add an action',
+      'Edit plan',
+      'Finish the plan',
+      'Reopen the plan',
+      'Complete',
+      'Edit',
+      'Delete',
+    ])
+      expect(offered).not.toContain(label);
+  });
+
+  it('finishing the plan of a commitment ended meanwhile says why in words and shows the closed plan', async () => {
+    plan = { ...plan, actions: plan.actions.map((a) => ({ ...a, status: 'completed' as const })) };
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (request.method === 'GET' && path === `${API}/action-plans/${ACTION_PLAN}`) return json(200, plan);
+      if (path === `${API}/action-plans/${ACTION_PLAN}/finish`) {
+        plan = { ...plan, parent: { ...plan.parent, ended: true } };
+        return json(409, {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: 'The commitment has ended: its action plan can no longer change',
+        });
+      }
+      return json(200, []);
+    });
+    await open();
+    fireEvent.click(await screen.findByText('Finish the plan'));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          message: 'This commitment has ended, so its action plan is closed and nothing in it was changed.',
+        }),
+      ),
+    );
+    expect(await screen.findByText(/its action plan is closed: actions can no longer/)).toBeInTheDocument();
+    expect(screen.queryByText('Finish the plan')).not.toBeInTheDocument();
+  }, 90_000);
+
   it('groups the actions by due date on the board', async () => {
     await open();
     fireEvent.click(await screen.findByText('By due date'));
