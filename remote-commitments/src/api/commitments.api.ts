@@ -18,6 +18,7 @@ import {
   type NegotiationPlanInput,
   type NegotiationPlanPage,
   type QueryValue,
+  type UntreatedDemandPage,
 } from '@conexoes/shared';
 
 type Params = Record<string, QueryValue>;
@@ -63,6 +64,9 @@ export const commitmentsApi = {
     api.get<CommitmentOverview>('commitments/dashboards/overview', { params, signal }),
   firstTreatment: (params: Params, signal?: AbortSignal) =>
     api.get<FirstTreatment>('actions/dashboards/first-treatment', { params, signal }),
+  /** The untreated demands past the target of the same period, 50 to a page. */
+  untreated: (params: Params, signal?: AbortSignal) =>
+    api.get<UntreatedDemandPage>('actions/dashboards/first-treatment/untreated', { params, signal }),
   settings: (signal?: AbortSignal) => api.get<CommitmentSettings>('commitments/settings', { signal }),
   saveSettings: (body: CommitmentSettings) => api.put<CommitmentSettings>('commitments/settings', body),
 };

@@ -563,6 +563,19 @@ const countSchema = z.number().int().min(0);
 export const demandTypes = ['commitment', 'interaction'] as const;
 export type DemandType = (typeof demandTypes)[number];
 
+/** A demand still untreated past the target (first-treatment dashboard). */
+export const untreatedDemandSchema = z.object({
+  type: z.enum(demandTypes),
+  id: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  workspaceId: z.uuid(),
+  registeredOn: z.string(),
+  ageDays: countSchema,
+  owner: commitmentRefSchema.nullable(),
+});
+export type UntreatedDemand = z.infer<typeof untreatedDemandSchema>;
+
 /**
  * GET actions/dashboards/first-treatment: demands registered in the period (commitments, and
  * interactions that require follow-up) and the days to their first completed action.
@@ -587,22 +600,22 @@ export const firstTreatmentSchema = z.object({
       withinTargetShare: z.number().min(0).max(100),
     }),
   ),
-  /** Still without a completed action, registered more than `targetDays` ago: oldest first (at most 50). */
-  untreatedPastTarget: z.array(
-    z.object({
-      type: z.enum(demandTypes),
-      id: z.uuid(),
-      code: z.string(),
-      title: z.string(),
-      workspaceId: z.uuid(),
-      registeredOn: z.string(),
-      ageDays: countSchema,
-      owner: commitmentRefSchema.nullable(),
-    }),
-  ),
+  /**
+   * Still without a completed action, registered more than `targetDays` ago: oldest first, the first
+   * page (50) of `GET actions/dashboards/first-treatment/untreated`.
+   */
+  untreatedPastTarget: z.array(untreatedDemandSchema),
   untreatedPastTargetCount: countSchema,
 });
 export type FirstTreatment = z.infer<typeof firstTreatmentSchema>;
+
+/** GET actions/dashboards/first-treatment/untreated: the same period, one page of 50 of the untreated list. */
+export const untreatedDemandsQuerySchema = periodQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type UntreatedDemandsQuery = z.infer<typeof untreatedDemandsQuerySchema>;
+export const untreatedDemandPageSchema = pageOf(untreatedDemandSchema);
+export type UntreatedDemandPage = z.infer<typeof untreatedDemandPageSchema>;
 
 export const commitmentOverviewQuerySchema = periodQuerySchema;
 /**

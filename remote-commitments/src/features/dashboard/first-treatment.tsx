@@ -1,24 +1,21 @@
 import { lazy, useEffect } from 'react';
-import { Col, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, formatNumber, useApiQuery, type FirstTreatment as Data } from '@conexoes/shared';
+import { useNavigate } from 'react-router-dom';
+import { formatNumber, useApiQuery } from '@conexoes/shared';
 import { ChartCard, ProblemAlert, useMonthLabel, type CountedPeriod } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import type { SeriesBar } from './charts';
 import { DUE_COLOR } from './palette';
+import { UntreatedList } from './untreated-list';
 
 const ColumnsChart = lazy(() => import('./charts').then((m) => ({ default: m.ColumnsChart })));
-const day = (iso: string) => formatDate(`${iso}T12:00:00`);
-type Untreated = Data['untreatedPastTarget'][number];
-const hrefOf = (d: Untreated) =>
-  d.type === 'commitment' ? `/commitments/management/${d.id}` : `/interactions/${d.id}`;
 
 /**
  * First treatment (docs/dashboards.md): of the demands registered in the period, the days to their
  * first completed action — median, share within the tenant's target, by month, and those still
- * untreated past the target, each a link to its record.
+ * untreated past the target, each a link to its record, page by page.
  */
 export function FirstTreatment({
   params,
@@ -120,50 +117,12 @@ export function FirstTreatment({
           {data.untreatedPastTarget.length === 0 ? (
             <Typography.Text type="secondary">{t('dashboard.untreatedNone')}</Typography.Text>
           ) : (
-            <>
-              {/* Up to 50 rows: they scroll inside the card (focusable, so the keyboard scrolls them too). */}
-              <div
-                tabIndex={0}
-                role="region"
-                aria-label={t('dashboard.untreated')}
-                style={{ maxHeight: 520, overflowY: 'auto' }}
-              >
-                <List
-                  size="small"
-                  dataSource={data.untreatedPastTarget}
-                  renderItem={(d) => (
-                    <List.Item key={`${d.type}-${d.id}`}>
-                      <div style={{ minWidth: 0, width: '100%' }}>
-                        <Link to={hrefOf(d)} style={{ overflowWrap: 'anywhere' }}>
-                          {d.title}
-                        </Link>
-                        <Typography.Text type="secondary" style={{ display: 'block' }}>
-                          {[
-                            t(`dashboard.demandType.${d.type}`),
-                            d.code,
-                            t('dashboard.registeredOn', { date: day(d.registeredOn) }),
-                            d.owner?.name,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Typography.Text>
-                      </div>
-                      <Tag color="error">
-                        {t('dashboard.ageDays', { count: d.ageDays, formatted: formatNumber(d.ageDays) })}
-                      </Tag>
-                    </List.Item>
-                  )}
-                />
-              </div>
-              {data.untreatedPastTargetCount > data.untreatedPastTarget.length ? (
-                <Typography.Text type="secondary">
-                  {t('dashboard.untreatedMore', {
-                    shown: formatNumber(data.untreatedPastTarget.length),
-                    count: formatNumber(data.untreatedPastTargetCount),
-                  })}
-                </Typography.Text>
-              ) : null}
-            </>
+            <UntreatedList
+              key={key}
+              params={params}
+              first={data.untreatedPastTarget}
+              total={data.untreatedPastTargetCount}
+            />
           )}
         </ChartCard>
       </Col>

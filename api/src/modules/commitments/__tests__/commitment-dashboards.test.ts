@@ -1,5 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Commitment, CommitmentOverview, FirstTreatment } from '@conexoes/shared/contract';
+import { randomUUID } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import type {
+  Commitment,
+  CommitmentOverview,
+  FirstTreatment,
+  UntreatedDemandPage,
+} from '@conexoes/shared/contract';
 import { actions, commitments } from '../../../db/schema';
 import { bearer } from '../../../testing/auth-helpers';
 import {
@@ -156,6 +162,52 @@ describe('social commitments: dashboards', () => {
     expect((await call('/actions/dashboards/first-treatment?from=2026-02-01&to=2026-01-01')).statusCode).toBe(
       422,
     );
+  });
+
+  it('first treatment: the untreated list past the 50 the dashboard shows is read page by page', async () => {
+    // 55 untreated commitments registered in June 2025, cloned in the database (the API is slow for so many).
+    const [model] = await ctx.database.db.select().from(commitments).where(eq(commitments.id, c.c3.id));
+    const base = model as typeof commitments.$inferSelect;
+    await ctx.database.db.insert(commitments).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        ...base,
+        id: randomUUID(),
+        code: `CMT-2025-${String(i + 1).padStart(5, '0')}`,
+        title: `Pendente ${i + 1}`,
+        createdAt: new Date(`2025-06-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00-03:00`),
+        firstTreatedAt: null,
+      })),
+    );
+    const query = 'from=2025-06-01&to=2025-06-30';
+    const dashboard = (await call(`/actions/dashboards/first-treatment?${query}`)).json<FirstTreatment>();
+    expect(dashboard.untreatedPastTargetCount).toBe(55);
+    expect(dashboard.untreatedPastTarget).toHaveLength(50);
+
+    const first = await call(`/actions/dashboards/first-treatment/untreated?${query}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<UntreatedDemandPage>()).toEqual(
+      expect.objectContaining({ total: 55, page: 1, size: 50 }),
+    );
+    expect(first.json<UntreatedDemandPage>().items.map((d) => d.id)).toEqual(
+      dashboard.untreatedPastTarget.map((d) => d.id),
+    );
+    const second = (
+      await call(`/actions/dashboards/first-treatment/untreated?${query}&page=2`)
+    ).json<UntreatedDemandPage>();
+    expect(second.items).toHaveLength(5);
+    const seen = new Set([...first.json<UntreatedDemandPage>().items, ...second.items].map((d) => d.code));
+    expect(seen.size).toBe(55);
+    expect(second.items.at(-1)).toEqual(
+      expect.objectContaining({
+        type: 'commitment',
+        registeredOn: '2025-06-28',
+        owner: expect.objectContaining({ id: me }),
+      }),
+    );
+    expect((await call(`/actions/dashboards/first-treatment/untreated?${query}&page=0`)).statusCode).toBe(
+      422,
+    );
+    await ctx.database.db.delete(commitments).where(like(commitments.code, 'CMT-2025-%'));
   });
 
   it('overview: by status, source, due month and owner', async () => {

@@ -55,6 +55,7 @@ describe('social commitments: the isolation matrix on every route', () => {
   let record: Commitment;
   let doomed: Commitment;
   let finishedPlanId: string;
+  let untreated: Commitment;
   const actions: Record<'kept' | 'toComplete' | 'toReopen' | 'toEdit' | 'toDelete', Action> = {} as never;
   const files: Record<string, { kept: Attachment; unwanted: Attachment; pending: AttachmentUploadSlot }> = {};
   let stakeholder: { id: string; name: string; document: string; email: string };
@@ -137,6 +138,12 @@ describe('social commitments: the isolation matrix on every route', () => {
       commitment(me, { workspaceId: site, title: 'Plano concluído' }),
     );
     finishedPlanId = other.actionPlanId;
+    untreated = other;
+    // Without a completed action and registered in August 2019: the one demand untreated past the target then.
+    await ctx.database.db
+      .update(commitments)
+      .set({ createdAt: new Date('2019-08-10T12:00:00-03:00') })
+      .where(eq(commitments.id, other.id));
     await ctx.app.inject({
       method: 'PUT',
       url: `${API}/action-plans/${finishedPlanId}/finish`,
@@ -287,6 +294,12 @@ describe('social commitments: the isolation matrix on every route', () => {
       url: `${API}/actions/dashboards/first-treatment?from=2019-07-01&to=2019-07-31`,
       permission: view,
       absent: ['"demands":1'],
+    },
+    {
+      method: 'GET',
+      url: `${API}/actions/dashboards/first-treatment/untreated?from=2019-08-01&to=2019-08-31`,
+      permission: view,
+      absent: ['"total":1', untreated.code],
     },
     // Tenant-wide: any member of the area reads the tenant's own values (another tenant reads its own).
     { method: 'GET', url: `${API}/commitments/settings`, permission: view, absent: [] },

@@ -5,6 +5,8 @@ import {
   type CommitmentOverview,
   type CommitmentStatus,
   type FirstTreatment,
+  type UntreatedDemand,
+  type UntreatedDemandPage,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import { commitments, interactions, users } from '../../../db/schema';
@@ -19,7 +21,8 @@ import { rowsOf } from '../../../db/rows-of';
 const DAY = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 const closedList = [...closedCommitmentStatuses] as string[];
-const UNTREATED_SHOWN = 50;
+/** The untreated demands past the target come 50 to a page (the dashboard shows the first). */
+const UNTREATED_PAGE = 50;
 /** One decimal, as the median of a list is shown. */
 const round1 = (value: number) => Math.round(value * 10) / 10;
 // postgres-js answers an array of rows, PGlite an object holding them.
@@ -34,22 +37,15 @@ const periodFilter = (column: Parameters<typeof gte>[0], period: ResolvedPeriod)
 export const createCommitmentDashboardRepository = (db: Database) => {
   const optionRepository = createOptionRepository(db);
 
-  return {
-    /**
-     * GET actions/dashboards/first-treatment. Demands: commitments registered in the period (by their
-     * registration) and interactions requiring follow-up that took place in it (by their start). The
-     * first treatment of a commitment is the first completed action of its action plan (kept on the
-     * commitment as `first_treated_at`); of an interaction, the first treatment of a commitment
-     * registered from it. Counted in SQL in one grouped pass over the covering registration index; only
-     * the untreated rows shown are read (decision 0037).
-     */
-    firstTreatment: async (scope: RequestScope, period: ResolvedPeriod): Promise<FirstTreatment> => {
-      const { firstTreatmentTargetDays: target } = await readCommitmentSettings(db, scope.tenantId);
-      const today = todayInSaoPaulo();
-      // The São Paulo calendar day of an instant (UTC−3, as dayOf in Node did).
-      const day = (at: SQL) => sql`((${at} at time zone 'UTC') - interval '3 hours')::date`;
-      // `untreatedOnly` says so to the commitments' scan too: it then reads only their untreated rows.
-      const demandsOf = (untreatedOnly: boolean) => sql`(
+  // The São Paulo calendar day of an instant (UTC−3, as dayOf in Node did).
+  const day = (at: SQL) => sql`((${at} at time zone 'UTC') - interval '3 hours')::date`;
+
+  /**
+   * The demands of the period as one derived table: commitments registered in it (by their
+   * registration) and interactions requiring follow-up that took place in it (by their start).
+   * `untreatedOnly` says so to the commitments' scan too: it then reads only their untreated rows.
+   */
+  const demandsOf = (scope: RequestScope, period: ResolvedPeriod, untreatedOnly: boolean) => sql`(
         select 'commitment' as type, ${commitments.id} as id, ${commitments.code} as code,
           ${commitments.title} as title, ${commitments.workspaceId} as workspace_id,
           ${commitments.ownerId} as owner_id, ${day(sql`${commitments.createdAt}`)} as registered_on,
@@ -75,19 +71,85 @@ export const createCommitmentDashboardRepository = (db: Database) => {
           ...periodFilter(interactions.startsAt, period),
         )}
       ) as demand`;
-      const untreatedSql = sql`demand.done_on is null and demand.registered_on < ${today}::date - ${target}::int`;
+  const untreatedWhere = (today: string, target: number) =>
+    sql`demand.done_on is null and demand.registered_on < ${today}::date - ${target}::int`;
+
+  /** One page of the untreated demands past the target, oldest first, with their owners' names. */
+  const untreatedPage = async (
+    scope: RequestScope,
+    period: ResolvedPeriod,
+    target: number,
+    today: string,
+    page: number,
+  ): Promise<UntreatedDemand[]> => {
+    const rows = rowsOf<{
+      type: 'commitment' | 'interaction';
+      id: string;
+      code: string;
+      title: string;
+      workspace_id: string;
+      owner_id: string | null;
+      registered_on: string;
+    }>(
+      await db.execute(sql`
+          select demand.type, demand.id, demand.code, demand.title, demand.workspace_id, demand.owner_id,
+            to_char(demand.registered_on, 'YYYY-MM-DD') as registered_on
+          from ${demandsOf(scope, period, true)}
+          where ${untreatedWhere(today, target)}
+          order by demand.registered_on, demand.code collate "C", demand.id
+          limit ${UNTREATED_PAGE} offset ${(page - 1) * UNTREATED_PAGE}`),
+    );
+    const ownerIds = [...new Set(rows.map((d) => d.owner_id).filter((id): id is string => Boolean(id)))];
+    const names = new Map(
+      (ownerIds.length
+        ? await db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.tenantId, scope.tenantId), inArray(users.id, ownerIds)))
+        : []
+      ).map((u) => [u.id, u.name]),
+    );
+    return rows.map((d) => ({
+      type: d.type,
+      id: d.id,
+      code: d.code,
+      title: d.title,
+      workspaceId: d.workspace_id,
+      registeredOn: d.registered_on,
+      ageDays: daysBetween(d.registered_on, today),
+      owner:
+        d.owner_id && names.has(d.owner_id)
+          ? { id: d.owner_id, name: names.get(d.owner_id) as string }
+          : null,
+    }));
+  };
+
+  return {
+    /**
+     * GET actions/dashboards/first-treatment. Demands: see `demandsOf`. The first treatment of a
+     * commitment is the first completed action of its action plan (kept on the commitment as
+     * `first_treated_at`); of an interaction, the first treatment of a commitment registered from it.
+     * Counted in SQL in one grouped pass over the covering registration index; only the untreated rows
+     * shown are read (decision 0037).
+     */
+    firstTreatment: async (scope: RequestScope, period: ResolvedPeriod): Promise<FirstTreatment> => {
+      const { firstTreatmentTargetDays: target } = await readCommitmentSettings(db, scope.tenantId);
+      const today = todayInSaoPaulo();
+      const untreatedSql = untreatedWhere(today, target);
       /*
        * Days to the first treatment counted by month and number of days (a hash of a few thousand
        * groups), summed by days alone for the whole period, then each median read off the running
        * count: the demands themselves are never sorted.
        */
       const [grouped, shown] = await Promise.all([
-        db.execute(sql`
+        db
+          .execute(
+            sql`
           with by_month as (
             select date_trunc('month', demand.registered_on::timestamp) as month,
               case when demand.done_on is not null then greatest(0, demand.done_on - demand.registered_on) end as days,
               count(*) as n, count(*) filter (where ${untreatedSql}) as untreated
-            from ${demandsOf(false)}
+            from ${demandsOf(scope, period, false)}
             group by 1, 2
           ), h as (
             select month, days, sum(n) as n, sum(untreated) as untreated from by_month
@@ -105,17 +167,9 @@ export const createCommitmentDashboardRepository = (db: Database) => {
             sum(untreated)::int as untreated,
             (min(days) filter (where below >= (treated + 1) / 2)
               + min(days) filter (where below >= treated / 2 + 1)) / 2.0 as median
-          from c group by month`),
-        db.execute(sql`
-          select demand.type, demand.id, demand.code, demand.title, demand.workspace_id, demand.owner_id,
-            to_char(demand.registered_on, 'YYYY-MM-DD') as registered_on
-          from ${demandsOf(true)}
-          where ${untreatedSql}
-          order by demand.registered_on, demand.code collate "C"
-          limit ${UNTREATED_SHOWN}`),
-      ]).then(
-        ([g, u]) =>
-          [
+          from c group by month`,
+          )
+          .then((g) =>
             rowsOf<{
               month: string | null;
               demands: number;
@@ -124,17 +178,9 @@ export const createCommitmentDashboardRepository = (db: Database) => {
               untreated: number;
               median: string | number | null;
             }>(g),
-            rowsOf<{
-              type: 'commitment' | 'interaction';
-              id: string;
-              code: string;
-              title: string;
-              workspace_id: string;
-              owner_id: string | null;
-              registered_on: string;
-            }>(u),
-          ] as const,
-      );
+          ),
+        untreatedPage(scope, period, target, today, 1),
+      ]);
       const figures = (row: (typeof grouped)[number] | undefined) => {
         const n = row?.demands ?? 0;
         const within = row?.within_target ?? 0;
@@ -148,36 +194,31 @@ export const createCommitmentDashboardRepository = (db: Database) => {
       };
       const total = grouped.find((r) => r.month === null);
       const byMonth = new Map(grouped.filter((r) => r.month !== null).map((r) => [r.month, r]));
-      const ownerIds = [...new Set(shown.map((d) => d.owner_id).filter((id): id is string => Boolean(id)))];
-      const names = new Map(
-        (ownerIds.length
-          ? await db
-              .select({ id: users.id, name: users.name })
-              .from(users)
-              .where(and(eq(users.tenantId, scope.tenantId), inArray(users.id, ownerIds)))
-          : []
-        ).map((u) => [u.id, u.name]),
-      );
       return {
         period,
         targetDays: target,
         ...figures(total),
         months: monthsOf(period).map((month) => ({ month, ...figures(byMonth.get(month)) })),
-        untreatedPastTarget: shown.map((d) => ({
-          type: d.type,
-          id: d.id,
-          code: d.code,
-          title: d.title,
-          workspaceId: d.workspace_id,
-          registeredOn: d.registered_on,
-          ageDays: daysBetween(d.registered_on, today),
-          owner:
-            d.owner_id && names.has(d.owner_id)
-              ? { id: d.owner_id, name: names.get(d.owner_id) as string }
-              : null,
-        })),
+        untreatedPastTarget: shown,
         untreatedPastTargetCount: total?.untreated ?? 0,
       };
+    },
+
+    /** GET actions/dashboards/first-treatment/untreated: the untreated list of the same period, page by page. */
+    untreated: async (
+      scope: RequestScope,
+      period: ResolvedPeriod,
+      page: number,
+    ): Promise<UntreatedDemandPage> => {
+      const { firstTreatmentTargetDays: target } = await readCommitmentSettings(db, scope.tenantId);
+      const today = todayInSaoPaulo();
+      const [items, counted] = await Promise.all([
+        untreatedPage(scope, period, target, today, page),
+        db.execute(sql`select count(*)::int as n from ${demandsOf(scope, period, true)}
+          where ${untreatedWhere(today, target)}`),
+      ]);
+      const total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+      return { items, total, page, size: UNTREATED_PAGE };
     },
 
     /**
