@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -252,7 +252,8 @@ export function CommitmentDetails({
           >
             <Descriptions size="small" layout={textLayout} column={{ xs: 1, sm: 2 }} items={items} />
           </Card>
-          {actionPlan({ actionPlanId: r.actionPlanId, onChange: reload })}
+          {/* Read again when the status moves: ending the record closes its action plan. */}
+          <Fragment key={r.status}>{actionPlan({ actionPlanId: r.actionPlanId, onChange: reload })}</Fragment>
           <AttachmentsCard
             path={commitmentsApi.attachmentsPath(r.id)}
             canEdit={r.canEdit}

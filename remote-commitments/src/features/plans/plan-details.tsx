@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Grid, List, Row, Spin, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -249,7 +249,8 @@ export function PlanDetails({
               <Typography.Text type="secondary">{t('detail.noAgreements')}</Typography.Text>
             )}
           </Card>
-          {actionPlan({ actionPlanId: r.actionPlanId, onChange: reload })}
+          {/* Read again when the status moves: ending the record closes its action plan. */}
+          <Fragment key={r.status}>{actionPlan({ actionPlanId: r.actionPlanId, onChange: reload })}</Fragment>
           <AttachmentsCard
             path={plansApi.attachmentsPath(r.id)}
             canEdit={r.canEdit}
