@@ -238,7 +238,9 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
         ) : null}
 
         {plan.actions.length === 0 ? (
-          <Typography.Text type="secondary">{t('plan.noActions')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(ended ? 'plan.noActionsEnded' : 'plan.noActions')}
+          </Typography.Text>
         ) : (
           <>
             <Segmented<View>
