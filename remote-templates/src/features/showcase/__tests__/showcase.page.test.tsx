@@ -67,6 +67,26 @@ describe('the component showcase', () => {
     expect(await within(frame()).findByText('Enter the name')).toBeInTheDocument();
   });
 
+  it('on a phone, shows each row of the table as one card: kind, municipality and status in view', async () => {
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      await open('data-display');
+      // The same name is also shown in the details example below the table.
+      const names = await within(frame()).findAllByText('Associação de Moradores do Bairro Novo');
+      const card = names.map((name) => name.closest('td')).find(Boolean) as HTMLElement;
+      expect(
+        within(frame())
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Name']);
+      expect(card).toHaveTextContent('Organisation · Parauapebas (PA)');
+      expect(within(card).getByText('Open')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = before;
+    }
+  });
+
   it('is read in Portuguese when the app is', async () => {
     await open('data-display');
     await act(() => i18n.changeLanguage('pt-BR'));

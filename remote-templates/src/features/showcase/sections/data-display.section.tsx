@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Descriptions, Empty, Input, Progress, Table, Tag, type TableProps } from 'antd';
+import {
+  Badge,
+  Button,
+  Descriptions,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Progress,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { notify } from '@conexoes/shared';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
@@ -92,6 +105,7 @@ const fold = (text: string) =>
 export function DataDisplaySection() {
   const { t } = useTranslation(SHOWCASE_NS);
   const [query, setQuery] = useState('');
+  const narrow = !Grid.useBreakpoint().sm;
   const rows = useMemo(() => {
     const words = fold(query).split(/\s+/).filter(Boolean);
     return ROWS.filter((row) => words.every((w) => fold(`${row.name} ${row.municipality}`).includes(w)));
@@ -122,6 +136,24 @@ export function DataDisplaySection() {
     },
   ];
 
+  // A phone gets one column that reads like a card, as the product's lists do: the status stays in
+  // view instead of past the edge of a table that scrolls sideways.
+  const compact: TableProps<Row>['columns'] = [
+    {
+      key: 'card',
+      title: t('demo.columns.name'),
+      render: (_, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Typography.Text strong>{row.name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`demo.${row.kind}`)} · {row.municipality}
+          </Typography.Text>
+          <Tag color={STATUS_COLORS[row.status]}>{t(`demo.status.${row.status}`)}</Tag>
+        </Flex>
+      ),
+    },
+  ];
+
   return (
     <>
       <Example title={t('demo.search')}>
@@ -134,11 +166,11 @@ export function DataDisplaySection() {
           style={{ maxWidth: 360, marginBottom: 12 }}
         />
         <Table<Row>
-          columns={columns}
+          columns={narrow ? compact : columns}
           dataSource={rows}
           size="middle"
           pagination={{ pageSize: 5, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={narrow ? undefined : { x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('demo.emptyText')} /> }}
         />
       </Example>
