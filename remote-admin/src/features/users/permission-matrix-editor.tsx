@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Checkbox, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,18 @@ type Row = { area: PermissionArea; flags: AreaPermission };
  */
 export function PermissionMatrixEditor({ value, onChange, readOnly = false }: PermissionMatrixEditorProps) {
   const { t } = useTranslation(NS);
+  const frame = useRef<HTMLDivElement>(null);
+  const label = t('permissions.title');
+  // Read only, the grid holds no control the keyboard can reach: on a phone, where it scrolls
+  // sideways, its scrolling box takes the focus itself so the arrow keys can reach the last flags
+  // (WCAG 2.1.1; axe's scrollable-region-focusable). antd gives no prop for that box.
+  useEffect(() => {
+    const box = frame.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!box || !readOnly) return;
+    box.tabIndex = 0;
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', label);
+  }, [readOnly, label, value]);
   if (!value) return null;
 
   const toggle = (area: PermissionArea, flag: PermissionFlag, checked: boolean) => {
@@ -62,16 +75,18 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false }: Pe
   ];
 
   return (
-    <Table<Row>
-      size="small"
-      pagination={false}
-      rowKey="area"
-      // A grid of areas × flags: on a phone it scrolls sideways with the area fixed (the route walk's
-      // sideways-table check knows it by this class).
-      className="wide-grid"
-      scroll={{ x: 'max-content' }}
-      columns={columns}
-      dataSource={permissionAreas.map((area) => ({ area, flags: value[area] }))}
-    />
+    <div ref={frame}>
+      <Table<Row>
+        size="small"
+        pagination={false}
+        rowKey="area"
+        // A grid of areas × flags: on a phone it scrolls sideways with the area fixed (the route walk's
+        // sideways-table check knows it by this class).
+        className="wide-grid"
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={permissionAreas.map((area) => ({ area, flags: value[area] }))}
+      />
+    </div>
   );
 }

@@ -31,6 +31,12 @@ describe('permission matrix editor', () => {
     expect(box('Social commitments: Delete')).not.toBeChecked();
   });
 
+  it('read only, its scrolling grid is a named region the keyboard can reach (its boxes cannot)', async () => {
+    await renderAt(<PermissionMatrixEditor value={emptyPermission()} readOnly />, '/users/1');
+    expect(box('Stakeholders: View')).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Permissions' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('turning a flag on changes that area and flag only', async () => {
     const onChange = jest.fn();
     await renderAt(<Controlled initial={emptyPermission()} onChange={onChange} />, '/users/new');
