@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, notify, useApiMutation, useApiQuery, useCan } from '@conexoes/shared';
@@ -38,16 +38,12 @@ export function UserDetails({ userId }: UserDetailsProps) {
     return (
       <>
         <PageHeader title={title} />
-        {stored.problem ? (
-          <RecordUnavailable
-            problem={stored.problem}
-            notFound={t('users.notFound')}
-            backTo="/users/list"
-            backLabel={t('users.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('users.notFound')}
+          backTo="/users/list"
+          backLabel={t('users.backToList')}
+        />
       </>
     );
   }

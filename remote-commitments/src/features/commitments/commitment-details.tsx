@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Descriptions, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Grid, Row, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -81,16 +81,12 @@ export function CommitmentDetails({
     return (
       <>
         <PageHeader title={t('pages.managementDetail')} />
-        {problem ? (
-          <RecordUnavailable
-            problem={problem}
-            notFound={t('detail.notFound')}
-            backTo="/commitments/management"
-            backLabel={t('detail.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={problem}
+          notFound={t('detail.notFound')}
+          backTo="/commitments/management"
+          backLabel={t('detail.backToList')}
+        />
       </>
     );
   const r: Details = data;

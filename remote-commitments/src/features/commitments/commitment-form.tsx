@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Select, Spin } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -220,16 +220,12 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
     return (
       <>
         <PageHeader title={title} />
-        {stored.problem ? (
-          <RecordUnavailable
-            problem={stored.problem}
-            notFound={t('detail.notFound')}
-            backTo="/commitments/management"
-            backLabel={t('detail.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('detail.notFound')}
+          backTo="/commitments/management"
+          backLabel={t('detail.backToList')}
+        />
       </>
     );
 

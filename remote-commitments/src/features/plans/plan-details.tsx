@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Descriptions, Flex, Grid, List, Row, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Grid, List, Row, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -69,16 +69,12 @@ export function PlanDetails({
     return (
       <>
         <PageHeader title={t('pages.negotiationPlanDetail')} />
-        {problem ? (
-          <RecordUnavailable
-            problem={problem}
-            notFound={t('plan.notFound')}
-            backTo="/commitments/negotiation_plan"
-            backLabel={t('plan.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={problem}
+          notFound={t('plan.notFound')}
+          backTo="/commitments/negotiation_plan"
+          backLabel={t('plan.backToList')}
+        />
       </>
     );
   const r: Details = data;

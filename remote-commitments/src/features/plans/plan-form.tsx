@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Spin, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -188,16 +188,12 @@ export function PlanForm({ planId }: { planId?: string }) {
     return (
       <>
         <PageHeader title={title} />
-        {stored.problem ? (
-          <RecordUnavailable
-            problem={stored.problem}
-            notFound={t('plan.notFound')}
-            backTo="/commitments/negotiation_plan"
-            backLabel={t('plan.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={stored.problem}
+          notFound={t('plan.notFound')}
+          backTo="/commitments/negotiation_plan"
+          backLabel={t('plan.backToList')}
+        />
       </>
     );
   const required = { required: true, message: t('common:required') };

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,16 +84,12 @@ export function InteractionDetails({
     return (
       <>
         <PageHeader title={t('pages.detail')} />
-        {problem ? (
-          <RecordUnavailable
-            problem={problem}
-            notFound={t('detail.notFound')}
-            backTo="/interactions/list"
-            backLabel={t('detail.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={problem}
+          notFound={t('detail.notFound')}
+          backTo="/interactions/list"
+          backLabel={t('detail.backToList')}
+        />
       </>
     );
 

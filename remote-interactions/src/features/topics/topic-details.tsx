@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Spin } from 'antd';
+import { App, Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
@@ -19,16 +19,12 @@ export function TopicDetails({ topicId }: { topicId: string }) {
     return (
       <>
         <PageHeader title={t('pages.topicDetail')} />
-        {problem ? (
-          <RecordUnavailable
-            problem={problem}
-            notFound={t('topics.notFound')}
-            backTo="/topics/list"
-            backLabel={t('topics.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={problem}
+          notFound={t('topics.notFound')}
+          backTo="/topics/list"
+          backLabel={t('topics.backToList')}
+        />
       </>
     );
 

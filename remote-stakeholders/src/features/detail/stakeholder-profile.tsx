@@ -150,16 +150,12 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     return (
       <>
         <PageHeader title={t('pages.detail')} />
-        {problem ? (
-          <RecordUnavailable
-            problem={problem}
-            notFound={t('detail.notFound')}
-            backTo="/stakeholders/list"
-            backLabel={t('detail.backToList')}
-          />
-        ) : (
-          <Spin aria-label={t('common:loading')} />
-        )}
+        <RecordUnavailable
+          problem={problem}
+          notFound={t('detail.notFound')}
+          backTo="/stakeholders/list"
+          backLabel={t('detail.backToList')}
+        />
       </>
     );
 
