@@ -148,6 +148,32 @@ export const createActionPlanRepository = (db: Database) => {
         : 'The negotiation plan has ended: its action plan can no longer change',
     );
   };
+  /**
+   * Inside a write's transaction: the parent's status read again under a share lock. A status move
+   * that ends the parent waits for this write to commit, or this write waits for the move and then
+   * sees the parent ended (409): no action lands in a plan that closed meanwhile.
+   */
+  const holdLiveParent = async (tx: Database, scope: RequestScope, parent: Parent) => {
+    let status: string | undefined;
+    if (parent.type === 'negotiation_plan') {
+      [{ status } = { status: undefined }] = await tx
+        .select({ status: negotiationPlans.status })
+        .from(negotiationPlans)
+        .where(and(eq(negotiationPlans.tenantId, scope.tenantId), eq(negotiationPlans.id, parent.id)))
+        .for('share');
+      requireLiveParent({
+        ...parent,
+        ended: endedNegotiationPlanStatuses.includes(status as NegotiationPlanStatus),
+      });
+    } else {
+      [{ status } = { status: undefined }] = await tx
+        .select({ status: commitments.status })
+        .from(commitments)
+        .where(and(eq(commitments.tenantId, scope.tenantId), eq(commitments.id, parent.id)))
+        .for('share');
+      requireLiveParent({ ...parent, ended: status !== undefined && isClosedCommitment(status) });
+    }
+  };
   const requireOpenPlan = (plan: ActionPlanRow, parent: Parent) => {
     requireLiveParent(parent);
     if (plan.finishedAt) throw conflict('The action plan is finished: reopen it to change its actions');
@@ -399,6 +425,7 @@ export const createActionPlanRepository = (db: Database) => {
       if (move === 'reopen' && !plan.finishedAt) throw conflict('The action plan is not finished');
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        await holdLiveParent(tx, scope, parent);
         // Edits of one plan take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read above (decision 0043).
         await takeTurn(tx, actionPlans, plan, input?.expectedUpdatedAt, 'Action plan');
@@ -520,6 +547,7 @@ export const createActionPlanRepository = (db: Database) => {
       if (errors.length) throw unprocessable(errors);
       const id = await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        await holdLiveParent(tx, scope, parent);
         const now = new Date();
         const [row] = await tx
           .insert(actions)
@@ -582,6 +610,7 @@ export const createActionPlanRepository = (db: Database) => {
       if (errors.length) throw unprocessable(errors);
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        await holdLiveParent(tx, scope, parent);
         const now = new Date();
         const [after] = await tx
           .update(actions)
@@ -658,6 +687,7 @@ export const createActionPlanRepository = (db: Database) => {
       }
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        await holdLiveParent(tx, scope, parent);
         const now = new Date();
         // Only an action not completed meanwhile: a second click in flight is the same 409.
         const [after] = await tx
@@ -704,6 +734,7 @@ export const createActionPlanRepository = (db: Database) => {
       if (action.status !== 'completed') throw conflict('This action is not completed');
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        await holdLiveParent(tx, scope, parent);
         const now = new Date();
         await tx
           .update(actions)
@@ -738,6 +769,7 @@ export const createActionPlanRepository = (db: Database) => {
       requireOpenPlan(plan, parent);
       await db.transaction(async (raw) => {
         const tx = tx$(raw);
+        await holdLiveParent(tx, scope, parent);
         const now = new Date();
         await tx
           .update(actions)
