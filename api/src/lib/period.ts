@@ -1,19 +1,7 @@
-import type { PeriodQuery } from '@conexoes/shared/contract';
+import { presetDaysOf, type PeriodQuery } from '@conexoes/shared/contract';
 import { unprocessable } from './problem';
 
-const DAY = 24 * 60 * 60 * 1000;
-const presetDays: Record<PeriodQuery['period'], number | null> = {
-  week: 7,
-  month: 30,
-  quarter: 91,
-  semester: 182,
-  year: 365,
-  all: null,
-};
-
 export type ResolvedPeriod = { from: string | null; to: string };
-
-const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** An explicit from/to (both, SPEC §5) wins over the preset; dates are ISO days, inclusive. */
 export const resolvePeriod = (query: PeriodQuery, now = new Date()): ResolvedPeriod => {
@@ -24,8 +12,7 @@ export const resolvePeriod = (query: PeriodQuery, now = new Date()): ResolvedPer
       ]);
     return { from: query.from, to: query.to };
   }
-  const days = presetDays[query.period];
-  return { from: days === null ? null : isoDate(new Date(now.getTime() - days * DAY)), to: isoDate(now) };
+  return presetDaysOf(query.period, now);
 };
 
 /** The months (YYYY-MM) a period covers, at most 24 ending at `to` (an open start shows the last 12). */

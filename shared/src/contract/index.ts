@@ -6,6 +6,7 @@ export * from './auth';
 export * from './users';
 export * from './options';
 export * from './topics';
+export * from './period-days';
 export * from './stakeholders';
 export * from './stakeholder-files';
 export * from './interactions';

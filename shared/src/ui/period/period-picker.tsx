@@ -3,6 +3,7 @@ import { DatePicker, Flex, Grid, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPeriod } from '@conexoes/shared';
+import { presetDaysOf } from '../../contract/period-days';
 import { DASHBOARD_PERIODS, isCustomPeriod, type PeriodValue } from './period-query';
 import { PERIOD_NS } from './period.i18n';
 
@@ -44,10 +45,12 @@ export function PeriodPicker({ value, onChange, format, id = 'period', counted }
   }));
   const choose = (next: Choice) => {
     if (next === 'custom') {
-      // The days on screen, not two empty fields: the person moves one end of what they see.
+      // The days on screen, not two empty fields: the person moves one end of what they see (as the
+      // API counted them, else as the preset counts back from today).
+      const shown = counted ?? presetDaysOf(value.period);
       setPicking({
-        from: value.from ?? counted?.from ?? undefined,
-        to: value.to ?? counted?.to ?? undefined,
+        from: value.from ?? shown.from ?? undefined,
+        to: value.to ?? shown.to ?? undefined,
       });
       return;
     }

@@ -72,4 +72,39 @@ describe('the dashboard period (SPEC §5)', () => {
       window.innerWidth = before;
     }
   });
+
+  it('without the API’s days, opens a custom span on the days the preset counts back from today', async () => {
+    // Only the clock is fixed: antd's own timers stay real.
+    jest.useFakeTimers({
+      now: new Date('2026-11-29T15:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+        'hrtime',
+      ],
+    });
+    await initI18n({ lng: 'en' });
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      render(<PeriodPicker value={{ period: 'month' }} onChange={jest.fn()} format="DD/MM/YYYY" />);
+      await chooseOption('Period', '', 'Custom');
+      expect(screen.getByPlaceholderText('From')).toHaveValue('30/10/2026');
+      expect(screen.getByPlaceholderText('To')).toHaveValue('29/11/2026');
+    } finally {
+      window.innerWidth = before;
+      jest.useRealTimers();
+    }
+  });
 });
