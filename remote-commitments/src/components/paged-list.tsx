@@ -8,8 +8,8 @@ import { ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import { PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
 
-/** The wide table's least width: what is left of a 1,280 px laptop beside the menu. */
-const LIST_MIN_WIDTH = 960;
+/** The wide table's least width: below it the list reads as cards (useTableFits). */
+export const LIST_MIN_WIDTH = 960;
 
 export type PagedListProps<T> = {
   query: ListQuery;
@@ -27,6 +27,8 @@ export type PagedListProps<T> = {
   loading: boolean;
   problem: Problem | null;
   narrow: boolean;
+  /** The box the table is measured in (useTableFits' ref). */
+  tableBox?: (node: HTMLElement | null) => (() => void) | undefined;
 };
 
 /** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
@@ -41,6 +43,7 @@ export function PagedList<T extends { id: string }>({
   loading,
   problem,
   narrow,
+  tableBox,
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
   const { sortable, defaultSort, toSearchParams, filterCount, hasFilters } = list;
@@ -109,29 +112,31 @@ export function PagedList<T extends { id: string }>({
           },
         ]}
       />
-      <Table<T>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={sorted}
-        dataSource={data?.items ?? []}
-        onChange={handleTableChange}
-        locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: data?.total ?? 0,
-          showSizeChanger: !narrow,
-          pageSizeOptions: PAGE_SIZES,
-          size: narrow ? 'small' : undefined,
-          showTotal: (total) =>
-            data?.totalCapped
-              ? t('list.totalAtLeast', { count: total, formatted: formatNumber(total) })
-              : t('list.total', { count: total, formatted: formatNumber(total) }),
-        }}
-        // Not 'max-content': that kept every title on one line and pushed the last columns past the edge.
-        scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
-      />
+      <div ref={tableBox}>
+        <Table<T>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={sorted}
+          dataSource={data?.items ?? []}
+          onChange={handleTableChange}
+          locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
+          pagination={{
+            current: query.page,
+            pageSize: query.size,
+            total: data?.total ?? 0,
+            showSizeChanger: !narrow,
+            pageSizeOptions: PAGE_SIZES,
+            size: narrow ? 'small' : undefined,
+            showTotal: (total) =>
+              data?.totalCapped
+                ? t('list.totalAtLeast', { count: total, formatted: formatNumber(total) })
+                : t('list.total', { count: total, formatted: formatNumber(total) }),
+          }}
+          // Not 'max-content': that kept every title on one line and pushed the last columns past the edge.
+          scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
+        />
+      </div>
     </>
   );
 }

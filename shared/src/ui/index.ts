@@ -29,6 +29,7 @@ export {
   type SegmentLinksProps,
 } from './segment-links';
 export { tablePageChange, type TablePage } from './table-change';
+export { useTableFits } from './table-fits';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
 export { useMonthLabel } from './month-label';
 export { useCategoryAxis } from './chart-axis';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { DatePicker, Flex, Form, Grid, Progress, Select, Typography } from 'antd';
+import { DatePicker, Flex, Form, Progress, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,10 @@ import {
   UserSelect,
   useDatePattern,
   useOptionLabel,
+  useTableFits,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
-import { PagedList } from '../../components/paged-list';
+import { LIST_MIN_WIDTH, PagedList } from '../../components/paged-list';
 import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
 import { commitmentListQuery } from '../../lib/list-query';
@@ -43,7 +44,8 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
   const sourceLabel = useOptionLabel(LISTS.source);
   const priorityLabel = useOptionLabel(LISTS.priority);
   // Below a laptop's width the table would scroll sideways: one column that reads like a card instead.
-  const narrow = !Grid.useBreakpoint().lg;
+  const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH, 'lg');
+  const narrow = !fits;
 
   const due = (row: CommitmentSummary) =>
     row.overdue && row.dueDate ? (
@@ -164,6 +166,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
         loading={result.loading}
         problem={result.problem}
         narrow={narrow}
+        tableBox={tableBox}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

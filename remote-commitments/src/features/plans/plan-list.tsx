@@ -1,14 +1,21 @@
 import { useMemo, type ReactNode } from 'react';
-import { DatePicker, Flex, Form, Grid, Progress, Select, Typography } from 'antd';
+import { DatePicker, Flex, Form, Progress, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, useApiQuery, type NegotiationPlanSummary } from '@conexoes/shared';
 import { negotiationPlanStatuses } from '@conexoes/shared/contract';
-import { PageHeader, StakeholderPicker, TopicSelect, UserSelect, useDatePattern } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  StakeholderPicker,
+  TopicSelect,
+  UserSelect,
+  useDatePattern,
+  useTableFits,
+} from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
-import { PagedList } from '../../components/paged-list';
+import { LIST_MIN_WIDTH, PagedList } from '../../components/paged-list';
 import { PlanStatusTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
 import { planListQuery } from '../../lib/list-query';
@@ -31,7 +38,8 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
   const key = JSON.stringify(apiParams);
   const result = useApiQuery((signal) => plansApi.search(apiParams, signal), [key]);
   // Below a laptop's width the table would scroll sideways: one column that reads like a card instead.
-  const narrow = !Grid.useBreakpoint().lg;
+  const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH, 'lg');
+  const narrow = !fits;
 
   const people = (row: NegotiationPlanSummary) => {
     const names = row.stakeholders
@@ -131,6 +139,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
         loading={result.loading}
         problem={result.problem}
         narrow={narrow}
+        tableBox={tableBox}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
+import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   useSearchText,
   type InteractionSummary,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel, tablePageChange } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useOptionLabel, tablePageChange, useTableFits } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
@@ -37,6 +37,9 @@ export type InteractionListProps = {
 };
 
 /** Server-paged interaction table; search, filters, sort and page live in the URL. */
+/** The wide table's least width: below it, cards. */
+const LIST_MIN_WIDTH = 1040;
+
 export function InteractionList({ title, actions, refreshKey = 0 }: InteractionListProps) {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
@@ -50,9 +53,10 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   );
   const typeLabel = useOptionLabel(LISTS.type);
   const statusLabel = useOptionLabel(LISTS.status);
-  // A phone gets one column that reads like a card (no sideways scrolling in the field).
-  const screens = Grid.useBreakpoint();
-  const narrow = !screens.md;
+  // A phone, or a box narrower than the table beside the menu, gets one column that reads like a
+  // card (no sideways scrolling in the field).
+  const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH);
+  const narrow = !fits;
 
   const update = (changes: Partial<InteractionQuery>, resetPage = true) => {
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
@@ -215,27 +219,31 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
           },
         ]}
       />
-      <Table<InteractionSummary>
-        rowKey="id"
-        size="middle"
-        loading={result.loading}
-        columns={narrow ? compact : wide}
-        dataSource={page?.items ?? []}
-        onChange={handleTableChange}
-        locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: page?.total ?? 0,
-          showSizeChanger: !narrow,
-          pageSizeOptions: PAGE_SIZES,
-          size: narrow ? 'small' : undefined,
-          // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+".
-          showTotal: (total) =>
-            page?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total }),
-        }}
-        scroll={narrow ? undefined : { x: 1040 }}
-      />
+      <div ref={tableBox}>
+        <Table<InteractionSummary>
+          rowKey="id"
+          size="middle"
+          loading={result.loading}
+          columns={narrow ? compact : wide}
+          dataSource={page?.items ?? []}
+          onChange={handleTableChange}
+          locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
+          pagination={{
+            current: query.page,
+            pageSize: query.size,
+            total: page?.total ?? 0,
+            showSizeChanger: !narrow,
+            pageSizeOptions: PAGE_SIZES,
+            size: narrow ? 'small' : undefined,
+            // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+".
+            showTotal: (total) =>
+              page?.totalCapped
+                ? t('list.totalAtLeast', { count: total })
+                : t('list.total', { count: total }),
+          }}
+          scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
+        />
+      </div>
     </>
   );
 }

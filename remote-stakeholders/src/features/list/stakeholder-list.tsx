@@ -1,11 +1,18 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
+import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, isProblem, type Problem, useCan, useSearchText } from '@conexoes/shared';
-import { ExportMenu, PageHeader, ProblemAlert, useOptionLabel, tablePageChange } from '@conexoes/shared/ui';
+import {
+  ExportMenu,
+  PageHeader,
+  ProblemAlert,
+  useOptionLabel,
+  tablePageChange,
+  useTableFits,
+} from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { NS } from '../../i18n/register';
@@ -34,6 +41,9 @@ export type StakeholderListProps = {
 };
 
 /** Server-paged stakeholder table; search, filters, sort and page live in the URL. */
+/** The wide table's least width (its columns at their widest in pt-BR): below it, cards. */
+const LIST_MIN_WIDTH = 1040;
+
 export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderListProps) {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
@@ -43,7 +53,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
   const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   // A phone gets one column that reads like a card (no sideways scrolling in the field).
-  const narrow = !Grid.useBreakpoint().md;
+  const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH);
+  const narrow = !fits;
   // A bulk export takes the same flag as adding records (docs/stakeholders.md): a viewer reads, one by one.
   const canExport = useCan('stakeholders', 'add');
 
@@ -214,29 +225,31 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
           },
         ]}
       />
-      <Table<StakeholderSummary>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={narrow ? compact : wide}
-        dataSource={result?.items ?? []}
-        onChange={handleTableChange}
-        locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: result?.total ?? 0,
-          showSizeChanger: !narrow,
-          pageSizeOptions: PAGE_SIZES,
-          size: narrow ? 'small' : undefined,
-          // A large result's total is a lower bound (the server stops counting): say so.
-          showTotal: (total) =>
-            result?.totalCapped
-              ? t('list.totalAtLeast', { count: total })
-              : t('list.total', { count: total }),
-        }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-      />
+      <div ref={tableBox}>
+        <Table<StakeholderSummary>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={narrow ? compact : wide}
+          dataSource={result?.items ?? []}
+          onChange={handleTableChange}
+          locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
+          pagination={{
+            current: query.page,
+            pageSize: query.size,
+            total: result?.total ?? 0,
+            showSizeChanger: !narrow,
+            pageSizeOptions: PAGE_SIZES,
+            size: narrow ? 'small' : undefined,
+            // A large result's total is a lower bound (the server stops counting): say so.
+            showTotal: (total) =>
+              result?.totalCapped
+                ? t('list.totalAtLeast', { count: total })
+                : t('list.total', { count: total }),
+          }}
+          scroll={narrow ? undefined : { x: 'max-content' }}
+        />
+      </div>
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { Grid } from 'antd';
+
+/**
+ * Whether a list's wide table fits the box it is drawn in. The menu beside the page, its padding and
+ * the content's maximum width decide that, not the screen alone: at 1,200–1,300 px the lists' tables
+ * scrolled sideways beside the menu. Below `minWidth` the list reads as cards, as on a phone
+ * (decision 0049). Until the box is measured, and where nothing is laid out (jsdom), the screen's
+ * breakpoint decides.
+ */
+export function useTableFits(
+  minWidth: number,
+  breakpoint: 'md' | 'lg' = 'md',
+): { ref: (node: HTMLElement | null) => (() => void) | undefined; fits: boolean } {
+  const screens = Grid.useBreakpoint();
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, fits: Boolean(screens[breakpoint]) && (width === 0 || width >= minWidth) };
+}
