@@ -4,6 +4,7 @@ import { stakeholders, topics, users, workspaces } from '../../../db/schema';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
+import { createUserRepository } from '../../users/user.repository';
 import { interactionCodeLists } from '../interaction.repository';
 import type { ReportQuery } from './interaction-report.query';
 
@@ -34,6 +35,7 @@ export type ReportContext = {
  */
 export const createReportContext = (db: Database) => {
   const optionRepository = createOptionRepository(db);
+  const userRepository = createUserRepository(db);
 
   const nameOf = async <T>(query: Promise<T[]>): Promise<T | null> => (await query)[0] ?? null;
 
@@ -67,14 +69,8 @@ export const createReportContext = (db: Database) => {
               .where(and(eq(topics.tenantId, scope.tenantId), eq(topics.id, query.topicId))),
           )
         : null,
-      query.participantId
-        ? nameOf(
-            db
-              .select({ name: users.name })
-              .from(users)
-              .where(and(eq(users.tenantId, scope.tenantId), eq(users.id, query.participantId))),
-          )
-        : null,
+      // Only a user the caller may see (the users area's visibility): another site's is not named.
+      query.participantId ? userRepository.row(scope, query.participantId).catch(() => null) : null,
       query.topicId ? readReach(db, scope) : ([] as string[]),
     ]);
 

@@ -1,5 +1,5 @@
 import { roleTemplates, type Interaction } from '@conexoes/shared/contract';
-import { bearer } from '../../../../testing/auth-helpers';
+import { bearer, createUser } from '../../../../testing/auth-helpers';
 import { createInteraction, interaction } from '../../../../testing/interaction-helpers';
 import { pdfText } from '../../../../testing/pdf-text';
 import {
@@ -183,6 +183,22 @@ describe('social interactions: the PDF report', () => {
 
     const named = await reportText(`stakeholderId=${resident.id}`, 'pt-BR');
     expect(named.text).toContain('Parte interessada: Conceição Aparecida Gonçalves');
+  }, 60_000);
+
+  it('names on the cover only a participant the caller may see: a user of another site stays unnamed', async () => {
+    const sibling = await freshSite(ctx, admin);
+    const away = await createUser(ctx.app, admin, { workspaceIds: [sibling], name: 'Zuleica Prates Longe' });
+    // The caller (signed in at the site) cannot open that user...
+    const open = await ctx.app.inject({ url: `${API}/users/${away.id}`, headers: bearer(token) });
+    expect(open.statusCode).toBe(404);
+    // ...nor learn their name by filtering a report on them.
+    const { text } = await reportText(`participantId=${away.id}`, 'pt-BR');
+    expect(text).not.toContain('Zuleica');
+    expect(text).toContain('Participante: Não informado');
+    // A participant of the caller's site is named.
+    const near = await createUser(ctx.app, admin, { workspaceIds: [site], name: 'Iracema Perto Dias' });
+    const shown = await reportText(`participantId=${near.id}`, 'pt-BR');
+    expect(shown.text).toContain('Participante: Iracema Perto Dias');
   }, 60_000);
 
   it('leaves people and what they said out for an onlyBasicInfo caller', async () => {
