@@ -60,7 +60,8 @@ const categorySorts = {
 
 const orderOf = (columns: Record<string, AnyPgColumn>, sort: string | undefined) => {
   const [field, direction] = (sort ?? 'name,asc').split(',') as [string, string];
-  const column = columns[field] ?? (columns.name as AnyPgColumn);
+  // Own keys only: `constructor` or `toString` would otherwise reach the query as a "column" (a 500).
+  const column = (Object.hasOwn(columns, field) ? columns[field] : columns.name) as AnyPgColumn;
   return direction === 'desc' ? desc(column) : asc(column);
 };
 

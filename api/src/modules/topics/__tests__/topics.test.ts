@@ -257,6 +257,18 @@ describe('topics and topic categories', () => {
     }
   });
 
+  it('orders by name a search whose sort names no column, never a 500 (constructor, toString…)', async () => {
+    for (const field of ['constructor', 'toString', 'valueOf', 'hasOwnProperty'])
+      for (const list of ['/topics/search', '/topic/categories/search']) {
+        const res = await call('GET', `${list}?sort=${field},desc&size=100`, admin);
+        expect({ list, field, status: res.statusCode }).toEqual({ list, field, status: 200 });
+        const byName = await call('GET', `${list}?sort=name,desc&size=100`, admin);
+        expect(res.json().items.map((t: { id: string }) => t.id)).toEqual(
+          byName.json().items.map((t: { id: string }) => t.id),
+        );
+      }
+  });
+
   it('answers 404 for another tenant topics and categories', async () => {
     const topic = (await call('POST', '/topics', admin, { name: 'Topico do tenant' })).json();
     const category = (await call('POST', '/topic/categories', admin, { name: 'Categoria do tenant' })).json();
