@@ -92,6 +92,24 @@ export const passwordSchema = z.string().min(8).max(128);
 export const emailSchema = z.email().max(254);
 
 /**
+ * The years a date the app keeps, filters or counts by may fall in. Past them the days derived from a
+ * date (the period before a dashboard's, the day after a filter's end) leave what ISO strings and
+ * PostgreSQL hold: the answer was a 500, or a year 0001 stored as 2001. Refused with 422 `dateRange`.
+ */
+export const calendarDayRange = { first: '1900-01-01', last: '2999-12-31' } as const;
+/** Whether a `YYYY-MM-DD` date, or the local day of an ISO date-time, lies in `calendarDayRange`. */
+export const inCalendarDayRange = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  return day >= calendarDayRange.first && day <= calendarDayRange.last;
+};
+export const dateRangeIssue = {
+  message: 'Must be a date between 1900 and 2999',
+  params: { code: 'dateRange' },
+} as const;
+/** A calendar day, `YYYY-MM-DD`, within `calendarDayRange` (filters and periods). */
+export const calendarDaySchema = z.iso.date().refine(inCalendarDayRange, dateRangeIssue);
+
+/**
  * PUT only: the `updatedAt` of the record as the form was opened on it. A record changed since is
  * refused with 409 (`recordChangedMeanwhile`), so one person's save never silently undoes another's
  * (decision 0043).

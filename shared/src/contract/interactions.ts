@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { expectedUpdatedAtSchema, pageOf, pageQuerySchema } from './common';
+import {
+  calendarDaySchema,
+  dateRangeIssue,
+  expectedUpdatedAtSchema,
+  inCalendarDayRange,
+  pageOf,
+  pageQuerySchema,
+} from './common';
 import { surveyAnswerDetailSchema, surveyAnswerSchema, surveyAnswersSchema } from './interaction-survey';
 import { optionCodeSchema } from './options';
 import { findMunicipality, fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
@@ -86,6 +93,11 @@ const interactionFields = z.object({
 });
 
 const checkInteraction = (value: z.output<typeof interactionFields>, ctx: z.RefinementCtx) => {
+  // Dates of record within the years the app counts by (common.ts calendarDayRange).
+  for (const field of ['startsAt', 'endsAt', 'followUpDue'] as const) {
+    const date = value[field];
+    if (date && !inCalendarDayRange(date)) ctx.addIssue({ code: 'custom', path: [field], ...dateRangeIssue });
+  }
   if (value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt))
     ctx.addIssue({
       code: 'custom',
@@ -243,9 +255,9 @@ export const interactionSortFields = ['startsAt', 'code', 'subject', 'createdAt'
 export const followUpFilters = ['open', 'overdue'] as const;
 
 export const interactionFilterSchema = z.object({
-  /** Start date range, inclusive, São Paulo calendar days. */
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  /** Start date range, inclusive, São Paulo calendar days (years 1900–2999). */
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   type: optionCodeSchema.optional(),
   channel: optionCodeSchema.optional(),
   classification: optionCodeSchema.optional(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { booleanQuerySchema, optionItemSchema, pageOf, pageQuerySchema, wholeRecordWithId } from './common';
+import {
+  booleanQuerySchema,
+  calendarDaySchema,
+  optionItemSchema,
+  pageOf,
+  pageQuerySchema,
+  wholeRecordWithId,
+} from './common';
 import { csvQuerySchema } from './options';
 
 /** The 17 UN Sustainable Development Goals (ODS), number → their names in the app's four languages (DOMAIN.md). */
@@ -201,8 +208,8 @@ export const dashboardPeriods = ['week', 'month', 'quarter', 'semester', 'year',
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 export const periodQuerySchema = z.object({
   period: z.enum(dashboardPeriods).default('year'),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
 });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 export const resolvedPeriodSchema = z.object({ from: z.string().nullable(), to: z.string() });

@@ -665,4 +665,51 @@ describe('social interactions: the record, search, permissions and history', () 
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('refuses dates outside the years 1900–2999 with a 422 naming the field, never a 500 or a wrong year', async () => {
+    const periods = [
+      'from=0001-01-01&to=2026-01-31',
+      'from=1000-01-01&to=2026-01-01',
+      'from=2026-01-01&to=9999-12-31',
+    ];
+    for (const period of periods)
+      for (const path of [
+        'search',
+        'export?format=csv',
+        'report',
+        'dashboards/compare/month',
+        'dashboards/type',
+        'dashboards/survey',
+      ]) {
+        const url = `/social-interactions/${path}${path.includes('?') ? '&' : '?'}${period}`;
+        const res = await inject('GET', url);
+        expect([url, res.statusCode]).toEqual([url, 422]);
+        expect(res.json().errors[0]).toMatchObject({ code: 'dateRange' });
+      }
+    // The widest period allowed still answers, with the period before it.
+    const widest = await inject(
+      'GET',
+      '/social-interactions/dashboards/compare/month?from=1900-01-01&to=2999-12-31',
+    );
+    expect(widest.statusCode).toBe(200);
+    expect(
+      (await inject('GET', '/social-interactions/search?from=1900-01-01&to=2999-12-31')).statusCode,
+    ).toBe(200);
+    for (const [field, changes] of [
+      ['startsAt', { startsAt: '9999-12-31T23:00:00-03:00', endsAt: null }],
+      ['startsAt', { startsAt: '0001-01-01T00:00:00-03:00', endsAt: null }],
+      ['endsAt', { endsAt: '3000-01-01T10:00:00-03:00' }],
+      ['followUpDue', { followUpRequired: true, followUpDue: '0000-01-01', followUpOwnerId: null }],
+    ] as const) {
+      const res = await inject(
+        'POST',
+        '/social-interactions',
+        interaction({ workspaceId: site, ...changes }),
+      );
+      expect([field, res.statusCode]).toEqual([field, 422]);
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({ path: `body.${field}`, code: 'dateRange' }),
+      );
+    }
+  });
 });
