@@ -171,23 +171,26 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       onReady?: (tx: Database, row: AttachmentRow) => Promise<void>,
     ): Promise<AttachmentRow> => {
       const row = await findRow(scope, owner, uploadId, 'pending');
-      const stored = await storage.stat(row.storageKey);
-      if (!stored) throw new HttpProblem(409, 'The file has not been uploaded yet');
+      if (!(await storage.stat(row.storageKey)))
+        throw new HttpProblem(409, 'The file has not been uploaded yet');
+      // The upload link stays valid until it expires, so the bytes move first to a key it does not
+      // name, and what is judged below is what stays: a PUT to the link meanwhile lands beside them.
+      const key = fileKey(scope.tenantId, row.id);
+      await storage.move(row.storageKey, key);
+      const stored = await storage.stat(key);
       const refuse = async (status: number, detail: string): Promise<never> => {
         await db
           .delete(attachments)
           .where(and(eq(attachments.tenantId, scope.tenantId), eq(attachments.id, row.id)));
-        await removeStored([row.storageKey]);
+        await removeStored([key, row.storageKey]);
         throw new HttpProblem(status, detail);
       };
+      if (!stored) return refuse(409, 'The file has not been uploaded yet');
       if (stored.size > storage.maxBytes)
         return refuse(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);
       if (stored.size === 0) return refuse(422, 'The file is empty');
-      const sniffed = await sniffContent(() => storage.open(row.storageKey), row.fileName);
+      const sniffed = await sniffContent(() => storage.open(key), row.fileName);
       if ('refused' in sniffed) return refuse(415, sniffed.refused);
-      // The upload link stays valid until it expires: the accepted bytes move to a key it does not name.
-      const key = fileKey(scope.tenantId, row.id);
-      await storage.move(row.storageKey, key);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const [ready] = await tx

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type {
   Attachment,
@@ -121,6 +122,33 @@ describe('interaction attachments on the disk driver', () => {
     expect(details.history[0]?.changes).toEqual([
       { field: 'attachments', before: null, after: 'Ata da reunião.pdf' },
     ]);
+  });
+
+  it('what was checked is what is kept: bytes PUT again while the upload is checked never become the file', async () => {
+    const slot = await slotFor('Ata conferida.pdf', pdfBytes().length);
+    expect((await put(slot.url, pdfBytes())).statusCode).toBe(204);
+    // The uploader's link is valid until it expires: a second PUT (a web page) lands right after the
+    // server has read the bytes it judges, before it keeps them.
+    const open = storage.open;
+    storage.open = async (key) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await open(key)) chunks.push(chunk as Buffer);
+      expect((await put(slot.url, htmlBytes())).statusCode).toBe(204);
+      return Readable.from([Buffer.concat(chunks)], { objectMode: false });
+    };
+    let registered;
+    try {
+      registered = await call('POST', `/social-interactions/${record.id}/attachments`, {
+        uploadId: slot.uploadId,
+      });
+    } finally {
+      storage.open = open;
+    }
+    expect(registered.statusCode).toBe(201);
+    const file = registered.json<Attachment>();
+    expect(file.contentType).toBe('application/pdf');
+    const download = await ctx.app.inject({ method: 'GET', url: file.downloadUrl });
+    expect(download.rawPayload.toString('latin1')).toBe(pdfBytes().toString('latin1'));
   });
 
   it('a file larger than the JSON body limit (1 MB) goes up whole', async () => {
