@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { HttpProblem } from '../problem';
 import type { ImportFileKind } from './file-type';
 import { defaultMaxRowChars, readSheetRows } from './xlsx-sheet-reader';
@@ -58,7 +58,8 @@ async function* csvRows(buffer: Buffer, options: CsvOptions, maxRowChars: number
         `A row of the file is larger than ${Math.round(maxRowChars / 1024)} KB; check for a quote that is never closed`,
       );
     }
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')) {
+    // Every refusal of the parser (its codes mostly start with CSV_, not all: INVALID_OPENING_QUOTE).
+    if (error instanceof CsvError) {
       throw new HttpProblem(422, `The CSV file cannot be read: ${error.message.split('\n')[0]}`);
     }
     throw error;

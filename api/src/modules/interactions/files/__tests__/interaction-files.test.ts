@@ -340,6 +340,21 @@ describe('social interactions: export and import', () => {
     expect(head).toEqual(interactionColumns.map((c) => interactionColumnLabels.en[c]));
   });
 
+  it('answers a CSV with a stray quote in a cell with a 422 saying why, never a 500', async () => {
+    const files: Array<[string, string]> = [
+      ['import', 'startsAt,subject,direction,type\n10/03/2026 10:00,Reunião "aberta",inbound,meeting\n'],
+      ['import/nx', 'DATA;ASSUNTO;SENTIDO;TIPO\r\n10/03/2026;REUNIÃO "ABERTA";ENTRADA;meeting\r\n'],
+      ['import', 'startsAt,subject,direction,type\n10/03/2026 10:00,"Reunião" aberta,inbound,meeting\n'],
+    ];
+    for (const [path, text] of files)
+      for (const query of ['dryRun=true', '']) {
+        const res = await upload(Buffer.from(text), query, 'aspas.csv', path);
+        expect([path, query, res.statusCode]).toEqual([path, query, 422]);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().detail).toMatch(/^The CSV file cannot be read: .*quote/i);
+      }
+  });
+
   it('follows a large import as a job: 202, then its report to the user who started it only', async () => {
     const labels = interactionColumnLabels.en;
     const file = Buffer.from(
