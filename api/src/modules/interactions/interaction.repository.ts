@@ -10,6 +10,7 @@ import {
   isNull,
   like,
   lt,
+  not,
   notInArray,
   or,
   sql,
@@ -51,6 +52,7 @@ import { notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
+import { foldedSql } from '../../lib/text';
 import { createOptionRepository } from '../options/option.repository';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
 import {
@@ -531,10 +533,37 @@ export const createInteractionRepository = (db: Database) => {
       visibleIn(scope, interactions, scope.workspaceIds, bind),
       isNull(interactions.deletedAt),
     ];
+    // The stakeholders linked to the row, those the caller sees and those they do not (decision 0029:
+    // linked by someone with a wider reach, neither named nor counted — nor found by).
+    const seen = visibleIn(scope, stakeholders, scope.workspaceIds, bind);
+    // `offset 0` (perRow): looked up for each row by its key, never hashed over every link of the tenant.
+    const linkedStakeholder = (where: SQL, perRow = false): SQL =>
+      sql`exists (select 1 from ${interactionStakeholders} join ${stakeholders}
+        on ${stakeholders.tenantId} = ${interactionStakeholders.tenantId}
+        and ${stakeholders.id} = ${interactionStakeholders.stakeholderId}
+        where ${interactionStakeholders.tenantId} = ${interactions.tenantId}
+        and ${interactionStakeholders.interactionId} = ${interactions.id}
+        and ${where}${perRow ? sql` offset 0` : sql``})`;
     const words = query.q ? wordPatterns(query.q) : [];
-    words.forEach((word, i) =>
-      filters.push(like(interactions.searchText, b(wordNames[i] as WordName, word))),
-    );
+    words.forEach((word, i) => {
+      const pattern = b(wordNames[i] as WordName, word);
+      filters.push(like(interactions.searchText, pattern));
+      // search_text holds every linked name. Where one of them is hidden from the caller, the word must
+      // be the record's own (code, subject, description) or a name they see: the hidden name found
+      // nothing. Rows without a hidden link (nearly all) pass on the first test.
+      filters.push(
+        or(
+          not(linkedStakeholder(not(seen) as SQL, true)),
+          like(
+            foldedSql(
+              sql`concat_ws(' ', ${interactions.code}, ${interactions.subject}, ${interactions.description})`,
+            ),
+            pattern,
+          ),
+          linkedStakeholder(and(seen, like(foldedSql(sql`${stakeholders.name}`), pattern)) as SQL, true),
+        ) as SQL,
+      );
+    });
     if (query.from) filters.push(gte(interactions.startsAt, b('from', dayStart(query.from))));
     if (query.to) filters.push(lt(interactions.startsAt, b('to', dayAfter(query.to))));
     if (query.type) filters.push(eq(interactions.typeCode, b('type', query.type)));
@@ -562,11 +591,14 @@ export const createInteractionRepository = (db: Database) => {
             and(eq(table.tenantId, interactions.tenantId), eq(table.interactionId, interactions.id), where),
           ),
       );
+    // Only a stakeholder the caller sees: another's id finds nothing, as it would open nothing.
     if (query.stakeholderId)
       filters.push(
-        linked(
-          interactionStakeholders,
-          eq(interactionStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
+        linkedStakeholder(
+          and(
+            eq(interactionStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
+            seen,
+          ) as SQL,
         ),
       );
     // The topic ids kept on the row: a posting list of interactions_filters_gin_idx (decision 0042).

@@ -210,6 +210,50 @@ describe('social interactions: the record, search, permissions and history', () 
     expect(asc.total).toBe(page2.total);
   });
 
+  it('never finds a record by the name or id of a stakeholder the caller cannot see (decision 0029)', async () => {
+    // Someone with a wider reach links a person of another site to an interaction of this site.
+    const sibling = await freshSite(ctx, admin);
+    const away = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Genoveva Quintiliana Barreto', workspaceId: sibling }),
+    );
+    const near = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Dorotéia Amaral Vieira', workspaceId: site }),
+    );
+    const visit = await createInteraction(
+      ctx.app,
+      admin,
+      interaction({
+        workspaceId: site,
+        subject: 'Visita xilografada ao galpão',
+        stakeholders: [
+          { stakeholderId: away.id, role: 'complainant' },
+          { stakeholderId: near.id, role: 'participant' },
+        ],
+      }),
+    );
+    const ids = (page: InteractionPage) => page.items.map((i) => i.id);
+    // The site's reader sees the record without that person…
+    expect((await search('q=xilografada')).items.map((i) => [i.id, i.stakeholderCount])).toEqual([
+      [visit.id, 1],
+    ]);
+    // …and cannot find it by the person's name or id, in the list or in the file.
+    for (const query of ['q=quintiliana', 'q=genoveva%20xilografada', `stakeholderId=${away.id}`]) {
+      expect([query, ids(await search(query))]).toEqual([query, []]);
+      const file = await inject('GET', `/social-interactions/export?format=csv&${query}`);
+      expect([query, file.body.includes('xilografada')]).toEqual([query, false]);
+    }
+    // Words of the record and of the people the reader sees still find it, alone or together.
+    for (const query of ['q=galpao', 'q=doroteia%20xilografada', `stakeholderId=${near.id}&q=visita`])
+      expect([query, ids(await search(query)).includes(visit.id)]).toEqual([query, true]);
+    // Whoever sees the person finds the record by them.
+    expect(ids(await search('q=quintiliana', admin))).toEqual([visit.id]);
+    expect(ids(await search(`stakeholderId=${away.id}`, admin))).toEqual([visit.id]);
+  });
+
   it('finds open and overdue follow-ups, and the participant filter', async () => {
     const participant = await userWith(ctx, admin, [site], roleTemplates.analyst);
     const overdue = await createInteraction(
