@@ -536,6 +536,14 @@ export const createInteractionRepository = (db: Database) => {
     // The stakeholders linked to the row, those the caller sees and those they do not (decision 0029:
     // linked by someone with a wider reach, neither named nor counted — nor found by).
     const seen = visibleIn(scope, stakeholders, scope.workspaceIds, bind);
+    // Every workspace of the tenant chosen (an admin's usual view): nothing is hidden, and no row is
+    // checked — an uncorrelated subquery, which PostgreSQL runs once per statement (InitPlan).
+    const inReach = bind
+      ? sql`${workspaces.id} = any(${bind('workspaceIds', scope.workspaceIds)}::uuid[])`
+      : inArray(workspaces.id, scope.workspaceIds);
+    const seesAll = sql`not exists (select 1 from ${workspaces}
+      where ${workspaces.tenantId} = ${bind ? bind('tenantId', scope.tenantId) : scope.tenantId}
+      and not (${inReach}))`;
     // `offset 0` (perRow): looked up for each row by its key, never hashed over every link of the tenant.
     const linkedStakeholder = (where: SQL, perRow = false): SQL =>
       sql`exists (select 1 from ${interactionStakeholders} join ${stakeholders}
@@ -553,6 +561,7 @@ export const createInteractionRepository = (db: Database) => {
       // nothing. Rows without a hidden link (nearly all) pass on the first test.
       filters.push(
         or(
+          seesAll,
           not(linkedStakeholder(not(seen) as SQL, true)),
           like(
             foldedSql(
