@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Flex } from 'antd';
+import { Flex, Grid } from 'antd';
 import { useAuthStore } from '@conexoes/shared';
 import { UserActions } from './user-actions';
 
@@ -15,14 +15,15 @@ const NotificationBell = lazy(() =>
 export type SessionActionsProps = { compact?: boolean };
 
 /**
- * The top bar's session corner: the notification bell, the workspace switcher and the user menu once signed in; the
- * sign-in button otherwise (below md the navigation drawer already offers sign-in).
+ * The top bar's session corner: the notification bell, the workspace switcher and the user menu once signed in
+ * (`compact`: icons only); the sign-in button otherwise (below md the navigation drawer already offers sign-in).
  */
 export function SessionActions({ compact = false }: SessionActionsProps) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   // The bell asks product routes: only once a workspace is chosen (the access stage).
   const inApp = useAuthStore((s) => s.stage === 'app');
-  if (!isAuthenticated) return compact ? null : <UserActions />;
+  const screens = Grid.useBreakpoint();
+  if (!isAuthenticated) return screens.md ? <UserActions /> : null;
   return (
     <Flex align="center" gap={compact ? 0 : 4}>
       {inApp && (

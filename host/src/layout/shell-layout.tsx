@@ -36,6 +36,8 @@ export function ShellLayout() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const isMobile = !screens.md;
+  // Below lg the menu beside the page leaves the top bar too little room for names: icons only.
+  const compactHeader = !screens.lg;
   const layout = useSettingsStore((s) => s.layout);
   const direction = useSettingsStore((s) => s.direction);
   const stretch = useSettingsStore((s) => s.stretch);
@@ -145,10 +147,10 @@ export function ShellLayout() {
           </div>
           {/* A plain flex row: antd's Flex is a lazy part, not in every first visit's core. */}
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <LanguageSwitcher compact={isMobile} />
+            <LanguageSwitcher compact={compactHeader} />
             {/* Badge and Drawer are lazy antd parts: fetched only once they are needed. */}
             {isCustom ? <Badge dot>{settingsButton}</Badge> : settingsButton}
-            <SessionActions compact={isMobile} />
+            <SessionActions compact={compactHeader} />
           </div>
         </Layout.Header>
         <Layout.Content

@@ -58,4 +58,18 @@ describe('shell layout on a desktop', () => {
     expect(column.style.backgroundColor).toBe(sider.style.backgroundColor);
     expect(screen.getByTestId('shell-header')).not.toHaveClass('shell-header--on-nav');
   });
+
+  it('beside the side menu on a narrow screen (900 px), keeps the header to icons so nothing is cut', () => {
+    window.innerWidth = 900;
+    renderWithShell(<ShellLayout />, '/auth/login');
+    expect(screen.getByTestId('shell-sider')).toBeInTheDocument();
+    const language = screen.getByRole('button', { name: 'Language: English' });
+    expect(language).not.toHaveTextContent('English');
+  });
+
+  it('names the language in the header where there is room', () => {
+    window.innerWidth = 1366;
+    renderWithShell(<ShellLayout />, '/auth/login');
+    expect(screen.getByTestId('shell-header')).toHaveTextContent('English');
+  });
 });
