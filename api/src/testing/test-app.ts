@@ -21,10 +21,13 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** `sameDatabaseAs` starts a second API instance on another context's database (which it leaves open). */
+/**
+ * `sameDatabaseAs` starts a second API instance on another context's database, or on a database the
+ * test opened and seeded itself (the demo's seed); it leaves that database open.
+ */
 export const createTestApp = async (
   overrides: Partial<AppOptions> = {},
-  sameDatabaseAs?: TestContext,
+  sameDatabaseAs?: Pick<TestContext, 'database' | 'seed'>,
 ): Promise<TestContext> => {
   const database = sameDatabaseAs?.database ?? (await openTestDatabase());
   const seed =

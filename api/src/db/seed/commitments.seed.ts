@@ -17,14 +17,16 @@ import {
   notifications,
   stakeholders,
   topics,
-  users,
   workspaces,
 } from '../schema';
 import { searchTextOf, syncFirstTreated } from '../../modules/commitments/commitment.fields';
 import { yearInSaoPaulo } from '../../modules/interactions/interaction.fields';
 import { seededRandom } from './stakeholders.seed';
+import { demoCrew } from './team.seed';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How often the admin owns a demo record; the site's team owns the rest. */
+const ADMIN_SHARE = 0.15;
 const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
 const dayOf = (at: Date) => new Date(at.getTime() - SAO_PAULO_MS).toISOString().slice(0, 10);
 
@@ -157,7 +159,8 @@ const closed = new Set(['fulfilled', 'partially_fulfilled', 'not_fulfilled', 'ca
  * negotiation plans in every status (with meetings, agreements and action plans) and ~60 commitments
  * over the last year — from agreements, from interactions that required follow-up, from licence
  * conditions, social programmes and voluntary — with actions in every state, some overdue, and the
- * owners' notifications, so the dashboards and the bell show something. Deterministic (seeded PRNG).
+ * owners' notifications, so the dashboards and the bell show something. The team of each site owns
+ * the work (team.seed.ts; the admin `userId` alone in a tenant without one). Deterministic (seeded PRNG).
  */
 export const seedCommitmentArea = async (
   db: Database,
@@ -187,13 +190,9 @@ export const seedCommitmentArea = async (
     .from(interactions)
     .where(eq(interactions.tenantId, tenantId))
     .orderBy(asc(interactions.startsAt), asc(interactions.id));
-  const people = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.tenantId, tenantId))
-      .orderBy(asc(users.createdAt), asc(users.id))
-  ).map((u) => u.id);
+  const crew = await demoCrew(db, tenantId, userId);
+  // The coordinator registers the records and hands them to their owners (the admin without a team).
+  const lead = crew.lead ?? userId;
   // Each commitment concerns one of the tenant's topics, chosen by its position (not from `random`, so
   // the rest of the demo stays as it was).
   const topicPool = (
@@ -203,12 +202,12 @@ export const seedCommitmentArea = async (
       .where(and(eq(topics.tenantId, tenantId), eq(topics.active, true)))
       .orderBy(asc(topics.name), asc(topics.id))
   ).map((t) => t.id);
-  if (sites.length === 0 || people.length === 0) return { plans: 0, commitments: 0, actions: 0 };
+  if (sites.length === 0) return { plans: 0, commitments: 0, actions: 0 };
   const orgsOf = (site: string) => {
     const here = orgs.filter((o) => o.workspaceId === site);
     return here.length ? here : orgs;
   };
-  const owner = () => (random.next() < 0.6 ? userId : random.pick(people));
+  const owner = (site: string) => crew.pick(random, site, ADMIN_SHARE);
 
   const counters = new Map<string, number>();
   const codeOf = (kind: 'NP' | 'CMT', at: Date) => {
@@ -263,7 +262,8 @@ export const seedCommitmentArea = async (
         : null;
       const id = newRecordId();
       const title = actionTitles[i % actionTitles.length] as string;
-      const actionOwner = random.next() < 0.7 ? person : random.pick(people);
+      // Mostly the plan's owner; now and then someone else of the site's team.
+      const actionOwner = random.next() < 0.7 ? person : owner(workspaceId);
       actionRows.push({
         tenantId,
         workspaceId,
@@ -281,8 +281,8 @@ export const seedCommitmentArea = async (
         // A few removed along the way: they stay out of progress and of the first treatment.
         deletedAt: !completed && random.next() < 0.08 ? new Date(createdAt.getTime() + DAY) : null,
         deletedBy: null,
-        createdBy: userId,
-        updatedBy: userId,
+        createdBy: person,
+        updatedBy: actionOwner,
         createdAt: new Date(createdAt.getTime() + HOURS),
         updatedAt: completedAt ?? new Date(createdAt.getTime() + HOURS),
       });
@@ -292,7 +292,7 @@ export const seedCommitmentArea = async (
         recordId: id,
         actionPlanId: planId,
         subjectTitle: title,
-        userId,
+        userId: person,
         action: 'created',
         changes: [{ field: 'title', before: null, after: title }],
         createdAt: new Date(createdAt.getTime() + HOURS),
@@ -311,7 +311,7 @@ export const seedCommitmentArea = async (
         });
         if (!finishedAt || completedAt > finishedAt) finishedAt = completedAt;
       }
-      if (!completed && actionOwner !== userId)
+      if (!completed && actionOwner !== person)
         notes.push({
           tenantId,
           userId: actionOwner,
@@ -338,8 +338,8 @@ export const seedCommitmentArea = async (
       endDate: due,
       finishedAt: finished,
       finishedBy: finished ? person : null,
-      createdBy: userId,
-      updatedBy: userId,
+      createdBy: lead,
+      updatedBy: finished ? person : lead,
       createdAt,
       updatedAt: finished ?? createdAt,
     });
@@ -348,7 +348,7 @@ export const seedCommitmentArea = async (
       recordType: 'action_plan',
       recordId: planId,
       actionPlanId: planId,
-      userId,
+      userId: lead,
       action: 'created',
       changes: [{ field: 'ownerId', before: null, after: person }],
       createdAt,
@@ -373,7 +373,7 @@ export const seedCommitmentArea = async (
     const id = newRecordId();
     const code = codeOf('NP', createdAt);
     const counterpart = [...new Set([random.pick(orgsOf(site)), random.pick(orgsOf(site))])];
-    const responsible = owner();
+    const responsible = owner(site);
     planRows.push({
       tenantId,
       workspaceId: site,
@@ -386,8 +386,8 @@ export const seedCommitmentArea = async (
       startDate: dayOf(createdAt),
       endDate: template.status === 'closed' || template.status === 'cancelled' ? dayOf(ago(20)) : null,
       searchText: searchTextOf(code, template.title, template.objective, ...counterpart.map((o) => o.name)),
-      createdBy: userId,
-      updatedBy: userId,
+      createdBy: lead,
+      updatedBy: lead,
       createdAt,
       updatedAt: createdAt,
     });
@@ -414,7 +414,7 @@ export const seedCommitmentArea = async (
       tenantId,
       recordType: 'negotiation_plan',
       recordId: id,
-      userId,
+      userId: lead,
       action: 'created',
       changes: [
         { field: 'title', before: null, after: template.title },
@@ -470,7 +470,7 @@ export const seedCommitmentArea = async (
     // Younger commitments are still open; older ones mostly reached a verdict.
     const status = age < 30 ? random.pick(['open', 'in_progress']) : random.pick(statuses);
     const due = new Date(d.at.getTime() + random.int(20, 200) * DAY);
-    const person = owner();
+    const person = owner(d.site);
     const helped = [...new Set([random.pick(orgsOf(d.site)), random.pick(orgsOf(d.site))])];
     const closedAt = closed.has(status)
       ? new Date(
@@ -497,8 +497,8 @@ export const seedCommitmentArea = async (
       topicIds: topicPool.length ? [topicPool[(index * 7) % topicPool.length] as string] : [],
       closedAt,
       searchText: searchTextOf(code, d.title, d.description, ...helped.map((o) => o.name)),
-      createdBy: userId,
-      updatedBy: userId,
+      createdBy: lead,
+      updatedBy: status === 'open' ? lead : person,
       createdAt: d.at,
       updatedAt: closedAt ?? d.at,
     });
@@ -507,7 +507,7 @@ export const seedCommitmentArea = async (
       tenantId,
       recordType: 'commitment',
       recordId: id,
-      userId,
+      userId: lead,
       action: 'created',
       changes: [
         { field: 'status', before: null, after: 'open' },
@@ -520,7 +520,7 @@ export const seedCommitmentArea = async (
         tenantId,
         recordType: 'commitment',
         recordId: id,
-        userId,
+        userId: person,
         action: 'status_changed',
         changes: [{ field: 'status', before: 'open', after: status }],
         createdAt: closedAt ?? new Date(d.at.getTime() + DAY),
@@ -579,7 +579,7 @@ export const seedCommitmentArea = async (
     commitmentHistory,
     history.map((h) => ({ ...h, id: newRecordId() })),
   );
-  // The demo's own user is the actor of everything above: the bell still shows what is theirs to do.
+  // Each owner's bell: what they were handed (the admin's too, so the demo's own bell shows something).
   await bulkInsert(
     db,
     notifications,

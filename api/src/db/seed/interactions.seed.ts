@@ -14,7 +14,6 @@ import {
   interactionTopics,
   stakeholders,
   topics,
-  users,
   workspaces,
   type InteractionInsert,
 } from '../schema';
@@ -27,6 +26,7 @@ import {
   yearInSaoPaulo,
 } from '../../modules/interactions/interaction.fields';
 import { seededRandom } from './stakeholders.seed';
+import { demoCrew } from './team.seed';
 
 type Perception = 'positive' | 'neutral' | 'negative';
 /** Head nouns of the demo's organisations that take "o" in Portuguese (the rest take "a"). */
@@ -240,12 +240,16 @@ const surveyShare: Record<string, number> = {
 /** Per default question (seed order): informed a little above the relationship, trust and impacts below. */
 const questionShift = [0, 0.25, -0.2, -0.55];
 
+/** How often the admin takes part in a demo contact; the site's team takes the rest. */
+const ADMIN_SHARE = 0.05;
+
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /**
  * A year of the demo tenant's social interactions (issue 11), on first start only: deterministic
- * (seeded PRNG), spread over the sites through their stakeholders, in a few bulk statements.
+ * (seeded PRNG), spread over the sites through their stakeholders, recorded by the site's team
+ * (team.seed.ts; the admin `userId` alone in a tenant without one), in a few bulk statements.
  * `now` is the end of the year covered (tests pass a fixed one).
  */
 export const seedInteractionArea = async (
@@ -276,12 +280,7 @@ export const seedInteractionArea = async (
       await db.select({ id: topics.id, name: topics.name }).from(topics).where(eq(topics.tenantId, tenantId))
     ).map((t) => [t.name, t.id]),
   );
-  const userRows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.tenantId, tenantId))
-    .orderBy(users.createdAt, users.id);
-  const userIds = userRows.map((u) => u.id);
+  const crew = await demoCrew(db, tenantId, userId);
   const membersOf = new Map<string, typeof people>();
   for (const p of people) {
     if (!p.parentId) continue;
@@ -341,10 +340,14 @@ export const seedInteractionArea = async (
       .slice(0, random.int(1, 2))
       .map((name) => topicIds.get(name))
       .filter((id): id is string => Boolean(id));
-    const participants = [...new Set([random.pick(userIds), random.pick(userIds)])].slice(
-      0,
-      random.int(1, 2),
-    );
+    // The team of the organisation's site (the admin now and then); the first recorded the contact.
+    const participants = [
+      ...new Set([
+        crew.pick(random, org.workspaceId, ADMIN_SHARE),
+        crew.pick(random, org.workspaceId, ADMIN_SHARE),
+      ]),
+    ].slice(0, random.int(1, 2));
+    const recorder = participants[0] ?? userId;
     // Recorded within two days of the contact, but never after now.
     const createdAt = new Date(Math.min(startsAt.getTime() + random.int(1, 48) * HOUR, now.getTime()));
     const open = followUpRequired && !(closedStatuses as readonly string[]).includes(statusCode);
@@ -377,7 +380,7 @@ export const seedInteractionArea = async (
           : null,
       followUpRequired,
       followUpDue,
-      followUpOwnerId: followUpRequired ? (participants[0] ?? userId) : null,
+      followUpOwnerId: followUpRequired ? recorder : null,
       searchText: interactionSearchText({
         code,
         subject,
@@ -386,8 +389,8 @@ export const seedInteractionArea = async (
       }),
       deletedAt: null,
       deletedBy: null,
-      createdBy: userId,
-      updatedBy: userId,
+      createdBy: recorder,
+      updatedBy: recorder,
       createdAt,
       updatedAt: createdAt,
     };
@@ -404,7 +407,7 @@ export const seedInteractionArea = async (
       tenantId,
       id: newRecordId(),
       interactionId: id,
-      userId,
+      userId: recorder,
       action: 'created',
       changes: [
         ...diffRows(null, row as never),

@@ -18,6 +18,7 @@ import { defaultSurveyQuestions } from './survey-questions';
 import { seedCommitmentArea } from './commitments.seed';
 import { seedInteractionArea } from './interactions.seed';
 import { seedStakeholderArea } from './stakeholders.seed';
+import { seedDemoTeam } from './team.seed';
 
 export const DEMO_TENANT_NAME = 'Mineração Vale Verde';
 
@@ -34,7 +35,10 @@ export type SeedOptions = {
   adminEmail: string;
   adminPassword: string;
   passwordLog2n?: number;
-  /** A year of demo social interactions (`npm start`); tests leave it off and make their own. */
+  /**
+   * The demo (`npm start`): its team (users without a password until invited) and a year of social
+   * interactions and commitments spread over them. Tests leave it off and make their own.
+   */
   demoInteractions?: boolean;
 };
 export type SeedResult = { seeded: boolean; tenantId: string; adminEmail: string };
@@ -42,8 +46,9 @@ export type SeedResult = { seeded: boolean; tenantId: string; adminEmail: string
 const DOCUMENT_PATH = '/manager/api/v1/auth/documents';
 
 /**
- * First start only: the demo tenant, the admin, default option lists and LGPD document v1. Runs in one
- * transaction under an advisory lock, so two instances starting together seed once.
+ * First start only: the demo tenant, the admin, default option lists and LGPD document v1 (and, with
+ * `demoInteractions`, the team and their work). Runs in one transaction under an advisory lock, so two
+ * instances starting together seed once.
  */
 export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<SeedResult> => {
   const passwordHash = await hashPassword(seed.adminPassword, seed.passwordLog2n);
@@ -133,6 +138,7 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
       );
     await seedStakeholderArea(tx as unknown as Database, tenantId, adminId);
     if (seed.demoInteractions) {
+      await seedDemoTeam(tx as unknown as Database, tenantId, adminId, seed.adminEmail);
       await seedInteractionArea(tx as unknown as Database, tenantId, adminId);
       await seedCommitmentArea(tx as unknown as Database, tenantId, adminId);
     }
