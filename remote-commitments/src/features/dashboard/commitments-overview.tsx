@@ -165,11 +165,17 @@ export function CommitmentsOverview({
                   <div style={{ minWidth: 0 }}>
                     <Link to={registerHref({ ...registered, ownerId: owner.id })}>{owner.name}</Link>
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      {t('dashboard.ownerRow', {
-                        open: formatNumber(owner.open),
-                        overdue: formatNumber(owner.overdue),
-                        total: formatNumber(owner.total),
-                      })}
+                      {[
+                        t('dashboard.ownerOpen', { count: owner.open, formatted: formatNumber(owner.open) }),
+                        t('dashboard.ownerOverdue', {
+                          count: owner.overdue,
+                          formatted: formatNumber(owner.overdue),
+                        }),
+                        t('dashboard.ownerTotal', {
+                          count: owner.total,
+                          formatted: formatNumber(owner.total),
+                        }),
+                      ].join(' · ')}
                     </Typography.Text>
                   </div>
                 </List.Item>

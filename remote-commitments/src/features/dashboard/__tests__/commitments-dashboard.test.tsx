@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@conexoes/shared';
 import {
   chooseOption,
   json,
@@ -15,6 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => act(() => i18n.changeLanguage('en')));
 jest.setTimeout(120_000);
 
 const COUNTED = { from: '2025-11-30', to: '2026-11-29' };
@@ -51,5 +53,34 @@ describe('commitments dashboard', () => {
     } finally {
       window.innerWidth = before;
     }
+  });
+
+  it('counts each owner in Portuguese agreeing with the number: "1 aberto · 1 atrasado", "3 atrasados"', async () => {
+    const owner = (name: string, open: number, overdue: number, total: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${total}`,
+      name,
+      open,
+      overdue,
+      total,
+    });
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/commitments/dashboards/overview')
+        ? json(200, {
+            period: COUNTED,
+            total: 8,
+            overdue: 1,
+            byStatus: [],
+            bySource: [],
+            months: [],
+            byOwner: [owner('Lucas Barbosa', 1, 1, 6), owner('Thiago Martins', 2, 3, 5)],
+          })
+        : json(200, []),
+    );
+    await renderAt(<CommitmentsDashboard title="Compromissos" />, '/commitments');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(
+      await screen.findByText('1 aberto · 1 atrasado · 6 no total', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 abertos · 3 atrasados · 5 no total')).toBeInTheDocument();
   });
 });
