@@ -282,7 +282,7 @@ export const seedCommitmentArea = async (
         deletedAt: !completed && random.next() < 0.08 ? new Date(createdAt.getTime() + DAY) : null,
         deletedBy: null,
         createdBy: person,
-        updatedBy: actionOwner,
+        updatedBy: completed ? actionOwner : person,
         createdAt: new Date(createdAt.getTime() + HOURS),
         updatedAt: completedAt ?? new Date(createdAt.getTime() + HOURS),
       });
