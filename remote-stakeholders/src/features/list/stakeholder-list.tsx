@@ -41,7 +41,7 @@ export type StakeholderListProps = {
 };
 
 /** Server-paged stakeholder table; search, filters, sort and page live in the URL. */
-/** The wide table's least width (its columns at their widest in pt-BR): below it, cards. */
+/** The wide table's least width: its fixed columns and room for a name. Below it, cards. */
 const LIST_MIN_WIDTH = 1040;
 
 export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderListProps) {
@@ -99,17 +99,20 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       key: 'kind',
       dataIndex: 'kind',
       title: t('fields.kind'),
+      width: 130,
       render: (kind: string) => <Tag>{t(`kinds.${kind}`)}</Tag>,
     },
     {
       key: 'category',
       dataIndex: 'categoryCode',
       title: t('fields.category'),
+      width: 160,
       render: (value: string | null) => categoryLabel(value),
     },
     {
       key: 'municipality',
       title: t('fields.municipality'),
+      width: 190,
       sorter: true,
       sortOrder: sortOrder('municipality'),
       render: (_: unknown, s) => [s.municipality, s.state].filter(Boolean).join(' / '),
@@ -118,6 +121,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       key: 'influence',
       dataIndex: 'influence',
       title: t('fields.influence'),
+      width: 120,
       sorter: true,
       sortOrder: sortOrder('influence'),
     },
@@ -125,6 +129,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       key: 'interest',
       dataIndex: 'interest',
       title: t('fields.interest'),
+      width: 120,
       sorter: true,
       sortOrder: sortOrder('interest'),
     },
@@ -132,6 +137,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       key: 'updatedAt',
       dataIndex: 'updatedAt',
       title: t('fields.updatedAt'),
+      width: 140,
       responsive: ['lg'],
       sorter: true,
       sortOrder: sortOrder('updatedAt'),
@@ -247,7 +253,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
                 ? t('list.totalAtLeast', { count: total })
                 : t('list.total', { count: total }),
           }}
-          scroll={narrow ? undefined : { x: 'max-content' }}
+          // Fixed columns and a name that wraps: 'max-content' grew with the longest name past the edge.
+          scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
         />
       </div>
     </>

@@ -1,10 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Flex, Grid, Input, Table, Typography } from 'antd';
+import { Button, Flex, Input, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useTableFits } from '@conexoes/shared/ui';
 import { DASHBOARDS_NS } from '../dashboards.i18n';
 import { compareValues, searchRows } from './table-query';
+
+/** The widest the dashboards' tables grow to (their columns' longest texts, in pt-BR): below it, cards. */
+const TABLE_MIN_WIDTH = 1040;
 
 export type DataColumn<T> = {
   key: string;
@@ -35,8 +39,9 @@ export type DataTableProps<T extends { id: string }> = {
 /**
  * A dashboard's list: a search through what the cells read (accents and case ignored), columns
  * sorted by a click on their heading, pages of `pageSize` rows, and — with `onOpen` — each row's
- * first cell a button to its details. On a phone each row reads as a card (its first cell, then each
- * other column's heading and value), so nothing hides past the screen's edge.
+ * first cell a button to its details. Where the box is narrower than the table (a phone, a laptop beside
+ * the menu) each row reads as a card (its first cell, then each other column's heading and value), so
+ * nothing hides past the screen's edge.
  */
 export function DataTable<T extends { id: string }>({
   rows,
@@ -55,7 +60,10 @@ export function DataTable<T extends { id: string }>({
     [rows, query, columns],
   );
 
-  const narrow = !Grid.useBreakpoint().md;
+  // Cards wherever the box is narrower than a table of a dashboard's columns (a phone, or a laptop
+  // beside the menu), as the product's lists do.
+  const { ref: tableBox, fits } = useTableFits(TABLE_MIN_WIDTH);
+  const narrow = !fits;
   const cellOf = (column: DataColumn<T>, row: T, index: number) => {
     const cell = column.render ? column.render(row) : column.text(row);
     return index === 0 && onOpen ? (
@@ -124,23 +132,25 @@ export function DataTable<T extends { id: string }>({
           {t('table.found', { count: found.length })}
         </Typography.Text>
       </Flex>
-      <Table<T>
-        aria-label={label}
-        rowKey="id"
-        size="middle"
-        columns={narrow ? compact : wide}
-        dataSource={found}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: t('table.empty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          size: 'small',
-        }}
-      />
+      <div ref={tableBox}>
+        <Table<T>
+          aria-label={label}
+          rowKey="id"
+          size="middle"
+          columns={narrow ? compact : wide}
+          dataSource={found}
+          scroll={narrow ? undefined : { x: 'max-content' }}
+          locale={{ emptyText: t('table.empty') }}
+          pagination={{
+            current: page,
+            pageSize,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            size: 'small',
+          }}
+        />
+      </div>
     </Flex>
   );
 }
