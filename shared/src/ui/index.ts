@@ -17,6 +17,7 @@ export { useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { ConfirmPopover } from './confirm-popover';
 export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';
+export { MountedDialog } from './mounted-dialog';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { RecordUnavailable, type RecordUnavailableProps } from './record-unavailable';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';

@@ -8,7 +8,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Button, Flex, Segmented, Typography } from 'antd';
 import { formatDate, formatDateTime, isSupportedLanguage, notify } from '@conexoes/shared';
-import { PageHeader } from '@conexoes/shared/ui';
+import { MountedDialog, PageHeader } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ResetDemoButton } from '../../components/reset-demo-button';
 import { CALENDAR_NS } from './calendar.i18n';
@@ -148,7 +148,11 @@ export function CalendarPage() {
           eventResize={moved}
         />
       </div>
-      {draft ? <EventDialog draft={draft} onClose={() => setDraft(null)} /> : null}
+      {draft ? (
+        <MountedDialog>
+          <EventDialog draft={draft} onClose={() => setDraft(null)} />
+        </MountedDialog>
+      ) : null}
     </>
   );
 }

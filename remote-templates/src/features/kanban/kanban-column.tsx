@@ -4,7 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Typography, theme } from 'antd';
 import { notify } from '@conexoes/shared';
-import { MenuDropdown } from '@conexoes/shared/ui';
+import { MenuDropdown, MountedDialog } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Column, Member, Task } from './kanban.model';
@@ -121,16 +121,18 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
         />
       </Flex>
       {renaming ? (
-        <ColumnNameDialog
-          title={t('column.rename')}
-          initialName={column.name}
-          onCancel={() => setRenaming(false)}
-          onSubmit={(name) => {
-            updateColumn(column.id, { name });
-            setRenaming(false);
-            notify.success(t('column.renamed', { name }));
-          }}
-        />
+        <MountedDialog>
+          <ColumnNameDialog
+            title={t('column.rename')}
+            initialName={column.name}
+            onCancel={() => setRenaming(false)}
+            onSubmit={(name) => {
+              updateColumn(column.id, { name });
+              setRenaming(false);
+              notify.success(t('column.renamed', { name }));
+            }}
+          />
+        </MountedDialog>
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { PageHeader } from '@conexoes/shared/ui';
+import { MountedDialog, PageHeader } from '@conexoes/shared/ui';
 import { notify } from '@conexoes/shared';
 import { useTranslation } from 'react-i18next';
 import { ResetDemoButton } from '../../components/reset-demo-button';
@@ -37,17 +37,23 @@ export function KanbanPage() {
         }
       />
       <KanbanBoard onOpenTask={setOpenTaskId} />
-      {openTask ? <TaskDialog key={openTask.id} task={openTask} onClose={() => setOpenTaskId(null)} /> : null}
+      {openTask ? (
+        <MountedDialog key={openTask.id}>
+          <TaskDialog task={openTask} onClose={() => setOpenTaskId(null)} />
+        </MountedDialog>
+      ) : null}
       {addingColumn ? (
-        <ColumnNameDialog
-          title={t('column.add')}
-          onCancel={() => setAddingColumn(false)}
-          onSubmit={(name) => {
-            useKanbanStore.getState().createColumn(name);
-            setAddingColumn(false);
-            notify.success(t('column.created', { name }));
-          }}
-        />
+        <MountedDialog>
+          <ColumnNameDialog
+            title={t('column.add')}
+            onCancel={() => setAddingColumn(false)}
+            onSubmit={(name) => {
+              useKanbanStore.getState().createColumn(name);
+              setAddingColumn(false);
+              notify.success(t('column.created', { name }));
+            }}
+          />
+        </MountedDialog>
       ) : null}
     </>
   );

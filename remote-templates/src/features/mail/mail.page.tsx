@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Select, Typography, theme } from 'antd';
-import { PageHeader } from '@conexoes/shared/ui';
+import { MountedDialog, PageHeader } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ResetDemoButton } from '../../components/reset-demo-button';
@@ -130,9 +130,15 @@ export function MailPage() {
         </div>
       </div>
       {composing ? (
-        <ComposeDialog onClose={() => setComposing(false)} onSent={() => setComposing(false)} />
+        <MountedDialog>
+          <ComposeDialog onClose={() => setComposing(false)} onSent={() => setComposing(false)} />
+        </MountedDialog>
       ) : null}
-      {labelling ? <LabelDialog onClose={() => setLabelling(false)} /> : null}
+      {labelling ? (
+        <MountedDialog>
+          <LabelDialog onClose={() => setLabelling(false)} />
+        </MountedDialog>
+      ) : null}
     </>
   );
 }

@@ -50,10 +50,12 @@ describe('the calendar page', () => {
     await waitFor(() => expect(firstWeekday()).toMatch(/^Mo/));
   });
 
-  it('creates an event from the button and shows it', async () => {
+  it('creates an event from the button and shows it; the focus comes back to the button', async () => {
     const user = setup();
     await renderAt(<CalendarPage />, '/dashboard/calendar');
-    await user.click(screen.getByText('New event'));
+    const button = screen.getByText('New event').closest('button')!;
+    button.focus();
+    await user.keyboard('{Enter}');
     const form = await dialog('New event');
     await user.click(form.getByRole('textbox', { name: 'Title' }));
     await user.paste('Meeting with the fishermen');
@@ -61,6 +63,8 @@ describe('the calendar page', () => {
     await waitFor(() =>
       expect(useCalendarStore.getState().events.map((e) => e.title)).toContain('Meeting with the fishermen'),
     );
+    // It was left on the page's body, and a keyboard user started again from the top.
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('refuses an event without a title, next to the field', async () => {

@@ -84,21 +84,27 @@ describe('the kanban page', () => {
     expect(useKanbanStore.getState().tasks[done?.taskIds.at(-1) ?? '']?.name).toBe('Send the minutes');
   });
 
-  it('creates and renames columns', async () => {
+  it('creates and renames columns; each dialog gives the focus back to the button that opened it', async () => {
     const user = setup();
     await renderAt(<KanbanPage />, '/dashboard/kanban');
-    await user.click(screen.getByText('Add column'));
+    const add = screen.getByText('Add column').closest('button')!;
+    add.focus();
+    await user.keyboard('{Enter}');
     let form = await dialog('Add column');
     await fill(user, form.getByRole('textbox', { name: 'Column name' }), 'Blocked');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(column('Blocked')).toBeInTheDocument());
+    // It was left on the page's body, and a keyboard user started again from the top.
+    await waitFor(() => expect(add).toHaveFocus());
 
-    await user.click(within(column('To do')).getByRole('button', { name: 'Actions for column To do' }));
+    const actions = within(column('To do')).getByRole('button', { name: 'Actions for column To do' });
+    await user.click(actions);
     await user.click(await menuItem('Rename'));
     form = await dialog('Rename');
     await fill(user, form.getByRole('textbox', { name: 'Column name' }), 'Backlog');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(column('Backlog')).toBeInTheDocument());
+    await waitFor(() => expect(actions).toHaveFocus());
     expect(useKanbanStore.getState().columns.map((c) => c.name)).toEqual([
       'Backlog',
       'In progress',
@@ -164,6 +170,17 @@ describe('the kanban page', () => {
     expect(useKanbanStore.getState().tasks['task-map']?.comments.map((c) => c.message)).toEqual([
       'Asked the cooperative.',
     ]);
+  });
+
+  it('a task’s dialog, once closed, gives the focus back to the task', async () => {
+    const user = setup();
+    await renderAt(<KanbanPage />, '/dashboard/kanban');
+    const open = within(column('To do')).getByRole('button', {
+      name: 'Open task Update the stakeholder map',
+    });
+    await user.click(open);
+    await user.click((await dialog('Task: Update the stakeholder map')).getByText('Close'));
+    await waitFor(() => expect(open).toHaveFocus());
   });
 
   it('deletes a task from its dialog after confirming', async () => {

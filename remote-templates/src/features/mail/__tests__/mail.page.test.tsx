@@ -52,10 +52,11 @@ describe('the mail page', () => {
     await waitFor(() => expect(email('email-ana')?.isUnread).toBe(false));
   });
 
-  it('sends an email that is then found under Sent', async () => {
+  it('sends an email that is then found under Sent; the focus comes back to Compose', async () => {
     const user = setup();
     await renderAt(<MailPage />, '/dashboard/mail');
-    await user.click(screen.getByText('Compose'));
+    const compose = screen.getByText('Compose').closest('button')!;
+    await user.click(compose);
     const form = await dialog('New message');
     await user.click(form.getByRole('textbox', { name: 'To' }));
     await user.paste('prefeitura@itabira.mg.gov.br');
@@ -64,6 +65,8 @@ describe('the mail page', () => {
     await user.click(form.getByRole('textbox', { name: 'Message' }));
     await user.paste('Dear Mayor, you are invited.');
     await user.click(form.getByRole('button', { name: 'Send' }));
+    // It was left on the page's body, and a keyboard user started again from the top.
+    await waitFor(() => expect(compose).toHaveFocus());
     await user.click(side().getByRole('button', { name: 'Sent' }));
     expect(
       await main().findByRole('button', { name: /Invitation to the public hearing/ }),
