@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuDropdown } from '@conexoes/shared/ui';
 import {
@@ -12,24 +12,29 @@ import {
   type SupportedLanguage,
 } from '@conexoes/shared';
 
-export type LanguageMenuProps = { current: SupportedLanguage; children: ReactElement };
+export type LanguageMenuProps = {
+  current: SupportedLanguage;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactElement;
+};
 
 const SAMPLE_DATE = new Date(2026, 0, 31);
 const DATE_KEY = 'date:';
 
 /**
  * The languages, each by its own name, and the date format offered beside them (an English reader
- * in Brazil still reads 31/01/2026). Mounted by the switcher's first click, so it opens at once.
+ * in Brazil still reads 31/01/2026). Mounted by the switcher's first click, which opens it.
  */
-export function LanguageMenu({ current, children }: LanguageMenuProps) {
+export function LanguageMenu({ current, open, onOpenChange, children }: LanguageMenuProps) {
   const { t } = useTranslation('shell');
   const dateFormat = useSettingsStore((s) => s.dateFormat);
   const updateSettings = useSettingsStore((s) => s.updateSettings);
-  const [open, setOpen] = useState(true);
   return (
     <MenuDropdown
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
+      takesFocus
       placement="bottomRight"
       menu={{
         selectable: true,
@@ -56,7 +61,7 @@ export function LanguageMenu({ current, children }: LanguageMenuProps) {
           },
         ],
         onClick: ({ key }) => {
-          setOpen(false);
+          onOpenChange(false);
           if (key.startsWith(DATE_KEY)) {
             const format = key.slice(DATE_KEY.length);
             const known = DATE_FORMATS.find((f) => f === format);

@@ -1,5 +1,11 @@
 import { useCallback, useId, useRef } from 'react';
 
+/** Whether the focus is on nothing: the page's body, or an element since taken off the page. */
+export const focusIsLost = (): boolean => {
+  const now = document.activeElement;
+  return !now || now === document.body || !now.isConnected;
+};
+
 /**
  * The focus handed to a popup (a menu, a question) that antd draws in a portal at the end of the page,
  * and given back to whatever opened it when it closes. Without this the focus is left on the page's
@@ -39,10 +45,7 @@ export function useFocusReturn() {
   const giveBack = useCallback(() => {
     const back = opener.current;
     opener.current = null;
-    const lost = () => {
-      const now = document.activeElement;
-      return !now || now === document.body || !now.isConnected || Boolean(now.closest(`.${rootClassName}`));
-    };
+    const lost = () => focusIsLost() || Boolean(document.activeElement?.closest(`.${rootClassName}`));
     if (!back?.isConnected) return;
     if (document.activeElement?.closest(`.${rootClassName}`)) back.focus();
     requestAnimationFrame(() => {

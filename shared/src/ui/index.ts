@@ -16,6 +16,7 @@ export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { ConfirmPopover } from './confirm-popover';
+export { focusIsLost } from './focus-return';
 export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';
 export { MountedDialog } from './mounted-dialog';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';

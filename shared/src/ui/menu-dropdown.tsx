@@ -1,8 +1,24 @@
 import { Dropdown, type DropdownProps, type MenuProps } from 'antd';
-import { Children, cloneElement, isValidElement, useEffect, useState, type ReactElement } from 'react';
-import { useFocusReturn } from './focus-return';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+} from 'react';
+import { focusIsLost, useFocusReturn } from './focus-return';
 
-export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'>;
+export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'> & {
+  /**
+   * A menu mounted on its button's first use (fetched then, as the header's language menu): its
+   * button, put in place of the clicked one, takes the focus the page lost with it — each time it is
+   * put in place again while antd's code arrives —, so a key pressed meanwhile is not lost.
+   */
+  takesFocus?: boolean;
+};
 
 type WithRef = ReactElement<{ ref?: (node: HTMLElement | null) => void }>;
 
@@ -32,6 +48,7 @@ export function MenuDropdown({
   open,
   menu,
   children,
+  takesFocus = false,
   ...props
 }: MenuDropdownProps) {
   const { rootClassName: popup, remember, giveBack } = useFocusReturn();
@@ -40,6 +57,14 @@ export function MenuDropdown({
   // The button is the one child (antd's own ref on it is composed with this one).
   const [button, setButton] = useState<HTMLElement | null>(null);
   const child = isValidElement(children) ? (Children.only(children) as WithRef) : null;
+  useEffect(() => {
+    if (takesFocus && button && focusIsLost()) button.focus();
+  }, [takesFocus, button]);
+  // Whether the menu is open now, for a focus that arrives in it once it has closed.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (open !== undefined) shown.current = open;
+  }, [open]);
   useEffect(() => {
     if (open) remember(button);
   }, [open, remember, button]);
@@ -51,6 +76,13 @@ export function MenuDropdown({
         ? {
             menu: {
               ...menu,
+              // antd focuses the menu three frames after it opens, even when it has closed meanwhile
+              // (its button pressed again at once): that focus goes back to the button, or it was
+              // left on the page's body once the menu was hidden (seen in Chromium).
+              onFocus: (event: FocusEvent<HTMLUListElement>) => {
+                if (!shown.current) button?.focus();
+                menu.onFocus?.(event);
+              },
               onClick: (info: ItemPick) => {
                 spendPickingEnter(info);
                 menu.onClick?.(info);
@@ -62,6 +94,7 @@ export function MenuDropdown({
       autoFocus
       rootClassName={[popup, rootClassName].filter(Boolean).join(' ')}
       onOpenChange={(next, info) => {
+        shown.current = next;
         if (next) remember(button);
         else giveBack();
         onOpenChange?.(next, info);

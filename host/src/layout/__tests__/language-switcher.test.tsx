@@ -63,6 +63,29 @@ describe('language switcher', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps the focus on its button while the menu’s code arrives on the first use', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<LanguageSwitcher />);
+    screen.getByRole('button', { name: /English/ }).focus();
+    await user.keyboard('{Enter}');
+    // The button is put back in place as the menu's code arrives: the focus was left on the page's
+    // body, and a key pressed meanwhile (Enter on "English", the first item) did nothing.
+    expect(document.activeElement).toHaveTextContent('English');
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('Enter pressed twice at once, the menu ends closed, the language kept and the focus on its button', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<LanguageSwitcher />);
+    screen.getByRole('button', { name: /English/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const button = screen.getByRole('button', { name: /English/ });
+    expect(button).not.toHaveClass('ant-dropdown-open');
+    expect(button).toHaveFocus();
+  });
+
   it('offers the date format beside the languages', async () => {
     const user = userEvent.setup();
     renderWithShell(<LanguageSwitcher />);

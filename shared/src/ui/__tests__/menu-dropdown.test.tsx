@@ -82,6 +82,21 @@ describe('MenuDropdown', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
+  it('pressed again at once, before the menu has taken the focus, leaves it on its button', async () => {
+    const user = userEvent.setup();
+    render(<StatusMenu onPick={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Change status' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveClass('ant-dropdown-open');
+    // Within the three frames antd waits before it focuses the menu, which it then did all the same:
+    // the focus was left in the hidden menu, and on the page's body in Chromium.
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(button).not.toHaveClass('ant-dropdown-open');
+    expect(button).toHaveFocus();
+  });
+
   it('leaves the focus where the picked action put it', async () => {
     const user = userEvent.setup();
     render(<StatusMenu onPick={() => screen.getByRole('textbox', { name: 'Note' }).focus()} />);
