@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore, pickSettings } from '@conexoes/shared';
+import { CARD_CONFIG } from '@conexoes/shared/ui';
 import { useShallow } from 'zustand/react/shallow';
 import { useAntdLocale } from './antd-locale';
 import { themeFromSettings } from './theme-from-settings';
@@ -27,7 +28,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [derived.direction, settings.paletteMode]);
 
   return (
-    <ConfigProvider theme={derived.theme} direction={derived.direction} locale={locale}>
+    <ConfigProvider theme={derived.theme} direction={derived.direction} locale={locale} card={CARD_CONFIG}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -15,6 +15,7 @@ export { useChartTheme } from './chart-theme';
 export { useDatePattern } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
+export { CARD_CONFIG } from './card-config';
 export { ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';
 export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Result } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '@conexoes/shared';
+import { CARD_CONFIG } from './card-config';
 
 export type StandaloneShellProps = { children: ReactNode };
 
@@ -16,7 +17,7 @@ export function StandaloneShell({ children }: StandaloneShellProps) {
   }, []);
   if (!ready) return null;
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#FF6203' } }}>
+    <ConfigProvider theme={{ token: { colorPrimary: '#FF6203' } }} card={CARD_CONFIG}>
       <Routes>
         <Route path="404" element={<Result status="404" title="404" />} />
         <Route path="*" element={children} />

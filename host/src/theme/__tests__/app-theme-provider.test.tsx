@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DatePicker } from 'antd';
+import { Card, DatePicker } from 'antd';
 import { changeLanguage } from '@conexoes/shared';
 import { setupI18n } from '../../test/render-shell';
 import { AppThemeProvider } from '../app-theme-provider';
@@ -34,5 +34,22 @@ describe('AppThemeProvider', () => {
     await waitFor(() => expect(screen.getByPlaceholderText('Select date')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
     expect(name).toHaveValue('Maria da Silva');
+  });
+
+  it('lets a card’s title wrap onto further lines instead of cutting it beside the card’s action', () => {
+    render(
+      <AppThemeProvider>
+        <Card
+          title="Evidências de cumprimento"
+          extra={<button type="button">Anexar arquivos</button>}
+          size="small"
+        >
+          Nenhum arquivo anexado ainda.
+        </Card>
+      </AppThemeProvider>,
+    );
+    // At 360 px in pt-BR it read "Evidências de cum…" (antd keeps a title on one line, with an ellipsis).
+    const title = screen.getByText('Evidências de cumprimento');
+    expect(getComputedStyle(title).whiteSpace).toBe('normal');
   });
 });
