@@ -34,6 +34,7 @@ import {
 import { commitmentOverdue, todayInSaoPaulo } from './commitment.fields';
 import { createCommitmentRepository, commitmentLists } from './commitment.repository';
 import { createNegotiationPlanRepository, negotiationPlanSortColumns } from './negotiation-plan.repository';
+import { readSort } from '../../lib/sort';
 
 const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -119,12 +120,9 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, ...query } = request.query;
       const locale: AppLocale = appLocale(request);
       const where = and(...plans.filtersOf(scope, query));
-      const [field, direction] = (query.sort ?? 'startDate,desc').split(',') as [
-        keyof typeof negotiationPlanSortColumns,
-        string,
-      ];
+      const { field, direction } = readSort(query.sort, negotiationPlanSortColumns, 'startDate,desc');
       const order = direction === 'asc' ? asc : desc;
-      const column = negotiationPlanSortColumns[field] ?? negotiationPlans.startDate;
+      const column = negotiationPlanSortColumns[field];
       const readPlans = async (slice: string) => {
         const rows = inSliceOrder(
           await db

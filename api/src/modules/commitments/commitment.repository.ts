@@ -67,6 +67,7 @@ import {
 } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
 import { createReferenceChecks, stakeholderNames, topicNames } from './commitment-links';
+import { readSort } from '../../lib/sort';
 
 type Ref = { id: string; name: string };
 const tracked = [
@@ -422,12 +423,11 @@ export const createCommitmentRepository = (db: Database) => {
    * `orderOn` writes it over any key and id: the register's, the matches' subquery's, the probe's.
    */
   const sortOf = (sort: string | undefined, table: SortedColumns = commitments) => {
-    const [field, direction] = (sort ?? 'dueDate,asc').split(',') as [string, string];
     const keys = sortKeysOf(table);
-    const name = Object.hasOwn(keys, field) ? field : 'dueDate';
+    const { field: name, direction } = readSort(sort, keys, 'dueDate,asc');
     const sorted: SearchSort = {
       key: keys[name] as AnyPgColumn | SQL,
-      direction: direction === 'desc' ? 'desc' : 'asc',
+      direction,
       nulls: name === 'dueDate' ? sql` nulls last` : sql``,
     };
     return sorted;

@@ -54,6 +54,7 @@ import { can, mayEdit } from './commitment-access';
 import { diffOf, listChange, nextCode, searchTextOf } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
 import { createReferenceChecks, interactionNames, stakeholderNames, topicNames } from './commitment-links';
+import { readSort } from '../../lib/sort';
 
 type Ref = { id: string; name: string };
 const tracked = [
@@ -583,11 +584,8 @@ export const createNegotiationPlanRepository = (db: Database) => {
 
     search: async (scope: RequestScope, query: NegotiationPlanSearchQuery): Promise<NegotiationPlanPage> => {
       const where = and(...filtersOf(scope, query));
-      const [field, direction] = (query.sort ?? 'startDate,desc').split(',') as [
-        keyof typeof negotiationPlanSortColumns,
-        string,
-      ];
-      const column = negotiationPlanSortColumns[field] ?? negotiationPlans.startDate;
+      const { field, direction } = readSort(query.sort, negotiationPlanSortColumns, 'startDate,desc');
+      const column = negotiationPlanSortColumns[field];
       const order = direction === 'asc' ? asc : desc;
       const offset = (query.page - 1) * query.size;
       const bound = offset + commitmentTotalCap;

@@ -83,6 +83,7 @@ import {
   type InteractionBind,
 } from './interaction-search.query';
 import { createSurveyRepository } from './survey/survey.repository';
+import { readSort } from '../../lib/sort';
 
 type Ref = { id: string; name: string };
 type Linked = Ref & { kind: InteractionStakeholder['kind']; role: InteractionStakeholder['role'] };
@@ -732,12 +733,9 @@ export const createInteractionRepository = (db: Database) => {
 
   /** The sort of a search: its key on a table (the register or the probe's alias) and direction. */
   const sortOf = (sort: string | undefined, table: SortedColumns = interactions): SearchSort => {
-    const [field, direction] = (sort ?? 'startsAt,desc').split(',') as [string, string];
     const keys = sortKeysOf(table);
-    return {
-      key: keys[Object.hasOwn(keys, field) ? field : 'startsAt'] as AnyPgColumn,
-      direction: direction === 'asc' ? 'asc' : 'desc',
-    };
+    const { field, direction } = readSort(sort, keys, 'startsAt,desc');
+    return { key: keys[field] as AnyPgColumn, direction };
   };
 
   /** The page's ids of a query: its shape's statements, built once with placeholders (lib/search-paths). */

@@ -49,6 +49,7 @@ import {
   type Bind,
 } from './stakeholder-search.query';
 import { isRestricted, strip, toSummary } from './stakeholder.mapper';
+import { readSort } from '../../lib/sort';
 
 /** The 409 of deleting a stakeholder that takes part in social interactions (the front end knows this text). */
 export const STAKEHOLDER_IN_INTERACTIONS =
@@ -346,11 +347,8 @@ export const createStakeholderRepository = (db: Database) => {
     // With placeholders the scope's values never enter the statement: any scope builds the same one.
     const noScope: RequestScope = { tenantId: '', workspaceIds: [], userId: '', permissions: {} as never };
     const where = and(...filtersOf(noScope, query, placeholder, restricted));
-    const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
-      keyof typeof sortColumns,
-      'asc' | 'desc',
-    ];
-    const column = sortColumns[field] ?? stakeholders.name;
+    const { field, direction } = readSort(query.sort, sortColumns, 'name,asc');
+    const column = sortColumns[field];
     const order = direction === 'desc' ? desc(column) : asc(column);
     // The same order as an expression no index provides: PostgreSQL then finds the matches first
     // (trigram index, or one read of the tenant) and sorts them, instead of walking the sort's index

@@ -23,6 +23,7 @@ import {
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/problem';
 import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { foldText, likePattern } from '../../lib/text';
+import { readSort } from '../../lib/sort';
 
 const toCategory = (row: TopicCategoryRow, topicCount: number): TopicCategory => ({
   id: row.id,
@@ -58,11 +59,12 @@ const categorySorts = {
   updatedAt: topicCategories.updatedAt,
 } as const;
 
-const orderOf = (columns: Record<string, AnyPgColumn>, sort: string | undefined) => {
-  const [field, direction] = (sort ?? 'name,asc').split(',') as [string, string];
-  // Own keys only: `constructor` or `toString` would otherwise reach the query as a "column" (a 500).
-  const column = (Object.hasOwn(columns, field) ? columns[field] : columns.name) as AnyPgColumn;
-  return direction === 'desc' ? desc(column) : asc(column);
+const orderOf = (
+  columns: Record<'name' | 'createdAt' | 'updatedAt', AnyPgColumn>,
+  sort: string | undefined,
+) => {
+  const { field, direction } = readSort(sort, columns, 'name,asc');
+  return direction === 'desc' ? desc(columns[field]) : asc(columns[field]);
 };
 
 /**

@@ -16,6 +16,7 @@ import { rowsToPermission } from '../auth/identity.repository';
 import { roleOf } from '../auth/auth.service';
 import { buildTree, subtreeIds } from '../workspaces/workspace-tree';
 import type { UserReach } from './user-grants';
+import { readSort } from '../../lib/sort';
 
 export type UserWrite = {
   email: string;
@@ -138,8 +139,8 @@ export const createUserRepository = (db: Database) => {
       if (query.active !== undefined) filters.push(eq(users.active, query.active));
       if (query.role) filters.push(eq(users.role, query.role));
       const where = and(...filters);
-      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [string, 'asc' | 'desc'];
-      const column = sortColumns[field as keyof typeof sortColumns] ?? users.searchText;
+      const { field, direction } = readSort(query.sort, sortColumns, 'name,asc');
+      const column = sortColumns[field];
       const order = direction === 'desc' ? desc(column) : asc(column);
       const [rows, [total]] = await Promise.all([
         db

@@ -16,6 +16,7 @@ import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
 import { LIST_SEPARATOR } from './interaction-columns';
 import { rowsOf } from '../../../db/rows-of';
+import { readSort } from '../../../lib/sort';
 
 /**
  * One interaction as read for the file: option codes (worded for the reader afterwards), dates already
@@ -119,11 +120,8 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       query: Omit<InteractionExportQuery, 'format'>,
       timeZone: string,
     ): AsyncGenerator<ExportSource> {
-      const [field, direction] = (query.sort ?? 'startsAt,desc').split(',') as [
-        keyof typeof interactionSortColumns,
-        'asc' | 'desc',
-      ];
-      const column = interactionSortColumns[field] ?? interactions.startsAt;
+      const { field, direction } = readSort(query.sort, interactionSortColumns, 'startsAt,desc');
+      const column = interactionSortColumns[field];
       const order =
         direction === 'asc'
           ? sql`${column} asc, ${interactions.id} asc`

@@ -13,6 +13,7 @@ import {
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
 import { rowsOf } from '../../../db/rows-of';
+import { readSort } from '../../../lib/sort';
 
 /** The search's filters and order, without paging: the report covers the whole result set. */
 export type ReportQuery = Omit<InteractionSearchQuery, 'page' | 'size'>;
@@ -121,11 +122,8 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
 
   /** The first `limit` ids of the search, in its order (the list's default: newest first). */
   const orderedIds = async (scope: RequestScope, query: ReportQuery, limit: number): Promise<string[]> => {
-    const [field, direction] = (query.sort ?? 'startsAt,desc').split(',') as [
-      keyof typeof interactionSortColumns,
-      string,
-    ];
-    const column = interactionSortColumns[field] ?? interactions.startsAt;
+    const { field, direction } = readSort(query.sort, interactionSortColumns, 'startsAt,desc');
+    const column = interactionSortColumns[field];
     const order = direction === 'asc' ? asc : desc;
     const rows = await db
       .select({ id: interactions.id })

@@ -7,6 +7,7 @@ import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
 import { TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
 import type { StakeholderRepository } from '../stakeholder.repository';
 import { rowsOf } from '../../../db/rows-of';
+import { readSort } from '../../../lib/sort';
 
 const sortColumns = {
   name: stakeholders.name,
@@ -64,11 +65,8 @@ export const createStakeholderExportRepository = (
       scope: RequestScope,
       query: Omit<StakeholderSearchQuery, 'page' | 'size'>,
     ): AsyncGenerator<ExportRecord> {
-      const [field, direction] = (query.sort ?? 'name,asc').split(',') as [
-        keyof typeof sortColumns,
-        'asc' | 'desc',
-      ];
-      const column = sortColumns[field] ?? stakeholders.name;
+      const { field, direction } = readSort(query.sort, sortColumns, 'name,asc');
+      const column = sortColumns[field];
       const order = direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
       const ids = await idsInOrder(
         db,

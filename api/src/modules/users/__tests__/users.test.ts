@@ -82,6 +82,23 @@ describe('users', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('orders by name a search whose sort names no column, never a 500 (constructor, toString…)', async () => {
+    const byName = await ctx.app.inject({
+      url: `${api}/search?sort=name,desc&size=100`,
+      headers: bearer(admin),
+    });
+    for (const field of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const res = await ctx.app.inject({
+        url: `${api}/search?sort=${field},desc&size=100`,
+        headers: bearer(admin),
+      });
+      expect({ field, status: res.statusCode }).toEqual({ field, status: 200 });
+      expect(res.json().items.map((u: { id: string }) => u.id)).toEqual(
+        byName.json().items.map((u: { id: string }) => u.id),
+      );
+    }
+  });
+
   it('answers the caller in detail, the assignable workspaces and user options', async () => {
     const detail = await ctx.app.inject({ url: `${api}/detail`, headers: bearer(admin) });
     expect(detail.json()).toMatchObject({ name: 'Administrador', role: 'admin', allWorkspaces: true });
