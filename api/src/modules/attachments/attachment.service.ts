@@ -22,6 +22,7 @@ export type AttachmentOwner = {
 
 const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
 const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;
+const alreadyRegistering = () => new HttpProblem(409, 'This upload is already being registered');
 
 /**
  * Attachments of any record (docs/decisions/0030-file-storage.md): upload slots, registration with
@@ -53,8 +54,11 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
           lt(attachments.uploadExpiresAt, new Date()),
         ),
       )
-      .returning({ key: attachments.storageKey });
-    await removeStored(stale.map((s) => s.key));
+      .returning({ id: attachments.id });
+    // Either key: a registration claims the slot (the row names the files key) before moving its bytes.
+    await removeStored(
+      stale.flatMap((s) => [uploadKey(scope.tenantId, s.id), fileKey(scope.tenantId, s.id)]),
+    );
   };
 
   const findRow = async (
@@ -171,20 +175,40 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       onReady?: (tx: Database, row: AttachmentRow) => Promise<void>,
     ): Promise<AttachmentRow> => {
       const row = await findRow(scope, owner, uploadId, 'pending');
-      if (!(await storage.stat(row.storageKey)))
-        throw new HttpProblem(409, 'The file has not been uploaded yet');
+      const upload = uploadKey(scope.tenantId, row.id);
+      if (row.storageKey !== upload) throw alreadyRegistering();
+      if (!(await storage.stat(upload))) throw new HttpProblem(409, 'The file has not been uploaded yet');
       // The upload link stays valid until it expires, so the bytes move first to a key it does not
       // name, and what is judged below is what stays: a PUT to the link meanwhile lands beside them.
       const key = fileKey(scope.tenantId, row.id);
-      await storage.move(row.storageKey, key);
-      const stored = await storage.stat(key);
+      // One registration per upload: the slot is claimed (its key moves on the row) before its bytes
+      // do, so a second call at the same instant finds it taken (409) instead of the bytes gone (a 500).
+      const [claimed] = await db
+        .update(attachments)
+        .set({ storageKey: key })
+        .where(
+          and(
+            eq(attachments.tenantId, scope.tenantId),
+            eq(attachments.id, row.id),
+            eq(attachments.status, 'pending'),
+            eq(attachments.storageKey, upload),
+          ),
+        )
+        .returning({ id: attachments.id });
+      if (!claimed) throw alreadyRegistering();
       const refuse = async (status: number, detail: string): Promise<never> => {
         await db
           .delete(attachments)
           .where(and(eq(attachments.tenantId, scope.tenantId), eq(attachments.id, row.id)));
-        await removeStored([key, row.storageKey]);
+        await removeStored([key, upload]);
         throw new HttpProblem(status, detail);
       };
+      try {
+        await storage.move(upload, key);
+      } catch {
+        return refuse(409, 'The file has not been uploaded yet');
+      }
+      const stored = await storage.stat(key);
       if (!stored) return refuse(409, 'The file has not been uploaded yet');
       if (stored.size > storage.maxBytes)
         return refuse(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);

@@ -151,6 +151,43 @@ describe('interaction attachments on the disk driver', () => {
     expect(download.rawPayload.toString('latin1')).toBe(pdfBytes().toString('latin1'));
   });
 
+  it('two registrations of one upload at the same instant: one file, the other a 409, never a 500', async () => {
+    const cases: Array<[Buffer, number[]]> = [
+      [pdfBytes(), [201, 409]],
+      [exeBytes(), [409, 415]],
+    ];
+    for (const [bytes, expected] of cases) {
+      const slot = await slotFor('Ata em dobro.pdf', bytes.length);
+      expect((await put(slot.url, bytes)).statusCode).toBe(204);
+      const register = () =>
+        call('POST', `/social-interactions/${record.id}/attachments`, { uploadId: slot.uploadId });
+      const both = await Promise.all([register(), register()]);
+      const statuses = both.map((r) => r.statusCode).sort();
+      // The accepted PDF is kept once, the refused program refused once (415); the other call is told
+      // the upload is already being registered.
+      expect(statuses).toEqual(expected);
+      const loser = both.find((r) => r.statusCode === 409);
+      expect(loser?.json()).toMatchObject({ status: 409 });
+      const rows = (await rowsOf(record.id)).filter((r) => r.id === slot.uploadId);
+      if (statuses.includes(201)) {
+        expect(rows.map((r) => r.status)).toEqual(['ready']);
+        const file = both.find((r) => r.statusCode === 201)?.json<Attachment>() as Attachment;
+        const download = await ctx.app.inject({ method: 'GET', url: file.downloadUrl });
+        expect(download.rawPayload.equals(bytes)).toBe(true);
+        const details = (
+          await call('GET', `/social-interactions/${record.id}/details`)
+        ).json<InteractionDetails>();
+        expect(
+          details.history.filter((e) => e.changes.some((c) => c.after === 'Ata em dobro.pdf')),
+        ).toHaveLength(1);
+      } else {
+        expect(rows).toEqual([]);
+        expect(await storage.stat(`uploads/${ctx.seed.tenantId}/${slot.uploadId}`)).toBeNull();
+        expect(await storage.stat(`files/${ctx.seed.tenantId}/${slot.uploadId}`)).toBeNull();
+      }
+    }
+  });
+
   it('a file larger than the JSON body limit (1 MB) goes up whole', async () => {
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
     const { res } = await upload('Relatório fotográfico.pdf', big);
