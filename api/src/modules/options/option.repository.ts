@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, like, ne, or, sql, type SQL } from 'drizz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Option, OptionInput, OptionSearchQuery, Page } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { options, stakeholders } from '../../db/schema';
+import { commitments, interactions, options, stakeholders } from '../../db/schema';
 import { conflict, forbidden, notFound, pgCode, unprocessable } from '../../lib/problem';
 import type { LabelLocale } from '../../lib/locale';
 import { pickLabel } from '../../lib/locale';
@@ -14,12 +14,41 @@ type OptionRow = typeof options.$inferSelect;
 export const ADDITION_LIST = 'stakeholderAddition';
 export const additionList = (field: string) => `${ADDITION_LIST}.${field}`;
 
-/** Stakeholder columns holding codes of a list, so a code in use is never deleted or renamed. */
-const codeColumns: Record<string, AnyPgColumn> = {
-  stakeholderCategory: stakeholders.categoryCode,
-  stakeholderScope: stakeholders.scopeCode,
-  entityType: stakeholders.entityTypeCode,
+/** Tables whose records hold option codes, as the refusal names them (`optionInUseBy<Records>`). */
+const holders = {
+  Stakeholders: stakeholders,
+  Interactions: interactions,
+  Commitments: commitments,
+} as const;
+type Records = keyof typeof holders;
+type CodeHolder = { records: Records; column: AnyPgColumn };
+
+/**
+ * Every column holding codes of a list, so a code in use is never deleted or renamed: records of every
+ * area count, deleted ones too (their rows and history still read their codes). `perception` holds
+ * the fixed codes whose labels the list gives. Additional stakeholder fields are read from `additional`.
+ */
+const codeColumns: Readonly<Record<string, CodeHolder[]>> = {
+  stakeholderCategory: [{ records: 'Stakeholders', column: stakeholders.categoryCode }],
+  stakeholderScope: [{ records: 'Stakeholders', column: stakeholders.scopeCode }],
+  entityType: [{ records: 'Stakeholders', column: stakeholders.entityTypeCode }],
+  interactionType: [{ records: 'Interactions', column: interactions.typeCode }],
+  channel: [{ records: 'Interactions', column: interactions.channelCode }],
+  classification: [{ records: 'Interactions', column: interactions.classificationCode }],
+  status: [{ records: 'Interactions', column: interactions.statusCode }],
+  perception: [{ records: 'Interactions', column: interactions.perception }],
+  commitmentSource: [{ records: 'Commitments', column: commitments.sourceCode }],
+  commitmentPriority: [{ records: 'Commitments', column: commitments.priorityCode }],
+  commitmentRisk: [{ records: 'Commitments', column: commitments.riskCode }],
 };
+
+/**
+ * A refused change of an entry in use: the sentence, and on the code field what uses it, so the
+ * screens can say it in the user's language. Counted tenant-wide to keep every record's code valid,
+ * so no count is told: it would reveal records of workspaces the caller cannot see.
+ */
+const inUse = (detail: string, records: Records) =>
+  conflict(detail, [{ path: 'body.code', message: detail, code: `optionInUseBy${records}` }]);
 
 export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
   id: row.id,
@@ -76,26 +105,29 @@ export const createOptionRepository = (db: Database) => {
     return row;
   };
 
-  /** How many stakeholders of the tenant use `code` of `list`. */
-  const usage = async (scope: RequestScope, list: string, code: string): Promise<number> => {
-    const tenant = eq(stakeholders.tenantId, scope.tenantId);
+  /** Whether any record of the tenant uses `code` of `list`: the first kind of records found, or null. */
+  const usedBy = async (scope: RequestScope, list: string, code: string): Promise<Records | null> => {
+    const anyOf = async (records: Records, where: SQL) => {
+      const table = holders[records];
+      const found = await db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.tenantId, scope.tenantId), where))
+        .limit(1);
+      return found.length > 0;
+    };
+    for (const { records, column } of codeColumns[list] ?? [])
+      if (await anyOf(records, eq(column, code))) return records;
     let where: SQL | undefined;
-    const column = codeColumns[list];
-    if (column) where = and(tenant, eq(column, code));
-    else if (list === ADDITION_LIST) where = and(tenant, sql`${stakeholders.additional} ? ${code}`);
+    if (list === ADDITION_LIST) where = sql`${stakeholders.additional} ? ${code}`;
     else if (list.startsWith(`${ADDITION_LIST}.`)) {
       const field = list.slice(ADDITION_LIST.length + 1);
-      where = and(
-        tenant,
-        or(
-          sql`${stakeholders.additional} -> ${field} = to_jsonb(${code}::text)`,
-          sql`${stakeholders.additional} -> ${field} @> jsonb_build_array(${code}::text)`,
-        ),
+      where = or(
+        sql`${stakeholders.additional} -> ${field} = to_jsonb(${code}::text)`,
+        sql`${stakeholders.additional} -> ${field} @> jsonb_build_array(${code}::text)`,
       );
     }
-    if (!where) return 0;
-    const [row] = await db.select({ n: count() }).from(stakeholders).where(where);
-    return row?.n ?? 0;
+    return where && (await anyOf('Stakeholders', where)) ? 'Stakeholders' : null;
   };
 
   /**
@@ -202,19 +234,20 @@ export const createOptionRepository = (db: Database) => {
       return new Set(rows.map((r) => r.code));
     },
 
-    usage,
+    usedBy,
 
     save: async (scope: RequestScope, input: OptionInput): Promise<OptionRow> => {
       if (input.id) {
         const current = await findWritable(scope, input.id);
-        if (
-          (current.list !== input.list || current.code !== input.code) &&
-          (await usage(scope, current.list, current.code)) > 0
-        ) {
-          throw conflict(
+        const records =
+          current.list !== input.list || current.code !== input.code
+            ? await usedBy(scope, current.list, current.code)
+            : null;
+        if (records)
+          throw inUse(
             'This option is in use: its list and code cannot change (deactivate it or add a new one)',
+            records,
           );
-        }
         if (current.list !== input.list || current.code.toLowerCase() !== input.code.toLowerCase())
           await refuseTakenCode(scope, input.list, input.code, current.id);
         const [row] = await db
@@ -260,10 +293,8 @@ export const createOptionRepository = (db: Database) => {
     /** Deletes an unused option; one in use is refused with 409 (deactivate it instead). */
     remove: async (scope: RequestScope, id: string): Promise<void> => {
       const current = await findWritable(scope, id);
-      const used = await usage(scope, current.list, current.code);
-      // Counted tenant-wide to keep every record's code valid, so the count is not told: it would
-      // reveal records of workspaces the caller cannot see.
-      if (used > 0) throw conflict('This option is in use; deactivate it instead');
+      const records = await usedBy(scope, current.list, current.code);
+      if (records) throw inUse('This option is in use; deactivate it instead', records);
       await db.delete(options).where(and(eq(options.tenantId, scope.tenantId), eq(options.id, current.id)));
     },
   };

@@ -191,6 +191,31 @@ describe('OptionListEditor', () => {
     expect(screen.queryByRole('alert', { name: /conflicts/ })).not.toBeInTheDocument();
   });
 
+  it('says what uses an entry whose code cannot change (409 on the code)', async () => {
+    const detail = 'This option is in use: its list and code cannot change (deactivate it or add a new one)';
+    server.reply((request) =>
+      request.method === 'POST'
+        ? json(
+            409,
+            {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              detail,
+              errors: [{ path: 'body.code', message: detail, code: 'optionInUseByInteractions' }],
+            },
+            'application/problem+json',
+          )
+        : json(200, { items: [channel('phone', 'Telefone', 'Phone', 10)], total: 1, page: 1, size: 100 }),
+    );
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Phone' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'telephone' } });
+    fireEvent.click(screen.getByText('Save'));
+    const message = await screen.findByText('Social interactions use this entry: its code cannot change');
+    expect(message.closest('.ant-form-item')).toHaveTextContent('Code');
+  });
+
   it('names the entry in every toast, in words that need no gender (pt-BR)', async () => {
     const roda = {
       ...channel('roda', 'Roda de conversa', 'Conversation circle', 10),

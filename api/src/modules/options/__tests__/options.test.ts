@@ -9,6 +9,8 @@ import {
   openSiteTestbed,
 } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
+import { adminId, commitment, createCommitment } from '../../../testing/commitment-helpers';
+import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 
 describe('option lists: read by every member, written under configurations', () => {
   let ctx: TestContext;
@@ -331,6 +333,9 @@ describe('option lists: read by every member, written under configurations', () 
     });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().detail).toMatch(/deactivate it instead/);
+    expect(removed.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.code', code: 'optionInUseByStakeholders' }),
+    ]);
     const recode = await ctx.app.inject({
       method: 'POST',
       url: `${API}/options`,
@@ -348,6 +353,85 @@ describe('option lists: read by every member, written under configurations', () 
       },
     });
     expect(recode.statusCode).toBe(409);
+  });
+
+  it('refuses to delete or recode an entry that interactions or commitments use, naming them', async () => {
+    const token = await signIn(ctx.app, [site]);
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(admin), payload });
+    const entry = async (list: string, code: string) => {
+      const res = await post({ list, code, labelPtBr: code, labelEn: code, labelEs: null, labelDe: null });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ id: string; list: string; code: string; sortOrder: number }>();
+    };
+    const [type, channel, classification, status, source, priority, risk] = await Promise.all([
+      entry('interactionType', 'radioShow'),
+      entry('channel', 'communityRadio'),
+      entry('classification', 'praise'),
+      entry('status', 'onHold'),
+      entry('commitmentSource', 'courtOrder'),
+      entry('commitmentPriority', 'urgent'),
+      entry('commitmentRisk', 'extreme'),
+    ]);
+    const record = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        typeCode: type!.code,
+        channelCode: channel!.code,
+        classificationCode: classification!.code,
+        statusCode: status!.code,
+      }),
+    );
+    expect(record.typeCode).toBe('radioShow');
+    const made = await createCommitment(
+      ctx.app,
+      token,
+      commitment(await adminId(ctx), {
+        sourceCode: 'courtOrder',
+        priorityCode: 'urgent',
+        riskCode: 'extreme',
+      }),
+    );
+    expect(made.sourceCode).toBe('courtOrder');
+
+    const cases = [
+      [type, 'optionInUseByInteractions'],
+      [channel, 'optionInUseByInteractions'],
+      [classification, 'optionInUseByInteractions'],
+      [status, 'optionInUseByInteractions'],
+      [source, 'optionInUseByCommitments'],
+      [priority, 'optionInUseByCommitments'],
+      [risk, 'optionInUseByCommitments'],
+    ] as const;
+    for (const [option, code] of cases) {
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `${API}/options/${option!.id}`,
+        headers: bearer(admin),
+      });
+      expect({ list: option!.list, status: removed.statusCode }).toEqual({ list: option!.list, status: 409 });
+      expect(removed.json().errors).toEqual([expect.objectContaining({ path: 'body.code', code })]);
+      const recode = await post({
+        id: option!.id,
+        list: option!.list,
+        code: `${option!.code}Renamed`,
+        labelPtBr: 'Outro',
+        labelEn: 'Other',
+        labelEs: null,
+        labelDe: null,
+        sortOrder: option!.sortOrder,
+        active: true,
+      });
+      expect(recode.statusCode).toBe(409);
+      expect(recode.json().errors).toEqual([expect.objectContaining({ path: 'body.code', code })]);
+    }
+    // Still the record's labels: nothing was removed.
+    const details = await ctx.app.inject({
+      url: `${API}/social-interactions/${record.id}/details`,
+      headers: bearer(token),
+    });
+    expect(details.json().labels).toMatchObject({ type: 'radioShow', channel: 'communityRadio' });
   });
 
   it('answers 403 without the configurations flags and 404 for another tenant', async () => {
