@@ -52,7 +52,9 @@ export type MatrixRoute = {
    * For routes showing personal data: a user of the site with this area's flags of the route and
    * onlyBasicInfo sees no personal field (keys below with a value) and none of `values` anywhere.
    * A file (XLSX, CSV) is read cell by cell: none of `keys` among its column headers, none of
-   * `values` in any cell of any sheet. `refused`: the route answers such a user 403 instead.
+   * `values` in any cell of any sheet. `refused`: the route answers such a user 403 instead. An area
+   * whose records hold personal data of their own passes its keys and values too (social interactions:
+   * the people's names and `interactionPersonalFields`, not only a stakeholder's document and e-mail).
    */
   basicInfo?: { area: PermissionArea; values: string[]; keys?: string[]; refused?: boolean };
   /**

@@ -46,6 +46,18 @@ const nullableText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => (v === '' ? null : v));
+/**
+ * Free text about the people involved: what was said, the issues they raised, the company's answer.
+ * With the names of stakeholders who are people, what an onlyBasicInfo caller (area
+ * `socialInteractions`, not fullAccess) never receives — in the JSON routes, the export and the PDF
+ * report alike (decision 0031, api interaction-basic-info.ts). Such a caller leaves these fields out of
+ * a PUT and the stored text stays; for everyone else the route requires them (decision 0027).
+ */
+export const interactionPersonalFields = ['description', 'issuesRaised', 'response'] as const;
+export type InteractionPersonalField = (typeof interactionPersonalFields)[number];
+/** Text an onlyBasicInfo caller leaves out (undefined: kept); otherwise the route requires it. */
+const keptText = (max: number) => nullableText(max).optional();
+
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();
 
@@ -65,7 +77,7 @@ const interactionFields = z.object({
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }).nullable(),
   subject: text(200).min(1),
-  description: nullableText(20_000),
+  description: keptText(20_000),
   direction: interactionDirectionSchema,
   typeCode: optionCodeSchema,
   channelCode: optionCodeSchema.nullable(),
@@ -81,8 +93,8 @@ const interactionFields = z.object({
   topicIds: z.array(z.uuid()).max(100),
   /** ODS chosen directly; those of the topics' categories are added by the server (`odsDerived`). */
   ods: z.array(odsNumberSchema).max(17),
-  issuesRaised: nullableText(10_000),
-  response: nullableText(10_000),
+  issuesRaised: keptText(10_000),
+  response: keptText(10_000),
   followUpRequired: z.boolean(),
   followUpDue: isoDateSchema.nullable(),
   followUpOwnerId: z.uuid().nullable(),
@@ -188,6 +200,8 @@ export const interactionSummarySchema = z.object({
   followUpDue: z.string().nullable(),
   /** Follow-up required, not closed/answered/cancelled, and due before today (São Paulo time). */
   followUpOverdue: z.boolean(),
+  /** The caller has onlyBasicInfo: stakeholders who are people are neither named nor counted here. */
+  restricted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -197,11 +211,12 @@ export type InteractionSummary = z.infer<typeof interactionSummarySchema>;
 export const interactionSchema = interactionFields.omit({ workspaceId: true }).extend({
   // Answers carry stored values: plain types, no input transforms (a response schema is encoded).
   subject: z.string(),
-  description: z.string().nullable(),
+  /** Absent for an onlyBasicInfo caller (`restricted`), as issuesRaised and response. */
+  description: z.string().nullable().optional(),
   state: z.string().nullable(),
   municipality: z.string().nullable(),
-  issuesRaised: z.string().nullable(),
-  response: z.string().nullable(),
+  issuesRaised: z.string().nullable().optional(),
+  response: z.string().nullable().optional(),
   survey: z.array(surveyAnswerSchema),
   id: z.uuid(),
   code: z.string(),
@@ -220,6 +235,12 @@ export const interactionSchema = interactionFields.omit({ workspaceId: true }).e
   /** Whether the caller may change it (edit, or editConditionally as its author or a participant). */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /**
+   * The caller has onlyBasicInfo: the personal fields are absent, and `stakeholders` leaves out the
+   * people, who are only counted (`unnamedPeople`; 0 for everyone else).
+   */
+  restricted: z.boolean(),
+  unnamedPeople: z.number().int().min(0),
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 

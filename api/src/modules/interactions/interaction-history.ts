@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { interactionSurveyQuestions, stakeholders, users, workspaces } from '../../db/schema';
 import type { AppLocale, LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
+import { isNamed } from './interaction-basic-info';
 import { questionText } from './survey/survey.repository';
 
 type Change = InteractionHistoryEntry['changes'][number];
@@ -27,7 +28,8 @@ const listOf = (value: unknown): Named[] =>
  * History values as a person reads them, like the stakeholder's (stakeholder-history.ts): option codes
  * as labels in the caller's language, the workspace and the follow-up owner as names, the linked lists
  * as their names. A stakeholder the caller cannot see (another workspace, deleted) is left out of the
- * entry altogether — its name is not the caller's to read; a workspace outside the scope reads as null.
+ * entry altogether — its name is not the caller's to read (nor a person's, to an onlyBasicInfo caller);
+ * a workspace outside the scope reads as null.
  */
 export const createInteractionHistoryLabels = (db: Database) => {
   return async (
@@ -36,6 +38,8 @@ export const createInteractionHistoryLabels = (db: Database) => {
     entries: InteractionHistoryEntry[],
     labels: Map<string, Map<string, string>>,
     textLocale: AppLocale = _locale,
+    /** onlyBasicInfo (interaction-basic-info.ts): people are left out of the entries too. */
+    restricted = false,
   ): Promise<InteractionHistoryEntry[]> => {
     const changes = entries.flatMap((e) => e.changes);
     const ids = (field: string) =>
@@ -75,7 +79,7 @@ export const createInteractionHistoryLabels = (db: Database) => {
     const [seen, people, places, questions] = await Promise.all([
       stakeholderIds.length
         ? db
-            .select({ id: stakeholders.id })
+            .select({ id: stakeholders.id, kind: stakeholders.kind })
             .from(stakeholders)
             .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
         : Promise.resolve([]),
@@ -104,7 +108,7 @@ export const createInteractionHistoryLabels = (db: Database) => {
         : Promise.resolve([]),
     ]);
     const questionTexts = new Map(questions.map((q) => [q.id, questionText(textLocale, q)]));
-    const visibleStakeholders = new Set(seen.map((s) => s.id));
+    const visibleStakeholders = new Set(seen.filter((s) => isNamed(restricted, s)).map((s) => s.id));
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
 
     const show = (field: string, value: unknown): string | null => {

@@ -10,6 +10,7 @@ import {
   isNull,
   like,
   lt,
+  ne,
   not,
   notInArray,
   or,
@@ -76,6 +77,13 @@ import {
   yearInSaoPaulo,
 } from './interaction.fields';
 import { createInteractionHistoryLabels } from './interaction-history';
+import {
+  basicInfoOnly,
+  isReadableChange,
+  namedOf,
+  wholeInteraction,
+  withoutPersonalText,
+} from './interaction-basic-info';
 import {
   interactionSearchValues,
   interactionShapeOf,
@@ -283,50 +291,58 @@ export const createInteractionRepository = (db: Database) => {
     const ref = (id: string | null): Ref | null =>
       id && names.has(id) ? { id, name: names.get(id) as string } : null;
     const odsDerived = [...new Set(topicList.flatMap((t) => t.ods))].sort((a, b) => a - b);
-    return {
-      id: row.id,
-      code: row.code,
-      workspaceId: row.workspaceId,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt ? row.endsAt.toISOString() : null,
-      subject: row.subject,
-      description: row.description,
-      direction: row.direction as Interaction['direction'],
-      typeCode: row.typeCode,
-      channelCode: row.channelCode,
-      classificationCode: row.classificationCode,
-      statusCode: row.statusCode,
-      perception: row.perception as Interaction['perception'],
-      state: row.state,
-      municipality: row.municipality,
-      municipalityCode: row.municipalityCode,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      stakeholders: linked.map(({ id, name, kind, role }) => ({ id, name, kind, role })),
-      participantIds: participants.map((p) => p.id),
-      participants,
-      topicIds: topicList.map((t) => t.id),
-      topics: topicList.map(({ id, name }) => ({ id, name })),
-      ods: row.ods,
-      odsDerived,
-      issuesRaised: row.issuesRaised,
-      response: row.response,
-      followUpRequired: row.followUpRequired,
-      followUpDue: row.followUpDue,
-      followUpOwnerId: row.followUpOwnerId,
-      followUpOwner: ref(row.followUpOwnerId),
-      survey: answers,
-      createdBy: ref(row.createdBy),
-      updatedBy: ref(row.updatedBy),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      canEdit: canEdit(
-        scope,
-        row,
-        participants.map((p) => p.id),
-      ),
-      canDelete: canDelete(scope),
-    };
+    // onlyBasicInfo (interaction-basic-info.ts): people counted, not named; what was said left out.
+    const restricted = basicInfoOnly(scope);
+    const named = namedOf(linked, restricted);
+    return withoutPersonalText(
+      {
+        id: row.id,
+        code: row.code,
+        workspaceId: row.workspaceId,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt ? row.endsAt.toISOString() : null,
+        subject: row.subject,
+        description: row.description,
+        direction: row.direction as Interaction['direction'],
+        typeCode: row.typeCode,
+        channelCode: row.channelCode,
+        classificationCode: row.classificationCode,
+        statusCode: row.statusCode,
+        perception: row.perception as Interaction['perception'],
+        state: row.state,
+        municipality: row.municipality,
+        municipalityCode: row.municipalityCode,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        stakeholders: named.map(({ id, name, kind, role }) => ({ id, name, kind, role })),
+        participantIds: participants.map((p) => p.id),
+        participants,
+        topicIds: topicList.map((t) => t.id),
+        topics: topicList.map(({ id, name }) => ({ id, name })),
+        ods: row.ods,
+        odsDerived,
+        issuesRaised: row.issuesRaised,
+        response: row.response,
+        followUpRequired: row.followUpRequired,
+        followUpDue: row.followUpDue,
+        followUpOwnerId: row.followUpOwnerId,
+        followUpOwner: ref(row.followUpOwnerId),
+        survey: answers,
+        createdBy: ref(row.createdBy),
+        updatedBy: ref(row.updatedBy),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        canEdit: canEdit(
+          scope,
+          row,
+          participants.map((p) => p.id),
+        ),
+        canDelete: canDelete(scope),
+        restricted,
+        unnamedPeople: linked.length - named.length,
+      },
+      restricted,
+    );
   };
 
   /**
@@ -528,6 +544,7 @@ export const createInteractionRepository = (db: Database) => {
     scope: RequestScope,
     query: Partial<InteractionSearchQuery>,
     bind?: InteractionBind,
+    restricted = basicInfoOnly(scope),
   ): SQL[] => {
     const b = bind ?? literal;
     const filters: SQL[] = [
@@ -557,6 +574,24 @@ export const createInteractionRepository = (db: Database) => {
     words.forEach((word, i) => {
       const pattern = b(wordNames[i] as WordName, word);
       filters.push(like(interactions.searchText, pattern));
+      if (restricted) {
+        // onlyBasicInfo: found only by what the caller reads — the code, the subject and the names of
+        // organisations they see — never by a person's name or by what was said (interaction-basic-info).
+        filters.push(
+          or(
+            like(foldedSql(sql`concat_ws(' ', ${interactions.code}, ${interactions.subject})`), pattern),
+            linkedStakeholder(
+              and(
+                seen,
+                ne(stakeholders.kind, 'person'),
+                like(foldedSql(sql`${stakeholders.name}`), pattern),
+              ) as SQL,
+              true,
+            ),
+          ) as SQL,
+        );
+        return;
+      }
       // search_text holds every linked name. Where one of them is hidden from the caller, the word must
       // be the record's own (code, subject, description) or a name they see: the hidden name found
       // nothing. Rows without a hidden link (nearly all) pass on the first test.
@@ -651,52 +686,57 @@ export const createInteractionRepository = (db: Database) => {
     eq(stakeholders.tenantId, interactionStakeholders.tenantId),
     eq(stakeholders.id, interactionStakeholders.stakeholderId),
   );
-  const firstLinked = db
-    .select({ id: stakeholders.id, name: stakeholders.name })
-    .from(interactionStakeholders)
-    .innerJoin(stakeholders, linkedOn)
-    .where(linkedInReach)
-    .orderBy(asc(stakeholders.name), asc(stakeholders.id))
-    .limit(SUMMARY_STAKEHOLDERS);
-  const linkedCount = db
-    .select({ n: sql`count(*)::int` })
-    .from(interactionStakeholders)
-    .innerJoin(stakeholders, linkedOn)
-    .where(linkedInReach);
-  const summaries = db
-    .select({
-      id: interactions.id,
-      code: interactions.code,
-      workspaceId: interactions.workspaceId,
-      startsAt: interactions.startsAt,
-      subject: interactions.subject,
-      direction: interactions.direction,
-      typeCode: interactions.typeCode,
-      channelCode: interactions.channelCode,
-      classificationCode: interactions.classificationCode,
-      statusCode: interactions.statusCode,
-      perception: interactions.perception,
-      state: interactions.state,
-      municipality: interactions.municipality,
-      followUpRequired: interactions.followUpRequired,
-      followUpDue: interactions.followUpDue,
-      createdAt: interactions.createdAt,
-      updatedAt: interactions.updatedAt,
-      stakeholders: sql<Ref[] | string>`(select coalesce(json_agg(s), '[]'::json) from (${firstLinked}) s)`,
-      stakeholderCount: sql<number>`(${linkedCount})`,
-    })
-    .from(interactions)
-    .where(
-      and(
-        eq(interactions.tenantId, placeholder('tenantId', '')),
-        sql`${interactions.id} = any(${placeholder('ids', [] as string[])}::uuid[])`,
-      ),
-    )
-    .prepare('interaction_search_summaries');
-  type SummaryRow = Awaited<ReturnType<typeof summaries.execute>>[number];
+  /** One statement each for every caller and for onlyBasicInfo ones, who see no person named or counted. */
+  const summariesFor = (restricted: boolean) => {
+    const named = restricted ? and(linkedInReach, ne(stakeholders.kind, 'person')) : linkedInReach;
+    const firstLinked = db
+      .select({ id: stakeholders.id, name: stakeholders.name })
+      .from(interactionStakeholders)
+      .innerJoin(stakeholders, linkedOn)
+      .where(named)
+      .orderBy(asc(stakeholders.name), asc(stakeholders.id))
+      .limit(SUMMARY_STAKEHOLDERS);
+    const linkedCount = db
+      .select({ n: sql`count(*)::int` })
+      .from(interactionStakeholders)
+      .innerJoin(stakeholders, linkedOn)
+      .where(named);
+    return db
+      .select({
+        id: interactions.id,
+        code: interactions.code,
+        workspaceId: interactions.workspaceId,
+        startsAt: interactions.startsAt,
+        subject: interactions.subject,
+        direction: interactions.direction,
+        typeCode: interactions.typeCode,
+        channelCode: interactions.channelCode,
+        classificationCode: interactions.classificationCode,
+        statusCode: interactions.statusCode,
+        perception: interactions.perception,
+        state: interactions.state,
+        municipality: interactions.municipality,
+        followUpRequired: interactions.followUpRequired,
+        followUpDue: interactions.followUpDue,
+        createdAt: interactions.createdAt,
+        updatedAt: interactions.updatedAt,
+        stakeholders: sql<Ref[] | string>`(select coalesce(json_agg(s), '[]'::json) from (${firstLinked}) s)`,
+        stakeholderCount: sql<number>`(${linkedCount})`,
+      })
+      .from(interactions)
+      .where(
+        and(
+          eq(interactions.tenantId, placeholder('tenantId', '')),
+          sql`${interactions.id} = any(${placeholder('ids', [] as string[])}::uuid[])`,
+        ),
+      )
+      .prepare(restricted ? 'interaction_search_summaries_basic' : 'interaction_search_summaries');
+  };
+  const summaries = { all: summariesFor(false), basic: summariesFor(true) };
+  type SummaryRow = Awaited<ReturnType<typeof summaries.all.execute>>[number];
 
   /** The summaries in the page's order (postgres.js parses json, PGlite's driver may hand back text). */
-  const summariesFrom = (found: SummaryRow[], ids: string[]): InteractionSummary[] => {
+  const summariesFrom = (found: SummaryRow[], ids: string[], restricted: boolean): InteractionSummary[] => {
     const byKey = new Map(found.map((r) => [r.id, r]));
     const today = todayInSaoPaulo();
     return ids.flatMap((id) => {
@@ -724,6 +764,7 @@ export const createInteractionRepository = (db: Database) => {
           followUpRequired: row.followUpRequired,
           followUpDue: row.followUpDue,
           followUpOverdue: followUpState(row, today).overdue,
+          restricted,
           createdAt: new Date(row.createdAt).toISOString(),
           updatedAt: new Date(row.updatedAt).toISOString(),
         },
@@ -739,9 +780,11 @@ export const createInteractionRepository = (db: Database) => {
   };
 
   /** The page's ids of a query: its shape's statements, built once with placeholders (lib/search-paths). */
+  type PageQuery = Partial<InteractionSearchQuery> & { restricted: boolean };
   const findPage = createRegisterSearch(db, 'interaction_search', interactions, {
-    keyOf: interactionShapeOf,
-    where: (query: Partial<InteractionSearchQuery>) => and(...filtersOf(noScope, query, placeholder)),
+    // onlyBasicInfo words match other columns (filtersOf): a shape of their own.
+    keyOf: (query: PageQuery) => `${interactionShapeOf(query)}${query.restricted && query.q ? ' basic' : ''}`,
+    where: (query: PageQuery) => and(...filtersOf(noScope, query, placeholder, query.restricted)),
     sortOf: (query, on) => sortOf(query.sort, on),
     probesFirst,
   });
@@ -759,10 +802,13 @@ export const createInteractionRepository = (db: Database) => {
 
     search: async (scope: RequestScope, query: InteractionSearchQuery): Promise<InteractionPage> => {
       const values = interactionSearchValues(scope, query);
+      const restricted = basicInfoOnly(scope);
       // The page's ids by the shape's path (lib/search-paths, decisions 0033, 0037), then everything the
       // list shows of them in one statement.
-      const { ids, n } = await findPage(query, values);
-      const items = ids.length === 0 ? [] : summariesFrom(await summaries.execute({ ...values, ids }), ids);
+      const { ids, n } = await findPage({ ...query, restricted }, values);
+      const statement = restricted ? summaries.basic : summaries.all;
+      const items =
+        ids.length === 0 ? [] : summariesFrom(await statement.execute({ ...values, ids }), ids, restricted);
       return {
         items,
         ...pageTotal(items.length, values, n, interactionTotalCap),
@@ -771,7 +817,8 @@ export const createInteractionRepository = (db: Database) => {
       };
     },
 
-    create: async (scope: RequestScope, input: InteractionWrite): Promise<Interaction> => {
+    create: async (scope: RequestScope, body: InteractionWrite): Promise<Interaction> => {
+      const input = wholeInteraction(body, null, basicInfoOnly(scope));
       const workspaceId =
         input.workspaceId ??
         (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
@@ -836,8 +883,11 @@ export const createInteractionRepository = (db: Database) => {
     update: async (
       scope: RequestScope,
       current: InteractionRow,
-      input: InteractionWrite,
+      body: InteractionWrite,
     ): Promise<Interaction> => {
+      const restricted = basicInfoOnly(scope);
+      // What the caller may not see is not part of their record (decision 0027): kept as stored.
+      const input = wholeInteraction(body, current, restricted);
       const workspaceId = input.workspaceId ?? current.workspaceId;
       const [allLinked, participantsBefore, topicsBefore, answersBefore] = await Promise.all([
         allLinkedIds(scope, current.id),
@@ -853,8 +903,11 @@ export const createInteractionRepository = (db: Database) => {
       });
       errors.push(...(await survey.checkAnswers(scope, workspaceId, input.survey, answersBefore)));
       if (errors.length > 0) throw unprocessable(errors);
-      // Links to stakeholders the caller cannot see were not in the form: they stay.
-      const seen = new Set((await linkedStakeholders(scope, [current.id])).map((s) => s.id));
+      // Links to stakeholders the caller cannot see (or, onlyBasicInfo, to people) were not in the form:
+      // they stay.
+      const seen = new Set(
+        namedOf(await linkedStakeholders(scope, [current.id]), restricted).map((s) => s.id),
+      );
       const hidden = allLinked.filter((s) => !seen.has(s.stakeholderId));
       const asked = new Set(input.stakeholders.map((s) => s.stakeholderId));
       const stakeholderLinks = [...input.stakeholders, ...hidden.filter((s) => !asked.has(s.stakeholderId))];
@@ -1044,13 +1097,14 @@ export const createInteractionRepository = (db: Database) => {
       );
       const label = (list: string, code: string | null) =>
         code ? (labels.get(list)?.get(code) ?? code) : null;
+      const restricted = basicInfoOnly(scope);
       const entries = historyRows.map(({ entry, userName }) => ({
         id: entry.id,
         action: entry.action as InteractionHistoryAction,
         userId: entry.userId,
         userName,
         at: entry.createdAt.toISOString(),
-        changes: entry.changes,
+        changes: entry.changes.filter((change) => isReadableChange(restricted, change)),
       }));
       return {
         ...record,
@@ -1062,7 +1116,7 @@ export const createInteractionRepository = (db: Database) => {
           status: label('status', row.statusCode),
         },
         surveyAnswers,
-        history: await historyLabels(scope, locale, entries, labels, textLocale),
+        history: await historyLabels(scope, locale, entries, labels, textLocale, restricted),
       };
     },
   };

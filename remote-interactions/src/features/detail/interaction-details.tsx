@@ -30,7 +30,7 @@ const CODE_LISTS: Record<string, string> = {
   statusCode: LISTS.status,
 };
 
-const paragraphs = (value: string | null) =>
+const paragraphs = (value: string | null | undefined) =>
   value ? (
     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{value}</Typography.Paragraph>
   ) : (
@@ -135,6 +135,8 @@ export function InteractionDetails({
     : formatDateTime(r.startsAt);
   const allOds = [...new Set([...r.ods, ...r.odsDerived])].sort((a, b) => a - b);
 
+  // onlyBasicInfo: what was said is not given; a sentence says so where it would be (never empty fields).
+  const restrictedText = <Typography.Text type="secondary">{t('detail.restrictedText')}</Typography.Text>;
   // A field left empty is not shown at all (a bare "Channel:" reads as missing data).
   const items = filled([
     { key: 'code', label: t('fields.code'), children: r.code },
@@ -166,12 +168,19 @@ export function InteractionDetails({
       key: 'description',
       label: t('fields.description'),
       span: 'filled',
-      children: paragraphs(r.description),
-      empty: !r.description?.trim(),
+      children: r.restricted ? restrictedText : paragraphs(r.description),
+      empty: !r.restricted && !r.description?.trim(),
     },
   ]);
 
   const outcome = filled([
+    {
+      key: 'restricted',
+      label: t('detail.restrictedOutcome'),
+      span: 'filled',
+      children: restrictedText,
+      empty: !r.restricted,
+    },
     {
       key: 'issuesRaised',
       label: t('fields.issuesRaised'),
@@ -267,6 +276,11 @@ export function InteractionDetails({
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('fields.stakeholders')} size="small" style={{ marginBottom: 16 }}>
+            {r.unnamedPeople > 0 ? (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: r.stakeholders.length ? 8 : 0 }}>
+                {t('detail.unnamedPeople', { count: r.unnamedPeople })}
+              </Typography.Paragraph>
+            ) : null}
             {r.stakeholders.length ? (
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                 {r.stakeholders.map((s) => (
@@ -275,7 +289,7 @@ export function InteractionDetails({
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : r.unnamedPeople > 0 ? null : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noStakeholders')} />
             )}
           </Card>

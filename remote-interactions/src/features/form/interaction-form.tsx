@@ -13,6 +13,7 @@ import {
   Select,
   Spin,
   Switch,
+  Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import {
   formatDateTime,
   useAuthStore,
   useCan,
+  useOnlyBasicInfo,
   useApiMutation,
   useApiQuery,
   type Interaction,
@@ -204,41 +206,51 @@ const NO_FILES: readonly string[] = [];
 
 const text = (value: string | undefined | null) => (value && value.trim() ? value.trim() : null);
 
-/** The whole record as the API takes it (POST and PUT alike: decision 0027). */
+/**
+ * The whole record as the API takes it (POST and PUT alike: decision 0027). `restricted`
+ * (onlyBasicInfo): the caller never saw description, issues raised and response, so they are not
+ * sent, and the server keeps what is stored (as the stakeholder form does with personal data).
+ */
 export const toInput = (
   v: InteractionFormValues,
   stored: Pick<Interaction, 'latitude' | 'longitude' | 'updatedAt'> | null,
-): InteractionInput => ({
-  ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
-  startsAt: v.startsAt.toISOString(),
-  endsAt: v.endsAt ? v.endsAt.toISOString() : null,
-  subject: v.subject.trim(),
-  description: text(v.description),
-  direction: v.direction,
-  typeCode: v.typeCode ?? '',
-  channelCode: v.channelCode ?? null,
-  classificationCode: v.classificationCode ?? null,
-  statusCode: v.statusCode ?? null,
-  perception: v.perception ?? null,
-  state: v.state ?? null,
-  municipality: v.state ? (v.municipality ?? null) : null,
-  latitude: stored?.latitude ?? null,
-  longitude: stored?.longitude ?? null,
-  stakeholders: (v.stakeholders ?? []).flatMap((s) =>
-    s.stakeholderId ? [{ stakeholderId: s.stakeholderId, role: s.role ?? 'participant' }] : [],
-  ),
-  participantIds: v.participantIds ?? [],
-  topicIds: v.topicIds ?? [],
-  ods: v.ods ?? [],
-  issuesRaised: text(v.issuesRaised),
-  response: text(v.response),
-  followUpRequired: Boolean(v.followUpRequired),
-  followUpDue: v.followUpRequired && v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
-  followUpOwnerId: v.followUpRequired ? (v.followUpOwnerId ?? null) : null,
-  survey: (v.survey ?? []).filter((a) => a.value >= 1 && a.value <= 5),
-  // The version this form was opened on: the server refuses the save if someone changed it since.
-  ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
-});
+  restricted = false,
+): InteractionInput => {
+  const input: InteractionInput = {
+    ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
+    startsAt: v.startsAt.toISOString(),
+    endsAt: v.endsAt ? v.endsAt.toISOString() : null,
+    subject: v.subject.trim(),
+    description: text(v.description),
+    direction: v.direction,
+    typeCode: v.typeCode ?? '',
+    channelCode: v.channelCode ?? null,
+    classificationCode: v.classificationCode ?? null,
+    statusCode: v.statusCode ?? null,
+    perception: v.perception ?? null,
+    state: v.state ?? null,
+    municipality: v.state ? (v.municipality ?? null) : null,
+    latitude: stored?.latitude ?? null,
+    longitude: stored?.longitude ?? null,
+    stakeholders: (v.stakeholders ?? []).flatMap((s) =>
+      s.stakeholderId ? [{ stakeholderId: s.stakeholderId, role: s.role ?? 'participant' }] : [],
+    ),
+    participantIds: v.participantIds ?? [],
+    topicIds: v.topicIds ?? [],
+    ods: v.ods ?? [],
+    issuesRaised: text(v.issuesRaised),
+    response: text(v.response),
+    followUpRequired: Boolean(v.followUpRequired),
+    followUpDue: v.followUpRequired && v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
+    followUpOwnerId: v.followUpRequired ? (v.followUpOwnerId ?? null) : null,
+    survey: (v.survey ?? []).filter((a) => a.value >= 1 && a.value <= 5),
+    // The version this form was opened on: the server refuses the save if someone changed it since.
+    ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
+  };
+  if (!restricted) return input;
+  const { description: _description, issuesRaised: _issuesRaised, response: _response, ...basic } = input;
+  return basic;
+};
 
 export type InteractionFormProps = {
   interactionId?: string;
@@ -299,6 +311,8 @@ export function InteractionForm({
   const loadOds = useTopicsStore((s) => s.loadOds);
   const draftTimer = useRef<number | undefined>(undefined);
   const canRegisterStakeholders = useCan('stakeholders', 'add');
+  // onlyBasicInfo: what was said is neither shown nor sent; a sentence takes the fields' place.
+  const restricted = useOnlyBasicInfo('socialInteractions') || Boolean(record?.restricted);
   // Someone the interaction names and nobody registered: the row that typed it (none: a new row).
   const [registering, setRegistering] = useState<{ row: number | null; name: string } | null>(null);
 
@@ -346,7 +360,7 @@ export function InteractionForm({
 
   const handleFinish = async () => {
     const values = form.getFieldsValue(true) as InteractionFormValues;
-    const outcome = await saving.run(toInput(values, record));
+    const outcome = await saving.run(toInput(values, record, restricted));
     if (!outcome.ok) {
       server.showProblem(outcome.problem);
       return;
@@ -520,9 +534,13 @@ export function InteractionForm({
               }))}
             />
           </Form.Item>
-          <Form.Item label={t('fields.description')} name="description">
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20_000} />
-          </Form.Item>
+          {restricted ? (
+            <Typography.Paragraph type="secondary">{t('form.restrictedText')}</Typography.Paragraph>
+          ) : (
+            <Form.Item label={t('fields.description')} name="description">
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20_000} />
+            </Form.Item>
+          )}
         </Card>
 
         <Card title={t('form.who')} size="small" style={{ marginBottom: 16 }}>
@@ -535,6 +553,11 @@ export function InteractionForm({
                 <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>
                   {t('fields.stakeholders')}
                 </legend>
+                {record && record.unnamedPeople > 0 ? (
+                  <Typography.Paragraph type="secondary">
+                    {t('form.unnamedPeople', { count: record.unnamedPeople })}
+                  </Typography.Paragraph>
+                ) : null}
                 {rows.map((row) => {
                   return (
                     <Flex key={row.key} gap={8} wrap align="start" data-form-row>
@@ -629,12 +652,16 @@ export function InteractionForm({
               loading={!ods}
             />
           </Form.Item>
-          <Form.Item label={t('fields.issuesRaised')} name="issuesRaised">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
-          </Form.Item>
-          <Form.Item label={t('fields.response')} name="response">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
-          </Form.Item>
+          {restricted ? null : (
+            <>
+              <Form.Item label={t('fields.issuesRaised')} name="issuesRaised">
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
+              </Form.Item>
+              <Form.Item label={t('fields.response')} name="response">
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
+              </Form.Item>
+            </>
+          )}
         </Card>
 
         {attachments?.({ interactionId, canEdit: record?.canEdit ?? true })}

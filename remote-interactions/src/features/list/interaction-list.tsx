@@ -10,6 +10,7 @@ import {
   useApiQuery,
   useSearchText,
   type InteractionSummary,
+  useOnlyBasicInfo,
 } from '@conexoes/shared';
 import { PageHeader, ProblemAlert, useOptionLabel, tablePageChange, useTableFits } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
@@ -53,6 +54,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   );
   const typeLabel = useOptionLabel(LISTS.type);
   const statusLabel = useOptionLabel(LISTS.status);
+  // onlyBasicInfo: people are not named in the rows (the server leaves them out): a sentence says why.
+  const restricted = useOnlyBasicInfo('socialInteractions') || Boolean(result.data?.items[0]?.restricted);
   // A phone, or a box narrower than the table beside the menu, gets one column that reads like a
   // card (no sideways scrolling in the field).
   const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH);
@@ -189,6 +192,9 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     <>
       <PageHeader title={title} extra={actions} />
       <ProblemAlert problem={result.problem} />
+      {restricted ? (
+        <Typography.Paragraph type="secondary">{t('list.restricted')}</Typography.Paragraph>
+      ) : null}
       <Input.Search
         aria-label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}

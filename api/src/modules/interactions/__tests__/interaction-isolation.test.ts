@@ -1,11 +1,17 @@
 import { documentCell } from '../../../lib/sheets/document-cell';
-import type { Attachment, AttachmentUploadSlot, Interaction } from '@conexoes/shared/contract';
+import {
+  interactionPersonalFields,
+  type Attachment,
+  type AttachmentUploadSlot,
+  type Interaction,
+} from '@conexoes/shared/contract';
 import { attachFile, pdfBytes, pngBytes, uploadedSlot } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
 import { multipartFile } from '../../../testing/file-upload';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import {
   openIsolationMatrix,
+  personalKeys,
   type IsolationMatrix,
   type MatrixRoute,
 } from '../../../testing/isolation-matrix';
@@ -59,6 +65,8 @@ describe('social interactions: the isolation matrix on every route', () => {
         subject: 'Audiência isolada',
         typeCode: 'matrizTipo',
         stakeholders: [{ stakeholderId: stakeholder.id, role: 'complainant' }],
+        issuesRaised: 'Questão pessoal levantada na audiência',
+        response: 'Resposta pessoal dada na audiência',
       }),
     );
     doomed = await createInteraction(
@@ -119,11 +127,23 @@ describe('social interactions: the isolation matrix on every route', () => {
   }, 180_000);
   afterAll(() => ctx.close(), 60_000);
 
-  /** The stakeholder's personal data never rides along an interaction. */
+  /**
+   * The people involved are neither named nor identified, and what was said is not given (decision
+   * 0031, interaction-basic-info.ts): in JSON by key and by value, in files and reports by value.
+   */
   const basicInfo = () => ({
     area: 'socialInteractions' as const,
-    // The document as stored and as an export writes it.
-    values: [stakeholder.document, documentCell(stakeholder.document) as string, stakeholder.email],
+    // The document as stored and as an export writes it; the person's name; the free text of the record.
+    values: [
+      stakeholder.document,
+      documentCell(stakeholder.document) as string,
+      stakeholder.email,
+      stakeholder.name,
+      record.description as string,
+      record.issuesRaised as string,
+      record.response as string,
+    ],
+    keys: [...personalKeys, ...interactionPersonalFields],
   });
 
   const dashboard = (path: string, absent?: string[], extra = ''): MatrixRoute => ({
@@ -170,7 +190,7 @@ describe('social interactions: the isolation matrix on every route', () => {
       url: `${API}/social-interactions/report?q=isolada`,
       permission: view,
       absent: [record.code, record.subject],
-      basicInfo: { ...basicInfo(), values: [...basicInfo().values, stakeholder.name] },
+      basicInfo: basicInfo(),
     },
     {
       method: 'GET',
@@ -335,7 +355,7 @@ describe('social interactions: the isolation matrix on every route', () => {
           permission: view,
           absent: [record.code, record.subject],
           // A person involved is neither named nor identified in an onlyBasicInfo reader's file.
-          basicInfo: { ...basicInfo(), values: [...basicInfo().values, stakeholder.name] },
+          basicInfo: basicInfo(),
         })),
       );
     // The template lists the option labels of the caller's reach (the site's type for insiders).

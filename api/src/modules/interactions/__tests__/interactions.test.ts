@@ -529,6 +529,121 @@ describe('social interactions: the record, search, permissions and history', () 
     expect(displays).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
+  it('onlyBasicInfo: people and what was said are left out of the record, details, history and search, and kept on edits', async () => {
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, add: true, edit: true, onlyBasicInfo: true } }),
+    );
+    // A person of their own: the resume below counts the interactions of the others.
+    const resident = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Conceição Reservada Moreira', workspaceId: site }),
+    );
+    const said = {
+      description: 'Conceição contou que o filho adoeceu com a poeira.',
+      issuesRaised: 'Saúde da família de Conceição',
+      response: 'Visita do posto de saúde à casa de Conceição',
+    };
+    const record = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Visita à família reservada',
+        stakeholders: [
+          { stakeholderId: association.id, role: 'representative' },
+          { stakeholderId: resident.id, role: 'complainant' },
+        ],
+        ...said,
+      }),
+    );
+    // The history holds both versions of each: an edit by someone who sees everything.
+    const edited = await inject(
+      'PUT',
+      `/social-interactions/${record.id}`,
+      interactionUpdateOf(record, { description: `${said.description} Pediu retorno.` }),
+    );
+    expect(edited.statusCode).toBe(200);
+    said.description = `${said.description} Pediu retorno.`;
+
+    const personal = [resident.name, 'Conceição', 'poeira', 'Saúde', 'posto de saúde'];
+    const leaks = (answer: unknown) => personal.filter((word) => JSON.stringify(answer).includes(word));
+
+    const seen = (await inject('GET', `/social-interactions/${record.id}`, undefined, basic.token)).json();
+    expect(seen).toMatchObject({ restricted: true, unnamedPeople: 1, subject: 'Visita à família reservada' });
+    for (const field of ['description', 'issuesRaised', 'response']) expect(seen).not.toHaveProperty(field);
+    expect(seen.stakeholders).toEqual([
+      { id: association.id, name: association.name, kind: 'organization', role: 'representative' },
+    ]);
+    expect(leaks(seen)).toEqual([]);
+
+    const details = (
+      await inject('GET', `/social-interactions/${record.id}/details`, undefined, basic.token)
+    ).json();
+    expect(details).toMatchObject({ restricted: true, unnamedPeople: 1 });
+    expect(details.history.length).toBeGreaterThan(0);
+    expect(leaks(details)).toEqual([]);
+
+    const listed = (
+      await inject('GET', `/social-interactions/search?q=familia%20reservada`, undefined, basic.token)
+    ).json();
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id: record.id,
+        restricted: true,
+        stakeholders: [{ id: association.id, name: association.name }],
+        stakeholderCount: 1,
+      }),
+    ]);
+    expect(leaks(listed)).toEqual([]);
+    // Nor found by what they cannot read: a person's name, or words of what was said.
+    for (const q of ['conceicao aparecida', 'filho adoeceu'])
+      expect(
+        (
+          await inject(
+            'GET',
+            `/social-interactions/search?q=${encodeURIComponent(q)}`,
+            undefined,
+            basic.token,
+          )
+        ).json().items,
+      ).toEqual([]);
+
+    // Everyone else reads it all, as before.
+    const full = (await inject('GET', `/social-interactions/${record.id}`)).json();
+    expect(full).toMatchObject({ ...said, restricted: false, unnamedPeople: 0 });
+    expect(full.stakeholders).toHaveLength(2);
+
+    // Their edit sends what they saw; what they could not see stays as stored.
+    const edit = await inject(
+      'PUT',
+      `/social-interactions/${record.id}`,
+      interactionUpdateOf(seen, { subject: 'Visita à família (revista)' }),
+      basic.token,
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(leaks(edit.json())).toEqual([]);
+    const after = (await inject('GET', `/social-interactions/${record.id}`)).json();
+    expect(after).toMatchObject({ ...said, subject: 'Visita à família (revista)' });
+    expect(after.stakeholders.map((s: { id: string }) => s.id).sort()).toEqual(
+      [association.id, resident.id].sort(),
+    );
+    // Even text they send for those fields does not replace what they cannot read.
+    const blanks = await inject(
+      'PUT',
+      `/social-interactions/${record.id}`,
+      interactionUpdateOf(seen, { description: null, issuesRaised: '', response: null, stakeholders: [] }),
+      basic.token,
+    );
+    expect(blanks.statusCode).toBe(200);
+    const kept = (await inject('GET', `/social-interactions/${record.id}`)).json();
+    expect(kept).toMatchObject(said);
+    expect(kept.stakeholders.map((s: { id: string }) => s.id)).toEqual([resident.id]);
+  });
+
   it('editConditionally: the author and a participant may edit, anyone else may not', async () => {
     const conditional = permissionWith({
       socialInteractions: { view: true, add: true, editConditionally: true },

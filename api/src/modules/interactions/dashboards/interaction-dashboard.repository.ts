@@ -28,6 +28,7 @@ import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
 import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
+import { basicInfoOnly } from '../interaction-basic-info';
 
 const listOf: Record<InteractionOptionDimension, string> = {
   type: 'interactionType',
@@ -225,7 +226,10 @@ export const createInteractionDashboardRepository = (db: Database) => {
                 select ${stakeholders.id} as id, ${stakeholders.name} as name, t.n
                 from top cross join unnest(top.ids, top.ns) as t(id, n)
                 join ${stakeholders} on ${stakeholders.tenantId} = ${scope.tenantId} and ${stakeholders.id} = t.id
-                where ${visibleIn(scope, stakeholders)}
+                where ${visibleIn(scope, stakeholders)}${
+                  // onlyBasicInfo (interaction-basic-info.ts): people are not named, so not ranked.
+                  basicInfoOnly(scope) ? sql` and ${stakeholders.kind} <> 'person'` : sql``
+                }
                 order by t.n desc, ${stakeholders.name} asc, ${stakeholders.id} asc
                 limit ${limit}`),
             ),

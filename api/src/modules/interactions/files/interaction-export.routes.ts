@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  hasPermission,
   interactionExportQuerySchema,
+  interactionPersonalFields,
   type InteractionDirection,
   type InteractionRole,
 } from '@conexoes/shared/contract';
@@ -12,6 +12,7 @@ import { documentCell } from '../../../lib/sheets/document-cell';
 import { createExportFile, csvDelimiterOf, type ExportCell } from '../../../lib/sheets/export-file';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
+import { basicInfoOnly, namedOf, withoutPersonalText } from '../interaction-basic-info';
 import { createInteractionRepository } from '../interaction.repository';
 import {
   directionWords,
@@ -46,7 +47,8 @@ type Row = Record<InteractionColumn, ExportCell>;
 /**
  * Words one interaction as a person reads it, in the caller's language: labelled options, names,
  * Brazilian dates — all of which the standard import reads back (docs/imports.md "Interactions").
- * onlyBasicInfo: people (natural persons) are not named, free text about them is not written.
+ * onlyBasicInfo: people (natural persons) are not named, free text about them is not written — the
+ * rule of the JSON routes and the report (interaction-basic-info.ts).
  */
 const presenter = (
   locale: AppLocale,
@@ -58,14 +60,15 @@ const presenter = (
   const yesNo = yesNoWords[locale];
   const label = (list: keyof typeof labelledLists, code: string | null) =>
     code === null ? null : (labels[list].get(code) ?? code);
-  return (r: ExportSource): Row => {
-    const shown = restricted ? r.linked.filter((s) => s.kind !== 'person') : r.linked;
+  return (source: ExportSource): Row => {
+    const r = withoutPersonalText(source, restricted);
+    const shown = namedOf(r.linked, restricted);
     return {
       code: r.code,
       startsAt: r.startsAt,
       endsAt: r.endsAt,
       subject: r.subject,
-      description: restricted ? null : r.description,
+      description: r.description ?? null,
       direction: directions[r.direction as InteractionDirection] ?? r.direction,
       type: label('type', r.typeCode),
       channel: label('channel', r.channelCode),
@@ -88,8 +91,8 @@ const presenter = (
       participants: r.participants,
       topics: r.topics,
       ods: r.ods,
-      issuesRaised: restricted ? null : r.issuesRaised,
-      response: restricted ? null : r.response,
+      issuesRaised: r.issuesRaised ?? null,
+      response: r.response ?? null,
       followUpRequired: r.followUpRequired ? yesNo.yes : yesNo.no,
       followUpDue: r.followUpDue,
       followUpOwner: r.followUpOwner,
@@ -100,9 +103,7 @@ const presenter = (
 /** Free text about the people involved: not in an onlyBasicInfo user's file at all. */
 const restrictedColumns: ReadonlySet<InteractionColumn> = new Set([
   ...personalInteractionColumns,
-  'description',
-  'issuesRaised',
-  'response',
+  ...interactionPersonalFields,
 ]);
 
 /**
@@ -137,7 +138,7 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = requireScope(request);
       const { format, ...query } = request.query;
-      const restricted = hasPermission(scope.permissions, 'socialInteractions', 'onlyBasicInfo');
+      const restricted = basicInfoOnly(scope);
       const columns = restricted
         ? interactionColumns.filter((c) => !restrictedColumns.has(c))
         : interactionColumns;

@@ -11,6 +11,7 @@ import {
   workspaces,
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
+import { namedOf } from '../interaction-basic-info';
 import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
 import { rowsOf } from '../../../db/rows-of';
 import { readSort } from '../../../lib/sort';
@@ -148,7 +149,8 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
    * their columns qualified, and dates come back as epoch and text, the same on both drivers.
    */
   const readBatch = async (scope: RequestScope, ids: string[], restricted: boolean): Promise<ReportRow[]> => {
-    // onlyBasicInfo: what was said (free text about people) never leaves the database.
+    // onlyBasicInfo (interaction-basic-info.ts): what was said (free text about people) never even
+    // leaves the database.
     const said = (column: SQL) => (restricted ? sql`null::text` : column);
     const result: unknown = await db.execute(sql`
       select i.id as "id", i.code as "code", (extract(epoch from i.starts_at) * 1000)::float8 as "startsAtMs",
@@ -179,7 +181,7 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
       .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
       .map(({ linked, topicNames, startsAtMs, ...row }) => {
         const people = parsed(linked) ?? [];
-        const shown = restricted ? people.filter((s) => s.kind !== 'person') : people;
+        const shown = namedOf(people, restricted);
         return {
           ...row,
           startsAt: new Date(Number(startsAtMs)),

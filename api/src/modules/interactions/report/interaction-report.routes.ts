@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasPermission, interactionSearchQuerySchema } from '@conexoes/shared/contract';
+import { interactionSearchQuerySchema } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../../lib/locale';
 import { unprocessable } from '../../../lib/problem';
 import { callerTimeZone, fileStampIn } from '../../../lib/time-zone';
 import { requireScope } from '../../../plugins/auth.plugin';
+import { basicInfoOnly } from '../interaction-basic-info';
 import { createInteractionRepository } from '../interaction.repository';
 import { createInteractionReportQuery } from './interaction-report.query';
 import { createReportContext } from './report-context';
@@ -52,7 +53,7 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: 'query.from', message: 'Must not be after the end date', code: 'date_order' },
         ]);
       const locale = appLocale(request);
-      const restricted = hasPermission(scope.permissions, 'socialInteractions', 'onlyBasicInfo');
+      const restricted = basicInfoOnly(scope);
       const limit = reportLimit();
       // Everything that can fail on bad input runs before the first byte, so it is still a problem+json.
       const [context, figures] = await Promise.all([

@@ -66,6 +66,36 @@ describe('interaction detail', () => {
     expect(currentLocation()).toBe('/interactions/list');
   });
 
+  it('onlyBasicInfo: a sentence where what was said would be, and the people counted, not named', async () => {
+    signInWith({ view: true, onlyBasicInfo: true });
+    const {
+      description: _d,
+      issuesRaised: _i,
+      response: _r,
+      ...basic
+    } = details({
+      stakeholders: [],
+      restricted: true,
+      unnamedPeople: 2,
+    });
+    record = basic as typeof record;
+    await open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reunião sobre poeira' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'Not shown: your access to interactions shows basic information only, without what the people involved said.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByText('Issues raised and response')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 people involved are not named: your access shows basic information only.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No stakeholders')).not.toBeInTheDocument();
+    expect(screen.queryByText('Moradores relataram poeira nas casas.')).not.toBeInTheDocument();
+  });
+
   it('shows labels and names, links the stakeholders, and tells the history in words', async () => {
     await open();
     expect(

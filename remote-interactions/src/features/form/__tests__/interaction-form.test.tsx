@@ -229,6 +229,44 @@ describe('interaction form', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Interaction saved' }));
   });
 
+  it('onlyBasicInfo: says what is not shown instead of empty fields, and never sends it (the stored text stays)', async () => {
+    signInWith({ view: true, edit: true, onlyBasicInfo: true });
+    onSave = () => json(200, { id: INTERACTION });
+    // As the API answers such a caller: no personal text, the person linked counted, not named.
+    const {
+      description: _d,
+      issuesRaised: _i,
+      response: _r,
+      ...basic
+    } = details({
+      stakeholders: [],
+      restricted: true,
+      unnamedPeople: 1,
+    });
+    onGet = () => json(200, basic);
+    await renderAt(
+      <InteractionEditPage />,
+      `/interactions/${INTERACTION}/edit`,
+      '/interactions/:interactionId/edit',
+    );
+    expect(
+      await screen.findByText(
+        'Description, issues raised and response are not shown to you: your access to interactions shows basic information only. Saving keeps what is recorded there.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1 person involved is not named here and stays linked when you save.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Issues raised')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Company response')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const body = JSON.parse(saves()[0].body);
+    for (const field of ['description', 'issuesRaised', 'response']) expect(body).not.toHaveProperty(field);
+    expect(body).toMatchObject({ subject: basic.subject, stakeholders: [] });
+  });
+
   it('says so when someone else saved the record after it was opened, and stays on the form', async () => {
     onSave = () =>
       json(409, {

@@ -65,6 +65,16 @@ const onScreen = (desktop: boolean) => {
 };
 
 describe('interaction list', () => {
+  it('onlyBasicInfo: says why the people involved are not named in the rows', async () => {
+    signInWith({ view: true, onlyBasicInfo: true });
+    await renderAt(<InteractionListPage />, '/interactions/list', '/interactions/list');
+    expect(
+      await screen.findByText(
+        'Your access shows basic information only: the people involved are not named, and what was said is not shown.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the rows with labels, names, perception and the overdue follow-up', async () => {
     const restore = onScreen(true);
     try {

@@ -1,0 +1,78 @@
+import {
+  hasPermission,
+  interactionPersonalFields,
+  type InteractionPersonalField,
+  type InteractionWrite,
+} from '@conexoes/shared/contract';
+import type { InteractionRow } from '../../db/schema';
+import { unprocessable } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
+
+/*
+ * onlyBasicInfo in the social interactions (area `socialInteractions`, not fullAccess; decisions 0005,
+ * 0031): the people involved are not named and what was said about them is not given. One rule for
+ * every way an interaction leaves the API — the JSON routes (record, details and history, search),
+ * the export and the PDF report — written once here.
+ */
+
+/** Whether the caller reads interactions with basic information only. */
+export const basicInfoOnly = (scope: RequestScope): boolean =>
+  hasPermission(scope.permissions, 'socialInteractions', 'onlyBasicInfo');
+
+/** Whether a linked stakeholder is named to the caller: organisations always, people not to basicInfoOnly. */
+export const isNamed = (restricted: boolean, stakeholder: { kind: string }): boolean =>
+  !restricted || stakeholder.kind !== 'person';
+
+/** The linked stakeholders the caller may see named (the others of `linked` are only counted). */
+export const namedOf = <T extends { kind: string }>(linked: T[], restricted: boolean): T[] =>
+  restricted ? linked.filter((s) => isNamed(restricted, s)) : linked;
+
+/** One interaction as the caller may read it: without the personal fields when restricted (absent). */
+export const withoutPersonalText = <T extends Partial<Record<InteractionPersonalField, unknown>>>(
+  record: T,
+  restricted: boolean,
+): T => {
+  if (!restricted) return record;
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of interactionPersonalFields) delete copy[field];
+  return copy as T;
+};
+
+/** Whether a history change is one the caller may read (not a personal field when restricted). */
+export const isReadableChange = (restricted: boolean, change: { field: string }): boolean =>
+  !restricted || !(interactionPersonalFields as readonly string[]).includes(change.field);
+
+/**
+ * A create or PUT body as the whole record to write (decision 0027). A restricted caller never saw
+ * the personal fields, so the stored text stays whatever the body says (nothing on a create unless
+ * they wrote it); anyone else must send them (null clears), and leaving one out is a 422 naming it.
+ */
+export const wholeInteraction = (
+  body: InteractionWrite,
+  current: InteractionRow | null,
+  restricted: boolean,
+): InteractionWrite & Record<InteractionPersonalField, string | null> => {
+  if (restricted)
+    return {
+      ...body,
+      description: current ? current.description : (body.description ?? null),
+      issuesRaised: current ? current.issuesRaised : (body.issuesRaised ?? null),
+      response: current ? current.response : (body.response ?? null),
+    };
+  const missing = interactionPersonalFields.filter((field) => body[field] === undefined);
+  if (missing.length > 0)
+    // The same words and code as the contract's own "required" (plugins/field-messages.ts).
+    throw unprocessable(
+      missing.map((field) => ({
+        path: `body.${field}`,
+        message: 'This field is required',
+        code: 'required',
+      })),
+    );
+  return {
+    ...body,
+    description: body.description ?? null,
+    issuesRaised: body.issuesRaised ?? null,
+    response: body.response ?? null,
+  };
+};
