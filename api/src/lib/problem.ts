@@ -34,6 +34,21 @@ export const forbidden = (detail = 'You are not allowed to do this'): HttpProble
   new HttpProblem(403, detail);
 export const unprocessable = (errors: FieldError[], detail = 'The request has invalid fields'): HttpProblem =>
   new HttpProblem(422, detail, errors);
+/**
+ * A 422 naming each of `fields` the body lacks, in the same words and code as the contract's own
+ * "required" (plugins/field-messages.ts): for fields a schema leaves optional only for some callers.
+ */
+export const requirePresent = <T extends object>(body: T, fields: readonly (keyof T & string)[]): void => {
+  const missing = fields.filter((field) => body[field] === undefined);
+  if (missing.length > 0)
+    throw unprocessable(
+      missing.map((field) => ({
+        path: `body.${field}`,
+        message: 'This field is required',
+        code: 'required',
+      })),
+    );
+};
 export const conflict = (detail: string, errors?: FieldError[]): HttpProblem =>
   new HttpProblem(409, detail, errors);
 

@@ -5,7 +5,7 @@ import {
   type InteractionWrite,
 } from '@conexoes/shared/contract';
 import type { InteractionRow } from '../../db/schema';
-import { unprocessable } from '../../lib/problem';
+import { requirePresent } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 
 /*
@@ -59,16 +59,7 @@ export const wholeInteraction = (
       issuesRaised: current ? current.issuesRaised : (body.issuesRaised ?? null),
       response: current ? current.response : (body.response ?? null),
     };
-  const missing = interactionPersonalFields.filter((field) => body[field] === undefined);
-  if (missing.length > 0)
-    // The same words and code as the contract's own "required" (plugins/field-messages.ts).
-    throw unprocessable(
-      missing.map((field) => ({
-        path: `body.${field}`,
-        message: 'This field is required',
-        code: 'required',
-      })),
-    );
+  requirePresent(body, interactionPersonalFields);
   return {
     ...body,
     description: body.description ?? null,

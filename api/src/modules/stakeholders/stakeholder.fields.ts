@@ -7,7 +7,7 @@ import {
   type StakeholderWrite,
 } from '@conexoes/shared/contract';
 import type { FieldChange, StakeholderInsert, StakeholderRow } from '../../db/schema';
-import { unprocessable } from '../../lib/problem';
+import { requirePresent } from '../../lib/problem';
 import { foldText } from '../../lib/text';
 
 /** Fields whose changes the history records, in display order. */
@@ -123,17 +123,7 @@ export const wholeRecord = (
       additional: current.additional,
     };
   }
-  const missing = stakeholderPersonalFields.filter((field) => body[field] === undefined);
-  if (missing.length > 0) {
-    // The same words and code as the contract's own "required" (plugins/field-messages.ts).
-    throw unprocessable(
-      missing.map((field) => ({
-        path: `body.${field}`,
-        message: 'This field is required',
-        code: 'required',
-      })),
-    );
-  }
+  requirePresent(body, stakeholderPersonalFields);
   // Present after the check above; the types cannot tell.
   return {
     ...body,
