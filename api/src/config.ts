@@ -12,6 +12,9 @@ const csv = z
   )
   .pipe(z.array(z.url()));
 
+/** The demo admin's password, published in the README: never accepted in production. */
+const DEMO_ADMIN_PASSWORD = 'Conexoes@2026';
+
 const remotePorts = [3001, 3002, 3003, 3004, 3005, 3006];
 const devRemoteOrigins = remotePorts.map((p) => `http://localhost:${p}`).join(',');
 
@@ -24,7 +27,14 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data', 'pglite')),
     SEED_ADMIN_EMAIL: z.email().default('admin@conexoes.local'),
-    SEED_ADMIN_PASSWORD: z.string().min(8).default('Conexoes@2026'),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
+    // First start only: the demo tenant (its sites, stakeholders, a year of interactions, commitments,
+    // a team), or `false` for a bare tenant: one workspace named SEED_TENANT_NAME and its admin.
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    SEED_TENANT_NAME: z.string().trim().min(1).max(120).optional(),
     JWT_SECRET: z.string().min(32).optional(),
     CORS_ORIGINS: csv.prefault(`http://localhost:8080,${devRemoteOrigins}`),
     REMOTE_ORIGINS: csv.prefault(devRemoteOrigins),
@@ -65,6 +75,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET (32+ characters) is required in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SEED_ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
+    path: ['SEED_ADMIN_PASSWORD'],
+    message: 'SEED_ADMIN_PASSWORD must be set in production: the default is published in the README',
   })
   .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET, {
     path: ['S3_BUCKET'],

@@ -20,7 +20,9 @@ const main = async (): Promise<void> => {
   const seed = await seedDatabase(database.db, {
     adminEmail: env.SEED_ADMIN_EMAIL,
     adminPassword: env.SEED_ADMIN_PASSWORD,
-    demoInteractions: true,
+    demo: env.SEED_DEMO,
+    demoInteractions: env.SEED_DEMO,
+    tenantName: env.SEED_TENANT_NAME,
   });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -75,7 +77,9 @@ const main = async (): Promise<void> => {
     `Files         ${app.files.kind === 's3' ? `S3 bucket ${env.S3_BUCKET}` : 'on disk (FILES_DIR)'}`,
   ];
   if (seed.seeded) {
-    lines.push(`Seeded the demo tenant. Sign in as ${env.SEED_ADMIN_EMAIL} / ${env.SEED_ADMIN_PASSWORD}`);
+    lines.push(
+      `${env.SEED_DEMO ? 'Seeded the demo tenant' : 'Created the tenant'}. Sign in as ${env.SEED_ADMIN_EMAIL} / ${env.SEED_ADMIN_PASSWORD}`,
+    );
   }
   // Printed, not logged: the seeded credentials must never reach the log pipeline.
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -8,6 +8,11 @@ describe('configuration from the environment', () => {
     expect(env.DATA_DIR).toMatch(/\.data[/\\]pglite$/);
     expect(env.SEED_ADMIN_EMAIL).toBe('admin@conexoes.local');
     expect(env.SEED_ADMIN_PASSWORD).toBe('Conexoes@2026');
+    expect(env.SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false', SEED_TENANT_NAME: ' Energia Rio Claro ' })).toMatchObject({
+      SEED_DEMO: false,
+      SEED_TENANT_NAME: 'Energia Rio Claro',
+    });
     expect(env.REMOTE_ORIGINS).toHaveLength(6);
     expect(env.CORS_ORIGINS).toContain('http://localhost:8080');
   });
@@ -23,7 +28,20 @@ describe('configuration from the environment', () => {
       /PORT[\s\S]*REMOTE_ORIGINS|REMOTE_ORIGINS[\s\S]*PORT/,
     );
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    // The demo admin's password is in the README: a production start must choose its own.
+    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /SEED_ADMIN_PASSWORD/,
+    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_ADMIN_PASSWORD: 'Conexoes@2026' }),
+    ).toThrow(/SEED_ADMIN_PASSWORD/);
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        SEED_ADMIN_PASSWORD: 'a-long-own-secret',
+      }).JWT_SECRET,
+    ).toHaveLength(32);
   });
 
   it('refuses an SMTP_URL that is not an smtp:// or smtps:// URL at start, not at the first e-mail', () => {

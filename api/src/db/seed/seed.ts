@@ -40,6 +40,12 @@ export type SeedOptions = {
    * interactions and commitments spread over them. Tests leave it off and make their own.
    */
   demoInteractions?: boolean;
+  /**
+   * `false`: a bare tenant (SEED_DEMO=false) — one workspace named `tenantName`, the option lists, the
+   * survey questions and the admin; no demo sites, stakeholders or records. Default: the demo tenant.
+   */
+  demo?: boolean;
+  tenantName?: string;
 };
 export type SeedResult = { seeded: boolean; tenantId: string; adminEmail: string };
 
@@ -78,11 +84,16 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
       .limit(1);
     if (anyRoot) return { seeded: false, tenantId: anyRoot.id, adminEmail: seed.adminEmail };
 
+    const demo = seed.demo ?? true;
     const tenantId = randomUUID();
-    await tx
-      .insert(workspaces)
-      .values({ tenantId, id: tenantId, parentId: null, level: 1, name: DEMO_TENANT_NAME });
-    for (const [unit, sites] of demoTree) {
+    await tx.insert(workspaces).values({
+      tenantId,
+      id: tenantId,
+      parentId: null,
+      level: 1,
+      name: seed.tenantName ?? (demo ? DEMO_TENANT_NAME : 'Organização'),
+    });
+    for (const [unit, sites] of demo ? demoTree : []) {
       const unitId = randomUUID();
       await tx.insert(workspaces).values({ tenantId, id: unitId, parentId: tenantId, level: 2, name: unit });
       await tx
@@ -136,6 +147,7 @@ export const seedDatabase = async (db: Database, seed: SeedOptions): Promise<See
       .values(
         permissionAreas.map((area) => ({ tenantId, userId: adminId, area, ...roleTemplates.admin[area] })),
       );
+    if (!demo) return { seeded: true, tenantId, adminEmail: seed.adminEmail };
     await seedStakeholderArea(tx as unknown as Database, tenantId, adminId);
     if (seed.demoInteractions) {
       await seedDemoTeam(tx as unknown as Database, tenantId, adminId, seed.adminEmail);
