@@ -9,6 +9,8 @@ export const userSchema = z.object({
   name: z.string(),
   role: roleSchema,
   active: z.boolean(),
+  /** False while an invited user has not chosen a password (they cannot sign in yet). */
+  passwordSet: z.boolean(),
   allWorkspaces: z.boolean(),
   workspaceIds: z.array(z.uuid()),
   permission: permissionSchema,

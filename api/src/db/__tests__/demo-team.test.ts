@@ -64,6 +64,13 @@ describe('the demo team', () => {
       ['Administrador', ...demoTeam.map((m) => m.name)].sort(),
     );
     expect(page.items.every((u) => u.active)).toBe(true);
+    // The users list marks who has not chosen a password yet: the team, not the admin.
+    expect(
+      page.items
+        .filter((u) => !u.passwordSet)
+        .map((u) => u.name)
+        .sort(),
+    ).toEqual(demoTeam.map((m) => m.name).sort());
     expect(demoTeam.every((m) => m.email.endsWith('@conexoes.local'))).toBe(true);
 
     const coordinator = await userDetail('mariana.ribeiro@conexoes.local');

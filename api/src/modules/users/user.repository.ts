@@ -35,6 +35,7 @@ const toSummary = (row: UserRow): UserSummary => ({
   name: row.name,
   role: roleOf(row),
   active: row.active,
+  passwordSet: row.passwordHash !== null,
   allWorkspaces: row.allWorkspaces,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -3,10 +3,11 @@ import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, notify, useApiMutation, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, RecordUnavailable, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, RecordUnavailable, ConfirmPopover } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { workspacesApi } from '../../api/workspaces.api';
 import { NS } from '../../i18n/register';
+import { UserStatus } from './user-status';
 import { PermissionMatrixEditor } from './permission-matrix-editor';
 
 export type UserDetailsProps = { userId: string };
@@ -80,7 +81,7 @@ export function UserDetails({ userId }: UserDetailsProps) {
           {
             key: 'status',
             label: t('users.status'),
-            children: <ActiveTag active={user.active} />,
+            children: <UserStatus user={user} explain />,
           },
           {
             key: 'workspaces',

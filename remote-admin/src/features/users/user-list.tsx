@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { Button, Input, Table } from 'antd';
+import { Button, Grid, Input, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag, tablePageChange } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
+import { UserStatus } from './user-status';
 import { parseQuery, toApiParams, toSearchParams, type UserQuery } from '../../lib/user-list-query';
 
 /** Searchable, server-paged user list; the search and page live in the URL. */
@@ -29,6 +30,7 @@ export function UserList({ title }: UserListProps) {
   } = useApiQuery((signal) => usersApi.search(toApiParams(query), signal), [key]);
   const update = (changes: Partial<UserQuery>) => setParams(toSearchParams({ ...query, ...changes }));
 
+  const phone = !Grid.useBreakpoint().sm;
   const columns: TableColumnsType<UserSummary> = [
     {
       key: 'name',
@@ -47,8 +49,7 @@ export function UserList({ title }: UserListProps) {
     {
       key: 'active',
       title: t('users.status'),
-      dataIndex: 'active',
-      render: (active: boolean) => <ActiveTag active={active} />,
+      render: (_: unknown, user: UserSummary) => <UserStatus user={user} />,
     },
     ...(canEdit
       ? [
@@ -102,7 +103,9 @@ export function UserList({ title }: UserListProps) {
           showSizeChanger: true,
           showTotal: (total) => t('users.total', { count: total }),
         }}
-        scroll={{ x: 'max-content' }}
+        // On a phone the two columns share the width and a long name wraps (max-content pushed the
+        // status past the edge).
+        scroll={phone ? undefined : { x: 'max-content' }}
       />
     </>
   );

@@ -15,6 +15,7 @@ const stored: User = {
   role: 'analyst',
   // Inactive, with every workspace and a flag beyond the role's template: all of it must survive a save.
   active: false,
+  passwordSet: true,
   allWorkspaces: true,
   workspaceIds: [SITE],
   permission: {

@@ -26,6 +26,8 @@ const user = (n: number): UserSummary => ({
   name: `User ${n}`,
   role: 'viewer',
   active: true,
+  // User 3 was invited and has not chosen a password yet.
+  passwordSet: n !== 3,
   allWorkspaces: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -60,6 +62,13 @@ describe('user list', () => {
       params: { q: undefined, page: 2, size: 20, sort: undefined },
       signal: expect.any(AbortSignal),
     });
+  });
+
+  it('marks an invited user who has not chosen a password yet, and no one else', async () => {
+    await renderAt(<UserList title="Users" />, '/users');
+    const invited = (await screen.findByText('User 3')).closest('tr') as HTMLElement;
+    expect(within(invited).getByText('Invitation pending')).toBeInTheDocument();
+    expect(screen.getAllByText('Invitation pending')).toHaveLength(1);
   });
 
   it('searches from the first page and keeps the search in the address (reload, Back, a shared link)', async () => {
