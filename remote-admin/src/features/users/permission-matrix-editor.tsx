@@ -32,12 +32,21 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false }: Pe
   // Read only, the grid holds no control the keyboard can reach: on a phone, where it scrolls
   // sideways, its scrolling box takes the focus itself so the arrow keys can reach the last flags
   // (WCAG 2.1.1; axe's scrollable-region-focusable). antd gives no prop for that box.
+  // The table may be drawn after this effect (its antd part arrives later): marked whenever it appears.
   useEffect(() => {
-    const box = frame.current?.querySelector<HTMLElement>('.ant-table-content');
-    if (!box || !readOnly) return;
-    box.tabIndex = 0;
-    box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', label);
+    const root = frame.current;
+    if (!root || !readOnly) return undefined;
+    const mark = () => {
+      const box = root.querySelector<HTMLElement>('.ant-table-content');
+      if (!box || box.getAttribute('aria-label') === label) return;
+      box.tabIndex = 0;
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', label);
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [readOnly, label, value]);
   if (!value) return null;
 
