@@ -22,3 +22,5 @@ export {
 } from './contract/permission-flags';
 export { importProfiles, interactionImportProfiles } from './contract/import-profiles';
 export { attachmentExtensions, MAX_ATTACHMENTS_PER_RECORD } from './contract/attachment-limits';
+// Zod-free: the preset rule the API counts periods by, read by the period picker too.
+export { presetDaysOf } from './contract/period-days';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { DatePicker, Flex, Grid, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { DashboardPeriod } from '@conexoes/shared';
-import { presetDaysOf } from '../../contract/period-days';
+import { presetDaysOf, type DashboardPeriod } from '@conexoes/shared';
 import { DASHBOARD_PERIODS, isCustomPeriod, type PeriodValue } from './period-query';
 import { PERIOD_NS } from './period.i18n';
 
