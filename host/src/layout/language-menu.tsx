@@ -34,7 +34,6 @@ export function LanguageMenu({ current, open, onOpenChange, children }: Language
     <MenuDropdown
       open={open}
       onOpenChange={onOpenChange}
-      takesFocus
       placement="bottomRight"
       menu={{
         selectable: true,

@@ -11,9 +11,9 @@ import { focusIsLost } from '@conexoes/shared/ui';
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
- * The button shown while the menu's code arrives is put in place of the clicked one: it takes the
- * focus the page lost with it (and so does the menu's own, `takesFocus`). The keys pressed meanwhile
- * reached the page's body: Enter on "English", the first item, did nothing and the menu stayed open.
+ * The button shown while the menu's code arrives, and then the menu's own, are each put in place of
+ * the one before: each takes the focus the page lost with it. The keys pressed meanwhile reached the
+ * page's body: Enter on "English", the first item, did nothing and the menu stayed open.
  */
 const keepFocus = (node: HTMLElement | null) => {
   if (node && focusIsLost()) node.focus();
@@ -52,7 +52,7 @@ export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
   return (
     <Suspense fallback={trigger(() => setOpen((wanted) => !wanted), keepFocus)}>
       <LanguageMenu current={current} open={open} onOpenChange={setOpen}>
-        {trigger()}
+        {trigger(undefined, keepFocus)}
       </LanguageMenu>
     </Suspense>
   );

@@ -9,16 +9,9 @@ import {
   type FocusEvent,
   type ReactElement,
 } from 'react';
-import { focusIsLost, useFocusReturn } from './focus-return';
+import { useFocusReturn } from './focus-return';
 
-export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'> & {
-  /**
-   * A menu mounted on its button's first use (fetched then, as the header's language menu): its
-   * button, put in place of the clicked one, takes the focus the page lost with it — each time it is
-   * put in place again while antd's code arrives —, so a key pressed meanwhile is not lost.
-   */
-  takesFocus?: boolean;
-};
+export type MenuDropdownProps = Omit<DropdownProps, 'trigger' | 'autoFocus'>;
 
 type WithRef = ReactElement<{ ref?: (node: HTMLElement | null) => void }>;
 
@@ -48,7 +41,6 @@ export function MenuDropdown({
   open,
   menu,
   children,
-  takesFocus = false,
   ...props
 }: MenuDropdownProps) {
   const { rootClassName: popup, remember, giveBack } = useFocusReturn();
@@ -57,9 +49,6 @@ export function MenuDropdown({
   // The button is the one child (antd's own ref on it is composed with this one).
   const [button, setButton] = useState<HTMLElement | null>(null);
   const child = isValidElement(children) ? (Children.only(children) as WithRef) : null;
-  useEffect(() => {
-    if (takesFocus && button && focusIsLost()) button.focus();
-  }, [takesFocus, button]);
   // Whether the menu is open now, for a focus that arrives in it once it has closed.
   const shown = useRef(false);
   useEffect(() => {
@@ -100,7 +89,15 @@ export function MenuDropdown({
         onOpenChange?.(next, info);
       }}
     >
-      {child ? cloneElement(child, { ref: setButton }) : children}
+      {child
+        ? cloneElement(child, {
+            // The child's own ref too (the language switcher's button keeps the focus with it).
+            ref: (node: HTMLElement | null) => {
+              setButton(node);
+              if (typeof child.props.ref === 'function') child.props.ref(node);
+            },
+          })
+        : children}
     </Dropdown>
   );
 }
