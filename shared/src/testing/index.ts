@@ -3,6 +3,7 @@ export { renderRemoteAt } from './render-remote';
 export { currentLocation, renderAt, signInWith } from './render-with-app';
 export { chooseOption } from './select';
 export { giveEnterItsKeyCode } from './keyboard';
+export { nextFrames } from './frames';
 export { watchDownloads } from './downloads';
 export {
   json,

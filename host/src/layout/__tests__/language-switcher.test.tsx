@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, formatDate, useSettingsStore } from '@conexoes/shared';
-import { giveEnterItsKeyCode } from '@conexoes/shared/testing';
+import { giveEnterItsKeyCode, nextFrames } from '@conexoes/shared/testing';
 import { renderWithShell, setupI18n } from '../../test/render-shell';
 import { LanguageSwitcher } from '../language-switcher';
 
@@ -57,7 +57,7 @@ describe('language switcher', () => {
     await user.keyboard('{Enter}');
 
     const button = await screen.findByRole('button', { name: /Deutsch/ });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames(2);
     // The Enter that picked the language used to press the button too: the menu opened again.
     expect(button).not.toHaveClass('ant-dropdown-open');
     expect(button).toHaveFocus();
@@ -80,7 +80,8 @@ describe('language switcher', () => {
     screen.getByRole('button', { name: /English/ }).focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The menu's code arrives, then antd's focus of the menu three frames later, and the give-back.
+    await nextFrames(4);
     const button = screen.getByRole('button', { name: /English/ });
     expect(button).not.toHaveClass('ant-dropdown-open');
     expect(button).toHaveFocus();

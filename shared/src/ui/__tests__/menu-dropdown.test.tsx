@@ -5,6 +5,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { ConfirmPopover } from '../confirm-popover';
 import { MenuDropdown } from '../menu-dropdown';
+import { nextFrames } from '../../testing/frames';
 
 // What a keyboard user relies on in every menu and delete confirmation of the product: the popup
 // takes the focus when it opens, and the focus comes back to its button when it closes.
@@ -67,7 +68,7 @@ describe('MenuDropdown', () => {
     expect(picked).toEqual(['done']);
     // The Enter's keypress, aimed at the button once the focus was back there, pressed it: the menu
     // opened again and took the focus.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames(2);
     expect(button).not.toHaveClass('ant-dropdown-open');
     expect(button).toHaveFocus();
   });
@@ -92,7 +93,8 @@ describe('MenuDropdown', () => {
     // Within the three frames antd waits before it focuses the menu, which it then did all the same:
     // the focus was left in the hidden menu, and on the page's body in Chromium.
     await user.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // antd's focus of the menu, three frames after it opened, and the give-back on the next.
+    await nextFrames(4);
     expect(button).not.toHaveClass('ant-dropdown-open');
     expect(button).toHaveFocus();
   });
@@ -106,7 +108,7 @@ describe('MenuDropdown', () => {
     await waitFor(() => expect(first).toHaveFocus());
     await user.click(screen.getByRole('menuitem', { name: 'Move to Done' }));
     // Two frames: the give-back runs on the next one and must not take the focus from the field.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames(2);
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Modal } from 'antd';
 import { Suspense, useState } from 'react';
 import { MountedDialog } from '../mounted-dialog';
+import { nextFrames } from '../../testing/frames';
 
 // A dialog mounted only while it is open (the template pages' "Add column", "New event", "Compose"):
 // when it closes, a keyboard user goes on from the button that opened it, not from the top of the page.
@@ -102,7 +103,7 @@ describe('MountedDialog', () => {
     const search = screen.getByRole('textbox', { name: 'Search' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     search.focus();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames(2);
     expect(search).toHaveFocus();
   });
 });
