@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { seedDatabase, type SeedResult } from '../db/seed/seed';
+import { seedDatabase, type SeedOptions, type SeedResult } from '../db/seed/seed';
 import type { MailMessage, Mailer } from '../lib/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -22,12 +22,13 @@ export type TestContext = {
 };
 
 /**
- * `sameDatabaseAs` starts a second API instance on another context's database, or on a database the
- * test opened and seeded itself (the demo's seed); it leaves that database open.
+ * `sameDatabaseAs` starts a second API instance on another context's database (which it leaves open).
+ * `seedWith` seeds a fresh database as a first start would with them (the demo, a bare tenant).
  */
 export const createTestApp = async (
   overrides: Partial<AppOptions> = {},
-  sameDatabaseAs?: Pick<TestContext, 'database' | 'seed'>,
+  sameDatabaseAs?: TestContext,
+  seedWith: Pick<SeedOptions, 'demo' | 'demoInteractions' | 'tenantName'> = {},
 ): Promise<TestContext> => {
   const database = sameDatabaseAs?.database ?? (await openTestDatabase());
   const seed =
@@ -36,6 +37,7 @@ export const createTestApp = async (
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
       passwordLog2n: TEST_LOG2N,
+      ...seedWith,
     }));
   const outbox: MailMessage[] = [];
   const waiting: Array<(message: MailMessage) => void> = [];

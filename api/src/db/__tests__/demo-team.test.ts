@@ -10,17 +10,9 @@ import {
   users,
 } from '../schema';
 import { demoTeam } from '../seed/team.seed';
-import { seedDatabase } from '../seed/seed';
 import { bearer, login, signIn, tenantTree } from '../../testing/auth-helpers';
 import { API } from '../../testing/stakeholder-helpers';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  createTestApp,
-  TEST_LOG2N,
-  type TestContext,
-} from '../../testing/test-app';
-import { openTestDatabase } from '../../testing/test-database';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../testing/test-app';
 import type { DatabaseHandle } from '../database';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -35,23 +27,14 @@ describe('the demo team', () => {
   const byEmail = new Map<string, string>();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const seed = await seedDatabase(database.db, {
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-      passwordLog2n: TEST_LOG2N,
-      demoInteractions: true,
-    });
-    ctx = await createTestApp({}, { database, seed });
-    tree = await tenantTree(database.db, seed.tenantId);
+    ctx = await createTestApp({}, undefined, { demoInteractions: true });
+    database = ctx.database;
+    tree = await tenantTree(database.db, ctx.seed.tenantId);
     admin = await signIn(ctx.app, [tree.root.id]);
     for (const u of await database.db.select({ id: users.id, email: users.email }).from(users))
       byEmail.set(u.email, u.id);
   }, 120_000);
-  afterAll(async () => {
-    await ctx.close();
-    await database.close();
-  }, 60_000);
+  afterAll(() => ctx.close(), 60_000);
 
   const userDetail = async (email: string): Promise<User> =>
     (await ctx.app.inject({ url: `${API}/users/${byEmail.get(email)}`, headers: bearer(admin) })).json();
