@@ -48,6 +48,7 @@ import { actionPlanRoutes } from './modules/commitments/action-plan.routes';
 import { actionRoutes } from './modules/commitments/action.routes';
 import { commitmentAreaRoutes } from './modules/commitments/commitment-area.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { attachmentSweepJobs } from './modules/attachments/attachment-sweep.jobs';
 import { dayCountJobs } from './modules/interactions/dashboards/day-count.jobs';
 
 export type AppSettings = {
@@ -250,6 +251,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(actionRoutes, { prefix: '/actions' });
       await api.register(notificationRoutes, { schedule: options.scheduledJobs ?? true });
       await api.register(dayCountJobs, { schedule: options.scheduledJobs ?? true });
+      await api.register(attachmentSweepJobs, { schedule: options.scheduledJobs ?? true });
     },
     { prefix: API_PREFIX },
   );

@@ -82,6 +82,23 @@ export const createDiskStorage = (
       await fs.rm(pathOf(key), { force: true });
     },
 
+    listOlderThan: async function* (prefix, before) {
+      const root = path.join(options.dir, ...prefix.split('/').filter(Boolean));
+      let names: string[];
+      try {
+        names = await fs.readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        const info = await fs.stat(path.join(root, name)).catch(() => null);
+        if (!info?.isFile() || info.mtime >= before) continue;
+        const key = `${prefix.replace(/\/+$/, '')}/${name.split(path.sep).join('/')}`;
+        if (SAFE_KEY.test(key)) yield key;
+      }
+    },
+
     ready: async () => {
       await fs.mkdir(options.dir, { recursive: true });
     },

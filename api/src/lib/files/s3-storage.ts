@@ -6,6 +6,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -109,6 +110,18 @@ export const createS3Storage = (options: S3StorageOptions): FileStorage => {
 
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    listOlderThan: async function* (prefix, before) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified && object.LastModified < before) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     ready: async () => {

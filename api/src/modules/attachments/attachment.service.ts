@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import {
   MAX_ATTACHMENTS_PER_RECORD,
   type Attachment,
@@ -20,9 +20,16 @@ export type AttachmentOwner = {
   workspaceId: string;
 };
 
-const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
-const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;
+export const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
+export const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;
 const alreadyRegistering = () => new HttpProblem(409, 'This upload is already being registered');
+const linkExpired = () => new HttpProblem(410, 'The upload link expired: send the file again');
+
+/**
+ * Upload slots one person may hold open at once. Each lets its link take up to `maxBytes` until it
+ * expires, so without a bound one account could fill the disk or the bucket by asking for slots.
+ */
+export const MAX_OPEN_UPLOADS_PER_USER = 20;
 
 /**
  * Attachments of any record (docs/decisions/0030-file-storage.md): upload slots, registration with
@@ -75,13 +82,18 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
     return row;
   };
 
-  const readyCount = async (scope: RequestScope, owner: AttachmentOwner) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(attachments)
-        .where(and(ofOwner(scope, owner), eq(attachments.status, 'ready')))
-    )[0]?.n ?? 0;
+  /** A slot whose link still lives: its bytes may still come. */
+  const openSlot = () => and(eq(attachments.status, 'pending'), gte(attachments.uploadExpiresAt, new Date()));
+  const countWhere = async (where: ReturnType<typeof and>) =>
+    (await db.select({ n: count() }).from(attachments).where(where))[0]?.n ?? 0;
+  /** The record's files and the slots still open for it. */
+  const heldCount = (scope: RequestScope, owner: AttachmentOwner) =>
+    countWhere(and(ofOwner(scope, owner), or(eq(attachments.status, 'ready'), openSlot())));
+  /** The caller's open slots, on any record of the tenant. */
+  const openSlotsOf = (scope: RequestScope) =>
+    countWhere(
+      and(eq(attachments.tenantId, scope.tenantId), eq(attachments.createdBy, scope.userId), openSlot()),
+    );
 
   const describe = async (rows: AttachmentRow[], canRemove: boolean): Promise<Attachment[]> => {
     const authorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => Boolean(id)))];
@@ -128,9 +140,15 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
     ): Promise<AttachmentUploadSlot> => {
       if (file.size > storage.maxBytes)
         throw new HttpProblem(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);
-      if ((await readyCount(scope, owner)) >= MAX_ATTACHMENTS_PER_RECORD)
-        throw new HttpProblem(409, `A record holds at most ${MAX_ATTACHMENTS_PER_RECORD} files`);
       await sweep(scope);
+      // Files going up count with the record's files, so a burst of slots cannot pass its limit.
+      if ((await heldCount(scope, owner)) >= MAX_ATTACHMENTS_PER_RECORD)
+        throw new HttpProblem(409, `A record holds at most ${MAX_ATTACHMENTS_PER_RECORD} files`);
+      if ((await openSlotsOf(scope)) >= MAX_OPEN_UPLOADS_PER_USER)
+        throw new HttpProblem(
+          429,
+          `At most ${MAX_OPEN_UPLOADS_PER_USER} files may be going up at once: wait for them to finish`,
+        );
       const expiresAt = new Date(Date.now() + storage.uploadTtlSeconds * 1000);
       const [row] = await db
         .insert(attachments)
@@ -177,6 +195,20 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       const row = await findRow(scope, owner, uploadId, 'pending');
       const upload = uploadKey(scope.tenantId, row.id);
       if (row.storageKey !== upload) throw alreadyRegistering();
+      // Past its expiry a slot is the sweep's (attachment-sweep.ts), which judges stored bytes by age.
+      if (!row.uploadExpiresAt || row.uploadExpiresAt < new Date()) {
+        await db
+          .delete(attachments)
+          .where(
+            and(
+              eq(attachments.tenantId, scope.tenantId),
+              eq(attachments.id, row.id),
+              eq(attachments.storageKey, upload),
+            ),
+          );
+        await removeStored([upload]);
+        throw linkExpired();
+      }
       if (!(await storage.stat(upload))) throw new HttpProblem(409, 'The file has not been uploaded yet');
       // The upload link stays valid until it expires, so the bytes move first to a key it does not
       // name, and what is judged below is what stays: a PUT to the link meanwhile lands beside them.

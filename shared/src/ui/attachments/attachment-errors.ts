@@ -4,7 +4,7 @@ import type { AttachmentsRecordKind } from './attachments.i18n';
 
 /**
  * Why a file did not go up, in words: the API judges size (413), content (415) and how many files a
- * record holds (409); the storage refuses an expired or altered link (403/410 from the signed URL).
+ * record holds (409), how many of the caller's files go up at once (429); the storage refuses an expired or altered link (403/410 from the signed URL).
  * `t` is the attachments namespace's; `recordKind` names the record in the sentence about it (see
  * `AttachmentsRecordKind`).
  */
@@ -18,6 +18,7 @@ export const attachmentErrorMessage = (
   if (status === 413) return t('errors.tooBig', { name: fileName });
   if (status === 415) return t('errors.wrongType', { name: fileName });
   if (status === 409) return t('errors.full', { name: fileName, context: recordKind });
+  if (status === 429) return t('errors.tooManyAtOnce', { name: fileName });
   if (status === 410 || status === 403) return t('errors.linkExpired', { name: fileName });
   return t('errors.failed', { name: fileName, reason: t(problemMessageKey(status)) });
 };

@@ -13,6 +13,7 @@ import { API, freshSite } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { loadEnv } from '../../../config';
 import { storageFromEnv, type FileStorage } from '..';
+import { ORPHAN_GRACE_MS, sweepAttachmentFiles } from '../../../modules/attachments/attachment-sweep.jobs';
 
 // s3rver ships no types: what this test uses of it.
 type S3rverInstance = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
@@ -133,6 +134,25 @@ describe('interaction attachments on the S3 driver (s3rver)', () => {
     expect(put.status).toBe(200);
     expect(res.statusCode).toBe(415);
     expect(await storage.stat(`uploads/${ctx.seed.tenantId}/${slot.uploadId}`)).toBeNull();
+  });
+
+  it('the sweep lists the bucket: bytes sent again through a used link go, the kept file stays', async () => {
+    const { slot, res } = await upload('lista.pdf', pdfBytes());
+    expect(res.statusCode).toBe(201);
+    const again = await fetch(slot.url, {
+      method: 'PUT',
+      body: new Uint8Array(pdfBytes()),
+      headers: slot.headers,
+    });
+    expect(again.status).toBe(200);
+    const stray = `uploads/${ctx.seed.tenantId}/${slot.uploadId}`;
+    const kept = `files/${ctx.seed.tenantId}/${res.json<Attachment>().id}`;
+    expect(await storage.stat(stray)).not.toBeNull();
+    const later = new Date(Date.now() + storage.uploadTtlSeconds * 1000 + ORPHAN_GRACE_MS + 60_000);
+    const swept = await sweepAttachmentFiles(ctx.database.db, storage, undefined, later);
+    expect(swept).toEqual(expect.objectContaining({ strayUploads: 1, strayFiles: 0 }));
+    expect(await storage.stat(stray)).toBeNull();
+    expect(await storage.stat(kept)).toEqual({ size: pdfBytes().length });
   });
 
   it('deleting the interaction removes its objects', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   Attachment,
   AttachmentUploadSlot,
@@ -25,6 +25,14 @@ import {
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 import { API, freshSite, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { MAX_ATTACHMENTS_PER_RECORD } from '@conexoes/shared/contract';
+import { MAX_OPEN_UPLOADS_PER_USER } from '../../attachments/attachment.service';
+import {
+  ORPHAN_GRACE_MS,
+  SWEEP_JOB,
+  sweepAttachmentFiles,
+  type AttachmentSweep,
+} from '../../attachments/attachment-sweep.jobs';
 
 const LIMIT = 3 * 1024 * 1024;
 
@@ -341,5 +349,150 @@ describe('interaction attachments on the disk driver', () => {
     expect(await rowsOf(record.id)).toEqual([]);
     for (const k of keys) expect(await storage.stat(k)).toBeNull();
     expect((await call('GET', `/social-interactions/${record.id}/attachments`)).statusCode).toBe(404);
+  });
+  // The removal test above deletes the shared record.
+  const freshRecord = (subject: string) =>
+    createInteraction(ctx.app, token, interaction({ workspaceId: site, subject }));
+
+  /** Marks slots as past their expiry, as the clock would after FILES_UPLOAD_TTL_SECONDS. */
+  const expire = (uploadIds: string[]) =>
+    Promise.all(
+      uploadIds.map((id) =>
+        ctx.database.db
+          .update(attachments)
+          .set({ uploadExpiresAt: new Date(Date.now() - 1000) })
+          .where(and(eq(attachments.id, id), eq(attachments.status, 'pending'))),
+      ),
+    );
+
+  it('a record full of files and slots refuses another slot (409), and takes one again when a slot expires', async () => {
+    const full = await freshRecord('Cheia');
+    await ctx.database.db.insert(attachments).values(
+      Array.from({ length: MAX_ATTACHMENTS_PER_RECORD - 1 }, (_, i) => ({
+        tenantId: ctx.seed.tenantId,
+        workspaceId: site,
+        ownerType: 'interaction' as const,
+        ownerId: full.id,
+        storageKey: `files/${ctx.seed.tenantId}/${randomUUID()}`,
+        fileName: `foto-${i}.png`,
+        status: 'ready' as const,
+        contentType: 'image/png',
+        size: 10,
+      })),
+    );
+    // One slot open for the last place: a burst of slots cannot pass the record's limit.
+    const last = await slotFor('ultima.pdf', 10, full.id);
+    const refused = await call('POST', `/social-interactions/${full.id}/attachments/uploads`, {
+      fileName: 'mais.pdf',
+      size: 10,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    await expire([last.uploadId]);
+    await slotFor('ultima.pdf', 10, full.id);
+  });
+
+  it('one person holds at most a set number of uploads open at once (429), and another once one is registered', async () => {
+    const record = await freshRecord('Muitas fotos');
+    const busy = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, add: true, edit: true } }),
+    );
+    const slots: AttachmentUploadSlot[] = [];
+    for (let i = 0; i < MAX_OPEN_UPLOADS_PER_USER; i += 1)
+      slots.push(await slotFor(`foto-${i}.png`, pngBytes().length, record.id, busy.token));
+    const refused = await call(
+      'POST',
+      `/social-interactions/${record.id}/attachments/uploads`,
+      { fileName: 'mais.png', size: 10 },
+      busy.token,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toContain(String(MAX_OPEN_UPLOADS_PER_USER));
+    // Someone else is not held back by them.
+    await slotFor('outra.png', 10, record.id);
+    const first = slots[0] as AttachmentUploadSlot;
+    expect((await put(first.url, pngBytes())).statusCode).toBe(204);
+    expect(
+      (
+        await call(
+          'POST',
+          `/social-interactions/${record.id}/attachments`,
+          { uploadId: first.uploadId },
+          busy.token,
+        )
+      ).statusCode,
+    ).toBe(201);
+    await slotFor('mais.png', 10, record.id, busy.token);
+    await expire(slots.map((s) => s.uploadId));
+  });
+
+  it('a slot past its expiry is not registered (410): the slot and its bytes go', async () => {
+    const record = await freshRecord('Atrasada');
+    const slot = await slotFor('atrasada.pdf', pdfBytes().length, record.id);
+    expect((await put(slot.url, pdfBytes())).statusCode).toBe(204);
+    await expire([slot.uploadId]);
+    const late = await call('POST', `/social-interactions/${record.id}/attachments`, {
+      uploadId: slot.uploadId,
+    });
+    expect(late.statusCode).toBe(410);
+    expect((await rowsOf(record.id)).some((r) => r.id === slot.uploadId)).toBe(false);
+    expect(await storage.stat(`uploads/${ctx.seed.tenantId}/${slot.uploadId}`)).toBeNull();
+  });
+
+  it('the hourly sweep removes bytes nothing can register or names any more, and keeps every file', async () => {
+    const record = await freshRecord('Varredura');
+    // Bytes sent again through a link whose upload was registered, and through one that was refused.
+    const { slot: used, res } = await upload('ata-final.pdf', pdfBytes(), record.id);
+    expect(res.statusCode).toBe(201);
+    expect((await put(used.url, pdfBytes())).statusCode).toBe(204);
+    const refusedSlot = await slotFor('pagina.pdf', htmlBytes().length, record.id);
+    expect((await put(refusedSlot.url, htmlBytes())).statusCode).toBe(204);
+    expect(
+      (
+        await call('POST', `/social-interactions/${record.id}/attachments`, {
+          uploadId: refusedSlot.uploadId,
+        })
+      ).statusCode,
+    ).toBe(415);
+    expect((await put(refusedSlot.url, htmlBytes())).statusCode).toBe(204);
+    // Kept bytes whose row is gone (a removal that failed after its delete), and a key of another shape.
+    const lost = `files/${ctx.seed.tenantId}/${randomUUID()}`;
+    const foreign = `files/${ctx.seed.tenantId}/backup-notes`;
+    for (const key of [lost, foreign]) {
+      await fs.mkdir(path.dirname(storage.pathOf(key)), { recursive: true });
+      await fs.writeFile(storage.pathOf(key), 'x');
+    }
+    // An open slot with its bytes, still registrable.
+    const open = await slotFor('em-andamento.pdf', pdfBytes().length, record.id);
+    expect((await put(open.url, pdfBytes())).statusCode).toBe(204);
+    const strays = [
+      `uploads/${ctx.seed.tenantId}/${used.uploadId}`,
+      `uploads/${ctx.seed.tenantId}/${refusedSlot.uploadId}`,
+      lost,
+    ];
+
+    // Now: everything is younger than the grace, so nothing is judged.
+    const job = await ctx.app.jobs.enqueue<Record<string, never>, AttachmentSweep>(SWEEP_JOB, {});
+    expect(await job.done).toEqual(expect.objectContaining({ strayUploads: 0, strayFiles: 0 }));
+    for (const key of strays) expect(await storage.stat(key)).not.toBeNull();
+
+    // Past the upload links' life and the grace: the strays go; every registered file stays.
+    const later = new Date(Date.now() + storage.uploadTtlSeconds * 1000 + ORPHAN_GRACE_MS + 60_000);
+    const swept = await sweepAttachmentFiles(ctx.database.db, storage, undefined, later);
+    expect(swept.strayUploads).toBeGreaterThanOrEqual(2);
+    expect(swept.strayFiles).toBe(1);
+    expect(swept.expiredSlots).toBeGreaterThanOrEqual(1);
+    for (const key of strays) expect(await storage.stat(key)).toBeNull();
+    expect(await storage.stat(foreign)).not.toBeNull();
+    const ready = (await ctx.database.db.select().from(attachments)).filter(
+      (r) => r.status === 'ready' && !r.fileName.startsWith('foto-'),
+    );
+    expect(ready.length).toBeGreaterThan(0);
+    for (const row of ready) expect(await storage.stat(row.storageKey)).not.toBeNull();
+    // The open slot was past its expiry at that hour: it went with its bytes.
+    expect(await storage.stat(`uploads/${ctx.seed.tenantId}/${open.uploadId}`)).toBeNull();
   });
 });
