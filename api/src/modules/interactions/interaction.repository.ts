@@ -636,13 +636,15 @@ export const createInteractionRepository = (db: Database) => {
             and(eq(table.tenantId, interactions.tenantId), eq(table.interactionId, interactions.id), where),
           ),
       );
-    // Only a stakeholder the caller sees: another's id finds nothing, as it would open nothing.
+    // Only a stakeholder the caller sees: another's id finds nothing, as it would open nothing. To an
+    // onlyBasicInfo caller, neither does a person's: which interactions someone took part in is theirs.
     if (query.stakeholderId)
       filters.push(
         linkedStakeholder(
           and(
             eq(interactionStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
             seen,
+            restricted ? ne(stakeholders.kind, 'person') : undefined,
           ) as SQL,
         ),
       );
@@ -782,8 +784,10 @@ export const createInteractionRepository = (db: Database) => {
   /** The page's ids of a query: its shape's statements, built once with placeholders (lib/search-paths). */
   type PageQuery = Partial<InteractionSearchQuery> & { restricted: boolean };
   const findPage = createRegisterSearch(db, 'interaction_search', interactions, {
-    // onlyBasicInfo words match other columns (filtersOf): a shape of their own.
-    keyOf: (query: PageQuery) => `${interactionShapeOf(query)}${query.restricted && query.q ? ' basic' : ''}`,
+    // onlyBasicInfo words match other columns, and a stakeholder filter only organisations (filtersOf):
+    // shapes of their own.
+    keyOf: (query: PageQuery) =>
+      `${interactionShapeOf(query)}${query.restricted && (query.q || query.stakeholderId) ? ' basic' : ''}`,
     where: (query: PageQuery) => and(...filtersOf(noScope, query, placeholder, query.restricted)),
     sortOf: (query, on) => sortOf(query.sort, on),
     probesFirst,

@@ -1,5 +1,19 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Col, Descriptions, Empty, Flex, Row, Spin, Statistic, Tag, Tree } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Row,
+  Spin,
+  Statistic,
+  Tag,
+  Tree,
+  Typography,
+} from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -59,6 +73,8 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const canEdit = canEditAll || canEditOwn;
   const canDelete = useCan('stakeholders', 'delete');
   const restricted = useOnlyBasicInfo('stakeholders');
+  const seesInteractions = useCan('socialInteractions', 'view');
+  const interactionsBasicOnly = useOnlyBasicInfo('socialInteractions');
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   const scopeLabel = useOptionLabel(STAKEHOLDER_LISTS.scope);
   const entityTypeLabel = useOptionLabel(STAKEHOLDER_LISTS.entityType);
@@ -264,25 +280,39 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('detail.interactions')} size="small" style={{ marginBottom: 16 }}>
-            {resume ? (
-              <Flex gap={16} wrap>
-                <Statistic title={t('detail.interactionsTotal')} value={resume.total} />
-                <Statistic title={t('detail.perception.positive')} value={resume.perception.positive} />
-                <Statistic title={t('detail.perception.neutral')} value={resume.perception.neutral} />
-                <Statistic title={t('detail.perception.negative')} value={resume.perception.negative} />
-                <Statistic title={t('detail.openGrievances')} value={resume.openGrievances} />
-              </Flex>
-            ) : (
-              <Spin aria-label={t('common:loading')} />
-            )}
-            {resume?.lastInteractionAt ? (
-              <p>{t('detail.lastInteraction', { date: formatDateTime(resume.lastInteractionAt) })}</p>
-            ) : null}
-          </Card>
-          <div style={{ marginBottom: 16 }}>
-            <InteractionTimeline stakeholderId={s.id} />
-          </div>
+          {/* Whether the caller may read this stakeholder's part in interactions: the API counts nothing
+              otherwise, so a sentence says why instead of zeros (interaction-basic-info on the API). */}
+          {!seesInteractions || (interactionsBasicOnly && s.kind === 'person') ? (
+            <Card title={t('detail.interactions')} size="small" style={{ marginBottom: 16 }}>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                {seesInteractions
+                  ? t('detail.interactionsOfPersonRestricted')
+                  : t('detail.interactionsNotInAccess')}
+              </Typography.Paragraph>
+            </Card>
+          ) : (
+            <>
+              <Card title={t('detail.interactions')} size="small" style={{ marginBottom: 16 }}>
+                {resume ? (
+                  <Flex gap={16} wrap>
+                    <Statistic title={t('detail.interactionsTotal')} value={resume.total} />
+                    <Statistic title={t('detail.perception.positive')} value={resume.perception.positive} />
+                    <Statistic title={t('detail.perception.neutral')} value={resume.perception.neutral} />
+                    <Statistic title={t('detail.perception.negative')} value={resume.perception.negative} />
+                    <Statistic title={t('detail.openGrievances')} value={resume.openGrievances} />
+                  </Flex>
+                ) : (
+                  <Spin aria-label={t('common:loading')} />
+                )}
+                {resume?.lastInteractionAt ? (
+                  <p>{t('detail.lastInteraction', { date: formatDateTime(resume.lastInteractionAt) })}</p>
+                ) : null}
+              </Card>
+              <div style={{ marginBottom: 16 }}>
+                <InteractionTimeline stakeholderId={s.id} />
+              </div>
+            </>
+          )}
           <Card title={t('fields.topics')} size="small">
             {s.topics.length ? (
               <Flex gap={4} wrap>

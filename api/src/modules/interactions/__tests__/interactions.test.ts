@@ -644,6 +644,60 @@ describe('social interactions: the record, search, permissions and history', () 
     expect(kept.stakeholders.map((s: { id: string }) => s.id)).toEqual([resident.id]);
   });
 
+  it('onlyBasicInfo: a person is not a filter and their profile counts nothing; an organisation is both', async () => {
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({
+        socialInteractions: { view: true, onlyBasicInfo: true },
+        stakeholders: { view: true },
+      }),
+    );
+    const neighbour = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Iracema Vizinha Prado', workspaceId: site }),
+    );
+    const record = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        subject: 'Reclamação de ruído noturno',
+        stakeholders: [
+          { stakeholderId: association.id, role: 'representative' },
+          { stakeholderId: neighbour.id, role: 'complainant' },
+        ],
+      }),
+    );
+    const idsFound = async (stakeholderId: string, as?: string) =>
+      (
+        await inject(
+          'GET',
+          `/social-interactions/search?stakeholderId=${stakeholderId}&size=100`,
+          undefined,
+          as,
+        )
+      )
+        .json()
+        .items.map((i: { id: string }) => i.id);
+    const resumeTotal = async (stakeholderId: string, as?: string) =>
+      (await inject('GET', `/stakeholders/${stakeholderId}/social-interaction/resume`, undefined, as)).json()
+        .total;
+
+    // Which interactions a person took part in is theirs: not found by their id, not counted on their profile.
+    expect(await idsFound(neighbour.id, basic.token)).toEqual([]);
+    expect(await resumeTotal(neighbour.id, basic.token)).toBe(0);
+    // An organisation's part is the record's basic information.
+    expect(await idsFound(association.id, basic.token)).toContain(record.id);
+    expect(await resumeTotal(association.id, basic.token)).toBeGreaterThan(0);
+    // Everyone else finds and counts the person's, before and after (each reader's statement is its own).
+    expect(await idsFound(neighbour.id)).toEqual([record.id]);
+    expect(await resumeTotal(neighbour.id)).toBe(1);
+    expect(await idsFound(neighbour.id, basic.token)).toEqual([]);
+  });
+
   it('editConditionally: the author and a participant may edit, anyone else may not', async () => {
     const conditional = permissionWith({
       socialInteractions: { view: true, add: true, editConditionally: true },

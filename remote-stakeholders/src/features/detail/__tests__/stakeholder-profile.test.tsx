@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StakeholderDetailPage } from '../../../pages/stakeholder-detail.page';
-import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
 import {
   currentLocation,
   json,
@@ -180,6 +180,33 @@ describe('stakeholder profile', () => {
     expect(screen.queryByText('maria@example.com')).not.toBeInTheDocument();
     expect(screen.queryByText('Export personal data')).not.toBeInTheDocument();
     expect(screen.queryByText('Anonymise')).not.toBeInTheDocument();
+  });
+
+  it('says why a person’s interactions are not shown instead of counting zeros to a basic-information reader', async () => {
+    signInWith({ view: true, onlyBasicInfo: true });
+    await renderProfile();
+    await screen.findByText(
+      'Your access to interactions shows basic information only: the interactions a person took part in are not shown to you.',
+    );
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    expect(screen.queryByText('Interaction timeline')).not.toBeInTheDocument();
+  });
+
+  it('says the interactions are outside the access of someone who cannot see them, and shows the figures to others', async () => {
+    signInWith({ view: true });
+    const { permission } = useAuthStore.getState();
+    useAuthStore.setState({
+      permission: { ...permission, socialInteractions: { ...permission.socialInteractions, view: false } },
+    } as never);
+    const outside = await renderProfile();
+    await screen.findByText('Your access does not include social interactions.');
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    outside.unmount();
+
+    signInWith({ view: true });
+    await renderProfile();
+    await screen.findByText('Total');
+    expect(screen.queryByText('Your access does not include social interactions.')).not.toBeInTheDocument();
   });
 
   it('without the delete flag offers neither the personal-data export nor anonymisation', async () => {
