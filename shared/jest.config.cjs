@@ -1,5 +1,9 @@
 // Unit tests of @conexoes/shared: TypeScript through @swc/jest, in a jsdom that can be pointed at a
 // local HTTP server (see jest/jsdom.environment.cjs).
+// Brazil's clock, as the product's users have it: a calendar day read as UTC shows the day before here
+// (set before the workers start, which read TZ once).
+process.env.TZ = 'America/Sao_Paulo';
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/jest/jsdom.environment.cjs',

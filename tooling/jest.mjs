@@ -2,6 +2,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+// Brazil's clock, as the product's users have it (as shared/jest.config.cjs): a calendar day read as UTC
+// shows the day before here. Set before the workers start, which read TZ once.
+process.env.TZ = 'America/Sao_Paulo';
+
 const here = import.meta.dirname;
 const sharedDir = path.resolve(here, '..', 'shared');
 const fromShared = createRequire(path.join(sharedDir, 'package.json'));

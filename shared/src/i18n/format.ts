@@ -5,7 +5,13 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from '.
 const currentLanguage = (): SupportedLanguage =>
   isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
+/** A calendar day without a time (`2026-11-20`: a due date, a birth date). */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 const toDate = (value: Date | string | number): Date | null => {
+  // `new Date('2026-11-20')` is midnight UTC, the 19th in Brazil (UTC−3): a day is read as that day here.
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };

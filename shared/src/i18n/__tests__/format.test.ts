@@ -34,4 +34,13 @@ describe('dates as the user reads them', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateAs(jan31, 'dd/MM/yyyy')).toBe('31/01/2026');
   });
+
+  it('reads a calendar day (a due date) as that day in Brazil, not the day before', () => {
+    // The tests run on Brazil's clock (jest.config.cjs), UTC−3: midnight UTC of the 20th is the 19th.
+    expect(new Date('2026-11-20T00:00:00Z').getDate()).toBe(19);
+    expect(formatDate('2026-11-20')).toBe('20/11/2026');
+    expect(formatDate('2026-01-01', { month: 'long', day: 'numeric' })).toBe('January 1');
+    // A moment is still read in local time.
+    expect(formatDateTime('2026-11-20T01:30:00Z')).toMatch(/^19\/11\/2026 10:30\sPM$/);
+  });
 });
