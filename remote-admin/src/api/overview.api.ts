@@ -1,6 +1,13 @@
 // The figures the overview shows, read from the areas' own endpoints (no endpoint of its own: it
 // grows as the areas do). Types from the contract, never re-typed here.
-import { api, type GroupCounts, type Page, type StakeholderSummary, type User } from '@conexoes/shared';
+import {
+  api,
+  type GroupCounts,
+  type InteractionPage,
+  type Page,
+  type StakeholderSummary,
+  type User,
+} from '@conexoes/shared';
 
 /** Only the count is wanted: the smallest page. */
 const COUNT_ONLY = { page: 1, size: 1 };
@@ -24,6 +31,12 @@ export const overviewApi = {
     });
     return { ...page, responsibleId: me.id };
   },
+  /** Interactions matching `filters` (the list's own query), newest first: the count and the first few. */
+  interactions: (filters: Record<string, string>, size: number, signal?: AbortSignal) =>
+    api.get<InteractionPage>('social-interactions/search', {
+      params: { ...filters, sort: 'startsAt,desc', page: 1, size },
+      signal,
+    }),
   topicCount: (signal?: AbortSignal) =>
     api.get<Page<unknown>>('topics/search', { params: COUNT_ONLY, signal }).then((page) => page.total),
   userCount: (signal?: AbortSignal) =>

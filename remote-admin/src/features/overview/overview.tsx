@@ -3,8 +3,10 @@ import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  formatDate,
   formatDateTime,
   formatNumber,
+  presetDaysOf,
   useApiQuery,
   useAuthStore,
   useCan,
@@ -17,15 +19,19 @@ import { NS } from '../../i18n/register';
 const RECENT = 6;
 const MINE = 6;
 const TOP_CATEGORIES = 6;
+const OVERDUE = 6;
 
 function Figure({
   label,
   value,
+  capped = false,
   to,
   loading,
 }: {
   label: string;
   value?: number;
+  /** The count stopped at `value` (a search's cap): read "1,000+". */
+  capped?: boolean;
   to: string;
   loading: boolean;
 }) {
@@ -34,7 +40,11 @@ function Figure({
       <Link to={to} style={{ display: 'block' }}>
         <Typography.Text type="secondary">{label}</Typography.Text>
         <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3 }}>
-          {loading || value === undefined ? <Skeleton.Input active size="small" /> : formatNumber(value)}
+          {loading || value === undefined ? (
+            <Skeleton.Input active size="small" />
+          ) : (
+            `${formatNumber(value)}${capped ? '+' : ''}`
+          )}
         </div>
       </Link>
     </Card>
@@ -106,6 +116,11 @@ export function Overview() {
   const seesStakeholders = useCan('stakeholders', 'view');
   const seesTopics = useCan('socialInteractions', 'view');
   const seesUsers = useCan('users', 'view');
+  const seesInteractions = useCan('socialInteractions', 'view');
+  // The list's own filters, so each figure opens exactly what it counted.
+  const lastMonth = presetDaysOf('month');
+  const recentFilters = { from: lastMonth.from as string, to: lastMonth.to };
+  const recentQuery = new URLSearchParams(recentFilters).toString();
 
   const byKind = useApiQuery((signal) => overviewApi.stakeholdersByKind(signal), [], {
     enabled: seesStakeholders,
@@ -123,6 +138,24 @@ export function Overview() {
     enabled: seesStakeholders,
     followLanguage: true,
   });
+  const recentInteractions = useApiQuery(
+    (signal) => overviewApi.interactions(recentFilters, 1, signal),
+    [recentQuery],
+    { enabled: seesInteractions, followLanguage: true },
+  );
+  const openFollowUps = useApiQuery(
+    (signal) => overviewApi.interactions({ followUp: 'open' }, 1, signal),
+    [],
+    {
+      enabled: seesInteractions,
+      followLanguage: true,
+    },
+  );
+  const overdue = useApiQuery(
+    (signal) => overviewApi.interactions({ followUp: 'overdue' }, OVERDUE, signal),
+    [],
+    { enabled: seesInteractions, followLanguage: true },
+  );
   const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], {
     enabled: seesTopics,
     followLanguage: true,
@@ -152,6 +185,9 @@ export function Overview() {
     mine.problem,
     topics.problem,
     users.problem,
+    recentInteractions.problem,
+    openFollowUps.problem,
+    overdue.problem,
   );
 
   return (
@@ -161,7 +197,7 @@ export function Overview() {
         {t('overview.greeting', { name, count: chosen })}
       </Typography.Paragraph>
       <ProblemAlert problem={problem} />
-      {!seesStakeholders && !seesTopics && !seesUsers ? (
+      {!seesStakeholders && !seesTopics && !seesUsers && !seesInteractions ? (
         <Typography.Paragraph>
           {t('overview.nothingToShow')} <Link to="/account">{t('overview.toAccount')}</Link>
         </Typography.Paragraph>
@@ -196,6 +232,37 @@ export function Overview() {
             </Col>
           </>
         ) : null}
+        {seesInteractions ? (
+          <>
+            <Col flex="1 1 150px">
+              <Figure
+                label={t('overview.figures.interactionsLastMonth')}
+                value={recentInteractions.data?.total}
+                capped={recentInteractions.data?.totalCapped}
+                loading={recentInteractions.loading}
+                to={`/interactions/list?${recentQuery}`}
+              />
+            </Col>
+            <Col flex="1 1 150px">
+              <Figure
+                label={t('overview.figures.openFollowUps')}
+                value={openFollowUps.data?.total}
+                capped={openFollowUps.data?.totalCapped}
+                loading={openFollowUps.loading}
+                to="/interactions/list?followUp=open"
+              />
+            </Col>
+            <Col flex="1 1 150px">
+              <Figure
+                label={t('overview.figures.overdueFollowUps')}
+                value={overdue.data?.total}
+                capped={overdue.data?.totalCapped}
+                loading={overdue.loading}
+                to="/interactions/list?followUp=overdue"
+              />
+            </Col>
+          </>
+        ) : null}
         {seesTopics ? (
           <Col flex="1 1 150px">
             <Figure
@@ -217,6 +284,37 @@ export function Overview() {
           </Col>
         ) : null}
       </Row>
+
+      {seesInteractions ? (
+        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <Col xs={24}>
+            <Section
+              title={t('overview.overdue.title')}
+              extra={
+                overdue.data && overdue.data.total > 0 ? (
+                  <Link to="/interactions/list?followUp=overdue">{t('overview.seeAll')}</Link>
+                ) : null
+              }
+            >
+              <Rows
+                items={overdue.data?.items ?? []}
+                loading={overdue.loading}
+                empty={t('overview.overdue.empty')}
+                render={(item) => (
+                  <Flex justify="space-between" gap={12} wrap>
+                    <Link to={`/interactions/${item.id}`}>{item.subject}</Link>
+                    <Typography.Text type="secondary">
+                      {item.followUpDue
+                        ? t('overview.overdue.due', { date: formatDate(item.followUpDue) })
+                        : null}
+                    </Typography.Text>
+                  </Flex>
+                )}
+              />
+            </Section>
+          </Col>
+        </Row>
+      ) : null}
 
       {seesStakeholders ? (
         <Row gutter={[16, 16]}>

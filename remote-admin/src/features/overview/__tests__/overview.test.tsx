@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { api, emptyPermission, roleTemplates, useAuthStore, type Permission } from '@conexoes/shared';
 import { renderAt } from '@conexoes/shared/testing';
 import { ConfigurationsPage } from '../../../pages/configurations.page';
@@ -45,6 +46,26 @@ const MY_PAGE = {
   size: 6,
 };
 
+const OVERDUE_ID = '00000000-0000-4000-8000-0000000000d1';
+/** The interaction search by the filters the overview counts with. */
+const interactionsFor = (params: Record<string, unknown>) => {
+  if (params.followUp === 'overdue')
+    return {
+      items: [
+        {
+          id: OVERDUE_ID,
+          subject: 'Retorno sobre a poeira na estrada',
+          followUpDue: '2026-11-20',
+        },
+      ],
+      total: 2,
+      page: 1,
+      size: 6,
+    };
+  if (params.followUp === 'open') return { items: [], total: 1000, totalCapped: true, page: 1, size: 1 };
+  return { items: [], total: 42, page: 1, size: 1 };
+};
+
 let get: jest.SpyInstance;
 let mine: unknown;
 
@@ -57,8 +78,14 @@ beforeEach(() => {
   mine = MY_PAGE;
   get = jest
     .spyOn(api, 'get')
-    .mockImplementation((url: string, config?: { params?: { responsibleId?: string } }) =>
-      Promise.resolve(config?.params?.responsibleId ? mine : ANSWERS[url]),
+    .mockImplementation((url: string, config?: { params?: Record<string, unknown> }) =>
+      Promise.resolve(
+        url === 'social-interactions/search'
+          ? interactionsFor(config?.params ?? {})
+          : config?.params?.responsibleId
+            ? mine
+            : ANSWERS[url],
+      ),
     );
 });
 afterEach(() => jest.restoreAllMocks());
@@ -79,6 +106,44 @@ describe('overview', () => {
     );
     expect(screen.getByRole('link', { name: /Topics\s*4/ })).toHaveAttribute('href', '/topics/list');
     expect(screen.getByRole('link', { name: /Users\s*3/ })).toHaveAttribute('href', '/users/list');
+  });
+
+  it('counts the interactions of the last 30 days and the open and overdue follow-ups, each opening that list', async () => {
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    const recent = await screen.findByRole('link', { name: /Interactions, last 30 days\s*42/ });
+    const [, query] = (recent.getAttribute('href') as string).split('?');
+    const filters = Object.fromEntries(new URLSearchParams(query));
+    expect(Object.keys(filters)).toEqual(['from', 'to']);
+    expect(dayjs(filters.to).diff(dayjs(filters.from), 'day')).toBe(30);
+    // A count that stopped at the search's cap reads "1,000+", not a false exact figure.
+    expect(screen.getByRole('link', { name: /Open follow-ups\s*1,000\+/ })).toHaveAttribute(
+      'href',
+      '/interactions/list?followUp=open',
+    );
+    expect(screen.getByRole('link', { name: /Overdue follow-ups\s*2/ })).toHaveAttribute(
+      'href',
+      '/interactions/list?followUp=overdue',
+    );
+  });
+
+  it('lists the follow-ups past their date, each a link, with the day it was due on Brazil’s calendar', async () => {
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Follow-ups past their date' })
+    ).closest('.ant-card') as HTMLElement;
+    expect(
+      await within(card).findByRole('link', { name: 'Retorno sobre a poeira na estrada' }),
+    ).toHaveAttribute('href', `/interactions/${OVERDUE_ID}`);
+    // Due on the 20th: a calendar day, not midnight UTC (the 19th in Brazil).
+    expect(within(card).getByText('due 20/11/2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/interactions/list?followUp=overdue',
+    );
   });
 
   it('lists what changed last and the categories, as links, with no raw code or id on screen', async () => {
@@ -147,6 +212,7 @@ describe('overview', () => {
     const asked = get.mock.calls.map(([url]) => url);
     expect(asked).not.toContain('users/search');
     expect(asked).not.toContain('topics/search');
+    expect(asked).not.toContain('social-interactions/search');
   });
 });
 
