@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   MAX_ATTACHMENTS_PER_RECORD,
   type Attachment,
@@ -84,16 +84,20 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
 
   /** A slot whose link still lives: its bytes may still come. */
   const openSlot = () => and(eq(attachments.status, 'pending'), gte(attachments.uploadExpiresAt, new Date()));
-  const countWhere = async (where: ReturnType<typeof and>) =>
-    (await db.select({ n: count() }).from(attachments).where(where))[0]?.n ?? 0;
+  const countWhere = async (tx: Database, where: ReturnType<typeof and>) =>
+    (await tx.select({ n: count() }).from(attachments).where(where))[0]?.n ?? 0;
   /** The record's files and the slots still open for it. */
-  const heldCount = (scope: RequestScope, owner: AttachmentOwner) =>
-    countWhere(and(ofOwner(scope, owner), or(eq(attachments.status, 'ready'), openSlot())));
+  const heldCount = (tx: Database, scope: RequestScope, owner: AttachmentOwner) =>
+    countWhere(tx, and(ofOwner(scope, owner), or(eq(attachments.status, 'ready'), openSlot())));
   /** The caller's open slots, on any record of the tenant. */
-  const openSlotsOf = (scope: RequestScope) =>
+  const openSlotsOf = (tx: Database, scope: RequestScope) =>
     countWhere(
+      tx,
       and(eq(attachments.tenantId, scope.tenantId), eq(attachments.createdBy, scope.userId), openSlot()),
     );
+  /** Until the transaction ends, other requests for the same `name` wait (always record, then person). */
+  const takeTurnOn = (tx: Database, name: string) =>
+    tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 
   const describe = async (rows: AttachmentRow[], canRemove: boolean): Promise<Attachment[]> => {
     const authorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => Boolean(id)))];
@@ -141,29 +145,37 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       if (file.size > storage.maxBytes)
         throw new HttpProblem(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);
       await sweep(scope);
-      // Files going up count with the record's files, so a burst of slots cannot pass its limit.
-      if ((await heldCount(scope, owner)) >= MAX_ATTACHMENTS_PER_RECORD)
-        throw new HttpProblem(409, `A record holds at most ${MAX_ATTACHMENTS_PER_RECORD} files`);
-      if ((await openSlotsOf(scope)) >= MAX_OPEN_UPLOADS_PER_USER)
-        throw new HttpProblem(
-          429,
-          `At most ${MAX_OPEN_UPLOADS_PER_USER} files may be going up at once: wait for them to finish`,
-        );
       const expiresAt = new Date(Date.now() + storage.uploadTtlSeconds * 1000);
-      const [row] = await db
-        .insert(attachments)
-        .values({
-          tenantId: scope.tenantId,
-          workspaceId: owner.workspaceId,
-          ownerType: owner.type,
-          ownerId: owner.id,
-          storageKey: 'pending',
-          fileName: file.fileName,
-          status: 'pending',
-          uploadExpiresAt: expiresAt,
-          createdBy: scope.userId,
-        })
-        .returning();
+      // Every open slot may become a file and takes up to maxBytes meanwhile, so slots count with the
+      // record's files and with the person's uploads. Requests for one record (then one person) take
+      // turns, so two at the same instant cannot both take the last place.
+      const row = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        await takeTurnOn(tx, `attachments:record:${owner.type}:${owner.id}`);
+        await takeTurnOn(tx, `attachments:person:${scope.tenantId}:${scope.userId}`);
+        if ((await heldCount(tx, scope, owner)) >= MAX_ATTACHMENTS_PER_RECORD)
+          throw new HttpProblem(409, `A record holds at most ${MAX_ATTACHMENTS_PER_RECORD} files`);
+        if ((await openSlotsOf(tx, scope)) >= MAX_OPEN_UPLOADS_PER_USER)
+          throw new HttpProblem(
+            429,
+            `At most ${MAX_OPEN_UPLOADS_PER_USER} files may be going up at once: wait for them to finish`,
+          );
+        const [inserted] = await tx
+          .insert(attachments)
+          .values({
+            tenantId: scope.tenantId,
+            workspaceId: owner.workspaceId,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            storageKey: 'pending',
+            fileName: file.fileName,
+            status: 'pending',
+            uploadExpiresAt: expiresAt,
+            createdBy: scope.userId,
+          })
+          .returning();
+        return inserted;
+      });
       if (!row) throw new Error('attachment slot not stored');
       const key = uploadKey(scope.tenantId, row.id);
       await db

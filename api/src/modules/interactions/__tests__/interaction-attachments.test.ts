@@ -368,7 +368,7 @@ describe('interaction attachments on the disk driver', () => {
   it('a record full of files and slots refuses another slot (409), and takes one again when a slot expires', async () => {
     const full = await freshRecord('Cheia');
     await ctx.database.db.insert(attachments).values(
-      Array.from({ length: MAX_ATTACHMENTS_PER_RECORD - 1 }, (_, i) => ({
+      Array.from({ length: MAX_ATTACHMENTS_PER_RECORD - 2 }, (_, i) => ({
         tenantId: ctx.seed.tenantId,
         workspaceId: site,
         ownerType: 'interaction' as const,
@@ -380,15 +380,21 @@ describe('interaction attachments on the disk driver', () => {
         size: 10,
       })),
     );
-    // One slot open for the last place: a burst of slots cannot pass the record's limit.
-    const last = await slotFor('ultima.pdf', 10, full.id);
-    const refused = await call('POST', `/social-interactions/${full.id}/attachments/uploads`, {
-      fileName: 'mais.pdf',
-      size: 10,
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.headers['content-type']).toContain('application/problem+json');
-    await expire([last.uploadId]);
+    // Five asked for at the same instant with two places left: two slots, and the slots count as files.
+    const asks = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call('POST', `/social-interactions/${full.id}/attachments/uploads`, {
+          fileName: `ata-${i}.pdf`,
+          size: 10,
+        }),
+      ),
+    );
+    expect(asks.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const refused = asks.find((r) => r.statusCode === 409);
+    expect(refused?.headers['content-type']).toContain('application/problem+json');
+    await expire(
+      asks.filter((r) => r.statusCode === 201).map((r) => r.json<AttachmentUploadSlot>().uploadId),
+    );
     await slotFor('ultima.pdf', 10, full.id);
   });
 
@@ -400,17 +406,22 @@ describe('interaction attachments on the disk driver', () => {
       [site],
       permissionWith({ socialInteractions: { view: true, add: true, edit: true } }),
     );
-    const slots: AttachmentUploadSlot[] = [];
-    for (let i = 0; i < MAX_OPEN_UPLOADS_PER_USER; i += 1)
-      slots.push(await slotFor(`foto-${i}.png`, pngBytes().length, record.id, busy.token));
-    const refused = await call(
-      'POST',
-      `/social-interactions/${record.id}/attachments/uploads`,
-      { fileName: 'mais.png', size: 10 },
-      busy.token,
+    // Asked for all at once: exactly the limit is handed out, the rest told to wait.
+    const asks = await Promise.all(
+      Array.from({ length: MAX_OPEN_UPLOADS_PER_USER + 3 }, (_, i) =>
+        call(
+          'POST',
+          `/social-interactions/${record.id}/attachments/uploads`,
+          { fileName: `foto-${i}.png`, size: pngBytes().length },
+          busy.token,
+        ),
+      ),
     );
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toContain(String(MAX_OPEN_UPLOADS_PER_USER));
+    const slots = asks.filter((r) => r.statusCode === 201).map((r) => r.json<AttachmentUploadSlot>());
+    expect(slots).toHaveLength(MAX_OPEN_UPLOADS_PER_USER);
+    const refused = asks.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => r.statusCode)).toEqual([429, 429, 429]);
+    expect(refused[0]?.json().detail).toContain(String(MAX_OPEN_UPLOADS_PER_USER));
     // Someone else is not held back by them.
     await slotFor('outra.png', 10, record.id);
     const first = slots[0] as AttachmentUploadSlot;
