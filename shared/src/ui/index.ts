@@ -18,7 +18,7 @@ export { ActiveTag } from './active-tag';
 export { CARD_CONFIG } from './card-config';
 export { ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';
-export { MenuDropdown, type MenuDropdownProps } from './menu-dropdown';
+export { MenuDropdown, pickMenuItemWithSpace, type MenuDropdownProps } from './menu-dropdown';
 export { MountedDialog } from './mounted-dialog';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { RecordUnavailable, type RecordUnavailableProps } from './record-unavailable';

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type ReactElement,
 } from 'react';
 import { useFocusReturn } from './focus-return';
@@ -30,10 +31,25 @@ const spendPickingEnter = ({ domEvent }: ItemPick): void => {
 };
 
 /**
+ * Space picks the focused item, as Enter does (WAI-ARIA menu pattern): rc-menu picks on Enter only,
+ * and a Space scrolled the page behind the menu instead. The pick is the item's click: a link item is
+ * followed as a click on it would be, a side menu's fold opens or closes. For antd's Menu as its
+ * `onKeyDown` (MenuDropdown gives it to every menu it opens). The Space's default is spent: its key
+ * up, aimed at a menu's button once the focus is back there, then does not press that button again
+ * (Chromium, e2e commitments.test.ts).
+ */
+export const pickMenuItemWithSpace = (event: KeyboardEvent<HTMLElement>): void => {
+  if (event.key !== ' ' || !(event.target instanceof HTMLElement)) return;
+  if (!event.target.closest('[role="menuitem"]')) return;
+  event.preventDefault();
+  event.target.click();
+};
+
+/**
  * antd's Dropdown as every menu of the product opens: on click (a hover never opens from the
  * keyboard), with the focus on its first item (antd draws the menu in a portal at the end of the page,
- * out of reach of Tab), and the focus given back to its button when an item is picked or the menu is
- * dismissed.
+ * out of reach of Tab), an item picked with Enter or Space, and the focus given back to its button
+ * when an item is picked or the menu is dismissed.
  */
 export function MenuDropdown({
   onOpenChange,
@@ -71,6 +87,10 @@ export function MenuDropdown({
               onFocus: (event: FocusEvent<HTMLUListElement>) => {
                 if (!shown.current) button?.focus();
                 menu.onFocus?.(event);
+              },
+              onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => {
+                pickMenuItemWithSpace(event);
+                menu.onKeyDown?.(event);
               },
               onClick: (info: ItemPick) => {
                 spendPickingEnter(info);

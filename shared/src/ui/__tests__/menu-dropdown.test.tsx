@@ -73,6 +73,25 @@ describe('MenuDropdown', () => {
     expect(button).toHaveFocus();
   });
 
+  it('a focused item is picked with Space as with Enter, the menu left closed and the focus on its button', async () => {
+    const user = userEvent.setup();
+    const picked: string[] = [];
+    render(<StatusMenu onPick={(key) => picked.push(key)} />);
+    const button = screen.getByRole('button', { name: 'Change status' });
+    button.focus();
+    await user.keyboard(' ');
+    const first = await screen.findByRole('menuitem', { name: 'Move to In progress' });
+    await waitFor(() => expect(first).toHaveFocus());
+    const item = screen.getByRole('menuitem', { name: 'Move to Done' });
+    item.focus();
+    // Space and its key up: the key up lands on the button once the focus is back there.
+    await user.keyboard(' ');
+    expect(picked).toEqual(['done']);
+    await nextFrames(2);
+    expect(button).not.toHaveClass('ant-dropdown-open');
+    expect(button).toHaveFocus();
+  });
+
   it('gives the focus back when dismissed with Escape', async () => {
     const user = userEvent.setup();
     render(<StatusMenu onPick={() => undefined} />);
