@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectCanUseApp, useAuthStore } from '@conexoes/shared';
+import { pickMenuItemWithSpace } from '@conexoes/shared/ui';
 import { NAV_ICONS } from '../navigation/nav-icons';
 import {
   activeFoldedGroup,
@@ -118,6 +119,8 @@ export function NavMenu({ mode, theme = 'light', onNavigate, style }: NavMenuPro
         // Controlled in the side menu only: the top menu's popups open on hover.
         {...(mode === 'inline' && { openKeys, onOpenChange: setOpenKeys })}
         style={{ borderInlineEnd: 'none', borderBottom: 'none', ...style }}
+        // Its entries are menu items: Space follows one (and opens a fold) as Enter does.
+        onKeyDown={pickMenuItemWithSpace}
       />
     </nav>
   );

@@ -89,6 +89,18 @@ describe('the side menu', () => {
     expect(entry('Blog')).toHaveClass('ant-menu-item-selected');
   });
 
+  it('follows an entry and opens the fold with Space, as with Enter', async () => {
+    const user = userEvent.setup();
+    await renderMenu(<NavMenu mode="inline" />, '/stakeholders');
+    within(nav()).getByRole('link', { name: 'Kanban' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/kanban');
+    // The fold's title is reached with the arrows, which need a laid-out menu (Chromium); focused here.
+    fold().focus();
+    await user.keyboard(' ');
+    expect(fold()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('names the groups and entries in the chosen language', async () => {
     await act(() => changeLanguage('pt-BR'));
     // Without the theme provider, whose antd locale arrives later and is not what is checked here.
