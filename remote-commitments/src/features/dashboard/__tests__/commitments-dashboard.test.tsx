@@ -55,7 +55,7 @@ describe('commitments dashboard', () => {
     }
   });
 
-  it('counts each owner in Portuguese agreeing with the number: "1 aberto · 1 atrasado", "3 atrasados"', async () => {
+  it('counts each owner in Portuguese agreeing with the number: "1 aberto · 1 atrasado", "3 atrasados", "0 abertos"', async () => {
     const owner = (name: string, open: number, overdue: number, total: number) => ({
       id: `00000000-0000-4000-8000-00000000000${total}`,
       name,
@@ -72,7 +72,11 @@ describe('commitments dashboard', () => {
             byStatus: [],
             bySource: [],
             months: [],
-            byOwner: [owner('Lucas Barbosa', 1, 1, 6), owner('Thiago Martins', 2, 3, 5)],
+            byOwner: [
+              owner('Lucas Barbosa', 1, 1, 6),
+              owner('Thiago Martins', 2, 3, 5),
+              owner('Ana Souza', 0, 0, 4),
+            ],
           })
         : json(200, []),
     );
@@ -82,5 +86,7 @@ describe('commitments dashboard', () => {
       await screen.findByText('1 aberto · 1 atrasado · 6 no total', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('2 abertos · 3 atrasados · 5 no total')).toBeInTheDocument();
+    // Portuguese reads a zero in the plural, though its plural rule files 0 with 1 ("0 aberto" before).
+    expect(screen.getByText('0 abertos · 0 atrasados · 4 no total')).toBeInTheDocument();
   });
 });
