@@ -40,9 +40,13 @@ const spendPickingEnter = ({ domEvent }: ItemPick): void => {
  */
 export const pickMenuItemWithSpace = (event: KeyboardEvent<HTMLElement>): void => {
   if (event.key !== ' ' || !(event.target instanceof HTMLElement)) return;
-  if (!event.target.closest('[role="menuitem"]')) return;
+  const item = event.target.closest('[role="menuitem"]');
+  if (!item) return;
   event.preventDefault();
-  event.target.click();
+  // An item whose label is a link (the account menu's "My account") is followed through the link,
+  // where a mouse's click lands; the item itself may have the focus (the menu's first item).
+  const link = event.target.closest('a[href]') ?? item.querySelector<HTMLElement>('a[href]');
+  (link instanceof HTMLElement ? link : event.target).click();
 };
 
 /**

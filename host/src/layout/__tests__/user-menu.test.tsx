@@ -67,6 +67,16 @@ describe('user menu', () => {
     }
   });
 
+  it('opens the account page when "My account" is picked with Space', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<UserMenu />, '/stakeholders');
+    await user.click(screen.getByRole('button', { name: 'Account menu of Ana Lima' }));
+    // The item itself has the focus (the menu's first one), not the link inside it.
+    (await screen.findByRole('menuitem', { name: /My account/ })).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+  });
+
   it('signs out on the server, forgets the token and goes to the sign-in page', async () => {
     const user = userEvent.setup();
     renderWithShell(<UserMenu />, '/stakeholders');
