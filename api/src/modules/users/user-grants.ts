@@ -29,7 +29,8 @@ export type GrantRequest = {
 
 /**
  * Nobody hands out more than they hold: workspaces within the caller's scope, allWorkspaces only from
- * an allWorkspaces caller, a role no higher than the caller's, and flags the caller has (onlyBasicInfo, a restriction, is always allowed).
+ * an allWorkspaces caller, a role no higher than the caller's, flags the caller has, and the caller's
+ * onlyBasicInfo restriction on any area granted (adding the restriction is always allowed).
  * Returns the permission to store (the role's template when none is given).
  */
 export const checkGrants = (scope: RequestScope, caller: UserRow, request: GrantRequest): Permission => {
@@ -60,6 +61,18 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
           message: 'You cannot grant a permission you do not have',
         });
       }
+    }
+    // A caller who sees only basic information of an area cannot grant more of it (the acting rule's
+    // counterpart, isWithin): any access there carries the same restriction.
+    if (
+      hasPermission(scope.permissions, area, 'onlyBasicInfo') &&
+      permissionFlags.some((f) => f !== 'onlyBasicInfo' && hasPermission(permission, area, f)) &&
+      !hasPermission(permission, area, 'onlyBasicInfo')
+    ) {
+      errors.push({
+        path: `body.permission.${area}.onlyBasicInfo`,
+        message: 'You see only basic information here, so anyone you grant access must too',
+      });
     }
   }
   if (errors.length > 0) throw unprocessable(errors);

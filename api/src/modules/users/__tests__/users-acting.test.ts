@@ -171,4 +171,67 @@ describe('users: acting on another user', () => {
     expect((await rename(unrestricted.id, unrestricted.email)).statusCode).toBe(403);
     expect((await rename(alike.id, alike.email)).statusCode).toBe(200);
   });
+
+  it('refuses a user restricted to basic information handing out unrestricted access, to others or to themselves', async () => {
+    const restricted = {
+      ...roleTemplates.manager,
+      stakeholders: { ...roleTemplates.manager.stakeholders, onlyBasicInfo: true },
+    };
+    const basic = await createUser(ctx.app, admin, {
+      role: 'manager',
+      workspaceIds: [site],
+      permission: restricted,
+      password: 'Basic@123456',
+    });
+    const token = await signIn(ctx.app, [site], basic.email, 'Basic@123456');
+
+    // A new user holding the same flags without the restriction would read what the creator cannot.
+    const created = await as(token, 'POST', api, {
+      email: 'sem-restricao@example.com',
+      name: 'Sem Restrição',
+      role: 'viewer',
+      workspaceIds: [site],
+      permission: roleTemplates.viewer,
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.permission.stakeholders.onlyBasicInfo',
+    ]);
+    // Nor may they lift their own restriction.
+    const self = await as(token, 'PUT', `${api}/${basic.id}`, {
+      email: basic.email,
+      name: basic.name,
+      role: 'manager',
+      active: true,
+      allWorkspaces: false,
+      workspaceIds: [site],
+      permission: roleTemplates.manager,
+    });
+    expect(self.statusCode).toBe(422);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, basic.id));
+    expect(row?.updatedAt.toISOString()).toBe(basic.updatedAt);
+    expect((await as(admin, 'GET', `${api}/${basic.id}`)).json().permission.stakeholders.onlyBasicInfo).toBe(
+      true,
+    );
+    // With the restriction kept, or in an area with no access at all, the grant is theirs to give.
+    const alike = await as(token, 'POST', api, {
+      email: 'com-restricao@example.com',
+      name: 'Com Restrição',
+      role: 'viewer',
+      workspaceIds: [site],
+      permission: {
+        ...roleTemplates.viewer,
+        stakeholders: { ...roleTemplates.viewer.stakeholders, onlyBasicInfo: true },
+      },
+    });
+    expect(alike.statusCode).toBe(201);
+    const none = await as(token, 'POST', api, {
+      email: 'sem-partes@example.com',
+      name: 'Sem Partes',
+      role: 'viewer',
+      workspaceIds: [site],
+      permission: { ...roleTemplates.viewer, stakeholders: roleTemplates.viewer.users },
+    });
+    expect(none.statusCode).toBe(201);
+  });
 });
