@@ -68,6 +68,13 @@ export const rowsToPermission = (rows: (typeof userPermissions.$inferSelect)[]):
   return permission;
 };
 
+const cancelPasswordResets = async (db: Database, userId: string): Promise<void> => {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+};
+
 export const createIdentityRepository = (db: Database) => ({
   findUserByEmail: async (email: string): Promise<UserRow | undefined> => {
     const [row] = await db
@@ -195,12 +202,22 @@ export const createIdentityRepository = (db: Database) => ({
       .onConflictDoNothing();
   },
 
+  /** Sets the password; every reset link still pending for the user stops working (it was for the old one). */
   setPassword: async (userId: string, passwordHash: string): Promise<void> => {
-    await db
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await cancelPasswordResets(tx as unknown as Database, userId);
+    });
   },
+
+  /**
+   * Ends every reset link still pending for the user: a link works for the address it went to, so a
+   * change of e-mail (a mistyped invitation, a mailbox left behind) or a deactivation ends it.
+   */
+  cancelPasswordResets: (userId: string) => cancelPasswordResets(db, userId),
 
   /** Returns the raw token (sent by e-mail); only its hash is stored. */
   createPasswordReset: async (userId: string, ttlMinutes: number): Promise<string> => {

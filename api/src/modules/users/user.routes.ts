@@ -28,6 +28,13 @@ import { assertMayActOn, checkGrants } from './user-grants';
 import { createUserRepository } from './user.repository';
 
 const tags = ['users'];
+
+/**
+ * Whether the reset links sent so far no longer belong to the user: the e-mail changed (they went to
+ * the old address: a mistyped invitation, a mailbox left behind) or the user was deactivated.
+ */
+const movedAway = (before: UserRow, after: { email: string; active: boolean }) =>
+  before.email.toLowerCase() !== after.email.toLowerCase() || (before.active && !after.active);
 /** Invitations (create without a password) get a longer-lived link than a forgotten password. */
 const INVITE_TTL_MINUTES = 72 * 60;
 
@@ -185,6 +192,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         workspaceIds: [...kept, ...request.body.workspaceIds],
         permission,
       });
+      if (movedAway(target, updated)) await identity.cancelPasswordResets(target.id);
       if (target.active && !updated.active) {
         const revoked = await identity.revokeUserSessions(target.id, 'user deactivated');
         await identity.audit({
@@ -214,7 +222,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertMayAct(scope, caller, target);
       }
       await assertEmailFree(scope, request.body.email, target.id);
-      return repository.updateProfile(scope, target.id, request.body);
+      const updated = await repository.updateProfile(scope, target.id, request.body);
+      if (movedAway(target, updated)) await identity.cancelPasswordResets(target.id);
+      return updated;
     },
   );
 

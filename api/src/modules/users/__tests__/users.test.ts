@@ -332,6 +332,78 @@ describe('users', () => {
     expect(message.text).toMatch(/http:\/\/localhost:8080\/auth\/reset_password\?token=[A-Za-z0-9_-]{20,}/);
   });
 
+  it('lets a reset link work only for the address it went to, and only until a password is set', async () => {
+    const linkOf = async (mail: Promise<{ text?: string }>) =>
+      /reset_password\?token=([A-Za-z0-9_-]+)/.exec((await mail).text ?? '')?.[1] as string;
+    const resetWith = (token: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/manager/api/v1/auth/reset-password',
+        payload: { token, password },
+      });
+    const sendReset = (id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${api}/reset/password`,
+        headers: bearer(admin),
+        payload: { id },
+      });
+
+    // An invitation goes to a mistyped address; the administrator corrects it and sends a new link.
+    const invited = ctx.nextMail();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: api,
+      headers: bearer(admin),
+      payload: {
+        email: 'ana.typo@example.com',
+        name: 'Ana Souza',
+        role: 'viewer',
+        workspaceIds: [tree.root.id],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const user = created.json();
+    const toTypo = await linkOf(invited);
+    const corrected = await ctx.app.inject({
+      method: 'PUT',
+      url: `${api}/${user.id}/profile`,
+      headers: bearer(admin),
+      payload: { name: 'Ana Souza', email: 'ana.souza@example.com' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    // Whoever reads the mistyped mailbox cannot choose the password of the account.
+    expect((await resetWith(toTypo, 'Tomada@123456')).statusCode).toBe(422);
+
+    const first = await linkOf(Promise.all([ctx.nextMail(), sendReset(user.id)]).then(([m]) => m));
+    const second = await linkOf(Promise.all([ctx.nextMail(), sendReset(user.id)]).then(([m]) => m));
+    expect((await resetWith(first, 'Escolhida@123456')).statusCode).toBe(204);
+    // The password is chosen: the other link sent before cannot replace it.
+    expect((await resetWith(second, 'Outra@123456')).statusCode).toBe(422);
+    await login(ctx.app, 'ana.souza@example.com', 'Escolhida@123456');
+
+    // A deactivated user's pending link does not come back to life with a reactivation.
+    const pending = await linkOf(Promise.all([ctx.nextMail(), sendReset(user.id)]).then(([m]) => m));
+    const record = {
+      email: 'ana.souza@example.com',
+      name: 'Ana Souza',
+      role: 'viewer',
+      allWorkspaces: false,
+      workspaceIds: [tree.root.id],
+      permission: roleTemplates.viewer,
+    };
+    for (const active of [false, true]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${api}/${user.id}`,
+        headers: bearer(admin),
+        payload: { ...record, active },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await resetWith(pending, 'Depois@123456')).statusCode).toBe(422);
+  });
+
   it('answers 403 for each missing flag', async () => {
     const make = async (flags: Partial<Permission['users']>) => {
       const u = await createUser(ctx.app, admin, {
