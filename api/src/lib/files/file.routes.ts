@@ -48,21 +48,28 @@ export const fileRoutes =
 
     // The API's 1 MB body limit is for JSON; a file may be as large as the storage allows (the signed
     // `max` is checked while it streams).
-    app.put('/*', { config: { auth: 'public' }, bodyLimit: storage.maxBytes }, async (request, reply) => {
-      const { key, params } = checkLink(storage, request, 'put', ['expires', 'max']);
-      const target = storage.pathOf(key);
-      const partial = `${target}.part`;
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const body = (request.body as Readable | undefined) ?? request.raw;
-      try {
-        await pipeline(body, limiter(Number(params.max)), createWriteStream(partial));
-        await fs.rename(partial, target);
-      } catch (error) {
-        await fs.rm(partial, { force: true });
-        throw error;
-      }
-      return reply.code(204).send();
-    });
+    // readOnly for the caches (changes.plugin): the bytes go to disk, not to any row a cache reads. A
+    // public write would otherwise mark every tenant changed, and the link may be PUT again until it
+    // expires: whoever holds one could empty every cache of the instance at will.
+    app.put(
+      '/*',
+      { config: { auth: 'public', readOnly: true }, bodyLimit: storage.maxBytes },
+      async (request, reply) => {
+        const { key, params } = checkLink(storage, request, 'put', ['expires', 'max']);
+        const target = storage.pathOf(key);
+        const partial = `${target}.part`;
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        const body = (request.body as Readable | undefined) ?? request.raw;
+        try {
+          await pipeline(body, limiter(Number(params.max)), createWriteStream(partial));
+          await fs.rename(partial, target);
+        } catch (error) {
+          await fs.rm(partial, { force: true });
+          throw error;
+        }
+        return reply.code(204).send();
+      },
+    );
 
     app.get('/*', { config: { auth: 'public' } }, async (request, reply) => {
       const { key, params } = checkLink(storage, request, 'get', ['expires', 'name', 'type']);

@@ -244,6 +244,16 @@ describe('interaction attachments on the disk driver', () => {
     expect(register.statusCode).toBe(409);
   });
 
+  it("bytes PUT to an upload link leave every tenant's cached answers fresh (the link is no sign-in)", async () => {
+    const slot = await slotFor('Ata de cache.pdf', pdfBytes().length);
+    const someTenant = randomUUID();
+    const stamp = ctx.app.changes.stamp();
+    // Whoever holds the link may PUT again until it expires: each used to mark every tenant changed,
+    // emptying every cache of the instance (tokens, searches) at will.
+    for (let i = 0; i < 3; i += 1) expect((await put(slot.url, pdfBytes())).statusCode).toBe(204);
+    expect(ctx.app.changes.fresh(someTenant, stamp)).toBe(true);
+  });
+
   it('an altered link is refused (403) and an expired one is gone (410), as problems, before the disk', async () => {
     const slot = await slotFor('ata.pdf', pdfBytes().length);
     const url = new URL(slot.url, 'http://x');
