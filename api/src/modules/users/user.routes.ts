@@ -18,10 +18,11 @@ import {
 } from '@conexoes/shared/contract';
 import type { UserRow } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { conflict, forbidden, unprocessable } from '../../lib/problem';
+import { conflict, forbidden, HttpProblem, unprocessable } from '../../lib/problem';
 import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { clientInfo, requireAuth, requireScope } from '../../plugins/auth.plugin';
 import { roleOf } from '../auth/auth.service';
+import { createLoginAttemptsRepository } from '../auth/login-attempts.repository';
 import { sendPasswordResetMail } from '../auth/password-reset.mail';
 import { createWorkspaceRepository } from '../workspaces/workspace.repository';
 import { assertMayActOn, checkGrants } from './user-grants';
@@ -42,6 +43,7 @@ const INVITE_TTL_MINUTES = 72 * 60;
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createUserRepository(app.db);
   const workspaceRepository = createWorkspaceRepository(app.db);
+  const attempts = createLoginAttemptsRepository(app.db);
   const { identity, settings } = app;
 
   /** edit, or editConditionally on users the caller created. */
@@ -239,7 +241,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = requireAuth(request);
       // Only one's own password, proven by the current one; others get a reset link instead.
       if (request.params.id !== user.id) throw forbidden('You can only change your own password');
+      // Guessing the current one is guessing the password: the sign-in limits count it (a stolen
+      // session would otherwise try passwords here without any, then keep the account).
+      const email = user.email.toLowerCase();
+      const { maxPerAccount, timeWindow } = settings.login;
+      const pair = await attempts.forPair(email, request.ip, maxPerAccount, timeWindow);
+      if (pair.limited) {
+        await identity.audit({
+          event: 'login.rate_limited',
+          tenantId: scope.tenantId,
+          userId: user.id,
+          ...clientInfo(request),
+          detail: { scope: 'login', email },
+        });
+        reply.header('retry-after', String(pair.retryAfterSeconds));
+        throw new HttpProblem(429, 'Too many attempts, try again later');
+      }
       if (!user.passwordHash || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        await identity.audit({
+          event: 'login.failed',
+          tenantId: scope.tenantId,
+          userId: user.id,
+          ...clientInfo(request),
+          detail: { email, reason: 'password', via: 'password change' },
+        });
         throw unprocessable([
           { path: 'body.currentPassword', message: 'The current password is not correct' },
         ]);

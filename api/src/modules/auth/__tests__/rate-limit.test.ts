@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
 import { IP_SLOWDOWN_MAX_MS, ipSlowdownMs } from '../login-attempts.repository';
+import { bearer, signIn as signInTo, tenantTree } from '../../../testing/auth-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 const loginUrl = '/manager/api/v1/auth/login';
@@ -52,6 +53,37 @@ describe('login limits (failed attempts only: per account and address, slowdown 
       expect(audited.length).toBe(2);
       // The account's owner on another device or network still signs in with the right password.
       expect((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD, '10.9.8.7')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('counts wrong current passwords of a password change as failed sign-ins: a stolen session cannot guess it unlimited', async () => {
+    const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 100, timeWindow: window } });
+    try {
+      const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+      const token = await signInTo(ctx.app, [root.id]);
+      const me = (
+        await ctx.app.inject({ url: '/manager/api/v1/users/detail', headers: bearer(token) })
+      ).json();
+      const change = (currentPassword: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/manager/api/v1/users/${me.id}/password`,
+          headers: bearer(token),
+          payload: { currentPassword, newPassword: 'Tomada@123456' },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await change(`wrong-${i}`)).statusCode);
+      expect(codes).toEqual([422, 422, 422]);
+      // At the limit even the right one is refused, here and at the sign-in from this address.
+      const limited = await change(ADMIN_PASSWORD);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(429);
+      // The password did not change.
+      expect((await signIn(ctx, ADMIN_EMAIL, 'Tomada@123456', '10.9.9.9')).statusCode).toBe(401);
+      expect((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD, '10.9.9.8')).statusCode).toBe(200);
     } finally {
       await ctx.close();
     }
