@@ -15,8 +15,8 @@ export type Reply = { status: number; headers?: Record<string, string>; body?: s
 export type TestServer = {
   origin: string;
   requests: RecordedRequest[];
-  /** The answer to the next requests (default 200 `{}`). */
-  reply: (handler: (request: RecordedRequest) => Reply) => void;
+  /** The answer to the next requests (default 200 `{}`); a promise holds the answer back until it settles. */
+  reply: (handler: (request: RecordedRequest) => Reply | Promise<Reply>) => void;
   close: () => Promise<void>;
 };
 
@@ -26,7 +26,7 @@ declare global {
 
 export const startTestServer = async (): Promise<TestServer> => {
   const requests: RecordedRequest[] = [];
-  let handler: (request: RecordedRequest) => Reply = () => ({
+  let handler: (request: RecordedRequest) => Reply | Promise<Reply> = () => ({
     status: 200,
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
@@ -42,9 +42,10 @@ export const startTestServer = async (): Promise<TestServer> => {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const reply = handler(recorded);
-      res.writeHead(reply.status, { Connection: 'close', ...reply.headers });
-      res.end(reply.body ?? '');
+      void Promise.resolve(handler(recorded)).then((reply) => {
+        res.writeHead(reply.status, { Connection: 'close', ...reply.headers });
+        res.end(reply.body ?? '');
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

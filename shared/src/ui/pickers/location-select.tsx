@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { loadCityOptions, stateOptions, type CityOption } from '@conexoes/shared';
+import { notFoundWhile } from './searching';
 
 type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
 
@@ -50,6 +51,7 @@ export function CitySelect({ state, disabled, ...props }: CitySelectProps) {
       showSearch={searchByLabel}
       options={ready ? loaded?.options : []}
       loading={Boolean(state) && !ready}
+      notFoundContent={notFoundWhile(Boolean(state) && !ready)}
       disabled={disabled || !state}
       {...props}
     />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { isProblem, type OptionItem } from '@conexoes/shared';
 import { usePickerOptions } from './picker-options.store';
+import { notFoundWhile } from './searching';
 
 export type OptionSelectProps = Omit<SelectProps<string>, 'options' | 'loading'> & { list: string };
 
@@ -19,6 +20,7 @@ export function OptionSelect({ list, ...props }: OptionSelectProps) {
       showSearch={{ optionFilterProp: 'label' }}
       options={options ?? []}
       loading={!options && !failed}
+      notFoundContent={notFoundWhile(!options && !failed)}
       status={failed ? 'error' : undefined}
       {...props}
     />

@@ -3,6 +3,7 @@ import { Button, Flex, Select, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, type OptionItem, type StakeholderKind, type StakeholderOptionsBody } from '@conexoes/shared';
 import { PICKERS_NS } from './pickers.i18n';
+import { notFoundWhile } from './searching';
 
 export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'showSearch'> & {
   kind?: StakeholderKind;
@@ -86,6 +87,7 @@ export function StakeholderPicker({
       showSearch={{ filterOption: false, onSearch: setQ }}
       options={options}
       loading={loading}
+      notFoundContent={notFoundWhile(loading)}
       value={value}
       {...props}
     />

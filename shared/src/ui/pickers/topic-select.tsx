@@ -3,6 +3,7 @@ import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePickerOptions } from './picker-options.store';
 import { PICKERS_NS } from './pickers.i18n';
+import { notFoundWhile } from './searching';
 
 export type TopicSelectProps = Omit<SelectProps<string | string[]>, 'options' | 'loading'>;
 
@@ -44,6 +45,7 @@ export function TopicSelect({ value, onChange, ...props }: TopicSelectProps) {
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
       loading={!topics}
+      notFoundContent={notFoundWhile(!topics)}
       value={shown}
       onChange={(next, option) => onChange?.(Array.isArray(next) ? [...hidden, ...next] : next, option)}
       {...props}

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { api, useApiQuery, type UserOption } from '@conexoes/shared';
+import { notFoundWhile } from './searching';
 
 type UserValue = string | string[] | null;
 export type UserSelectProps<V extends UserValue = string | null> = Omit<
@@ -35,6 +36,7 @@ export function UserSelect<V extends UserValue = string | null>({
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
       loading={users.loading}
+      notFoundContent={notFoundWhile(users.loading)}
       value={shown}
       onChange={(next, option) =>
         onChange?.((Array.isArray(next) ? [...hidden, ...next] : next) as V, option)
