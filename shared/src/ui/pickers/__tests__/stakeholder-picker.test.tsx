@@ -10,7 +10,11 @@ import { StakeholderPicker } from '../stakeholder-picker';
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 
-const SEBASTIAO = { value: '00000000-0000-4000-8000-0000000000a1', label: 'Sebastião Gonçalves', kind: 'person' };
+const SEBASTIAO = {
+  value: '00000000-0000-4000-8000-0000000000a1',
+  label: 'Sebastião Gonçalves',
+  kind: 'person',
+};
 
 let server: TestServer;
 beforeAll(async () => {
