@@ -724,10 +724,13 @@ export function InteractionForm({
         onClose={() => setRegistering(null)}
         onCreated={(stakeholder) => {
           const rows = (form.getFieldValue('stakeholders') ?? []) as InteractionFormValues['stakeholders'];
+          // From "Register a new stakeholder": a row added and left empty (a search that found nobody)
+          // takes them; a new row beside it left that empty row to stop the save.
+          const row = registering?.row ?? rows.findIndex((r) => !r.stakeholderId);
           const stakeholders =
-            registering?.row == null
+            row < 0
               ? [...rows, { stakeholderId: stakeholder.value, role: 'participant' as const }]
-              : rows.map((r, i) => (i === registering.row ? { ...r, stakeholderId: stakeholder.value } : r));
+              : rows.map((r, i) => (i === row ? { ...r, stakeholderId: stakeholder.value } : r));
           form.setFieldValue('stakeholders', stakeholders);
           // Set from here, not typed: the draft and the leave guard are told as a change would.
           handleValuesChange({ stakeholders });

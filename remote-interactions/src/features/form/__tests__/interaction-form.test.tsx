@@ -184,6 +184,42 @@ describe('interaction form', () => {
     );
   });
 
+  it('"Register a new stakeholder" fills the row a fruitless search left empty, so the save is not stopped by it', async () => {
+    const JOSE = '0190a3c2-7b1e-7000-8000-00000000a0a1';
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/stakeholders') && request.method === 'POST')
+        return json(201, { id: JOSE, name: 'Zé da Balsa', kind: 'person' });
+      if (path.endsWith('/stakeholders/options')) {
+        const body = JSON.parse(request.body) as { ids?: string[] };
+        if (body.ids?.includes(JOSE))
+          return json(200, [{ value: JOSE, label: 'Zé da Balsa', kind: 'person' }]);
+        return json(200, []);
+      }
+      return defaultReply(request);
+    });
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita à balsa' } });
+    await chooseOption('Type', 'Vis', 'Visit');
+    // A row added for someone the search did not find, then the button under the rows.
+    fireEvent.click(screen.getByText('Add stakeholder'));
+    fireEvent.click(screen.getByText('Register a new stakeholder'));
+    const title = await screen.findByText('New stakeholder');
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Zé da Balsa' } });
+    fireEvent.click(within(dialog).getByText('Register').closest('button') as HTMLElement);
+    expect(await screen.findAllByTitle('Zé da Balsa', {}, { timeout: 10_000 })).not.toHaveLength(0);
+
+    expect(
+      screen.getAllByLabelText('Stakeholder').filter((el) => el.getAttribute('role') === 'combobox'),
+    ).toHaveLength(1);
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(JSON.parse(saves()[0].body)).toMatchObject({
+      stakeholders: [{ stakeholderId: JOSE, role: 'participant' }],
+    });
+  });
+
   it('puts back the stored record whole when nothing changed, and confirms with a toast', async () => {
     onSave = () => json(200, { id: INTERACTION });
     await renderAt(
