@@ -12,7 +12,7 @@ import { after, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openDropdown } from '../support/form-fields.ts';
-import { axeFindings } from '../support/page-checks.ts';
+import { axeFindings, overflowFindings } from '../support/page-checks.ts';
 import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
 import type { PageOptions } from '../support/browser.ts';
 import { useSuite } from '../support/suite.ts';
@@ -343,5 +343,34 @@ describe('social interactions in the browser', () => {
       heights.every((h) => h === heights[0] && h < 40),
       `a perception broke onto two lines: ${heights.join(', ')}`,
     );
+  });
+
+  it('at 1366 px a long survey question wraps in its column: its status and buttons stay on the card, nothing scrolls sideways', async () => {
+    const { page, session, errors } = await signedInPage({ width: 1366, height: 768 });
+    // As long as a question may be (300 characters); sized to its content, the table pushed the
+    // status and the buttons past the card's edge and cut off every row's "From a workspace above…".
+    const text =
+      `How would you rate the way the company listened to the community this year ${randomUUID()}, `
+        .padEnd(296, 'from the road works to the meetings with the residents association ')
+        .trim()
+        .concat('?');
+    const created = await apiCall(suite.stack(), 'POST', 'social-interactions/survey/questions', {
+      token: session.token,
+      body: { workspaceId: session.workspaceIds[0], textPtBr: text, textEn: text, active: true },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+
+    await page.goto(`${suite.stack().baseUrl}/configurations/interactions`);
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Perception survey' }).click();
+    const edit = main.getByRole('button', { name: `Edit "${text}"` });
+    await edit.waitFor();
+    const box = await edit.boundingBox();
+    assert.ok(
+      box && box.x + box.width <= 1366,
+      `the Edit button is past the screen's edge: ${JSON.stringify(box)}`,
+    );
+    assert.deepEqual(await overflowFindings(page), []);
+    assert.deepEqual(errors, []);
   });
 });

@@ -198,10 +198,17 @@ export function SurveyQuestionsEditor() {
       </Typography.Text>
     );
   // A phone gets one column — the question, its status and its buttons under it — instead of a table
-  // scrolled sideways with the question cut off.
+  // scrolled sideways with the question cut off. A wider screen wraps a long question (up to 300
+  // characters) in its column: sized to its content, the table pushed the status and the buttons past
+  // the card's edge, and the sentence saying where an inherited question is edited was cut off.
   const columns: TableColumnsType<SurveyQuestion> = screens.md
     ? [
-        { key: 'text', dataIndex: 'text', title: t('survey.question') },
+        {
+          key: 'text',
+          dataIndex: 'text',
+          title: t('survey.question'),
+          render: (text: string) => <span style={{ overflowWrap: 'anywhere' }}>{text}</span>,
+        },
         {
           key: 'active',
           dataIndex: 'active',
@@ -213,6 +220,8 @@ export function SurveyQuestionsEditor() {
               {
                 key: 'actions',
                 title: t('common:actions'),
+                // Room for the five buttons on one line in every language; they wrap below it.
+                width: 340,
                 render: (_: unknown, q: SurveyQuestion, index: number) => actionsOf(q, index),
               },
             ]
@@ -247,7 +256,6 @@ export function SurveyQuestionsEditor() {
         columns={columns}
         dataSource={items}
         pagination={false}
-        scroll={screens.md ? { x: 'max-content' } : undefined}
         locale={{ emptyText: t('survey.noQuestions') }}
       />
       <Modal
