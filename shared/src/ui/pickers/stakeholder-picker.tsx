@@ -29,6 +29,8 @@ export function StakeholderPicker({
   const { t } = useTranslation(PICKERS_NS);
   const [q, setQ] = useState('');
   const [options, setOptions] = useState<OptionItem[]>([]);
+  // The search `options` answer: until the one typed is answered, the list is not offered as its result.
+  const [answered, setAnswered] = useState<string | null>(null);
   // The first search starts at once (below): nothing is named twice while it runs.
   const [loading, setLoading] = useState(true);
   // What was typed last and matched nobody: offered for registering until something is chosen.
@@ -55,7 +57,9 @@ export function StakeholderPicker({
           })
           .catch(() => undefined)
           .finally(() => {
-            if (current) setLoading(false);
+            if (!current) return;
+            setAnswered(q);
+            setLoading(false);
           });
       },
       q ? DEBOUNCE_MS : 0,
@@ -81,13 +85,16 @@ export function StakeholderPicker({
     };
   }, [value, options, kind, loading]);
 
+  // While a new search runs, the names found for the previous one are not shown as if they matched
+  // (a phone showed "Adriana…" under "conceicao"): only the chosen one, which keeps its name.
+  const searching = loading || answered !== q;
   const select = (
     <Select<string>
       allowClear
       showSearch={{ filterOption: false, onSearch: setQ }}
-      options={options}
+      options={searching ? options.filter((o) => o.value === value) : options}
       loading={loading}
-      notFoundContent={notFoundWhile(loading)}
+      notFoundContent={notFoundWhile(searching)}
       value={value}
       {...props}
     />
