@@ -301,6 +301,12 @@ describe('interaction form', () => {
     const body = JSON.parse(saves()[0].body);
     for (const field of ['description', 'issuesRaised', 'response']) expect(body).not.toHaveProperty(field);
     expect(body).toMatchObject({ subject: basic.subject, stakeholders: [] });
+    // The save ends here, not in the next test (its late toast would land there).
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ type: 'success', message: 'Interaction saved' }),
+      ),
+    );
   });
 
   it('says so when someone else saved the record after it was opened, and stays on the form', async () => {
