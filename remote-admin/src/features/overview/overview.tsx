@@ -156,6 +156,12 @@ export function Overview() {
     [],
     { enabled: seesInteractions, followLanguage: true },
   );
+  // Each interaction figure opens the list with the filters it counted.
+  const interactionFigures = [
+    { key: 'interactionsLastMonth', query: recentInteractions, to: `/interactions/list?${recentQuery}` },
+    { key: 'openFollowUps', query: openFollowUps, to: '/interactions/list?followUp=open' },
+    { key: 'overdueFollowUps', query: overdue, to: '/interactions/list?followUp=overdue' },
+  ] as const;
   const topics = useApiQuery((signal) => overviewApi.topicCount(signal), [], {
     enabled: seesTopics,
     followLanguage: true,
@@ -232,37 +238,19 @@ export function Overview() {
             </Col>
           </>
         ) : null}
-        {seesInteractions ? (
-          <>
-            <Col flex="1 1 150px">
-              <Figure
-                label={t('overview.figures.interactionsLastMonth')}
-                value={recentInteractions.data?.total}
-                capped={recentInteractions.data?.totalCapped}
-                loading={recentInteractions.loading}
-                to={`/interactions/list?${recentQuery}`}
-              />
-            </Col>
-            <Col flex="1 1 150px">
-              <Figure
-                label={t('overview.figures.openFollowUps')}
-                value={openFollowUps.data?.total}
-                capped={openFollowUps.data?.totalCapped}
-                loading={openFollowUps.loading}
-                to="/interactions/list?followUp=open"
-              />
-            </Col>
-            <Col flex="1 1 150px">
-              <Figure
-                label={t('overview.figures.overdueFollowUps')}
-                value={overdue.data?.total}
-                capped={overdue.data?.totalCapped}
-                loading={overdue.loading}
-                to="/interactions/list?followUp=overdue"
-              />
-            </Col>
-          </>
-        ) : null}
+        {seesInteractions
+          ? interactionFigures.map(({ key, query, to }) => (
+              <Col key={key} flex="1 1 150px">
+                <Figure
+                  label={t(`overview.figures.${key}`)}
+                  value={query.data?.total}
+                  capped={query.data?.totalCapped}
+                  loading={query.loading}
+                  to={to}
+                />
+              </Col>
+            ))
+          : null}
         {seesTopics ? (
           <Col flex="1 1 150px">
             <Figure
