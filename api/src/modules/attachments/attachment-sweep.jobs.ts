@@ -24,9 +24,9 @@ export type AttachmentSweep = {
 };
 
 /**
- * Keeps the store to what the attachments table names (decision 0030): the requests' own per-tenant
- * sweep only runs when someone asks for a slot, and it cannot see bytes a still-valid upload link
- * sent after its slot was registered, refused or its record deleted.
+ * Keeps the store to what the attachments table names (decision 0030), the one place that does: expired
+ * slots, and bytes a still-valid upload link sent after its slot was registered, refused or its record
+ * deleted (no row names them).
  */
 export const sweepAttachmentFiles = async (
   db: Database,

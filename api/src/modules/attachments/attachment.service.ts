@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import {
   MAX_ATTACHMENTS_PER_RECORD,
   type Attachment,
@@ -48,24 +48,6 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
   const removeStored = async (keys: string[]) => {
     for (const key of keys)
       await storage.remove(key).catch((error: unknown) => log?.warn({ err: error, key }, 'file not removed'));
-  };
-
-  /** Upload slots handed out and never registered, past their expiry, go with their bytes. */
-  const sweep = async (scope: RequestScope) => {
-    const stale = await db
-      .delete(attachments)
-      .where(
-        and(
-          eq(attachments.tenantId, scope.tenantId),
-          eq(attachments.status, 'pending'),
-          lt(attachments.uploadExpiresAt, new Date()),
-        ),
-      )
-      .returning({ id: attachments.id });
-    // Either key: a registration claims the slot (the row names the files key) before moving its bytes.
-    await removeStored(
-      stale.flatMap((s) => [uploadKey(scope.tenantId, s.id), fileKey(scope.tenantId, s.id)]),
-    );
   };
 
   const findRow = async (
@@ -144,7 +126,6 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
     ): Promise<AttachmentUploadSlot> => {
       if (file.size > storage.maxBytes)
         throw new HttpProblem(413, `The file is larger than the limit of ${storage.maxBytes} bytes`);
-      await sweep(scope);
       const expiresAt = new Date(Date.now() + storage.uploadTtlSeconds * 1000);
       // Every open slot may become a file and takes up to maxBytes meanwhile, so slots count with the
       // record's files and with the person's uploads. Requests for one record (then one person) take
@@ -207,7 +188,7 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       const row = await findRow(scope, owner, uploadId, 'pending');
       const upload = uploadKey(scope.tenantId, row.id);
       if (row.storageKey !== upload) throw alreadyRegistering();
-      // Past its expiry a slot is the sweep's (attachment-sweep.ts), which judges stored bytes by age.
+      // Past its expiry a slot is the hourly sweep's (attachment-sweep.jobs.ts), which judges stored bytes by age.
       if (!row.uploadExpiresAt || row.uploadExpiresAt < new Date()) {
         await db
           .delete(attachments)
