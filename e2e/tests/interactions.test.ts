@@ -318,6 +318,34 @@ describe('social interactions in the browser', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('on a phone, what was typed survives the tab being closed; signing out removes it from the device', async () => {
+    const { page, context } = await signedInPage({ width: 360, height: 740 });
+    const baseUrl = suite.stack().baseUrl;
+    const drafts = (on: Page) =>
+      on.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('conexoes.draft:')));
+    await page.goto(`${baseUrl}/interactions/new`);
+    const subject = 'Visita às nascentes do Córrego Seco';
+    await page.getByRole('main').getByLabel('Subject').fill(subject);
+    await page.waitForFunction(() =>
+      Object.keys(window.localStorage).some((k) => k.startsWith('conexoes.draft:')),
+    );
+    // The browser drops the tab (closed by mistake, or discarded while the analyst took a call).
+    await page.close();
+
+    const next = await context.newPage();
+    await next.goto(`${baseUrl}/interactions/new`);
+    await next.getByRole('button', { name: 'Restore' }).click();
+    assert.equal(await next.getByRole('main').getByLabel('Subject').inputValue(), subject);
+    assert.equal((await drafts(next)).length, 1);
+
+    // Signing out on purpose takes the person's drafts off the device (LGPD: a shared phone).
+    await next.getByRole('button', { name: /Account menu/ }).click();
+    await next.getByRole('menuitem', { name: 'Sign out' }).click();
+    await next.waitForURL(/\/auth\//);
+    assert.deepEqual(await drafts(next), []);
+    await next.close();
+  });
+
   it('at 360 px the form keeps one rhythm between fields and each perception fits on one line', async () => {
     const { page } = await signedInPage({ width: 360, height: 740, locale: 'pt-BR' });
     await page.addInitScript(() => window.localStorage.setItem('app.language', 'pt-BR'));

@@ -10,6 +10,7 @@ export * from './i18n';
 export * from './locations';
 export * from './workspaces';
 export * from './session';
+export * from './drafts';
 export type * from './contract';
 // Plain contract values (no zod) that menus, guards and forms use at runtime.
 export {

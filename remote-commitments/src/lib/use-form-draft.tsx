@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@conexoes/shared';
+import { clearDraft, formatDateTime, readDraft, writeDraft } from '@conexoes/shared';
 import { NS } from '../i18n/register';
-import { clearDraft, readDraft, writeDraft } from './draft';
 
 /**
  * `convert` must be stable (a module constant): it is a dependency of the change handler.
  *
- * A form's draft kept while it is filled in (lib/draft.ts): written 300 ms after each change, offered
+ * A form's draft kept while it is filled in (the shared drafts: each person's, on the device): written 300 ms after each change, offered
  * in a banner on return, dropped on save or when the user discards it. `version` is the `updatedAt`
  * of the record the form was opened on (none for a new one): the draft remembers it, and when someone
  * has saved since, the banner says that restoring puts these values back over their changes

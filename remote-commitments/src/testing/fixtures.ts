@@ -205,5 +205,12 @@ export const signInFully = (): void => {
       edit: true,
       delete: true,
     };
-  useAuthStore.setState({ token: 'test-token', isAuthenticated: true, permission });
+  // Named as a real session is: the form drafts are kept per person.
+  useAuthStore.setState({
+    token: 'test-token',
+    isAuthenticated: true,
+    email: 'ana.analista@conexoes.local',
+    name: 'Ana Analista',
+    permission,
+  });
 };

@@ -1,5 +1,6 @@
 import { api } from '../api/api-client';
 import { isProblem } from '../api/problem';
+import { clearOwnDrafts } from '../drafts/form-drafts';
 import type { PendingDocumentResponse, PermissionsResponse } from '../contract/auth';
 import { useAuthStore } from '../stores/auth.store';
 
@@ -31,8 +32,12 @@ export const refreshSession = async (): Promise<void> => {
   }
 };
 
-/** Revokes the session on the server, then forgets it here even if the server could not be reached. */
+/**
+ * Signing out on purpose: revokes the session on the server, then forgets it here even if the server
+ * could not be reached, with the person's form drafts (they hold personal data; a shared device).
+ */
 export const endSession = async (): Promise<void> => {
+  clearOwnDrafts();
   try {
     if (useAuthStore.getState().token) await api.post<void>('auth/logout');
   } catch {

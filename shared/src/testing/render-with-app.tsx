@@ -30,7 +30,14 @@ export const signInWith = (flags: Partial<AreaPermission> = { fullAccess: true }
   permission.stakeholders = { ...permission.stakeholders, ...flags };
   permission.configurations = { ...permission.configurations, ...flags };
   permission.socialInteractions = { ...permission.socialInteractions, ...flags };
-  useAuthStore.setState({ token: 'test-token', isAuthenticated: true, permission });
+  // Named as a real session is: the form drafts are kept per person.
+  useAuthStore.setState({
+    token: 'test-token',
+    isAuthenticated: true,
+    email: 'ana.analista@conexoes.local',
+    name: 'Ana Analista',
+    permission,
+  });
 };
 
 /**

@@ -19,7 +19,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  clearDraft,
   formatDateTime,
+  readDraft,
+  writeDraft,
   useAuthStore,
   useCan,
   useOnlyBasicInfo,
@@ -57,7 +60,6 @@ import { NS } from '../../i18n/register';
 import { DIRECTIONS, PERCEPTIONS } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
 import { useTopicsStore } from '../../stores/topics.store';
-import { clearDraft, readDraft, writeDraft } from './draft';
 
 export const ROLES: readonly InteractionRole[] = [
   'participant',
@@ -102,6 +104,9 @@ type DraftValues = Omit<InteractionFormValues, 'startsAt' | 'endsAt' | 'followUp
   /** Names of the files chosen but not sent yet: a draft cannot keep the files, only say which. */
   stagedFiles?: string[];
 };
+
+/** The form's drafts among the person's others (shared drafts: kept on the device, decision 0054). */
+const DRAFT_KIND = 'interaction';
 
 const FIELDS = [
   'workspaceId',
@@ -289,7 +294,7 @@ export function InteractionForm({
   const record = stored.data ?? null;
   const loaded = useMemo(() => (record ? toValues(record) : emptyValues()), [record]);
   const [dirty, setDirty] = useState(false);
-  const [draft, setDraft] = useState(() => readDraft<DraftValues>(interactionId));
+  const [draft, setDraft] = useState(() => readDraft<DraftValues>(DRAFT_KIND, interactionId));
   const saving = useApiMutation((body: InteractionInput) =>
     interactionId ? interactionsApi.update(interactionId, body) : interactionsApi.create(body),
   );
@@ -300,7 +305,7 @@ export function InteractionForm({
   // Leaving on purpose (a confirmed Cancel or link) drops the draft; leaving by accident keeps it.
   const leaveOnPurpose = useCallback(
     (to: string) => {
-      clearDraft(interactionId);
+      clearDraft(DRAFT_KIND, interactionId);
       navigate(to);
     },
     [interactionId, navigate],
@@ -326,6 +331,7 @@ export function InteractionForm({
     window.clearTimeout(draftTimer.current);
     draftTimer.current = window.setTimeout(() => {
       writeDraft(
+        DRAFT_KIND,
         interactionId,
         {
           ...toDraft(form.getFieldsValue(true) as InteractionFormValues),
@@ -354,7 +360,7 @@ export function InteractionForm({
     setDirty(true);
   };
   const discardDraft = () => {
-    clearDraft(interactionId);
+    clearDraft(DRAFT_KIND, interactionId);
     setDraft(null);
   };
 
@@ -366,7 +372,7 @@ export function InteractionForm({
       return;
     }
     window.clearTimeout(draftTimer.current);
-    clearDraft(interactionId);
+    clearDraft(DRAFT_KIND, interactionId);
     setDirty(false);
     server.confirm(t(interactionId ? 'form.saved' : 'form.created'));
     if (!interactionId && afterCreate) {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setToastHandler, type ToastRequest } from '@conexoes/shared';
+import { setToastHandler, type ToastRequest, readDraft } from '@conexoes/shared';
 import {
   currentLocation,
   json,
@@ -32,7 +32,7 @@ beforeEach(() => {
   server.requests.length = 0;
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   signInFully();
   onSave = () => json(200, planDetails());
   onGet = () => json(200, planDetails());
@@ -103,7 +103,7 @@ describe('negotiation plan form: saving over a newer version (decision 0043)', (
     const first = await openEdit();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Meu texto' } });
-    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    await waitFor(() => expect(readDraft('plan', PLAN)).not.toBeNull());
     first.unmount();
 
     // Same version on return: the plain offer.

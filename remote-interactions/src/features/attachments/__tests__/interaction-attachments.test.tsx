@@ -51,7 +51,7 @@ beforeEach(() => {
   stored = [attachment()];
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   signInWith({ fullAccess: true });
   usePickerOptions.setState({ lists: {}, topics: null });
   register = () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
+import { setToastHandler, useAuthStore, type ToastRequest, readDraft } from '@conexoes/shared';
 import {
   chooseOption,
   currentLocation,
@@ -58,7 +58,7 @@ beforeEach(() => {
   server.requests.length = 0;
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   signInWith({ fullAccess: true });
   useAuthStore.setState({ selectedWorkspaces: [] });
   usePickerOptions.setState({ lists: {}, topics: null });
@@ -343,7 +343,7 @@ describe('interaction form', () => {
     const first = await editPage();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Meu texto' } });
-    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    await waitFor(() => expect(readDraft('interaction', INTERACTION)).not.toBeNull());
     first.unmount();
 
     // Same version on return: the plain offer.
@@ -362,7 +362,7 @@ describe('interaction form', () => {
   it('offers back what was typed when the page was left by accident', async () => {
     const first = await renderAt(<InteractionNewPage />, '/interactions/new');
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Ligação do sindicato' } });
-    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    await waitFor(() => expect(readDraft('interaction')).not.toBeNull());
     first.unmount();
 
     await renderAt(<InteractionNewPage />, '/interactions/new');
@@ -381,7 +381,9 @@ describe('interaction form', () => {
     });
     const minutes = new File(['%PDF-1.4'], 'ata-reunião.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [minutes] } });
-    await waitFor(() => expect(JSON.stringify({ ...window.sessionStorage })).toContain('ata-reunião.pdf'));
+    await waitFor(() =>
+      expect(JSON.stringify(readDraft('interaction')?.values)).toContain('ata-reunião.pdf'),
+    );
     first.unmount();
 
     await renderAt(<InteractionNewPage />, '/interactions/new');

@@ -71,7 +71,7 @@ beforeEach(() => {
   server.requests.length = 0;
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   signInWith({ fullAccess: true });
   usePickerOptions.setState({ lists: {}, topics: null });
   questions = [
