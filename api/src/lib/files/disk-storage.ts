@@ -15,6 +15,13 @@ export type DiskStorageOptions = StorageLimits & {
 
 /** Keys are ours (`uploads/<tenant>/<id>`); anything else is refused before it reaches the disk. */
 export const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+/**
+ * A PUT writes `<key>.part` and renames it when the last byte is in (file.routes.ts). A process that
+ * dies mid-upload leaves the `.part` behind: it is listed, and removable, as `<key>.part` too.
+ */
+export const PARTIAL_SUFFIX = '.part';
+const isStoredName = (key: string) =>
+  SAFE_KEY.test(key.endsWith(PARTIAL_SUFFIX) ? key.slice(0, -PARTIAL_SUFFIX.length) : key);
 
 /**
  * The embedded driver: files under a folder, links signed by the API and served by its /files route
@@ -26,6 +33,11 @@ export const createDiskStorage = (
 ): FileStorage & { pathOf: (key: string) => string; secret: string } => {
   const pathOf = (key: string): string => {
     if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(options.dir, ...key.split('/'));
+  };
+  /** A stored name: a key, or a key's unfinished upload (only listed and removed). */
+  const pathOfStored = (key: string): string => {
+    if (!isStoredName(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(options.dir, ...key.split('/'));
   };
   const expiry = (seconds: number) => new Date(Math.ceil(Date.now() / 1000 + seconds) * 1000);
@@ -79,7 +91,7 @@ export const createDiskStorage = (
     },
 
     remove: async (key) => {
-      await fs.rm(pathOf(key), { force: true });
+      await fs.rm(pathOfStored(key), { force: true });
     },
 
     listOlderThan: async function* (prefix, before) {
@@ -95,7 +107,7 @@ export const createDiskStorage = (
         const info = await fs.stat(path.join(root, name)).catch(() => null);
         if (!info?.isFile() || info.mtime >= before) continue;
         const key = `${prefix.replace(/\/+$/, '')}/${name.split(path.sep).join('/')}`;
-        if (SAFE_KEY.test(key)) yield key;
+        if (isStoredName(key)) yield key;
       }
     },
 

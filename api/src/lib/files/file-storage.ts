@@ -25,7 +25,10 @@ export type FileStorage = {
   move: (from: string, to: string) => Promise<void>;
   /** Removes the key; nothing stored is not an error. */
   remove: (key: string) => Promise<void>;
-  /** The keys under `prefix` (e.g. `uploads/`) last written before `before`: what the sweep may judge. */
+  /**
+   * The keys under `prefix` (e.g. `uploads/`) last written before `before`: what the sweep may judge.
+   * On disk, an upload whose process died mid-way is listed (and removed) as `<key>.part`.
+   */
   listOlderThan: (prefix: string, before: Date) => AsyncIterable<string>;
   /** Prepares the store (folder, bucket) before the first request. */
   ready: () => Promise<void>;

@@ -5,7 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../problem';
-import { SAFE_KEY, type DiskStorage } from './disk-storage';
+import { PARTIAL_SUFFIX, SAFE_KEY, type DiskStorage } from './disk-storage';
 import { contentDisposition } from './file-storage';
 import { verify, type SignedParams } from './signed-url';
 
@@ -57,7 +57,7 @@ export const fileRoutes =
       async (request, reply) => {
         const { key, params } = checkLink(storage, request, 'put', ['expires', 'max']);
         const target = storage.pathOf(key);
-        const partial = `${target}.part`;
+        const partial = `${target}${PARTIAL_SUFFIX}`;
         await fs.mkdir(path.dirname(target), { recursive: true });
         const body = (request.body as Readable | undefined) ?? request.raw;
         try {

@@ -487,6 +487,10 @@ describe('interaction attachments on the disk driver', () => {
       await fs.mkdir(path.dirname(storage.pathOf(key)), { recursive: true });
       await fs.writeFile(storage.pathOf(key), 'x');
     }
+    // Half an upload left on disk by a process that died during the PUT (never renamed to its key).
+    const halfSent = `uploads/${ctx.seed.tenantId}/${randomUUID()}`;
+    await fs.mkdir(path.dirname(storage.pathOf(halfSent)), { recursive: true });
+    await fs.writeFile(`${storage.pathOf(halfSent)}.part`, 'half');
     // An open slot with its bytes, still registrable.
     const open = await slotFor('em-andamento.pdf', pdfBytes().length, record.id);
     expect((await put(open.url, pdfBytes())).statusCode).toBe(204);
@@ -504,10 +508,11 @@ describe('interaction attachments on the disk driver', () => {
     // Past the upload links' life and the grace: the strays go; every registered file stays.
     const later = new Date(Date.now() + storage.uploadTtlSeconds * 1000 + ORPHAN_GRACE_MS + 60_000);
     const swept = await sweepAttachmentFiles(ctx.database.db, storage, undefined, later);
-    expect(swept.strayUploads).toBeGreaterThanOrEqual(2);
+    expect(swept.strayUploads).toBeGreaterThanOrEqual(3);
     expect(swept.strayFiles).toBe(1);
     expect(swept.expiredSlots).toBeGreaterThanOrEqual(1);
     for (const key of strays) expect(await storage.stat(key)).toBeNull();
+    await expect(fs.stat(`${storage.pathOf(halfSent)}.part`)).rejects.toThrow(/ENOENT/);
     expect(await storage.stat(foreign)).not.toBeNull();
     const ready = (await ctx.database.db.select().from(attachments)).filter(
       (r) => r.status === 'ready' && !r.fileName.startsWith('foto-'),
