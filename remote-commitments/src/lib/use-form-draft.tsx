@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearDraft, formatDateTime, readDraft, writeDraft } from '@conexoes/shared';
+import { DraftAlert } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 
 /**
@@ -42,41 +42,23 @@ export function useFormDraft<Values, Stored>(
   }, [kind, id]);
 
   const banner = draft ? (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
+    <DraftAlert
       title={t(
         // Typed on a version someone has saved over since: restoring puts these values back over theirs.
         draft.version && version && draft.version !== version ? 'form.draftOutdated' : 'form.draftFound',
         { date: formatDateTime(draft.savedAt) },
       )}
-      action={
-        <Flex gap={8} wrap>
-          <Button
-            size="small"
-            type="primary"
-            onClick={() => {
-              form.setFieldsValue(
-                convert.fromDraft(draft.values) as Parameters<typeof form.setFieldsValue>[0],
-              );
-              setDraft(null);
-              setDirty(true);
-            }}
-          >
-            {t('form.draftRestore')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() => {
-              clearDraft(kind, id);
-              setDraft(null);
-            }}
-          >
-            {t('form.draftDiscard')}
-          </Button>
-        </Flex>
-      }
+      restoreLabel={t('form.draftRestore')}
+      discardLabel={t('form.draftDiscard')}
+      onRestore={() => {
+        form.setFieldsValue(convert.fromDraft(draft.values) as Parameters<typeof form.setFieldsValue>[0]);
+        setDraft(null);
+        setDirty(true);
+      }}
+      onDiscard={() => {
+        clearDraft(kind, id);
+        setDraft(null);
+      }}
     />
   ) : null;
   return { banner, dirty, changed, drop };

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Button,
   Card,
   DatePicker,
@@ -39,6 +38,7 @@ import {
 import {
   FIELD_ROW_GAP,
   CitySelect,
+  DraftAlert,
   OptionSelect,
   PageHeader,
   ProblemAlert,
@@ -410,10 +410,7 @@ export function InteractionForm({
     <>
       <PageHeader title={record ? `${title} · ${record.code}` : title} />
       {draft ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
+        <DraftAlert
           title={t(
             // Typed on a version someone has saved over since: restoring puts these values back over theirs.
             draft.version && record && draft.version !== record.updatedAt
@@ -426,16 +423,10 @@ export function InteractionForm({
               ? t('form.draftFiles', { names: draft.values.stagedFiles.join(', ') })
               : undefined
           }
-          action={
-            <Flex gap={8} wrap>
-              <Button size="small" type="primary" onClick={restoreDraft}>
-                {t('form.draftRestore')}
-              </Button>
-              <Button size="small" onClick={discardDraft}>
-                {t('form.draftDiscard')}
-              </Button>
-            </Flex>
-          }
+          restoreLabel={t('form.draftRestore')}
+          discardLabel={t('form.draftDiscard')}
+          onRestore={restoreDraft}
+          onDiscard={discardDraft}
         />
       ) : null}
       <ProblemAlert problem={server.problem} />

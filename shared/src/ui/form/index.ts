@@ -5,3 +5,4 @@ export { useUnsavedChanges } from './use-unsaved-changes';
 export { useRowFocus } from './use-row-focus';
 export { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode, onlyDigits } from './masks';
 export { FIELD_ROW_GAP } from './field-row';
+export { DraftAlert, type DraftAlertProps } from './draft-alert';
