@@ -1,4 +1,5 @@
 import { useAuthStore } from '../stores/auth.store';
+import { personKeyOf } from '../stores/person-key';
 
 // A form's draft, kept while it is filled in so that leaving the page by accident loses nothing: the
 // back button, a reload, a crash, the tab closed, or a phone's browser dropping the tab while the
@@ -17,21 +18,10 @@ const LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 /** `version`: the record's `updatedAt` when the values were typed (none for a new record). */
 export type Draft<T> = { savedAt: string; values: T; version?: string };
 
-/** FNV-1a: keeps the e-mail out of the key's plain text; not a secret, only a name. */
-const hash = (text: string): string => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-};
-
 /** Whose drafts: the signed-in person in their tenant(s); none when nobody is signed in. */
 const ownerPrefix = (): string | null => {
-  const { isAuthenticated, email, tenants } = useAuthStore.getState();
-  if (!isAuthenticated || !email) return null;
-  return `${PREFIX}${hash(`${[...tenants].sort().join(',')}|${email.toLowerCase()}`)}:`;
+  const person = personKeyOf(useAuthStore.getState());
+  return person ? `${PREFIX}${person}:` : null;
 };
 
 const keyOf = (kind: string, id: string | undefined): string | null => {

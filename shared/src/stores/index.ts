@@ -11,3 +11,5 @@ export {
 } from './session-token';
 export { useCan, useOnlyBasicInfo } from './permission.hooks';
 export * from './notifications.store';
+export { useGuideHidden } from './guide.hooks';
+export { personKeyOf } from './person-key';

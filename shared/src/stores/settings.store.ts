@@ -46,13 +46,23 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 
 const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as ReadonlyArray<keyof Settings>;
 
+/** How many hidden guides the device remembers, newest kept: many people may share one device. */
+export const HIDDEN_GUIDES_LIMIT = 50;
+
 export type SettingsState = Settings & {
+  /**
+   * The guides people chose to hide, each `guide:person` (person: `personKeyOf`, decision 0055).
+   * Saved with the display settings but not one of them: not "custom", and a reset keeps them.
+   */
+  hiddenGuides: string[];
   /** True once saved settings were found and applied. */
   isInitialized: boolean;
   openDrawer: boolean;
   initializeSettings: () => void;
   updateSettings: (changes: Partial<Settings>) => void;
   resetSettings: () => void;
+  /** Hides or brings back `guide` for `person` (see hiddenGuides), and saves it. */
+  setGuideHidden: (guide: string, person: string, hidden: boolean) => void;
   toggleDrawer: (open?: boolean) => void;
 };
 
@@ -98,18 +108,35 @@ export const pickSettings = (state: Settings): Settings => ({
   stretch: state.stretch,
 });
 
-const readSaved = (): Partial<Settings> | null => {
+/** Only short strings, the newest HIDDEN_GUIDES_LIMIT of them. */
+const sanitizeGuides = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value
+        .filter((entry): entry is string => typeof entry === 'string' && entry.length <= 100)
+        .slice(-HIDDEN_GUIDES_LIMIT)
+    : [];
+
+type Saved = Partial<Settings> & { hiddenGuides?: string[] };
+
+const readSaved = (): Saved | null => {
   try {
     const raw = window.localStorage.getItem(SETTINGS_STORAGE_KEY);
-    return raw === null ? null : sanitize(JSON.parse(raw));
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    const guides = sanitizeGuides((parsed as { hiddenGuides?: unknown } | null)?.hiddenGuides);
+    return { ...sanitize(parsed), ...(guides.length ? { hiddenGuides: guides } : {}) };
   } catch {
     return null;
   }
 };
 
-const save = (settings: Settings): void => {
+/** The display settings, with the hidden guides when there are any (none: the object SPEC §3 names). */
+const save = (settings: Settings, hiddenGuides: string[]): void => {
   try {
-    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+    window.localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify(hiddenGuides.length ? { ...settings, hiddenGuides } : settings),
+    );
   } catch {
     // Storage full or disabled: the settings still apply for this visit.
   }
@@ -117,25 +144,36 @@ const save = (settings: Settings): void => {
 
 export const useSettingsStore = create<SettingsState>()((set, get) => ({
   ...DEFAULT_SETTINGS,
+  hiddenGuides: [],
   isInitialized: false,
   openDrawer: false,
   initializeSettings: () => {
     const saved = readSaved();
     if (saved === null) return;
-    set({ ...DEFAULT_SETTINGS, ...saved, isInitialized: true });
+    set({ ...DEFAULT_SETTINGS, hiddenGuides: [], ...saved, isInitialized: true });
   },
   updateSettings: (changes) => {
     const next = { ...pickSettings(get()), ...sanitize(changes) };
     set(next);
-    save(next);
+    save(next, get().hiddenGuides);
   },
   resetSettings: () => {
+    const { hiddenGuides } = get();
     try {
       window.localStorage.removeItem(SETTINGS_STORAGE_KEY);
     } catch {
       // Nothing to remove when storage is unavailable.
     }
     set({ ...DEFAULT_SETTINGS });
+    // A reset is about the display: a guide someone hid stays hidden.
+    if (hiddenGuides.length) save({ ...DEFAULT_SETTINGS }, hiddenGuides);
+  },
+  setGuideHidden: (guide, person, hidden) => {
+    const entry = `${guide}:${person}`;
+    const others = get().hiddenGuides.filter((e) => e !== entry);
+    const hiddenGuides = (hidden ? [...others, entry] : others).slice(-HIDDEN_GUIDES_LIMIT);
+    set({ hiddenGuides });
+    save(pickSettings(get()), hiddenGuides);
   },
   toggleDrawer: (open) => set((state) => ({ openDrawer: open ?? !state.openDrawer })),
 }));

@@ -1,10 +1,21 @@
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, selectIsCustom, useSettingsStore } from '../settings.store';
+import {
+  DEFAULT_SETTINGS,
+  HIDDEN_GUIDES_LIMIT,
+  SETTINGS_STORAGE_KEY,
+  selectIsCustom,
+  useSettingsStore,
+} from '../settings.store';
 
 const saved = () => JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as unknown;
 
 beforeEach(() => {
   window.localStorage.clear();
-  useSettingsStore.setState({ ...DEFAULT_SETTINGS, isInitialized: false, openDrawer: false });
+  useSettingsStore.setState({
+    ...DEFAULT_SETTINGS,
+    hiddenGuides: [],
+    isInitialized: false,
+    openDrawer: false,
+  });
 });
 
 describe('display settings (SPEC §3/§4)', () => {
@@ -98,5 +109,32 @@ describe('display settings (SPEC §3/§4)', () => {
     expect(useSettingsStore.getState().openDrawer).toBe(false);
     useSettingsStore.getState().toggleDrawer(true);
     expect(useSettingsStore.getState().openDrawer).toBe(true);
+  });
+
+  it('remembers a guide hidden per person with the settings, not as a display change, through a reset', () => {
+    useSettingsStore.getState().setGuideHidden('getting-started', 'ana', true);
+    expect(saved()).toEqual({ ...DEFAULT_SETTINGS, hiddenGuides: ['getting-started:ana'] });
+    expect(selectIsCustom(useSettingsStore.getState())).toBe(false);
+
+    // Read again (a reload): hidden for that person only.
+    useSettingsStore.setState({ ...DEFAULT_SETTINGS, hiddenGuides: [], isInitialized: false });
+    useSettingsStore.getState().initializeSettings();
+    expect(useSettingsStore.getState().hiddenGuides).toEqual(['getting-started:ana']);
+
+    useSettingsStore.getState().updateSettings({ paletteMode: 'dark' });
+    useSettingsStore.getState().resetSettings();
+    expect(useSettingsStore.getState().paletteMode).toBe('light');
+    expect(saved()).toEqual({ ...DEFAULT_SETTINGS, hiddenGuides: ['getting-started:ana'] });
+
+    useSettingsStore.getState().setGuideHidden('getting-started', 'ana', false);
+    expect(useSettingsStore.getState().hiddenGuides).toEqual([]);
+    expect(saved()).toEqual({ ...DEFAULT_SETTINGS });
+  });
+
+  it('keeps only well-formed hidden guides from storage, the newest at most', () => {
+    const many = Array.from({ length: HIDDEN_GUIDES_LIMIT + 5 }, (_, i) => `guide:${i}`);
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ hiddenGuides: [...many, 3, null] }));
+    useSettingsStore.getState().initializeSettings();
+    expect(useSettingsStore.getState().hiddenGuides).toEqual(many.slice(-HIDDEN_GUIDES_LIMIT));
   });
 });
