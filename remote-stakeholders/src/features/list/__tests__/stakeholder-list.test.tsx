@@ -190,6 +190,21 @@ describe('stakeholder list', () => {
     }
   });
 
+  it('opens the import at once when linked with import=1 (the overview’s guide), and closing it leaves the list', async () => {
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?import=1');
+    const dialog = (await screen.findByText('Import stakeholders')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/list'));
+    expect(searches().every((search) => !search.query.has('import'))).toBe(true);
+  });
+
+  it('does not open the import for someone who may not add stakeholders', async () => {
+    signInWith({ view: true });
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?import=1');
+    expect(await screen.findByText('São João 11')).toBeInTheDocument();
+    expect(screen.queryByText('Import stakeholders')).not.toBeInTheDocument();
+  });
+
   it('offers no bulk export to a viewer (the add flag decides)', async () => {
     signInWith({ view: true });
     await renderAt(<StakeholderListPage />, '/stakeholders/list');
