@@ -7,6 +7,7 @@ import {
   type Page,
   type StakeholderSummary,
   type User,
+  type Workspace,
 } from '@conexoes/shared';
 
 /** Only the count is wanted: the smallest page. */
@@ -41,4 +42,12 @@ export const overviewApi = {
     api.get<Page<unknown>>('topics/search', { params: COUNT_ONLY, signal }).then((page) => page.total),
   userCount: (signal?: AbortSignal) =>
     api.get<Page<unknown>>('users/search', { params: COUNT_ONLY, signal }).then((page) => page.total),
+  /** The workspaces in reach, the tenant's root included (the list has no paging: a tree of tens). */
+  workspaceCount: (signal?: AbortSignal) =>
+    api.get<Workspace[]>('workspaces', { signal }).then((workspaces) => workspaces.length),
+  /** Interactions ever logged in reach, whatever their date. */
+  interactionCount: (signal?: AbortSignal) =>
+    api
+      .get<InteractionPage>('social-interactions/search', { params: COUNT_ONLY, signal })
+      .then((page) => page.total),
 };

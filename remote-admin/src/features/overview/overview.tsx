@@ -15,6 +15,7 @@ import {
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import { overviewApi } from '../../api/overview.api';
 import { NS } from '../../i18n/register';
+import { GettingStarted, setupSteps } from './getting-started';
 
 const RECENT = 6;
 const MINE = 6;
@@ -117,6 +118,15 @@ export function Overview() {
   const seesTopics = useCan('socialInteractions', 'view');
   const seesUsers = useCan('users', 'view');
   const seesInteractions = useCan('socialInteractions', 'view');
+  const seesWorkspaces = useCan('configurations', 'view');
+  // The setup steps this person may do: the flag that opens the screen, and the view to count with.
+  const mayDo = {
+    workspaces: useCan('configurations', 'add') && seesWorkspaces,
+    team: useCan('users', 'add') && seesUsers,
+    topics: useCan('socialInteractions', 'add') && seesTopics,
+    stakeholders: useCan('stakeholders', 'add') && seesStakeholders,
+    interaction: useCan('socialInteractions', 'add') && seesInteractions,
+  };
   // The list's own filters, so each figure opens exactly what it counted.
   const lastMonth = presetDaysOf('month');
   const recentFilters = { from: lastMonth.from as string, to: lastMonth.to };
@@ -171,6 +181,21 @@ export function Overview() {
     followLanguage: true,
   });
 
+  // Only what the setup guide needs beyond the figures: the workspaces, and interactions of any date.
+  const workspaces = useApiQuery((signal) => overviewApi.workspaceCount(signal), [], {
+    enabled: mayDo.workspaces,
+  });
+  const interactionsEver = useApiQuery((signal) => overviewApi.interactionCount(signal), [], {
+    enabled: mayDo.interaction,
+  });
+  const steps = setupSteps(mayDo, {
+    workspaces: workspaces.data,
+    team: users.data,
+    topics: topics.data,
+    stakeholders: recent.data?.total,
+    interaction: interactionsEver.data,
+  });
+
   // One stakeholder as a link with when it last changed (the "in your care" and "changed" lists).
   const changedRow = (item: { id: string; name: string; updatedAt: string }) => (
     <Flex justify="space-between" gap={12} wrap>
@@ -194,6 +219,8 @@ export function Overview() {
     recentInteractions.problem,
     openFollowUps.problem,
     overdue.problem,
+    workspaces.problem,
+    interactionsEver.problem,
   );
 
   return (
@@ -208,6 +235,7 @@ export function Overview() {
           {t('overview.nothingToShow')} <Link to="/account">{t('overview.toAccount')}</Link>
         </Typography.Paragraph>
       ) : null}
+      <GettingStarted steps={steps} />
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {seesStakeholders ? (

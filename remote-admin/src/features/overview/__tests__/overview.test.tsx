@@ -1,6 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { api, emptyPermission, roleTemplates, useAuthStore, type Permission } from '@conexoes/shared';
+import {
+  api,
+  DEFAULT_SETTINGS,
+  emptyPermission,
+  roleTemplates,
+  useAuthStore,
+  useSettingsStore,
+  type Permission,
+} from '@conexoes/shared';
 import { renderAt } from '@conexoes/shared/testing';
 import { ConfigurationsPage } from '../../../pages/configurations.page';
 import { Overview } from '../overview';
@@ -36,6 +44,8 @@ const ANSWERS: Record<string, unknown> = {
   'users/detail': { id: ME, name: 'Ana Lima', email: 'ana@acme.com' },
   'topics/search': { items: [], total: 4, page: 1, size: 1 },
   'users/search': { items: [], total: 3, page: 1, size: 1 },
+  // The tenant's root and two units: a tree set up.
+  workspaces: [{ id: 'w1' }, { id: 'w2' }, { id: 'w3' }],
 };
 
 /** What the signed-in user is responsible for (the search with responsibleId). */
@@ -238,5 +248,179 @@ describe('configurations index', () => {
     // A card is named by the text it shows (title, then its sentence).
     expect(screen.queryByRole('link', { name: /^Users/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Workspaces/ })).toBeInTheDocument();
+  });
+});
+
+describe('getting started guide', () => {
+  /** A tenant as SEED_DEMO=false leaves it: its root workspace, the admin alone, nothing else. */
+  const BARE = {
+    workspaces: 1,
+    users: 1,
+    topics: 0,
+    stakeholders: 0,
+    interactionsLastMonth: 0,
+    interactionsEver: 0,
+  };
+  let tenant: typeof BARE;
+
+  const page = (total: number) => ({ items: [], total, page: 1, size: 1 });
+  beforeEach(() => {
+    tenant = { ...BARE };
+    window.localStorage.clear();
+    useSettingsStore.setState({ ...DEFAULT_SETTINGS, hiddenGuides: [], isInitialized: false });
+    get.mockImplementation((url: string, config?: { params?: Record<string, unknown> }) => {
+      const params = config?.params ?? {};
+      if (url === 'workspaces')
+        return Promise.resolve(Array.from({ length: tenant.workspaces }, (_, i) => ({ id: `w${i}` })));
+      if (url === 'users/search') return Promise.resolve(page(tenant.users));
+      if (url === 'topics/search') return Promise.resolve(page(tenant.topics));
+      if (url === 'stakeholders/search') return Promise.resolve(page(tenant.stakeholders));
+      if (url === 'social-interactions/search')
+        return Promise.resolve(
+          params.followUp
+            ? page(0)
+            : page(params.from ? tenant.interactionsLastMonth : tenant.interactionsEver),
+        );
+      return Promise.resolve(
+        url.startsWith('stakeholders/dashboards') ? { total: 0, groups: [] } : ANSWERS[url],
+      );
+    });
+  });
+
+  const guide = async () =>
+    (await screen.findByRole('heading', { level: 2, name: 'Getting started' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+  /** The step's row, by its title: its state ("Done" / "To do") and its links. */
+  const step = (card: HTMLElement, title: string) =>
+    within(card).getByText(title).closest('li') as HTMLElement;
+  const stateOf = (card: HTMLElement, title: string) =>
+    within(step(card, title)).getByText(/^(Done|To do)$/).textContent;
+
+  it('greets a bare tenant’s admin with every step to do, each leading to the screen that does it', async () => {
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    const card = await guide();
+    expect(within(card).getByText('0 of 5 done')).toBeInTheDocument();
+    const titles = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+    expect(titles).toEqual([
+      'Set up the workspace tree',
+      'Invite the team',
+      'Create the topics the company follows',
+      'Register the stakeholders',
+      'Log the first social interaction',
+    ]);
+    expect(
+      within(step(card, 'Invite the team')).getByRole('link', { name: 'Invite a colleague' }),
+    ).toHaveAttribute('href', '/users/new');
+    const stakeholders = step(card, 'Register the stakeholders');
+    expect(within(stakeholders).getByRole('link', { name: 'Add a stakeholder' })).toHaveAttribute(
+      'href',
+      '/stakeholders/new',
+    );
+    expect(within(stakeholders).getByRole('link', { name: 'Import a spreadsheet' })).toHaveAttribute(
+      'href',
+      '/stakeholders/list?import=1',
+    );
+    expect(within(step(card, 'Set up the workspace tree')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/workspaces',
+    );
+    // The page keeps one h1, the guide an h2 like the other sections.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('marks each step done from what the tenant holds: more than the root and the admin, one of the rest, an interaction of any date', async () => {
+    tenant = { ...BARE, workspaces: 4, users: 1, topics: 2, stakeholders: 0, interactionsEver: 7 };
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+
+    const card = await guide();
+    expect(within(card).getByText('3 of 5 done')).toBeInTheDocument();
+    expect(stateOf(card, 'Set up the workspace tree')).toBe('Done');
+    expect(stateOf(card, 'Invite the team')).toBe('To do');
+    expect(stateOf(card, 'Create the topics the company follows')).toBe('Done');
+    expect(stateOf(card, 'Register the stakeholders')).toBe('To do');
+    // Nothing in the last 30 days, but one was logged once: done.
+    expect(stateOf(card, 'Log the first social interaction')).toBe('Done');
+    expect(get).toHaveBeenCalledWith(
+      'social-interactions/search',
+      expect.objectContaining({ params: { page: 1, size: 1 } }),
+    );
+  });
+
+  it('shows only the steps the person’s flags let them do, and counts only those', async () => {
+    const permission = emptyPermission();
+    permission.stakeholders = { ...permission.stakeholders, view: true, add: true };
+    permission.socialInteractions = { ...permission.socialInteractions, view: true };
+    permission.users = { ...permission.users, view: true };
+    signInWith(permission);
+    await renderAt(<Overview />, '/dashboard');
+
+    const card = await guide();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(card).getByText('Register the stakeholders')).toBeInTheDocument();
+    expect(within(card).getByText('0 of 1 done')).toBeInTheDocument();
+    expect(within(card).queryByText('Invite the team')).not.toBeInTheDocument();
+    expect(get.mock.calls.map(([url]) => url)).not.toContain('workspaces');
+  });
+
+  it('does not show when every step the person may do is done, nor when they may do none', async () => {
+    tenant = { ...BARE, workspaces: 2, users: 2, topics: 1, stakeholders: 1, interactionsEver: 1 };
+    signInWith(roleTemplates.admin);
+    const first = await renderAt(<Overview />, '/dashboard');
+    expect(await screen.findByRole('link', { name: /Users\s*2/ })).toBeInTheDocument();
+    expect(screen.queryByText('Getting started')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /getting-started guide/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    // A bare tenant, seen by someone who may only look.
+    tenant = { ...BARE };
+    signInWith(roleTemplates.viewer);
+    await renderAt(<Overview />, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByText('Getting started')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden for the person who hid it, after the settings are read again, until they bring it back', async () => {
+    signInWith(roleTemplates.admin);
+    const first = await renderAt(<Overview />, '/dashboard');
+    const card = await guide();
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide this guide' }));
+
+    expect(screen.queryByRole('heading', { name: 'Getting started' })).not.toBeInTheDocument();
+    const show = screen.getByRole('button', { name: 'Show the getting-started guide (0 of 5 done)' });
+    expect(show).toHaveFocus();
+    first.unmount();
+
+    // A reload: the store starts from the defaults and reads what the device saved.
+    act(() => {
+      useSettingsStore.setState({ ...DEFAULT_SETTINGS, hiddenGuides: [], isInitialized: false });
+      useSettingsStore.getState().initializeSettings();
+    });
+    const second = await renderAt(<Overview />, '/dashboard');
+    expect(
+      await screen.findByRole('button', { name: 'Show the getting-started guide (0 of 5 done)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Getting started' })).not.toBeInTheDocument();
+    second.unmount();
+
+    // Someone else on the same device still gets it.
+    useAuthStore
+      .getState()
+      .loginSucceeded({ token: 'login-token', email: 'bia@acme.com', name: 'Bia Souza' });
+    useAuthStore.getState().permissionLoaded(roleTemplates.admin);
+    const third = await renderAt(<Overview />, '/dashboard');
+    await guide();
+    third.unmount();
+
+    // And the first person brings it back from the page.
+    signInWith(roleTemplates.admin);
+    await renderAt(<Overview />, '/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: /Show the getting-started guide/ }));
+    expect(await guide()).toBeInTheDocument();
   });
 });
