@@ -60,7 +60,11 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_token_uq').on(t.tokenHash),
+    // Ending a user's pending links (an e-mail change, a deactivation, a new password) finds them by user.
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** Authentication events and refused access. */

@@ -1,4 +1,5 @@
-import { isNull } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows-of';
 import { passwordResets } from '../../../db/schema';
 import { createMailer } from '../../../lib/mailer';
 import { startSmtp } from '../../../testing/smtp-capture';
@@ -83,6 +84,22 @@ describe('forgot password → e-mail over SMTP → reset', () => {
     // Restore for the next test.
     await forgot(ADMIN_EMAIL);
     expect((await reset(tokenFrom((await smtp.next()).raw), ADMIN_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it("finds a user's pending links by an index, not by reading every link ever sent", async () => {
+    // An e-mail change, a deactivation or a new password ends the user's pending links
+    // (identity.repository cancelPasswordResets): that statement, as the planner would run it when the
+    // table is large (a sequential scan only where nothing else can answer).
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain update password_resets set used_at = now()
+          where user_id = '00000000-0000-4000-8000-000000000001'::uuid and used_at is null`),
+      ).map((row) => row['QUERY PLAN']);
+    });
+    expect(plan.join('\n')).toMatch(
+      /Index Scan using password_resets_user_idx|Bitmap Index Scan on password_resets_user_idx/,
+    );
   });
 
   it('refuses an expired link', async () => {
