@@ -63,10 +63,15 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 export const userUpdateSchema = userFields;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** PUT users/{id}/profile: the whole profile, both fields required (docs/decisions/0027). */
+/**
+ * PUT users/{id}/profile: the whole profile, both fields required (docs/decisions/0027). A change of
+ * one's own e-mail also takes `currentPassword` (a stolen session cannot move the account to an
+ * address whose reset link takes it over); an administrator changing someone else's needs none.
+ */
 export const userProfileSchema = z.object({
   name: z.string().trim().min(2).max(120),
   email: emailSchema,
+  currentPassword: z.string().min(1).max(128).optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -28,6 +28,7 @@ export type AuditEvent =
   | 'workspaces.chosen'
   | 'document.accepted'
   | 'password.changed'
+  | 'email.changed'
   | 'password.reset_requested'
   | 'password.reset'
   | 'sessions.revoked'

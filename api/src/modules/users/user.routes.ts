@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,13 +17,15 @@ import {
   workspaceOptionsSchema,
 } from '@conexoes/shared/contract';
 import type { UserRow } from '../../db/schema';
+import { appLocale } from '../../lib/locale';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { conflict, forbidden, HttpProblem, unprocessable } from '../../lib/problem';
+import { conflict, forbidden, HttpProblem, requirePresent, unprocessable } from '../../lib/problem';
 import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { clientInfo, requireAuth, requireScope } from '../../plugins/auth.plugin';
 import { roleOf } from '../auth/auth.service';
 import { createLoginAttemptsRepository } from '../auth/login-attempts.repository';
 import { sendPasswordResetMail } from '../auth/password-reset.mail';
+import { sendEmailChangedMail } from './email-changed.mail';
 import { createWorkspaceRepository } from '../workspaces/workspace.repository';
 import { assertMayActOn, checkGrants } from './user-grants';
 import { createUserRepository } from './user.repository';
@@ -35,7 +37,8 @@ const tags = ['users'];
  * the old address: a mistyped invitation, a mailbox left behind) or the user was deactivated.
  */
 const movedAway = (before: UserRow, after: { email: string; active: boolean }) =>
-  before.email.toLowerCase() !== after.email.toLowerCase() || (before.active && !after.active);
+  emailChanged(before, after.email) || (before.active && !after.active);
+const emailChanged = (before: UserRow, email: string) => before.email.toLowerCase() !== email.toLowerCase();
 /** Invitations (create without a password) get a longer-lived link than a forgotten password. */
 const INVITE_TTL_MINUTES = 72 * 60;
 
@@ -67,6 +70,82 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const assertEmailFree = async (scope: RequestScope, email: string, exceptId?: string) => {
     if (await repository.emailTaken(scope, email, exceptId))
       throw conflict('A user with this e-mail already exists');
+  };
+
+  /**
+   * The person at the keyboard proves to be the account's owner with its current password, before a
+   * change that would keep the account from them (the password, the e-mail that reset links go to).
+   * Guessing it is guessing the password: the sign-in limits count it (docs/decisions/0006), or a
+   * stolen session would try passwords here without any, then keep the account.
+   */
+  const proveCurrentPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: RequestScope,
+    user: UserRow,
+    given: string,
+    via: string,
+  ) => {
+    const email = user.email.toLowerCase();
+    const { maxPerAccount, timeWindow } = settings.login;
+    const pair = await attempts.forPair(email, request.ip, maxPerAccount, timeWindow);
+    if (pair.limited) {
+      await identity.audit({
+        event: 'login.rate_limited',
+        tenantId: scope.tenantId,
+        userId: user.id,
+        ...clientInfo(request),
+        detail: { scope: 'login', email },
+      });
+      reply.header('retry-after', String(pair.retryAfterSeconds));
+      throw new HttpProblem(429, 'Too many attempts, try again later');
+    }
+    if (!user.passwordHash || !(await verifyPassword(given, user.passwordHash))) {
+      await identity.audit({
+        event: 'login.failed',
+        tenantId: scope.tenantId,
+        userId: user.id,
+        ...clientInfo(request),
+        detail: { email, reason: 'password', via },
+      });
+      throw unprocessable([
+        {
+          path: 'body.currentPassword',
+          message: 'The current password is not correct',
+          code: 'currentPasswordWrong',
+        },
+      ]);
+    }
+  };
+
+  /**
+   * After an e-mail change: audited, and a notice to the address the account left (email-changed.mail.ts),
+   * sent after the answer as the reset mail is.
+   */
+  const emailMoved = async (
+    request: FastifyRequest,
+    scope: RequestScope,
+    target: UserRow,
+    caller: UserRow,
+  ) => {
+    await identity.audit({
+      event: 'email.changed',
+      tenantId: scope.tenantId,
+      userId: target.id,
+      ...clientInfo(request),
+      detail: { by: caller.id },
+    });
+    void sendEmailChangedMail(settings, {
+      name: target.name,
+      oldEmail: target.email,
+      byAdmin: target.id === caller.id ? undefined : caller.name,
+      screen: appLocale(request),
+    }).catch((error: unknown) =>
+      request.log.error(
+        { err: error instanceof Error ? { type: error.name, message: error.message } : error },
+        'e-mail change notice failed',
+      ),
+    );
   };
 
   const sendLink = (request: FastifyRequest, user: UserRow, ttlMinutes: number) =>
@@ -183,7 +262,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanEdit(scope, target);
       await assertMayAct(scope, caller, target);
       if (target.id === caller.id && !request.body.active) {
-        throw unprocessable([{ path: 'body.active', message: 'You cannot deactivate yourself' }]);
+        throw unprocessable([
+          { path: 'body.active', message: 'You cannot deactivate yourself', code: 'cannotDeactivateSelf' },
+        ]);
+      }
+      // One's own e-mail changes on My account, where the current password proves it (the profile
+      // route): here a stolen administrator's session would move its own account away without it.
+      if (target.id === caller.id && emailChanged(target, request.body.email)) {
+        throw unprocessable([
+          {
+            path: 'body.email',
+            message: 'Change your own e-mail on My account, where your password confirms it',
+            code: 'ownEmailOnAccount',
+          },
+        ]);
       }
       const permission = checkGrants(scope, caller, request.body);
       await assertEmailFree(scope, request.body.email, target.id);
@@ -195,6 +287,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         permission,
       });
       if (movedAway(target, updated)) await identity.cancelPasswordResets(target.id);
+      if (emailChanged(target, updated.email)) await emailMoved(request, scope, target, caller);
       if (target.active && !updated.active) {
         const revoked = await identity.revokeUserSessions(target.id, 'user deactivated');
         await identity.audit({
@@ -215,17 +308,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'member' },
       schema: { tags, params: idParamsSchema, body: userProfileSchema, response: { 200: userSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = requireScope(request);
       const { user: caller } = requireAuth(request);
       const target = await repository.row(scope, request.params.id);
       if (target.id !== caller.id) {
         assertCanEdit(scope, target);
         await assertMayAct(scope, caller, target);
+      } else if (emailChanged(target, request.body.email)) {
+        // Proven before the address is looked up, so a stolen session cannot probe which are taken.
+        requirePresent(request.body, ['currentPassword']);
+        await proveCurrentPassword(
+          request,
+          reply,
+          scope,
+          caller,
+          request.body.currentPassword ?? '',
+          'e-mail change',
+        );
       }
       await assertEmailFree(scope, request.body.email, target.id);
       const updated = await repository.updateProfile(scope, target.id, request.body);
       if (movedAway(target, updated)) await identity.cancelPasswordResets(target.id);
+      if (emailChanged(target, updated.email)) await emailMoved(request, scope, target, caller);
       return updated;
     },
   );
@@ -241,34 +346,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = requireAuth(request);
       // Only one's own password, proven by the current one; others get a reset link instead.
       if (request.params.id !== user.id) throw forbidden('You can only change your own password');
-      // Guessing the current one is guessing the password: the sign-in limits count it (a stolen
-      // session would otherwise try passwords here without any, then keep the account).
-      const email = user.email.toLowerCase();
-      const { maxPerAccount, timeWindow } = settings.login;
-      const pair = await attempts.forPair(email, request.ip, maxPerAccount, timeWindow);
-      if (pair.limited) {
-        await identity.audit({
-          event: 'login.rate_limited',
-          tenantId: scope.tenantId,
-          userId: user.id,
-          ...clientInfo(request),
-          detail: { scope: 'login', email },
-        });
-        reply.header('retry-after', String(pair.retryAfterSeconds));
-        throw new HttpProblem(429, 'Too many attempts, try again later');
-      }
-      if (!user.passwordHash || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
-        await identity.audit({
-          event: 'login.failed',
-          tenantId: scope.tenantId,
-          userId: user.id,
-          ...clientInfo(request),
-          detail: { email, reason: 'password', via: 'password change' },
-        });
-        throw unprocessable([
-          { path: 'body.currentPassword', message: 'The current password is not correct' },
-        ]);
-      }
+      await proveCurrentPassword(
+        request,
+        reply,
+        scope,
+        user,
+        request.body.currentPassword,
+        'password change',
+      );
       await identity.setPassword(
         user.id,
         await hashPassword(request.body.newPassword, settings.passwordLog2n),

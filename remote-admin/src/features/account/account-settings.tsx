@@ -9,15 +9,19 @@ import { NS } from '../../i18n/register';
 import { NotificationPreferencesCard } from './notification-preferences';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };
+/** The profile form's own name for the current password (the password card has a `currentPassword`). */
+type ProfileValues = UserProfile & { emailPassword?: string };
 
-const PROFILE_FIELDS = ['name', 'email'];
+const PROFILE_FIELDS = ['name', 'email', 'emailPassword'];
+const PROFILE_ALIASES = { currentPassword: 'emailPassword' };
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'];
 
 /** /account: the signed-in user's own name, e-mail and password (the shared form pattern, twice). */
 export function AccountSettings() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [profileForm] = Form.useForm<UserProfile>();
+  const [profileForm] = Form.useForm<ProfileValues>();
+  const typedEmail = Form.useWatch('email', profileForm);
   const [passwordForm] = Form.useForm<PasswordValues>();
   const me = useApiQuery(async () => {
     const user = await usersApi.me();
@@ -28,7 +32,11 @@ export function AccountSettings() {
   const profileSave = useApiMutation(usersApi.updateProfile);
   const passwordSave = useApiMutation(usersApi.changePassword);
   // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
-  const profileServer = useServerForm(profileForm, { fields: PROFILE_FIELDS, conflictField: 'email' });
+  const profileServer = useServerForm(profileForm, {
+    fields: PROFILE_FIELDS,
+    conflictField: 'email',
+    aliases: PROFILE_ALIASES,
+  });
   const passwordServer = useServerForm(passwordForm, { fields: PASSWORD_FIELDS });
   const saving = profileSave.pending || passwordSave.pending;
   // Each card counts on its own: saving one leaves what is typed in the other to ask about. Once the
@@ -37,11 +45,18 @@ export function AccountSettings() {
   const [passwordDirty, setPasswordDirty] = useState(false);
   useUnsavedChanges((profileDirty || passwordDirty) && !saving && !passwordChanged, navigate);
 
-  const handleProfile = async (values: UserProfile) => {
+  // A new e-mail is where reset links would go: the server asks for the current password with it.
+  const emailChanging =
+    me.data !== undefined &&
+    typeof typedEmail === 'string' &&
+    typedEmail.trim().toLowerCase() !== me.data.email.toLowerCase();
+
+  const handleProfile = async (values: ProfileValues) => {
     if (!me.data) return;
     const outcome = await profileSave.run(me.data.id, {
       name: values.name.trim(),
       email: values.email.trim(),
+      ...(emailChanging ? { currentPassword: values.emailPassword } : {}),
     });
     if (!outcome.ok) {
       profileServer.showProblem(outcome.problem);
@@ -49,9 +64,10 @@ export function AccountSettings() {
     }
     setProfileDirty(false);
     me.setData(outcome.data);
+    profileForm.setFieldsValue({ email: outcome.data.email, emailPassword: undefined });
     // The header's name and menu come from the session: they follow the saved profile at once.
     useAuthStore.getState().profileChanged({ name: outcome.data.name, email: outcome.data.email });
-    profileServer.confirm(t('account.profileSaved'));
+    profileServer.confirm(t(emailChanging ? 'account.emailSaved' : 'account.profileSaved'));
   };
 
   const handlePassword = async ({ currentPassword, newPassword }: PasswordValues) => {
@@ -101,7 +117,7 @@ export function AccountSettings() {
       <Flex vertical gap={16} style={{ maxWidth: 560 }}>
         <Card title={t('account.profile')}>
           <ProblemAlert problem={profileServer.problem} />
-          <Form<UserProfile>
+          <Form<ProfileValues>
             form={profileForm}
             onFinishFailed={profileServer.showInvalid}
             layout="vertical"
@@ -129,6 +145,16 @@ export function AccountSettings() {
             >
               <Input type="email" autoComplete="email" />
             </Form.Item>
+            {emailChanging ? (
+              <Form.Item
+                label={t('account.emailPassword')}
+                name="emailPassword"
+                extra={t('account.emailPasswordHelp')}
+                rules={[{ required: true, message: t('common:required') }]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('common:save')}
             </Button>

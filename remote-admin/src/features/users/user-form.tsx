@@ -1,11 +1,12 @@
 import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   roles,
   roleTemplates,
   useApiMutation,
   useApiQuery,
+  useAuthStore,
   type Permission,
   type Role,
   type UserUpdate,
@@ -61,6 +62,7 @@ export function UserForm({ userId }: UserFormProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
+  const callerEmail = useAuthStore((s) => s.email);
   const allWorkspaces = Form.useWatch('allWorkspaces', form);
   // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
   const server = useServerForm(form, { fields: USER_FIELDS, conflictField: 'email' });
@@ -111,6 +113,9 @@ export function UserForm({ userId }: UserFormProps) {
   };
 
   const title = userId ? t('pages.userEdit') : t('pages.userNew');
+  // One's own e-mail changes on My account, where the current password confirms it (the server refuses it here).
+  const editingSelf =
+    Boolean(userId) && Boolean(callerEmail) && stored.data?.email.toLowerCase() === callerEmail.toLowerCase();
   if (stored.loading)
     return (
       <>
@@ -164,12 +169,19 @@ export function UserForm({ userId }: UserFormProps) {
             label={t('users.email')}
             name="email"
             style={{ flex: '1 1 260px' }}
+            extra={
+              editingSelf ? (
+                <>
+                  {t('users.ownEmailOnAccount')} <Link to="/account">{t('pages.account')}</Link>
+                </>
+              ) : undefined
+            }
             rules={[
               { required: true, message: t('common:required') },
               { type: 'email', message: t('common:invalidEmail') },
             ]}
           >
-            <Input type="email" autoComplete="off" />
+            <Input type="email" autoComplete="off" disabled={editingSelf} />
           </Form.Item>
         </Flex>
         <Flex gap={FIELD_ROW_GAP} wrap>

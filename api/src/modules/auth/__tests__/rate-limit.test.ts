@@ -89,6 +89,43 @@ describe('login limits (failed attempts only: per account and address, slowdown 
     }
   });
 
+  it('counts wrong current passwords of an own e-mail change as failed sign-ins, as the password change does', async () => {
+    const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 100, timeWindow: window } });
+    try {
+      const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+      const token = await signInTo(ctx.app, [root.id]);
+      const me = (
+        await ctx.app.inject({ url: '/manager/api/v1/users/detail', headers: bearer(token) })
+      ).json();
+      const change = (currentPassword: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/manager/api/v1/users/${me.id}/profile`,
+          headers: bearer(token),
+          payload: { name: me.name, email: 'tomada@example.com', currentPassword },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await change(`wrong-${i}`)).statusCode);
+      expect(codes).toEqual([422, 422, 422]);
+      const failures = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.event, 'login.failed'));
+      expect(failures.map((row) => row.detail)).toEqual(
+        Array(3).fill(expect.objectContaining({ email: ADMIN_EMAIL, via: 'e-mail change' })),
+      );
+      // At the limit even the right one is refused, here and at the sign-in from this address.
+      const limited = await change(ADMIN_PASSWORD);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(429);
+      // The e-mail did not change.
+      expect((await signIn(ctx, ADMIN_EMAIL, ADMIN_PASSWORD, '10.9.9.8')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('a successful sign-in before the limit resets the account count', async () => {
     const ctx = await createTestApp({ login: { maxPerAccount: 3, maxPerIp: 100, timeWindow: window } });
     try {

@@ -365,6 +365,7 @@ describe('users', () => {
     expect(created.statusCode).toBe(201);
     const user = created.json();
     const toTypo = await linkOf(invited);
+    const notice = ctx.nextMail();
     const corrected = await ctx.app.inject({
       method: 'PUT',
       url: `${api}/${user.id}/profile`,
@@ -372,6 +373,8 @@ describe('users', () => {
       payload: { name: 'Ana Souza', email: 'ana.souza@example.com' },
     });
     expect(corrected.statusCode).toBe(200);
+    // The mistyped address hears that the account left it (email-changed.mail.ts).
+    expect((await notice).to).toBe('ana.typo@example.com');
     // Whoever reads the mistyped mailbox cannot choose the password of the account.
     expect((await resetWith(toTypo, 'Tomada@123456')).statusCode).toBe(422);
 

@@ -87,6 +87,65 @@ describe('account page', () => {
     });
   });
 
+  it('asks for the password with a new e-mail, sends it, and shows a wrong one under it in Portuguese', async () => {
+    const put = jest
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce({
+        type: 'about:blank',
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'The request has invalid fields',
+        errors: [
+          {
+            path: 'body.currentPassword',
+            message: 'The current password is not correct',
+            code: 'currentPasswordWrong',
+          },
+        ],
+      })
+      .mockResolvedValueOnce({ ...me, email: 'ana.souza@acme.com' });
+    await renderAt(<AccountSettings />, '/account');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    await screen.findByDisplayValue('ana@acme.com');
+    // Only the name, or the same address: no password asked.
+    type('Nome', 'Ana Souza');
+    expect(screen.queryByLabelText('Sua senha')).not.toBeInTheDocument();
+
+    type('E-mail', 'ana.souza@acme.com');
+    const password = await screen.findByLabelText('Sua senha');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' })[0]);
+    expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    fireEvent.change(password, { target: { value: 'errada' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' })[0]);
+    const message = await screen.findByText('A senha atual não está correta');
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Sua senha'));
+    expect(put).toHaveBeenLastCalledWith(`users/${me.id}/profile`, {
+      name: 'Ana Souza',
+      email: 'ana.souza@acme.com',
+      currentPassword: 'errada',
+    });
+
+    fireEvent.change(screen.getByLabelText('Sua senha'), { target: { value: 'Certa@2026' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' })[0]);
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({
+          type: 'success',
+          message: 'E-mail alterado. Um aviso foi enviado ao endereço anterior.',
+        }),
+      ),
+    );
+    expect(put).toHaveBeenLastCalledWith(`users/${me.id}/profile`, {
+      name: 'Ana Souza',
+      email: 'ana.souza@acme.com',
+      currentPassword: 'Certa@2026',
+    });
+    // The saved address is the current one now: the password field is gone.
+    await waitFor(() => expect(screen.queryByLabelText('Sua senha')).not.toBeInTheDocument());
+  });
+
   it('asks before following a link away from unsaved changes, and not once they are saved', async () => {
     jest.spyOn(api, 'put').mockResolvedValue({ ...me, name: 'Ana S. Souza' });
     // A link elsewhere on the page stands for the host's menu; renderAt's antd App gives the modal, as the host does.

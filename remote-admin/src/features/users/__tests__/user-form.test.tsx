@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, roleTemplates, type User } from '@conexoes/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, i18n, roleTemplates, useAuthStore, type User } from '@conexoes/shared';
 import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { UserForm } from '../user-form';
 
@@ -42,7 +42,12 @@ beforeEach(() => {
     .spyOn(api, 'put')
     .mockImplementation((_url, body) => Promise.resolve({ ...stored, ...(body as Partial<User>) }));
 });
-afterEach(() => jest.restoreAllMocks());
+const signedOut = useAuthStore.getState();
+afterEach(async () => {
+  jest.restoreAllMocks();
+  useAuthStore.setState(signedOut, true);
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('user form', () => {
   it('edits with PUT carrying the whole record, the hidden workspaces included (docs/decisions/0027)', async () => {
@@ -108,5 +113,21 @@ describe('user form', () => {
     expect(screen.queryByText('Save')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Back to the user list'));
     expect(currentLocation()).toBe('/users/list');
+  });
+
+  it("keeps one's own e-mail fixed here and leads to the account page, where the password confirms a change", async () => {
+    useAuthStore.setState({ email: 'Vera@Acme.com' });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    const email = await screen.findByDisplayValue('vera@acme.com');
+    expect(email).toBeDisabled();
+    fireEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect(currentLocation()).toBe('/account');
+  });
+
+  it("leaves someone else's e-mail editable", async () => {
+    useAuthStore.setState({ email: 'gestora@acme.com' });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    expect(await screen.findByDisplayValue('vera@acme.com')).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
   });
 });
