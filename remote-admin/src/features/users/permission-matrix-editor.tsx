@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Checkbox, Table } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import { Checkbox, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,11 @@ export type PermissionMatrixEditorProps = {
   value?: Permission;
   onChange?: (next: Permission) => void;
   readOnly?: boolean;
+  /**
+   * Areas where the editing user sees only basic information: whoever they grant access there sees only
+   * basic information too (the server refuses otherwise), so that box shows checked and fixed, with why.
+   */
+  fixedBasicInfo?: readonly PermissionArea[];
 };
 
 type Row = { area: PermissionArea; flags: AreaPermission };
@@ -25,10 +30,16 @@ type Row = { area: PermissionArea; flags: AreaPermission };
  * grants its whole row, so the other boxes of that row show checked and locked while it is on;
  * turning it off gives back the individual flags as they were.
  */
-export function PermissionMatrixEditor({ value, onChange, readOnly = false }: PermissionMatrixEditorProps) {
+export function PermissionMatrixEditor({
+  value,
+  onChange,
+  readOnly = false,
+  fixedBasicInfo = [],
+}: PermissionMatrixEditorProps) {
   const { t } = useTranslation(NS);
   const frame = useRef<HTMLDivElement>(null);
   const label = t('permissions.title');
+  const fixedNoteId = useId();
   // Read only, the grid holds no control the keyboard can reach: on a phone, where it scrolls
   // sideways, its scrolling box takes the focus itself so the arrow keys can reach the last flags
   // (WCAG 2.1.1; axe's scrollable-region-focusable). antd gives no prop for that box.
@@ -68,14 +79,16 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false }: Pe
       align: 'center' as const,
       render: (_: unknown, row: Row) => {
         const implied = flag !== 'fullAccess' && row.flags.fullAccess;
+        const fixed = !readOnly && flag === 'onlyBasicInfo' && fixedBasicInfo.includes(row.area);
         return (
           <Checkbox
             aria-label={t('permissions.cell', {
               area: t(`permissions.areas.${row.area}`),
               flag: t(`permissions.flags.${flag}`),
             })}
-            checked={row.flags[flag] || implied}
-            disabled={readOnly || implied}
+            aria-describedby={fixed ? fixedNoteId : undefined}
+            checked={row.flags[flag] || implied || fixed}
+            disabled={readOnly || implied || fixed}
             onChange={(event) => toggle(row.area, flag, event.target.checked)}
           />
         );
@@ -83,8 +96,16 @@ export function PermissionMatrixEditor({ value, onChange, readOnly = false }: Pe
     })),
   ];
 
+  const fixedAreas = readOnly ? [] : permissionAreas.filter((area) => fixedBasicInfo.includes(area));
   return (
     <div ref={frame}>
+      {fixedAreas.length > 0 ? (
+        <Typography.Paragraph id={fixedNoteId} type="secondary">
+          {t('permissions.basicInfoFixed', {
+            areas: fixedAreas.map((area) => t(`permissions.areas.${area}`)).join(', '),
+          })}
+        </Typography.Paragraph>
+      ) : null}
       <Table<Row>
         size="small"
         pagination={false}

@@ -2,12 +2,15 @@ import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  hasPermission,
+  permissionAreas,
   roles,
   roleTemplates,
   useApiMutation,
   useApiQuery,
   useAuthStore,
   type Permission,
+  type PermissionArea,
   type Role,
   type UserUpdate,
 } from '@conexoes/shared';
@@ -58,11 +61,23 @@ const USER_FIELDS = [
   'permission',
 ];
 
+/** The permission with basic information only in `areas` (the editing user's restriction, kept by the server). */
+const withBasicInfoIn = (permission: Permission, areas: readonly PermissionArea[]): Permission =>
+  areas.reduce<Permission>(
+    (next, area) => ({ ...next, [area]: { ...next[area], onlyBasicInfo: true } }),
+    permission,
+  );
+
 export function UserForm({ userId }: UserFormProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
+  const callerPermission = useAuthStore((s) => s.permission);
   const callerEmail = useAuthStore((s) => s.email);
+  // Where the editing user sees only basic information, whoever they grant access sees only that too.
+  const basicInfoAreas = permissionAreas.filter((area) =>
+    hasPermission(callerPermission, area, 'onlyBasicInfo'),
+  );
   const allWorkspaces = Form.useWatch('allWorkspaces', form);
   // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
   const server = useServerForm(form, { fields: USER_FIELDS, conflictField: 'email' });
@@ -101,7 +116,7 @@ export function UserForm({ userId }: UserFormProps) {
       active: values.active,
       allWorkspaces: values.allWorkspaces,
       workspaceIds: (form.getFieldValue('workspaceIds') as string[] | undefined) ?? [],
-      permission: values.permission,
+      permission: withBasicInfoIn(values.permission, basicInfoAreas),
     };
     const outcome = await save.run(body, password);
     if (!outcome.ok) {
@@ -172,7 +187,11 @@ export function UserForm({ userId }: UserFormProps) {
             extra={
               editingSelf ? (
                 <>
-                  {t('users.ownEmailOnAccount')} <Link to="/account">{t('pages.account')}</Link>
+                  {t('users.ownEmailOnAccount')}{' '}
+                  {/* Underlined: a link inside a sentence is told apart by more than its colour (WCAG 1.4.1). */}
+                  <Link to="/account" style={{ textDecoration: 'underline' }}>
+                    {t('pages.account')}
+                  </Link>
                 </>
               ) : undefined
             }
@@ -216,7 +235,7 @@ export function UserForm({ userId }: UserFormProps) {
         )}
         <Typography.Title level={4}>{t('permissions.title')}</Typography.Title>
         <Form.Item name="permission" label={t('permissions.title')} noStyle>
-          <PermissionMatrixEditor />
+          <PermissionMatrixEditor fixedBasicInfo={basicInfoAreas} />
         </Form.Item>
         <Flex gap={8} wrap style={{ marginTop: 24 }}>
           <Button type="primary" htmlType="submit" loading={save.pending}>

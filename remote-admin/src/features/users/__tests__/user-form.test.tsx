@@ -115,6 +115,44 @@ describe('user form', () => {
     expect(currentLocation()).toBe('/users/list');
   });
 
+  it('shows "Basic info only" fixed where the administrator sees only basic information, says why, and sends it', async () => {
+    useAuthStore.setState({
+      email: 'gestora@acme.com',
+      permission: {
+        ...roleTemplates.analyst,
+        stakeholders: { ...roleTemplates.analyst.stakeholders, onlyBasicInfo: true },
+        users: { ...roleTemplates.analyst.users, view: true, add: true },
+      },
+    });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation((_url, body) => Promise.resolve({ ...stored, ...(body as Partial<User>) }));
+    await renderAt(<UserForm />, '/users/new');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const fixed = await screen.findByLabelText('Partes interessadas: Só dados básicos');
+    expect(fixed).toBeChecked();
+    expect(fixed).toBeDisabled();
+    expect(fixed).toHaveAccessibleDescription(
+      'Você vê só dados básicos em Partes interessadas, então quem recebe acesso seu ali também fica com “Só dados básicos”.',
+    );
+    // Only that area: the others stay the administrator's to choose.
+    expect(screen.getByLabelText('Interações sociais: Só dados básicos')).toBeEnabled();
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Rui Costa' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rui@acme.com' } });
+    fireEvent.click(screen.getByLabelText('Acesso a todo espaço de trabalho'));
+    // The workspace picker (and its rule) leaves once every workspace is granted.
+    await waitFor(() => expect(screen.queryByText('Espaços de trabalho')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const sent = post.mock.calls[0]?.[1] as { permission: User['permission'] };
+    expect(sent.permission.stakeholders).toEqual({
+      ...roleTemplates.viewer.stakeholders,
+      onlyBasicInfo: true,
+    });
+    expect(sent.permission.socialInteractions).toEqual(roleTemplates.viewer.socialInteractions);
+  });
+
   it("keeps one's own e-mail fixed here and leads to the account page, where the password confirms a change", async () => {
     useAuthStore.setState({ email: 'Vera@Acme.com' });
     await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
