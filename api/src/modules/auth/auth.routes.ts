@@ -261,7 +261,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { claims, session } = requireAuth(request);
       const current = await identity.currentDocument(LGPD);
       if (!current || current.id !== request.body.documentId) {
-        throw unprocessable([{ path: 'body.documentId', message: 'This is not the document in force' }]);
+        throw unprocessable([
+          {
+            path: 'body.documentId',
+            message: 'This is not the document in force',
+            code: 'documentNotInForce',
+          },
+        ]);
       }
       const info = clientInfo(request);
       await identity.accept({ tenantId: user.tenantId, userId: user.id, document: current, ...info });
@@ -331,7 +337,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await identity.consumePasswordReset(request.body.token);
       const user = userId ? await identity.findUserById(userId) : undefined;
       if (!user || !user.active) {
-        throw unprocessable([{ path: 'body.token', message: 'This link is invalid or has expired' }]);
+        throw unprocessable([
+          { path: 'body.token', message: 'This link is invalid or has expired', code: 'resetLinkInvalid' },
+        ]);
       }
       await identity.setPassword(user.id, await hashPassword(request.body.password, settings.passwordLog2n));
       const revoked = await identity.revokeUserSessions(user.id, 'password reset');

@@ -72,6 +72,7 @@ export const createAuthService = (identity: IdentityRepository, tokens: TokenSer
         .map(({ index }) => ({
           path: `body.workspaceIds.${index}`,
           message: 'This workspace is not available',
+          code: 'workspaceUnavailable',
         }));
       if (refused.length > 0) throw unprocessable(refused, 'Some chosen workspaces are not available');
 

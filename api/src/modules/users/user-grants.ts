@@ -37,19 +37,32 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
   const errors: FieldError[] = [];
   request.workspaceIds.forEach((id, index) => {
     if (!canWriteIn(scope, id))
-      errors.push({ path: `body.workspaceIds.${index}`, message: 'This workspace is not available' });
+      errors.push({
+        path: `body.workspaceIds.${index}`,
+        message: 'This workspace is not available',
+        code: 'workspaceUnavailable',
+      });
   });
   if (request.allWorkspaces && !caller.allWorkspaces) {
     errors.push({
       path: 'body.allWorkspaces',
       message: 'Only a user with every workspace can grant every workspace',
+      code: 'grantAllWorkspaces',
     });
   }
   if (!request.allWorkspaces && request.workspaceIds.length === 0) {
-    errors.push({ path: 'body.workspaceIds', message: 'Choose at least one workspace' });
+    errors.push({
+      path: 'body.workspaceIds',
+      message: 'Choose at least one workspace',
+      code: 'workspacesRequired',
+    });
   }
   if (outranks(request.role, roleOf(caller))) {
-    errors.push({ path: 'body.role', message: 'You cannot grant a role above your own' });
+    errors.push({
+      path: 'body.role',
+      message: 'You cannot grant a role above your own',
+      code: 'grantRoleAbove',
+    });
   }
   const permission = request.permission ?? roleTemplates[request.role];
   for (const area of permissionAreas) {
@@ -59,6 +72,7 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
         errors.push({
           path: `body.permission.${area}.${flag}`,
           message: 'You cannot grant a permission you do not have',
+          code: 'grantFlagNotHeld',
         });
       }
     }
@@ -72,6 +86,7 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
       errors.push({
         path: `body.permission.${area}.onlyBasicInfo`,
         message: 'You see only basic information here, so anyone you grant access must too',
+        code: 'grantBasicInfoOnly',
       });
     }
   }

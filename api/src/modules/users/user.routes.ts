@@ -389,7 +389,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanEdit(scope, target);
       // A reset link is a takeover when the e-mail was changed first: the same rule as editing.
       await assertMayAct(scope, caller, target);
-      if (!target.active) throw unprocessable([{ path: 'body.id', message: 'The user is inactive' }]);
+      if (!target.active)
+        throw unprocessable([{ path: 'body.id', message: 'The user is inactive', code: 'userInactive' }]);
       await sendLink(request, target, settings.resetTokenTtlMinutes);
       await identity.audit({
         event: 'password.reset_requested',

@@ -49,17 +49,11 @@ const initialValues: FormValues = {
   permission: roleTemplates.viewer,
 };
 
-/** New and edit user: identity, role, workspaces and the per-area permission flags. */
-const USER_FIELDS = [
-  'name',
-  'email',
-  'role',
-  'active',
-  'allWorkspaces',
-  'workspaceIds',
-  'password',
-  'permission',
-];
+/**
+ * New and edit user: identity, role, workspaces and the per-area permission flags. A refused flag
+ * (`permission.<area>.<flag>`) has no field of its own in the grid: it goes to the alert above the form.
+ */
+const USER_FIELDS = ['name', 'email', 'role', 'active', 'allWorkspaces', 'workspaceIds', 'password'];
 
 /** The permission with basic information only in `areas` (the editing user's restriction, kept by the server). */
 const withBasicInfoIn = (permission: Permission, areas: readonly PermissionArea[]): Permission =>

@@ -47,7 +47,12 @@ export function ResetPasswordForm() {
     if (outcome.ok) setDone(true);
   };
 
-  const linkRefused = problem !== null && [400, 401, 404, 410, 422].includes(problem.status);
+  // The link itself was refused (used, expired, ended): said once, in the title, with a way to a new one.
+  // A refusal of the password alone keeps the form's own words.
+  const linkRefused =
+    problem !== null &&
+    ([400, 401, 404, 410].includes(problem.status) ||
+      (problem.status === 422 && (problem.errors ?? []).some((e) => e.path === 'body.token')));
 
   return (
     <Form<ResetValues> layout="vertical" requiredMark={false} onFinish={handleFinish} disabled={submitting}>

@@ -79,4 +79,9 @@ describe('problemText', () => {
       'changedMeanwhile',
     );
   });
+
+  it("says the acting rule's refusal (a user who reaches more than the caller) in the reader's words, not as a bare 403", () => {
+    const wider = problem(403, undefined, 'You cannot act on a user who reaches more than you do');
+    expect(problemText(wider, t)).toBe('[forms:server.actOnWiderUser]');
+  });
 });

@@ -13,6 +13,8 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'A new workspace needs a parent': 'parentRequired',
   'Unknown parent workspace': 'unknownParent',
   'Invalid email address': 'invalidEmail',
+  // The acting rule's 403 (docs/decisions/0026): a refusal of the whole action, not of a field.
+  'You cannot act on a user who reaches more than you do': 'actOnWiderUser',
   'This stakeholder takes part in social interactions: anonymise it instead of deleting it':
     'stakeholderInInteractions',
   // The contract's `recordChangedMeanwhile`, written out: importing the contract here would put zod's

@@ -229,7 +229,12 @@ describe('sign-in flow: login → data-protection document → workspaces', () =
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual([
-      { path: 'body.workspaceIds.1', message: 'This workspace is not available' },
+      // The code is what the screens translate (forms:server.workspaceUnavailable).
+      {
+        path: 'body.workspaceIds.1',
+        message: 'This workspace is not available',
+        code: 'workspaceUnavailable',
+      },
     ]);
   });
 

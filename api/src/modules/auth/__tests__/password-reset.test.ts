@@ -68,7 +68,7 @@ describe('forgot password → e-mail over SMTP → reset', () => {
     const again = await reset(token, 'Outra@Senha2026');
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual([
-      { path: 'body.token', message: 'This link is invalid or has expired' },
+      { path: 'body.token', message: 'This link is invalid or has expired', code: 'resetLinkInvalid' },
     ]);
 
     const old = await ctx.app.inject({

@@ -194,8 +194,11 @@ describe('users: acting on another user', () => {
       permission: roleTemplates.viewer,
     });
     expect(created.statusCode).toBe(422);
-    expect(created.json().errors.map((e: { path: string }) => e.path)).toEqual([
-      'body.permission.stakeholders.onlyBasicInfo',
+    expect(created.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'body.permission.stakeholders.onlyBasicInfo',
+        code: 'grantBasicInfoOnly',
+      }),
     ]);
     // Nor may they lift their own restriction.
     const self = await as(token, 'PUT', `${api}/${basic.id}`, {

@@ -265,14 +265,24 @@ describe('users', () => {
       },
     });
     expect(res.statusCode).toBe(422);
-    const paths = res.json().errors.map((e: { path: string }) => e.path);
-    expect(paths).toEqual(
+    // Each with the code the screens translate (forms:server), never only an English sentence.
+    expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        'body.allWorkspaces',
-        'body.workspaceIds.0',
-        'body.permission.users.fullAccess',
+        expect.objectContaining({ path: 'body.allWorkspaces', code: 'grantAllWorkspaces' }),
+        expect.objectContaining({ path: 'body.workspaceIds.0', code: 'workspaceUnavailable' }),
+        expect.objectContaining({ path: 'body.role', code: 'grantRoleAbove' }),
+        expect.objectContaining({ path: 'body.permission.users.fullAccess', code: 'grantFlagNotHeld' }),
       ]),
     );
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: api,
+      headers: bearer(token),
+      payload: { email: 'sem.espaco@example.com', name: 'Sem Espaço', role: 'viewer', workspaceIds: [] },
+    });
+    expect(none.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.workspaceIds', code: 'workspacesRequired' }),
+    ]);
   });
 
   it('lets users edit their profile and change their own password (other sessions end)', async () => {
@@ -330,6 +340,18 @@ describe('users', () => {
     const message = await mail;
     expect(message.to).toBe(user.email);
     expect(message.text).toMatch(/http:\/\/localhost:8080\/auth\/reset_password\?token=[A-Za-z0-9_-]{20,}/);
+
+    const inactive = await createUser(ctx.app, admin, { workspaceIds: [tree.root.id], active: false });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `${api}/reset/password`,
+      headers: bearer(admin),
+      payload: { id: inactive.id },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.id', code: 'userInactive' }),
+    ]);
   });
 
   it('lets a reset link work only for the address it went to, and only until a password is set', async () => {

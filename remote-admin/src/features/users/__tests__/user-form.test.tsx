@@ -168,4 +168,36 @@ describe('user form', () => {
     expect(await screen.findByDisplayValue('vera@acme.com')).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
   });
+
+  it('says in the alert, in Portuguese, which grant the server refused: the grid has no field for it', async () => {
+    put.mockRejectedValue({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request has invalid fields',
+      errors: [
+        {
+          path: 'body.permission.users.view',
+          message: 'You cannot grant a permission you do not have',
+          code: 'grantFlagNotHeld',
+        },
+        {
+          path: 'body.role',
+          message: 'You cannot grant a role above your own',
+          code: 'grantRoleAbove',
+        },
+      ],
+    });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await act(() => i18n.changeLanguage('pt-BR'));
+    await screen.findByDisplayValue('Vera Lima');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const role = await screen.findByText('Você não pode dar um perfil acima do seu.');
+    expect(role.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Perfil'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você não pode dar uma permissão que você mesmo não tem.',
+    );
+    expect(screen.queryByText(/You cannot/)).not.toBeInTheDocument();
+  });
 });

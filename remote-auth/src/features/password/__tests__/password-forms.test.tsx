@@ -76,4 +76,28 @@ describe('reset password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
   });
+
+  it('does not blame the link when the server refuses only the password', async () => {
+    post.mockRejectedValue({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request has invalid fields',
+      errors: [
+        {
+          path: 'body.password',
+          message: 'Must have at most 128 characters',
+          code: 'too_big',
+          params: { maximum: 128 },
+        },
+      ],
+    });
+    await renderAt(<ResetPasswordForm />, '/auth/reset_password?token=good-token-000000000000');
+    await userEvent.type(screen.getByLabelText('New password'), 'another passphrase');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'another passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
+  });
 });
