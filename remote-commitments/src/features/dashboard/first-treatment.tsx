@@ -73,7 +73,7 @@ export function FirstTreatment({
       </Col>
       <Col xs={12} md={6}>
         <Statistic
-          title={t('dashboard.withinTarget', { days: data.targetDays })}
+          title={t('dashboard.withinTarget', { count: data.targetDays })}
           value={`${percent(data.withinTargetShare)} (${formatNumber(data.withinTarget)})`}
         />
       </Col>
@@ -112,7 +112,7 @@ export function FirstTreatment({
       <Col xs={24} lg={12}>
         <ChartCard title={t('dashboard.untreated')}>
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-            {t('dashboard.untreatedHelp', { days: data.targetDays })}
+            {t('dashboard.untreatedHelp', { count: data.targetDays })}
           </Typography.Paragraph>
           {data.untreatedPastTarget.length === 0 ? (
             <Typography.Text type="secondary">{t('dashboard.untreatedNone')}</Typography.Text>

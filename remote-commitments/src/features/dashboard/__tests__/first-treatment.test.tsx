@@ -55,6 +55,34 @@ beforeEach(() => {
 });
 
 describe('first treatment', () => {
+  it('writes a target of one day in the singular (“1 days” before)', async () => {
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/actions/dashboards/first-treatment')
+        ? json(200, {
+            period: PERIOD,
+            targetDays: 1,
+            demands: 2,
+            treated: 1,
+            medianDays: 1,
+            withinTarget: 1,
+            withinTargetShare: 50,
+            months: [],
+            untreatedPastTarget: range(1, 1),
+            untreatedPastTargetCount: 1,
+          })
+        : json(404, {}),
+    );
+    await renderAt(<FirstTreatment params={{ period: 'custom', ...PERIOD }} />, '/commitments');
+    expect(
+      await screen.findByText('Within the target of 1 day', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Demands still without a completed action, registered more than 1 day ago (oldest first).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('pages through every demand untreated past the target, not only the first 50', async () => {
     await renderAt(<FirstTreatment params={{ period: 'custom', ...PERIOD }} />, '/commitments');
     expect(await screen.findByText('Pendente 50', {}, { timeout: 30_000 })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@conexoes/shared';
 import { StakeholdersOverviewPage } from '../../../pages/stakeholders-overview.page';
 import {
   currentLocation,
@@ -16,6 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => act(() => i18n.changeLanguage('en')));
 beforeEach(() => {
   server.requests.length = 0;
   signInWith({ view: true });
@@ -46,6 +48,31 @@ describe('stakeholder dashboard', () => {
     expect(screen.getByLabelText('Influence 1, interest 2: 5 stakeholders')).toHaveTextContent('5');
     expect(screen.getByLabelText('Influence 3, interest 3: 0 stakeholders')).toHaveTextContent('0');
     expect(screen.getAllByLabelText(/^Influence \d, interest \d: /)).toHaveLength(25);
+  });
+
+  it('reads one stakeholder in a cell in the singular, in English and in Portuguese (“1 stakeholders” before)', async () => {
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/dashboards/entity')
+        ? json(200, {
+            total: 1,
+            persons: 1,
+            organizations: 0,
+            linkedPersons: 0,
+            rootOrganizations: 0,
+            matrix: [{ influence: 2, interest: 3, count: 1 }],
+          })
+        : parseUrl(request.url).path.endsWith('/dashboards/rank')
+          ? json(200, [])
+          : json(200, { total: 0, groups: [] }),
+    );
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    expect(await screen.findByLabelText('Influence 2, interest 3: 1 stakeholder')).toHaveTextContent('1');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(await screen.findByLabelText('Influência 2, interesse 3: 1 parte interessada')).toHaveTextContent(
+      '1',
+    );
+    // Portuguese files 0 with 1; a zero still reads in the plural.
+    expect(screen.getByLabelText('Influência 3, interesse 3: 0 partes interessadas')).toHaveTextContent('0');
   });
 
   it('opens the list filtered to a cell’s influence and interest', async () => {

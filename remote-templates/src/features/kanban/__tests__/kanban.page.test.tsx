@@ -123,12 +123,34 @@ describe('the kanban page', () => {
 
     await user.click(within(column('Done')).getByRole('button', { name: 'Actions for column Done' }));
     await user.click(await menuItem('Delete column'));
-    await user.click((await dialog('Delete the column “Done”')).getByRole('button', { name: 'OK' }));
+    await user.click(
+      (await dialog('Delete the column “Done” and its only task?')).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() =>
       expect(within(board()).queryByRole('region', { name: 'Done' })).not.toBeInTheDocument(),
     );
     expect(useKanbanStore.getState().columns.map((c) => c.name)).toEqual(['To do', 'In progress']);
     expect(useKanbanStore.getState().tasks['task-visit']).toBeUndefined();
+  });
+
+  it('asks about one task in the singular, and an empty column without a count (“its 0 tasks” before)', async () => {
+    const user = setup();
+    await renderAt(<KanbanPage />, '/dashboard/kanban');
+    await user.click(within(column('Done')).getByRole('button', { name: 'Actions for column Done' }));
+    await user.click(await menuItem('Clear tasks'));
+    await user.click(
+      (await dialog('Delete the only task of “Done”? The column stays.')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(within(column('Done')).getByText('0 tasks')).toBeInTheDocument());
+
+    await user.click(within(column('Done')).getByRole('button', { name: 'Actions for column Done' }));
+    await user.click(await menuItem('Delete column'));
+    await user.click(
+      (await dialog('Delete the column “Done”? It has no tasks.')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() =>
+      expect(within(board()).queryByRole('region', { name: 'Done' })).not.toBeInTheDocument(),
+    );
   });
 
   it('saves a task’s description from its dialog', async () => {
