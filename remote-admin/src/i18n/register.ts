@@ -1,4 +1,5 @@
 import { registerTranslations } from '@conexoes/shared';
+import { commitmentStatusWords } from '@conexoes/shared/contract';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';
@@ -7,4 +8,17 @@ import ptBR from './pt-BR.json';
 /** This remote's i18next namespace. */
 export const NS = 'admin';
 
-registerTranslations(NS, { en, 'pt-BR': ptBR, es, de });
+type Language = keyof typeof commitmentStatusWords;
+
+/** A notice names a commitment's status as the commitments screens and exports do (shared contract). */
+const withStatusWords = <T extends { notifications: object }>(words: T, language: Language) => ({
+  ...words,
+  notifications: { ...words.notifications, status: commitmentStatusWords[language] },
+});
+
+registerTranslations(NS, {
+  en: withStatusWords(en, 'en'),
+  'pt-BR': withStatusWords(ptBR, 'pt-BR'),
+  es: withStatusWords(es, 'es'),
+  de: withStatusWords(de, 'de'),
+});

@@ -14,4 +14,5 @@ export * from './attachments';
 export * from './interaction-files';
 export * from './interaction-dashboards';
 export * from './commitments';
+export * from './commitment-words';
 export * from './notifications';

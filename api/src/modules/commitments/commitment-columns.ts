@@ -1,4 +1,3 @@
-import type { CommitmentStatus, NegotiationPlanStatus } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../lib/locale';
 
 /** The export files' columns and words, in the reader's language. */
@@ -143,76 +142,6 @@ export const commitmentColumnLabels: Record<AppLocale, Record<CommitmentColumn, 
     ods: 'SDG',
     progress: 'Fortschritt (%)',
     description: 'Beschreibung',
-  },
-};
-
-export const planStatusWords: Record<AppLocale, Record<NegotiationPlanStatus, string>> = {
-  en: {
-    draft: 'Draft',
-    in_negotiation: 'In negotiation',
-    agreed: 'Agreed',
-    not_agreed: 'Not agreed',
-    closed: 'Closed',
-    cancelled: 'Cancelled',
-  },
-  'pt-BR': {
-    draft: 'Rascunho',
-    in_negotiation: 'Em negociação',
-    agreed: 'Acordado',
-    not_agreed: 'Sem acordo',
-    closed: 'Encerrado',
-    cancelled: 'Cancelado',
-  },
-  es: {
-    draft: 'Borrador',
-    in_negotiation: 'En negociación',
-    agreed: 'Acordado',
-    not_agreed: 'Sin acuerdo',
-    closed: 'Cerrado',
-    cancelled: 'Cancelado',
-  },
-  de: {
-    draft: 'Entwurf',
-    in_negotiation: 'In Verhandlung',
-    agreed: 'Vereinbart',
-    not_agreed: 'Keine Einigung',
-    closed: 'Abgeschlossen',
-    cancelled: 'Storniert',
-  },
-};
-
-export const commitmentStatusWords: Record<AppLocale, Record<CommitmentStatus, string>> = {
-  en: {
-    open: 'Open',
-    in_progress: 'In progress',
-    fulfilled: 'Fulfilled',
-    partially_fulfilled: 'Partially fulfilled',
-    not_fulfilled: 'Not fulfilled',
-    cancelled: 'Cancelled',
-  },
-  'pt-BR': {
-    open: 'Aberto',
-    in_progress: 'Em andamento',
-    fulfilled: 'Cumprido',
-    partially_fulfilled: 'Parcialmente cumprido',
-    not_fulfilled: 'Não cumprido',
-    cancelled: 'Cancelado',
-  },
-  es: {
-    open: 'Abierto',
-    in_progress: 'En curso',
-    fulfilled: 'Cumplido',
-    partially_fulfilled: 'Parcialmente cumplido',
-    not_fulfilled: 'No cumplido',
-    cancelled: 'Cancelado',
-  },
-  de: {
-    open: 'Offen',
-    in_progress: 'In Arbeit',
-    fulfilled: 'Erfüllt',
-    partially_fulfilled: 'Teilweise erfüllt',
-    not_fulfilled: 'Nicht erfüllt',
-    cancelled: 'Storniert',
   },
 };
 

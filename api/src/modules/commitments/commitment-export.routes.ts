@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// The statuses in the screens' words (one list for the app and the files).
 import {
   commitmentExportQuerySchema,
+  commitmentStatusWords,
   negotiationPlanExportQuerySchema,
+  planStatusWords,
   type CommitmentStatus,
   type NegotiationPlanStatus,
 } from '@conexoes/shared/contract';
@@ -23,11 +26,9 @@ import { tags, view } from './commitment-access';
 import {
   commitmentColumnLabels,
   commitmentColumns,
-  commitmentStatusWords,
   fileStems,
   planColumnLabels,
   planColumns,
-  planStatusWords,
   sheetNames,
   yesNo,
 } from './commitment-columns';

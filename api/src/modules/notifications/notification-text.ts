@@ -1,4 +1,9 @@
-import type { NotificationKind, NotificationRecordType } from '@conexoes/shared/contract';
+import {
+  commitmentStatusWords,
+  type CommitmentStatus,
+  type NotificationKind,
+  type NotificationRecordType,
+} from '@conexoes/shared/contract';
 
 /**
  * The e-mail's words. Users have no stored language, so, as the identity e-mails do, each message
@@ -34,14 +39,8 @@ const en: Record<NotificationRecordType, string> = {
   action_plan: 'action plan',
   action: 'action',
 };
-const statusLabels: Record<string, Record<Lang, string>> = {
-  open: { pt: 'Aberto', en: 'Open' },
-  in_progress: { pt: 'Em andamento', en: 'In progress' },
-  fulfilled: { pt: 'Cumprido', en: 'Fulfilled' },
-  partially_fulfilled: { pt: 'Parcialmente cumprido', en: 'Partially fulfilled' },
-  not_fulfilled: { pt: 'Não cumprido', en: 'Not fulfilled' },
-  cancelled: { pt: 'Cancelado', en: 'Cancelled' },
-};
+// A commitment's status in the app's words (one list for the screens, the files and the e-mails).
+const statusWords = { pt: commitmentStatusWords['pt-BR'], en: commitmentStatusWords.en } as const;
 
 /** 2026-12-03 → 03/12/2026 (Brazilian dates in both languages, as in the app). */
 const brDate = (value: unknown): string =>
@@ -49,7 +48,11 @@ const brDate = (value: unknown): string =>
     ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`
     : '';
 const status = (value: unknown, lang: Lang): string =>
-  typeof value === 'string' ? (statusLabels[value]?.[lang] ?? value) : '';
+  typeof value === 'string'
+    ? Object.hasOwn(statusWords[lang], value)
+      ? statusWords[lang][value as CommitmentStatus]
+      : value
+    : '';
 
 export const noticeSentence = (notice: NoticeParts, lang: Lang): string => {
   const title = `“${notice.title}”`;
