@@ -13,6 +13,21 @@ export const stateOptions = (): StateOption[] =>
     .sort(byLabel);
 
 /**
+ * Where a record is, as every screen writes it: "Marabá / PA" with its municipality, the state's name
+ * ("Pará") when only the state is known (a bare "PA" reads as a code), the municipality alone without
+ * a state, and '' when neither is set.
+ */
+export const placeLabel = (
+  municipality: string | null | undefined,
+  state: string | null | undefined,
+): string => {
+  if (municipality) return state ? `${municipality} / ${state}` : municipality;
+  if (!state) return '';
+  const code = state.toUpperCase();
+  return getStates().find((s) => s.code === code)?.name ?? state;
+};
+
+/**
  * The municipalities of one state (two-letter code, any case), sorted by name. The list of all
  * 5,571 is ~40 KB gzip, so it is fetched on the first call instead of on the first page.
  */

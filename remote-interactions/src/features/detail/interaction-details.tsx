@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Empty, Flex, Grid, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Grid, Row, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   useCan,
   type InteractionDetails as Details,
   odsLabel,
+  placeLabel,
 } from '@conexoes/shared';
 import { PageHeader, RecordUnavailable, useOptionLabel, ConfirmPopover } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
@@ -160,7 +161,7 @@ export function InteractionDetails({
     {
       key: 'place',
       label: t('fields.place'),
-      children: [r.municipality, r.state].filter(Boolean).join(' / '),
+      children: placeLabel(r.municipality, r.state),
       empty: !r.municipality && !r.state,
     },
     { key: 'workspace', label: t('fields.workspace'), children: r.workspace.name },
@@ -290,14 +291,16 @@ export function InteractionDetails({
                 ))}
               </ul>
             ) : r.unnamedPeople > 0 ? null : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noStakeholders')} />
+              <Typography.Text type="secondary">{t('detail.noStakeholders')}</Typography.Text>
             )}
           </Card>
+          {/* An empty card says so in one line, as the topics do: the picture of an empty box made it
+              the tallest card of the column. */}
           <Card title={t('fields.participants')} size="small" style={{ marginBottom: 16 }}>
             {r.participants.length ? (
               r.participants.map((p) => p.name).join(', ')
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noParticipants')} />
+              <Typography.Text type="secondary">{t('detail.noParticipants')}</Typography.Text>
             )}
           </Card>
           <Card title={t('detail.topicsAndOds')} size="small">

@@ -21,6 +21,7 @@ import {
   formatDateTime,
   isProblem,
   notify,
+  placeLabel,
   saveDownload,
   useApiQuery,
   useCan,
@@ -206,7 +207,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     {
       key: 'location',
       label: t('fields.municipality'),
-      children: [s.municipality, s.state].filter(Boolean).join(' / '),
+      children: placeLabel(s.municipality, s.state),
     },
     ...(showPersonal
       ? [

@@ -4,7 +4,7 @@ import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, isProblem, type Problem, useCan, useSearchText } from '@conexoes/shared';
+import { formatDate, isProblem, placeLabel, type Problem, useCan, useSearchText } from '@conexoes/shared';
 import {
   ExportMenu,
   PageHeader,
@@ -115,7 +115,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       width: 190,
       sorter: true,
       sortOrder: sortOrder('municipality'),
-      render: (_: unknown, s) => [s.municipality, s.state].filter(Boolean).join(' / '),
+      render: (_: unknown, s) => placeLabel(s.municipality, s.state),
     },
     {
       key: 'influence',
@@ -157,9 +157,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
             {s.name}
           </Link>
           <Typography.Text type="secondary">
-            {[categoryLabel(s.categoryCode), [s.municipality, s.state].filter(Boolean).join(' / ')]
-              .filter(Boolean)
-              .join(' · ')}
+            {[categoryLabel(s.categoryCode), placeLabel(s.municipality, s.state)].filter(Boolean).join(' · ')}
           </Typography.Text>
           <Flex gap={8} wrap align="center">
             <Tag>{t(`kinds.${s.kind}`)}</Tag>

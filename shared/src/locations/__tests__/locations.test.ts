@@ -1,4 +1,4 @@
-import { loadCityOptions, stateOptions } from '../locations';
+import { loadCityOptions, placeLabel, stateOptions } from '../locations';
 
 describe('Brazil locations (SPEC §3)', () => {
   it('lists the 27 federative units as sigla/nome options sorted by name', () => {
@@ -25,5 +25,13 @@ describe('Brazil locations (SPEC §3)', () => {
   it('accepts a lower-case code and answers nothing for an unknown one', async () => {
     expect(await loadCityOptions('mg')).toEqual(await loadCityOptions('MG'));
     expect(await loadCityOptions('XX')).toEqual([]);
+  });
+
+  it('writes a place with its municipality as "Marabá / PA", and a state alone by its name, not its code', () => {
+    expect(placeLabel('Marabá', 'PA')).toBe('Marabá / PA');
+    expect(placeLabel(null, 'PA')).toBe('Pará');
+    expect(placeLabel(undefined, 'df')).toBe('Distrito Federal');
+    expect(placeLabel('Marabá', null)).toBe('Marabá');
+    expect(placeLabel(null, null)).toBe('');
   });
 });

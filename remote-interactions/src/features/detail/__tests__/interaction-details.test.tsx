@@ -158,6 +158,18 @@ describe('interaction detail', () => {
       expect(screen.queryByText(label)).not.toBeInTheDocument();
   });
 
+  it('names a state without a municipality (“Pará”, not “PA”) and says in one line that no one from the company took part', async () => {
+    record = details({ state: 'PA', municipality: null, municipalityCode: null, participants: [] });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'Reunião sobre poeira' });
+    expect(screen.getByText('Pará')).toBeInTheDocument();
+    expect(screen.queryByText('PA')).not.toBeInTheDocument();
+    const none = screen.getByText('No company participants');
+    // A line of text in the card, not the picture of an empty box (a tall blank card before).
+    expect(none.closest('.ant-empty')).toBeNull();
+    expect(none.closest('.ant-card')?.querySelector('.ant-empty')).toBeNull();
+  });
+
   it('hides Edit and Delete when the record says the caller may not', async () => {
     record = details({ canEdit: false, canDelete: false });
     await open();
