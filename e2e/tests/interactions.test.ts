@@ -401,4 +401,29 @@ describe('social interactions in the browser', () => {
     assert.deepEqual(await overflowFindings(page), []);
     assert.deepEqual(errors, []);
   });
+
+  it('in German at 800, 1,024 and 1,280 px the option lists fit their box: labels wrap, the buttons stay on screen, nothing scrolls sideways', async () => {
+    for (const [width, height] of [
+      [800, 900],
+      [1024, 768],
+      [1280, 800],
+    ] as const) {
+      const { page, errors } = await signedInPage({ width, height, locale: 'de-DE' });
+      await page.addInitScript(() => window.localStorage.setItem('app.language', 'de'));
+      await page.goto(`${suite.stack().baseUrl}/configurations/interactions`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Interaktionseinstellungen' }).waitFor();
+      // Sized to its content, the table was 1,024 px wide in a 716 px box at 1,024 px (898 in 768 at
+      // 800): the status and the buttons were past the edge. Every list is drawn by the same editor.
+      const deactivate = main.getByRole('button', { name: 'Gemeindeveranstaltung deaktivieren' });
+      await deactivate.waitFor();
+      const box = await deactivate.boundingBox();
+      assert.ok(
+        box && box.x + box.width <= width,
+        `at ${width} px the last Deaktivieren is past the screen's edge: ${JSON.stringify(box)}`,
+      );
+      assert.deepEqual(await overflowFindings(page), [], `at ${width} px`);
+      assert.deepEqual(errors, []);
+    }
+  });
 });

@@ -16,6 +16,7 @@ import {
 import { useServerForm } from './form/use-server-form';
 import { OPTION_LISTS_NS } from './option-lists.i18n';
 import { ProblemAlert } from './problem-alert';
+import { useTableFits } from './table-fits';
 
 type EntryValues = {
   code: string;
@@ -27,6 +28,14 @@ type EntryValues = {
 };
 
 const ENTRY_FIELDS = ['code', 'labelPtBr', 'labelEn', 'labelEs', 'labelDe', 'active'];
+/** Below this width of its box the list reads as cards (a phone; decision 0049). */
+const CARDS_BELOW = 600;
+/**
+ * The codes get a column from this width of the box. In German the three labels, the code, the status
+ * and the buttons need ~730 px even wrapped, and a 1,024 px screen leaves the box 716 (800 px: 768):
+ * the table scrolled sideways there, its status and buttons past the edge. The code is in the dialog.
+ */
+const CODE_COLUMN_FROM = 900;
 // Orders are spaced so one entry can later be placed between two others with a single save.
 const ORDER_STEP = 10;
 
@@ -46,7 +55,11 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
   const { t, i18n } = useTranslation(OPTION_LISTS_NS);
   const canAdd = useCan('configurations', 'add');
   const canEdit = useCan('configurations', 'edit');
-  const narrow = !Grid.useBreakpoint().sm;
+  const screens = Grid.useBreakpoint();
+  const { ref: tableBox, fits, width } = useTableFits(CARDS_BELOW, 'sm');
+  const narrow = !fits;
+  // Until the box is measured (and in jsdom) the screen decides.
+  const codeColumn = width ? width >= CODE_COLUMN_FROM : Boolean(screens.xl);
   const entries = useApiQuery((signal) => optionsApi.search([list], {}, signal), [list]);
   const items = entries.data ? [...entries.data.items].sort(byOrder) : null;
   const [editing, setEditing] = useState<Option | 'new' | null>(null);
@@ -195,7 +208,19 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     ...(i18n.language.startsWith('de')
       ? [{ key: 'labelDe', dataIndex: 'labelDe', title: t('labelDe') }]
       : []),
-    { key: 'code', dataIndex: 'code', title: t('code'), responsive: ['md'] },
+    ...(codeColumn
+      ? [
+          {
+            key: 'code',
+            dataIndex: 'code',
+            title: t('code'),
+            width: 136,
+            // A code is one word (up to 60 characters): room for a usual one ("communityEvent"); a longer
+            // one breaks anywhere rather than widen the table.
+            render: (code: string) => <span style={{ overflowWrap: 'anywhere' }}>{code}</span>,
+          },
+        ]
+      : []),
     {
       key: 'active',
       dataIndex: 'active',
@@ -239,16 +264,19 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
           {addLabel ?? t('add')}
         </Button>
       ) : null}
-      <Table<Option>
-        rowKey="id"
-        size="small"
-        loading={entries.loading || busy}
-        columns={narrow ? compact : wide}
-        dataSource={items ?? []}
-        pagination={false}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-        expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
-      />
+      {/* Sized to the box, not to its content: the labels and the buttons wrap instead of scrolling
+          sideways (decision 0049). */}
+      <div ref={tableBox}>
+        <Table<Option>
+          rowKey="id"
+          size="small"
+          loading={entries.loading || busy}
+          columns={narrow ? compact : wide}
+          dataSource={items ?? []}
+          pagination={false}
+          expandable={expandedRow ? { expandedRowRender: expandedRow } : undefined}
+        />
+      </div>
       <Modal
         open={editing !== null}
         title={editing === 'new' ? (addLabel ?? t('add')) : t('edit')}

@@ -10,8 +10,13 @@ import { Grid } from 'antd';
  */
 export function useTableFits(
   minWidth: number,
-  breakpoint: 'md' | 'lg' = 'md',
-): { ref: (node: HTMLElement | null) => (() => void) | undefined; fits: boolean } {
+  breakpoint: 'sm' | 'md' | 'lg' = 'md',
+): {
+  ref: (node: HTMLElement | null) => (() => void) | undefined;
+  fits: boolean;
+  /** The box's measured width in px; 0 until measured (and in jsdom). */
+  width: number;
+} {
   const screens = Grid.useBreakpoint();
   const [width, setWidth] = useState(0);
   const ref = useCallback((node: HTMLElement | null) => {
@@ -22,5 +27,5 @@ export function useTableFits(
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-  return { ref, fits: Boolean(screens[breakpoint]) && (width === 0 || width >= minWidth) };
+  return { ref, fits: Boolean(screens[breakpoint]) && (width === 0 || width >= minWidth), width };
 }
