@@ -66,4 +66,36 @@ describe('SectionTabs', () => {
       restore();
     }
   });
+
+  it('on a wide screen, chooses the select when the labels are wider than the box they are drawn in', () => {
+    const restore = atWidth(1366);
+    const { ResizeObserver: before } = window;
+    // A box of 700 px and labels needing `labels` px, as the browser would measure them.
+    let labels = 900;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(node: Element) {
+        const box = node.getAttribute('aria-hidden') === null;
+        Object.defineProperty(node, 'scrollWidth', { configurable: true, get: () => (box ? 700 : labels) });
+        this.report(
+          [{ contentRect: { width: 700 } } as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const wide = render(<SectionTabs items={items} />);
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Section' })).toBeInTheDocument();
+      wide.unmount();
+      labels = 500;
+      render(<SectionTabs items={items} />);
+      expect(screen.getAllByRole('tab')).toHaveLength(3);
+    } finally {
+      window.ResizeObserver = before;
+      restore();
+    }
+  });
 });
