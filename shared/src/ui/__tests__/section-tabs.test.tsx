@@ -70,13 +70,19 @@ describe('SectionTabs', () => {
   it('on a wide screen, chooses the select when the labels are wider than the box they are drawn in', () => {
     const restore = atWidth(1366);
     const { ResizeObserver: before } = window;
-    // A box of 700 px and labels needing `labels` px, as the browser would measure them.
-    let labels = 900;
+    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext');
+    // A box of 700 px, and labels `perLetter` px a letter in the tabs' font, as the browser measures them.
+    let perLetter = 40;
+    getContext.mockImplementation(
+      () =>
+        ({
+          font: '',
+          measureText: (text: string) => ({ width: text.length * perLetter }),
+        }) as unknown as CanvasRenderingContext2D,
+    );
     window.ResizeObserver = class {
       constructor(private readonly report: ResizeObserverCallback) {}
-      observe(node: Element) {
-        const box = node.getAttribute('aria-hidden') === null;
-        Object.defineProperty(node, 'scrollWidth', { configurable: true, get: () => (box ? 700 : labels) });
+      observe() {
         this.report(
           [{ contentRect: { width: 700 } } as ResizeObserverEntry],
           this as unknown as ResizeObserver,
@@ -86,15 +92,19 @@ describe('SectionTabs', () => {
       disconnect() {}
     } as unknown as typeof ResizeObserver;
     try {
+      // 33 letters: 1,320 px of labels in a 700 px box.
       const wide = render(<SectionTabs items={items} />);
       expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Section' })).toBeInTheDocument();
       wide.unmount();
-      labels = 500;
+      perLetter = 10;
       render(<SectionTabs items={items} />);
       expect(screen.getAllByRole('tab')).toHaveLength(3);
+      // The labels are written once, in the tabs.
+      expect(screen.getAllByText('Scopes')).toHaveLength(1);
     } finally {
       window.ResizeObserver = before;
+      getContext.mockRestore();
       restore();
     }
   });
