@@ -1,4 +1,5 @@
-import { emptyPermission, useAuthStore } from '@conexoes/shared';
+import { emptyPermission } from '@conexoes/shared';
+import { signInAs } from '@conexoes/shared/testing';
 import type {
   Action,
   ActionPlan,
@@ -205,12 +206,5 @@ export const signInFully = (): void => {
       edit: true,
       delete: true,
     };
-  // Named as a real session is: the form drafts are kept per person.
-  useAuthStore.setState({
-    token: 'test-token',
-    isAuthenticated: true,
-    email: 'ana.analista@conexoes.local',
-    name: 'Ana Analista',
-    permission,
-  });
+  signInAs(permission);
 };

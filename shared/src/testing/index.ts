@@ -1,6 +1,6 @@
 // `@conexoes/shared/testing`: test helpers every app's tests use (never imported by app code).
 export { renderRemoteAt } from './render-remote';
-export { currentLocation, renderAt, signInWith } from './render-with-app';
+export { currentLocation, renderAt, signInAs, signInWith } from './render-with-app';
 export { chooseOption } from './select';
 export { giveEnterItsKeyCode } from './keyboard';
 export { nextFrames } from './frames';

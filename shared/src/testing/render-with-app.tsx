@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '../i18n';
-import type { AreaPermission } from '../contract/permission-flags';
+import type { AreaPermission, Permission } from '../contract/permission-flags';
 import { emptyPermission } from '../stores/permission';
 import { useAuthStore } from '../stores/auth.store';
 
@@ -24,13 +24,8 @@ function Arrived() {
   return <p>{`arrived at ${pathname}${search}`}</p>;
 }
 
-/** Signs a test user in with these flags on stakeholders, configurations and social interactions. */
-export const signInWith = (flags: Partial<AreaPermission> = { fullAccess: true }) => {
-  const permission = emptyPermission();
-  permission.stakeholders = { ...permission.stakeholders, ...flags };
-  permission.configurations = { ...permission.configurations, ...flags };
-  permission.socialInteractions = { ...permission.socialInteractions, ...flags };
-  // Named as a real session is: the form drafts are kept per person.
+/** Signs a test user in with this permission, named as a real session is (form drafts are kept per person). */
+export const signInAs = (permission: Permission) => {
   useAuthStore.setState({
     token: 'test-token',
     isAuthenticated: true,
@@ -38,6 +33,15 @@ export const signInWith = (flags: Partial<AreaPermission> = { fullAccess: true }
     name: 'Ana Analista',
     permission,
   });
+};
+
+/** Signs a test user in with these flags on stakeholders, configurations and social interactions. */
+export const signInWith = (flags: Partial<AreaPermission> = { fullAccess: true }) => {
+  const permission = emptyPermission();
+  permission.stakeholders = { ...permission.stakeholders, ...flags };
+  permission.configurations = { ...permission.configurations, ...flags };
+  permission.socialInteractions = { ...permission.socialInteractions, ...flags };
+  signInAs(permission);
 };
 
 /**
