@@ -80,6 +80,25 @@ describe('social interactions: export and import', () => {
       token,
       person({ name: 'Maria Aparecida Souza', workspaceId: site }),
     );
+    const topicNamed = async (name: string): Promise<string> =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${API}/topics`,
+          headers: bearer(token),
+          payload: { workspaceId: site, name, categoryId: null },
+        })
+      ).json<{ id: string }>().id;
+    const colleague = await createUser(ctx.app, admin, {
+      role: 'analyst',
+      workspaceIds: [site],
+      name: 'Álvaro Teixeira',
+    });
+    const other = await createUser(ctx.app, admin, {
+      role: 'analyst',
+      workspaceIds: [site],
+      name: 'Bruna Costa',
+    });
     await createInteraction(
       ctx.app,
       token,
@@ -88,6 +107,11 @@ describe('social interactions: export and import', () => {
         subject: `=HYPERLINK("http://mal.example") ${subjectTag} poeira`,
         stakeholders: [{ stakeholderId: maria.id, role: 'complainant' }],
         ods: [6, 3],
+        topicIds: [await topicNamed('Poeira na estrada'), await topicNamed('Água potável')],
+        participantIds: [other.id, colleague.id],
+        followUpRequired: true,
+        followUpDue: '2026-03-20',
+        followUpOwnerId: colleague.id,
       }),
     );
     await createInteraction(
@@ -122,7 +146,12 @@ describe('social interactions: export and import', () => {
     expect(cell(first, 'direction')).toBe('Realizada');
     expect(cell(first, 'stakeholders')).toBe('Maria Aparecida Souza (Reclamante)');
     expect(cell(first, 'ods')).toBe('3 | 6');
-    expect(cell(first, 'followUpRequired')).toBe('Não');
+    // Topics and people by name, in the order a Brazilian reader sorts them (Á with the A's).
+    expect(cell(first, 'topics')).toBe('Água potável | Poeira na estrada');
+    expect(cell(first, 'participants')).toBe('Álvaro Teixeira | Bruna Costa');
+    expect(cell(first, 'followUpOwner')).toBe('Álvaro Teixeira');
+    expect(cell(first, 'followUpRequired')).toBe('Sim');
+    expect(cell(second, 'topics') ?? null).toBeNull();
     expect(cell(second, 'startsAt')).toBe('02/04/2026 09:30');
     expect(cell(second, 'type')).toBe('Visita');
   });
