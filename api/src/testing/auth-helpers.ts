@@ -100,6 +100,8 @@ export type NewUser = {
   workspaceIds: string[];
   permission?: Permission;
   active?: boolean;
+  /** The acting administrator's own password: needed to create an administrator (docs/decisions/0056). */
+  currentPassword?: string;
 };
 
 export const createUser = async (app: App, adminToken: string, input: NewUser): Promise<User> => {
@@ -116,6 +118,7 @@ export const createUser = async (app: App, adminToken: string, input: NewUser): 
       workspaceIds: input.workspaceIds,
       ...(input.permission ? { permission: input.permission } : {}),
       ...(input.active === undefined ? {} : { active: input.active }),
+      ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
     },
   });
   if (res.statusCode !== 201) throw new Error(`create user failed: ${res.statusCode} ${res.body}`);

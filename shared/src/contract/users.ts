@@ -50,6 +50,8 @@ export const userCreateSchema = userFields.extend({
   workspaceIds: userFields.shape.workspaceIds.default([]),
   permission: permissionSchema.optional(),
   password: passwordSchema.optional(),
+  /** The acting administrator's own password, when the new user is an administrator (step-up). */
+  currentPassword: z.string().min(1).max(128).optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
@@ -58,15 +60,20 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
  * field left out is a 422 naming it (an omitted `active` used to re-activate the user, an omitted
  * `permission` to reset it to the role's template). One exception: assignments in workspaces outside
  * the caller's scope are not theirs to see, so `workspaceIds` lists only those in scope and the
- * server keeps the others (user.routes.ts).
+ * server keeps the others (user.routes.ts). `currentPassword` is no part of the record: the acting
+ * administrator's own password, required when the save hands the account over (another user's
+ * e-mail changes, or they become an administrator: docs/decisions/0056).
  */
-export const userUpdateSchema = userFields;
+export const userUpdateSchema = userFields.extend({
+  currentPassword: z.string().min(1).max(128).optional(),
+});
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /**
  * PUT users/{id}/profile: the whole profile, both fields required (docs/decisions/0027). A change of
- * one's own e-mail also takes `currentPassword` (a stolen session cannot move the account to an
- * address whose reset link takes it over); an administrator changing someone else's needs none.
+ * an e-mail also takes `currentPassword`, the password of the person at the keyboard (a stolen
+ * session cannot move an account to an address whose reset link takes it over): one's own, or the
+ * administrator's when they change someone else's (docs/decisions/0056).
  */
 export const userProfileSchema = z.object({
   name: z.string().trim().min(2).max(120),

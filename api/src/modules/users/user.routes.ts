@@ -119,6 +119,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /**
+   * Step-up before a save that hands another person's account over (docs/decisions/0056): their
+   * e-mail changes (its reset link then goes wherever the administrator said), or they become an
+   * administrator. The acting administrator confirms with their own password, counted as a sign-in
+   * (proveCurrentPassword), so a stolen or unattended session cannot do it alone. Run before the
+   * e-mail is looked up, so the session learns nothing of which addresses are taken.
+   */
+  const proveHandover = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: RequestScope,
+    caller: UserRow,
+    given: string | undefined,
+    via: 'e-mail change of another user' | 'administrator grant',
+  ) => {
+    if (given === undefined)
+      throw unprocessable([
+        {
+          path: 'body.currentPassword',
+          message: 'Confirm this change with your own password',
+          code: 'handoverPasswordRequired',
+        },
+      ]);
+    await proveCurrentPassword(request, reply, scope, caller, given, via);
+  };
+
+  /**
    * After an e-mail change: audited, and a notice to the address the account left (email-changed.mail.ts),
    * sent after the answer as the reset mail is.
    */
@@ -233,8 +259,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = requireScope(request);
       const { user: caller } = requireAuth(request);
-      const { password, ...input } = request.body;
+      const { password, currentPassword, ...input } = request.body;
       const permission = checkGrants(scope, caller, input);
+      if (input.role === 'admin')
+        await proveHandover(request, reply, scope, caller, currentPassword, 'administrator grant');
       await assertEmailFree(scope, input.email);
       const hash = password ? await hashPassword(password, settings.passwordLog2n) : null;
       const created = await repository.create(scope, { ...input, permission }, hash);
@@ -255,7 +283,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = requireScope(request);
       const { user: caller } = requireAuth(request);
       const target = await repository.row(scope, request.params.id);
@@ -277,13 +305,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ]);
       }
-      const permission = checkGrants(scope, caller, request.body);
-      await assertEmailFree(scope, request.body.email, target.id);
+      const { currentPassword, ...record } = request.body;
+      const permission = checkGrants(scope, caller, record);
+      if (emailChanged(target, record.email))
+        await proveHandover(request, reply, scope, caller, currentPassword, 'e-mail change of another user');
+      else if (record.role === 'admin' && roleOf(target) !== 'admin')
+        await proveHandover(request, reply, scope, caller, currentPassword, 'administrator grant');
+      await assertEmailFree(scope, record.email, target.id);
       // Assignments outside the caller's scope are not theirs to see or remove.
       const kept = (await repository.assignments(scope, target.id)).filter((id) => !canWriteIn(scope, id));
       const updated = await repository.update(scope, target.id, {
-        ...request.body,
-        workspaceIds: [...kept, ...request.body.workspaceIds],
+        ...record,
+        workspaceIds: [...kept, ...record.workspaceIds],
         permission,
       });
       if (movedAway(target, updated)) await identity.cancelPasswordResets(target.id);
@@ -315,6 +348,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.id !== caller.id) {
         assertCanEdit(scope, target);
         await assertMayAct(scope, caller, target);
+        if (emailChanged(target, request.body.email))
+          await proveHandover(
+            request,
+            reply,
+            scope,
+            caller,
+            request.body.currentPassword,
+            'e-mail change of another user',
+          );
       } else if (emailChanged(target, request.body.email)) {
         // Proven before the address is looked up, so a stolen session cannot probe which are taken.
         requirePresent(request.body, ['currentPassword']);

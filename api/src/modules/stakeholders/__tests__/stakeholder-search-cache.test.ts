@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { stakeholderPageSchema } from '@conexoes/shared/contract';
 import { users } from '../../../db/schema';
@@ -188,8 +187,11 @@ describe('stakeholder search: cached answers stay exact', () => {
   });
 
   it('takes permission changes, deactivation, a closed workspace and sign-out into account at once', async () => {
-    const email = `cache-${randomUUID().slice(0, 8)}@example.com`;
     const user = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    // The user's own address: changing it would be an account handover (docs/decisions/0056).
+    const { email } = (
+      await ctx.app.inject({ url: `${API}/users/${user.id}`, headers: bearer(admin) })
+    ).json() as { email: string };
     const update = (permission: ReturnType<typeof permissionWith>, active = true) =>
       call('PUT', `/users/${user.id}`, admin, {
         email,

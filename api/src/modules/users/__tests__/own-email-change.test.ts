@@ -1,6 +1,6 @@
 import { roleTemplates } from '@conexoes/shared/contract';
 import { bearer, createUser, login, signIn, tenantTree } from '../../../testing/auth-helpers';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 const api = '/manager/api/v1/users';
 
@@ -154,13 +154,17 @@ describe('changing an e-mail', () => {
     expect((await put(me.email.toUpperCase())).statusCode).toBe(200);
   });
 
-  it("lets an administrator change someone else's e-mail without a password, and tells the old address who did", async () => {
+  it("lets an administrator change someone else's e-mail with their own password, and tells the old address who did", async () => {
     const target = await createUser(ctx.app, admin, {
       email: 'davi@example.com',
       workspaceIds: [tree.root.id],
     });
     const first = ctx.nextMail();
-    const viaProfile = await profile(admin, target.id, { name: target.name, email: 'davi.novo@example.com' });
+    const viaProfile = await profile(admin, target.id, {
+      name: target.name,
+      email: 'davi.novo@example.com',
+      currentPassword: ADMIN_PASSWORD,
+    });
     expect(viaProfile.statusCode).toBe(200);
     const notice = await first;
     expect(notice.to).toBe('davi@example.com');
@@ -180,6 +184,7 @@ describe('changing an e-mail', () => {
         allWorkspaces: false,
         workspaceIds: [tree.root.id],
         permission: roleTemplates.viewer,
+        currentPassword: ADMIN_PASSWORD,
       },
     });
     expect(viaRecord.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roleTemplates } from '@conexoes/shared/contract';
 import { users } from '../../../db/schema';
 import { bearer, createUser, login, signIn, tenantTree } from '../../../testing/auth-helpers';
-import { ADMIN_EMAIL } from '../../../testing/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../../testing/test-app';
 import { API, openSiteTestbed } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
@@ -65,7 +65,11 @@ describe('users: acting on another user', () => {
   });
 
   it('refuses acting on a user of the same site who holds more flags, or a higher role', async () => {
-    const siteAdmin = await createUser(ctx.app, admin, { role: 'admin', workspaceIds: [site] });
+    const siteAdmin = await createUser(ctx.app, admin, {
+      role: 'admin',
+      workspaceIds: [site],
+      currentPassword: ADMIN_PASSWORD,
+    });
     expect(
       (
         await as(manager.token, 'PUT', `${api}/${siteAdmin.id}/profile`, {

@@ -7,7 +7,7 @@ import {
   signIn,
   tenantTree,
 } from '../../../testing/auth-helpers';
-import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { ADMIN_PASSWORD, createTestApp, type TestContext } from '../../../testing/test-app';
 
 const api = '/manager/api/v1/users';
 
@@ -392,7 +392,8 @@ describe('users', () => {
       method: 'PUT',
       url: `${api}/${user.id}/profile`,
       headers: bearer(admin),
-      payload: { name: 'Ana Souza', email: 'ana.souza@example.com' },
+      // Correcting someone's address is an account handover: the administrator's password confirms it.
+      payload: { name: 'Ana Souza', email: 'ana.souza@example.com', currentPassword: ADMIN_PASSWORD },
     });
     expect(corrected.statusCode).toBe(200);
     // The mistyped address hears that the account left it (email-changed.mail.ts).
