@@ -14,7 +14,9 @@ export * from './drafts';
 export type * from './contract';
 // Plain contract values (no zod) that menus, guards and forms use at runtime.
 export {
+  grantablePart,
   hasPermission,
+  mayGrant,
   noAccess,
   permissionAreas,
   permissionFlags,

@@ -90,3 +90,26 @@ export const hasPermission = (
   if (flag === 'onlyBasicInfo') return !p.fullAccess && p.onlyBasicInfo;
   return p.fullAccess || p[flag];
 };
+
+/**
+ * Whether `holder` may grant `flag` of `area` to someone: only a flag they hold, where `edit` covers
+ * `editConditionally` (docs/decisions/0005: nobody grants more than they hold). The API refuses the
+ * rest (`checkGrants`); the user form starts from what this allows.
+ */
+export const mayGrant = (holder: Permission, area: PermissionArea, flag: PermissionFlag): boolean =>
+  hasPermission(holder, area, flag) || (flag === 'editConditionally' && hasPermission(holder, area, 'edit'));
+
+/**
+ * `permission` without the flags `holder` may not grant: a role's template as a restricted
+ * administrator may hand it out. `onlyBasicInfo`, a restriction rather than a grant, stays as it is.
+ */
+export const grantablePart = (permission: Permission, holder: Permission): Permission => {
+  const next = { ...permission };
+  for (const area of permissionAreas) {
+    const flagsOf = { ...permission[area] };
+    for (const flag of permissionFlags)
+      if (flag !== 'onlyBasicInfo' && flagsOf[flag] && !mayGrant(holder, area, flag)) flagsOf[flag] = false;
+    next[area] = flagsOf;
+  }
+  return next;
+};

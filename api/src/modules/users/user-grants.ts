@@ -1,12 +1,12 @@
 import {
   hasPermission,
+  mayGrant,
   permissionAreas,
   permissionFlags,
   roleTemplates,
   roles,
   type FieldError,
   type Permission,
-  type PermissionArea,
   type PermissionFlag,
   type Role,
 } from '@conexoes/shared/contract';
@@ -14,11 +14,6 @@ import type { UserRow } from '../../db/schema';
 import { forbidden, unprocessable } from '../../lib/problem';
 import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { roleOf } from '../auth/auth.service';
-
-/** A flag as far as granting goes: edit covers editConditionally (any record, not only one's own). */
-const holdsFlag = (permission: Permission, area: PermissionArea, flag: PermissionFlag): boolean =>
-  hasPermission(permission, area, flag) ||
-  (flag === 'editConditionally' && hasPermission(permission, area, 'edit'));
 
 export type GrantRequest = {
   role: Role;
@@ -68,7 +63,7 @@ export const checkGrants = (scope: RequestScope, caller: UserRow, request: Grant
   for (const area of permissionAreas) {
     for (const flag of permissionFlags) {
       if (flag === 'onlyBasicInfo' || !permission[area][flag]) continue;
-      if (!holdsFlag(scope.permissions, area, flag)) {
+      if (!mayGrant(scope.permissions, area, flag)) {
         errors.push({
           path: `body.permission.${area}.${flag}`,
           message: 'You cannot grant a permission you do not have',
@@ -120,7 +115,7 @@ export const isWithin = (target: UserReach, actor: UserReach): boolean => {
   if (outranks(target.role, actor.role)) return false;
   for (const area of permissionAreas) {
     const holds = (flag: PermissionFlag) => hasPermission(target.permission, area, flag);
-    const actorHolds = (flag: PermissionFlag) => holdsFlag(actor.permission, area, flag);
+    const actorHolds = (flag: PermissionFlag) => mayGrant(actor.permission, area, flag);
     for (const flag of permissionFlags) {
       if (flag !== 'onlyBasicInfo' && holds(flag) && !actorHolds(flag)) return false;
     }

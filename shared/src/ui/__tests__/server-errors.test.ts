@@ -65,6 +65,22 @@ describe('placeServerErrors', () => {
     );
     expect(placed.fields).toEqual([{ name: ['parentId'], errors: ['[forms:server.unknownParent]'] }]);
   });
+
+  it("puts a list's refused items on the list's field, saying a shared reason once", () => {
+    const placed = placeServerErrors(
+      problem(422, [
+        { path: 'body.workspaceIds.0', message: 'This workspace is not available' },
+        { path: 'body.workspaceIds.2', message: 'This workspace is not available' },
+      ]),
+      { fields: new Set(['workspaceIds']), aliases: { 'workspaceIds.*': 'workspaceIds' } },
+      t,
+      'en',
+    );
+    expect(placed.fields).toEqual([
+      { name: ['workspaceIds'], errors: ['[forms:server.workspaceUnavailable]'] },
+    ]);
+    expect(placed.rest).toBeNull();
+  });
 });
 
 describe('problemText', () => {

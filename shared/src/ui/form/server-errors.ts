@@ -58,7 +58,11 @@ export type FieldPlacement = {
   fields: ReadonlySet<string>;
   /** Where a 409 (duplicate) belongs, e.g. 'document' for the CPF/CNPJ. */
   conflictField?: string;
-  /** Server path → form field name where they differ (`workspace.parentId` → `parentId`). */
+  /**
+   * Server path → form field name where they differ (`workspace.parentId` → `parentId`). A `*`
+   * stands for any item's index: `workspaceIds.*` → `workspaceIds` shows a refused item of a list
+   * on the list's own field (which has no field per item).
+   */
   aliases?: Readonly<Record<string, string>>;
 };
 
@@ -80,13 +84,16 @@ export const placeServerErrors = (
   const add = (name: (string | number)[], message: string) => {
     const key = name.join('.');
     const entry = grouped.get(key) ?? { name, errors: [] };
-    entry.errors.push(message);
+    // Several items of one list refused for the same reason say it once on the list's field.
+    if (!entry.errors.includes(message)) entry.errors.push(message);
     grouped.set(key, entry);
   };
   for (const error of (problem.errors ?? []) as CodedFieldError[]) {
     const parts = error.path.split('.').filter(Boolean);
     if (parts[0] === 'body') parts.shift();
-    const alias = placement.aliases?.[parts.join('.')];
+    const alias =
+      placement.aliases?.[parts.join('.')] ??
+      placement.aliases?.[parts.map((p) => (/^\d+$/.test(p) ? '*' : p)).join('.')];
     const name = alias ? [alias] : parts.map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     if (name.length === 0 || !placement.fields.has(String(name[0]))) {
       unplaced.push(error);
