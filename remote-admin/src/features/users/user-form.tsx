@@ -2,6 +2,7 @@ import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  grantablePart,
   hasPermission,
   permissionAreas,
   roles,
@@ -35,25 +36,40 @@ type FormValues = {
   workspaceIds: string[];
   permission: Permission;
   password?: string;
+  /** The editing administrator's own password, when the save hands an account over (decision 0056). */
+  currentPassword?: string;
 };
 
 export type UserFormProps = { userId?: string };
 
-const initialValues: FormValues = {
+/** A new user starts as a viewer, with only what the editing user may grant of that template. */
+const initialValuesFor = (callerPermission: Permission): FormValues => ({
   name: '',
   email: '',
   role: 'viewer',
   active: true,
   allWorkspaces: false,
   workspaceIds: [],
-  permission: roleTemplates.viewer,
-};
+  permission: grantablePart(roleTemplates.viewer, callerPermission),
+});
 
 /**
  * New and edit user: identity, role, workspaces and the per-area permission flags. A refused flag
  * (`permission.<area>.<flag>`) has no field of its own in the grid: it goes to the alert above the form.
  */
-const USER_FIELDS = ['name', 'email', 'role', 'active', 'allWorkspaces', 'workspaceIds', 'password'];
+const USER_FIELDS = [
+  'name',
+  'email',
+  'role',
+  'active',
+  'allWorkspaces',
+  'workspaceIds',
+  'password',
+  'currentPassword',
+];
+
+/** A refused workspace (`body.workspaceIds.0`) is said on the workspaces field: it has no field per item. */
+const USER_ALIASES = { 'workspaceIds.*': 'workspaceIds' };
 
 /** The permission with basic information only in `areas` (the editing user's restriction, kept by the server). */
 const withBasicInfoIn = (permission: Permission, areas: readonly PermissionArea[]): Permission =>
@@ -73,8 +89,14 @@ export function UserForm({ userId }: UserFormProps) {
     hasPermission(callerPermission, area, 'onlyBasicInfo'),
   );
   const allWorkspaces = Form.useWatch('allWorkspaces', form);
+  const typedEmail = Form.useWatch('email', form);
+  const chosenRole = Form.useWatch('role', form);
   // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
-  const server = useServerForm(form, { fields: USER_FIELDS, conflictField: 'email' });
+  const server = useServerForm(form, {
+    fields: USER_FIELDS,
+    conflictField: 'email',
+    aliases: USER_ALIASES,
+  });
   // The stored user fills the form (mounted once loading is over) and is not otherwise kept.
   const stored = useApiQuery(
     async () => {
@@ -98,7 +120,17 @@ export function UserForm({ userId }: UserFormProps) {
     userId ? usersApi.update(userId, body) : usersApi.create(password ? { ...body, password } : body),
   );
 
-  const handleFinish = async ({ password, ...values }: FormValues) => {
+  // Saves that hand someone's account over need the editing administrator's own password
+  // (docs/decisions/0056): another person's new e-mail (where their reset links go), or making
+  // someone an administrator. One's own e-mail is not editable here (editingSelf below).
+  const emailChanging =
+    stored.data !== undefined &&
+    typeof typedEmail === 'string' &&
+    typedEmail.trim().toLowerCase() !== stored.data.email.toLowerCase();
+  const grantingAdmin = chosenRole === 'admin' && stored.data?.role !== 'admin';
+  const handover = emailChanging || grantingAdmin;
+
+  const handleFinish = async ({ password, currentPassword, ...values }: FormValues) => {
     server.clear();
     // PUT users/{id} takes the whole record (docs/decisions/0027), field by field. The workspaces
     // field is hidden while every workspace is granted, so the form leaves it out of `values`:
@@ -111,6 +143,7 @@ export function UserForm({ userId }: UserFormProps) {
       allWorkspaces: values.allWorkspaces,
       workspaceIds: (form.getFieldValue('workspaceIds') as string[] | undefined) ?? [],
       permission: withBasicInfoIn(values.permission, basicInfoAreas),
+      ...(handover ? { currentPassword } : {}),
     };
     const outcome = await save.run(body, password);
     if (!outcome.ok) {
@@ -154,12 +187,14 @@ export function UserForm({ userId }: UserFormProps) {
         form={form}
         onFinishFailed={server.showInvalid}
         layout="vertical"
-        initialValues={initialValues}
+        initialValues={initialValuesFor(callerPermission)}
         onFinish={handleFinish}
         disabled={save.pending}
         onValuesChange={(changed: Partial<FormValues>) => {
-          // A role is a named template of flags: picking one starts from its template.
-          if (changed.role) form.setFieldValue('permission', roleTemplates[changed.role]);
+          // A role is a named template of flags: picking one starts from its template, without the
+          // flags the editing user cannot grant (the server refuses them: docs/decisions/0005).
+          if (changed.role)
+            form.setFieldValue('permission', grantablePart(roleTemplates[changed.role], callerPermission));
         }}
       >
         <Flex gap={FIELD_ROW_GAP} wrap>
@@ -208,6 +243,22 @@ export function UserForm({ userId }: UserFormProps) {
             <Switch />
           </Form.Item>
         </Flex>
+        {handover ? (
+          <Form.Item
+            label={t('users.yourPassword')}
+            name="currentPassword"
+            style={{ maxWidth: 480 }}
+            extra={[
+              emailChanging ? t('users.handoverEmailHelp') : null,
+              grantingAdmin ? t('users.handoverAdminHelp') : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            rules={[{ required: true, message: t('common:required') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        ) : null}
         {allWorkspaces ? null : (
           <Form.Item
             label={t('users.workspaces')}

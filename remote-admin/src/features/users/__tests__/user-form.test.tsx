@@ -200,4 +200,151 @@ describe('user form', () => {
     );
     expect(screen.queryByText(/You cannot/)).not.toBeInTheDocument();
   });
+
+  it("asks for the administrator's own password when someone else's e-mail changes, says why, and shows the refusal there", async () => {
+    useAuthStore.setState({ email: 'gestora@acme.com' });
+    put.mockRejectedValueOnce({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request has invalid fields',
+      errors: [
+        {
+          path: 'body.currentPassword',
+          message: 'The current password is not correct',
+          code: 'currentPasswordWrong',
+        },
+      ],
+    });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    const email = await screen.findByDisplayValue('vera@acme.com');
+    // Nothing handed over yet: no password asked.
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'vera.nova@acme.com' } });
+    const password = await screen.findByLabelText('Your password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(
+      screen.getByText(
+        'Their password reset links go to this e-mail, so a new one can hand their account to someone else: confirm the change with your own password.',
+      ),
+    ).toBeInTheDocument();
+
+    // Saving without it is stopped here, under the field.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const required = await screen.findByText('This field is required');
+    expect(required.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Your password'));
+    expect(put).not.toHaveBeenCalled();
+
+    fireEvent.change(password, { target: { value: 'chute-errado' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const refusal = await screen.findByText('The current password is not correct');
+    expect(refusal.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Your password'));
+    expect(put).toHaveBeenLastCalledWith(
+      `users/${stored.id}`,
+      expect.objectContaining({ email: 'vera.nova@acme.com', currentPassword: 'chute-errado' }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Gestora@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`arrived at /users/${stored.id}`)).toBeInTheDocument();
+    expect(put).toHaveBeenLastCalledWith(
+      `users/${stored.id}`,
+      expect.objectContaining({ email: 'vera.nova@acme.com', currentPassword: 'Gestora@2026' }),
+    );
+  });
+
+  it('asks for the password, in Portuguese, when someone is made an administrator, and not for other edits', async () => {
+    useAuthStore.setState({ email: 'gestora@acme.com' });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const name = await screen.findByDisplayValue('Vera Lima');
+    fireEvent.change(name, { target: { value: 'Vera Lima Souza' } });
+    expect(screen.queryByLabelText('Sua senha')).not.toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByLabelText('Perfil'));
+    fireEvent.click(await screen.findByTitle('Administrador'));
+    expect(await screen.findByLabelText('Sua senha')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Um administrador pode alterar qualquer conta, então confirme com a sua própria senha que essa pessoa passa a ser um.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Sua senha'), { target: { value: 'Gestora@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith(
+      `users/${stored.id}`,
+      expect.objectContaining({ role: 'admin', currentPassword: 'Gestora@2026' }),
+    );
+  });
+
+  it('starts a new user with only what a restricted administrator may grant', async () => {
+    // No social commitments and no dashboards: the Viewer template's view of them is not theirs to give.
+    useAuthStore.setState({
+      email: 'gestora@acme.com',
+      permission: {
+        ...roleTemplates.manager,
+        dashboard: roleTemplates.viewer.configurations,
+        customModules: roleTemplates.viewer.configurations,
+      },
+    });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation((_url, body) => Promise.resolve({ ...stored, ...(body as Partial<User>) }));
+    await renderAt(<UserForm />, '/users/new');
+    expect(await screen.findByLabelText('Stakeholders: View')).toBeChecked();
+    expect(screen.getByLabelText('Social commitments: View')).not.toBeChecked();
+    expect(screen.getByLabelText('Dashboards: View')).not.toBeChecked();
+
+    // Picking a role starts from its template, again only as far as the administrator reaches.
+    fireEvent.mouseDown(screen.getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('Analyst'));
+    await waitFor(() => expect(screen.getByLabelText('Stakeholders: Add')).toBeChecked());
+    expect(screen.getByLabelText('Social commitments: Add')).not.toBeChecked();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rui Costa' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rui@acme.com' } });
+    fireEvent.click(screen.getByLabelText('Access to every workspace'));
+    await waitFor(() => expect(screen.queryByText('Workspaces')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const sent = post.mock.calls[0]?.[1] as { permission: User['permission'] };
+    expect(sent.permission.customModules).toEqual(roleTemplates.viewer.configurations);
+    expect(sent.permission.dashboard).toEqual(roleTemplates.viewer.configurations);
+    expect(sent.permission.stakeholders).toEqual(roleTemplates.analyst.stakeholders);
+  });
+
+  it('shows a refused workspace next to the workspaces field', async () => {
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((url) =>
+        Promise.resolve(
+          url === 'workspaces/options'
+            ? [{ value: SITE, label: 'Site Norte', level: 3, parentId: null }]
+            : { ...stored, allWorkspaces: false },
+        ),
+      );
+    put.mockRejectedValue({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request has invalid fields',
+      errors: [
+        {
+          path: 'body.workspaceIds.0',
+          message: 'This workspace is not available',
+          code: 'workspaceUnavailable',
+        },
+      ],
+    });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await screen.findByDisplayValue('Vera Lima');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = await screen.findByText('This workspace is not available');
+    expect(message.closest('.ant-form-item')).toContainElement(
+      screen.getByRole('combobox', { name: 'Workspaces' }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
