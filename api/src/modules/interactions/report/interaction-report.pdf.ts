@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { placeLabel } from '@conexoes/shared/locations';
 import PDFDocument from 'pdfkit';
 import type { AppLocale } from '../../../lib/locale';
 import { offsetMinutesAt, zoneNameIn } from '../../../lib/time-zone';
@@ -177,7 +178,7 @@ export const createInteractionReport = (input: ReportInput) => {
     if (query.ods) out.push([field.ods, String(query.ods)]);
     if (query.participantId) out.push([field.participant, context.names.participant ?? words.notSet]);
     if (query.state || query.municipality)
-      out.push([field.place, [query.municipality, query.state].filter(Boolean).join('/')]);
+      out.push([field.place, placeLabel(query.municipality, query.state)]);
     if (query.followUp) out.push([field.followUp, words.followUpFilter[query.followUp]]);
     if (query.workspaceId) out.push([field.workspace, context.names.workspace ?? words.notSet]);
     return out;
@@ -371,8 +372,7 @@ export const createInteractionReport = (input: ReportInput) => {
       .join('   ·   ');
     doc.font(FONTS.regular).fontSize(8.5).fillColor(chartColors.muted).text(facts, { width: width() });
     doc.moveDown(0.25);
-    if (row.municipality || row.state)
-      line(words.field.place, [row.municipality, row.state].filter(Boolean).join('/'));
+    if (row.municipality || row.state) line(words.field.place, placeLabel(row.municipality, row.state));
     const people = [...row.stakeholders, ...(row.unnamedPeople > 0 ? [words.people(row.unnamedPeople)] : [])];
     if (people.length > 0) line(words.field.stakeholders, people.join(', '));
     if (row.topics.length > 0) line(words.field.topics, row.topics.join(', '));

@@ -134,7 +134,7 @@ describe('social interactions: the PDF report', () => {
     expect(text).toContain('Descrição: Moradores pediram umectação diária do acesso à comunidade.');
     expect(text).toContain('Resposta da empresa: A empresa programou dois caminhões-pipa por dia.');
     expect(text).toContain('Acompanhamento: Até 20/03/2026');
-    expect(text).toContain('Local: Brumadinho/MG');
+    expect(text).toContain('Local: Brumadinho / MG');
     // Outside the caller's workspaces: neither listed nor counted.
     expect(text).not.toContain(outside.subject);
     expect(text).not.toContain(outside.code);
@@ -183,6 +183,29 @@ describe('social interactions: the PDF report', () => {
 
     const named = await reportText(`stakeholderId=${resident.id}`, 'pt-BR');
     expect(named.text).toContain('Parte interessada: Conceição Aparecida Gonçalves');
+  }, 60_000);
+
+  it('writes a place known only by its state with the state’s name, as the screens do, not its code', async () => {
+    const visit = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-05-12T10:00:00-03:00',
+        endsAt: null,
+        subject: 'Visita à comunidade ribeirinha',
+        state: 'PA',
+        municipality: null,
+      }),
+    );
+    const query = 'from=2026-05-01&to=2026-05-31&state=PA';
+    const pt = await reportText(query, 'pt-BR');
+    expect(pt.text).toContain(visit.subject);
+    // Once on the cover (the filter) and once on the interaction.
+    expect(pt.text.match(/Local: Pará/g)).toHaveLength(2);
+    expect(pt.text).not.toMatch(/Local: PA\b/);
+    const en = await reportText(query, 'en');
+    expect(en.text.match(/Place: Pará/g)).toHaveLength(2);
   }, 60_000);
 
   it('names on the cover only a participant the caller may see: a user of another site stays unnamed', async () => {
