@@ -47,7 +47,7 @@ export const defaultOptionLists: Record<string, DefaultOption[]> = {
     ['inProgress', 'Em andamento', 'In progress', 'En curso', 'In Bearbeitung'],
     ['answered', 'Respondida', 'Answered', 'Respondida', 'Beantwortet'],
     ['closed', 'Encerrada', 'Closed', 'Cerrada', 'Abgeschlossen'],
-    ['cancelled', 'Cancelada', 'Cancelled', 'Cancelada', 'Storniert'],
+    ['cancelled', 'Cancelada', 'Cancelled', 'Cancelada', 'Abgesagt'],
   ],
   perception: [
     ['positive', 'Positiva', 'Positive', 'Positiva', 'Positiv'],

@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { options } from '../../../db/schema';
+import { migrationsFolder } from '../../../paths';
 import { bearer, signIn } from '../../../testing/auth-helpers';
 import {
   API,
@@ -75,6 +80,46 @@ describe('option lists: read by every member, written under configurations', () 
     expect(await labelIn('es')).toBe('Radio comunitaria');
     expect(await labelIn('de')).toBe('Community radio');
     expect(await labelIn('pt-BR')).toBe('Rádio comunitária');
+  });
+
+  it('calls a cancelled interaction "Abgesagt" in German, and migration 0032 renames the shipped "Storniert"', async () => {
+    const labelIn = async (language: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/options/status/options`,
+          headers: { ...bearer(admin), 'accept-language': language },
+        })
+      )
+        .json()
+        .find((o: { value: string }) => o.value === 'cancelled')?.label;
+    expect(await labelIn('de')).toBe('Abgesagt');
+    expect(await labelIn('pt-BR')).toBe('Cancelada');
+
+    // A tenant seeded before: its entry as shipped gets the new word; one it renamed keeps its own.
+    const db = ctx.database.db;
+    const cancelled = and(
+      eq(options.tenantId, ctx.seed.tenantId),
+      eq(options.list, 'status'),
+      eq(options.code, 'cancelled'),
+    );
+    const migrate = () =>
+      db.execute(
+        sql.raw(
+          fs.readFileSync(
+            path.join(migrationsFolder, '0032_interaction_status_cancelled_abgesagt.sql'),
+            'utf8',
+          ),
+        ),
+      );
+    const labelDe = async () =>
+      (await db.select({ de: options.labelDe }).from(options).where(cancelled))[0]?.de;
+    await db.update(options).set({ labelDe: 'Storniert' }).where(cancelled);
+    await migrate();
+    expect(await labelDe()).toBe('Abgesagt');
+    await db.update(options).set({ labelDe: 'Storniert', labelEn: 'Called off' }).where(cancelled);
+    await migrate();
+    expect(await labelDe()).toBe('Storniert');
+    await db.update(options).set({ labelDe: 'Abgesagt', labelEn: 'Cancelled' }).where(cancelled);
   });
 
   it('searches options by list codes and active flag, paged', async () => {
