@@ -262,7 +262,10 @@ export function AttachmentsCard({
             )}
           />
         ) : uploading.length === 0 ? (
-          <Typography.Text type="secondary">{t('none')}</Typography.Text>
+          // A paragraph of its own: after the hint above, a run of text would read "…geprüft.Noch keine…".
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('none')}
+          </Typography.Paragraph>
         ) : null
       ) : null}
     </>
