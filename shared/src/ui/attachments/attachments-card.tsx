@@ -1,7 +1,7 @@
 import { ConfirmPopover } from '../confirm-popover';
 import { useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, List, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, List, Progress, Typography, Upload, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   attachmentExtensions,
@@ -74,6 +74,7 @@ export function AttachmentsCard({
   recordKind,
 }: AttachmentsCardProps) {
   const { t } = useTranslation(ATTACHMENTS_NS);
+  const { token } = theme.useToken();
   const client = path ? attachmentsClient(path) : null;
   const fileSize = useFileSize();
   const [uploading, setUploading] = useState<Uploading[]>([]);
@@ -140,13 +141,13 @@ export function AttachmentsCard({
   ) : null;
 
   const files = listed.data ?? [];
+  // Plain paragraphs, not antd's Typography: until its code has loaded, the facade draws a Typography
+  // part as its bare text, and the hint and "nothing attached yet" ran into one line ("…geprüft.Noch
+  // keine Dateien…", decision 0010).
+  const sentence = { margin: 0, color: token.colorTextSecondary };
   const body = (
     <>
-      {canEdit ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-          {t('accepted')}
-        </Typography.Paragraph>
-      ) : null}
+      {canEdit ? <p style={{ ...sentence, marginBottom: '1em' }}>{t('accepted')}</p> : null}
 
       {!path ? (
         <>
@@ -262,10 +263,7 @@ export function AttachmentsCard({
             )}
           />
         ) : uploading.length === 0 ? (
-          // A paragraph of its own: after the hint above, a run of text would read "…geprüft.Noch keine…".
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            {t('none')}
-          </Typography.Paragraph>
+          <p style={sentence}>{t('none')}</p>
         ) : null
       ) : null}
     </>
