@@ -89,6 +89,10 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
       </Card>
     );
 
+  const progressText = t('plan.progress', {
+    completed: plan.progress.completed,
+    count: plan.progress.total,
+  });
   // An ended record's plan is closed with it (the server refuses any change): nothing is offered.
   const ended = plan.parent.ended;
   const planOpen = plan.status === 'open' && !ended;
@@ -167,10 +171,10 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
           <div>
             <Progress
               percent={plan.progress.percent}
-              aria-label={t('plan.progress', plan.progress)}
+              aria-label={progressText}
               status={planOpen ? 'active' : plan.status === 'finished' ? 'success' : 'normal'}
             />
-            <Typography.Text type="secondary">{t('plan.progress', plan.progress)}</Typography.Text>
+            <Typography.Text type="secondary">{progressText}</Typography.Text>
           </div>
         ) : null}
         <div>

@@ -57,7 +57,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
         percent={row.progress.percent}
         size="small"
         style={{ minWidth: 110, margin: 0 }}
-        aria-label={t('list.progressOf', row.progress)}
+        aria-label={t('list.progressOf', { completed: row.progress.completed, count: row.progress.total })}
       />
     ) : (
       <Typography.Text type="secondary">{t('list.noActions')}</Typography.Text>

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setToastHandler, type ActionPlan, type ToastRequest } from '@conexoes/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, setToastHandler, type ActionPlan, type ToastRequest } from '@conexoes/shared';
 import {
   json,
   parseUrl,
@@ -84,6 +84,25 @@ describe('action plan', () => {
       screen.getByText(/Done by Ana Analista on .* — Visita feita com a associação/),
     ).toBeInTheDocument();
     expect(screen.getByText('Goal:')).toBeInTheDocument();
+  });
+
+  it('counts a plan of one action in the singular, in every language', async () => {
+    plan = actionPlan({ progress: { total: 1, completed: 1, percent: 100 }, actions: [action(1)] });
+    await open();
+    expect(await screen.findByText('1 of 1 action done')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '1 of 1 action done' })).toBeInTheDocument();
+    try {
+      for (const [language, text] of [
+        ['pt-BR', '1 de 1 ação concluída'],
+        ['es', '1 de 1 acción hecha'],
+        ['de', '1 von 1 Maßnahme erledigt'],
+      ]) {
+        await act(() => i18n.changeLanguage(language));
+        expect(await screen.findByText(text)).toBeInTheDocument();
+      }
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says next to the button why the plan cannot be finished while an action is open', async () => {
