@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Grid, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notify, useGuideHidden } from '@conexoes/shared';
@@ -60,15 +60,48 @@ export const setupSteps = (
   return steps;
 };
 
+/** One step: its title, done or to do, why it matters and the screens that do it. */
+function StepBody({ step }: { step: SetupStep }) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong>{t(`overview.guide.steps.${step.key}.title`)}</Typography.Text>
+        {step.done ? (
+          <Tag color="success" icon={<CheckCircleFilled aria-hidden />} style={{ marginInlineEnd: 0 }}>
+            {t('overview.guide.done')}
+          </Tag>
+        ) : (
+          <Tag style={{ marginInlineEnd: 0 }}>{t('overview.guide.toDo')}</Tag>
+        )}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+        {t(`overview.guide.steps.${step.key}.why`)}
+      </Typography.Paragraph>
+      <Flex gap={16} wrap>
+        {ACTIONS[step.key].map((action) => (
+          <Link key={action.key} to={action.to}>
+            {t(`overview.guide.actions.${action.key}`)}
+          </Link>
+        ))}
+      </Flex>
+    </>
+  );
+}
+
 /**
  * "Getting started" for a tenant still being set up: the steps the person may do, each with why it
  * matters, whether it is done and the screen that does it. Shown while one of them is not done; the
- * person may hide it (remembered per person on the device) and bring it back from the page.
+ * person may hide it (remembered per person on the device) and bring it back from the page. On a
+ * phone it shows only how far along it is and the next step to do (five steps would push the
+ * figures a few screens down), with a button to show them all.
  */
 export function GettingStarted({ steps }: { steps: SetupStep[] | null }) {
   const { t } = useTranslation(NS);
   const { token } = theme.useToken();
   const [hidden, setHidden] = useGuideHidden(GETTING_STARTED_GUIDE);
+  const phone = !Grid.useBreakpoint().sm;
+  const [allSteps, setAllSteps] = useState(false);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const showButton = useRef<HTMLButtonElement>(null);
@@ -83,6 +116,8 @@ export function GettingStarted({ steps }: { steps: SetupStep[] | null }) {
   if (!steps || steps.length === 0 || steps.every((step) => step.done)) return null;
   const done = steps.filter((step) => step.done).length;
   const progress = t('overview.guide.progress', { done, total: steps.length });
+  const next = steps.find((step) => !step.done) as SetupStep;
+  const compact = phone && !allSteps && steps.length > 1;
 
   if (hidden) {
     return (
@@ -118,58 +153,59 @@ export function GettingStarted({ steps }: { steps: SetupStep[] | null }) {
       }
     >
       <section aria-labelledby={titleId}>
-        <Typography.Paragraph style={{ marginBottom: 4 }}>{t('overview.guide.intro')}</Typography.Paragraph>
+        {compact ? null : (
+          <Typography.Paragraph style={{ marginBottom: 4 }}>{t('overview.guide.intro')}</Typography.Paragraph>
+        )}
         <Typography.Paragraph strong style={{ marginBottom: 8 }}>
           {progress}
         </Typography.Paragraph>
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {steps.map((step, index) => (
-            <li
-              key={step.key}
-              style={{
-                padding: '12px 0',
-                borderBlockStart: index ? `${token.lineWidth}px solid ${token.colorSplit}` : undefined,
-              }}
+        {compact ? (
+          <div style={{ padding: '4px 0 12px' }}>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+              {t('overview.guide.next')}
+            </Typography.Paragraph>
+            <StepBody step={next} />
+          </div>
+        ) : (
+          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {steps.map((step, index) => (
+              <li
+                key={step.key}
+                style={{
+                  padding: '12px 0',
+                  borderBlockStart: index ? `${token.lineWidth}px solid ${token.colorSplit}` : undefined,
+                }}
+              >
+                <StepBody step={step} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Flex gap={16} wrap style={{ marginTop: 8 }}>
+          {phone && steps.length > 1 ? (
+            <Button
+              type="link"
+              size="small"
+              aria-expanded={allSteps}
+              style={{ padding: 0 }}
+              onClick={() => setAllSteps((all) => !all)}
             >
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text strong>{t(`overview.guide.steps.${step.key}.title`)}</Typography.Text>
-                {step.done ? (
-                  <Tag
-                    color="success"
-                    icon={<CheckCircleFilled aria-hidden />}
-                    style={{ marginInlineEnd: 0 }}
-                  >
-                    {t('overview.guide.done')}
-                  </Tag>
-                ) : (
-                  <Tag style={{ marginInlineEnd: 0 }}>{t('overview.guide.toDo')}</Tag>
-                )}
-              </Flex>
-              <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-                {t(`overview.guide.steps.${step.key}.why`)}
-              </Typography.Paragraph>
-              <Flex gap={16} wrap>
-                {ACTIONS[step.key].map((action) => (
-                  <Link key={action.key} to={action.to}>
-                    {t(`overview.guide.actions.${action.key}`)}
-                  </Link>
-                ))}
-              </Flex>
-            </li>
-          ))}
-        </ol>
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0, marginTop: 8 }}
-          onClick={() => {
-            moved.current = 'hid';
-            setHidden(true);
-            notify.success(t('overview.guide.hidden'));
-          }}
-        >
-          {t('overview.guide.hide')}
-        </Button>
+              {allSteps ? t('overview.guide.showNext') : t('overview.guide.showAll')}
+            </Button>
+          ) : null}
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => {
+              moved.current = 'hid';
+              setHidden(true);
+              notify.success(t('overview.guide.hidden'));
+            }}
+          >
+            {t('overview.guide.hide')}
+          </Button>
+        </Flex>
       </section>
     </Card>
   );

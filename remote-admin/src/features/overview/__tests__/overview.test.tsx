@@ -333,6 +333,41 @@ describe('getting started guide', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('on a phone shows how far along it is and the next step to do, and every step on demand', async () => {
+    tenant = { ...BARE, workspaces: 3, users: 2 };
+    signInWith(roleTemplates.admin);
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      await renderAt(<Overview />, '/dashboard');
+      const card = await guide();
+      expect(within(card).getByText('2 of 5 done')).toBeInTheDocument();
+      // Only the next step to do, with its way in: not the list of five above the figures.
+      expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+      expect(within(card).getByText('Next step')).toBeInTheDocument();
+      expect(within(card).getByText('Create the topics the company follows')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Create a topic' })).toHaveAttribute(
+        'href',
+        '/topics/new',
+      );
+      for (const other of ['Set up the workspace tree', 'Invite the team', 'Register the stakeholders'])
+        expect(within(card).queryByText(other)).not.toBeInTheDocument();
+
+      const all = within(card).getByRole('button', { name: 'Show all steps' });
+      expect(all).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(all);
+      expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+      expect(stateOf(card, 'Set up the workspace tree')).toBe('Done');
+      const fewer = within(card).getByRole('button', { name: 'Show only the next step' });
+      expect(fewer).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.click(fewer);
+      expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Hide this guide' })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = before;
+    }
+  });
+
   it('marks each step done from what the tenant holds: more than the root and the admin, one of the rest, an interaction of any date', async () => {
     tenant = { ...BARE, workspaces: 4, users: 1, topics: 2, stakeholders: 0, interactionsEver: 7 };
     signInWith(roleTemplates.admin);
