@@ -217,7 +217,7 @@ export const createInteractionReport = (input: ReportInput) => {
       .font(FONTS.bold)
       .fontSize(16)
       .fillColor(chartColors.text)
-      .text(words.total(f.number(figures.total)));
+      .text(words.total(f.number(figures.total), figures.total));
     if (input.listed < figures.total) {
       doc.moveDown(0.6);
       doc
@@ -270,7 +270,7 @@ export const createInteractionReport = (input: ReportInput) => {
       .font(FONTS.regular)
       .fontSize(11)
       .fillColor(chartColors.muted)
-      .text(words.total(f.number(figures.total)));
+      .text(words.total(f.number(figures.total), figures.total));
     doc.moveDown(1);
     if (figures.total === 0) {
       doc.font(FONTS.regular).fontSize(11).fillColor(chartColors.text).text(words.none);

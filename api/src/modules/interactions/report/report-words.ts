@@ -19,7 +19,8 @@ export type ReportWords = {
   restricted: string;
   truncated: (listed: string, total: string) => string;
   figuresTitle: string;
-  total: (n: string) => string;
+  /** The period's count: `n` as written in the language, `count` to choose the singular. */
+  total: (n: string, count: number) => string;
   none: string;
   byMonth: string;
   byYear: string;
@@ -78,7 +79,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     truncated: (listed, total) =>
       `Os números cobrem as ${total} interações; a lista traz as primeiras ${listed}. Refine os filtros para listar todas.`,
     figuresTitle: 'Números do período',
-    total: (n) => `${n} interações`,
+    total: (n, count) => (count === 1 ? `${n} interação` : `${n} interações`),
     none: 'Nenhuma interação corresponde a estes filtros.',
     byMonth: 'Por mês',
     byYear: 'Por ano',
@@ -135,7 +136,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     truncated: (listed, total) =>
       `The figures cover all ${total} interactions; the list shows the first ${listed}. Narrow the filters to list them all.`,
     figuresTitle: 'Figures of the period',
-    total: (n) => `${n} interactions`,
+    total: (n, count) => (count === 1 ? `${n} interaction` : `${n} interactions`),
     none: 'No interaction matches these filters.',
     byMonth: 'By month',
     byYear: 'By year',
@@ -192,7 +193,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     truncated: (listed, total) =>
       `Las cifras abarcan las ${total} interacciones; la lista muestra las primeras ${listed}. Acote los filtros para listarlas todas.`,
     figuresTitle: 'Cifras del período',
-    total: (n) => `${n} interacciones`,
+    total: (n, count) => (count === 1 ? `${n} interacción` : `${n} interacciones`),
     none: 'Ninguna interacción coincide con estos filtros.',
     byMonth: 'Por mes',
     byYear: 'Por año',
@@ -249,7 +250,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     truncated: (listed, total) =>
       `Die Zahlen umfassen alle ${total} Interaktionen; die Liste zeigt die ersten ${listed}. Grenzen Sie die Filter ein, um alle aufzulisten.`,
     figuresTitle: 'Zahlen des Zeitraums',
-    total: (n) => `${n} Interaktionen`,
+    total: (n, count) => (count === 1 ? `${n} Interaktion` : `${n} Interaktionen`),
     none: 'Keine Interaktion entspricht diesen Filtern.',
     byMonth: 'Nach Monat',
     byYear: 'Nach Jahr',

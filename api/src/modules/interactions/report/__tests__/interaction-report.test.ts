@@ -177,7 +177,9 @@ describe('social interactions: the PDF report', () => {
     expect(text).toContain('Texto: “ruido”');
     expect(text).toContain('Tipo: Ligação telefônica');
     expect(text).toContain('Percepção: Negativa');
-    expect(text).toContain('1 interações');
+    // One is singular.
+    expect(text).toContain('1 interação');
+    expect(text).not.toContain('1 interações');
     expect(text).toContain('Ligação sobre ruído noturno');
     expect(text).not.toContain(meeting.subject);
 
@@ -206,6 +208,7 @@ describe('social interactions: the PDF report', () => {
     expect(pt.text).not.toMatch(/Local: PA\b/);
     const en = await reportText(query, 'en');
     expect(en.text.match(/Place: Pará/g)).toHaveLength(2);
+    expect(en.text).toMatch(/\b1 interaction\b/);
   }, 60_000);
 
   it('names on the cover only a participant the caller may see: a user of another site stays unnamed', async () => {
