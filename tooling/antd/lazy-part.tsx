@@ -18,7 +18,24 @@ function track<T>(load: Loader<T>): Loader<T> {
  * children when `childrenFallback` (wrappers such as Tooltip keep showing what they wrap).
  */
 // Props are unknown here: each facade export is typed as the antd component it stands for.
-type PartProps = { children?: ReactNode };
+type PartProps = { children?: ReactNode; className?: string; style?: object; level?: number };
+
+/**
+ * The element a text part renders as, drawn around its children while its code loads: a paragraph
+ * stays a block of its own (two paragraphs side by side otherwise read as one run-on sentence,
+ * "…geprüft.Noch keine…") and a title stays a heading of its level for screen readers and axe.
+ */
+const placeholderTags: Record<string, (props: PartProps) => string> = {
+  'Typography.Paragraph': () => 'div',
+  'Typography.Title': ({ level }) => `h${level ?? 1}`,
+};
+
+/** A children fallback: the children as they are, inside their element where the part has one. */
+const fallbackOf = (label: string, props: PartProps): ReactNode => {
+  const tag = placeholderTags[label]?.(props);
+  if (!tag) return props.children ?? null;
+  return createElement(tag, { className: props.className, style: props.style }, props.children);
+};
 
 export function lazyPart(
   load: Loader<unknown>,
@@ -32,7 +49,7 @@ export function lazyPart(
   function LazyPart(props: PartProps) {
     return createElement(
       Suspense,
-      { fallback: childrenFallback ? (props.children ?? null) : null },
+      { fallback: childrenFallback ? fallbackOf(label, props) : null },
       createElement(Lazy, props),
     );
   }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as antd from 'antd';
 import * as facade from '../antd-facade';
+import { lazyPart } from '../lazy-part';
 
 const facadeExports = facade as unknown as Record<string, unknown>;
 const antdExports = antd as unknown as Record<string, unknown>;
@@ -105,6 +106,30 @@ describe('antd facade (the shared `antd` singleton)', () => {
       </facade.Tooltip>,
     );
     expect(screen.getByRole('button', { name: 'hover me' })).toBeInTheDocument();
+  });
+
+  it('keeps paragraphs apart and a title a heading while Typography loads', () => {
+    // Code that never arrives: what a person sees on a slow first visit.
+    const pending = () => new Promise<never>(() => undefined);
+    const Paragraph = lazyPart(pending, 'Typography.Paragraph', true);
+    const Title = lazyPart(pending, 'Typography.Title', true);
+    const Text = lazyPart(pending, 'Typography.Text', true);
+    const { container } = render(
+      <section>
+        <Title level={2}>{'Evidence'}</Title>
+        <Paragraph>{'The file is checked on arrival.'}</Paragraph>
+        <Paragraph>{'Nothing attached yet.'}</Paragraph>
+        <Text>{'inline'}</Text>
+      </section>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Evidence' })).toBeInTheDocument();
+    const blocks = container.querySelectorAll('section > div');
+    expect([...blocks].map((b) => b.textContent)).toEqual([
+      'The file is checked on arrival.',
+      'Nothing attached yet.',
+    ]);
+    // Text is inline: no element of its own.
+    expect(container.querySelector('section')?.lastChild?.nodeType).toBe(Node.TEXT_NODE);
   });
 
   it('renders lazy sub-components (Select with its options) as antd does', async () => {
