@@ -12,7 +12,7 @@ export function StakeholderListField({ name, legend }: { name: string; legend: s
   const focus = useRowFocus();
   return (
     <Form.List name={name}>
-      {(rows, { add, remove }) => (
+      {(rows, { add, remove }, { errors }) => (
         <fieldset ref={focus.listRef} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{legend}</legend>
           {rows.map((row, index) => (
@@ -34,6 +34,8 @@ export function StakeholderListField({ name, legend }: { name: string; legend: s
               />
             </Flex>
           ))}
+          {/* A refusal of the list itself or of one of its stakeholders (the server's stakeholderIds.N). */}
+          <Form.ErrorList errors={errors} />
           <Button
             ref={focus.addRef}
             type="dashed"

@@ -65,12 +65,15 @@ const FIELDS = [
   'priorityCode',
   'riskCode',
   'beneficiaryIds',
+  'beneficiaries',
   'topicIds',
   'ods',
 ];
 // A refused link (agreement already registered, plan out of reach) is said next to the source.
 const ALIASES = {
   beneficiaryIds: 'beneficiaries',
+  // One refused beneficiary (`beneficiaryIds.2`) shows under the list.
+  'beneficiaryIds.*': 'beneficiaries',
   sourceNegotiationPlanId: 'sourceCode',
   sourceAgreementId: 'sourceCode',
   sourceInteractionId: 'sourceCode',

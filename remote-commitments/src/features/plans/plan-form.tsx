@@ -66,11 +66,13 @@ const FIELDS = [
   'startDate',
   'endDate',
   'stakeholderIds',
+  'stakeholders',
   'topicIds',
   'interactionIds',
   'agreements',
 ];
-const ALIASES = { stakeholderIds: 'stakeholders' };
+// A refused stakeholder of the list (`stakeholderIds.2`) shows on the list's own field.
+const ALIASES = { stakeholderIds: 'stakeholders', 'stakeholderIds.*': 'stakeholders' };
 const ISO = 'YYYY-MM-DD';
 const half = { flex: '1 1 240px', minWidth: 0 };
 const toDay = (iso: string | null | undefined) => (iso ? dayjs(iso, ISO) : null);

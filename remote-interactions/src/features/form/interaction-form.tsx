@@ -140,12 +140,8 @@ const FIELDS = [
 const ALIASES = {
   latitude: 'municipality',
   longitude: 'municipality',
-  ...Object.fromEntries(
-    Array.from({ length: 50 }, (_, i) => [
-      [`survey.${i}.questionId`, 'survey'],
-      [`survey.${i}.value`, 'survey'],
-    ]).flat(),
-  ),
+  'survey.*.questionId': 'survey',
+  'survey.*.value': 'survey',
 };
 
 const half = { flex: '1 1 260px', minWidth: 0 };

@@ -99,6 +99,25 @@ describe('negotiation plan form: saving over a newer version (decision 0043)', (
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
   });
 
+  it('shows a refused stakeholder of the list under the stakeholders field, not in a loose alert', async () => {
+    onSave = () =>
+      json(422, {
+        type: 'about:blank',
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'Request validation failed',
+        errors: [{ path: 'body.stakeholderIds.0', message: 'Stakeholder not found in your workspaces' }],
+      });
+    await openEdit();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+
+    const message = await screen.findByText(/Stakeholder not found/);
+    expect(message.closest('fieldset')?.querySelector('legend')).toHaveTextContent('Counterparts');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(currentLocation()).toBe(EDIT);
+  });
+
   it('warns that a draft typed on an older version would replace someone else’s changes', async () => {
     const first = await openEdit();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
