@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InteractionExportQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
@@ -6,6 +6,7 @@ import {
   interactionParticipants,
   interactions,
   interactionStakeholders,
+  interactionTopics,
   stakeholders,
   topics,
   users,
@@ -52,26 +53,7 @@ export type ExportSource = {
   followUpOwner: string | null;
 };
 
-type Raw = Omit<ExportSource, 'linked' | 'participants' | 'topics' | 'followUpOwner'> & {
-  linked: ExportSource['linked'] | string | null;
-  followUpOwnerId: string | null;
-  participantIds: string[];
-  topicIds: string[];
-};
-
-/** The tenant's people and topics by id: a few hundred names, read once per export. */
-type Names = { people: Map<string, string>; topics: Map<string, string> };
-
-/** Names in the order a Brazilian reader looks them up, joined by the file's list separator. */
-const byName = new Intl.Collator('pt-BR');
-const namesOf = (ids: readonly string[], names: Map<string, string>): string | null => {
-  const found: string[] = [];
-  for (const id of ids) {
-    const name = names.get(id);
-    if (name !== undefined) found.push(name);
-  }
-  return found.length === 0 ? null : found.sort(byName.compare).join(LIST_SEPARATOR);
-};
+type Raw = Omit<ExportSource, 'linked'> & { linked: ExportSource['linked'] | string | null };
 
 /**
  * The file's date forms, written by the database on the caller's clock (lib/time-zone): no Date object
@@ -86,27 +68,7 @@ const dateTimeCell = (column: AnyPgColumn, timeZone: string) =>
  * database (names joined, dates worded) and read without the ORM's mapping — no query per row.
  */
 export const createInteractionExportRepository = (db: Database, repository: InteractionRepository) => {
-  /*
-   * The people and topics are named here rather than joined per row: on the bench's 100k rows those
-   * three lookups were a third of the database's reads (decision 0047).
-   */
-  const readNames = async (scope: RequestScope): Promise<Names> => {
-    const [people, subjects] = await Promise.all([
-      db.select({ id: users.id, name: users.name }).from(users).where(eq(users.tenantId, scope.tenantId)),
-      db.select({ id: topics.id, name: topics.name }).from(topics).where(eq(topics.tenantId, scope.tenantId)),
-    ]);
-    return {
-      people: new Map(people.map((u) => [u.id, u.name])),
-      topics: new Map(subjects.map((t) => [t.id, t.name])),
-    };
-  };
-
-  const readBatch = async (
-    scope: RequestScope,
-    ids: string,
-    timeZone: string,
-    names: Names,
-  ): Promise<ExportSource[]> => {
+  const readBatch = async (scope: RequestScope, ids: string, timeZone: string): Promise<ExportSource[]> => {
     const i = interactions;
     const result: unknown = await db.execute(sql`
       select ${i.code} as "code", ${dateTimeCell(i.startsAt, timeZone)} as "startsAt",
@@ -118,7 +80,8 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         array_to_string(${i.ods}, ${LIST_SEPARATOR}::text) as "ods",
         ${i.issuesRaised} as "issuesRaised", ${i.response} as "response",
         ${i.followUpRequired} as "followUpRequired", to_char(${i.followUpDue}, 'DD/MM/YYYY') as "followUpDue",
-        ${i.followUpOwnerId} as "followUpOwnerId",
+        (select ${users.name} from ${users}
+          where ${users.tenantId} = ${i.tenantId} and ${users.id} = ${i.followUpOwnerId}) as "followUpOwner",
         (select json_agg(json_build_object(
             'name', ${stakeholders.name}, 'kind', ${stakeholders.kind}, 'role', ${interactionStakeholders.role},
             'document', ${stakeholders.document}) order by ${stakeholders.name}, ${stakeholders.id})
@@ -128,23 +91,26 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
           where ${interactionStakeholders.tenantId} = ${i.tenantId}
             and ${interactionStakeholders.interactionId} = ${i.id}
             and ${visibleIn(scope, stakeholders)}) as "linked",
-        array(select ${interactionParticipants.userId} from ${interactionParticipants}
+        (select string_agg(${users.name}, ${LIST_SEPARATOR}::text order by ${users.name})
+          from ${interactionParticipants} join ${users}
+            on ${users.tenantId} = ${interactionParticipants.tenantId} and ${users.id} = ${interactionParticipants.userId}
           where ${interactionParticipants.tenantId} = ${i.tenantId}
-            and ${interactionParticipants.interactionId} = ${i.id}) as "participantIds",
-        ${i.topicIds} as "topicIds"
+            and ${interactionParticipants.interactionId} = ${i.id}) as "participants",
+        (select string_agg(${topics.name}, ${LIST_SEPARATOR}::text order by ${topics.name})
+          from ${interactionTopics} join ${topics}
+            on ${topics.tenantId} = ${interactionTopics.tenantId} and ${topics.id} = ${interactionTopics.topicId}
+          where ${interactionTopics.tenantId} = ${i.tenantId}
+            and ${interactionTopics.interactionId} = ${i.id}) as "topics"
       from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
       join ${interactions} on ${i.tenantId} = ${scope.tenantId}::uuid and ${i.id} = o.id
       where ${repository.visible(scope)}
       order by o.n`);
     const rows = rowsOf<Raw>(result);
-    return rows.map(({ followUpOwnerId, participantIds, topicIds, ...r }) => ({
+    return rows.map((r) => ({
       ...r,
       // postgres-js parses json columns, PGlite may hand them as text.
       linked:
         (typeof r.linked === 'string' ? (JSON.parse(r.linked) as ExportSource['linked']) : r.linked) ?? [],
-      followUpOwner: followUpOwnerId === null ? null : (names.people.get(followUpOwnerId) ?? null),
-      participants: namesOf(participantIds, names.people),
-      topics: namesOf(topicIds, names.topics),
     }));
   };
 
@@ -167,8 +133,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         order,
         and(...repository.filtersOf(scope, query)),
       );
-      const names = await readNames(scope);
-      yield* readInOrder(ids, (slice) => readBatch(scope, slice, timeZone, names));
+      yield* readInOrder(ids, (slice) => readBatch(scope, slice, timeZone));
     },
   };
 };
