@@ -141,9 +141,9 @@ export function AttachmentsCard({
   ) : null;
 
   const files = listed.data ?? [];
-  // Plain paragraphs, not antd's Typography: until its code has loaded, the facade draws a Typography
-  // part as its bare text, and the hint and "nothing attached yet" ran into one line ("…geprüft.Noch
-  // keine Dateien…", decision 0010).
+  // Two paragraphs of the card's own: the hint and "nothing attached yet" once ran into one line
+  // ("…geprüft.Noch keine Dateien…") while antd's Typography code was loading (decision 0010; the
+  // facade now also keeps a loading Paragraph a block).
   const sentence = { margin: 0, color: token.colorTextSecondary };
   const body = (
     <>

@@ -48,7 +48,7 @@ it('says what the evidence card accepts and that nothing is attached yet in two 
     const card = empty.closest('.ant-card') as HTMLElement;
     const accepted = within(card).getByText((text) => text.endsWith(hint));
     // Paragraphs of the card's own, one after the other: never one run of text ("…geprüft.Noch
-    // keine…"), also while antd's Typography code is still loading (the facade then draws bare text).
+    // keine…"), also while antd's Typography code is still loading.
     expect([accepted.tagName, empty.tagName]).toEqual(['P', 'P']);
     expect(accepted.nextElementSibling).toBe(empty);
   }
