@@ -34,17 +34,20 @@ export function StakeholderListField({ name, legend }: { name: string; legend: s
               />
             </Flex>
           ))}
-          {/* A refusal of the list itself or of one of its stakeholders (the server's stakeholderIds.N). */}
-          <Form.ErrorList errors={errors} />
-          <Button
-            ref={focus.addRef}
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => focus.added(() => add({}))}
-            style={{ marginBottom: 16 }}
-          >
-            {t('form.addStakeholder')}
-          </Button>
+          {/* A refusal of the list itself or of one of its stakeholders (the server's stakeholderIds.N),
+              under the add button: inside a Form.Item, as antd lays out a list's errors, so it reads
+              as an error (colour, role) like every other field's. */}
+          <Form.Item style={{ marginBottom: 16 }}>
+            <Button
+              ref={focus.addRef}
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => focus.added(() => add({}))}
+            >
+              {t('form.addStakeholder')}
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
         </fieldset>
       )}
     </Form.List>
