@@ -1,9 +1,8 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { FileFormat } from '@conexoes/shared/contract';
 import type { AppLocale } from '../locale';
 import { neutraliseCell } from './cell-safety';
+import { createCsvSheetWriter } from './csv-sheet-writer';
 import { createXlsxSheetWriter } from './xlsx-sheet-writer';
 
 export type ExportCell = string | number | null;
@@ -24,7 +23,7 @@ export const csvDelimiterOf = (locale: AppLocale): ',' | ';' => (locale === 'en'
 
 /**
  * A streaming export file of any area: rows go out as they are written (our one-sheet XLSX writer over yazl, or
- * csv-stringify), text cells neutralised against formula injection. `output` is what the reply sends;
+ * the CSV writer over csv-stringify), text cells neutralised against formula injection. `output` is what the reply sends;
  * writes wait for it to drain, so a slow client slows the database reads and memory stays flat.
  */
 export const createExportFile = <C extends string>(
@@ -37,29 +36,8 @@ export const createExportFile = <C extends string>(
   /** The CSV's separator (csvDelimiterOf the reader's language). */
   csvDelimiter: ',' | ';' = ',',
 ): { output: Readable; sink: ExportRowSink<C> } => {
-  if (format === 'csv') {
-    const output = new PassThrough();
-    const csv = stringify({ bom: true, delimiter: csvDelimiter });
-    csv.pipe(output);
-    let header = false;
-    return {
-      output,
-      sink: {
-        write: async (row) => {
-          if (!header) {
-            header = true;
-            csv.write([...headers]);
-          }
-          if (!csv.write(columns.map((c) => cell(row[c])))) await once(csv, 'drain');
-        },
-        end: async () => {
-          if (!header) csv.write([...headers]);
-          csv.end();
-        },
-      },
-    };
-  }
-  const { output: xlsx, sheet } = createXlsxSheetWriter(sheetName);
+  const { output, sheet } =
+    format === 'csv' ? createCsvSheetWriter(csvDelimiter) : createXlsxSheetWriter(sheetName);
   let header = false;
   const writeHeader = async () => {
     if (header) return;
@@ -67,7 +45,7 @@ export const createExportFile = <C extends string>(
     await sheet.addRow([...headers]);
   };
   return {
-    output: xlsx,
+    output,
     sink: {
       write: async (row) => {
         await writeHeader();

@@ -106,12 +106,12 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       where ${repository.visible(scope)}
       order by o.n`);
     const rows = rowsOf<Raw>(result);
-    return rows.map((r) => ({
-      ...r,
+    // Completed in place, not copied: one object less per row for the collector.
+    for (const r of rows)
       // postgres-js parses json columns, PGlite may hand them as text.
-      linked:
-        (typeof r.linked === 'string' ? (JSON.parse(r.linked) as ExportSource['linked']) : r.linked) ?? [],
-    }));
+      r.linked =
+        (typeof r.linked === 'string' ? (JSON.parse(r.linked) as ExportSource['linked']) : r.linked) ?? [];
+    return rows as ExportSource[];
   };
 
   return {
