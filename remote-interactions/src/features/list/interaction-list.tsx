@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   formatDate,
   formatDateTime,
@@ -27,6 +27,7 @@ import {
   toSearchParams,
   type InteractionQuery,
 } from '../../lib/list-query';
+import { wholeInteractionCode } from '../../lib/interaction-code';
 import { LISTS } from '../../lib/option-lists';
 import { InteractionFilters } from './interaction-filters';
 
@@ -63,6 +64,32 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
 
   const update = (changes: Partial<InteractionQuery>, resetPage = true) => {
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
+  };
+
+  // A code searched whole opens its record once the search finds it. Only a search just submitted
+  // does: coming back to the list (Back, a link) shows the result instead of leaving again.
+  const navigate = useNavigate();
+  const opening = useRef<{ code: string; before: unknown } | null>(null);
+  const openIfFound = (code: string) => {
+    const found = result.data?.items.find((row) => row.code === code);
+    if (found) navigate(`/interactions/${found.id}`);
+  };
+  useEffect(() => {
+    const pending = opening.current;
+    // Waits for this search's own result, not the page shown while it was asked.
+    if (!pending || result.loading || result.data === pending.before) return;
+    opening.current = null;
+    if (wholeInteractionCode(query.q) === pending.code) openIfFound(pending.code);
+  });
+  const search = (value: string) => {
+    const code = wholeInteractionCode(value);
+    // The same search again (Enter in the box) asks nothing new: its result is already shown.
+    if (code && wholeInteractionCode(query.q) === code && !result.loading) {
+      openIfFound(code);
+      return;
+    }
+    opening.current = code ? { code, before: result.data } : null;
+    update({ q: value.trim() || undefined });
   };
 
   const sortOrder = (field: string) => {
@@ -201,7 +228,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onSearch={(value) => update({ q: value.trim() || undefined })}
+        onSearch={search}
         style={{ maxWidth: 420, marginBottom: 12 }}
       />
       <Collapse

@@ -64,6 +64,12 @@ const onScreen = (desktop: boolean) => {
   };
 };
 
+/** Enter pressed and let go in a box (the input takes one Enter per key press). */
+const submit = (box: HTMLElement) => {
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
+
 describe('interaction list', () => {
   it('onlyBasicInfo: says why the people involved are not named in the rows', async () => {
     signInWith({ view: true, onlyBasicInfo: true });
@@ -155,6 +161,34 @@ describe('interaction list', () => {
       expect(currentLocation()).toBe('/interactions/list?q=poeira&type=visit&perception=positive'),
     );
     await waitFor(() => expect(lastSearch()).toMatchObject({ perception: 'positive' }));
+  });
+
+  it('a code searched whole opens its record; coming back to that search shows the list', async () => {
+    await renderAt(<InteractionListPage />, '/interactions/list', '/interactions/*');
+    await screen.findByText('Reunião na comunidade 11');
+    const box = screen.getByLabelText('Search interactions');
+    // Lower case and spaces, as typed from a paper form; the search's page has it second.
+    fireEvent.change(box, { target: { value: ' int-2026-00012 ' } });
+    submit(box);
+    await waitFor(() => expect(currentLocation()).toBe('/interactions/00000000-0000-4000-8000-000000000012'));
+  });
+
+  it('a list opened on a code search stays a list, and a code it does not find stays there too', async () => {
+    await renderAt(<InteractionListPage />, '/interactions/list?q=INT-2026-00011', '/interactions/*');
+    await screen.findByText('Reunião na comunidade 11');
+    expect(currentLocation()).toBe('/interactions/list?q=INT-2026-00011');
+
+    const box = screen.getByLabelText('Search interactions');
+    fireEvent.change(box, { target: { value: 'INT-2026-09999' } });
+    submit(box);
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'INT-2026-09999' }));
+    await screen.findByText('Reunião na comunidade 11');
+    expect(currentLocation()).toBe('/interactions/list?q=INT-2026-09999');
+
+    // A word is a search, never a jump, even when a row's code contains it.
+    fireEvent.change(box, { target: { value: '2026-00011' } });
+    submit(box);
+    await waitFor(() => expect(currentLocation()).toBe('/interactions/list?q=2026-00011'));
   });
 
   it('reads like a card on a phone and offers no "new" button without the add flag', async () => {
