@@ -3,7 +3,7 @@ import { Button, Collapse, Input, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useSearchText, type Problem } from '@conexoes/shared';
+import { formatNumber, useCodeSearch, useSearchText, type Problem } from '@conexoes/shared';
 import { ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import { PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
@@ -29,10 +29,12 @@ export type PagedListProps<T> = {
   narrow: boolean;
   /** The box the table is measured in (useTableFits' ref). */
   tableBox?: (node: HTMLElement | null) => (() => void) | undefined;
+  /** The records' code prefix (`CMT`) and their page: a code searched whole opens its record. */
+  codes: { prefixes: readonly string[]; open: (row: T) => void };
 };
 
 /** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
-export function PagedList<T extends { id: string }>({
+export function PagedList<T extends { id: string; code: string }>({
   query,
   setParams,
   list,
@@ -44,12 +46,20 @@ export function PagedList<T extends { id: string }>({
   problem,
   narrow,
   tableBox,
+  codes,
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
   const { sortable, defaultSort, toSearchParams, filterCount, hasFilters } = list;
   const [text, setText] = useSearchText(query.q);
   const update = (changes: Partial<ListQuery>, resetPage = true) =>
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
+  const submitSearch = useCodeSearch({
+    ...codes,
+    q: query.q,
+    items: data?.items,
+    loading,
+    search: (q) => update({ q }),
+  });
   const changeFilters = (changes: Record<string, string | undefined>) => {
     const next: Record<string, string> = { ...query.filters };
     for (const [key, value] of Object.entries(changes)) {
@@ -85,7 +95,7 @@ export function PagedList<T extends { id: string }>({
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onSearch={(value) => update({ q: value.trim() || undefined })}
+        onSearch={submitSearch}
         style={{ maxWidth: 420, marginBottom: 12 }}
       />
       <Collapse

@@ -5,6 +5,7 @@ export { browserLocation } from './browser-location';
 export { toFieldErrors, type FieldErrors } from './field-errors';
 export { useApiQuery, useApiMutation, type ApiQuery, type ApiMutation, type MutationResult } from './use-api';
 export { useSearchText } from './use-search-text';
+export { useCodeSearch, wholeCodeOf } from './use-code-search';
 export { optionsApi, type OptionsApi, type OptionList } from './options.api';
 export {
   defineListQuery,

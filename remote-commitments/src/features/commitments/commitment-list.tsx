@@ -3,7 +3,7 @@ import { DatePicker, Flex, Form, Progress, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate, useApiQuery, type CommitmentSummary } from '@conexoes/shared';
 import { commitmentStatusFilters } from '@conexoes/shared/contract';
 import {
@@ -37,6 +37,7 @@ export const useCommitmentQuery = () => {
 /** The commitments register: server-paged, searched and filtered through the URL. */
 export function CommitmentList({ title, actions }: { title: string; actions?: ReactNode }) {
   const { t } = useTranslation(NS);
+  const navigate = useNavigate();
   const pattern = useDatePattern();
   const { query, setParams, apiParams } = useCommitmentQuery();
   const key = JSON.stringify(apiParams);
@@ -167,6 +168,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
         problem={result.problem}
         narrow={narrow}
         tableBox={tableBox}
+        codes={{ prefixes: ['CMT'], open: (row) => navigate(`/commitments/management/${row.id}`) }}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

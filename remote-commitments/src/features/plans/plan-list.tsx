@@ -3,7 +3,7 @@ import { DatePicker, Flex, Form, Progress, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate, useApiQuery, type NegotiationPlanSummary } from '@conexoes/shared';
 import { negotiationPlanStatuses } from '@conexoes/shared/contract';
 import {
@@ -33,6 +33,7 @@ export const usePlanQuery = () => {
 /** Negotiation plans: server-paged, searched and filtered through the URL. */
 export function PlanList({ title, actions }: { title: string; actions?: ReactNode }) {
   const { t } = useTranslation(NS);
+  const navigate = useNavigate();
   const pattern = useDatePattern();
   const { query, setParams, apiParams } = usePlanQuery();
   const key = JSON.stringify(apiParams);
@@ -140,6 +141,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
         problem={result.problem}
         narrow={narrow}
         tableBox={tableBox}
+        codes={{ prefixes: ['NP'], open: (row) => navigate(`/commitments/negotiation_plan/${row.id}`) }}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

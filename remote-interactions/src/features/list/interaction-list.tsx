@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   useApiQuery,
+  useCodeSearch,
   useSearchText,
   type InteractionSummary,
   useOnlyBasicInfo,
@@ -27,7 +28,6 @@ import {
   toSearchParams,
   type InteractionQuery,
 } from '../../lib/list-query';
-import { wholeInteractionCode } from '../../lib/interaction-code';
 import { LISTS } from '../../lib/option-lists';
 import { InteractionFilters } from './interaction-filters';
 
@@ -66,31 +66,16 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
   };
 
-  // A code searched whole opens its record once the search finds it. Only a search just submitted
-  // does: coming back to the list (Back, a link) shows the result instead of leaving again.
+  // A code searched whole (INT-2026-00042) opens its record.
   const navigate = useNavigate();
-  const opening = useRef<{ code: string; before: unknown } | null>(null);
-  const openIfFound = (code: string) => {
-    const found = result.data?.items.find((row) => row.code === code);
-    if (found) navigate(`/interactions/${found.id}`);
-  };
-  useEffect(() => {
-    const pending = opening.current;
-    // Waits for this search's own result, not the page shown while it was asked.
-    if (!pending || result.loading || result.data === pending.before) return;
-    opening.current = null;
-    if (wholeInteractionCode(query.q) === pending.code) openIfFound(pending.code);
+  const submitSearch = useCodeSearch({
+    prefixes: ['INT'],
+    q: query.q,
+    items: result.data?.items,
+    loading: result.loading,
+    search: (q) => update({ q }),
+    open: (row) => navigate(`/interactions/${row.id}`),
   });
-  const search = (value: string) => {
-    const code = wholeInteractionCode(value);
-    // The same search again (Enter in the box) asks nothing new: its result is already shown.
-    if (code && wholeInteractionCode(query.q) === code && !result.loading) {
-      openIfFound(code);
-      return;
-    }
-    opening.current = code ? { code, before: result.data } : null;
-    update({ q: value.trim() || undefined });
-  };
 
   const sortOrder = (field: string) => {
     const [f, dir] = (query.sort ?? DEFAULT_SORT).split(',');
@@ -228,7 +213,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onSearch={search}
+        onSearch={submitSearch}
         style={{ maxWidth: 420, marginBottom: 12 }}
       />
       <Collapse
