@@ -3,7 +3,7 @@ import { Button, Collapse, Input, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useCodeSearch, useSearchText, type Problem } from '@conexoes/shared';
+import { formatNumber, useCodeSearch, useSearchText, wholeCodeOf, type Problem } from '@conexoes/shared';
 import { ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import { PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
@@ -30,7 +30,7 @@ export type PagedListProps<T> = {
   /** The box the table is measured in (useTableFits' ref). */
   tableBox?: (node: HTMLElement | null) => (() => void) | undefined;
   /** The records' code prefix (`CMT`) and their page: a code searched whole opens its record. */
-  codes: { prefixes: readonly string[]; open: (row: T) => void };
+  codes: { prefix: string; open: (row: T) => void };
 };
 
 /** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
@@ -53,8 +53,10 @@ export function PagedList<T extends { id: string; code: string }>({
   const [text, setText] = useSearchText(query.q);
   const update = (changes: Partial<ListQuery>, resetPage = true) =>
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
-  const submitSearch = useCodeSearch({
-    ...codes,
+  const submitSearch = useCodeSearch<T>({
+    wholeCode: (text) => wholeCodeOf(text, [codes.prefix]),
+    codeOfRow: (row) => row.code,
+    open: codes.open,
     q: query.q,
     items: data?.items,
     loading,

@@ -10,22 +10,25 @@ export const wholeCodeOf = (text: string | undefined, prefixes: readonly string[
   return match && prefixes.includes(match[1] as string) ? code : null;
 };
 
-type CodedRow = { id: string; code: string };
-
 /**
- * A register's search that opens a record when its code is searched whole, as an issue key does in a
- * tracker: `submit(value)` runs `search` and, once that search's own result has the record, `open`s
- * it. Only a search just submitted does: coming back to the list (Back, a link) shows the result.
+ * A list's search that opens a record when what was searched names exactly one — a register's code
+ * (`wholeCodeOf`), a valid CPF/CNPJ — as an issue key does in a tracker: the search runs, and once its
+ * own result holds the one row whose `codeOfRow` is that code, `open` opens it. Only a search just
+ * submitted does: coming back to the list (Back, a link) shows the result instead of leaving again.
  */
-export function useCodeSearch<T extends CodedRow>({
-  prefixes,
+export function useCodeSearch<T>({
+  wholeCode,
+  codeOfRow,
   q,
   items,
   loading,
   search,
   open,
 }: {
-  prefixes: readonly string[];
+  /** The code in a search's text, normalised, or null when the text is not one whole code. */
+  wholeCode: (text: string | undefined) => string | null;
+  /** A row's code in the same form. */
+  codeOfRow: (row: T) => string | null | undefined;
   /** The search the list shows now (the URL's). */
   q: string | undefined;
   /** The page of results shown now, and whether a search is under way. */
@@ -35,22 +38,22 @@ export function useCodeSearch<T extends CodedRow>({
   open: (row: T) => void;
 }) {
   const opening = useRef<{ code: string; before: T[] | undefined } | null>(null);
-  const openIfFound = (code: string) => {
-    const found = items?.find((row) => row.code === code);
-    if (found) open(found);
+  const openIfOne = (code: string) => {
+    const found = (items ?? []).filter((row) => codeOfRow(row) === code);
+    if (found.length === 1) open(found[0] as T);
   };
   useEffect(() => {
     const pending = opening.current;
     // Waits for this search's own result, not the page shown while it was asked.
     if (!pending || loading || items === pending.before) return;
     opening.current = null;
-    if (wholeCodeOf(q, prefixes) === pending.code) openIfFound(pending.code);
+    if (wholeCode(q) === pending.code) openIfOne(pending.code);
   });
   return (value: string) => {
-    const code = wholeCodeOf(value, prefixes);
+    const code = wholeCode(value);
     // The same search again (Enter in the box) asks nothing new: its result is already shown.
-    if (code && wholeCodeOf(q, prefixes) === code && !loading) {
-      openIfFound(code);
+    if (code && wholeCode(q) === code && !loading) {
+      openIfOne(code);
       return;
     }
     opening.current = code ? { code, before: items } : null;

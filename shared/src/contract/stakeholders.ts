@@ -37,6 +37,12 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
  */
 export const normaliseDocument = (value: string): string => value.replace(/[.\-/\s]/g, '').toUpperCase();
 
+/** A valid CPF or CNPJ typed whole (masked or not) as normaliseDocument writes it; else null. */
+export const wholeDocumentOf = (text: string | undefined): string | null => {
+  const document = normaliseDocument((text ?? '').trim());
+  return isValidCpf(document) || isValidCnpj(document) ? document : null;
+};
+
 const ufCodes = new Set<string>(getStates().map((s) => s.code));
 
 /** The IBGE municipality of a state by name, ignoring case and accents; undefined when not in that state. */

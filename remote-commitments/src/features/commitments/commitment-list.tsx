@@ -168,7 +168,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
         problem={result.problem}
         narrow={narrow}
         tableBox={tableBox}
-        codes={{ prefixes: ['CMT'], open: (row) => navigate(`/commitments/management/${row.id}`) }}
+        codes={{ prefix: 'CMT', open: (row) => navigate(`/commitments/management/${row.id}`) }}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

@@ -141,7 +141,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
         problem={result.problem}
         narrow={narrow}
         tableBox={tableBox}
-        codes={{ prefixes: ['NP'], open: (row) => navigate(`/commitments/negotiation_plan/${row.id}`) }}
+        codes={{ prefix: 'NP', open: (row) => navigate(`/commitments/negotiation_plan/${row.id}`) }}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   useApiQuery,
   useCodeSearch,
+  wholeCodeOf,
   useSearchText,
   type InteractionSummary,
   useOnlyBasicInfo,
@@ -69,7 +70,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   // A code searched whole (INT-2026-00042) opens its record.
   const navigate = useNavigate();
   const submitSearch = useCodeSearch({
-    prefixes: ['INT'],
+    wholeCode: (text) => wholeCodeOf(text, ['INT']),
+    codeOfRow: (row) => row.code,
     q: query.q,
     items: result.data?.items,
     loading: result.loading,

@@ -3,8 +3,17 @@ import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, isProblem, placeLabel, type Problem, useCan, useSearchText } from '@conexoes/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  formatDate,
+  isProblem,
+  placeLabel,
+  type Problem,
+  useCan,
+  useCodeSearch,
+  useSearchText,
+} from '@conexoes/shared';
+import { normaliseDocument, wholeDocumentOf } from '@conexoes/shared/contract';
 import {
   ExportMenu,
   PageHeader,
@@ -79,6 +88,19 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
   const update = (changes: Partial<StakeholderQuery>, resetPage = true) => {
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
   };
+
+  // A CPF/CNPJ searched whole opens the one stakeholder who has it (decision 0057): at a grievance
+  // desk the person is found by their document.
+  const navigate = useNavigate();
+  const submitSearch = useCodeSearch<StakeholderSummary>({
+    wholeCode: wholeDocumentOf,
+    codeOfRow: (row) => (row.document ? normaliseDocument(row.document) : null),
+    q: query.q,
+    items: answer.key === queryKey ? answer.page?.items : undefined,
+    loading: answer.key !== queryKey,
+    search: (q) => update({ q }),
+    open: (row) => navigate(`/stakeholders/${row.id}`),
+  });
 
   const sortOrder = (field: string) => {
     if (!query.sort) return null;
@@ -205,7 +227,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onSearch={(value) => update({ q: value.trim() || undefined })}
+        onSearch={submitSearch}
         style={{ maxWidth: 420, marginBottom: 12 }}
       />
       <Collapse

@@ -1,3 +1,4 @@
+import { wholeDocumentOf } from '../../contract/stakeholders';
 import { wholeCodeOf } from '../use-code-search';
 
 describe('wholeCodeOf', () => {
@@ -12,5 +13,15 @@ describe('wholeCodeOf', () => {
     expect(wholeCodeOf('INT-2026-00042 poeira', ['INT'])).toBeNull();
     expect(wholeCodeOf('NP-2026-00042', ['CMT'])).toBeNull();
     expect(wholeCodeOf(undefined, ['INT'])).toBeNull();
+  });
+});
+
+describe('wholeDocumentOf', () => {
+  it('reads a valid CPF or CNPJ, masked or not, as stored; anything else is a search', () => {
+    expect(wholeDocumentOf(' 529.982.247-25 ')).toBe('52998224725');
+    expect(wholeDocumentOf('11.222.333/0001-81')).toBe('11222333000181');
+    expect(wholeDocumentOf('529.982.247-24')).toBeNull();
+    expect(wholeDocumentOf('Maria 52998224725')).toBeNull();
+    expect(wholeDocumentOf('')).toBeNull();
   });
 });

@@ -110,6 +110,42 @@ describe('stakeholder list', () => {
     expect(currentLocation()).toBe('/stakeholders/list?q=sao+joao');
   });
 
+  it('a valid CPF searched whole (masked or not) opens the one stakeholder who has it', async () => {
+    let holders = 1;
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (!path.endsWith('/stakeholders/search')) return json(200, []);
+      const items = [
+        { ...row(11), document: '52998224725' },
+        { ...row(12), document: holders > 1 ? '52998224725' : null },
+      ];
+      return json(200, { items, total: 2, page: 1, size: 20 });
+    });
+    await renderAt(<StakeholderListPage />, '/stakeholders/list', '/stakeholders/*');
+    await screen.findByText('São João 11');
+    const box = screen.getByLabelText('Search stakeholders');
+    const submit = (value: string) => {
+      fireEvent.change(box, { target: { value } });
+      fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+
+    // Two stakeholders with the same document: the list shows both and stays.
+    holders = 2;
+    submit('529.982.247-25');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: '529.982.247-25' }));
+    await screen.findByText('São João 12');
+    expect(currentLocation()).toBe('/stakeholders/list?q=529.982.247-25');
+
+    // A number that is not a valid CPF is only a search.
+    holders = 1;
+    submit('52998224724');
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/list?q=52998224724'));
+
+    submit('52998224725');
+    await waitFor(() => expect(currentLocation()).toBe('/stakeholders/00000000-0000-4000-8000-000000000011'));
+  });
+
   it('filters by state, then by a municipality of that state, and a new state drops the municipality', async () => {
     await renderAt(<StakeholderListPage />, '/stakeholders/list');
     await screen.findByText('São João 11');
