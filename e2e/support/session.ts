@@ -133,6 +133,8 @@ export async function createUserThroughApi(
         allWorkspaces: false,
         workspaceIds,
         permission: permissionOf(user.grants),
+        // A new user asks the creator's own password (docs/decisions/0056); the arrange steps act as the seeded admin.
+        currentPassword: ADMIN_PASSWORD,
       },
     }),
     'create user',
@@ -159,6 +161,8 @@ export async function setUserGrantsThroughApi(
         allWorkspaces: user.allWorkspaces,
         workspaceIds: user.workspaceIds,
         permission: permissionOf(grants),
+        // Asked when the flags grow (docs/decisions/0056), ignored otherwise.
+        currentPassword: ADMIN_PASSWORD,
       },
     }),
     'update user',

@@ -69,6 +69,8 @@ describe('identity in the browser', () => {
     for (const cell of await cells.all())
       if (await cell.isChecked()) ticked.push(await cell.getAttribute('aria-label'));
     assert.deepEqual(ticked, ['Stakeholders: View'], 'the matrix holds only what was ticked');
+    // A new account asks the creating administrator's own password (docs/decisions/0056).
+    await page.getByLabel('Your password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/users\/[0-9a-f-]{36}$/);
 

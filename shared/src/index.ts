@@ -14,6 +14,7 @@ export * from './drafts';
 export type * from './contract';
 // Plain contract values (no zod) that menus, guards and forms use at runtime.
 export {
+  accessRaises,
   grantablePart,
   hasPermission,
   mayGrant,

@@ -100,7 +100,7 @@ export type NewUser = {
   workspaceIds: string[];
   permission?: Permission;
   active?: boolean;
-  /** The acting administrator's own password: needed to create an administrator (docs/decisions/0056). */
+  /** The creator's own password (docs/decisions/0056); the seeded admin's unless given. */
   currentPassword?: string;
 };
 
@@ -118,7 +118,8 @@ export const createUser = async (app: App, adminToken: string, input: NewUser): 
       workspaceIds: input.workspaceIds,
       ...(input.permission ? { permission: input.permission } : {}),
       ...(input.active === undefined ? {} : { active: input.active }),
-      ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
+      // Every creation asks the creator's own password (docs/decisions/0056); most tests create as the admin.
+      currentPassword: input.currentPassword ?? ADMIN_PASSWORD,
     },
   });
   if (res.statusCode !== 201) throw new Error(`create user failed: ${res.statusCode} ${res.body}`);

@@ -113,3 +113,50 @@ export const grantablePart = (permission: Permission, holder: Permission): Permi
   }
   return next;
 };
+
+/** Why a save gives an account more than it had (docs/decisions/0056); each asks the same step-up. */
+export type AccessRaise = 'administrator' | 'role' | 'flags' | 'workspaces' | 'reactivation';
+
+/** What an account holds, as the step-up compares it: `workspaceIds` are its assignments. */
+export type AccessHeld = {
+  role: Role;
+  active: boolean;
+  allWorkspaces: boolean;
+  workspaceIds: readonly string[];
+  permission: Permission;
+};
+
+/**
+ * What `after` gives that `before` did not: the administrator role, a higher role (roles rank in the
+ * acting rule), a flag not held before (`edit` covers `editConditionally`, as in mayGrant) or an area's
+ * basic-information restriction lifted, every workspace or an assignment not held before, or the
+ * account active again. Narrowing gives nothing. The API asks the password on it (user.routes.ts) and
+ * the user form asks for it on the same answer, so both draw the line in one place.
+ */
+export const accessRaises = (before: AccessHeld, after: AccessHeld): AccessRaise[] => {
+  const raises: AccessRaise[] = [];
+  if (after.role === 'admin' && before.role !== 'admin') raises.push('administrator');
+  else if (roles.indexOf(after.role) < roles.indexOf(before.role)) raises.push('role');
+  const grants = (p: Permission, area: PermissionArea) =>
+    permissionFlags.some((f) => f !== 'onlyBasicInfo' && hasPermission(p, area, f));
+  const flagRaised = permissionAreas.some(
+    (area) =>
+      permissionFlags.some(
+        (f) =>
+          f !== 'onlyBasicInfo' &&
+          hasPermission(after.permission, area, f) &&
+          !mayGrant(before.permission, area, f),
+      ) ||
+      (grants(after.permission, area) &&
+        hasPermission(before.permission, area, 'onlyBasicInfo') &&
+        !hasPermission(after.permission, area, 'onlyBasicInfo')),
+  );
+  if (flagRaised) raises.push('flags');
+  if (
+    !before.allWorkspaces &&
+    (after.allWorkspaces || after.workspaceIds.some((id) => !before.workspaceIds.includes(id)))
+  )
+    raises.push('workspaces');
+  if (after.active && !before.active) raises.push('reactivation');
+  return raises;
+};

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accessRaises,
   hasPermission,
   idParamsSchema,
   resetUserPasswordBodySchema,
@@ -31,6 +32,10 @@ import { assertMayActOn, checkGrants } from './user-grants';
 import { createUserRepository } from './user.repository';
 
 const tags = ['users'];
+
+/** What a step-up confirmed, as the failed sign-in records it (`login.failed` `via`). */
+type HandoverVia =
+  'e-mail change of another user' | 'administrator grant' | 'user creation' | 'access grant' | 'reactivation';
 
 /**
  * Whether the reset links sent so far no longer belong to the user: the e-mail changed (they went to
@@ -119,11 +124,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /**
-   * Step-up before a save that hands another person's account over (docs/decisions/0056): their
-   * e-mail changes (its reset link then goes wherever the administrator said), or they become an
-   * administrator. The acting administrator confirms with their own password, counted as a sign-in
-   * (proveCurrentPassword), so a stolen or unattended session cannot do it alone. Run before the
-   * e-mail is looked up, so the session learns nothing of which addresses are taken.
+   * Step-up before a save that hands another person's account over or gives an account more than it
+   * had (docs/decisions/0056): their e-mail changes (its reset link then goes wherever the
+   * administrator said), a new user, the administrator role, a higher role, more flags or workspaces,
+   * or reactivation. The acting administrator confirms with their own password, counted as a sign-in
+   * (proveCurrentPassword), so a stolen or unattended session cannot plant or widen an account alone.
+   * Run before the e-mail is looked up, so the session learns nothing of which addresses are taken.
    */
   const proveHandover = async (
     request: FastifyRequest,
@@ -131,7 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     scope: RequestScope,
     caller: UserRow,
     given: string | undefined,
-    via: 'e-mail change of another user' | 'administrator grant',
+    via: HandoverVia,
   ) => {
     if (given === undefined)
       throw unprocessable([
@@ -261,8 +267,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user: caller } = requireAuth(request);
       const { password, currentPassword, ...input } = request.body;
       const permission = checkGrants(scope, caller, input);
-      if (input.role === 'admin')
-        await proveHandover(request, reply, scope, caller, currentPassword, 'administrator grant');
+      // Every new account is a way in that outlives the session, whatever it is given: a single
+      // workspace may be the root, which reaches everything below it (docs/decisions/0056).
+      await proveHandover(
+        request,
+        reply,
+        scope,
+        caller,
+        currentPassword,
+        input.role === 'admin' ? 'administrator grant' : 'user creation',
+      );
       await assertEmailFree(scope, input.email);
       const hash = password ? await hashPassword(password, settings.passwordLog2n) : null;
       const created = await repository.create(scope, { ...input, permission }, hash);
@@ -307,13 +321,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { currentPassword, ...record } = request.body;
       const permission = checkGrants(scope, caller, record);
-      if (emailChanged(target, record.email))
-        await proveHandover(request, reply, scope, caller, currentPassword, 'e-mail change of another user');
-      else if (record.role === 'admin' && roleOf(target) !== 'admin')
-        await proveHandover(request, reply, scope, caller, currentPassword, 'administrator grant');
+      // Compared with every assignment the user holds: the record names only those in the caller's scope.
+      const held = await repository.reachOf(scope, target);
+      const raises = accessRaises(
+        { ...held, active: target.active, workspaceIds: held.assigned },
+        { ...record, permission },
+      );
+      const via: HandoverVia | undefined = emailChanged(target, record.email)
+        ? 'e-mail change of another user'
+        : raises.includes('administrator')
+          ? 'administrator grant'
+          : raises.includes('reactivation')
+            ? 'reactivation'
+            : raises.length > 0
+              ? 'access grant'
+              : undefined;
+      if (via) await proveHandover(request, reply, scope, caller, currentPassword, via);
       await assertEmailFree(scope, record.email, target.id);
       // Assignments outside the caller's scope are not theirs to see or remove.
-      const kept = (await repository.assignments(scope, target.id)).filter((id) => !canWriteIn(scope, id));
+      const kept = held.assigned.filter((id) => !canWriteIn(scope, id));
       const updated = await repository.update(scope, target.id, {
         ...record,
         workspaceIds: [...kept, ...record.workspaceIds],

@@ -201,6 +201,8 @@ describe('stakeholder search: cached answers stay exact', () => {
         allWorkspaces: false,
         workspaceIds: [site],
         permission,
+        // Asked when a flag is given back or the user reactivated (docs/decisions/0056).
+        currentPassword: ADMIN_PASSWORD,
       });
     expect((await search('size=5', user.token)).status).toBe(200);
     expect((await search('size=5', user.token)).status).toBe(200);

@@ -7,9 +7,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestContext } from '..
 const api = '/manager/api/v1/users';
 
 /**
- * docs/decisions/0056: the two saves that hand another person's account over — changing their e-mail
- * (where their reset links go) and making them an administrator — need the acting administrator's own
- * password, counted as a sign-in when wrong. Every other edit needs none.
+ * docs/decisions/0056: the saves that hand another person's account over — changing their e-mail
+ * (where their reset links go), making them an administrator — or give an account more than it had
+ * (a new user, more flags, a higher role, more workspaces, reactivation) need the acting
+ * administrator's own password, counted as a sign-in when wrong. Edits that give nothing more need none.
  */
 describe('handing an account over needs the administrator’s password', () => {
   let ctx: TestContext;
@@ -142,43 +143,199 @@ describe('handing an account over needs the administrator’s password', () => {
     expect((await create({ currentPassword: ADMIN_PASSWORD })).statusCode).toBe(201);
   });
 
-  it('asks nothing for other edits: a name, a role below administrator, an administrator kept one', async () => {
+  const post = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: api, headers: bearer(admin), payload });
+  /** Every flag of every area, under a role below administrator. */
+  const everything = roleTemplates.admin;
+  const refusedForPassword = (res: { statusCode: number; json: () => { errors: unknown } }) => {
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.currentPassword', code: 'handoverPasswordRequired' }),
+    ]);
+  };
+
+  it("creates any user only with the creator's own password, before the e-mail is looked up", async () => {
+    const failuresBefore = (await failedSignIns()).length;
+    // The least a new user can be: a viewer in one workspace (the root reaches everything below it).
+    refusedForPassword(
+      await post({ email: 'leitora@example.com', name: 'Leitora', role: 'viewer', workspaceIds: [root] }),
+    );
+    // A manager holding every fullAccess flag: the persistent account a stolen session would plant.
+    const manager = {
+      email: 'gestora.total@example.com',
+      name: 'Gestora Total',
+      role: 'manager',
+      workspaceIds: [root],
+      permission: everything,
+    };
+    refusedForPassword(await post(manager));
+    const wrong = await post({ ...manager, currentPassword: 'chute-errado' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.currentPassword', code: 'currentPasswordWrong' }),
+    ]);
+    expect((await failedSignIns()).slice(failuresBefore)).toEqual(['user creation']);
+    // A taken address is not told to an unproven session.
+    refusedForPassword(await post({ ...manager, email: ADMIN_EMAIL }));
+    const created = await post({ ...manager, currentPassword: ADMIN_PASSWORD });
+    expect(created.statusCode).toBe(201);
+    expect((created.json() as User).permission).toEqual(everything);
+  });
+
+  it("raises flags or the role under administrator only with the administrator's own password", async () => {
+    const target = await createUser(ctx.app, admin, { role: 'manager', workspaceIds: [root] });
+    const failuresBefore = (await failedSignIns()).length;
+    refusedForPassword(await put(target.id, { ...recordOf(target), permission: everything }));
+    const wrong = await put(target.id, {
+      ...recordOf(target),
+      permission: everything,
+      currentPassword: 'chute-errado',
+    });
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.currentPassword', code: 'currentPasswordWrong' }),
+    ]);
+    expect((await failedSignIns()).slice(failuresBefore)).toEqual(['access grant']);
+    // One flag is enough: delete on users, which the manager template lacks.
+    const oneMore = {
+      ...recordOf(target),
+      permission: { ...target.permission, users: { ...target.permission.users, delete: true } },
+    };
+    refusedForPassword(await put(target.id, oneMore));
+    // Conditional edit made a full edit.
+    const analyst = await createUser(ctx.app, admin, { role: 'analyst', workspaceIds: [root] });
+    const fullEdit = {
+      ...analyst.permission,
+      stakeholders: { ...analyst.permission.stakeholders, editConditionally: false, edit: true },
+    };
+    refusedForPassword(await put(analyst.id, { ...recordOf(analyst), permission: fullEdit }));
+    // A higher role with no more flags than before is still more reach (the acting rule ranks roles).
+    refusedForPassword(await put(analyst.id, { ...recordOf(analyst), role: 'manager' }));
+    // Lifting the basic-information restriction shows what was hidden.
+    const basic = await createUser(ctx.app, admin, {
+      workspaceIds: [root],
+      permission: {
+        ...roleTemplates.viewer,
+        stakeholders: { ...roleTemplates.viewer.stakeholders, onlyBasicInfo: true },
+      },
+    });
+    refusedForPassword(await put(basic.id, { ...recordOf(basic), permission: roleTemplates.viewer }));
+    expect((await stored(target.id)).permission).toEqual(target.permission);
+    expect((await put(target.id, { ...oneMore, currentPassword: ADMIN_PASSWORD })).statusCode).toBe(200);
+    expect((await stored(target.id)).permission.users.delete).toBe(true);
+  });
+
+  it("widens a user's workspaces only with the administrator's own password", async () => {
+    const tree = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const [unitA, unitB] = tree.units as [(typeof tree.units)[0], (typeof tree.units)[0]];
+    const target = await createUser(ctx.app, admin, { workspaceIds: [unitA.id] });
+    const failuresBefore = (await failedSignIns()).length;
+    refusedForPassword(await put(target.id, { ...recordOf(target), workspaceIds: [unitA.id, unitB.id] }));
+    // Swapping one workspace for another adds one too.
+    refusedForPassword(await put(target.id, { ...recordOf(target), workspaceIds: [unitB.id] }));
+    refusedForPassword(await put(target.id, { ...recordOf(target), allWorkspaces: true }));
+    const wrong = await put(target.id, {
+      ...recordOf(target),
+      allWorkspaces: true,
+      currentPassword: 'chute-errado',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect((await failedSignIns()).slice(failuresBefore)).toEqual(['access grant']);
+    expect((await stored(target.id)).workspaceIds).toEqual([unitA.id]);
+    const widened = await put(target.id, {
+      ...recordOf(target),
+      workspaceIds: [unitA.id, unitB.id],
+      currentPassword: ADMIN_PASSWORD,
+    });
+    expect(widened.statusCode).toBe(200);
+    expect((await stored(target.id)).workspaceIds.sort()).toEqual([unitA.id, unitB.id].sort());
+  });
+
+  it("reactivates a user only with the administrator's own password; deactivating asks nothing", async () => {
     const target = await createUser(ctx.app, admin, { workspaceIds: [root] });
+    const off = await put(target.id, { ...recordOf(target), active: false });
+    expect(off.statusCode).toBe(200);
+    const inactive = off.json() as User;
+    const failuresBefore = (await failedSignIns()).length;
+    refusedForPassword(await put(target.id, { ...recordOf(inactive), active: true }));
+    const wrong = await put(target.id, { ...recordOf(inactive), active: true, currentPassword: 'chute' });
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.currentPassword', code: 'currentPasswordWrong' }),
+    ]);
+    expect((await failedSignIns()).slice(failuresBefore)).toEqual(['reactivation']);
+    expect((await stored(target.id)).active).toBe(false);
+    // Kept inactive while renamed: nothing more given.
+    expect((await put(target.id, { ...recordOf(inactive), name: 'Ainda Inativa' })).statusCode).toBe(200);
+    const back = await put(target.id, {
+      ...recordOf(inactive),
+      name: 'Ainda Inativa',
+      active: true,
+      currentPassword: ADMIN_PASSWORD,
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await stored(target.id)).active).toBe(true);
+  });
+
+  it('asks nothing for edits that give nothing more: a name, a lower role, fewer flags or workspaces, deactivation', async () => {
+    const tree = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const [unitA, unitB] = tree.units as [(typeof tree.units)[0], (typeof tree.units)[0]];
+    const target = await createUser(ctx.app, admin, {
+      role: 'manager',
+      workspaceIds: [unitA.id, unitB.id],
+    });
     const failuresBefore = (await failedSignIns()).length;
     expect((await put(target.id, { ...recordOf(target), name: 'Outro Nome' })).statusCode).toBe(200);
     // The same address in other capitals is no change.
     expect(
       (await put(target.id, { ...recordOf(target), email: target.email.toUpperCase() })).statusCode,
     ).toBe(200);
-    const manager = { ...recordOf(target), role: 'manager', permission: roleTemplates.manager };
-    expect((await put(target.id, manager)).statusCode).toBe(200);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: api,
-      headers: bearer(admin),
-      payload: {
-        email: 'gestor.novo@example.com',
-        name: 'Gestor Novo',
-        role: 'manager',
-        workspaceIds: [root],
+    // Full edit narrowed to conditional edit, a flag removed, the basic-information restriction added.
+    const narrower = {
+      ...target.permission,
+      stakeholders: {
+        ...target.permission.stakeholders,
+        edit: false,
+        editConditionally: true,
+        onlyBasicInfo: true,
       },
-    });
-    expect(created.statusCode).toBe(201);
+      users: { ...target.permission.users, add: false },
+    };
+    expect((await put(target.id, { ...recordOf(target), permission: narrower })).statusCode).toBe(200);
+    expect(
+      (await put(target.id, { ...recordOf(target), permission: narrower, workspaceIds: [unitA.id] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await put(target.id, {
+          ...recordOf(target),
+          role: 'viewer',
+          // The restriction stays: lifting it would show more.
+          permission: {
+            ...roleTemplates.viewer,
+            stakeholders: { ...roleTemplates.viewer.stakeholders, onlyBasicInfo: true },
+          },
+          workspaceIds: [unitA.id],
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Every workspace narrowed to one.
+    const everywhere = await createUser(ctx.app, admin, { allWorkspaces: true, workspaceIds: [] });
+    expect(
+      (await put(everywhere.id, { ...recordOf(everywhere), allWorkspaces: false, workspaceIds: [unitB.id] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await put(everywhere.id, { ...recordOf(await stored(everywhere.id)), active: false })).statusCode,
+    ).toBe(200);
     // One who already is an administrator stays one without a password.
-    const already = await ctx.app.inject({
-      method: 'POST',
-      url: api,
-      headers: bearer(admin),
-      payload: {
-        email: 'ja.admin@example.com',
-        name: 'Já Administradora',
-        role: 'admin',
-        allWorkspaces: true,
-        currentPassword: ADMIN_PASSWORD,
-      },
+    const already = await createUser(ctx.app, admin, {
+      role: 'admin',
+      allWorkspaces: true,
+      workspaceIds: [],
     });
-    const kept = already.json() as User;
-    expect((await put(kept.id, { ...recordOf(kept), name: 'Já Administradora Souza' })).statusCode).toBe(200);
+    expect(
+      (await put(already.id, { ...recordOf(already), name: 'Já Administradora Souza' })).statusCode,
+    ).toBe(200);
     expect((await failedSignIns()).length).toBe(failuresBefore);
   });
 });

@@ -122,6 +122,8 @@ describe('users: acting on another user', () => {
       allWorkspaces: false,
       workspaceIds: [site],
       permission: roleTemplates.manager,
+      // A higher role and more flags: the manager's own password (docs/decisions/0056).
+      currentPassword: 'Manager@12345',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Analista Editada', role: 'manager' });
@@ -223,6 +225,7 @@ describe('users: acting on another user', () => {
     // With the restriction kept, or in an area with no access at all, the grant is theirs to give.
     const alike = await as(token, 'POST', api, {
       email: 'com-restricao@example.com',
+      currentPassword: 'Basic@123456',
       name: 'Com Restrição',
       role: 'viewer',
       workspaceIds: [site],
@@ -234,6 +237,7 @@ describe('users: acting on another user', () => {
     expect(alike.statusCode).toBe(201);
     const none = await as(token, 'POST', api, {
       email: 'sem-partes@example.com',
+      currentPassword: 'Basic@123456',
       name: 'Sem Partes',
       role: 'viewer',
       workspaceIds: [site],

@@ -67,7 +67,14 @@ describe('users: the isolation matrix', () => {
       {
         method: 'POST',
         url: `${API}/users`,
-        body: { email: email(), name: 'Nova Pessoa', role: 'viewer', workspaceIds: [site] },
+        // The matrix's users all have Password@123: a new user asks the creator's own (decision 0056).
+        body: {
+          email: email(),
+          name: 'Nova Pessoa',
+          role: 'viewer',
+          workspaceIds: [site],
+          currentPassword: 'Password@123',
+        },
         permission: [['users', 'add']],
         outsiderStatus: [422],
       },

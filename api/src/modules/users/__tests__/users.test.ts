@@ -53,6 +53,7 @@ describe('users', () => {
         name: 'Outro João',
         role: 'viewer',
         workspaceIds: [site.id],
+        currentPassword: ADMIN_PASSWORD,
       },
     });
     expect(again.statusCode).toBe(409);
@@ -150,6 +151,8 @@ describe('users', () => {
         allWorkspaces: false,
         workspaceIds: [tree.sitesOf(unitA.id)[0]!.id],
         permission: roleTemplates.manager,
+        // Viewer to manager gives more: the editor's own password (docs/decisions/0056).
+        currentPassword: ADMIN_PASSWORD,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -382,6 +385,7 @@ describe('users', () => {
         name: 'Ana Souza',
         role: 'viewer',
         workspaceIds: [tree.root.id],
+        currentPassword: ADMIN_PASSWORD,
       },
     });
     expect(created.statusCode).toBe(201);
@@ -423,7 +427,8 @@ describe('users', () => {
         method: 'PUT',
         url: `${api}/${user.id}`,
         headers: bearer(admin),
-        payload: { ...record, active },
+        // Reactivating asks the administrator's own password (docs/decisions/0056).
+        payload: { ...record, active, ...(active ? { currentPassword: ADMIN_PASSWORD } : {}) },
       });
       expect(res.statusCode).toBe(200);
     }
@@ -476,6 +481,7 @@ describe('users', () => {
     const mine = await createUser(ctx.app, token, {
       workspaceIds: [tree.root.id],
       permission: roleTemplates.viewer,
+      currentPassword: 'Creator@12345',
     });
     const theirs = await createUser(ctx.app, admin, { workspaceIds: [tree.root.id] });
     const update = (id: string, email: string) =>
