@@ -2,6 +2,7 @@ import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  accessRaises,
   grantablePart,
   hasPermission,
   permissionAreas,
@@ -36,7 +37,7 @@ type FormValues = {
   workspaceIds: string[];
   permission: Permission;
   password?: string;
-  /** The editing administrator's own password, when the save hands an account over (decision 0056). */
+  /** The editing administrator's own password, when the save hands an account over or gives more (decision 0056). */
   currentPassword?: string;
 };
 
@@ -91,6 +92,10 @@ export function UserForm({ userId }: UserFormProps) {
   const allWorkspaces = Form.useWatch('allWorkspaces', form);
   const typedEmail = Form.useWatch('email', form);
   const chosenRole = Form.useWatch('role', form);
+  const chosenActive = Form.useWatch('active', form);
+  const chosenPermission = Form.useWatch('permission', form);
+  // Kept while the picker is hidden (every workspace granted): it is still the record's.
+  const chosenWorkspaces = Form.useWatch('workspaceIds', { form, preserve: true });
   // A duplicate e-mail is a 409 without a path: it belongs under the e-mail.
   const server = useServerForm(form, {
     fields: USER_FIELDS,
@@ -120,15 +125,37 @@ export function UserForm({ userId }: UserFormProps) {
     userId ? usersApi.update(userId, body) : usersApi.create(password ? { ...body, password } : body),
   );
 
-  // Saves that hand someone's account over need the editing administrator's own password
-  // (docs/decisions/0056): another person's new e-mail (where their reset links go), or making
-  // someone an administrator. One's own e-mail is not editable here (editingSelf below).
+  // Saves that hand someone's account over or give it more need the editing administrator's own
+  // password (docs/decisions/0056): another person's new e-mail (where their reset links go), a new
+  // user, and whatever accessRaises finds (the API's own test): the administrator role, a higher role,
+  // more flags or workspaces, reactivation. One's own e-mail is not editable here (editingSelf below).
   const emailChanging =
     stored.data !== undefined &&
     typeof typedEmail === 'string' &&
     typedEmail.trim().toLowerCase() !== stored.data.email.toLowerCase();
-  const grantingAdmin = chosenRole === 'admin' && stored.data?.role !== 'admin';
-  const handover = emailChanging || grantingAdmin;
+  const raises =
+    stored.data && chosenPermission
+      ? accessRaises(stored.data, {
+          role: chosenRole ?? stored.data.role,
+          active: chosenActive ?? stored.data.active,
+          allWorkspaces: Boolean(allWorkspaces),
+          workspaceIds: chosenWorkspaces ?? [],
+          permission: withBasicInfoIn(chosenPermission, basicInfoAreas),
+        })
+      : [];
+  const creating = !userId;
+  const grantingAdmin = chosenRole === 'admin' && (creating || raises.includes('administrator'));
+  // One sentence per reason, the most telling first; a new user's sentence covers its grants.
+  const reasons = [
+    emailChanging ? t('users.handoverEmailHelp') : null,
+    grantingAdmin ? t('users.handoverAdminHelp') : null,
+    creating && !grantingAdmin ? t('users.handoverNewHelp') : null,
+    raises.includes('reactivation') ? t('users.handoverReactivateHelp') : null,
+    !grantingAdmin && raises.some((r) => r === 'role' || r === 'flags' || r === 'workspaces')
+      ? t('users.handoverGrantHelp')
+      : null,
+  ].filter((reason): reason is string => reason !== null);
+  const handover = reasons.length > 0;
 
   const handleFinish = async ({ password, currentPassword, ...values }: FormValues) => {
     server.clear();
@@ -248,12 +275,7 @@ export function UserForm({ userId }: UserFormProps) {
             label={t('users.yourPassword')}
             name="currentPassword"
             style={{ maxWidth: 480 }}
-            extra={[
-              emailChanging ? t('users.handoverEmailHelp') : null,
-              grantingAdmin ? t('users.handoverAdminHelp') : null,
-            ]
-              .filter(Boolean)
-              .join(' ')}
+            extra={reasons.join(' ')}
             rules={[{ required: true, message: t('common:required') }]}
           >
             <Input.Password autoComplete="current-password" />

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Button, Grid, Input, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Flex, Grid, Input, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/
 import { PageHeader, ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
+import { ReactivateUserModal } from './reactivate-user-modal';
 import { UserStatus } from './user-status';
 import { parseQuery, toApiParams, toSearchParams, type UserQuery } from '../../lib/user-list-query';
 
@@ -27,7 +28,9 @@ export function UserList({ title }: UserListProps) {
     data: result,
     problem,
     loading,
+    reload,
   } = useApiQuery((signal) => usersApi.search(toApiParams(query), signal), [key]);
+  const [reactivating, setReactivating] = useState<UserSummary | null>(null);
   const update = (changes: Partial<UserQuery>) => setParams(toSearchParams({ ...query, ...changes }));
 
   const phone = !Grid.useBreakpoint().sm;
@@ -57,7 +60,21 @@ export function UserList({ title }: UserListProps) {
             key: 'actions',
             title: t('common:actions'),
             render: (_: unknown, user: UserSummary) => (
-              <Link to={`/users/${user.id}/edit`}>{t('common:edit')}</Link>
+              <Flex gap={12} wrap>
+                <Link to={`/users/${user.id}/edit`}>{t('common:edit')}</Link>
+                {user.active ? null : (
+                  // A link-styled button: it opens a dialog, it goes nowhere.
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0, height: 'auto' }}
+                    aria-label={`${t('users.reactivate')}: ${user.name}`}
+                    onClick={() => setReactivating(user)}
+                  >
+                    {t('users.reactivate')}
+                  </Button>
+                )}
+              </Flex>
             ),
           },
         ]
@@ -106,6 +123,14 @@ export function UserList({ title }: UserListProps) {
         // On a phone the two columns share the width and a long name wraps (max-content pushed the
         // status past the edge).
         scroll={phone ? undefined : { x: 'max-content' }}
+      />
+      <ReactivateUserModal
+        user={reactivating}
+        onClose={() => setReactivating(null)}
+        onReactivated={() => {
+          setReactivating(null);
+          reload();
+        }}
       />
     </>
   );

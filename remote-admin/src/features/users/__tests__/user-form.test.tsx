@@ -81,12 +81,28 @@ describe('user form', () => {
     fireEvent.change(screen.getByLabelText('Initial password (optional)'), {
       target: { value: 'Inicial@2026' },
     });
+    // Every new account asks the creator's own password (docs/decisions/0056), with why.
+    expect(
+      screen.getByText(
+        'A new account can sign in on its own from now on, so confirm creating it with your own password.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const required = await screen.findByText('This field is required');
+    expect(required.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Your password'));
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Gestora@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(`arrived at /users/${stored.id}`)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
       'users',
-      expect.objectContaining({ name: 'Rui Costa', email: 'rui@acme.com', password: 'Inicial@2026' }),
+      expect.objectContaining({
+        name: 'Rui Costa',
+        email: 'rui@acme.com',
+        password: 'Inicial@2026',
+        currentPassword: 'Gestora@2026',
+      }),
     );
   });
 
@@ -143,6 +159,7 @@ describe('user form', () => {
     fireEvent.click(screen.getByLabelText('Acesso a todo espaço de trabalho'));
     // The workspace picker (and its rule) leaves once every workspace is granted.
     await waitFor(() => expect(screen.queryByText('Espaços de trabalho')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Sua senha'), { target: { value: 'Gestora@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     const sent = post.mock.calls[0]?.[1] as { permission: User['permission'] };
@@ -306,6 +323,7 @@ describe('user form', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rui@acme.com' } });
     fireEvent.click(screen.getByLabelText('Access to every workspace'));
     await waitFor(() => expect(screen.queryByText('Workspaces')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Gestora@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     const sent = post.mock.calls[0]?.[1] as { permission: User['permission'] };
@@ -346,5 +364,76 @@ describe('user form', () => {
       screen.getByRole('combobox', { name: 'Workspaces' }),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the password when an edit gives more flags, and not once the flag is taken back or others are removed', async () => {
+    useAuthStore.setState({ email: 'gestora@acme.com', permission: roleTemplates.admin });
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await screen.findByDisplayValue('Vera Lima');
+    // Narrowing asks nothing.
+    fireEvent.click(screen.getByLabelText('Stakeholders: Add'));
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
+    // Every flag of an area, under a role below administrator.
+    fireEvent.click(screen.getByLabelText('Users: Full access'));
+    expect(await screen.findByLabelText('Your password')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This gives them more access than they have now, so confirm it with your own password.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Users: Full access'));
+    await waitFor(() => expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByLabelText('Users: Delete'));
+    fireEvent.change(await screen.findByLabelText('Your password'), { target: { value: 'Gestora@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put).toHaveBeenCalledWith(
+      `users/${stored.id}`,
+      expect.objectContaining({
+        currentPassword: 'Gestora@2026',
+        permission: expect.objectContaining({
+          users: { ...stored.permission.users, delete: true },
+        }) as unknown,
+      }),
+    );
+  });
+
+  it('asks for the password, in Portuguese, when an edit reactivates the user or grants every workspace', async () => {
+    useAuthStore.setState({ email: 'gestora@acme.com', permission: roleTemplates.admin });
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((url) =>
+        Promise.resolve(
+          url === 'workspaces/options'
+            ? [{ value: SITE, label: 'Site Norte', level: 3, parentId: null }]
+            : { ...stored, allWorkspaces: false },
+        ),
+      );
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await act(() => i18n.changeLanguage('pt-BR'));
+    await screen.findByDisplayValue('Vera Lima');
+    expect(screen.queryByLabelText('Sua senha')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('Ativo'));
+    expect(await screen.findByLabelText('Sua senha')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Uma conta reativada volta a poder entrar no sistema, então confirme com a sua própria senha.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Ativo'));
+    await waitFor(() => expect(screen.queryByLabelText('Sua senha')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByLabelText('Acesso a todo espaço de trabalho'));
+    expect(await screen.findByLabelText('Sua senha')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Isto dá à pessoa mais acesso do que ela tem hoje, então confirme com a sua própria senha.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
   });
 });

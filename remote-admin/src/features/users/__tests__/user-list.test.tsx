@@ -126,4 +126,83 @@ describe('user list', () => {
       `/users/${user(1).id}/edit`,
     );
   });
+
+  it("reactivates an inactive user only with the administrator's own password, asked in its dialog with the refusal under it", async () => {
+    const permission = emptyPermission();
+    permission.users = { ...permission.users, view: true, add: true, edit: true };
+    useAuthStore.setState({ permission });
+    const inactive = { ...user(2), active: false };
+    const record = {
+      ...inactive,
+      workspaceIds: ['00000000-0000-4000-8000-000000000051'],
+      permission: emptyPermission(),
+    };
+    get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === 'users/search' ? { items: [user(1), inactive], total: 2, page: 1, size: 20 } : record,
+      ),
+    );
+    const put = jest
+      .spyOn(api, 'put')
+      .mockRejectedValueOnce({
+        type: 'about:blank',
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'The request has invalid fields',
+        errors: [
+          {
+            path: 'body.currentPassword',
+            message: 'The current password is not correct',
+            code: 'currentPasswordWrong',
+          },
+        ],
+      })
+      .mockResolvedValue({ ...record, active: true });
+    await renderAt(<UserList title="Users" />, '/users');
+    await screen.findByText('User 2');
+    // Only the inactive user offers it.
+    const activeRow = screen.getByText('User 1').closest('tr') as HTMLElement;
+    expect(within(activeRow).queryByRole('button', { name: /Reactivate/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate: User 2' }));
+
+    // The test setup gives every antd id the same value, so the dialog is found by role, its title by text.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Reactivate User 2?')).toBeInTheDocument();
+    const password = within(dialog).getByLabelText('Your password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(
+      within(dialog).getByText(
+        'A reactivated account can sign in again, so confirm it with your own password.',
+      ),
+    ).toBeInTheDocument();
+    // Not without it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    const required = await within(dialog).findByText('This field is required');
+    expect(required.closest('.ant-form-item')).toContainElement(password);
+    expect(put).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'chute-errado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    const refusal = await within(dialog).findByText('The current password is not correct');
+    expect(refusal.closest('.ant-form-item')).toContainElement(
+      within(dialog).getByLabelText('Your password'),
+    );
+
+    await userEvent.clear(within(dialog).getByLabelText('Your password'));
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'Gestora@2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    // The whole record (docs/decisions/0027), only `active` changed.
+    expect(put).toHaveBeenLastCalledWith(`users/${inactive.id}`, {
+      email: record.email,
+      name: record.name,
+      role: record.role,
+      active: true,
+      allWorkspaces: record.allWorkspaces,
+      workspaceIds: record.workspaceIds,
+      permission: record.permission,
+      currentPassword: 'Gestora@2026',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
