@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Checkbox, Table, Typography } from 'antd';
+import { Checkbox, Grid, Table, theme, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,7 +28,9 @@ type Row = { area: PermissionArea; flags: AreaPermission };
 /**
  * Areas × flags as a grid of labelled checkboxes (a form control: `value`/`onChange`). fullAccess
  * grants its whole row, so the other boxes of that row show checked and locked while it is on;
- * turning it off gives back the individual flags as they were.
+ * turning it off gives back the individual flags as they were. Below the md breakpoint (a phone) the
+ * grid would scroll sideways: each area is then a group of its own, its name above its flags, each
+ * flag named beside its box.
  */
 export function PermissionMatrixEditor({
   value,
@@ -37,6 +39,9 @@ export function PermissionMatrixEditor({
   fixedBasicInfo = [],
 }: PermissionMatrixEditorProps) {
   const { t } = useTranslation(NS);
+  const { token } = theme.useToken();
+  // Only once the width is known to be narrow: a desktop never starts stacked.
+  const stacked = Grid.useBreakpoint().md === false;
   const frame = useRef<HTMLDivElement>(null);
   const label = t('permissions.title');
   const fixedNoteId = useId();
@@ -65,6 +70,27 @@ export function PermissionMatrixEditor({
     onChange?.({ ...value, [area]: { ...value[area], [flag]: checked } });
   };
 
+  const cell = (row: Row, flag: PermissionFlag, shown?: string) => {
+    const implied = flag !== 'fullAccess' && row.flags.fullAccess;
+    const fixed = !readOnly && flag === 'onlyBasicInfo' && fixedBasicInfo.includes(row.area);
+    return (
+      <Checkbox
+        // "Area: Flag" in both layouts; stacked, the visible flag name is part of it (WCAG 2.5.3).
+        aria-label={t('permissions.cell', {
+          area: t(`permissions.areas.${row.area}`),
+          flag: t(`permissions.flags.${flag}`),
+        })}
+        aria-describedby={fixed ? fixedNoteId : undefined}
+        checked={row.flags[flag] || implied || fixed}
+        disabled={readOnly || implied || fixed}
+        onChange={(event) => toggle(row.area, flag, event.target.checked)}
+      >
+        {/* Read only, every box is disabled: the names stay in the text colour, readable, not greyed. */}
+        {shown && readOnly ? <span style={{ color: token.colorText }}>{shown}</span> : shown}
+      </Checkbox>
+    );
+  };
+
   const columns: TableColumnsType<Row> = [
     {
       key: 'area',
@@ -77,22 +103,7 @@ export function PermissionMatrixEditor({
       key: flag,
       title: t(`permissions.flags.${flag}`),
       align: 'center' as const,
-      render: (_: unknown, row: Row) => {
-        const implied = flag !== 'fullAccess' && row.flags.fullAccess;
-        const fixed = !readOnly && flag === 'onlyBasicInfo' && fixedBasicInfo.includes(row.area);
-        return (
-          <Checkbox
-            aria-label={t('permissions.cell', {
-              area: t(`permissions.areas.${row.area}`),
-              flag: t(`permissions.flags.${flag}`),
-            })}
-            aria-describedby={fixed ? fixedNoteId : undefined}
-            checked={row.flags[flag] || implied || fixed}
-            disabled={readOnly || implied || fixed}
-            onChange={(event) => toggle(row.area, flag, event.target.checked)}
-          />
-        );
-      },
+      render: (_: unknown, row: Row) => cell(row, flag),
     })),
   ];
 
@@ -106,17 +117,59 @@ export function PermissionMatrixEditor({
           })}
         </Typography.Paragraph>
       ) : null}
-      <Table<Row>
-        size="small"
-        pagination={false}
-        rowKey="area"
-        // A grid of areas × flags: on a phone it scrolls sideways with the area fixed (the route walk's
-        // sideways-table check knows it by this class).
-        className="wide-grid"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={permissionAreas.map((area) => ({ area, flags: value[area] }))}
-      />
+      {stacked ? (
+        permissionAreas.map((area) => (
+          <fieldset
+            key={area}
+            style={{
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadius,
+              padding: '4px 12px 8px',
+              margin: '0 0 8px',
+              minWidth: 0,
+            }}
+          >
+            <legend
+              style={{
+                fontSize: token.fontSize,
+                fontWeight: token.fontWeightStrong,
+                width: 'auto',
+                padding: '0 4px',
+                margin: 0,
+                border: 0,
+              }}
+            >
+              {t(`permissions.areas.${area}`)}
+            </legend>
+            {/* Columns as wide as the longest flag name allows: two on a phone, aligned area to area. */}
+            <div
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                gap: '4px 12px',
+              }}
+            >
+              {permissionFlags.map((flag) => (
+                <span key={flag}>
+                  {cell({ area, flags: value[area] }, flag, t(`permissions.flags.${flag}`))}
+                </span>
+              ))}
+            </div>
+          </fieldset>
+        ))
+      ) : (
+        <Table<Row>
+          size="small"
+          pagination={false}
+          rowKey="area"
+          // A grid of areas × flags, wider than a phone: from md up only (the route walk's
+          // sideways-table check knows it by this class).
+          className="wide-grid"
+          scroll={{ x: 'max-content' }}
+          columns={columns}
+          dataSource={permissionAreas.map((area) => ({ area, flags: value[area] }))}
+        />
+      )}
     </div>
   );
 }

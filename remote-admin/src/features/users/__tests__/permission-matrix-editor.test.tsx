@@ -82,4 +82,61 @@ describe('permission matrix editor', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(box('Dashboards: Add')).not.toBeChecked();
   });
+
+  describe('on a phone (360 px)', () => {
+    const desktopWidth = window.innerWidth;
+    // The jsdom setup answers width media queries against innerWidth (shared/jest/jsdom.setup.cjs).
+    beforeEach(() => {
+      window.innerWidth = 360;
+    });
+    afterEach(() => {
+      window.innerWidth = desktopWidth;
+    });
+
+    it('stacks each area as a named group of named boxes, with no sideways grid', async () => {
+      const onChange = jest.fn();
+      const initial = emptyPermission();
+      initial.users.view = true;
+      await renderAt(<Controlled initial={initial} onChange={onChange} />, '/users/new');
+
+      const users = await screen.findByRole('group', { name: 'Users' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(document.querySelector('.wide-grid')).toBeNull();
+      expect(screen.getAllByRole('group')).toHaveLength(6);
+      // The flag is named on screen beside its box, and the box still says which area it is.
+      expect(within(users).getByText('Delete')).toBeInTheDocument();
+      expect(within(users).getAllByRole('checkbox')).toHaveLength(7);
+      expect(within(users).getByRole('checkbox', { name: 'Users: View' })).toBeChecked();
+
+      // From the keyboard: the box takes the focus and Space ticks it.
+      const add = within(users).getByRole('checkbox', { name: 'Users: Add' });
+      add.focus();
+      expect(add).toHaveFocus();
+      await userEvent.keyboard(' ');
+      expect(add).toBeChecked();
+      expect((onChange.mock.calls.at(-1)?.[0] as Permission).users).toEqual({
+        ...emptyPermission().users,
+        view: true,
+        add: true,
+      });
+
+      // Full access still checks and locks the rest of its area.
+      await userEvent.click(within(users).getByRole('checkbox', { name: 'Users: Full access' }));
+      expect(within(users).getByRole('checkbox', { name: 'Users: Delete' })).toBeChecked();
+      expect(within(users).getByRole('checkbox', { name: 'Users: Delete' })).toBeDisabled();
+    });
+
+    it('read only, shows the same groups with every box disabled', async () => {
+      await renderAt(<PermissionMatrixEditor value={emptyPermission()} readOnly />, '/users/1');
+      expect(await screen.findByRole('group', { name: 'Stakeholders' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
+    });
+  });
+
+  it('on a desktop keeps the grid of areas × flags', async () => {
+    await renderAt(<PermissionMatrixEditor value={emptyPermission()} />, '/users/new');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
 });
