@@ -65,15 +65,26 @@ export const openSiteTestbed = async () => {
   return { ctx, admin, site, token };
 };
 
-/** A signed-in user of `workspaceIds` holding exactly `permission`; answers their token and id. */
+/**
+ * A signed-in user of `workspaceIds` holding exactly `permission`, created by `adminToken`'s user;
+ * answers their token and id. Users made here all have the password Password@123.
+ */
 export const userWith = async (
   ctx: TestContext,
   adminToken: string,
   workspaceIds: string[],
   permission: Permission,
+  /** The creator's own password (docs/decisions/0056): the seeded admin's unless given. */
+  creatorPassword?: string,
 ): Promise<{ token: string; id: string }> => {
   const password = 'Password@123';
-  const user = await createUser(ctx.app, adminToken, { workspaceIds, permission, password, role: 'analyst' });
+  const user = await createUser(ctx.app, adminToken, {
+    workspaceIds,
+    permission,
+    password,
+    role: 'analyst',
+    ...(creatorPassword ? { currentPassword: creatorPassword } : {}),
+  });
   return { token: await signIn(ctx.app, workspaceIds, user.email, password), id: user.id };
 };
 

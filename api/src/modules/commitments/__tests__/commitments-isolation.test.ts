@@ -364,7 +364,8 @@ describe('social commitments: the isolation matrix on every route', () => {
 
   it('editConditionally: only what the caller registered or is responsible for', async () => {
     const flags = permissionWith({ customModules: { view: true, add: true, editConditionally: true } });
-    const someone = await userWith(ctx, matrix.actors.siteAdmin.token, [site], flags);
+    // The site's admin creates them, with their own password (docs/decisions/0056).
+    const someone = await userWith(ctx, matrix.actors.siteAdmin.token, [site], flags, 'Password@123');
     const put = (url: string, payload: object, as = someone.token) =>
       ctx.app.inject({ method: 'PUT', url: `${API}${url}`, headers: bearer(as), payload });
     // Not theirs: refused (they can read it).
