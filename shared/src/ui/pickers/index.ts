@@ -1,4 +1,5 @@
 // Pickers every area's forms and filters use: option lists, places, stakeholders, topics, users.
+export { accentFreeSearch } from './accent-free-search';
 export { CitySelect, StateSelect, type CitySelectProps } from './location-select';
 export { OptionSelect, useOptionLabel, type OptionSelectProps } from './option-select';
 export {

@@ -1,25 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { loadCityOptions, stateOptions, type CityOption } from '@conexoes/shared';
+import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
 
 type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
 
 const allStates = stateOptions();
 
-// Accent- and case-blind, as the server search is: typing "sao joao" finds "São João del Rei".
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const searchByLabel: SelectProps<string>['showSearch'] = {
-  filterOption: (input, option) => fold(String(option?.label ?? '')).includes(fold(input.trim())),
-};
+// Typing "sao joao" finds "São João del Rei"; a state is found by its name or its sigla ("MG").
+const searchByLabel = accentFreeSearch();
+const searchByNameOrSigla = accentFreeSearch(true);
 
 /** The 27 UFs: value = sigla, label = nome (SPEC §3). */
 export function StateSelect(props: SingleSelectProps) {
-  return <Select<string> allowClear showSearch={searchByLabel} options={allStates} {...props} />;
+  return <Select<string> allowClear showSearch={searchByNameOrSigla} options={allStates} {...props} />;
 }
 
 export type CitySelectProps = SingleSelectProps & { state?: string | null };

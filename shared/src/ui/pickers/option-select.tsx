@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { isProblem, type OptionItem } from '@conexoes/shared';
 import { usePickerOptions } from './picker-options.store';
+import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+
+// "agua" finds "Água": phone keyboards leave accents out.
+const SEARCH = accentFreeSearch();
 
 export type OptionSelectProps = Omit<SelectProps<string>, 'options' | 'loading'> & { list: string };
 
@@ -17,7 +21,7 @@ export function OptionSelect({ list, ...props }: OptionSelectProps) {
   return (
     <Select<string>
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH}
       options={options ?? []}
       loading={!options && !failed}
       notFoundContent={notFoundWhile(!options && !failed)}

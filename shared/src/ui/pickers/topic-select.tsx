@@ -3,7 +3,11 @@ import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePickerOptions } from './picker-options.store';
 import { PICKERS_NS } from './pickers.i18n';
+import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+
+// "agua" finds "Água": phone keyboards leave accents out.
+const SEARCH = accentFreeSearch();
 
 export type TopicSelectProps = Omit<SelectProps<string | string[]>, 'options' | 'loading'>;
 
@@ -42,7 +46,7 @@ export function TopicSelect({ value, onChange, ...props }: TopicSelectProps) {
   return (
     <Select
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH}
       options={options}
       loading={!topics}
       notFoundContent={notFoundWhile(!topics)}

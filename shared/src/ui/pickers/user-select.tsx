@@ -1,6 +1,10 @@
 import { Select, type SelectProps } from 'antd';
 import { api, useApiQuery, type UserOption } from '@conexoes/shared';
+import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+
+// "agua" finds "Água": phone keyboards leave accents out.
+const SEARCH = accentFreeSearch();
 
 type UserValue = string | string[] | null;
 export type UserSelectProps<V extends UserValue = string | null> = Omit<
@@ -33,7 +37,7 @@ export function UserSelect<V extends UserValue = string | null>({
   return (
     <Select<V>
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH}
       options={options}
       loading={users.loading}
       notFoundContent={notFoundWhile(users.loading)}

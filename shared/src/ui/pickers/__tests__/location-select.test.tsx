@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { chooseOption } from '../../../testing/select';
-import { CitySelect } from '../location-select';
+import { CitySelect, StateSelect } from '../location-select';
 
 /** A state picker stand-in around the real CitySelect, as the form and the filters use it. */
 function CityOfState({ initial }: { initial: string | null }) {
@@ -34,5 +34,15 @@ describe('CitySelect', () => {
     await waitFor(() => expect(cityBox()).toBeEnabled());
     await chooseOption('City', 'sao joao del', 'São João del Rei');
     expect(screen.getByLabelText('Chosen city')).toHaveTextContent('São João del Rei');
+  });
+});
+
+describe('StateSelect', () => {
+  it('finds a state by its sigla as well as by its name typed without accents', async () => {
+    const chosen: string[] = [];
+    render(<StateSelect aria-label="State" onChange={(uf) => chosen.push(uf)} />);
+    await chooseOption('State', 'MG', 'Minas Gerais');
+    await chooseOption('State', 'sao paulo', 'São Paulo');
+    expect(chosen).toEqual(['MG', 'SP']);
   });
 });

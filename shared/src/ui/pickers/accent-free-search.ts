@@ -1,0 +1,22 @@
+import type { SelectProps } from 'antd';
+
+/** Accent- and case-blind text, as the server search folds it. */
+export const foldText = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * A select's search that ignores accents and case, as the server search does: on a phone's keyboard
+ * people type "agua" for "Qualidade da água" and "sao joao" for "São João del Rei". `alsoValue` also
+ * matches the option's code, where people type the code (a UF's sigla: "MG" for Minas Gerais).
+ */
+export const accentFreeSearch = (alsoValue = false): NonNullable<SelectProps['showSearch']> => ({
+  filterOption: (input, option) => {
+    const wanted = foldText(input.trim());
+    return [option?.label, alsoValue ? option?.value : undefined].some(
+      (text) => typeof text === 'string' && foldText(text).includes(wanted),
+    );
+  },
+});
