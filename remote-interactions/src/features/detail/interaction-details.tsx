@@ -131,8 +131,13 @@ export function InteractionDetails({
     return undefined;
   };
 
+  // A visit that ends the day it starts names that day once: "27/11/2026 15:45 a 16:15".
+  const end = (endsAt: string) =>
+    formatDate(endsAt) === formatDate(r.startsAt)
+      ? formatDate(endsAt, { timeStyle: 'short' })
+      : formatDateTime(endsAt);
   const when = r.endsAt
-    ? t('detail.period', { start: formatDateTime(r.startsAt), end: formatDateTime(r.endsAt) })
+    ? t('detail.period', { start: formatDateTime(r.startsAt), end: end(r.endsAt) })
     : formatDateTime(r.startsAt);
   const allOds = [...new Set([...r.ods, ...r.odsDerived])].sort((a, b) => a - b);
 

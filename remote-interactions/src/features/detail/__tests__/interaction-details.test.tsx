@@ -170,6 +170,16 @@ describe('interaction detail', () => {
     expect(none.closest('.ant-card')?.querySelector('.ant-empty')).toBeNull();
   });
 
+  it('names the day once when the interaction ends the day it starts, and both days when it does not', async () => {
+    record = details({ startsAt: '2026-03-05T13:30:00.000Z', endsAt: '2026-03-05T15:00:00.000Z' });
+    const { unmount } = await open();
+    expect(await screen.findByText('05/03/2026 10:30 AM to 12:00 PM')).toBeInTheDocument();
+    unmount();
+    record = details({ startsAt: '2026-03-05T13:30:00.000Z', endsAt: '2026-03-06T12:00:00.000Z' });
+    await open();
+    expect(await screen.findByText('05/03/2026 10:30 AM to 06/03/2026 9:00 AM')).toBeInTheDocument();
+  });
+
   it('hides Edit and Delete when the record says the caller may not', async () => {
     record = details({ canEdit: false, canDelete: false });
     await open();
