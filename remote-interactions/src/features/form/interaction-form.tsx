@@ -13,6 +13,7 @@ import {
   Spin,
   Switch,
   Typography,
+  theme,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -296,6 +297,13 @@ export function InteractionForm({
   );
   const server = useServerForm(form, { fields: FIELDS, aliases: ALIASES });
   const stakeholderFocus = useRowFocus();
+  const { token } = theme.useToken();
+  const rowBox = {
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    padding: '12px 12px 0',
+    marginBottom: 12,
+  };
   // After a new record is saved, the page's `afterCreate` runs (its staged attachments go up).
   const [finishing, setFinishing] = useState(false);
   // Leaving on purpose (a confirmed Cancel or link) drops the draft; leaving by accident keeps it.
@@ -551,9 +559,20 @@ export function InteractionForm({
                     {t('form.unnamedPeople', { count: record.unnamedPeople })}
                   </Typography.Paragraph>
                 ) : null}
-                {rows.map((row) => {
+                {rows.map((row, index) => {
                   return (
-                    <Flex key={row.key} gap={8} wrap align="start" data-form-row>
+                    // Boxed and named: on a phone the role and the bin wrap under the picker, and
+                    // without a box they read as the next stakeholder's.
+                    <Flex
+                      key={row.key}
+                      gap={8}
+                      wrap
+                      align="start"
+                      data-form-row
+                      role="group"
+                      aria-label={t('form.stakeholderRow', { number: index + 1 })}
+                      style={rowBox}
+                    >
                       <Form.Item
                         name={[row.name, 'stakeholderId']}
                         label={t('fields.stakeholder')}

@@ -140,6 +140,19 @@ describe('interaction form', () => {
     expect(currentLocation()).toBe('/interactions/new');
   });
 
+  it('keeps each stakeholder with its own role and remove button, in a group named by its number', async () => {
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.click(await screen.findByText('Add stakeholder'));
+    fireEvent.click(screen.getByText('Add stakeholder'));
+    const rows = await screen.findAllByRole('group', { name: /^Stakeholder \d$/ });
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Stakeholder 1', 'Stakeholder 2']);
+    for (const row of rows) {
+      expect(within(row).getByLabelText('Stakeholder')).toBeInTheDocument();
+      expect(within(row).getByLabelText('Role')).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Remove this stakeholder' })).toBeInTheDocument();
+    }
+  });
+
   it('registers a stakeholder nobody registered yet without leaving the form, and names it in the row', async () => {
     const JOSE = '0190a3c2-7b1e-7000-8000-00000000a0a0';
     let registered: Record<string, unknown> | null = null;
