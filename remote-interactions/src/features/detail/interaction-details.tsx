@@ -71,6 +71,8 @@ export function InteractionDetails({
   };
   // On a phone the labels go above the texts: beside them, long descriptions were one word per line.
   const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
+  // A label above its text needs no colon (it read "Código :" on a phone).
+  const colon = textLayout === 'horizontal';
   const { data, problem, reload } = useApiQuery(
     (signal) => interactionsApi.details(interactionId, signal),
     [interactionId],
@@ -271,10 +273,16 @@ export function InteractionDetails({
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title={t('detail.summary')} size="small" style={{ marginBottom: 16 }}>
-            <Descriptions size="small" layout={textLayout} column={{ xs: 1, sm: 2 }} items={items} />
+            <Descriptions
+              size="small"
+              layout={textLayout}
+              colon={colon}
+              column={{ xs: 1, sm: 2 }}
+              items={items}
+            />
           </Card>
           <Card title={t('detail.outcome')} size="small" style={{ marginBottom: 16 }}>
-            <Descriptions size="small" layout={textLayout} column={1} items={outcome} />
+            <Descriptions size="small" layout={textLayout} colon={colon} column={1} items={outcome} />
           </Card>
           {survey?.(r.surveyAnswers)}
           {/* Adding or removing a file is a change of the record: the history is read again. */}

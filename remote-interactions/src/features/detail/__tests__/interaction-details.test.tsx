@@ -180,6 +180,23 @@ describe('interaction detail', () => {
     expect(await screen.findByText('05/03/2026 10:30 AM to 06/03/2026 9:00 AM')).toBeInTheDocument();
   });
 
+  it('on a phone puts each label above its text without a colon; beside it on a wider screen, with one', async () => {
+    const width = window.innerWidth;
+    try {
+      window.innerWidth = 360;
+      const { unmount } = await open();
+      const phone = (await screen.findByText('Code')).closest('.ant-descriptions-item-label');
+      expect(phone).toHaveClass('ant-descriptions-item-no-colon');
+      unmount();
+      window.innerWidth = 1366;
+      await open();
+      const wide = (await screen.findByText('Code')).closest('.ant-descriptions-item-label');
+      expect(wide).not.toHaveClass('ant-descriptions-item-no-colon');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('hides Edit and Delete when the record says the caller may not', async () => {
     record = details({ canEdit: false, canDelete: false });
     await open();
