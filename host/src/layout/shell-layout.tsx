@@ -133,6 +133,8 @@ export function ShellLayout() {
               aria-label={t('nav.open')}
               aria-expanded={navOpen}
               onClick={() => toggleDrawer(true)}
+              // The brand beside it shrinks, not the button: squeezed, it was 19 px wide on a phone.
+              style={{ flexShrink: 0 }}
             />
           )}
           {(isMobile || horizontal) && (

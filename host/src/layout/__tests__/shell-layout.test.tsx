@@ -26,6 +26,12 @@ describe('shell layout at 360 px', () => {
     expect(drawer).toHaveTextContent('Conexões');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
+
+  it('never lets the long brand squeeze the navigation button under a 24 px target', () => {
+    window.innerWidth = 360;
+    renderWithShell(<ShellLayout />, '/auth/login');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Open navigation' })).flexShrink).toBe('0');
+  });
 });
 
 describe('shell layout on a desktop', () => {
