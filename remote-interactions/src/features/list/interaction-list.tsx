@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -201,6 +201,13 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
 
   const count = filterCount(query);
   const page = result.data;
+  // Active filters open the panel on a wide screen. On a phone the 14 fields stand above the rows,
+  // which a chosen period or a dashboard's segment left a long scroll away: closed there, and a
+  // button at its foot closes it onto the rows.
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const showFilters = filtersOpen ?? (count > 0 && !narrow);
+  const totalText = (total: number) =>
+    page?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total });
 
   return (
     <>
@@ -221,20 +228,30 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       <Collapse
         size="small"
         style={{ marginBottom: 12 }}
-        defaultActiveKey={count > 0 ? ['filters'] : []}
+        activeKey={showFilters ? ['filters'] : []}
+        onChange={(keys) => setFiltersOpen(keys.includes('filters'))}
         items={[
           {
             key: 'filters',
             label: count > 0 ? t('list.filtersCount', { count }) : t('list.filters'),
             children: (
-              <InteractionFilters
-                value={query.filters}
-                onChange={(changes) => update({ filters: { ...query.filters, ...changes } })}
-                onClear={() => {
-                  setText('');
-                  setParams(toSearchParams({ size: query.size, sort: query.sort }));
-                }}
-              />
+              <>
+                <InteractionFilters
+                  value={query.filters}
+                  onChange={(changes) => update({ filters: { ...query.filters, ...changes } })}
+                  onClear={() => {
+                    setText('');
+                    setParams(toSearchParams({ size: query.size, sort: query.sort }));
+                  }}
+                />
+                {narrow ? (
+                  <Button type="primary" block onClick={() => setFiltersOpen(false)}>
+                    {page && !result.loading
+                      ? t('list.showResults', { total: totalText(page.total) })
+                      : t('list.showResultsPlain')}
+                  </Button>
+                ) : null}
+              </>
             ),
           },
         ]}
@@ -256,10 +273,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
             pageSizeOptions: PAGE_SIZES,
             size: narrow ? 'small' : undefined,
             // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+".
-            showTotal: (total) =>
-              page?.totalCapped
-                ? t('list.totalAtLeast', { count: total })
-                : t('list.total', { count: total }),
+            showTotal: totalText,
           }}
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
         />

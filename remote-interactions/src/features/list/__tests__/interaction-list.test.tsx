@@ -191,6 +191,36 @@ describe('interaction list', () => {
     await waitFor(() => expect(currentLocation()).toBe('/interactions/list?q=2026-00011'));
   });
 
+  it('on a phone keeps active filters folded over the rows, and its button closes them onto the rows', async () => {
+    const restore = onScreen(false);
+    try {
+      // As a dashboard's segment opens it: filtered, the rows wanted at once.
+      await renderAt(<InteractionListPage />, '/interactions/list?perception=negative');
+      expect(await screen.findByText('Reunião na comunidade 11')).toBeInTheDocument();
+      const header = screen.getByText('Filters (1 active)').closest('[aria-expanded]');
+      expect(header).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(screen.getByText('Filters (1 active)'));
+      await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Show 45 interactions' }));
+      await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('on a wide screen opens active filters, with no button to close them onto the rows', async () => {
+    const restore = onScreen(true);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list?perception=negative');
+      expect(await screen.findByText('Reunião na comunidade 11')).toBeInTheDocument();
+      const header = screen.getByText('Filters (1 active)').closest('[aria-expanded]');
+      await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
+      expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
   it('reads like a card on a phone and offers no "new" button without the add flag', async () => {
     signInWith({ view: true });
     const restore = onScreen(false);
