@@ -412,7 +412,18 @@ export function InteractionForm({
 
   return (
     <>
-      <PageHeader title={record ? `${title} · ${record.code}` : title} />
+      <PageHeader
+        title={
+          record ? (
+            <>
+              {/* The code is one word: on a phone it broke at its hyphens ("INT-" / "2026-02718"). */}
+              {title} · <span style={{ whiteSpace: 'nowrap' }}>{record.code}</span>
+            </>
+          ) : (
+            title
+          )
+        }
+      />
       {draft ? (
         <DraftAlert
           title={t(

@@ -240,7 +240,10 @@ describe('interaction form', () => {
       `/interactions/${INTERACTION}/edit`,
       '/interactions/:interactionId/edit',
     );
-    expect(await screen.findByText('Edit interaction · INT-2026-00042')).toBeInTheDocument();
+    const code = await screen.findByText('INT-2026-00042');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit interaction · INT-2026-00042');
+    // The code is never broken at its hyphens on a phone.
+    expect(code).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Save'));
 

@@ -172,7 +172,7 @@ describe('the perception survey in the interaction form', () => {
   it('leaves the section out where the research is off, keeping the stored answers', async () => {
     workspaces = [workspace({ research: false, effective: false })];
     await openEdit();
-    expect(await screen.findByText('Edit interaction · INT-2026-00042')).toBeInTheDocument();
+    expect(await screen.findByText('INT-2026-00042')).toBeInTheDocument();
     await waitFor(() => expect(server.requests.some((r) => r.url.includes('/survey/workspaces'))).toBe(true));
     expect(screen.queryByText('Perception survey')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Save'));
