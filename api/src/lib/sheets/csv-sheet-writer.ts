@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { createPieceWriter } from './piece-writer';
 import type { SheetWriter } from './xlsx-sheet-writer';
 
 /** The reply is handed pieces of about this many bytes. */
@@ -17,10 +18,7 @@ export const createCsvSheetWriter = (delimiter: ',' | ';'): { output: Readable; 
   // A byte-order mark first, so Excel reads the file as UTF-8.
   let pending: Buffer[] = [Buffer.from('\uFEFF')];
   let size = pending[0]?.length ?? 0;
-  let closed = false;
-  output.once('close', () => {
-    closed = true;
-  });
+  const write = createPieceWriter(output, output);
 
   const csv = stringify({ delimiter });
   csv.on('data', (piece: Buffer) => {
@@ -29,23 +27,11 @@ export const createCsvSheetWriter = (delimiter: ',' | ';'): { output: Readable; 
   });
 
   const flush = async () => {
-    if (closed) throw new Error('The export was closed before it was complete');
     if (size === 0) return;
     const chunk = Buffer.concat(pending, size);
     pending = [];
     size = 0;
-    if (output.write(chunk)) return;
-    // Plain listeners, removed by whichever fires (as the XLSX writer: no AbortSignal per wait).
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        output.off('drain', done);
-        output.off('close', done);
-        resolve();
-      };
-      output.on('drain', done);
-      output.on('close', done);
-    });
-    if (closed) throw new Error('The export was closed before it was complete');
+    await write(chunk);
   };
 
   return {

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { createPieceWriter } from './piece-writer';
 
 export type SheetCell = string | number | null;
 export type SheetWriter = {
@@ -76,30 +77,12 @@ export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sh
   const columns: string[] = [];
   let rowNumber = 0;
   let pending = `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>`;
-  let closed = false;
-  output.once('close', () => {
-    closed = true;
-  });
-
+  // Drains when deflate and the client catch up.
+  const write = createPieceWriter(sheetStream, output);
   const flush = async () => {
-    if (closed) throw new Error('The export was closed before it was complete');
     const chunk = pending;
     pending = '';
-    if (!sheetStream.write(chunk)) {
-      // Drains when deflate and the client catch up; stops waiting if the client went away. Plain
-      // listeners, removed by whichever fires: `once` with an AbortSignal made a DOMException (and its
-      // stack) on every wait, ~0.1 s of an export's CPU.
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          sheetStream.off('drain', done);
-          output.off('close', done);
-          resolve();
-        };
-        sheetStream.on('drain', done);
-        output.on('close', done);
-      });
-      if (closed) throw new Error('The export was closed before it was complete');
-    }
+    await write(chunk);
   };
 
   return {
