@@ -28,3 +28,5 @@ export { importProfiles, interactionImportProfiles } from './contract/import-pro
 export { attachmentExtensions, MAX_ATTACHMENTS_PER_RECORD } from './contract/attachment-limits';
 // Zod-free: the preset rule the API counts periods by, read by the period picker too.
 export { presetDaysOf } from './contract/period-days';
+// Zod-free: a CPF/CNPJ typed whole, as the stakeholder list's search reads it.
+export { normaliseDocument, wholeDocumentOf } from './contract/documents';

@@ -31,17 +31,7 @@ export const stakeholderSensitiveFields = ['additional', 'notes'] as const;
 /** Only the digits of a CEP or phone. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-/**
- * A CPF/CNPJ without its mask, upper-cased: CNPJs may be alphanumeric since July 2026
- * (IN RFB 2.229/2024), so letters are kept.
- */
-export const normaliseDocument = (value: string): string => value.replace(/[.\-/\s]/g, '').toUpperCase();
-
-/** A valid CPF or CNPJ typed whole (masked or not) as normaliseDocument writes it; else null. */
-export const wholeDocumentOf = (text: string | undefined): string | null => {
-  const document = normaliseDocument((text ?? '').trim());
-  return isValidCpf(document) || isValidCnpj(document) ? document : null;
-};
+export { normaliseDocument, wholeDocumentOf } from './documents';
 
 const ufCodes = new Set<string>(getStates().map((s) => s.code));
 

@@ -7,13 +7,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   formatDate,
   isProblem,
+  normaliseDocument,
   placeLabel,
   type Problem,
   useCan,
   useCodeSearch,
   useSearchText,
+  wholeDocumentOf,
 } from '@conexoes/shared';
-import { normaliseDocument, wholeDocumentOf } from '@conexoes/shared/contract';
 import {
   ExportMenu,
   PageHeader,

@@ -1,4 +1,4 @@
-import { wholeDocumentOf } from '../../contract/stakeholders';
+import { wholeDocumentOf } from '../../contract/documents';
 import { wholeCodeOf } from '../use-code-search';
 
 describe('wholeCodeOf', () => {
