@@ -3,6 +3,7 @@ import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
+import { foldText } from './fold-text';
 import { emailSchema, expectedUpdatedAtSchema, optionItemSchema, pageOf, pageQuerySchema } from './common';
 import { optionCodeSchema } from './options';
 import { periodQuerySchema, resolvedPeriodSchema } from './topics';
@@ -37,12 +38,7 @@ const ufCodes = new Set<string>(getStates().map((s) => s.code));
 
 /** The IBGE municipality of a state by name, ignoring case and accents; undefined when not in that state. */
 export const findMunicipality = (state: string, name: string): { code: string; name: string } | undefined => {
-  const fold = (v: string) =>
-    v
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-      .trim();
+  const fold = (v: string) => foldText(v).trim();
   const wanted = fold(name);
   const hit = getMunicipalities(state.toUpperCase() as Parameters<typeof getMunicipalities>[0]).find(
     (m) => fold(m.name) === wanted,

@@ -1,11 +1,5 @@
 import type { SelectProps } from 'antd';
-
-/** Accent- and case-blind text, as the server search folds it. */
-export const foldText = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { foldText } from '../../contract/fold-text';
 
 /**
  * A select's search that ignores accents and case, as the server search does: on a phone's keyboard
