@@ -30,3 +30,4 @@ export { attachmentExtensions, MAX_ATTACHMENTS_PER_RECORD } from './contract/att
 export { presetDaysOf } from './contract/period-days';
 // Zod-free: a CPF/CNPJ typed whole, as the stakeholder list's search reads it.
 export { normaliseDocument, wholeDocumentOf } from './contract/documents';
+export { foldText } from './contract/fold-text';

@@ -1,5 +1,5 @@
 import type { SelectProps } from 'antd';
-import { foldText } from '../../contract/fold-text';
+import { foldText } from '@conexoes/shared';
 
 /**
  * A select's search that ignores accents and case, as the server search does: on a phone's keyboard
