@@ -49,13 +49,17 @@ export type InteractionBind = BindOf<keyof InteractionSearchValues>;
  */
 export const fewMatches = 1_000;
 /**
- * A date range sorted by another key: rows are created near the day they start, so walking the created
- * (or code, or updated) index from the newest passes every row after the range first — seconds for a
- * month of last year before 0016, still tens of milliseconds on the index alone. The range's rows are
- * sorted instead while they are this many at most: a month of a million-row tenant is ~40k, read on the
- * starts index alone. A range of most of the tenant is walked (150,000 counted first cost 100-500 ms).
+ * A date range sorted by a key that follows the start: rows are created near the day they start, so
+ * walking the created (or code, or updated) index from the newest passes every row after the range
+ * first — seconds for a month of last year before 0016, still tens of milliseconds on the index alone.
+ * The range's rows are sorted instead while they are this many at most: a month of a million-row tenant
+ * is ~40k, read on the starts index alone. A range of most of the tenant is walked (150,000 counted
+ * first cost 100-500 ms). The subject does not follow the start: its index carries the start, and a
+ * walk along it meets the range's rows evenly (a month: 6 ms, against 100-900 ms to sort the month's
+ * subjects, read from the table).
  */
 const fewInRange = 50_000;
+const followsTheStart = new Set(['code', 'createdAt', 'updatedAt']);
 /**
  * A subject sort with words or a place: they are part of the subjects, so walking the subject index
  * meets the matches late; this many are sorted after filtering.
@@ -65,7 +69,7 @@ const fewSubjects = 50_000;
 const fewMatchesOf = (query: Partial<InteractionSearchQuery>): number => {
   const field = sortFieldOf(query.sort);
   if (field === 'subject' && (query.q || query.municipality)) return fewSubjects;
-  if ((query.from || query.to) && field !== 'startsAt') return fewInRange;
+  if ((query.from || query.to) && followsTheStart.has(field)) return fewInRange;
   return fewMatches;
 };
 

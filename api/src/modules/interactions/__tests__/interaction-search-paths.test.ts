@@ -75,4 +75,29 @@ describe('interaction search: the index walk, the sort after filtering and the p
       expect(codes(worded)).toEqual(codes(broad).slice(0, 60));
     },
   );
+
+  // The start's own sort reads a range on its index, whatever its size; the other keys choose a path.
+  const otherSorts = sorts.filter((key) => key !== 'startsAt');
+  it.each(otherSorts.flatMap((key) => [`${key},asc`, `${key},desc`]))(
+    'sorted by %s, a date range of most rows pages as the broad list read within the range',
+    async (sort) => {
+      // Rows start on days 0–399 from 2026-01-01 (12:00–18:00 in Brasília, the same day in UTC):
+      // about 83 % fall up to 30/11 — more than the walk's threshold, whatever path the sort takes.
+      const broad = await Promise.all(
+        [1, 2].map((page) => search(`workspaceId=${site}&sort=${sort}&size=100&page=${page}`)),
+      );
+      const inRange = broad
+        .flatMap((page) => page.items)
+        .filter((item) => item.startsAt.slice(0, 10) <= '2026-11-30')
+        .map((item) => item.code);
+      expect(inRange.length).toBeGreaterThanOrEqual(60);
+      const ranged = await Promise.all(
+        [1, 2, 3].map((page) =>
+          search(`workspaceId=${site}&from=2025-12-01&to=2026-11-30&sort=${sort}&size=20&page=${page}`),
+        ),
+      );
+      expect(ranged.every((page) => page.totalCapped)).toBe(true);
+      expect(codes(ranged)).toEqual(inRange.slice(0, 60));
+    },
+  );
 });
