@@ -24,6 +24,7 @@ import type {
   RankItem,
   StakeholderKind,
 } from '@conexoes/shared/contract';
+import { hasPermission } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
   interactions,
@@ -35,6 +36,7 @@ import {
   topics,
 } from '../../db/schema';
 import { dayAfter, dayStart } from '../interactions/interaction.fields';
+import { basicInfoOnly } from '../interactions/interaction-basic-info';
 import { notInformedLabel, pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
@@ -62,6 +64,9 @@ const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
 };
 
 // Drizzle leaves columns unqualified in single-table selects; correlated subqueries need the outer name.
+/** Whether the caller may read social interactions: else the dashboards count none (as the resume). */
+const readsInteractions = (scope: RequestScope): boolean =>
+  hasPermission(scope.permissions, 'socialInteractions', 'view');
 const outerId = sql.raw('"stakeholders"."id"');
 const outerTenant = sql.raw('"stakeholders"."tenant_id"');
 
@@ -169,6 +174,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
 
   /** Per group of `tab`: the interactions of the reach (not deleted) with any stakeholder of the group. */
   const interactionsByGroup = async (scope: RequestScope, tab: DashboardTab) => {
+    // Figures of interactions only for a caller who may read them (as the stakeholder's resume).
+    if (!readsInteractions(scope)) return new Map<string | null, number>();
     const n = sql<number>`count(distinct ${interactions.id})::int`;
     const key = tab === 'topic' ? stakeholderTopics.topicId : columnOfTab[tab];
     const base = db
@@ -240,7 +247,14 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         scope.workspaceIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      const interactionCount = sql<number>`(select count(*) from ${interactionStakeholders} ist join ${interactions} i on i.tenant_id = ist.tenant_id and i.id = ist.interaction_id where ist.tenant_id = ${outerTenant} and ist.stakeholder_id = ${outerId} and i.deleted_at is null and i.workspace_id in (${reach}))::int`;
+      const counted = sql`(select count(*) from ${interactionStakeholders} ist join ${interactions} i on i.tenant_id = ist.tenant_id and i.id = ist.interaction_id where ist.tenant_id = ${outerTenant} and ist.stakeholder_id = ${outerId} and i.deleted_at is null and i.workspace_id in (${reach}))`;
+      // The resume's rule (stakeholder.routes.ts): no figures of interactions to a caller who may not
+      // read them, nor a person's to an onlyBasicInfo reader — not in the count, nor in the order.
+      const interactionCount = !readsInteractions(scope)
+        ? sql<number>`0::int`
+        : basicInfoOnly(scope)
+          ? sql<number>`(case when ${stakeholders.kind} = 'person' then 0 else ${counted} end)::int`
+          : sql<number>`${counted}::int`;
       const orderBy =
         sortBy === 'interest'
           ? [desc(stakeholders.interest), desc(stakeholders.influence)]
