@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  hasPermission,
   interactionExportQuerySchema,
   interactionPersonalFields,
   type InteractionDirection,
@@ -139,9 +140,16 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = requireScope(request);
       const { format, ...query } = request.query;
       const restricted = basicInfoOnly(scope);
-      const columns = restricted
-        ? interactionColumns.filter((c) => !restrictedColumns.has(c))
-        : interactionColumns;
+      // A stakeholder's CPF/CNPJ is a personal field of the stakeholders area: only to a caller who
+      // reads stakeholders there in full (decision 0005), whatever they may read of interactions.
+      const documentsReadable =
+        hasPermission(scope.permissions, 'stakeholders', 'view') &&
+        !hasPermission(scope.permissions, 'stakeholders', 'onlyBasicInfo');
+      const columns = interactionColumns.filter(
+        (c) =>
+          !(restricted && restrictedColumns.has(c)) &&
+          !(!documentsReadable && personalInteractionColumns.has(c)),
+      );
       const locale = appLocale(request);
       const present = presenter(locale, await optionLabels(scope, labelLocale(request)), restricted);
       const timeZone = callerTimeZone(request);
