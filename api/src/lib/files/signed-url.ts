@@ -7,13 +7,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type SignedParams = Record<string, string>;
 
+/**
+ * Each value percent-encoded: a value (a file's name is the uploader's text) never holds the line
+ * break that separates them, so no value can be cut in two and its tail read as another parameter.
+ */
 const payload = (op: 'put' | 'get', key: string, params: SignedParams): string =>
   [
     op,
-    key,
+    encodeURIComponent(key),
     ...Object.keys(params)
       .sort()
-      .map((name) => `${name}=${params[name]}`),
+      .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(params[name] ?? '')}`),
   ].join('\n');
 
 export const signature = (secret: string, op: 'put' | 'get', key: string, params: SignedParams): string =>
