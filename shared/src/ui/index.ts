@@ -12,7 +12,7 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export * from './period';
 export { ChartCard, type ChartCardProps } from './chart-card';
 export { useChartTheme } from './chart-theme';
-export { useDatePattern } from './date-pattern';
+export { dateInputFormats, useDateInput, useDatePattern, type DateInputProps } from './date-pattern';
 export { useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { CARD_CONFIG } from './card-config';

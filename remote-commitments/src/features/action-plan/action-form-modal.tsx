@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, type Action, type ActionInput } from '@conexoes/shared';
-import { ProblemAlert, UserSelect, useDatePattern, useServerForm } from '@conexoes/shared/ui';
+import { ProblemAlert, UserSelect, useDateInput, useServerForm } from '@conexoes/shared/ui';
 import { actionPlansApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 
@@ -28,7 +28,7 @@ export type ActionFormModalProps = {
 /** Add or edit an action: title, description, owner, due date, status (completion has its own dialog). */
 export function ActionFormModal({ actionPlanId, editing, onClose, onSaved }: ActionFormModalProps) {
   const { t } = useTranslation(NS);
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const [form] = Form.useForm<Values>();
   const server = useServerForm(form, { fields: FIELDS });
   const action = editing && editing !== 'new' ? editing : null;
@@ -106,7 +106,7 @@ export function ActionFormModal({ actionPlanId, editing, onClose, onSaved }: Act
           <UserSelect />
         </Form.Item>
         <Form.Item label={t('plan.action.dueDate')} name="dueDate">
-          <DatePicker format={pattern} style={{ width: '100%' }} />
+          <DatePicker {...dates.day} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('plan.action.status')} name="status">
           <Select

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, type ActionPlan, type ActionPlanInput } from '@conexoes/shared';
-import { ProblemAlert, UserSelect, useDatePattern, useServerForm } from '@conexoes/shared/ui';
+import { ProblemAlert, UserSelect, useDateInput, useServerForm } from '@conexoes/shared/ui';
 import { actionPlansApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 
@@ -41,7 +41,7 @@ export function PlanEditModal({
   onStale: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const [form] = Form.useForm<Values>();
   const server = useServerForm(form, { fields: ['goal', 'ownerId', 'startDate', 'endDate'] });
   const saving = useApiMutation((body: ActionPlanInput) => actionPlansApi.save(plan.id, body));
@@ -101,10 +101,10 @@ export function PlanEditModal({
           <UserSelect />
         </Form.Item>
         <Form.Item label={t('fields.startDate')} name="startDate">
-          <DatePicker format={pattern} style={{ width: '100%' }} />
+          <DatePicker {...dates.day} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t('fields.endDate')} name="endDate">
-          <DatePicker format={pattern} style={{ width: '100%' }} />
+          <DatePicker {...dates.day} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

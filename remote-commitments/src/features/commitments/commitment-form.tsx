@@ -20,7 +20,7 @@ import {
   RecordUnavailable,
   TopicSelect,
   UserSelect,
-  useDatePattern,
+  useDateInput,
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
@@ -159,7 +159,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<CommitmentFormValues>();
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const workspaces = useWorkspaceChoices();
   const ods = useOds();
   const stored = useApiQuery((signal) => commitmentsApi.details(commitmentId ?? '', signal), [commitmentId], {
@@ -331,7 +331,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               <UserSelect />
             </Form.Item>
             <Form.Item label={t('fields.dueDate')} name="dueDate" style={half}>
-              <DatePicker format={pattern} style={{ width: '100%' }} />
+              <DatePicker {...dates.day} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
           <Flex gap={FIELD_ROW_GAP} wrap>

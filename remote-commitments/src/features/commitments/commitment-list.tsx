@@ -12,7 +12,7 @@ import {
   StakeholderPicker,
   TopicSelect,
   UserSelect,
-  useDatePattern,
+  useDateInput,
   useOptionLabel,
   useTableFits,
 } from '@conexoes/shared/ui';
@@ -38,7 +38,7 @@ export const useCommitmentQuery = () => {
 export function CommitmentList({ title, actions }: { title: string; actions?: ReactNode }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const { query, setParams, apiParams } = useCommitmentQuery();
   const key = JSON.stringify(apiParams);
   const result = useApiQuery((signal) => commitmentsApi.search(apiParams, signal), [key]);
@@ -235,7 +235,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
                 >
                   <DatePicker
                     id={`filter-${side}`}
-                    format={pattern}
+                    {...dates.day}
                     style={{ width: '100%' }}
                     value={day(value[side])}
                     onChange={(d: Dayjs | null) => onChange({ [side]: d ? d.format(ISO) : undefined })}

@@ -19,7 +19,7 @@ import {
   RecordUnavailable,
   TopicSelect,
   UserSelect,
-  useDatePattern,
+  useDateInput,
   useRowFocus,
   useServerForm,
   useUnsavedChanges,
@@ -152,7 +152,7 @@ export function PlanForm({ planId }: { planId?: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [form] = Form.useForm<PlanFormValues>();
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const workspaces = useWorkspaceChoices();
   const stored = useApiQuery((signal) => plansApi.details(planId ?? '', signal), [planId], {
     enabled: Boolean(planId),
@@ -258,7 +258,7 @@ export function PlanForm({ planId }: { planId?: string }) {
           </Flex>
           <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.startDate')} name="startDate" style={half} rules={[required]}>
-              <DatePicker format={pattern} style={{ width: '100%' }} allowClear={false} />
+              <DatePicker {...dates.day} style={{ width: '100%' }} allowClear={false} />
             </Form.Item>
             <Form.Item
               label={t('fields.endDate')}
@@ -276,7 +276,7 @@ export function PlanForm({ planId }: { planId?: string }) {
                 }),
               ]}
             >
-              <DatePicker format={pattern} style={{ width: '100%' }} />
+              <DatePicker {...dates.day} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
         </Card>
@@ -318,7 +318,7 @@ export function PlanForm({ planId }: { planId?: string }) {
                         style={{ flex: '1 1 150px', minWidth: 0 }}
                         rules={[required]}
                       >
-                        <DatePicker format={pattern} style={{ width: '100%' }} />
+                        <DatePicker {...dates.day} style={{ width: '100%' }} />
                       </Form.Item>
                       {locked ? null : (
                         <Button

@@ -11,7 +11,7 @@ import {
   StakeholderPicker,
   TopicSelect,
   UserSelect,
-  useDatePattern,
+  useDateInput,
   useTableFits,
 } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
@@ -34,7 +34,7 @@ export const usePlanQuery = () => {
 export function PlanList({ title, actions }: { title: string; actions?: ReactNode }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const pattern = useDatePattern();
+  const dateInput = useDateInput();
   const { query, setParams, apiParams } = usePlanQuery();
   const key = JSON.stringify(apiParams);
   const result = useApiQuery((signal) => plansApi.search(apiParams, signal), [key]);
@@ -185,7 +185,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
                 >
                   <DatePicker
                     id={`filter-${side}`}
-                    format={pattern}
+                    {...dateInput.day}
                     style={{ width: '100%' }}
                     value={pick(value[side])}
                     onChange={(d: Dayjs | null) => onChange({ [side]: d ? d.format(ISO) : undefined })}

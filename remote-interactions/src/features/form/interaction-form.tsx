@@ -49,7 +49,7 @@ import {
   StateSelect,
   TopicSelect,
   UserSelect,
-  useDatePattern,
+  useDateInput,
   useRowFocus,
   useServerForm,
   useUnsavedChanges,
@@ -284,7 +284,7 @@ export function InteractionForm({
   const followUp = Form.useWatch('followUpRequired', form);
   const chosenWorkspace = Form.useWatch('workspaceId', form);
   const selectedWorkspaces = useAuthStore((s) => s.selectedWorkspaces);
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const stored = useApiQuery((signal) => interactionsApi.get(interactionId ?? '', signal), [interactionId], {
     enabled: Boolean(interactionId),
   });
@@ -473,7 +473,7 @@ export function InteractionForm({
             <Form.Item label={t('fields.startsAt')} name="startsAt" style={quarter} rules={[required]}>
               <DatePicker
                 showTime={{ format: 'HH:mm' }}
-                format={`${pattern} HH:mm`}
+                {...dates.dayTime}
                 style={{ width: '100%' }}
                 allowClear={false}
               />
@@ -494,11 +494,7 @@ export function InteractionForm({
                 }),
               ]}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={`${pattern} HH:mm`}
-                style={{ width: '100%' }}
-              />
+              <DatePicker showTime={{ format: 'HH:mm' }} {...dates.dayTime} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label={t('fields.direction')} name="direction" style={quarter}>
               <Segmented
@@ -710,7 +706,7 @@ export function InteractionForm({
                 style={half}
                 rules={[{ required: true, message: t('form.followUpDueRequired') }]}
               >
-                <DatePicker format={pattern} style={{ width: '100%' }} />
+                <DatePicker {...dates.day} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 label={t('fields.followUpOwner')}

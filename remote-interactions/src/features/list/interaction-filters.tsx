@@ -8,7 +8,7 @@ import {
   StakeholderPicker,
   StateSelect,
   TopicSelect,
-  useDatePattern,
+  useDateInput,
 } from '@conexoes/shared/ui';
 import { odsLabel } from '@conexoes/shared';
 import { NS } from '../../i18n/register';
@@ -33,7 +33,7 @@ const ISO = 'YYYY-MM-DD';
 /** The list's filters; every change goes straight to the URL (and so to the server). */
 export function InteractionFilters({ value, onChange, onClear }: InteractionFiltersProps) {
   const { t, i18n } = useTranslation(NS);
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const ods = useTopicsStore((s) => s.ods);
   const loadOds = useTopicsStore((s) => s.loadOds);
   useEffect(() => {
@@ -46,7 +46,7 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
         <Form.Item label={t('fields.from')} htmlFor="filter-from" style={itemStyle}>
           <DatePicker
             id="filter-from"
-            format={pattern}
+            {...dates.day}
             style={{ width: '100%' }}
             value={day(value.from)}
             onChange={(d: Dayjs | null) => onChange({ from: d ? d.format(ISO) : undefined })}
@@ -55,7 +55,7 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
         <Form.Item label={t('fields.to')} htmlFor="filter-to" style={itemStyle}>
           <DatePicker
             id="filter-to"
-            format={pattern}
+            {...dates.day}
             style={{ width: '100%' }}
             value={day(value.to)}
             onChange={(d: Dayjs | null) => onChange({ to: d ? d.format(ISO) : undefined })}

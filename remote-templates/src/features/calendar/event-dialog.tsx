@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
-import { FIELD_ROW_GAP, useDatePattern } from '@conexoes/shared/ui';
+import { FIELD_ROW_GAP, useDateInput } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from './calendar.i18n';
 import { EVENT_COLOR_VALUES } from './calendar-colors';
@@ -63,7 +63,7 @@ export function EventDialog({ draft, onClose }: EventDialogProps) {
   const { t } = useTranslation(CALENDAR_NS);
   const { t: tc } = useTranslation('common');
   const { modal } = App.useApp();
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const [form] = Form.useForm<EventForm>();
   const allDay = Form.useWatch('allDay', form) ?? initialValues(draft).allDay;
   const existing = 'event' in draft ? draft.event : null;
@@ -94,7 +94,7 @@ export function EventDialog({ draft, onClose }: EventDialogProps) {
     });
   };
 
-  const format = allDay ? pattern : `${pattern} HH:mm`;
+  const typed = allDay ? dates.day : dates.dayTime;
   return (
     <Modal
       open
@@ -141,7 +141,7 @@ export function EventDialog({ draft, onClose }: EventDialogProps) {
           >
             <DatePicker
               showTime={allDay ? false : { format: 'HH:mm' }}
-              format={format}
+              {...typed}
               allowClear={false}
               style={{ width: '100%' }}
             />
@@ -166,7 +166,7 @@ export function EventDialog({ draft, onClose }: EventDialogProps) {
           >
             <DatePicker
               showTime={allDay ? false : { format: 'HH:mm' }}
-              format={format}
+              {...typed}
               allowClear={false}
               style={{ width: '100%' }}
             />

@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Divider, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
-import { FIELD_ROW_GAP, useDatePattern } from '@conexoes/shared/ui';
+import { FIELD_ROW_GAP, useDateInput } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Task } from './kanban.model';
@@ -24,7 +24,7 @@ export function TaskDialog({ task, onClose }: TaskDialogProps) {
   const { t } = useTranslation(KANBAN_NS);
   const { t: tc } = useTranslation('common');
   const { modal } = App.useApp();
-  const pattern = useDatePattern();
+  const dates = useDateInput();
   const [form] = Form.useForm<TaskForm>();
   const members = useKanbanStore((s) => s.members);
   const columns = useKanbanStore((s) => s.columns);
@@ -101,7 +101,7 @@ export function TaskDialog({ task, onClose }: TaskDialogProps) {
         </Form.Item>
         <Flex gap={FIELD_ROW_GAP} wrap>
           <Form.Item name="dueDate" label={t('task.dueDate')} style={{ flex: '1 1 200px' }}>
-            <DatePicker format={pattern} style={{ width: '100%' }} />
+            <DatePicker {...dates.day} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="columnId" label={t('task.column')} style={{ flex: '1 1 200px' }}>
             <Select options={columns.map((c) => ({ value: c.id, label: c.name }))} />

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DatePicker, Flex, Grid, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { presetDaysOf, type DashboardPeriod } from '@conexoes/shared';
+import { dateInputFormats } from '../date-pattern';
 import { DASHBOARD_PERIODS, isCustomPeriod, type PeriodValue } from './period-query';
 import { PERIOD_NS } from './period.i18n';
 
@@ -64,6 +65,8 @@ export function PeriodPicker({ value, onChange, format, id = 'period', counted }
     } else setPicking(next);
   };
   const day = (iso?: string) => (iso ? dayjs(iso, ISO) : null);
+  // Shown in the settings' pattern; typed also in the other common ways (date-pattern.ts).
+  const typed = useMemo(() => dateInputFormats(format), [format]);
 
   return (
     <Flex gap={8} wrap align="center" role="group" aria-label={t('label')}>
@@ -84,7 +87,7 @@ export function PeriodPicker({ value, onChange, format, id = 'period', counted }
             id={`${id}-from`}
             aria-label={t('from')}
             placeholder={t('from')}
-            format={format}
+            format={typed}
             value={day(days.from)}
             disabledDate={(d) => Boolean(days.to && d.format(ISO) > days.to)}
             onChange={(d: Dayjs | null) => setDay('from', d)}
@@ -94,7 +97,7 @@ export function PeriodPicker({ value, onChange, format, id = 'period', counted }
             id={`${id}-to`}
             aria-label={t('to')}
             placeholder={t('to')}
-            format={format}
+            format={typed}
             value={day(days.to)}
             disabledDate={(d) => Boolean(days.from && d.format(ISO) < days.from)}
             onChange={(d: Dayjs | null) => setDay('to', d)}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { DatePicker, Form, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_PERIOD, PeriodPicker, useDatePattern, type PeriodValue } from '@conexoes/shared/ui';
+import {
+  DEFAULT_PERIOD,
+  PeriodPicker,
+  useDateInput,
+  useDatePattern,
+  type PeriodValue,
+} from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -9,6 +15,7 @@ import { Example } from './example';
 export function DatesSection() {
   const { t } = useTranslation(SHOWCASE_NS);
   const pattern = useDatePattern();
+  const dates = useDateInput();
   const [day, setDay] = useState<Dayjs | null>(null);
   const [start, setStart] = useState<Dayjs | null>(null);
   const [span, setSpan] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -36,7 +43,7 @@ export function DatesSection() {
           >
             <DatePicker
               id="showcase-date"
-              format={pattern}
+              {...dates.day}
               value={day}
               onChange={setDay}
               style={{ width: '100%' }}
@@ -50,7 +57,7 @@ export function DatesSection() {
             <DatePicker
               id="showcase-start"
               showTime={{ format: 'HH:mm' }}
-              format={`${pattern} HH:mm`}
+              {...dates.dayTime}
               value={start}
               onChange={setStart}
               style={{ width: '100%' }}
@@ -76,7 +83,7 @@ export function DatesSection() {
           id={{ start: 'showcase-span-start', end: 'showcase-span-end' }}
           aria-label={t('demo.span')}
           placeholder={[t('demo.spanStart'), t('demo.spanEnd')]}
-          format={pattern}
+          format={dates.day.format}
           value={span}
           onChange={(value) => setSpan(value)}
           style={{ width: '100%', maxWidth: 420 }}
