@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Grid, Row, Segmented, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -33,7 +33,7 @@ import { NS } from '../../i18n/register';
 import type { SeriesBar } from './dashboard-charts';
 import { listHref, monthDays, type CountedDays } from './drill-down';
 import { InteractionRankList } from './interaction-rank';
-import { COMPARE_COLORS, PERCEPTION_COLORS } from './palette';
+import { PERCEPTION_COLORS, PREVIOUS_PERIOD_COLOR } from './palette';
 import { SurveySummaryCard } from './survey-summary-card';
 
 // The charts library loads only when a chart is about to render, not with the remote.
@@ -53,6 +53,8 @@ export function InteractionDashboard({ title }: { title: string }) {
   const screens = Grid.useBreakpoint();
   const monthLabel = useMonthLabel();
   const pattern = useDatePattern();
+  // This period in the brand colour, as the rank's bars (interaction-rank.tsx).
+  const { token } = theme.useToken();
   const canAdd = useCan('socialInteractions', 'add');
   const [searchParams, setSearchParams] = useSearchParams();
   const period = readPeriod(searchParams);
@@ -293,8 +295,8 @@ export function InteractionDashboard({ title }: { title: string }) {
                   <ColumnsChart
                     bars={compareBars}
                     colors={[
-                      [t('dashboard.thisPeriod'), COMPARE_COLORS.current],
-                      [t('dashboard.previousPeriod'), COMPARE_COLORS.previous],
+                      [t('dashboard.thisPeriod'), token.colorPrimary],
+                      [t('dashboard.previousPeriod'), PREVIOUS_PERIOD_COLOR],
                     ]}
                     title={t('dashboard.compare')}
                     onOpen={open}

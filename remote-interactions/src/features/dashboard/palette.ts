@@ -7,5 +7,5 @@ export const PERCEPTION_COLORS: Record<Perception, string> = {
   negative: '#E5484D',
 };
 
-/** This period and the previous one in the comparison. */
-export const COMPARE_COLORS = { current: '#1783FF', previous: '#A3A3A3' } as const;
+/** The previous period in the comparison; this period is drawn in the theme's brand colour. */
+export const PREVIOUS_PERIOD_COLOR = '#A3A3A3';

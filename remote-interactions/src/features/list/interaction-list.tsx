@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   // card (no sideways scrolling in the field).
   const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH);
   const narrow = !fits;
+  // The full hint is cut in a phone's search box (360 px): a shorter one there.
+  const phone = !Grid.useBreakpoint().sm;
 
   const update = (changes: Partial<InteractionQuery>, resetPage = true) => {
     setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
@@ -218,7 +220,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       ) : null}
       <Input.Search
         aria-label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
+        placeholder={t(phone ? 'list.searchPlaceholderShort' : 'list.searchPlaceholder')}
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -1,7 +1,7 @@
 import { ConfirmPopover } from '../confirm-popover';
 import { useState } from 'react';
-import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, List, Progress, Typography, Upload, theme } from 'antd';
+import { DeleteOutlined, DownloadOutlined, InfoCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, List, Progress, Typography, Upload, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   attachmentExtensions,
@@ -151,12 +151,12 @@ export function AttachmentsCard({
 
       {!path ? (
         <>
-          <Alert
-            type="info"
-            showIcon
-            title={t('stagedHint', { context: recordKind })}
-            style={{ marginBottom: 8 }}
-          />
+          {/* Information, not an alert: an info Alert is drawn in the brand colour, which (orange by
+              default) read as a warning, and it carried the alert role. */}
+          <p style={{ ...sentence, marginBottom: 8 }}>
+            <InfoCircleOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+            {t('stagedHint', { context: recordKind })}
+          </p>
           {staging?.files.length ? (
             <List
               size="small"

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import {
   currentLocation,
   json,
@@ -24,14 +25,15 @@ jest.mock('@ant-design/charts', () => {
     data: Array<Record<string, unknown>>;
     colorField: string;
     xField?: string;
+    scale?: { color?: { range?: string[] } };
     onReady?: (chart: { on: (name: string, handler: Handler) => void }) => void;
   };
   const chart = (name: string) =>
-    function FakeChart({ data, colorField, xField, onReady }: Props) {
+    function FakeChart({ data, colorField, xField, scale, onReady }: Props) {
       const handlers: Record<string, Handler[]> = {};
       onReady?.({ on: (event, handler) => (handlers[event] = [...(handlers[event] ?? []), handler]) });
       return (
-        <div data-testid={name}>
+        <div data-testid={name} data-colors={scale?.color?.range?.join(' ')}>
           {data.map((datum, i) => (
             <button
               key={i}
@@ -181,6 +183,18 @@ describe('interaction dashboard', () => {
       expect(u.query.get('from')).toBe('2026-01-01');
       expect(u.query.get('to')).toBe('2026-03-31');
     }
+  });
+
+  it('draws this period of the comparison in the theme’s brand colour, as the other charts', async () => {
+    await renderAt(
+      <ConfigProvider theme={{ token: { colorPrimary: '#C2410C' } }}>
+        <InteractionsOverviewPage />
+      </ConfigProvider>,
+      '/interactions',
+    );
+    const bar = await screen.findByText('column Jan 2026 This period', { selector: 'button' }, settled);
+    const chart = bar.closest('[data-testid="column"]');
+    expect(chart?.getAttribute('data-colors')?.split(' ')[0]?.toUpperCase()).toBe('#C2410C');
   });
 
   it('sends the preset alone when only one day is in the URL, and a new preset on choosing it', async () => {

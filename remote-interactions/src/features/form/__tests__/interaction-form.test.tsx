@@ -375,6 +375,14 @@ describe('interaction form', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what the end field takes, and notes as information that files go with the save', async () => {
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    // A date and a time, in the settings' pattern — not antd's "Select date".
+    expect(screen.getByLabelText('End')).toHaveAttribute('placeholder', 'DD/MM/YYYY hh:mm');
+    const note = await screen.findByText('The files you choose are sent when you save the interaction.');
+    expect(note.closest('[role="alert"]')).toBeNull();
+  });
+
   it('offers back what was typed when the page was left by accident', async () => {
     const first = await renderAt(<InteractionNewPage />, '/interactions/new');
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Ligação do sindicato' } });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   chooseOption,
   currentLocation,
@@ -11,6 +12,10 @@ import {
 } from '@conexoes/shared/testing';
 import { InteractionListPage } from '../../../pages/interaction-list.page';
 import { MARIA, summary } from '../../../testing/fixtures';
+import de from '../../../i18n/de.json';
+import en from '../../../i18n/en.json';
+import es from '../../../i18n/es.json';
+import ptBR from '../../../i18n/pt-BR.json';
 import { usePickerOptions } from '@conexoes/shared/ui';
 
 let server: TestServer;
@@ -163,6 +168,27 @@ describe('interaction list', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ perception: 'positive' }));
   });
 
+  it('takes a period typed in another common way, in DD/MM/YYYY and with the pattern as the hint', async () => {
+    const restore = onScreen(true);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list?perception=negative');
+      await screen.findByText('Reunião na comunidade 11');
+      const from = await screen.findByLabelText('From');
+      expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+      // ISO, as a spreadsheet writes it: once it silently did nothing.
+      await userEvent.type(from, '2026-11-27{Enter}');
+      await waitFor(() =>
+        expect(currentLocation()).toBe('/interactions/list?from=2026-11-27&perception=negative'),
+      );
+      const to = screen.getByLabelText('To');
+      await userEvent.type(to, '30-11-2026{Enter}');
+      await waitFor(() => expect(lastSearch()).toMatchObject({ from: '2026-11-27', to: '2026-11-30' }));
+      expect(from).toHaveValue('27/11/2026');
+    } finally {
+      restore();
+    }
+  });
+
   it('a code searched whole opens its record; coming back to that search shows the list', async () => {
     await renderAt(<InteractionListPage />, '/interactions/list', '/interactions/*');
     await screen.findByText('Reunião na comunidade 11');
@@ -219,6 +245,23 @@ describe('interaction list', () => {
     } finally {
       restore();
     }
+  });
+
+  it('gives the search box a hint short enough for a phone, in every language', async () => {
+    signInWith({ view: true });
+    const restore = onScreen(false);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list');
+      expect(screen.getByLabelText('Search interactions')).toHaveAttribute(
+        'placeholder',
+        'Code, subject, stakeholder',
+      );
+    } finally {
+      restore();
+    }
+    // About 34 characters fit beside the search button at 360 px (the full hint is 41 to 49).
+    for (const words of [en, ptBR, es, de])
+      expect(words.list.searchPlaceholderShort.length).toBeLessThanOrEqual(34);
   });
 
   it('reads like a card on a phone and offers no "new" button without the add flag', async () => {
