@@ -52,7 +52,11 @@ export function ReactivateUserModal({ user, onClose, onReactivated }: Reactivate
       server.showProblem(outcome.problem);
       return;
     }
-    server.confirm(t('users.reactivated', { name: user.name }));
+    // Deactivating cancelled an invited user's link (the API cancels pending resets): with no password
+    // chosen yet (`passwordSet` in the answer), they cannot sign in until they are sent a new one.
+    server.confirm(
+      t(outcome.data.passwordSet ? 'users.reactivated' : 'users.reactivatedInvited', { name: user.name }),
+    );
     onReactivated();
   };
 

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, emptyPermission, useAuthStore, type UserSummary } from '@conexoes/shared';
+import {
+  api,
+  emptyPermission,
+  setToastHandler,
+  useAuthStore,
+  type ToastRequest,
+  type UserSummary,
+} from '@conexoes/shared';
 import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { useNavigate } from 'react-router-dom';
 import { UserList } from '../user-list';
@@ -17,7 +24,7 @@ function ListWithBack() {
 }
 
 // Whole antd pages in jsdom are slow on a busy shared machine; this bounds a test, it never waits.
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
 const user = (n: number): UserSummary => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -204,5 +211,37 @@ describe('user list', () => {
       currentPassword: 'Gestora@2026',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says an invited user reactivated still needs a new link, as the answer has no password set', async () => {
+    const permission = emptyPermission();
+    permission.users = { ...permission.users, view: true, add: true, edit: true };
+    useAuthStore.setState({ permission });
+    const invited = { ...user(3), active: false };
+    const record = { ...invited, workspaceIds: [], permission: emptyPermission() };
+    get.mockImplementation((url: string) =>
+      Promise.resolve(url === 'users/search' ? { items: [invited], total: 1, page: 1, size: 20 } : record),
+    );
+    const put = jest.spyOn(api, 'put').mockResolvedValue({ ...record, active: true });
+    const toasts: ToastRequest[] = [];
+    const stop = setToastHandler((toast) => toasts.push(toast));
+    try {
+      await renderAt(<UserList title="Users" />, '/users');
+      await userEvent.click(await screen.findByRole('button', { name: 'Reactivate: User 3' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('Your password'), 'Gestora@2026');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      // The last toast is this save's (the handler may first get one an earlier test left queued).
+      await waitFor(() =>
+        expect(toasts[toasts.length - 1]).toEqual({
+          type: 'success',
+          message:
+            'User 3’s account is active again, but it has no password yet and the invitation link no longer works: “Reset password” on their page sends a new one.',
+        }),
+      );
+    } finally {
+      stop();
+    }
   });
 });
