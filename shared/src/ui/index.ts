@@ -31,6 +31,7 @@ export {
   type Segment,
   type SegmentLinksProps,
 } from './segment-links';
+export { odsColor } from './ods-colors';
 export { tablePageChange, type TablePage } from './table-change';
 export { useTableFits } from './table-fits';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';

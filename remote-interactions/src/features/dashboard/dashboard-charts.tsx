@@ -62,6 +62,8 @@ export type ColumnsChartProps = {
   /** Stack the series (perception by month) instead of grouping them side by side. */
   stack?: boolean;
   height?: number;
+  /** A legend above the bars; off where each bar is its own series, named on the axis (one per goal). */
+  legend?: boolean;
 };
 
 /** Counts per month (or per goal), one colour per series; a click opens the bar's interactions. */
@@ -72,6 +74,7 @@ export function ColumnsChart({
   onOpen,
   stack = false,
   height = 260,
+  legend = colors.length > 1,
 }: ColumnsChartProps) {
   const theme = useChartTheme();
   const categoryAxis = useCategoryAxis();
@@ -87,9 +90,7 @@ export function ColumnsChart({
         autoFit
         {...(stack ? { stack: true } : { group: true })}
         scale={{ color: { domain: colors.map(([name]) => name), range: colors.map(([, color]) => color) } }}
-        legend={
-          colors.length > 1 ? { color: { position: 'top', layout: { justifyContent: 'center' } } } : false
-        }
+        legend={legend ? { color: { position: 'top', layout: { justifyContent: 'center' } } } : false}
         axis={{
           x: categoryAxis,
           y: { title: false, labelFormatter: 'd' },

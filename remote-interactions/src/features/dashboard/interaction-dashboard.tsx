@@ -22,6 +22,7 @@ import {
   periodApiParams,
   periodSearchParams,
   colorAt,
+  odsColor,
   readPeriod,
   useDatePattern,
   useMonthLabel,
@@ -159,11 +160,11 @@ export function InteractionDashboard({ title }: { title: string }) {
   const ods = odsQuery.data;
   const odsTouched = ods ? ods.items.filter((i) => i.count > 0) : [];
   const odsSegments: Segment[] = ods
-    ? odsTouched.map((i, index) => ({
+    ? odsTouched.map((i) => ({
         key: String(i.ods),
         label: i.label,
         count: i.count,
-        color: colorAt(index),
+        color: odsColor(i.ods),
         href: listHref(ods.period, { ods: String(i.ods) }),
       }))
     : [];
@@ -355,19 +356,20 @@ export function InteractionDashboard({ title }: { title: string }) {
                 <ColumnsChart
                   bars={odsTouched.map((i) => ({
                     x: t('dashboard.odsShort', { number: i.ods }),
-                    series: t('dashboard.ods'),
+                    series: t('dashboard.odsShort', { number: i.ods }),
                     count: i.count,
                     href: listHref(ods.period, { ods: String(i.ods) }),
                   }))}
-                  colors={[[t('dashboard.ods'), colorAt(0)]]}
+                  colors={odsTouched.map((i) => [
+                    t('dashboard.odsShort', { number: i.ods }),
+                    odsColor(i.ods),
+                  ])}
+                  legend={false}
                   title={t('dashboard.ods')}
                   onOpen={open}
                   height={220}
                 />
-                <SegmentLinks
-                  segments={odsSegments.map((s) => ({ ...s, color: colorAt(0) }))}
-                  label={t('dashboard.ods')}
-                />
+                <SegmentLinks segments={odsSegments} label={t('dashboard.ods')} />
               </>
             )}
           </ChartCard>

@@ -197,6 +197,14 @@ describe('interaction dashboard', () => {
     expect(chart?.getAttribute('data-colors')?.split(' ')[0]?.toUpperCase()).toBe('#C2410C');
   });
 
+  it('draws each goal of the ODS chart in its UN colour, and its link names the goal', async () => {
+    await renderAt(<InteractionsOverviewPage />, '/interactions');
+    const bar = await screen.findByText('column SDG 6 SDG 6', { selector: 'button' }, settled);
+    // Goal 6 (clean water) is the UN's light blue, not the first of the generic segment colours.
+    expect(bar.closest('[data-testid="column"]')?.getAttribute('data-colors')).toBe('#26BDE2');
+    expect(screen.getByRole('link', { name: /6\. Clean Water and Sanitation/ })).toBeTruthy();
+  });
+
   it('sends the preset alone when only one day is in the URL, and a new preset on choosing it', async () => {
     await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01');
     await waitFor(() => expect(dashboardRequests().length).toBeGreaterThanOrEqual(9), settled);
