@@ -241,6 +241,12 @@ export const interactionSchema = interactionFields.omit({ workspaceId: true }).e
    */
   restricted: z.boolean(),
   unnamedPeople: z.number().int().min(0),
+  /**
+   * onlyBasicInfo only (absent for everyone else, who list the files): how many files the record
+   * holds. Their names, authors and links are not the caller's to read (decision 0058); the number
+   * is no more than the history's entries already tell.
+   */
+  hiddenAttachments: z.number().int().min(0).optional(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 

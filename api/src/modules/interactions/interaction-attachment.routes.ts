@@ -11,10 +11,11 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { interactionHistory, type InteractionRow } from '../../db/schema';
-import { forbidden } from '../../lib/problem';
+import { forbidden, notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { requireScope } from '../../plugins/auth.plugin';
 import { createAttachmentService, type AttachmentOwner } from '../attachments/attachment.service';
+import { basicInfoOnly } from './interaction-basic-info';
 import { createInteractionRepository } from './interaction.repository';
 
 const tags = ['social-interactions'];
@@ -35,6 +36,10 @@ const ownerOf = (row: InteractionRow): AttachmentOwner => ({
  * PUT the bytes to its signed URL, register them; list with short-lived download links; remove. Reach
  * as the record's (a record outside it, or deleted, is a 404); adding and removing follow the record's
  * edit rule (edit, or editConditionally as author or participant) and are written in its history.
+ *
+ * onlyBasicInfo (decision 0058, interaction-basic-info.ts): the files show the people involved, so a
+ * restricted caller lists none (403; the record counts them), gets no link (404, as if the file did not
+ * exist) and removes none (404 too: they cannot see which file it would be). They may still attach one.
  */
 export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createInteractionRepository(app.db);
@@ -76,6 +81,10 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const scope = requireScope(request);
       const { row, canEdit } = await readable(scope, request.params.id);
+      if (basicInfoOnly(scope))
+        throw forbidden(
+          'The files of an interaction are not shown to you: your access shows basic information only',
+        );
       return files.list(scope, ownerOf(row), canEdit);
     },
   );
@@ -89,6 +98,7 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const scope = requireScope(request);
       const { row, canEdit } = await readable(scope, request.params.id);
+      if (basicInfoOnly(scope)) throw notFound('Attachment');
       return files.get(scope, ownerOf(row), request.params.attachmentId, canEdit);
     },
   );
@@ -128,7 +138,8 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
       const added = await files.register(scope, ownerOf(row), request.body.uploadId, (tx, ready) =>
         audit(tx, scope, row.id, null, ready.fileName),
       );
-      const [shown] = await files.describe([added], true);
+      // The caller's own file, which they hold already; removing it is not theirs when restricted.
+      const [shown] = await files.describe([added], !basicInfoOnly(scope));
       return reply.code(201).send(shown);
     },
   );
@@ -142,6 +153,7 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const scope = requireScope(request);
       const row = await editable(scope, request.params.id);
+      if (basicInfoOnly(scope)) throw notFound('Attachment');
       const removed = await app.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const gone = await files.remove(scope, ownerOf(row), request.params.attachmentId, tx);

@@ -38,6 +38,25 @@ export const withoutPersonalText = <T extends Partial<Record<InteractionPersonal
   return copy as T;
 };
 
+/*
+ * Files (decision 0058): minutes, attendance lists and photos name and show the people involved, so a
+ * restricted caller reads none of them — no list, no link, no name in the history; the record only
+ * counts them (`hiddenAttachments`). They may still attach a file (they hold its bytes already, as they
+ * may write a description they will not read back), but not remove one: they cannot see which it is.
+ */
+
+/** A file's history change as the caller may read it: a restricted caller gets a count, never a name. */
+export const withoutFileNames = <T extends { field: string; before: unknown; after: unknown }>(
+  change: T,
+  restricted: boolean,
+): T => {
+  if (!restricted || change.field !== 'attachments') return change;
+  // One entry is one file added or removed (the record's deletion, which removes several at once,
+  // leaves a history nobody reads any more: a deleted record is a 404).
+  const files = (value: unknown) => (typeof value === 'string' && value !== '' ? 1 : null);
+  return { ...change, before: files(change.before), after: files(change.after) };
+};
+
 /** Whether a history change is one the caller may read (not a personal field when restricted). */
 export const isReadableChange = (restricted: boolean, change: { field: string }): boolean =>
   !restricted || !(interactionPersonalFields as readonly string[]).includes(change.field);

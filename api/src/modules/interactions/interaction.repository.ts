@@ -34,6 +34,7 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
+  attachments,
   interactionCounters,
   interactionHistory,
   interactionParticipants,
@@ -82,6 +83,7 @@ import {
   isReadableChange,
   namedOf,
   wholeInteraction,
+  withoutFileNames,
   withoutPersonalText,
 } from './interaction-basic-info';
 import {
@@ -280,19 +282,36 @@ export const createInteractionRepository = (db: Database) => {
   const canDelete = (scope: RequestScope): boolean =>
     hasPermission(scope.permissions, 'socialInteractions', 'delete');
 
+  /** The record's files, counted (what an onlyBasicInfo caller is told of them: decision 0058). */
+  const attachmentCount = async (scope: RequestScope, id: string): Promise<number> => {
+    const [found] = await db
+      .select({ n: count() })
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.tenantId, scope.tenantId),
+          eq(attachments.ownerType, 'interaction'),
+          eq(attachments.ownerId, id),
+          eq(attachments.status, 'ready'),
+        ),
+      );
+    return Number(found?.n ?? 0);
+  };
+
   const full = async (scope: RequestScope, row: InteractionRow): Promise<Interaction> => {
-    const [linked, participants, topicList, names, answers] = await Promise.all([
+    // onlyBasicInfo (interaction-basic-info.ts): people counted, not named; what was said left out.
+    const restricted = basicInfoOnly(scope);
+    const [linked, participants, topicList, names, answers, hiddenAttachments] = await Promise.all([
       linkedStakeholders(scope, [row.id]),
       participantRefs(scope, row.id),
       topicRefs(scope, row.id),
       userNames(scope, [row.followUpOwnerId, row.createdBy, row.updatedBy]),
       survey.answersOf(scope, row.id),
+      restricted ? attachmentCount(scope, row.id) : Promise.resolve(undefined),
     ]);
     const ref = (id: string | null): Ref | null =>
       id && names.has(id) ? { id, name: names.get(id) as string } : null;
     const odsDerived = [...new Set(topicList.flatMap((t) => t.ods))].sort((a, b) => a - b);
-    // onlyBasicInfo (interaction-basic-info.ts): people counted, not named; what was said left out.
-    const restricted = basicInfoOnly(scope);
     const named = namedOf(linked, restricted);
     return withoutPersonalText(
       {
@@ -340,6 +359,8 @@ export const createInteractionRepository = (db: Database) => {
         canDelete: canDelete(scope),
         restricted,
         unnamedPeople: linked.length - named.length,
+        // Files: counted for a restricted caller, who reads none of them; listed to anyone else.
+        ...(hiddenAttachments === undefined ? {} : { hiddenAttachments }),
       },
       restricted,
     );
@@ -1108,7 +1129,9 @@ export const createInteractionRepository = (db: Database) => {
         userId: entry.userId,
         userName,
         at: entry.createdAt.toISOString(),
-        changes: entry.changes.filter((change) => isReadableChange(restricted, change)),
+        changes: entry.changes
+          .filter((change) => isReadableChange(restricted, change))
+          .map((change) => withoutFileNames(change, restricted)),
       }));
       return {
         ...record,

@@ -365,6 +365,84 @@ describe('interaction attachments on the disk driver', () => {
   const freshRecord = (subject: string) =>
     createInteraction(ctx.app, token, interaction({ workspaceId: site, subject }));
 
+  it('onlyBasicInfo (decision 0058): files are counted, never listed, linked, named in the history or removed', async () => {
+    const meeting = await freshRecord('Reunião com lista de presença');
+    const minutes = (await upload('Lista de presença - Joana Quitéria.pdf', pdfBytes(), meeting.id)).res;
+    expect(minutes.statusCode).toBe(201);
+    const file = minutes.json<Attachment>();
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, add: true, edit: true, onlyBasicInfo: true } }),
+    );
+    const asBasic = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+      call(method, `/social-interactions/${meeting.id}${url}`, payload, basic.token);
+    const leaks = (body: string) => {
+      expect(body).not.toContain('Quitéria');
+      expect(body).not.toContain('foto do grupo');
+      expect(body).not.toContain(FILES_PATH);
+    };
+
+    // The record and its details: how many files, no name, no link; the history says a file came.
+    const got = await asBasic('GET', '');
+    expect(got.statusCode).toBe(200);
+    expect(got.json<Interaction>()).toMatchObject({ restricted: true, hiddenAttachments: 1 });
+    leaks(got.body);
+    const details = await asBasic('GET', '/details');
+    expect(details.statusCode).toBe(200);
+    leaks(details.body);
+    const entries = details.json<InteractionDetails>();
+    expect(entries.hiddenAttachments).toBe(1);
+    expect(entries.history[0]?.changes).toEqual([{ field: 'attachments', before: null, after: 1 }]);
+
+    // No list (403) and no link: a file id answers as if it did not exist.
+    const list = await asBasic('GET', '/attachments');
+    expect(list.statusCode).toBe(403);
+    expect(list.headers['content-type']).toContain('application/problem+json');
+    leaks(list.body);
+    const link = await asBasic('GET', `/attachments/${file.id}`);
+    expect(link.statusCode).toBe(404);
+    expect(link.headers['content-type']).toContain('application/problem+json');
+    expect(link.body).toBe((await asBasic('GET', `/attachments/${randomUUID()}`)).body);
+    leaks(link.body);
+
+    // Removing a file they cannot see: 404 too, and the file stays.
+    const removal = await asBasic('DELETE', `/attachments/${file.id}`);
+    expect(removal.statusCode).toBe(404);
+    expect(removal.headers['content-type']).toContain('application/problem+json');
+    expect((await rowsOf(meeting.id)).filter((r) => r.status === 'ready')).toHaveLength(1);
+
+    // Attaching stays theirs (they hold the bytes); it is counted, named to nobody but full readers.
+    const photo = await upload('foto do grupo.png', pngBytes(), meeting.id, basic.token);
+    expect(photo.res.statusCode).toBe(201);
+    expect(photo.res.json<Attachment>().canRemove).toBe(false);
+    const after = (await asBasic('GET', '/details')).json<InteractionDetails>();
+    expect(after.hiddenAttachments).toBe(2);
+    expect(after.history.slice(0, 2).map((e) => e.changes)).toEqual([
+      [{ field: 'attachments', before: null, after: 1 }],
+      [{ field: 'attachments', before: null, after: 1 }],
+    ]);
+    leaks(JSON.stringify(after));
+
+    // A full reader still gets everything: names, links, the history by name, no count.
+    const full = (await call('GET', `/social-interactions/${meeting.id}/details`)).json<InteractionDetails>();
+    expect(full.hiddenAttachments).toBeUndefined();
+    expect(full.history.slice(0, 2).map((e) => e.changes[0]?.after)).toEqual([
+      'foto do grupo.png',
+      'Lista de presença - Joana Quitéria.pdf',
+    ]);
+    const files = (await call('GET', `/social-interactions/${meeting.id}/attachments`)).json<Attachment[]>();
+    expect(files.map((f) => f.fileName)).toEqual([
+      'Lista de presença - Joana Quitéria.pdf',
+      'foto do grupo.png',
+    ]);
+    const one = await call('GET', `/social-interactions/${meeting.id}/attachments/${file.id}`);
+    expect(one.statusCode).toBe(200);
+    const bytes = await ctx.app.inject({ method: 'GET', url: one.json<Attachment>().downloadUrl });
+    expect(bytes.rawPayload.equals(pdfBytes())).toBe(true);
+  });
+
   /** Marks slots as past their expiry, as the clock would after FILES_UPLOAD_TTL_SECONDS. */
   const expire = (uploadIds: string[]) =>
     Promise.all(
