@@ -52,8 +52,17 @@ export function InteractionDetails({
   interactionId: string;
   /** The perception survey's answers card (features/survey, composed by the page). */
   survey?: (answers: Details['surveyAnswers']) => ReactNode;
-  /** The attachments card (features/attachments, composed by the page); `onChange` reloads the history. */
-  attachments?: (at: { interactionId: string; canEdit: boolean; onChange: () => void }) => ReactNode;
+  /**
+   * The attachments card (features/attachments, composed by the page); `onChange` reloads the history.
+   * `restricted` (onlyBasicInfo): the files are only counted (`hiddenCount`), never listed.
+   */
+  attachments?: (at: {
+    interactionId: string;
+    canEdit: boolean;
+    onChange: () => void;
+    restricted: boolean;
+    hiddenCount?: number;
+  }) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
@@ -286,7 +295,13 @@ export function InteractionDetails({
           </Card>
           {survey?.(r.surveyAnswers)}
           {/* Adding or removing a file is a change of the record: the history is read again. */}
-          {attachments?.({ interactionId: r.id, canEdit: r.canEdit, onChange: reload })}
+          {attachments?.({
+            interactionId: r.id,
+            canEdit: r.canEdit,
+            onChange: reload,
+            restricted: r.restricted,
+            hiddenCount: r.hiddenAttachments,
+          })}
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('fields.stakeholders')} size="small" style={{ marginBottom: 16 }}>

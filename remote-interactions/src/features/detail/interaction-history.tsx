@@ -65,11 +65,16 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
                 {shown(entry.changes).map((change) =>
                   change.field === 'attachments' ? (
-                    // A file added or removed: its name, not a before/after.
+                    // A file added or removed: its name, not a before/after. An onlyBasicInfo reader
+                    // gets a number instead of the name (decision 0058).
                     <li key={change.field}>
                       {change.after
-                        ? t('attachments.historyAdded', { name: String(change.after) })
-                        : t('attachments.historyRemoved', { name: String(change.before) })}
+                        ? typeof change.after === 'number'
+                          ? t('attachments.historyAddedHidden')
+                          : t('attachments.historyAdded', { name: String(change.after) })
+                        : typeof change.before === 'number'
+                          ? t('attachments.historyRemovedHidden')
+                          : t('attachments.historyRemoved', { name: String(change.before) })}
                     </li>
                   ) : (
                     <li key={change.field}>

@@ -261,8 +261,11 @@ export type InteractionFormProps = {
    * lives and the answers it holds, it shows the questions when that workspace's research is on.
    */
   survey?: (at: { workspaceId?: string; stored: SurveyAnswer[] }) => ReactNode;
-  /** The attachments section (features/attachments, composed by the page). */
-  attachments?: (at: { interactionId?: string; canEdit: boolean }) => ReactNode;
+  /**
+   * The attachments section (features/attachments, composed by the page). `restricted`
+   * (onlyBasicInfo): the saved files are not listed; files may still be chosen and sent.
+   */
+  attachments?: (at: { interactionId?: string; canEdit: boolean; restricted: boolean }) => ReactNode;
   /** Runs once a new record is saved, before its page opens (the page sends the files chosen meanwhile). */
   afterCreate?: (id: string) => Promise<void>;
   /** Names of the files chosen and not sent yet (a new record's), for the draft to mention. */
@@ -683,7 +686,7 @@ export function InteractionForm({
           )}
         </Card>
 
-        {attachments?.({ interactionId, canEdit: record?.canEdit ?? true })}
+        {attachments?.({ interactionId, canEdit: record?.canEdit ?? true, restricted })}
 
         {survey?.({
           // A new record goes to the workspace picked, or the one chosen when there is only one.

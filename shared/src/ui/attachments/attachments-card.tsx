@@ -1,5 +1,5 @@
 import { ConfirmPopover } from '../confirm-popover';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, InfoCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Progress, Typography, Upload, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,11 @@ export type AttachmentsCardProps = {
   bare?: boolean;
   /** The record the sentences about it name (default: "the record"). */
   recordKind?: AttachmentsRecordKind;
+  /**
+   * The saved files are not the caller's to read (onlyBasicInfo, decision 0058): this sentence takes
+   * the list's place, and the list is not asked for. Choosing files (when `canEdit`) still works.
+   */
+  hidden?: ReactNode;
 };
 
 /**
@@ -72,6 +77,7 @@ export function AttachmentsCard({
   title,
   bare,
   recordKind,
+  hidden,
 }: AttachmentsCardProps) {
   const { t } = useTranslation(ATTACHMENTS_NS);
   const { token } = theme.useToken();
@@ -79,7 +85,7 @@ export function AttachmentsCard({
   const fileSize = useFileSize();
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const listed = useApiQuery((signal) => attachmentsClient(path ?? '').list(signal), [path], {
-    enabled: Boolean(path),
+    enabled: Boolean(path) && !hidden,
   });
 
   const send = async (files: File[]) => {
@@ -200,6 +206,7 @@ export function AttachmentsCard({
         </Flex>
       ))}
 
+      {path && hidden ? <p style={sentence}>{hidden}</p> : null}
       {path && listed.problem ? <ProblemAlert problem={listed.problem} /> : null}
       {path && listed.data ? (
         files.length ? (

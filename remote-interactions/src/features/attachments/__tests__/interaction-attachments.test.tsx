@@ -13,6 +13,7 @@ import {
 } from '@conexoes/shared/testing';
 import { usePickerOptions } from '@conexoes/shared/ui';
 import { InteractionDetailPage } from '../../../pages/interaction-detail.page';
+import { InteractionEditPage } from '../../../pages/interaction-edit.page';
 import { InteractionNewPage } from '../../../pages/interaction-new.page';
 import { ANA, INTERACTION, details } from '../../../testing/fixtures';
 
@@ -224,5 +225,77 @@ describe('interaction attachments', () => {
       `/manager/api/v1/social-interactions/${NEW_ID}/attachments/uploads`,
     );
     expect(byPath(/^\/storage\/uploads\//)).toHaveLength(1);
+  });
+
+  describe('onlyBasicInfo (decision 0058)', () => {
+    // As the API answers such a caller: the files counted, the history without their names.
+    let canEdit = false;
+    const basic = () => {
+      const {
+        description: _d,
+        issuesRaised: _i,
+        response: _r,
+        ...record
+      } = details({
+        restricted: true,
+        canEdit,
+        hiddenAttachments: 2,
+        history: [
+          {
+            id: '00000000-0000-4000-8000-0000000000e1',
+            action: 'updated',
+            userId: ANA,
+            userName: 'Ana Analista',
+            at: '2026-03-06T13:00:00.000Z',
+            changes: [{ field: 'attachments', before: null, after: 1 }],
+          },
+        ],
+      });
+      return record;
+    };
+    beforeEach(() => {
+      canEdit = false;
+      signInWith({ view: true, edit: true, onlyBasicInfo: true });
+      server.reply((request) => {
+        const { path } = parseUrl(request.url);
+        if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return json(200, basic());
+        if (path.endsWith(`/social-interactions/${INTERACTION}`)) return json(200, basic());
+        if (/\/attachments/.test(path)) return json(403, { status: 403 }, 'application/problem+json');
+        // The same option list as the other tests: a late answer never leaves an empty one behind.
+        if (path.endsWith('/options/interactionType/options'))
+          return json(200, [{ value: 'meeting', label: 'Meeting' }]);
+        return json(200, []);
+      });
+    });
+
+    it('the detail says the files are there and not shown, never asks for them, and the history names none', async () => {
+      await openDetail();
+      const card = await section();
+      expect(
+        within(card).getByText(
+          '2 files are attached and not shown: your access shows basic information only.',
+        ),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Attached a file (its name is not shown to you)')).toBeInTheDocument();
+      expect(screen.queryByText('Ata da reunião.pdf')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+      expect(byPath(/\/attachments/)).toEqual([]);
+    });
+
+    it('the edit form says so in place of the list, never asks for it, and still lets a file be attached', async () => {
+      canEdit = true;
+      await renderAt(
+        <InteractionEditPage />,
+        `/interactions/${INTERACTION}/edit`,
+        '/interactions/:interactionId/edit',
+      );
+      const card = await section();
+      expect(
+        await within(card).findByText('Attachments are not shown: your access shows basic information only.'),
+      ).toBeInTheDocument();
+      expect(within(card).queryByText('No files attached yet.')).not.toBeInTheDocument();
+      expect(byPath(/\/attachments/)).toEqual([]);
+      expect(within(card).getByRole('button', { name: /Attach files/ })).toBeInTheDocument();
+    });
   });
 });
