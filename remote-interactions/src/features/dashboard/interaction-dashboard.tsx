@@ -365,6 +365,9 @@ export function InteractionDashboard({ title }: { title: string }) {
                     odsColor(i.ods),
                   ])}
                   legend={false}
+                  // One series per goal, one bar each: stacked, a bar keeps its column's width (grouped,
+                  // each would be a seventeenth of it).
+                  stack
                   title={t('dashboard.ods')}
                   onOpen={open}
                   height={220}
