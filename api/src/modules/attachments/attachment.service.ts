@@ -31,19 +31,29 @@ const linkExpired = () => new HttpProblem(410, 'The upload link expired: send th
  */
 export const MAX_OPEN_UPLOADS_PER_USER = 20;
 
+const ofOwner = (scope: RequestScope, owner: Pick<AttachmentOwner, 'type' | 'id'>) =>
+  and(
+    eq(attachments.tenantId, scope.tenantId),
+    eq(attachments.ownerType, owner.type),
+    eq(attachments.ownerId, owner.id),
+  );
+
+const countWhere = async (tx: Database, where: ReturnType<typeof and>) =>
+  (await tx.select({ n: count() }).from(attachments).where(where))[0]?.n ?? 0;
+
+/** How many files a record holds (what a reader who may not list them is told: decision 0058). */
+export const readyAttachmentCount = (
+  db: Database,
+  scope: RequestScope,
+  owner: Pick<AttachmentOwner, 'type' | 'id'>,
+): Promise<number> => countWhere(db, and(ofOwner(scope, owner), eq(attachments.status, 'ready')));
+
 /**
  * Attachments of any record (docs/decisions/0030-file-storage.md): upload slots, registration with
  * the content checked, listing with short-lived links, removal. The owner's module checks reach and
  * permission and records history; this service only ever touches the owner it is given.
  */
 export const createAttachmentService = (db: Database, storage: FileStorage, log?: FastifyBaseLogger) => {
-  const ofOwner = (scope: RequestScope, owner: AttachmentOwner) =>
-    and(
-      eq(attachments.tenantId, scope.tenantId),
-      eq(attachments.ownerType, owner.type),
-      eq(attachments.ownerId, owner.id),
-    );
-
   /** Bytes go after the rows: a failure leaves an unreferenced file (logged), never a row without one. */
   const removeStored = async (keys: string[]) => {
     for (const key of keys)
@@ -66,8 +76,6 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
 
   /** A slot whose link still lives: its bytes may still come. */
   const openSlot = () => and(eq(attachments.status, 'pending'), gte(attachments.uploadExpiresAt, new Date()));
-  const countWhere = async (tx: Database, where: ReturnType<typeof and>) =>
-    (await tx.select({ n: count() }).from(attachments).where(where))[0]?.n ?? 0;
   /** The record's files and the slots still open for it. */
   const heldCount = (tx: Database, scope: RequestScope, owner: AttachmentOwner) =>
     countWhere(tx, and(ofOwner(scope, owner), or(eq(attachments.status, 'ready'), openSlot())));

@@ -34,7 +34,6 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
-  attachments,
   interactionCounters,
   interactionHistory,
   interactionParticipants,
@@ -55,6 +54,7 @@ import { takeTurn } from '../../lib/take-turn';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { foldedSql } from '../../lib/text';
+import { readyAttachmentCount } from '../attachments/attachment.service';
 import { createOptionRepository } from '../options/option.repository';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
 import {
@@ -282,22 +282,6 @@ export const createInteractionRepository = (db: Database) => {
   const canDelete = (scope: RequestScope): boolean =>
     hasPermission(scope.permissions, 'socialInteractions', 'delete');
 
-  /** The record's files, counted (what an onlyBasicInfo caller is told of them: decision 0058). */
-  const attachmentCount = async (scope: RequestScope, id: string): Promise<number> => {
-    const [found] = await db
-      .select({ n: count() })
-      .from(attachments)
-      .where(
-        and(
-          eq(attachments.tenantId, scope.tenantId),
-          eq(attachments.ownerType, 'interaction'),
-          eq(attachments.ownerId, id),
-          eq(attachments.status, 'ready'),
-        ),
-      );
-    return Number(found?.n ?? 0);
-  };
-
   const full = async (scope: RequestScope, row: InteractionRow): Promise<Interaction> => {
     // onlyBasicInfo (interaction-basic-info.ts): people counted, not named; what was said left out.
     const restricted = basicInfoOnly(scope);
@@ -307,7 +291,9 @@ export const createInteractionRepository = (db: Database) => {
       topicRefs(scope, row.id),
       userNames(scope, [row.followUpOwnerId, row.createdBy, row.updatedBy]),
       survey.answersOf(scope, row.id),
-      restricted ? attachmentCount(scope, row.id) : Promise.resolve(undefined),
+      restricted
+        ? readyAttachmentCount(db, scope, { type: 'interaction', id: row.id })
+        : Promise.resolve(undefined),
     ]);
     const ref = (id: string | null): Ref | null =>
       id && names.has(id) ? { id, name: names.get(id) as string } : null;
