@@ -63,10 +63,11 @@ const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
   interest: stakeholders.interest,
 };
 
-// Drizzle leaves columns unqualified in single-table selects; correlated subqueries need the outer name.
 /** Whether the caller may read social interactions: else the dashboards count none (as the resume). */
 const readsInteractions = (scope: RequestScope): boolean =>
   hasPermission(scope.permissions, 'socialInteractions', 'view');
+
+// Drizzle leaves columns unqualified in single-table selects; correlated subqueries need the outer name.
 const outerId = sql.raw('"stakeholders"."id"');
 const outerTenant = sql.raw('"stakeholders"."tenant_id"');
 
