@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { createPieceWriter } from './piece-writer';
+import './zip-native-crc';
 
 export type SheetCell = string | number | null;
 export type SheetWriter = {

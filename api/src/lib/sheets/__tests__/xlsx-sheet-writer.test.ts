@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { readSheetRows } from '../xlsx-sheet-reader';
 import { createXlsxSheetWriter } from '../xlsx-sheet-writer';
 
@@ -12,6 +14,32 @@ const collect = async (output: Readable): Promise<Buffer> => {
 const turns = async (n: number) => {
   for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };
+
+/** Each entry's checksum as the zip's directory records it, and the CRC-32 of what the entry holds. */
+const entrySums = (buffer: Buffer) =>
+  new Promise<Array<{ name: string; recorded: number; actual: number }>>((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const sums: Array<{ name: string; recorded: number; actual: number }> = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const parts: Buffer[] = [];
+          stream.on('data', (part: Buffer) => parts.push(part));
+          stream.on('end', () => {
+            sums.push({
+              name: entry.fileName,
+              recorded: entry.crc32,
+              actual: zlib.crc32(Buffer.concat(parts)),
+            });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(sums));
+      zip.readEntry();
+    });
+  });
 
 describe('XLSX sheet writer', () => {
   it('writes a workbook spreadsheets read: text, numbers, blanks, XML specials, leading spaces', async () => {
@@ -41,6 +69,18 @@ describe('XLSX sheet writer', () => {
     for await (const row of readSheetRows(buffer)) rows.push(row.cells);
     expect(rows[1]).toEqual(['Associação <Córrego> & "Feijão"', '5', '  dois espaços']);
     expect(rows[3]?.[2]).toBe("'=HYPERLINK()");
+  });
+
+  it('records the right checksum of every part, the sheet summed over many pieces (Excel repairs a file whose sums are wrong)', async () => {
+    const { output, sheet } = createXlsxSheetWriter('Interações');
+    const file = collect(output);
+    for (let i = 0; i < 5_000; i += 1) await sheet.addRow([`Reunião na comunidade ${i}`, i, 'Ação ✓']);
+    await sheet.end();
+    const sums = await entrySums(await file);
+
+    expect(sums.map((s) => s.name)).toContain('xl/worksheets/sheet1.xml');
+    for (const sum of sums)
+      expect({ name: sum.name, crc: sum.recorded }).toEqual({ name: sum.name, crc: sum.actual });
   });
 
   it('waits for a slow reader instead of buffering the whole sheet', async () => {
