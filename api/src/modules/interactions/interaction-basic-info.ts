@@ -15,6 +15,15 @@ import type { RequestScope } from '../../lib/scope';
  * the export and the PDF report — written once here.
  */
 
+/**
+ * Whether the caller may read social interactions at all. Figures of interactions shown outside their
+ * area (the stakeholder resume and dashboards, the topic dashboards) count nothing for a caller who may
+ * not, and an interaction linked from another area (a commitment's origin, a plan's meetings) is not
+ * described to them.
+ */
+export const readsInteractions = (scope: RequestScope): boolean =>
+  hasPermission(scope.permissions, 'socialInteractions', 'view');
+
 /** Whether the caller reads interactions with basic information only. */
 export const basicInfoOnly = (scope: RequestScope): boolean =>
   hasPermission(scope.permissions, 'socialInteractions', 'onlyBasicInfo');

@@ -24,7 +24,6 @@ import type {
   RankItem,
   StakeholderKind,
 } from '@conexoes/shared/contract';
-import { hasPermission } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import {
   interactions,
@@ -36,7 +35,7 @@ import {
   topics,
 } from '../../db/schema';
 import { dayAfter, dayStart } from '../interactions/interaction.fields';
-import { basicInfoOnly } from '../interactions/interaction-basic-info';
+import { basicInfoOnly, readsInteractions } from '../interactions/interaction-basic-info';
 import { notInformedLabel, pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
@@ -62,10 +61,6 @@ const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
   influence: stakeholders.influence,
   interest: stakeholders.interest,
 };
-
-/** Whether the caller may read social interactions: else the dashboards count none (as the resume). */
-const readsInteractions = (scope: RequestScope): boolean =>
-  hasPermission(scope.permissions, 'socialInteractions', 'view');
 
 // Drizzle leaves columns unqualified in single-table selects; correlated subqueries need the outer name.
 const outerId = sql.raw('"stakeholders"."id"');
@@ -417,8 +412,9 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         .orderBy(desc(count()), asc(topics.name))
         .limit(limit);
       const ids = rows.map((r) => r.id);
+      // Figures of interactions only for a caller who may read them (as the resume).
       const counted =
-        ids.length === 0
+        ids.length === 0 || !readsInteractions(scope)
           ? []
           : await db
               .select({ id: interactionTopics.topicId, n: count() })

@@ -39,7 +39,7 @@ import { forbidden, unprocessable } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { foldText } from '../../lib/text';
 import { clientInfo, requireScope } from '../../plugins/auth.plugin';
-import { basicInfoOnly, isNamed } from '../interactions/interaction-basic-info';
+import { basicInfoOnly, isNamed, readsInteractions } from '../interactions/interaction-basic-info';
 import { createInteractionRepository } from '../interactions/interaction.repository';
 import { additionList, createOptionRepository } from '../options/option.repository';
 import { createStakeholderDashboardRepository } from './stakeholder-dashboard.repository';
@@ -227,10 +227,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Figures of interactions: for callers who may see interactions (others get the empty resume).
       // A person's part in interactions is theirs: not to a caller who reads interactions with basic
       // information only (interaction-basic-info.ts), as the search by their id finds nothing either.
-      if (
-        !hasPermission(scope.permissions, 'socialInteractions', 'view') ||
-        !isNamed(basicInfoOnly(scope), row)
-      )
+      if (!readsInteractions(scope) || !isNamed(basicInfoOnly(scope), row))
         return {
           total: 0,
           lastInteractionAt: null,

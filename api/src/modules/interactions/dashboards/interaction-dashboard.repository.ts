@@ -28,7 +28,7 @@ import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
 import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
-import { basicInfoOnly } from '../interaction-basic-info';
+import { basicInfoOnly, readsInteractions } from '../interaction-basic-info';
 
 const listOf: Record<InteractionOptionDimension, string> = {
   type: 'interactionType',
@@ -312,13 +312,16 @@ export const createInteractionDashboardRepository = (db: Database) => {
 
     /**
      * The topic-category dashboards' counts: per topic (or per topic category, an interaction counting
-     * once however many of its topics share the category) and São Paulo month of the period.
+     * once however many of its topics share the category) and São Paulo month of the period. Those
+     * routes are open to `dashboard.view` and `stakeholders.view` too: a caller who may not read
+     * interactions is counted none (the stakeholder dashboards' rule, readsInteractions).
      */
     byTopicMonth: async (
       scope: RequestScope,
       period: ResolvedPeriod,
       level: 'topic' | 'category',
     ): Promise<Map<string, Map<string, number>>> => {
+      if (!readsInteractions(scope)) return new Map();
       const months = new Set(monthsOf(period));
       const rows = await db
         .select({ key: kept.key, month: dayMonth(kept), n: daySum(kept) })
@@ -337,8 +340,12 @@ export const createInteractionDashboardRepository = (db: Database) => {
       return out;
     },
 
-    /** Interactions per topic category over the whole period (an interaction once per category). */
+    /**
+     * Interactions per topic category over the whole period (an interaction once per category); none
+     * to a caller who may not read interactions, as byTopicMonth.
+     */
     byCategory: async (scope: RequestScope, period: ResolvedPeriod): Promise<Map<string, number>> => {
+      if (!readsInteractions(scope)) return new Map();
       const rows = await db
         .select({ key: kept.key, n: daySum(kept) })
         .from(kept)
