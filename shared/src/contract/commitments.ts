@@ -57,7 +57,16 @@ export const commitmentHistoryEntrySchema = z.object({
   userId: z.uuid().nullable(),
   userName: z.string().nullable(),
   at: z.string(),
-  changes: z.array(fieldChangeSchema),
+  changes: z.array(
+    fieldChangeSchema.extend({
+      /**
+       * The linked social interactions left out of `before`/`after` (and `display`): those the caller
+       * cannot open — outside their reach, deleted, or every one without `socialInteractions.view`.
+       * Absent when none is. Their codes are not the caller's to read, how many changed is.
+       */
+      hidden: z.object({ before: z.number().int().min(0), after: z.number().int().min(0) }).optional(),
+    }),
+  ),
 });
 export type CommitmentHistoryEntry = z.infer<typeof commitmentHistoryEntrySchema>;
 
@@ -215,7 +224,10 @@ export const negotiationPlanDetailsSchema = negotiationPlanSchema.extend({
   /** Only those the caller can see (another workspace's stakeholder is left out). */
   stakeholders: z.array(commitmentStakeholderRefSchema),
   topics: z.array(commitmentRefSchema),
+  /** Only those the caller can open: in reach, and the caller in the interactions area. */
   interactions: z.array(linkedInteractionSchema),
+  /** How many linked interactions are left out of `interactions` (absent when none): a sentence says so. */
+  hiddenInteractions: z.number().int().min(1).optional(),
   progress: actionProgressSchema,
   createdBy: commitmentRefSchema.nullable(),
   updatedBy: commitmentRefSchema.nullable(),
@@ -393,6 +405,10 @@ export const commitmentDetailsSchema = commitmentSchema.extend({
   labels: z.object({ source: z.string(), priority: z.string().nullable(), risk: z.string().nullable() }),
   sourceNegotiationPlan: z.object({ id: z.uuid(), code: z.string(), title: z.string() }).nullable(),
   sourceAgreement: z.object({ id: z.uuid(), text: z.string(), date: z.string() }).nullable(),
+  /**
+   * The interaction it came from, when the caller can open it (in reach, and in the interactions
+   * area); null with `sourceInteractionId` set = one they cannot open, described no further.
+   */
   sourceInteraction: linkedInteractionSchema.nullable(),
   beneficiaries: z.array(commitmentStakeholderRefSchema),
   topics: z.array(commitmentRefSchema),

@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type {
   CommitmentHistoryAction,
   CommitmentHistoryEntry,
   FieldChangeDisplay,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { commitmentHistory, users, workspaces, type FieldChange } from '../../db/schema';
+import { commitmentHistory, interactions, users, workspaces, type FieldChange } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
-import type { RequestScope } from '../../lib/scope';
+import { visibleIn, type RequestScope } from '../../lib/scope';
+import { readsInteractions } from '../interactions/interaction-basic-info';
 import { createOptionRepository } from '../options/option.repository';
 
 export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
@@ -47,6 +48,11 @@ const codeLists: Record<string, string> = {
 const listFields = new Set(['stakeholders', 'beneficiaries', 'topics', 'interactions', 'agreements']);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** The items of a stored list ([{id, name}]). */
+const refsOf = (value: unknown): Array<{ id?: unknown }> =>
+  (Array.isArray(value) ? value : []).filter(
+    (v): v is { id?: unknown } => Boolean(v) && typeof v === 'object',
+  );
 const namesOf = (value: unknown): string | null => {
   const names = (Array.isArray(value) ? value : [])
     .map((v) => (v && typeof v === 'object' ? text((v as { name?: unknown }).name) : null))
@@ -85,7 +91,17 @@ export const createCommitmentHistoryReader = (db: Database) => {
     const userIds = idsOf((f) => userFields.has(f));
     const workspaceIds = idsOf((f) => f === 'workspaceId').filter((id) => scope.workspaceIds.includes(id));
     const lists = [...new Set(changes.map((c) => codeLists[c.field]).filter((l): l is string => Boolean(l)))];
-    const [people, places, ...labelRows] = await Promise.all([
+    // Linked interactions are named (by code) only to a caller who can open them: in the interactions
+    // area, in reach and not deleted. The others are counted (`hidden`), as the plan's card counts them.
+    const interactionIds = [
+      ...new Set(
+        changes
+          .filter((c) => c.field === 'interactions')
+          .flatMap((c) => [...refsOf(c.before), ...refsOf(c.after)].map((r) => text(r.id)))
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ];
+    const [people, places, openable, ...labelRows] = await Promise.all([
       userIds.length
         ? db
             .select({ id: users.id, name: users.name })
@@ -98,6 +114,19 @@ export const createCommitmentHistoryReader = (db: Database) => {
             .from(workspaces)
             .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
         : Promise.resolve([]),
+      interactionIds.length && readsInteractions(scope)
+        ? db
+            .select({ id: interactions.id })
+            .from(interactions)
+            .where(
+              and(
+                visibleIn(scope, interactions),
+                isNull(interactions.deletedAt),
+                inArray(interactions.id, interactionIds),
+              ),
+            )
+            .then((rows) => new Set(rows.map((r) => r.id)))
+        : Promise.resolve(new Set<string>()),
       ...lists.map((list) => optionRepository.list(scope, list)),
     ]);
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
@@ -119,7 +148,25 @@ export const createCommitmentHistoryReader = (db: Database) => {
       }
       return namesOf(value);
     };
+    /** An interactions change with only the interactions the caller can open; the others counted. */
+    const openableOnly = (change: FieldChange): CommitmentHistoryEntry['changes'][number] => {
+      const split = (value: unknown) => {
+        const refs = refsOf(value);
+        const kept = refs.filter((r) => openable.has(text(r.id) ?? ''));
+        return { kept, hidden: refs.length - kept.length };
+      };
+      const before = split(change.before);
+      const after = split(change.after);
+      return {
+        field: change.field,
+        before: change.before === null ? null : before.kept,
+        after: change.after === null ? null : after.kept,
+        display: { before: namesOf(before.kept), after: namesOf(after.kept) },
+        ...(before.hidden || after.hidden ? { hidden: { before: before.hidden, after: after.hidden } } : {}),
+      };
+    };
     const withDisplay = (change: FieldChange): CommitmentHistoryEntry['changes'][number] => {
+      if (change.field === 'interactions') return openableOnly(change);
       if (
         !userFields.has(change.field) &&
         change.field !== 'workspaceId' &&

@@ -35,6 +35,7 @@ import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
+import { readsInteractions } from '../interactions/interaction-basic-info';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
@@ -643,7 +644,9 @@ export const createCommitmentRepository = (db: Database) => {
               )
               .then((r) => r[0] ?? null)
           : null,
-        row.sourceInteractionId
+        // The interaction it came from is described only to a caller who may open it: in the
+        // interactions area (readsInteractions) and in reach. Anyone else keeps the bare id.
+        row.sourceInteractionId && readsInteractions(scope)
           ? db
               .select({
                 id: interactions.id,

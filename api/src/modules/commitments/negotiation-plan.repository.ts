@@ -47,6 +47,7 @@ import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
+import { readsInteractions } from '../interactions/interaction-basic-info';
 import { notify } from '../notifications/notify';
 import { wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { createActionPlanRepository } from './action-plan.repository';
@@ -125,7 +126,10 @@ export const createNegotiationPlanRepository = (db: Database) => {
     };
   };
 
-  /** Stakeholders and interactions the caller can see, of these ids. */
+  /**
+   * Stakeholders and interactions the caller can see, of these ids: interactions only for a caller
+   * in the interactions area (readsInteractions) — to anyone else the plan's meetings are kept, unseen.
+   */
   const visibleIds = async (scope: RequestScope, stakeholderIds: string[], interactionIds: string[]) => {
     const [s, i] = await Promise.all([
       stakeholderIds.length
@@ -134,7 +138,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
             .from(stakeholders)
             .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
         : [],
-      interactionIds.length
+      interactionIds.length && readsInteractions(scope)
         ? db
             .select({ id: interactions.id })
             .from(interactions)
@@ -498,7 +502,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
     ): Promise<NegotiationPlanDetails> => {
       const row = await findRow(scope, id);
       const record = await full(scope, row);
-      const [named, [workspace], topicRows, interactionRows, stakeholderRows, progress, history] =
+      const [named, [workspace], topicRows, interactionRows, stakeholderRows, progress, history, [linked]] =
         await Promise.all([
           db
             .select({ id: users.id, name: users.name })
@@ -555,7 +559,18 @@ export const createNegotiationPlanRepository = (db: Database) => {
               eq(commitmentHistory.recordId, row.id),
             ) as SQL,
           ),
+          // Every linked interaction, to say how many the caller cannot open.
+          db
+            .select({ n: count() })
+            .from(negotiationPlanInteractions)
+            .where(
+              and(
+                eq(negotiationPlanInteractions.tenantId, scope.tenantId),
+                eq(negotiationPlanInteractions.planId, row.id),
+              ),
+            ),
         ]);
+      const hiddenInteractions = (linked?.n ?? 0) - record.interactionIds.length;
       const names = new Map(named.map((u) => [u.id, u.name]));
       const ref = (uid: string | null) =>
         uid && names.has(uid) ? { id: uid, name: names.get(uid) as string } : null;
@@ -575,6 +590,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
           subject: i.subject,
           startsAt: i.startsAt.toISOString(),
         })),
+        ...(hiddenInteractions > 0 ? { hiddenInteractions } : {}),
         progress: progress.get(record.actionPlanId) ?? { total: 0, completed: 0, percent: 0 },
         createdBy: ref(row.createdBy),
         updatedBy: ref(row.updatedBy),

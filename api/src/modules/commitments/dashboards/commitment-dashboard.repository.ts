@@ -14,6 +14,7 @@ import { pickLabel, type LabelLocale } from '../../../lib/locale';
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
+import { readsInteractions } from '../../interactions/interaction-basic-info';
 import { dayAfter, dayStart, share, todayInSaoPaulo } from '../commitment.fields';
 import { readCommitmentSettings } from '../commitment-settings';
 import { rowsOf } from '../../../db/rows-of';
@@ -44,19 +45,11 @@ export const createCommitmentDashboardRepository = (db: Database) => {
    * The demands of the period as one derived table: commitments registered in it (by their
    * registration) and interactions requiring follow-up that took place in it (by their start).
    * `untreatedOnly` says so to the commitments' scan too: it then reads only their untreated rows.
+   * The interactions (listed by code and subject) are demands only to a caller who may read them
+   * (readsInteractions); to anyone else the dashboard is the commitments'.
    */
-  const demandsOf = (scope: RequestScope, period: ResolvedPeriod, untreatedOnly: boolean) => sql`(
-        select 'commitment' as type, ${commitments.id} as id, ${commitments.code} as code,
-          ${commitments.title} as title, ${commitments.workspaceId} as workspace_id,
-          ${commitments.ownerId} as owner_id, ${day(sql`${commitments.createdAt}`)} as registered_on,
-          ${day(sql`${commitments.firstTreatedAt}`)} as done_on
-        from ${commitments}
-        where ${and(
-          visibleIn(scope, commitments),
-          isNull(commitments.deletedAt),
-          ...periodFilter(commitments.createdAt, period),
-          ...(untreatedOnly ? [isNull(commitments.firstTreatedAt)] : []),
-        )}
+  const demandsOf = (scope: RequestScope, period: ResolvedPeriod, untreatedOnly: boolean) => {
+    const raisedByInteractions = sql`
         union all
         select 'interaction', ${interactions.id}, ${interactions.code}, ${interactions.subject},
           ${interactions.workspaceId}, ${interactions.followUpOwnerId}, ${day(sql`${interactions.startsAt}`)},
@@ -69,8 +62,21 @@ export const createCommitmentDashboardRepository = (db: Database) => {
           isNull(interactions.deletedAt),
           eq(interactions.followUpRequired, true),
           ...periodFilter(interactions.startsAt, period),
-        )}
+        )}`;
+    return sql`(
+        select 'commitment' as type, ${commitments.id} as id, ${commitments.code} as code,
+          ${commitments.title} as title, ${commitments.workspaceId} as workspace_id,
+          ${commitments.ownerId} as owner_id, ${day(sql`${commitments.createdAt}`)} as registered_on,
+          ${day(sql`${commitments.firstTreatedAt}`)} as done_on
+        from ${commitments}
+        where ${and(
+          visibleIn(scope, commitments),
+          isNull(commitments.deletedAt),
+          ...periodFilter(commitments.createdAt, period),
+          ...(untreatedOnly ? [isNull(commitments.firstTreatedAt)] : []),
+        )}${readsInteractions(scope) ? raisedByInteractions : sql``}
       ) as demand`;
+  };
   const untreatedWhere = (today: string, target: number) =>
     sql`demand.done_on is null and demand.registered_on < ${today}::date - ${target}::int`;
 
