@@ -50,8 +50,14 @@ export function RecordHistory({ entries, formatValue }: RecordHistoryProps) {
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue(field, v) ?? show(v, empty));
-  const side = (change: FieldChange, which: 'before' | 'after') =>
-    change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
+  const side = (change: FieldChange, which: 'before' | 'after') => {
+    const shownValue = change.display ? change.display[which] : value(change.field, change[which]);
+    // Linked records the reader cannot open are counted by the server, never named (a plan's meetings).
+    const hidden = change.hidden?.[which] ?? 0;
+    if (!hidden) return shownValue ?? empty;
+    const counted = t('detail.historyHidden', { count: hidden });
+    return shownValue && shownValue !== empty ? `${shownValue}, ${counted}` : counted;
+  };
   const shown = (changes: FieldChange[]) =>
     changes.filter((c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)));
   const ordered = [...entries].sort((a, b) => b.at.localeCompare(a.at));

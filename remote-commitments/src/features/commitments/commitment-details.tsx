@@ -198,7 +198,9 @@ export function CommitmentDetails({
       }),
     },
   ];
-  const origin = r.sourceNegotiationPlan || r.sourceInteraction;
+  // An origin the caller cannot open (another workspace, or no access to interactions) is said, not named.
+  const interactionHidden = Boolean(r.sourceInteractionId) && !r.sourceInteraction;
+  const origin = r.sourceNegotiationPlan || r.sourceInteraction || interactionHidden;
 
   return (
     <>
@@ -282,6 +284,9 @@ export function CommitmentDetails({
                   <Link to={`/interactions/${r.sourceInteraction.id}`}>
                     {t('form.fromInteraction', r.sourceInteraction)}
                   </Link>
+                ) : null}
+                {interactionHidden ? (
+                  <Typography.Text type="secondary">{t('detail.interactionHidden')}</Typography.Text>
                 ) : null}
               </Flex>
             </Card>

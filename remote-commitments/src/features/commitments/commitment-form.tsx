@@ -128,15 +128,20 @@ const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 export const toInput = (
   v: CommitmentFormValues,
   origin: CommitmentOrigin | null,
-  stored: Pick<CommitmentDetails, 'updatedAt'> | null = null,
+  stored: Pick<
+    CommitmentDetails,
+    'updatedAt' | 'sourceNegotiationPlanId' | 'sourceAgreementId' | 'sourceInteractionId'
+  > | null = null,
 ): CommitmentInput => ({
   ...(v.workspaceId ? { workspaceId: v.workspaceId } : {}),
   title: v.title.trim(),
   description: text(v.description),
   sourceCode: v.sourceCode ?? '',
-  sourceNegotiationPlanId: origin?.negotiationPlan?.id ?? null,
-  sourceAgreementId: origin?.agreement?.id ?? null,
-  sourceInteractionId: origin?.interaction?.id ?? null,
+  // An edit keeps the stored origin as it is, described or not (one the caller cannot open has only
+  // its id): the form never changes it, and sending null would unlink it.
+  sourceNegotiationPlanId: stored ? stored.sourceNegotiationPlanId : (origin?.negotiationPlan?.id ?? null),
+  sourceAgreementId: stored ? stored.sourceAgreementId : (origin?.agreement?.id ?? null),
+  sourceInteractionId: stored ? stored.sourceInteractionId : (origin?.interaction?.id ?? null),
   status: v.status,
   ownerId: v.ownerId ?? '',
   dueDate: v.dueDate ? v.dueDate.format(ISO) : null,

@@ -286,9 +286,19 @@ export function PlanDetails({
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : null}
+            {/* Meetings the caller cannot open (another workspace, or no access to interactions): counted. */}
+            {r.hiddenInteractions ? (
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', marginTop: r.interactions.length ? 8 : 0 }}
+              >
+                {t('detail.meetingsHidden', { count: r.hiddenInteractions })}
+              </Typography.Text>
+            ) : null}
+            {!r.interactions.length && !r.hiddenInteractions ? (
               <Typography.Text type="secondary">{t('detail.noMeetings')}</Typography.Text>
-            )}
+            ) : null}
           </Card>
           <Card title={<CardTitle>{t('fields.topics')}</CardTitle>} size="small" style={{ marginBottom: 16 }}>
             <Flex gap={4} wrap>

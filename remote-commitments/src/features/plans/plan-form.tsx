@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   useApiMutation,
   useApiQuery,
+  useCan,
   type NegotiationPlanDetails,
   type NegotiationPlanInput,
   type NegotiationPlanStatus,
@@ -154,6 +155,8 @@ export function PlanForm({ planId }: { planId?: string }) {
   const [form] = Form.useForm<PlanFormValues>();
   const dates = useDateInput();
   const workspaces = useWorkspaceChoices();
+  // Only a reader of interactions finds them to link (the server refuses anyone else's and keeps the links).
+  const linksInteractions = useCan('socialInteractions', 'view');
   const stored = useApiQuery((signal) => plansApi.details(planId ?? '', signal), [planId], {
     enabled: Boolean(planId),
   });
@@ -286,9 +289,15 @@ export function PlanForm({ planId }: { planId?: string }) {
           <Form.Item label={t('fields.topics')} name="topicIds">
             <TopicSelect mode="multiple" />
           </Form.Item>
-          <Form.Item label={t('fields.interactions')} name="interactionIds" extra={t('form.meetingsHelp')}>
-            <InteractionPicker known={record?.interactions ?? []} placeholder={t('form.searchMeetings')} />
-          </Form.Item>
+          {linksInteractions ? (
+            <Form.Item label={t('fields.interactions')} name="interactionIds" extra={t('form.meetingsHelp')}>
+              <InteractionPicker known={record?.interactions ?? []} placeholder={t('form.searchMeetings')} />
+            </Form.Item>
+          ) : (
+            <Form.Item label={t('fields.interactions')}>
+              <Typography.Text type="secondary">{t('form.meetingsNoAccess')}</Typography.Text>
+            </Form.Item>
+          )}
         </Card>
 
         <Card title={t('fields.agreements')} size="small" style={{ marginBottom: 16 }}>

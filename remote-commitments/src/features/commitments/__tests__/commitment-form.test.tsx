@@ -10,7 +10,14 @@ import {
   type TestServer,
 } from '@conexoes/shared/testing';
 import { ManagementEditPage } from '../../../pages/management-edit.page';
-import { ANA, COMMITMENT, MARIA, commitmentDetails, signInFully } from '../../../testing/fixtures';
+import {
+  ANA,
+  COMMITMENT,
+  INTERACTION,
+  MARIA,
+  commitmentDetails,
+  signInFully,
+} from '../../../testing/fixtures';
 
 let server: TestServer;
 let onSave: () => Reply;
@@ -132,5 +139,20 @@ describe('commitment form: saving over a newer version (decision 0043)', () => {
     expect(
       await screen.findByText(/someone else has saved changes to this record since/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('commitment form: an origin the caller cannot open', () => {
+  it('keeps the interaction it came from when saved by someone the API describes it not to', async () => {
+    // Another workspace's interaction, or a caller outside the interactions area: the id alone.
+    onGet = () => json(200, commitmentDetails({ sourceInteractionId: INTERACTION, sourceInteraction: null }));
+    await openEdit();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(JSON.parse(saves()[0].body)).toEqual(
+      expect.objectContaining({ sourceInteractionId: INTERACTION }),
+    );
   });
 });

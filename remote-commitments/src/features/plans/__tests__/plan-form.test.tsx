@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setToastHandler, type ToastRequest, readDraft } from '@conexoes/shared';
+import { emptyPermission, setToastHandler, type ToastRequest, readDraft } from '@conexoes/shared';
 import {
   currentLocation,
   json,
   parseUrl,
   renderAt,
+  signInAs,
   startTestServer,
   type Reply,
   type TestServer,
@@ -153,5 +154,22 @@ describe('negotiation plan form: agreements from the keyboard', () => {
     fireEvent.click(screen.getByLabelText('Remove agreement 3'));
     await waitFor(() => expect(screen.queryByLabelText('Agreement 3')).not.toBeInTheDocument());
     await waitFor(() => expect(addButton).toHaveFocus());
+  });
+});
+
+describe('negotiation plan form: a caller outside the interactions area', () => {
+  it('says why there is no meeting picker, asks for no interaction, and saves the plan', async () => {
+    const permission = emptyPermission();
+    permission.customModules = { ...permission.customModules, view: true, edit: true };
+    signInAs(permission);
+    onGet = () => json(200, planDetails({ interactionIds: [], interactions: [], hiddenInteractions: 1 }));
+    await openEdit();
+    expect(await screen.findByText(/^Your access does not include social interactions/)).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    // The API keeps the meetings it did not show them; the form sends none of its own.
+    expect(JSON.parse(saves()[0].body)).toEqual(expect.objectContaining({ interactionIds: [] }));
+    expect(server.requests.some((r) => r.url.includes('/social-interactions/'))).toBe(false);
   });
 });
