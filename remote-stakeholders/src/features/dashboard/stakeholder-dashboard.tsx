@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Empty, Grid, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Grid, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery, useCan } from '@conexoes/shared';
@@ -30,6 +30,10 @@ export function StakeholderDashboard({ title }: { title: string }) {
   const navigate = useNavigate();
   const canAdd = useCan('stakeholders', 'add');
   const [sortBy, setSortBy] = useState<RankSort>('influence');
+  // The API counts no interaction for a caller outside the interactions area (every figure 0): the
+  // rank by interactions says so in a sentence instead of listing zeros, and is not asked for.
+  const readsInteractions = useCan('socialInteractions', 'view');
+  const interactionsHidden = sortBy === 'interactions' && !readsInteractions;
   const entityQuery = useApiQuery(() => stakeholdersApi.dashboards.entity(), [], { followLanguage: true });
   const categoryQuery = useApiQuery(() => stakeholdersApi.dashboards.category(), [], {
     followLanguage: true,
@@ -41,7 +45,7 @@ export function StakeholderDashboard({ title }: { title: string }) {
   const rankQuery = useApiQuery(
     async () => ({ sortBy, items: await stakeholdersApi.dashboards.rank(sortBy) }),
     [sortBy],
-    { followLanguage: true },
+    { followLanguage: true, enabled: !interactionsHidden },
   );
   const entity: EntityDashboard | null = entityQuery.data ?? null;
   const category: GroupCounts | null = categoryQuery.data ?? null;
@@ -119,7 +123,9 @@ export function StakeholderDashboard({ title }: { title: string }) {
               style={{ marginBottom: 12, maxWidth: '100%' }}
             />
             <Suspense fallback={<Skeleton active />}>
-              {!rank ? (
+              {interactionsHidden ? (
+                <Typography.Text type="secondary">{t('dashboard.interactionsHidden')}</Typography.Text>
+              ) : !rank ? (
                 <Skeleton active />
               ) : rank.items.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />

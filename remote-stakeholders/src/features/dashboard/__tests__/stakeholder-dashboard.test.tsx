@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@conexoes/shared';
+import { emptyPermission, i18n } from '@conexoes/shared';
 import { StakeholdersOverviewPage } from '../../../pages/stakeholders-overview.page';
 import {
   currentLocation,
   json,
   parseUrl,
   renderAt,
+  signInAs,
   signInWith,
   startTestServer,
   type TestServer,
@@ -165,5 +166,23 @@ describe('stakeholder dashboard', () => {
     await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect((await screen.findAllByText('No data yet')).length).toBeGreaterThan(0);
+  });
+
+  it('says interaction figures are not shown to a reader outside the interactions area, instead of ranking zeros', async () => {
+    // The API counts them 0 for this caller (readsInteractions): a list of zeros would read as "none".
+    const permission = emptyPermission();
+    permission.stakeholders = { ...permission.stakeholders, view: true };
+    signInAs(permission);
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    await screen.findByText('12');
+    fireEvent.click(screen.getByText('Interactions'));
+    expect(
+      await screen.findByText(
+        'Interaction figures are not shown: your access does not include social interactions.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      server.requests.map((r) => parseUrl(r.url)).some((u) => u.query.get('sortBy') === 'interactions'),
+    ).toBe(false);
   });
 });
