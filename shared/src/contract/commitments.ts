@@ -228,6 +228,11 @@ export const negotiationPlanDetailsSchema = negotiationPlanSchema.extend({
   interactions: z.array(linkedInteractionSchema),
   /** How many linked interactions are left out of `interactions` (absent when none): a sentence says so. */
   hiddenInteractions: z.number().int().min(1).optional(),
+  /**
+   * onlyBasicInfo only (decision 0059; absent for everyone else, who list the files): how many files
+   * the record holds, which the caller may not list.
+   */
+  hiddenAttachments: z.number().int().min(0).optional(),
   progress: actionProgressSchema,
   createdBy: commitmentRefSchema.nullable(),
   updatedBy: commitmentRefSchema.nullable(),
@@ -410,6 +415,11 @@ export const commitmentDetailsSchema = commitmentSchema.extend({
    * area); null with `sourceInteractionId` set = one they cannot open, described no further.
    */
   sourceInteraction: linkedInteractionSchema.nullable(),
+  /**
+   * onlyBasicInfo only (decision 0059; absent for everyone else, who list the files): how many files
+   * the record holds, which the caller may not list.
+   */
+  hiddenAttachments: z.number().int().min(0).optional(),
   beneficiaries: z.array(commitmentStakeholderRefSchema),
   topics: z.array(commitmentRefSchema),
   progress: actionProgressSchema,

@@ -15,6 +15,13 @@ export const can = (scope: RequestScope, flag: PermissionFlag): boolean =>
 export const mayEdit = (scope: RequestScope, people: Array<string | null | undefined>): boolean =>
   can(scope, 'edit') || (can(scope, 'editConditionally') && people.includes(scope.userId));
 
+/**
+ * onlyBasicInfo in this area (decision 0059): the files of plans, commitments and actions are not read
+ * — the area's only personal and contact data (signed lists, receipts, photos) — as decision 0058
+ * does for interactions.
+ */
+export const filesHidden = (scope: RequestScope): boolean => can(scope, 'onlyBasicInfo');
+
 export const view: Array<['customModules', 'view']> = [['customModules', 'view']];
 export const editFlags: Array<['customModules', 'edit' | 'editConditionally']> = [
   ['customModules', 'edit'],

@@ -10,11 +10,11 @@ import {
   idParamsSchema,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { forbidden } from '../../lib/problem';
+import { forbidden, notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { requireScope } from '../../plugins/auth.plugin';
 import { createAttachmentService, type AttachmentOwner } from '../attachments/attachment.service';
-import { editFlags, tags, view } from './commitment-access';
+import { editFlags, filesHidden, tags, view } from './commitment-access';
 import { writeHistory } from './commitment-history';
 
 /** How one kind of record answers "which record, may the caller change its files, where is it audited". */
@@ -31,7 +31,8 @@ export type AttachmentHost = {
  * Files of a negotiation plan (its documents), a commitment (evidence of fulfilment) or an action
  * (evidence of completion) — the signed-URL storage of docs/decisions/0030: upload slot, PUT the bytes,
  * register; list with short-lived links; remove. Reach as the record's; adding and removing follow its
- * edit rule and are written in its history.
+ * edit rule and are written in its history. An onlyBasicInfo caller (decision 0059, as 0058 for the
+ * interactions) lists none (403), gets no link (404), may add one and not remove one (404).
  */
 export const commitmentAttachmentRoutes =
   (host: AttachmentHost): FastifyPluginAsyncZod =>
@@ -74,6 +75,10 @@ export const commitmentAttachmentRoutes =
       async (request) => {
         const scope = requireScope(request);
         const found = await host.find(scope, request.params.id);
+        if (filesHidden(scope))
+          throw forbidden(
+            'The files of this record are not shown to you: your access shows basic information only',
+          );
         return files.list(scope, ownerOf(request.params.id, found.workspaceId), found.canEdit);
       },
     );
@@ -87,6 +92,7 @@ export const commitmentAttachmentRoutes =
       async (request) => {
         const scope = requireScope(request);
         const found = await host.find(scope, request.params.id);
+        if (filesHidden(scope)) throw notFound('Attachment');
         return files.get(
           scope,
           ownerOf(request.params.id, found.workspaceId),
@@ -139,7 +145,8 @@ export const commitmentAttachmentRoutes =
           request.body.uploadId,
           (tx, ready) => audit(tx, scope, id, found, null, ready.fileName).then(() => undefined),
         );
-        const [shown] = await files.describe([added], true);
+        // The caller's own file, which they hold already; removing it is not theirs when restricted.
+        const [shown] = await files.describe([added], !filesHidden(scope));
         return reply.code(201).send(shown);
       },
     );
@@ -154,6 +161,7 @@ export const commitmentAttachmentRoutes =
         const scope = requireScope(request);
         const id = request.params.id;
         const found = await editable(scope, id);
+        if (filesHidden(scope)) throw notFound('Attachment');
         const removed = await app.db.transaction(async (raw) => {
           const tx = raw as unknown as Database;
           const gone = await files.remove(

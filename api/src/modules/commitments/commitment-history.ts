@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { commitmentHistory, interactions, users, workspaces, type FieldChange } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
-import { readsInteractions } from '../interactions/interaction-basic-info';
+import { readsInteractions, withoutFileNames } from '../interactions/interaction-basic-info';
+import { filesHidden } from './commitment-access';
 import { createOptionRepository } from '../options/option.repository';
 
 export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
@@ -165,8 +166,11 @@ export const createCommitmentHistoryReader = (db: Database) => {
         ...(before.hidden || after.hidden ? { hidden: { before: before.hidden, after: after.hidden } } : {}),
       };
     };
+    // A file's name is not for a caller who may not read the files (decision 0059): a count instead.
+    const restricted = filesHidden(scope);
     const withDisplay = (change: FieldChange): CommitmentHistoryEntry['changes'][number] => {
       if (change.field === 'interactions') return openableOnly(change);
+      if (change.field === 'attachments') return withoutFileNames(change, restricted);
       if (
         !userFields.has(change.field) &&
         change.field !== 'workspaceId' &&

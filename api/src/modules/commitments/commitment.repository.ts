@@ -54,7 +54,8 @@ import {
   type CommitmentBind,
 } from './commitment-search.query';
 import { createActionPlanRepository, progressFrom } from './action-plan.repository';
-import { can, mayEdit } from './commitment-access';
+import { can, filesHidden, mayEdit } from './commitment-access';
+import { readyAttachmentCount } from '../attachments/attachment.service';
 import {
   commitmentOverdue,
   dayAfter,
@@ -588,6 +589,7 @@ export const createCommitmentRepository = (db: Database) => {
         plan,
         agreement,
         interaction,
+        hiddenAttachments,
         ...labelRows
       ] = await Promise.all([
         db
@@ -664,6 +666,8 @@ export const createCommitmentRepository = (db: Database) => {
               )
               .then((r) => r[0] ?? null)
           : null,
+        // Files the caller may not list are counted for them (decision 0059).
+        filesHidden(scope) ? readyAttachmentCount(db, scope, { type: 'commitment', id: row.id }) : undefined,
         ...Object.values(commitmentLists).map((list) => optionRepository.list(scope, list)),
       ]);
       const names = new Map(named.map((u) => [u.id, u.name]));
@@ -691,6 +695,7 @@ export const createCommitmentRepository = (db: Database) => {
         sourceInteraction: interaction
           ? { ...interaction, startsAt: interaction.startsAt.toISOString() }
           : null,
+        ...(hiddenAttachments === undefined ? {} : { hiddenAttachments }),
         beneficiaries: (seen.get(row.id) ?? []).map((s) => ({
           id: s.id,
           name: s.name,

@@ -51,7 +51,8 @@ import { readsInteractions } from '../interactions/interaction-basic-info';
 import { notify } from '../notifications/notify';
 import { wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { createActionPlanRepository } from './action-plan.repository';
-import { can, mayEdit } from './commitment-access';
+import { can, filesHidden, mayEdit } from './commitment-access';
+import { readyAttachmentCount } from '../attachments/attachment.service';
 import { diffOf, listChange, nextCode, searchTextOf } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
 import { createReferenceChecks, interactionNames, stakeholderNames, topicNames } from './commitment-links';
@@ -502,74 +503,87 @@ export const createNegotiationPlanRepository = (db: Database) => {
     ): Promise<NegotiationPlanDetails> => {
       const row = await findRow(scope, id);
       const record = await full(scope, row);
-      const [named, [workspace], topicRows, interactionRows, stakeholderRows, progress, history, [linked]] =
-        await Promise.all([
-          db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(
-              and(
-                eq(users.tenantId, scope.tenantId),
-                inArray(
-                  users.id,
-                  [row.responsibleId, row.createdBy, row.updatedBy].filter((v): v is string => Boolean(v)),
-                ),
-              ),
-            ),
-          db
-            .select({ name: workspaces.name })
-            .from(workspaces)
-            .where(and(eq(workspaces.tenantId, scope.tenantId), eq(workspaces.id, row.workspaceId))),
-          topicNames(db, scope.tenantId, record.topicIds),
-          record.interactionIds.length
-            ? db
-                .select({
-                  id: interactions.id,
-                  code: interactions.code,
-                  subject: interactions.subject,
-                  startsAt: interactions.startsAt,
-                })
-                .from(interactions)
-                .where(
-                  and(
-                    eq(interactions.tenantId, scope.tenantId),
-                    inArray(interactions.id, record.interactionIds),
-                  ),
-                )
-                .orderBy(desc(interactions.startsAt))
-            : [],
-          record.stakeholderIds.length
-            ? db
-                .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind })
-                .from(stakeholders)
-                .where(
-                  and(
-                    eq(stakeholders.tenantId, scope.tenantId),
-                    inArray(stakeholders.id, record.stakeholderIds),
-                  ),
-                )
-                .orderBy(asc(stakeholders.name))
-            : [],
-          actionPlans.progressOf(scope, [record.actionPlanId]),
-          readHistory(
-            scope,
-            locale,
+      const [
+        named,
+        [workspace],
+        topicRows,
+        interactionRows,
+        stakeholderRows,
+        progress,
+        history,
+        [linked],
+        hiddenAttachments,
+      ] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(
             and(
-              eq(commitmentHistory.recordType, 'negotiation_plan'),
-              eq(commitmentHistory.recordId, row.id),
-            ) as SQL,
-          ),
-          // Every linked interaction, to say how many the caller cannot open.
-          db
-            .select({ n: count() })
-            .from(negotiationPlanInteractions)
-            .where(
-              and(
-                eq(negotiationPlanInteractions.tenantId, scope.tenantId),
-                eq(negotiationPlanInteractions.planId, row.id),
+              eq(users.tenantId, scope.tenantId),
+              inArray(
+                users.id,
+                [row.responsibleId, row.createdBy, row.updatedBy].filter((v): v is string => Boolean(v)),
               ),
             ),
-        ]);
+          ),
+        db
+          .select({ name: workspaces.name })
+          .from(workspaces)
+          .where(and(eq(workspaces.tenantId, scope.tenantId), eq(workspaces.id, row.workspaceId))),
+        topicNames(db, scope.tenantId, record.topicIds),
+        record.interactionIds.length
+          ? db
+              .select({
+                id: interactions.id,
+                code: interactions.code,
+                subject: interactions.subject,
+                startsAt: interactions.startsAt,
+              })
+              .from(interactions)
+              .where(
+                and(
+                  eq(interactions.tenantId, scope.tenantId),
+                  inArray(interactions.id, record.interactionIds),
+                ),
+              )
+              .orderBy(desc(interactions.startsAt))
+          : [],
+        record.stakeholderIds.length
+          ? db
+              .select({ id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind })
+              .from(stakeholders)
+              .where(
+                and(
+                  eq(stakeholders.tenantId, scope.tenantId),
+                  inArray(stakeholders.id, record.stakeholderIds),
+                ),
+              )
+              .orderBy(asc(stakeholders.name))
+          : [],
+        actionPlans.progressOf(scope, [record.actionPlanId]),
+        readHistory(
+          scope,
+          locale,
+          and(
+            eq(commitmentHistory.recordType, 'negotiation_plan'),
+            eq(commitmentHistory.recordId, row.id),
+          ) as SQL,
+        ),
+        // Every linked interaction, to say how many the caller cannot open.
+        db
+          .select({ n: count() })
+          .from(negotiationPlanInteractions)
+          .where(
+            and(
+              eq(negotiationPlanInteractions.tenantId, scope.tenantId),
+              eq(negotiationPlanInteractions.planId, row.id),
+            ),
+          ),
+        // Files the caller may not list are counted for them (decision 0059).
+        filesHidden(scope)
+          ? readyAttachmentCount(db, scope, { type: 'negotiation_plan', id: row.id })
+          : undefined,
+      ]);
       const hiddenInteractions = (linked?.n ?? 0) - record.interactionIds.length;
       const names = new Map(named.map((u) => [u.id, u.name]));
       const ref = (uid: string | null) =>
@@ -591,6 +605,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
           startsAt: i.startsAt.toISOString(),
         })),
         ...(hiddenInteractions > 0 ? { hiddenInteractions } : {}),
+        ...(hiddenAttachments === undefined ? {} : { hiddenAttachments }),
         progress: progress.get(record.actionPlanId) ?? { total: 0, completed: 0, percent: 0 },
         createdBy: ref(row.createdBy),
         updatedBy: ref(row.updatedBy),
