@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 
@@ -23,3 +24,17 @@ export function CardTitle({ children }: { children: ReactNode }) {
     </Typography.Title>
   );
 }
+
+/**
+ * The sentence in place of a record's files for a reader with basic information only (decision 0059):
+ * the server counts them (`hiddenAttachments`) exactly for such a reader; undefined for anyone else.
+ */
+export const filesHiddenSentence = (
+  t: TFunction,
+  hiddenAttachments: number | undefined,
+): string | undefined =>
+  hiddenAttachments === undefined
+    ? undefined
+    : hiddenAttachments === 0
+      ? t('detail.filesHiddenNone')
+      : t('detail.filesHidden', { count: hiddenAttachments });

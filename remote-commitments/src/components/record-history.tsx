@@ -84,9 +84,14 @@ export function RecordHistory({ entries, formatValue }: RecordHistoryProps) {
                 {shown(entry.changes).map((change) =>
                   change.field === 'attachments' ? (
                     <li key={change.field}>
+                      {/* A number in place of the name: the reader may not read the files (decision 0059). */}
                       {change.after
-                        ? t('detail.historyAttached', { name: show(change.after, empty) })
-                        : t('detail.historyDetached', { name: show(change.before, empty) })}
+                        ? typeof change.after === 'number'
+                          ? t('detail.historyAttachedHidden')
+                          : t('detail.historyAttached', { name: show(change.after, empty) })
+                        : typeof change.before === 'number'
+                          ? t('detail.historyDetachedHidden')
+                          : t('detail.historyDetached', { name: show(change.before, empty) })}
                     </li>
                   ) : (
                     <li key={change.field}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, type Action } from '@conexoes/shared';
+import { useApiMutation, useOnlyBasicInfo, type Action } from '@conexoes/shared';
 import { AttachmentsCard, ProblemAlert, attachmentsClient, useServerForm } from '@conexoes/shared/ui';
 import { actionPlansApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
@@ -24,8 +24,11 @@ export function CompleteActionModal({ action, onClose, onCompleted, onConflict }
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
   const server = useServerForm(form, { fields: ['completionNote', 'evidenceAttachmentIds'] });
+  // Basic information only (decision 0059): the action's files are not theirs to list, so they name
+  // none as the evidence; what they attach here stays with the action for a full reader.
+  const filesHidden = useOnlyBasicInfo('customModules');
   const completing = useApiMutation(async (id: string, note: string) => {
-    const files = await attachmentsClient(actionPlansApi.actionAttachmentsPath(id)).list();
+    const files = filesHidden ? [] : await attachmentsClient(actionPlansApi.actionAttachmentsPath(id)).list();
     return actionPlansApi.complete(id, {
       completionNote: note,
       evidenceAttachmentIds: files.map((f) => f.id).slice(0, 20),
@@ -94,6 +97,7 @@ export function CompleteActionModal({ action, onClose, onCompleted, onConflict }
             bare
             path={actionPlansApi.actionAttachmentsPath(action.id)}
             canEdit={action.canEdit}
+            hidden={filesHidden ? t('plan.action.evidenceHidden') : undefined}
           />
         </fieldset>
       ) : null}

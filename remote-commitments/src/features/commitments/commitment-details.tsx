@@ -26,7 +26,7 @@ import {
   MenuDropdown,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
-import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
+import { CardTitle, filesHiddenSentence, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
 import { CommitmentStatusTag, OverdueTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
@@ -257,6 +257,7 @@ export function CommitmentDetails({
             canEdit={r.canEdit}
             onChange={reload}
             title={t('detail.evidence')}
+            hidden={filesHiddenSentence(t, r.hiddenAttachments)}
           />
         </Col>
         <Col xs={24} lg={8}>

@@ -25,7 +25,7 @@ import {
   MenuDropdown,
 } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
-import { CardTitle, filled, paragraphs } from '../../components/detail-bits';
+import { CardTitle, filesHiddenSentence, filled, paragraphs } from '../../components/detail-bits';
 import { RecordHistory } from '../../components/record-history';
 import { PlanStatusTag } from '../../components/status-tags';
 import { NS } from '../../i18n/register';
@@ -252,6 +252,7 @@ export function PlanDetails({
             canEdit={r.canEdit}
             onChange={reload}
             title={t('detail.documents')}
+            hidden={filesHiddenSentence(t, r.hiddenAttachments)}
           />
         </Col>
         <Col xs={24} lg={8}>

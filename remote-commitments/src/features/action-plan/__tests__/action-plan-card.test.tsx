@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n, setToastHandler, type ActionPlan, type ToastRequest } from '@conexoes/shared';
+import { emptyPermission, i18n, setToastHandler, type ActionPlan, type ToastRequest } from '@conexoes/shared';
 import {
   json,
   parseUrl,
   renderAt,
+  signInAs,
   startTestServer,
   type Reply,
   type TestServer,
@@ -146,6 +147,35 @@ describe('action plan', () => {
       goal: 'Água potável para a comunidade',
       expectedUpdatedAt: plan.updatedAt,
     });
+  }, 120_000);
+
+  it('completes an action for an onlyBasicInfo reader without listing its files (decision 0059)', async () => {
+    const permission = emptyPermission();
+    permission.customModules = { ...permission.customModules, view: true, edit: true, onlyBasicInfo: true };
+    signInAs(permission);
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete “Contratar perfuração”' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        /^The files of this action are not shown: your access shows basic information only\./,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('What was done'), {
+      target: { value: 'Contrato assinado com a empresa' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ message: 'Action completed' })),
+    );
+    const sent = server.requests.find((r) => r.url.endsWith('/complete'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      completionNote: 'Contrato assinado com a empresa',
+      evidenceAttachmentIds: [],
+    });
+    expect(
+      server.requests.some((r) => r.method === 'GET' && /\/attachments$/.test(parseUrl(r.url).path)),
+    ).toBe(false);
   }, 120_000);
 
   it('takes the focus to the field that refused an empty action, next to its reason', async () => {
