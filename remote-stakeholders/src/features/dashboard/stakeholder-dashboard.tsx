@@ -124,7 +124,9 @@ export function StakeholderDashboard({ title }: { title: string }) {
             />
             <Suspense fallback={<Skeleton active />}>
               {interactionsHidden ? (
-                <Typography.Text type="secondary">{t('dashboard.interactionsHidden')}</Typography.Text>
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {t('dashboard.interactionsHidden')}
+                </Typography.Paragraph>
               ) : !rank ? (
                 <Skeleton active />
               ) : rank.items.length === 0 ? (
