@@ -58,7 +58,8 @@ export type AttachmentsCardProps = {
   recordKind?: AttachmentsRecordKind;
   /**
    * The saved files are not the caller's to read (onlyBasicInfo, decision 0058): this sentence takes
-   * the list's place, and the list is not asked for. Choosing files (when `canEdit`) still works.
+   * the list's place, and the list is not asked for. Choosing files (when `canEdit`) still works, and
+   * a sentence by the picker (new records too) says the files attached will not be shown afterwards.
    */
   hidden?: ReactNode;
 };
@@ -154,6 +155,9 @@ export function AttachmentsCard({
   const body = (
     <>
       {canEdit ? <p style={{ ...sentence, marginBottom: '1em' }}>{t('accepted')}</p> : null}
+      {/* The caller may add files they will not read back (decision 0058): said before they choose,
+          calmly, as the sentence in the list's place is. */}
+      {canEdit && hidden ? <p style={{ ...sentence, marginBottom: '1em' }}>{t('addedHidden')}</p> : null}
 
       {!path ? (
         <>

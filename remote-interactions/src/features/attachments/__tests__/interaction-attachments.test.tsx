@@ -210,6 +210,8 @@ describe('interaction attachments', () => {
     expect(
       within(card).getByText('The files you choose are sent when you save the interaction.'),
     ).toBeInTheDocument();
+    // A full reader reads back what they attach: nothing to warn about.
+    expect(within(card).queryByText(/will not be shown to you afterwards/)).not.toBeInTheDocument();
     choose(card, [new File(['%PDF-1.4'], 'lista de presença.pdf', { type: 'application/pdf' })]);
     expect(await within(card).findByText('lista de presença.pdf')).toBeInTheDocument();
     // Nothing goes up before the record exists.
@@ -296,6 +298,32 @@ describe('interaction attachments', () => {
       expect(within(card).queryByText('No files attached yet.')).not.toBeInTheDocument();
       expect(byPath(/\/attachments/)).toEqual([]);
       expect(within(card).getByRole('button', { name: /Attach files/ })).toBeInTheDocument();
+      expect(
+        within(card).getByText(
+          'Files you attach will not be shown to you afterwards: your access shows basic information only.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('the new interaction says, by the picker and calmly, that files attached now will not be shown to them', async () => {
+      await renderAt(<InteractionNewPage />, '/interactions/new');
+      const card = await section();
+      expect(
+        within(card).getByText(
+          'Files you attach will not be shown to you afterwards: your access shows basic information only.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: /Attach files/ })).toBeInTheDocument();
+    });
+
+    it('says nothing about files attached to who may not add any', async () => {
+      await openDetail();
+      const card = await section();
+      await within(card).findByText(
+        '2 files are attached and not shown: your access shows basic information only.',
+      );
+      expect(within(card).queryByText(/will not be shown to you afterwards/)).not.toBeInTheDocument();
     });
   });
 });
