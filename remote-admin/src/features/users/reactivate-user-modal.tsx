@@ -81,7 +81,13 @@ export function ReactivateUserModal({ user, onClose, onReactivated }: Reactivate
         <Form.Item
           label={t('users.yourPassword')}
           name="currentPassword"
-          extra={t('users.handoverReactivateHelp')}
+          extra={t(
+            // An invited user who never chose a password cannot sign in once active: deactivating
+            // cancelled their link. Said before the confirmation, as the toast says after it.
+            user?.passwordSet === false
+              ? 'users.handoverReactivateInvitedHelp'
+              : 'users.handoverReactivateHelp',
+          )}
           rules={[{ required: true, message: t('common:required') }]}
         >
           <Input.Password autoComplete="current-password" autoFocus />

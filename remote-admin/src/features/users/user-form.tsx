@@ -150,7 +150,13 @@ export function UserForm({ userId }: UserFormProps) {
     emailChanging ? t('users.handoverEmailHelp') : null,
     grantingAdmin ? t('users.handoverAdminHelp') : null,
     creating && !grantingAdmin ? t('users.handoverNewHelp') : null,
-    raises.includes('reactivation') ? t('users.handoverReactivateHelp') : null,
+    raises.includes('reactivation')
+      ? t(
+          stored.data?.passwordSet === false
+            ? 'users.handoverReactivateInvitedHelp'
+            : 'users.handoverReactivateHelp',
+        )
+      : null,
     !grantingAdmin && raises.some((r) => r === 'role' || r === 'flags' || r === 'workspaces')
       ? t('users.handoverGrantHelp')
       : null,

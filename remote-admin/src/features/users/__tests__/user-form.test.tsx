@@ -436,4 +436,27 @@ describe('user form', () => {
     expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
+
+  it('says, when an edit reactivates an invited user who never chose a password, that their old link no longer works', async () => {
+    useAuthStore.setState({ email: 'gestora@acme.com', permission: roleTemplates.admin });
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((url) =>
+        Promise.resolve(
+          url === 'workspaces/options'
+            ? [{ value: SITE, label: 'Site Norte', level: 3, parentId: null }]
+            : { ...stored, passwordSet: false },
+        ),
+      );
+    await renderAt(<UserForm userId={stored.id} />, `/users/${stored.id}/edit`);
+    await screen.findByDisplayValue('Vera Lima');
+    fireEvent.click(screen.getByLabelText('Active'));
+    expect(await screen.findByLabelText('Your password')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'They have not chosen a password yet and their old invitation link no longer works: once the account is active, “Reset password” on their page sends a new one. Confirm it with your own password.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/can sign in again/)).not.toBeInTheDocument();
+  });
 });

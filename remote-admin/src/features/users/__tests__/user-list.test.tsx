@@ -182,6 +182,7 @@ describe('user list', () => {
         'A reactivated account can sign in again, so confirm it with your own password.',
       ),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/invitation link/)).not.toBeInTheDocument();
     // Not without it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     const required = await within(dialog).findByText('This field is required');
@@ -213,7 +214,7 @@ describe('user list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('says an invited user reactivated still needs a new link, as the answer has no password set', async () => {
+  it('tells, before and after, that an invited user reactivated still needs a new link (no password set)', async () => {
     const permission = emptyPermission();
     permission.users = { ...permission.users, view: true, add: true, edit: true };
     useAuthStore.setState({ permission });
@@ -229,6 +230,13 @@ describe('user list', () => {
       await renderAt(<UserList title="Users" />, '/users');
       await userEvent.click(await screen.findByRole('button', { name: 'Reactivate: User 3' }));
       const dialog = await screen.findByRole('dialog');
+      // Before confirming, the dialog says what the toast says after: the old link is gone, and how to send one.
+      expect(
+        within(dialog).getByText(
+          'They have not chosen a password yet and their old invitation link no longer works: once the account is active, “Reset password” on their page sends a new one. Confirm it with your own password.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByText(/can sign in again/)).not.toBeInTheDocument();
       await userEvent.type(within(dialog).getByLabelText('Your password'), 'Gestora@2026');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
       await waitFor(() => expect(put).toHaveBeenCalled());
