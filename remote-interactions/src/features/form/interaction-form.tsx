@@ -54,6 +54,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
+  wrappedOption,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PERCEPTION_STYLE } from '../../components/perception';
@@ -671,6 +672,7 @@ export function InteractionForm({
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               options={odsOptions}
+              optionRender={wrappedOption}
               loading={!ods}
             />
           </Form.Item>

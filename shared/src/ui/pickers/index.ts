@@ -16,3 +16,4 @@ export {
 export { StakeholderPicker, type StakeholderPickerProps } from './stakeholder-picker';
 export { TopicSelect, type TopicSelectProps } from './topic-select';
 export { UserSelect, type UserSelectProps } from './user-select';
+export { wrappedOption } from './wrapped-option';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type OptionItem, type StakeholderKind, type StakeholderOptionsBody } from '@conexoes/shared';
 import { PICKERS_NS } from './pickers.i18n';
 import { notFoundWhile } from './searching';
+import { wrappedOption } from './wrapped-option';
 
 export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'showSearch'> & {
   kind?: StakeholderKind;
@@ -95,6 +96,7 @@ export function StakeholderPicker({
       options={searching ? options.filter((o) => o.value === value) : options}
       loading={loading}
       notFoundContent={notFoundWhile(searching)}
+      optionRender={wrappedOption}
       value={value}
       {...props}
     />

@@ -5,6 +5,7 @@ import { usePickerOptions } from './picker-options.store';
 import { PICKERS_NS } from './pickers.i18n';
 import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+import { wrappedOption } from './wrapped-option';
 
 // "agua" finds "Água": phone keyboards leave accents out.
 const SEARCH = accentFreeSearch();
@@ -50,6 +51,7 @@ export function TopicSelect({ value, onChange, ...props }: TopicSelectProps) {
       options={options}
       loading={!topics}
       notFoundContent={notFoundWhile(!topics)}
+      optionRender={wrappedOption}
       value={shown}
       onChange={(next, option) => onChange?.(Array.isArray(next) ? [...hidden, ...next] : next, option)}
       {...props}

@@ -153,6 +153,36 @@ describe('interaction form', () => {
     }
   });
 
+  it('offers long stakeholder names whole, wrapping, so alike names are told apart on a phone', async () => {
+    const LONG = 'Associação de Moradores do Bairro Bela Vista (Congonhas)';
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/stakeholders/options')
+        ? json(200, [
+            { value: MARIA, label: LONG, kind: 'organization' },
+            {
+              value: ANA,
+              label: 'Associação de Moradores do Bairro Bela Vista (Mariana)',
+              kind: 'organization',
+            },
+          ])
+        : defaultReply(request),
+    );
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.click(await screen.findByText('Add stakeholder'));
+    const box = (await screen.findAllByLabelText('Stakeholder')).find(
+      (el) => el.getAttribute('role') === 'combobox',
+    );
+    fireEvent.mouseDown(box as HTMLElement);
+    const option = await waitFor(() => {
+      const found = screen.getAllByTitle(LONG).find((el) => el.classList.contains('ant-select-item-option'));
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    // antd cuts an option's text to one line (nowrap, ellipsis); the name's own element wraps it.
+    const name = within(option).getByText(LONG);
+    expect(window.getComputedStyle(name).whiteSpace).toBe('normal');
+  });
+
   it('registers a stakeholder nobody registered yet without leaving the form, and names it in the row', async () => {
     const JOSE = '0190a3c2-7b1e-7000-8000-00000000a0a0';
     let registered: Record<string, unknown> | null = null;
