@@ -155,9 +155,15 @@ export function AttachmentsCard({
   const body = (
     <>
       {canEdit ? <p style={{ ...sentence, marginBottom: '1em' }}>{t('accepted')}</p> : null}
-      {/* The caller may add files they will not read back (decision 0058): said before they choose,
-          calmly, as the sentence in the list's place is. */}
-      {canEdit && hidden ? <p style={{ ...sentence, marginBottom: '1em' }}>{t('addedHidden')}</p> : null}
+      {/* The saved files are not the caller's to read (decision 0058): the sentence in the list's place,
+          then, when they may add files, that those will not be shown to them either (said before they
+          choose, as calmly; on a saved record after the first, so the reason is not said twice). */}
+      {path && hidden ? <p style={{ ...sentence, marginBottom: canEdit ? '1em' : 0 }}>{hidden}</p> : null}
+      {canEdit && hidden ? (
+        <p style={{ ...sentence, marginBottom: '1em' }}>
+          {t('addedHidden', { context: path ? 'saved' : undefined })}
+        </p>
+      ) : null}
 
       {!path ? (
         <>
@@ -210,7 +216,6 @@ export function AttachmentsCard({
         </Flex>
       ))}
 
-      {path && hidden ? <p style={sentence}>{hidden}</p> : null}
       {path && listed.problem ? <ProblemAlert problem={listed.problem} /> : null}
       {path && listed.data ? (
         files.length ? (

@@ -211,7 +211,7 @@ describe('interaction attachments', () => {
       within(card).getByText('The files you choose are sent when you save the interaction.'),
     ).toBeInTheDocument();
     // A full reader reads back what they attach: nothing to warn about.
-    expect(within(card).queryByText(/will not be shown to you afterwards/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/will not be shown to you/)).not.toBeInTheDocument();
     choose(card, [new File(['%PDF-1.4'], 'lista de presença.pdf', { type: 'application/pdf' })]);
     expect(await within(card).findByText('lista de presença.pdf')).toBeInTheDocument();
     // Nothing goes up before the record exists.
@@ -299,9 +299,7 @@ describe('interaction attachments', () => {
       expect(byPath(/\/attachments/)).toEqual([]);
       expect(within(card).getByRole('button', { name: /Attach files/ })).toBeInTheDocument();
       expect(
-        within(card).getByText(
-          'Files you attach will not be shown to you afterwards: your access shows basic information only.',
-        ),
+        within(card).getByText('Files you attach now will not be shown to you either.'),
       ).toBeInTheDocument();
     });
 
@@ -323,7 +321,7 @@ describe('interaction attachments', () => {
       await within(card).findByText(
         '2 files are attached and not shown: your access shows basic information only.',
       );
-      expect(within(card).queryByText(/will not be shown to you afterwards/)).not.toBeInTheDocument();
+      expect(within(card).queryByText(/will not be shown to you/)).not.toBeInTheDocument();
     });
   });
 });
