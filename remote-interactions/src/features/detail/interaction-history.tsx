@@ -39,8 +39,13 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue(field, v) ?? show(v, empty));
-  const side = (change: FieldChange, which: 'before' | 'after') =>
-    change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
+  const side = (change: FieldChange, which: 'before' | 'after') => {
+    // Stakeholders with their role: the server's words name them only, so a change of role alone
+    // read "A → A". The stored list holds names and roles (those the caller may not read left out).
+    if (change.field === 'stakeholders' && Array.isArray(change[which]))
+      return formatValue(change.field, change[which]) || empty;
+    return change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
+  };
   const shown = (changes: FieldChange[]) =>
     changes.filter((c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)));
   const ordered = [...entries].sort((a, b) => b.at.localeCompare(a.at));

@@ -125,6 +125,34 @@ describe('interaction detail', () => {
     expect(screen.getByText('Edit')).toBeInTheDocument();
   });
 
+  it('tells a change of a stakeholder’s role, not the same name on both sides', async () => {
+    record = details();
+    const maria = { id: MARIA, name: 'Maria da Silva' };
+    record.history = [
+      ...record.history,
+      {
+        id: '00000000-0000-4000-8000-0000000000d8',
+        action: 'updated',
+        userId: ANA,
+        userName: 'Ana Analista',
+        at: '2026-03-07T09:00:00.000Z',
+        // As the API sends it: the stored list (names and roles) and its words (names only).
+        changes: [
+          {
+            field: 'stakeholders',
+            before: [{ ...maria, role: 'participant' }],
+            after: [{ ...maria, role: 'complainant' }],
+            display: { before: 'Maria da Silva', after: 'Maria da Silva' },
+          },
+        ],
+      },
+    ];
+    await open();
+    expect(
+      await screen.findByText('Stakeholders: Maria da Silva (Participant) → Maria da Silva (Complainant)'),
+    ).toBeInTheDocument();
+  });
+
   it('tells a file attached after the record was made as a change of files, not of the record', async () => {
     record = details();
     record.history = [
