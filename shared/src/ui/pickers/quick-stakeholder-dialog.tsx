@@ -77,6 +77,9 @@ export function QuickStakeholderDialog({ seed, onCreated, onClose }: QuickStakeh
       <ProblemAlert problem={server.problem} />
       <Form<Values>
         form={form}
+        // Its own field ids: opened over a form with a state and a municipality (the interaction's), the
+        // labels' `for` named those fields, and the dialog's own selects had no name.
+        name="quickStakeholder"
         onFinishFailed={server.showInvalid}
         layout="vertical"
         // Mounted afresh at each opening (destroyOnHidden): the seed is its starting point.
@@ -93,6 +96,7 @@ export function QuickStakeholderDialog({ seed, onCreated, onClose }: QuickStakeh
       >
         <Form.Item name="kind" label={t('quickStakeholder.kind')}>
           <Radio.Group
+            aria-label={t('quickStakeholder.kind')}
             options={[
               { value: 'person', label: t('quickStakeholder.person') },
               { value: 'organization', label: t('quickStakeholder.organization') },

@@ -227,6 +227,19 @@ describe('interaction form', () => {
     );
   });
 
+  it('names every field of the "Register a new stakeholder" dialog, not the form’s own state and municipality', async () => {
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.click(await screen.findByText('Register a new stakeholder'));
+    const title = await screen.findByText('New stakeholder');
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByRole('radiogroup', { name: 'Kind' })).toBeInTheDocument();
+    for (const label of ['State', 'Municipality']) {
+      // The label's field is the dialog's own select, not the form's behind it.
+      const fields = screen.getAllByLabelText(label).filter((el) => el.getAttribute('role') === 'combobox');
+      expect(fields.filter((el) => dialog.contains(el))).toHaveLength(1);
+    }
+  });
+
   it('"Register a new stakeholder" fills the row a fruitless search left empty, so the save is not stopped by it', async () => {
     const JOSE = '0190a3c2-7b1e-7000-8000-00000000a0a1';
     server.reply((request) => {
