@@ -183,7 +183,13 @@ export function UserForm({ userId }: UserFormProps) {
       server.showProblem(outcome.problem);
       return;
     }
-    server.confirm(t(userId ? 'users.saved' : 'users.created'));
+    // Reactivated without a password ever chosen: "saved" would let the admin think the person can sign in.
+    const reactivatedInvited = raises.includes('reactivation') && !outcome.data.passwordSet;
+    server.confirm(
+      reactivatedInvited
+        ? t('users.reactivatedInvited', { name: outcome.data.name })
+        : t(userId ? 'users.saved' : 'users.created'),
+    );
     navigate(`/users/${outcome.data.id}`);
   };
 

@@ -1,5 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, i18n, roleTemplates, useAuthStore, type User } from '@conexoes/shared';
+import {
+  api,
+  i18n,
+  roleTemplates,
+  setToastHandler,
+  useAuthStore,
+  type ToastRequest,
+  type User,
+} from '@conexoes/shared';
 import { currentLocation, renderAt } from '@conexoes/shared/testing';
 import { UserForm } from '../user-form';
 
@@ -458,5 +466,26 @@ describe('user form', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/can sign in again/)).not.toBeInTheDocument();
+
+    // Saved, the toast says the same, not a plain "User saved" that reads as "they can sign in".
+    put.mockImplementation((_url, body) =>
+      Promise.resolve({ ...stored, ...(body as Partial<User>), passwordSet: false }),
+    );
+    const toasts: ToastRequest[] = [];
+    const stop = setToastHandler((toast) => toasts.push(toast));
+    try {
+      fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Gestora@2026' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(put).toHaveBeenCalled());
+      await waitFor(() =>
+        expect(toasts[toasts.length - 1]).toEqual({
+          type: 'success',
+          message:
+            'Vera Lima’s account is active again, but it has no password yet and the invitation link no longer works: “Reset password” on their page sends a new one.',
+        }),
+      );
+    } finally {
+      stop();
+    }
   });
 });
