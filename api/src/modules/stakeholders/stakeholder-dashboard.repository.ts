@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -273,7 +274,13 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           interactions: interactionCount,
         })
         .from(stakeholders)
-        .where(visible(scope))
+        // Ranked by interactions, an onlyBasicInfo reader is shown no person: a person's count is not
+        // theirs to read, and listed with 0 they would read as someone nobody talks to.
+        .where(
+          sortBy === 'interactions' && readsInteractions(scope) && basicInfoOnly(scope)
+            ? and(visible(scope), ne(stakeholders.kind, 'person'))
+            : visible(scope),
+        )
         .orderBy(...orderBy, asc(stakeholders.name), asc(stakeholders.id))
         .limit(limit);
       return rows.map((r) => ({

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Grid, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApiQuery, useCan } from '@conexoes/shared';
+import { useApiQuery, useCan, useOnlyBasicInfo } from '@conexoes/shared';
 import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
 import type { EntityDashboard, GroupCounts, RankItem, RankSort } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -34,6 +34,9 @@ export function StakeholderDashboard({ title }: { title: string }) {
   // rank by interactions says so in a sentence instead of listing zeros, and is not asked for.
   const readsInteractions = useCan('socialInteractions', 'view');
   const interactionsHidden = sortBy === 'interactions' && !readsInteractions;
+  // An onlyBasicInfo reader of interactions is ranked organisations only (a person's count is not theirs).
+  const interactionsBasicInfo = useOnlyBasicInfo('socialInteractions');
+  const personsLeftOut = sortBy === 'interactions' && readsInteractions && interactionsBasicInfo;
   const entityQuery = useApiQuery(() => stakeholdersApi.dashboards.entity(), [], { followLanguage: true });
   const categoryQuery = useApiQuery(() => stakeholdersApi.dashboards.category(), [], {
     followLanguage: true,
@@ -134,6 +137,11 @@ export function StakeholderDashboard({ title }: { title: string }) {
               ) : (
                 <RankList items={rank.items} sortBy={rank.sortBy} label={t('dashboard.rank')} />
               )}
+              {personsLeftOut ? (
+                <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+                  {t('dashboard.personsNotRanked')}
+                </Typography.Paragraph>
+              ) : null}
             </Suspense>
           </Card>
         </Col>

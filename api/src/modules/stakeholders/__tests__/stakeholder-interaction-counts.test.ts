@@ -90,7 +90,7 @@ describe('stakeholder dashboards: interaction counts only to whom may read them'
     expect(await kindCounts(reader.token)).toMatchObject({ person: 0, organization: 0 });
   });
 
-  it("keeps a person's interactions from an onlyBasicInfo reader, as the resume does; organisations count", async () => {
+  it("keeps a person's interactions from an onlyBasicInfo reader, as the resume does; organisations count and rank", async () => {
     const basic = await userWith(
       ctx,
       admin,
@@ -102,6 +102,13 @@ describe('stakeholder dashboards: interaction counts only to whom may read them'
     );
     expect(await resumeTotal(basic.token, someone.id)).toBe(0);
     expect(await resumeTotal(basic.token, company.id)).toBe(2);
-    expect(await ranked(basic.token)).toEqual({ person: 0, organisation: 2 });
+    // Ranked by interactions, the person is left out rather than listed with a 0 that is not true.
+    expect(await ranked(basic.token)).toEqual({ person: undefined, organisation: 2 });
+    // Ranked by anything else, the person is there as before.
+    const byInfluence = await get<RankItem[]>(
+      basic.token,
+      '/stakeholders/dashboards/rank?sortBy=influence&limit=100',
+    );
+    expect(byInfluence.map((i) => i.id)).toContain(someone.id);
   });
 });

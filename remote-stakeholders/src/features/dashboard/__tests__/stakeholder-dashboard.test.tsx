@@ -185,4 +185,20 @@ describe('stakeholder dashboard', () => {
       server.requests.map((r) => parseUrl(r.url)).some((u) => u.query.get('sortBy') === 'interactions'),
     ).toBe(false);
   });
+
+  it('says people are left out of the rank by interactions for a basic-info reader of interactions, and only there', async () => {
+    const permission = emptyPermission();
+    permission.stakeholders = { ...permission.stakeholders, view: true };
+    permission.socialInteractions = { ...permission.socialInteractions, view: true, onlyBasicInfo: true };
+    signInAs(permission);
+    await renderAt(<StakeholdersOverviewPage />, '/stakeholders');
+    await screen.findByText('12');
+    const note =
+      'People are not ranked by interactions: your access to social interactions shows basic information only.';
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Interactions'));
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Topics'));
+    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+  });
 });
