@@ -139,7 +139,8 @@ export function ShellLayout() {
           )}
           {(isMobile || horizontal) && (
             <Link to="/" className="shell-brand shell-brand--inline" style={{ color: headerInk }}>
-              {t('app.name')}
+              {/* A phone's header has room for the short name only; cut, the full one read "Conexõe…". */}
+              {isMobile ? t('app.shortName') : t('app.name')}
             </Link>
           )}
           <div style={{ flex: 1, minWidth: 0 }}>

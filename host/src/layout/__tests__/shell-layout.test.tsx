@@ -32,6 +32,14 @@ describe('shell layout at 360 px', () => {
     renderWithShell(<ShellLayout />, '/auth/login');
     expect(getComputedStyle(screen.getByRole('button', { name: 'Open navigation' })).flexShrink).toBe('0');
   });
+
+  it('names the product by its short name in the header, which has no room for the full one', () => {
+    window.innerWidth = 360;
+    renderWithShell(<ShellLayout />, '/auth/login');
+    const header = screen.getByTestId('shell-header');
+    expect(header).toHaveTextContent('Conexões');
+    expect(header).not.toHaveTextContent('Conexões Estratégicas');
+  });
 });
 
 describe('shell layout on a desktop', () => {
