@@ -120,7 +120,8 @@ describe('social interactions in the browser', () => {
     await main.getByRole('heading', { name: 'New interaction' }).waitFor();
     // Several workspaces are chosen: the form asks where the interaction belongs.
     await choose(page, /Workspace/, workspaceName.slice(0, 6), workspaceName);
-    await main.getByRole('textbox', { name: /Subject/ }).fill(subject);
+    // A required field is named by its label alone: the "*" is seen, not read ("star Subject" before).
+    await main.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
     await choose(page, /Type/, 'meet', 'Meeting');
     // The perception buttons are labels over hidden radios: clicked as a person does.
     await main
