@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button, Collapse, Input, Table } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useCodeSearch, useSearchText, wholeCodeOf, type Problem } from '@conexoes/shared';
-import { ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
+import { formatNumber, useCodeSearch, wholeCodeOf, type Problem } from '@conexoes/shared';
+import { ProblemAlert, useListTable } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
-import { PAGE_SIZES, type ListQuery, type ListQueryFunctions } from '../lib/list-query';
+import type { ListQueryFunctions } from '../lib/list-query';
 
 /** The wide table's least width: below it the list reads as cards (useTableFits). */
 export const LIST_MIN_WIDTH = 960;
 
 export type PagedListProps<T> = {
-  query: ListQuery;
-  setParams: (params: URLSearchParams) => void;
   /** The list's query functions (lib/list-query.ts): its filters, sortable fields and default sort. */
   list: ListQueryFunctions;
   searchPlaceholder: string;
@@ -35,8 +32,6 @@ export type PagedListProps<T> = {
 
 /** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
 export function PagedList<T extends { id: string; code: string }>({
-  query,
-  setParams,
   list,
   searchPlaceholder,
   filters,
@@ -49,10 +44,8 @@ export function PagedList<T extends { id: string; code: string }>({
   codes,
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
-  const { sortable, defaultSort, toSearchParams, filterCount, hasFilters } = list;
-  const [text, setText] = useSearchText(query.q);
-  const update = (changes: Partial<ListQuery>, resetPage = true) =>
-    setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
+  const table = useListTable<Record<string, string>, T>(list);
+  const { query, text, setText, update, sortOrder } = table;
   const submitSearch = useCodeSearch<T>({
     wholeCode: (text) => wholeCodeOf(text, [codes.prefix]),
     codeOfRow: (row) => row.code,
@@ -62,32 +55,12 @@ export function PagedList<T extends { id: string; code: string }>({
     loading,
     search: (q) => update({ q }),
   });
-  const changeFilters = (changes: Record<string, string | undefined>) => {
-    const next: Record<string, string> = { ...query.filters };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next[key] = value;
-      else delete next[key];
-    }
-    update({ filters: next });
-  };
-  const [field, dir] = (query.sort ?? defaultSort ?? '').split(',');
   const sorted = columns.map((column) =>
-    column.key && sortable.includes(String(column.key))
-      ? {
-          ...column,
-          sorter: true,
-          sortOrder:
-            column.key === field ? (dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-        }
+    column.key && list.sortable.includes(String(column.key))
+      ? { ...column, sorter: true, sortOrder: sortOrder(String(column.key)) }
       : column,
   );
-  const handleTableChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<T> | SorterResult<T>[],
-    extra: TableCurrentDataSource<T>,
-  ) => update(tablePageChange(query, sortable, pagination, sorter, extra), false);
-  const count = filterCount(query);
+  const count = table.filterCount;
   return (
     <>
       <ProblemAlert problem={problem} />
@@ -110,15 +83,8 @@ export function PagedList<T extends { id: string; code: string }>({
             label: count > 0 ? t('list.filtersCount', { count }) : t('list.filters'),
             children: (
               <>
-                {filters(query.filters, changeFilters)}
-                <Button
-                  onClick={() => {
-                    setText('');
-                    setParams(toSearchParams({ size: query.size, sort: query.sort }));
-                  }}
-                >
-                  {t('list.clearFilters')}
-                </Button>
+                {filters(query.filters, table.setFilters)}
+                <Button onClick={table.clearFilters}>{t('list.clearFilters')}</Button>
               </>
             ),
           },
@@ -131,20 +97,16 @@ export function PagedList<T extends { id: string; code: string }>({
           loading={loading}
           columns={sorted}
           dataSource={data?.items ?? []}
-          onChange={handleTableChange}
-          locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
-          pagination={{
-            current: query.page,
-            pageSize: query.size,
+          onChange={table.onTableChange}
+          locale={{ emptyText: table.hasFilters ? t('list.noMatches') : t('list.empty') }}
+          pagination={table.pagination({
             total: data?.total ?? 0,
-            showSizeChanger: !narrow,
-            pageSizeOptions: PAGE_SIZES,
-            size: narrow ? 'small' : undefined,
+            narrow,
             showTotal: (total) =>
               data?.totalCapped
                 ? t('list.totalAtLeast', { count: total, formatted: formatNumber(total) })
                 : t('list.total', { count: total, formatted: formatNumber(total) }),
-          }}
+          })}
           // Not 'max-content': that kept every title on one line and pushed the last columns past the edge.
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
         />

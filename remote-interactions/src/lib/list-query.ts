@@ -44,25 +44,26 @@ export type InteractionFilters = {
 
 export type InteractionQuery = ListQuery<InteractionFilters>;
 
-export const { parseQuery, toSearchParams, toApiParams, filterCount, hasFilters } =
-  defineListQuery<InteractionFilters>({
-    // In the order they are written to the URL.
-    filters: {
-      from: 'date',
-      to: 'date',
-      type: 'code',
-      channel: 'code',
-      classification: 'code',
-      status: 'code',
-      perception: PERCEPTIONS,
-      direction: DIRECTIONS,
-      followUp: FOLLOW_UPS,
-      stakeholderId: 'uuid',
-      topicId: 'uuid',
-      ods: ODS_NUMBERS,
-      state: 'uf',
-      municipality: { maxLength: 120 },
-    },
-    sortable: SORTABLE,
-    defaultSort: DEFAULT_SORT,
-  });
+export const interactionQuery = defineListQuery<InteractionFilters>({
+  // In the order they are written to the URL.
+  filters: {
+    from: 'date',
+    to: 'date',
+    type: 'code',
+    channel: 'code',
+    classification: 'code',
+    status: 'code',
+    perception: PERCEPTIONS,
+    direction: DIRECTIONS,
+    followUp: FOLLOW_UPS,
+    stakeholderId: 'uuid',
+    topicId: 'uuid',
+    ods: ODS_NUMBERS,
+    state: 'uf',
+    municipality: { maxLength: 120 },
+  },
+  sortable: SORTABLE,
+  defaultSort: DEFAULT_SORT,
+});
+
+export const { parseQuery, toSearchParams, toApiParams, filterCount, hasFilters } = interactionQuery;

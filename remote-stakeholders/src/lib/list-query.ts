@@ -40,7 +40,7 @@ export type StakeholderFilters = {
 
 export type StakeholderQuery = ListQuery<StakeholderFilters>;
 
-const stakeholderQuery = defineListQuery<StakeholderFilters>({
+export const stakeholderQuery = defineListQuery<StakeholderFilters>({
   // In the order they are written to the URL. Text filters go as written (the API checks them).
   filters: {
     kind: KINDS,

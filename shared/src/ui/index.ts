@@ -33,6 +33,7 @@ export {
 } from './segment-links';
 export { odsColor } from './ods-colors';
 export { tablePageChange, type TablePage } from './table-change';
+export { useListTable, type ListTable } from './list-table';
 export { useTableFits } from './table-fits';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
 export { useMonthLabel } from './month-label';

@@ -29,9 +29,9 @@ const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
 
 /** The register's query from the URL, as the API takes it (the export sends the same). */
 export const useCommitmentQuery = () => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = useMemo(() => commitmentListQuery.parseQuery(params), [params]);
-  return { query, setParams, apiParams: commitmentListQuery.toApiParams(query) };
+  return { query, apiParams: commitmentListQuery.toApiParams(query) };
 };
 
 /** The commitments register: server-paged, searched and filtered through the URL. */
@@ -39,7 +39,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const dates = useDateInput();
-  const { query, setParams, apiParams } = useCommitmentQuery();
+  const { apiParams } = useCommitmentQuery();
   const key = JSON.stringify(apiParams);
   const result = useApiQuery((signal) => commitmentsApi.search(apiParams, signal), [key]);
   const sourceLabel = useOptionLabel(LISTS.source);
@@ -158,8 +158,6 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
     <>
       <PageHeader title={title} extra={actions} />
       <PagedList<CommitmentSummary>
-        query={query}
-        setParams={setParams}
         list={commitmentListQuery}
         searchPlaceholder={t('list.commitmentsSearchPlaceholder')}
         columns={narrow ? compact : wide}

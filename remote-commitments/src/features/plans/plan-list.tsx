@@ -25,9 +25,9 @@ const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
 export const day = (iso: string) => formatDate(`${iso}T12:00:00`);
 
 export const usePlanQuery = () => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = useMemo(() => planListQuery.parseQuery(params), [params]);
-  return { query, setParams, apiParams: planListQuery.toApiParams(query) };
+  return { query, apiParams: planListQuery.toApiParams(query) };
 };
 
 /** Negotiation plans: server-paged, searched and filtered through the URL. */
@@ -35,7 +35,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const dateInput = useDateInput();
-  const { query, setParams, apiParams } = usePlanQuery();
+  const { apiParams } = usePlanQuery();
   const key = JSON.stringify(apiParams);
   const result = useApiQuery((signal) => plansApi.search(apiParams, signal), [key]);
   // Below a laptop's width the table would scroll sideways: one column that reads like a card instead.
@@ -131,8 +131,6 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
     <>
       <PageHeader title={title} extra={actions} />
       <PagedList<NegotiationPlanSummary>
-        query={query}
-        setParams={setParams}
         list={planListQuery}
         searchPlaceholder={t('list.plansSearchPlaceholder')}
         columns={narrow ? compact : wide}

@@ -1,34 +1,22 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   formatDate,
   formatDateTime,
   useApiQuery,
   useCodeSearch,
   wholeCodeOf,
-  useSearchText,
   type InteractionSummary,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useOptionLabel, tablePageChange, useTableFits } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useListTable, useOptionLabel, useTableFits } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
-import {
-  DEFAULT_SORT,
-  PAGE_SIZES,
-  SORTABLE,
-  filterCount,
-  hasFilters,
-  parseQuery,
-  toApiParams,
-  toSearchParams,
-  type InteractionQuery,
-} from '../../lib/list-query';
+import { interactionQuery, toApiParams, type InteractionFilters as Filters } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
 import { InteractionFilters } from './interaction-filters';
 
@@ -45,10 +33,8 @@ const LIST_MIN_WIDTH = 1040;
 
 export function InteractionList({ title, actions, refreshKey = 0 }: InteractionListProps) {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseQuery(params), [params]);
-  const queryKey = toSearchParams(query).toString();
-  const [text, setText] = useSearchText(query.q);
+  const list = useListTable<Filters, InteractionSummary>(interactionQuery);
+  const { query, queryKey, text, setText, update, sortOrder } = list;
   const result = useApiQuery(
     (signal) => interactionsApi.search(toApiParams(query), signal),
     [queryKey, refreshKey],
@@ -65,10 +51,6 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   // The full hint is cut in a phone's search box (360 px): a shorter one there.
   const phone = !Grid.useBreakpoint().sm;
 
-  const update = (changes: Partial<InteractionQuery>, resetPage = true) => {
-    setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
-  };
-
   // A code searched whole (INT-2026-00042) opens its record.
   const navigate = useNavigate();
   const submitSearch = useCodeSearch({
@@ -80,11 +62,6 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     search: (q) => update({ q }),
     open: (row) => navigate(`/interactions/${row.id}`),
   });
-
-  const sortOrder = (field: string) => {
-    const [f, dir] = (query.sort ?? DEFAULT_SORT).split(',');
-    return f === field ? (dir === 'asc' ? 'ascend' : 'descend') : null;
-  };
 
   const people = (row: InteractionSummary) => {
     const more = row.stakeholderCount - Math.min(row.stakeholders.length, 2);
@@ -194,14 +171,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     },
   ];
 
-  const handleTableChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<InteractionSummary> | SorterResult<InteractionSummary>[],
-    extra: TableCurrentDataSource<InteractionSummary>,
-  ) => update(tablePageChange(query, SORTABLE, pagination, sorter, extra), false);
-
-  const count = filterCount(query);
+  const count = list.filterCount;
   const page = result.data;
   // Active filters open the panel on a wide screen. On a phone the 14 fields stand above the rows,
   // which a chosen period or a dashboard's segment left a long scroll away: closed there, and a
@@ -240,11 +210,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
               <>
                 <InteractionFilters
                   value={query.filters}
-                  onChange={(changes) => update({ filters: { ...query.filters, ...changes } })}
-                  onClear={() => {
-                    setText('');
-                    setParams(toSearchParams({ size: query.size, sort: query.sort }));
-                  }}
+                  onChange={list.setFilters}
+                  onClear={list.clearFilters}
                 />
                 {narrow ? (
                   <Button type="primary" block onClick={() => setFiltersOpen(false)}>
@@ -265,18 +232,14 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
           loading={result.loading}
           columns={narrow ? compact : wide}
           dataSource={page?.items ?? []}
-          onChange={handleTableChange}
-          locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
-          pagination={{
-            current: query.page,
-            pageSize: query.size,
+          onChange={list.onTableChange}
+          locale={{ emptyText: list.hasFilters ? t('list.noMatches') : t('list.empty') }}
+          pagination={list.pagination({
             total: page?.total ?? 0,
-            showSizeChanger: !narrow,
-            pageSizeOptions: PAGE_SIZES,
-            size: narrow ? 'small' : undefined,
+            narrow,
             // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+".
             showTotal: totalText,
-          }}
+          })}
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
         />
       </div>

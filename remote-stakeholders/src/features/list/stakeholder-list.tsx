@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Collapse, Flex, Input, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import type { SorterResult, TableCurrentDataSource } from 'antd/es/table/interface';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   formatDate,
   isProblem,
@@ -12,35 +11,24 @@ import {
   type Problem,
   useCan,
   useCodeSearch,
-  useSearchText,
   wholeDocumentOf,
 } from '@conexoes/shared';
 import {
   ExportMenu,
   PageHeader,
   ProblemAlert,
+  useListTable,
   useOptionLabel,
-  tablePageChange,
   useTableFits,
 } from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { NS } from '../../i18n/register';
-import {
-  PAGE_SIZES,
-  filterCount,
-  hasFilters,
-  parseQuery,
-  toApiParams,
-  toSearchParams,
-  type StakeholderQuery,
-} from '../../lib/list-query';
+import { stakeholderQuery, toApiParams, type StakeholderFilters as Filters } from '../../lib/list-query';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
 import { StakeholderFilters } from './stakeholder-filters';
 
 type Answer = { key: string | null; page: StakeholderPage | null; problem: Problem | null };
-
-const SORTABLE = ['name', 'municipality', 'influence', 'interest', 'updatedAt'];
 
 export type StakeholderListProps = {
   title: string;
@@ -56,10 +44,9 @@ const LIST_MIN_WIDTH = 1040;
 
 export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderListProps) {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseQuery(params), [params]);
-  const queryKey = `${toSearchParams(query).toString()}#${refreshKey}`;
-  const [text, setText] = useSearchText(query.q);
+  const list = useListTable<Filters, StakeholderSummary>(stakeholderQuery);
+  const { query, text, setText, update, sortOrder } = list;
+  const queryKey = `${list.queryKey}#${refreshKey}`;
   const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   // A phone gets one column that reads like a card (no sideways scrolling in the field).
@@ -86,10 +73,6 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryKey]);
 
-  const update = (changes: Partial<StakeholderQuery>, resetPage = true) => {
-    setParams(toSearchParams({ ...query, ...changes, ...(resetPage ? { page: 1 } : {}) }));
-  };
-
   // A CPF/CNPJ searched whole opens the one stakeholder who has it (decision 0057): at a grievance
   // desk the person is found by their document.
   const navigate = useNavigate();
@@ -102,12 +85,6 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
     search: (q) => update({ q }),
     open: (row) => navigate(`/stakeholders/${row.id}`),
   });
-
-  const sortOrder = (field: string) => {
-    if (!query.sort) return null;
-    const [f, dir] = query.sort.split(',');
-    return f === field ? (dir === 'asc' ? 'ascend' : 'descend') : null;
-  };
 
   const wide: TableColumnsType<StakeholderSummary> = [
     {
@@ -192,16 +169,9 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
     },
   ];
 
-  const handleTableChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<StakeholderSummary> | SorterResult<StakeholderSummary>[],
-    extra: TableCurrentDataSource<StakeholderSummary>,
-  ) => update(tablePageChange(query, SORTABLE, pagination, sorter, extra), false);
-
   const loading = answer.key !== queryKey;
   const result = answer.page;
-  const count = filterCount(query);
+  const count = list.filterCount;
 
   return (
     <>
@@ -242,11 +212,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
             children: (
               <StakeholderFilters
                 value={query.filters}
-                onChange={(changes) => update({ filters: { ...query.filters, ...changes } })}
-                onClear={() => {
-                  setText('');
-                  setParams(toSearchParams({ size: query.size, sort: query.sort }));
-                }}
+                onChange={list.setFilters}
+                onClear={list.clearFilters}
               />
             ),
           },
@@ -259,21 +226,17 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
           loading={loading}
           columns={narrow ? compact : wide}
           dataSource={result?.items ?? []}
-          onChange={handleTableChange}
-          locale={{ emptyText: hasFilters(query) ? t('list.noMatches') : t('list.empty') }}
-          pagination={{
-            current: query.page,
-            pageSize: query.size,
+          onChange={list.onTableChange}
+          locale={{ emptyText: list.hasFilters ? t('list.noMatches') : t('list.empty') }}
+          pagination={list.pagination({
             total: result?.total ?? 0,
-            showSizeChanger: !narrow,
-            pageSizeOptions: PAGE_SIZES,
-            size: narrow ? 'small' : undefined,
+            narrow,
             // A large result's total is a lower bound (the server stops counting): say so.
             showTotal: (total) =>
               result?.totalCapped
                 ? t('list.totalAtLeast', { count: total })
                 : t('list.total', { count: total }),
-          }}
+          })}
           // Fixed columns and a name that wraps: 'max-content' grew with the longest name past the edge.
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}
         />
