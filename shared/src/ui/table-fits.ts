@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Grid } from 'antd';
+import { Grid, theme } from 'antd';
 
 /**
  * Whether a list's wide table fits the box it is drawn in. The menu beside the page, its padding and
  * the content's maximum width decide that, not the screen alone: at 1,200–1,300 px the lists' tables
  * scrolled sideways beside the menu. Below `minWidth` the list reads as cards, as on a phone
  * (decision 0049). Until the box is measured, and where nothing is laid out (jsdom), the screen's
- * breakpoint decides.
+ * breakpoint decides — from the first render: antd's breakpoints are known only after it, and a wide
+ * screen drew its first frame as a phone's (the interaction list's active filters folded, then opened
+ * empty while the list loaded, their dates appearing a moment later).
  */
 export function useTableFits(
   minWidth: number,
@@ -18,6 +20,13 @@ export function useTableFits(
   width: number;
 } {
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const least = { sm: token.screenSM, md: token.screenMD, lg: token.screenLG }[breakpoint];
+  // The screen as it is on the first render, read as antd reads it (min-width), until antd says.
+  const [atFirst] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(`(min-width: ${least}px)`).matches === true,
+  );
+  const wide = screens[breakpoint] ?? atFirst;
   const [width, setWidth] = useState(0);
   const ref = useCallback((node: HTMLElement | null) => {
     if (!node || typeof ResizeObserver === 'undefined') return undefined;
@@ -27,5 +36,5 @@ export function useTableFits(
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-  return { ref, fits: Boolean(screens[breakpoint]) && (width === 0 || width >= minWidth), width };
+  return { ref, fits: wide && (width === 0 || width >= minWidth), width };
 }

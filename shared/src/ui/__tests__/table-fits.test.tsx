@@ -43,6 +43,18 @@ describe('a list’s table or cards', () => {
     expect(BoxWidths.observers).toHaveLength(0);
   });
 
+  it('is a table from its first render on a wide screen, not cards for a frame', () => {
+    window.innerWidth = 1280;
+    const drawn: string[] = [];
+    function Recorded() {
+      const { fits } = useTableFits(1040);
+      drawn.push(fits ? 'table' : 'cards');
+      return null;
+    }
+    render(<Recorded />);
+    expect(drawn).not.toContain('cards');
+  });
+
   it('follows the screen where the box is not measured: cards on a phone', () => {
     window.innerWidth = 360;
     render(<List />);

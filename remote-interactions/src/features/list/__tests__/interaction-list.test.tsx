@@ -247,6 +247,43 @@ describe('interaction list', () => {
     }
   });
 
+  it('on a wide screen shows the period read from the URL from the first frame, while the list loads', async () => {
+    const restore = onScreen(true);
+    // Every value the From field showed and every late opening of the filters, from the first render on.
+    const shown: string[] = [];
+    const folded: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (record.attributeName === 'aria-expanded' && record.oldValue === 'false')
+          folded.push('opened late');
+        if (target instanceof HTMLInputElement && target.id === 'filter-from') shown.push(target.value);
+      }
+      // Once the filters are drawn, their From field is there and holds the URL's day.
+      const from = document.getElementById('filter-from') as HTMLInputElement | null;
+      if (document.querySelector('.ant-collapse')) shown.push(from ? from.value : '(no field)');
+    });
+    watch.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeOldValue: true,
+    });
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list?from=2026-01-01&to=2026-03-31');
+      expect(screen.getByLabelText('From')).toHaveValue('01/01/2026');
+      expect(screen.getByLabelText('To')).toHaveValue('31/03/2026');
+      await screen.findByText('Reunião na comunidade 11');
+      watch.takeRecords();
+      expect(folded).toEqual([]);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((value) => value !== '01/01/2026')).toEqual([]);
+    } finally {
+      watch.disconnect();
+      restore();
+    }
+  });
+
   it('gives the search box a hint short enough for a phone, in every language', async () => {
     signInWith({ view: true });
     const restore = onScreen(false);
