@@ -70,8 +70,11 @@ const dateTimeCell = (column: AnyPgColumn, timeZone: string) =>
 export const createInteractionExportRepository = (db: Database, repository: InteractionRepository) => {
   const readBatch = async (scope: RequestScope, ids: string, timeZone: string): Promise<ExportSource[]> => {
     const i = interactions;
+    // Each row leaves the database as one JSON value, read by one JSON.parse: ~26 text columns decoded
+    // one by one in JavaScript cost the API more than the database spends writing the JSON.
     const result: unknown = await db.execute(sql`
-      select ${i.code} as "code", ${dateTimeCell(i.startsAt, timeZone)} as "startsAt",
+      select row_to_json(x) as "row" from (
+      select o.n, ${i.code} as "code", ${dateTimeCell(i.startsAt, timeZone)} as "startsAt",
         ${dateTimeCell(i.endsAt, timeZone)} as "endsAt", ${i.subject} as "subject", ${i.description} as "description",
         ${i.direction} as "direction", ${i.typeCode} as "typeCode", ${i.channelCode} as "channelCode",
         ${i.classificationCode} as "classificationCode", ${i.statusCode} as "statusCode",
@@ -104,13 +107,13 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
       join ${interactions} on ${i.tenantId} = ${scope.tenantId}::uuid and ${i.id} = o.id
       where ${repository.visible(scope)}
-      order by o.n`);
-    const rows = rowsOf<Raw>(result);
+      ) x order by x.n`);
+    // postgres-js parses json columns, PGlite may hand them as text.
+    const rows = rowsOf<{ row: Raw | string }>(result).map(
+      ({ row }) => (typeof row === 'string' ? JSON.parse(row) : row) as Raw,
+    );
     // Completed in place, not copied: one object less per row for the collector.
-    for (const r of rows)
-      // postgres-js parses json columns, PGlite may hand them as text.
-      r.linked =
-        (typeof r.linked === 'string' ? (JSON.parse(r.linked) as ExportSource['linked']) : r.linked) ?? [];
+    for (const r of rows) r.linked = (r.linked as ExportSource['linked'] | null) ?? [];
     return rows as ExportSource[];
   };
 
