@@ -60,9 +60,9 @@ export const commitmentHistoryEntrySchema = z.object({
   changes: z.array(
     fieldChangeSchema.extend({
       /**
-       * The linked social interactions left out of `before`/`after` (and `display`): those the caller
-       * cannot open — outside their reach, deleted, or every one without `socialInteractions.view`.
-       * Absent when none is. Their codes are not the caller's to read, how many changed is.
+       * How many linked social interactions in the caller's reach are left out of `before`/`after` (and
+       * `display`) because the caller lacks `socialInteractions.view`. Absent when none is. Their codes
+       * are not the caller's to read, how many changed is; one outside their reach is not even counted.
        */
       hidden: z.object({ before: z.number().int().min(0), after: z.number().int().min(0) }).optional(),
     }),
@@ -226,7 +226,10 @@ export const negotiationPlanDetailsSchema = negotiationPlanSchema.extend({
   topics: z.array(commitmentRefSchema),
   /** Only those the caller can open: in reach, and the caller in the interactions area. */
   interactions: z.array(linkedInteractionSchema),
-  /** How many linked interactions are left out of `interactions` (absent when none): a sentence says so. */
+  /**
+   * How many linked interactions in the caller's reach their flags leave out of `interactions` (absent
+   * when none): a sentence says so. One outside the caller's workspaces is not counted.
+   */
   hiddenInteractions: z.number().int().min(1).optional(),
   /**
    * onlyBasicInfo only (decision 0059; absent for everyone else, who list the files): how many files

@@ -93,7 +93,8 @@ export const createCommitmentHistoryReader = (db: Database) => {
     const workspaceIds = idsOf((f) => f === 'workspaceId').filter((id) => scope.workspaceIds.includes(id));
     const lists = [...new Set(changes.map((c) => codeLists[c.field]).filter((l): l is string => Boolean(l)))];
     // Linked interactions are named (by code) only to a caller who can open them: in the interactions
-    // area, in reach and not deleted. The others are counted (`hidden`), as the plan's card counts them.
+    // area, in reach and not deleted. Those in reach that the caller's flags keep closed are counted
+    // (`hidden`), as the plan's card counts them; one outside the caller's reach is not even counted.
     const interactionIds = [
       ...new Set(
         changes
@@ -102,7 +103,7 @@ export const createCommitmentHistoryReader = (db: Database) => {
           .filter((id): id is string => Boolean(id)),
       ),
     ];
-    const [people, places, openable, ...labelRows] = await Promise.all([
+    const [people, places, reachable, ...labelRows] = await Promise.all([
       userIds.length
         ? db
             .select({ id: users.id, name: users.name })
@@ -115,7 +116,7 @@ export const createCommitmentHistoryReader = (db: Database) => {
             .from(workspaces)
             .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
         : Promise.resolve([]),
-      interactionIds.length && readsInteractions(scope)
+      interactionIds.length
         ? db
             .select({ id: interactions.id })
             .from(interactions)
@@ -149,12 +150,13 @@ export const createCommitmentHistoryReader = (db: Database) => {
       }
       return namesOf(value);
     };
-    /** An interactions change with only the interactions the caller can open; the others counted. */
+    const opens = readsInteractions(scope);
+    /** An interactions change with only the interactions the caller can open; the others in reach counted. */
     const openableOnly = (change: FieldChange): CommitmentHistoryEntry['changes'][number] => {
       const split = (value: unknown) => {
-        const refs = refsOf(value);
-        const kept = refs.filter((r) => openable.has(text(r.id) ?? ''));
-        return { kept, hidden: refs.length - kept.length };
+        const inReach = refsOf(value).filter((r) => reachable.has(text(r.id) ?? ''));
+        const kept = opens ? inReach : [];
+        return { kept, hidden: inReach.length - kept.length };
       };
       const before = split(change.before);
       const after = split(change.after);

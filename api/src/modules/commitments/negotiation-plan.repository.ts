@@ -569,14 +569,24 @@ export const createNegotiationPlanRepository = (db: Database) => {
             eq(commitmentHistory.recordId, row.id),
           ) as SQL,
         ),
-        // Every linked interaction, to say how many the caller cannot open.
+        // The linked interactions in the caller's reach, to say how many their flags keep closed. One
+        // outside their workspaces is not theirs to know of, not even as a number.
         db
           .select({ n: count() })
           .from(negotiationPlanInteractions)
+          .innerJoin(
+            interactions,
+            and(
+              eq(interactions.tenantId, negotiationPlanInteractions.tenantId),
+              eq(interactions.id, negotiationPlanInteractions.interactionId),
+            ),
+          )
           .where(
             and(
               eq(negotiationPlanInteractions.tenantId, scope.tenantId),
               eq(negotiationPlanInteractions.planId, row.id),
+              visibleIn(scope, interactions),
+              isNull(interactions.deletedAt),
             ),
           ),
         // Files the caller may not list are counted for them (decision 0059).

@@ -131,17 +131,18 @@ describe('social commitments: linked interactions only to whom may open them', (
     expect(names(details)).toEqual([]);
   });
 
-  it("lists a plan's meetings the caller can open and counts the others, in the details and the history", async () => {
+  it("lists a plan's meetings the caller can open, and says nothing of one outside their reach, not even a count", async () => {
     const details = await get<NegotiationPlanDetails>(
       reader,
       `/commitments/negotiation-plans/${plan.id}/details`,
     );
     expect(details.interactions.map((i) => i.id)).toEqual([inReach.id]);
-    expect(details.hiddenInteractions).toBe(1);
+    expect(details.hiddenInteractions).toBeUndefined();
     // The other site's interaction is not named in the history of its linking either.
     expect(names(details)).toEqual([inReach.code, inReach.subject]);
     const linked = details.history.flatMap((e) => e.changes).find((c) => c.field === 'interactions');
-    expect(linked).toMatchObject({ display: { after: inReach.code }, hidden: { before: 0, after: 1 } });
+    expect(linked).toMatchObject({ display: { after: inReach.code } });
+    expect(linked).not.toHaveProperty('hidden');
   });
 
   it("names none of a plan's meetings to a caller outside the interactions area", async () => {
@@ -152,8 +153,11 @@ describe('social commitments: linked interactions only to whom may open them', (
       `/commitments/negotiation-plans/${plan.id}/details`,
     );
     expect(details.interactions).toEqual([]);
-    expect(details.hiddenInteractions).toBe(2);
+    // The one in their reach is counted (their flags keep it closed); the other site's is not.
+    expect(details.hiddenInteractions).toBe(1);
     expect(names(details)).toEqual([]);
+    const linked = details.history.flatMap((e) => e.changes).find((c) => c.field === 'interactions');
+    expect(linked).toMatchObject({ hidden: { before: 0, after: 1 } });
   });
 
   it('keeps the meetings a plan links when someone who cannot see them saves it', async () => {
