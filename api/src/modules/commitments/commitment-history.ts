@@ -1,15 +1,16 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   CommitmentHistoryAction,
   CommitmentHistoryEntry,
   FieldChangeDisplay,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { commitmentHistory, interactions, users, workspaces, type FieldChange } from '../../db/schema';
+import { commitmentHistory, users, workspaces, type FieldChange } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import type { RequestScope } from '../../lib/scope';
 import { readsInteractions, withoutFileNames } from '../interactions/interaction-basic-info';
 import { filesHidden } from './commitment-access';
+import { interactionsInReach } from './linked-interactions';
 import { createOptionRepository } from '../options/option.repository';
 
 export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
@@ -116,19 +117,7 @@ export const createCommitmentHistoryReader = (db: Database) => {
             .from(workspaces)
             .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
         : Promise.resolve([]),
-      interactionIds.length
-        ? db
-            .select({ id: interactions.id })
-            .from(interactions)
-            .where(
-              and(
-                visibleIn(scope, interactions),
-                isNull(interactions.deletedAt),
-                inArray(interactions.id, interactionIds),
-              ),
-            )
-            .then((rows) => new Set(rows.map((r) => r.id)))
-        : Promise.resolve(new Set<string>()),
+      interactionsInReach(db, scope, interactionIds),
       ...lists.map((list) => optionRepository.list(scope, list)),
     ]);
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));

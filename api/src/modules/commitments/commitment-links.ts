@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { interactions, stakeholders, topics } from '../../db/schema';
 import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
-import { readsInteractions } from '../interactions/interaction-basic-info';
 import { createOptionRepository } from '../options/option.repository';
 import { createUserRepository } from '../users/user.repository';
+import { openableInteractions } from './linked-interactions';
 
 type Ref = { id: string; name: string };
 
@@ -70,20 +70,9 @@ export const createReferenceChecks = (db: Database) => {
     ): Promise<FieldError[]> => {
       const asked = [...new Set(ids.filter((id) => !kept.includes(id)))];
       if (asked.length === 0) return [];
-      // Only a caller who may read interactions links one (anyone else learns nothing of an id).
-      const found = !readsInteractions(scope)
-        ? []
-        : await db
-            .select({ id: interactions.id })
-            .from(interactions)
-            .where(
-              and(
-                visibleIn(scope, interactions),
-                isNull(interactions.deletedAt),
-                inArray(interactions.id, asked),
-              ),
-            );
-      return unknownIn(ids, kept, new Set(found.map((r) => r.id)), path, 'Unknown social interaction');
+      // Only a caller who may open an interaction links it (anyone else learns nothing of an id).
+      const found = await openableInteractions(db, scope, asked);
+      return unknownIn(ids, kept, found, path, 'Unknown social interaction');
     },
     option: async (
       scope: RequestScope,

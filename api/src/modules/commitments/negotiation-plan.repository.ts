@@ -47,7 +47,7 @@ import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
-import { readsInteractions } from '../interactions/interaction-basic-info';
+import { openableInteractions } from './linked-interactions';
 import { notify } from '../notifications/notify';
 import { wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { createActionPlanRepository } from './action-plan.repository';
@@ -139,20 +139,9 @@ export const createNegotiationPlanRepository = (db: Database) => {
             .from(stakeholders)
             .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
         : [],
-      interactionIds.length && readsInteractions(scope)
-        ? db
-            .select({ id: interactions.id })
-            .from(interactions)
-            .where(
-              and(
-                visibleIn(scope, interactions),
-                isNull(interactions.deletedAt),
-                inArray(interactions.id, interactionIds),
-              ),
-            )
-        : [],
+      openableInteractions(db, scope, interactionIds),
     ]);
-    return { stakeholders: new Set(s.map((r) => r.id)), interactions: new Set(i.map((r) => r.id)) };
+    return { stakeholders: new Set(s.map((r) => r.id)), interactions: i };
   };
 
   const agreementsOf = async (
