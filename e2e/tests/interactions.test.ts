@@ -136,7 +136,7 @@ describe('social interactions in the browser', () => {
     // Two stakeholders, found by typing part of their names without accents.
     await main.getByRole('button', { name: 'Add stakeholder' }).click();
     await main.getByRole('button', { name: 'Add stakeholder' }).click();
-    const pickers = main.getByRole('combobox', { name: /^\* Stakeholder$/ });
+    const pickers = main.getByRole('combobox', { name: 'Stakeholder', exact: true });
     await pickers.nth(0).click();
     await pickers.nth(0).fill('sebastiao goncalves');
     await openDropdown(page).getByTitle(fisherman.name, { exact: true }).click();

@@ -142,7 +142,7 @@ describe('stakeholders in the browser', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'New stakeholder' }).waitFor();
     // The tenant with its subtree is several workspaces: the form asks where the record lives.
-    // By its label: the required mark ("* ") is part of the combobox's accessible name.
+    // By its label alone: the required mark is seen, not read (host shell.css).
     await main.getByLabel('Workspace', { exact: true }).click();
     // Any of them will do (the list is virtual: a later entry may not be drawn yet).
     await openDropdown(page).locator('.ant-select-item-option').first().click();
