@@ -70,7 +70,7 @@ export function UserMenu({ compact = false }: UserMenuProps) {
         <Flex align="center" gap={8}>
           {/* A person icon, never the initials, on a phone too: initials are visible text the button's
               name lacks ("VL" is not in "Account menu of Vitória Leitora"; WCAG 2.5.3, axe). */}
-          <Avatar size="small" style={{ flexShrink: 0 }} aria-hidden icon={<UserOutlined />} />
+          <Avatar size="small" style={{ flexShrink: 0 }} aria-hidden icon={<UserOutlined aria-hidden />} />
           {compact ? null : (
             <Typography.Text style={{ maxWidth: 140 }} ellipsis>
               {name}

@@ -143,7 +143,7 @@ export function AttachmentsCard({
 
   const picker = canEdit ? (
     <Upload accept={ACCEPT} multiple showUploadList={false} beforeUpload={choose}>
-      <Button icon={<PaperClipOutlined />}>{t('choose')}</Button>
+      <Button icon={<PaperClipOutlined aria-hidden />}>{t('choose')}</Button>
     </Upload>
   ) : null;
 
@@ -184,7 +184,7 @@ export function AttachmentsCard({
                     <Button
                       key="remove"
                       type="text"
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={t('unstage', { name: staged.file.name })}
                       onClick={() => staging.remove(staged.key)}
                     />,
@@ -240,7 +240,7 @@ export function AttachmentsCard({
                           <Button
                             type="text"
                             danger
-                            icon={<DeleteOutlined />}
+                            icon={<DeleteOutlined aria-hidden />}
                             aria-label={t('remove', { name: attachment.fileName })}
                           />
                         </ConfirmPopover>,
@@ -251,7 +251,7 @@ export function AttachmentsCard({
                 <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                   <Button
                     type="link"
-                    icon={<DownloadOutlined />}
+                    icon={<DownloadOutlined aria-hidden />}
                     onClick={() => void download(attachment)}
                     aria-label={t('download', { name: attachment.fileName })}
                     style={{
