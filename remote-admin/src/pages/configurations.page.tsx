@@ -21,22 +21,22 @@ const SETTINGS: readonly Setting[] = [
     key: 'stakeholders',
     path: '/configurations/stakeholders',
     area: 'configurations',
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined aria-hidden />,
   },
   {
     key: 'interactions',
     path: '/configurations/interactions',
     area: 'configurations',
-    icon: <CommentOutlined />,
+    icon: <CommentOutlined aria-hidden />,
   },
   {
     key: 'commitments',
     path: '/configurations/commitments',
     area: 'configurations',
-    icon: <AuditOutlined />,
+    icon: <AuditOutlined aria-hidden />,
   },
-  { key: 'workspaces', path: '/workspaces', area: 'configurations', icon: <ApartmentOutlined /> },
-  { key: 'users', path: '/users', area: 'users', icon: <UserOutlined /> },
+  { key: 'workspaces', path: '/workspaces', area: 'configurations', icon: <ApartmentOutlined aria-hidden /> },
+  { key: 'users', path: '/users', area: 'users', icon: <UserOutlined aria-hidden /> },
 ];
 
 function SettingCard({ setting }: { setting: Setting }) {

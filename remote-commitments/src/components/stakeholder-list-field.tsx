@@ -26,7 +26,7 @@ export function StakeholderListField({ name, legend }: { name: string; legend: s
                 <StakeholderPicker placeholder={t('form.searchStakeholder')} />
               </Form.Item>
               <Button
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('form.removeStakeholder', { n: index + 1 })}
                 title={t('form.removeStakeholder', { n: index + 1 })}
                 onClick={() => focus.removed(() => remove(row.name))}
@@ -41,7 +41,7 @@ export function StakeholderListField({ name, legend }: { name: string; legend: s
             <Button
               ref={focus.addRef}
               type="dashed"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               onClick={() => focus.added(() => add({}))}
             >
               {t('form.addStakeholder')}

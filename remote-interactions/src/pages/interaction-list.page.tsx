@@ -34,7 +34,7 @@ export function InteractionListPage() {
               run={(format, onProgress) => interactionFilesApi.export(exportQuery, format, onProgress)}
             />
             {canAdd ? (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
                 {t('importExport.import')}
               </Button>
             ) : null}

@@ -206,7 +206,7 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
               <>
                 <Button
                   type="primary"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   disabled={busy}
                   onClick={() => setEditing('new')}
                 >

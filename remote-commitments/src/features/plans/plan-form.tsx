@@ -331,7 +331,7 @@ export function PlanForm({ planId }: { planId?: string }) {
                       </Form.Item>
                       {locked ? null : (
                         <Button
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           aria-label={t('form.removeAgreementN', { n: index + 1 })}
                           title={t('form.removeAgreementN', { n: index + 1 })}
                           onClick={() => agreementFocus.removed(() => remove(row.name))}
@@ -344,7 +344,7 @@ export function PlanForm({ planId }: { planId?: string }) {
                 <Button
                   ref={agreementFocus.addRef}
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => agreementFocus.added(() => add({ text: '', date: dayjs() }))}
                 >
                   {t('form.addAgreement')}

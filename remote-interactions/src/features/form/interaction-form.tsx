@@ -607,7 +607,7 @@ export function InteractionForm({
                         <Select options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
                       </Form.Item>
                       <Button
-                        icon={<DeleteOutlined />}
+                        icon={<DeleteOutlined aria-hidden />}
                         aria-label={t('form.removeStakeholder')}
                         title={t('form.removeStakeholder')}
                         onClick={() => stakeholderFocus.removed(() => remove(row.name))}
@@ -619,7 +619,7 @@ export function InteractionForm({
                 <Button
                   ref={stakeholderFocus.addRef}
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => stakeholderFocus.added(() => add({ role: 'participant' }))}
                   style={{ marginBottom: 16 }}
                 >

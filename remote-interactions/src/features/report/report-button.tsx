@@ -40,7 +40,7 @@ export function ReportButton() {
   };
 
   return (
-    <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void handleReport()}>
+    <Button icon={<FilePdfOutlined aria-hidden />} loading={busy} onClick={() => void handleReport()}>
       {t('report.button')}
     </Button>
   );
