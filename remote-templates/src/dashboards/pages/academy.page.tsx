@@ -71,19 +71,27 @@ export function AcademyPage() {
   return (
     <DashboardPage title={t('academy.title')} subtitle={t('academy.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('academy.inProgress')} value={count(inProgress.length)} icon={<BookOutlined />} />
+        <KpiCard
+          label={t('academy.inProgress')}
+          value={count(inProgress.length)}
+          icon={<BookOutlined aria-hidden />}
+        />
         <KpiCard
           label={t('academy.finished')}
           value={count(finished.length)}
-          icon={<CheckCircleOutlined />}
+          icon={<CheckCircleOutlined aria-hidden />}
         />
         <KpiCard
           label={t('academy.hoursWeek')}
           value={count(thisWeek)}
           change={lastWeek ? (thisWeek - lastWeek) / lastWeek : undefined}
-          icon={<ClockCircleOutlined />}
+          icon={<ClockCircleOutlined aria-hidden />}
         />
-        <KpiCard label={t('academy.certificates')} value={count(finished.length)} icon={<TrophyOutlined />} />
+        <KpiCard
+          label={t('academy.certificates')}
+          value={count(finished.length)}
+          icon={<TrophyOutlined aria-hidden />}
+        />
       </KpiRow>
       <PanelRow>
         <ChartCard title={t('academy.hoursTitle')}>

@@ -69,26 +69,26 @@ export function AnalyticsPage() {
           label={t('analytics.visits')}
           value={count(visits.at(-1)!)}
           change={lastChange(visits)}
-          icon={<EyeOutlined />}
+          icon={<EyeOutlined aria-hidden />}
         />
         <KpiCard
           label={t('analytics.visitors')}
           value={count(visitors.at(-1)!)}
           change={lastChange(visitors)}
-          icon={<TeamOutlined />}
+          icon={<TeamOutlined aria-hidden />}
         />
         <KpiCard
           label={t('analytics.bounce')}
           value={percent(bounceRate[1]!)}
           change={lastChange(bounceRate)}
           downIsGood
-          icon={<RollbackOutlined />}
+          icon={<RollbackOutlined aria-hidden />}
         />
         <KpiCard
           label={t('analytics.session')}
           value={duration(sessionSeconds[1]!)}
           change={lastChange(sessionSeconds)}
-          icon={<ClockCircleOutlined />}
+          icon={<ClockCircleOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

@@ -52,18 +52,22 @@ export function BlogPage() {
   return (
     <DashboardPage title={t('blog.title')} subtitle={t('blog.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('blog.published')} value={count(published.length)} icon={<FileTextOutlined />} />
+        <KpiCard
+          label={t('blog.published')}
+          value={count(published.length)}
+          icon={<FileTextOutlined aria-hidden />}
+        />
         <KpiCard
           label={t('blog.monthViews')}
           value={count(monthlyViews.at(-1)!)}
           change={lastChange(monthlyViews)}
-          icon={<EyeOutlined />}
+          icon={<EyeOutlined aria-hidden />}
         />
-        <KpiCard label={t('blog.comments')} value={count(comments)} icon={<CommentOutlined />} />
+        <KpiCard label={t('blog.comments')} value={count(comments)} icon={<CommentOutlined aria-hidden />} />
         <KpiCard
           label={t('blog.readTime')}
           value={t('blog.minutes', { count: Math.round(sum(posts.map((p) => p.minutes)) / posts.length) })}
-          icon={<ReadOutlined />}
+          icon={<ReadOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

@@ -72,19 +72,23 @@ export function CryptoPage() {
           label={t('crypto.portfolio')}
           value={money(total)}
           change={lastChange(portfolioDays)}
-          icon={<WalletOutlined />}
+          icon={<WalletOutlined aria-hidden />}
         />
         <KpiCard
           label={t('crypto.best')}
           value={`${best.symbol} ${signed(best.change24h)}`}
-          icon={<RiseOutlined />}
+          icon={<RiseOutlined aria-hidden />}
         />
         <KpiCard
           label={t('crypto.worst')}
           value={`${worst.symbol} ${signed(worst.change24h)}`}
-          icon={<FallOutlined />}
+          icon={<FallOutlined aria-hidden />}
         />
-        <KpiCard label={t('crypto.trades')} value={count(trades.length)} icon={<SwapOutlined />} />
+        <KpiCard
+          label={t('crypto.trades')}
+          value={count(trades.length)}
+          icon={<SwapOutlined aria-hidden />}
+        />
       </KpiRow>
       <PanelRow>
         <ChartCard title={t('crypto.valueTitle')}>

@@ -63,25 +63,25 @@ export function CustomersPage() {
         <KpiCard
           label={t('customers.total')}
           value={count(customers.length)}
-          icon={<UsergroupAddOutlined />}
+          icon={<UsergroupAddOutlined aria-hidden />}
         />
         <KpiCard
           label={t('customers.newMonth')}
           value={count(newPerMonth.at(-1)!)}
           change={lastChange(newPerMonth)}
-          icon={<UserAddOutlined />}
+          icon={<UserAddOutlined aria-hidden />}
         />
         <KpiCard
           label={t('customers.churn')}
           value={percent(churn[1]!)}
           change={lastChange(churn)}
           downIsGood
-          icon={<UserDeleteOutlined />}
+          icon={<UserDeleteOutlined aria-hidden />}
         />
         <KpiCard
           label={t('customers.average')}
           value={money(spent / customers.length)}
-          icon={<DollarOutlined />}
+          icon={<DollarOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

@@ -64,25 +64,25 @@ export function EcommercePage() {
           label={t('ecommerce.monthRevenue')}
           value={money(revenue.at(-1)!, 0)}
           change={lastChange(revenue)}
-          icon={<WalletOutlined />}
+          icon={<WalletOutlined aria-hidden />}
         />
         <KpiCard
           label={t('ecommerce.monthOrders')}
           value={count(orders.at(-1)!)}
           change={lastChange(orders)}
-          icon={<ShoppingCartOutlined />}
+          icon={<ShoppingCartOutlined aria-hidden />}
         />
         <KpiCard
           label={t('ecommerce.ticket')}
           value={money(ticket.at(-1)!)}
           change={lastChange(ticket)}
-          icon={<ShoppingOutlined />}
+          icon={<ShoppingOutlined aria-hidden />}
         />
         <KpiCard
           label={t('ecommerce.conversion')}
           value={percent(conversion[1]!)}
           change={lastChange(conversion)}
-          icon={<PercentageOutlined />}
+          icon={<PercentageOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

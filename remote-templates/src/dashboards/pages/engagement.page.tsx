@@ -73,22 +73,22 @@ export function EngagementPage() {
         <KpiCard
           label={t('social.participants')}
           value={count(engagement.participants)}
-          icon={<TeamOutlined />}
+          icon={<TeamOutlined aria-hidden />}
         />
         <KpiCard
           label={t('engagement.meetings')}
           value={count(engagement.meetings)}
-          icon={<CalendarOutlined />}
+          icon={<CalendarOutlined aria-hidden />}
         />
         <KpiCard
           label={t('social.satisfaction')}
           value={percent(engagement.satisfaction, 0)}
-          icon={<SmileOutlined />}
+          icon={<SmileOutlined aria-hidden />}
         />
         <KpiCard
           label={t('engagement.commitments')}
           value={count(engagement.commitments)}
-          icon={<FileProtectOutlined />}
+          icon={<FileProtectOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

@@ -44,17 +44,17 @@ export function FileManagerPage() {
   return (
     <DashboardPage title={t('files.title')} subtitle={t('files.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('files.used')} value={bytes(used)} icon={<CloudOutlined />} />
-        <KpiCard label={t('files.count')} value={count(files.length)} icon={<FileOutlined />} />
+        <KpiCard label={t('files.used')} value={bytes(used)} icon={<CloudOutlined aria-hidden />} />
+        <KpiCard label={t('files.count')} value={count(files.length)} icon={<FileOutlined aria-hidden />} />
         <KpiCard
           label={t('files.sharedCount')}
           value={count(files.filter((f) => f.shared > 0).length)}
-          icon={<ShareAltOutlined />}
+          icon={<ShareAltOutlined aria-hidden />}
         />
         <KpiCard
           label={t('files.starred')}
           value={count(files.filter((f) => f.starred).length)}
-          icon={<StarOutlined />}
+          icon={<StarOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow even>

@@ -59,17 +59,21 @@ export function InfluencersPage() {
   return (
     <DashboardPage title={t('influencers.title')} subtitle={t('influencers.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('influencers.total')} value={count(influencers.length)} icon={<TeamOutlined />} />
-        <KpiCard label={t('influencers.reach')} value={compact(reach)} icon={<SoundOutlined />} />
+        <KpiCard
+          label={t('influencers.total')}
+          value={count(influencers.length)}
+          icon={<TeamOutlined aria-hidden />}
+        />
+        <KpiCard label={t('influencers.reach')} value={compact(reach)} icon={<SoundOutlined aria-hidden />} />
         <KpiCard
           label={t('influencers.engagementAvg')}
           value={percent(engagement)}
-          icon={<HeartOutlined />}
+          icon={<HeartOutlined aria-hidden />}
         />
         <KpiCard
           label={t('influencers.campaigns')}
           value={count(sum(influencers.map((i) => i.campaigns)))}
-          icon={<NotificationOutlined />}
+          icon={<NotificationOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

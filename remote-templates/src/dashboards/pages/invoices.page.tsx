@@ -65,18 +65,22 @@ export function InvoicesPage() {
         <KpiCard
           label={t('invoices.total')}
           value={money(sum(invoices.map((i) => i.amount)))}
-          icon={<FileDoneOutlined />}
+          icon={<FileDoneOutlined aria-hidden />}
         />
-        <KpiCard label={statusName('paid')} value={money(total('paid'))} icon={<CheckCircleOutlined />} />
+        <KpiCard
+          label={statusName('paid')}
+          value={money(total('paid'))}
+          icon={<CheckCircleOutlined aria-hidden />}
+        />
         <KpiCard
           label={statusName('pending')}
           value={money(total('pending'))}
-          icon={<ClockCircleOutlined />}
+          icon={<ClockCircleOutlined aria-hidden />}
         />
         <KpiCard
           label={statusName('overdue')}
           value={money(total('overdue'))}
-          icon={<ExclamationCircleOutlined />}
+          icon={<ExclamationCircleOutlined aria-hidden />}
         />
       </KpiRow>
       <ChartCard title={t('invoices.chartTitle')}>

@@ -57,16 +57,20 @@ export function JobsPage() {
         <KpiCard
           label={t('jobs.open')}
           value={count(jobs.filter((j) => j.status !== 'closed').length)}
-          icon={<SolutionOutlined />}
+          icon={<SolutionOutlined aria-hidden />}
         />
         <KpiCard
           label={t('jobs.monthApplications')}
           value={count(applications.at(-1)!)}
           change={lastChange(applications)}
-          icon={<UserAddOutlined />}
+          icon={<UserAddOutlined aria-hidden />}
         />
-        <KpiCard label={t('jobs.interviews')} value={count(funnel[2]!)} icon={<CalendarOutlined />} />
-        <KpiCard label={t('jobs.hired')} value={count(funnel[4]!)} icon={<TeamOutlined />} />
+        <KpiCard
+          label={t('jobs.interviews')}
+          value={count(funnel[2]!)}
+          icon={<CalendarOutlined aria-hidden />}
+        />
+        <KpiCard label={t('jobs.hired')} value={count(funnel[4]!)} icon={<TeamOutlined aria-hidden />} />
       </KpiRow>
       <PanelRow>
         <ChartCard title={t('jobs.applicationsTitle')}>

@@ -53,14 +53,26 @@ export function LogisticsPage() {
   return (
     <DashboardPage title={t('logistics.title')} subtitle={t('logistics.subtitle')}>
       <KpiRow>
-        <KpiCard label={statusName('inTransit')} value={count(of('inTransit'))} icon={<CarOutlined />} />
+        <KpiCard
+          label={statusName('inTransit')}
+          value={count(of('inTransit'))}
+          icon={<CarOutlined aria-hidden />}
+        />
         <KpiCard
           label={statusName('delivered')}
           value={count(of('delivered'))}
-          icon={<CheckCircleOutlined />}
+          icon={<CheckCircleOutlined aria-hidden />}
         />
-        <KpiCard label={statusName('delayed')} value={count(of('delayed'))} icon={<WarningOutlined />} />
-        <KpiCard label={t('logistics.onTimeRate')} value={percent(onTimeRate)} icon={<FieldTimeOutlined />} />
+        <KpiCard
+          label={statusName('delayed')}
+          value={count(of('delayed'))}
+          icon={<WarningOutlined aria-hidden />}
+        />
+        <KpiCard
+          label={t('logistics.onTimeRate')}
+          value={percent(onTimeRate)}
+          icon={<FieldTimeOutlined aria-hidden />}
+        />
       </KpiRow>
       <PanelRow>
         <ChartCard title={t('logistics.weeklyTitle')}>

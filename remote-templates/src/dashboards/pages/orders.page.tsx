@@ -65,13 +65,25 @@ export function OrdersPage() {
   return (
     <DashboardPage title={t('orders.title')} subtitle={t('orders.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('orders.count')} value={count(orders.length)} icon={<ShoppingCartOutlined />} />
-        <KpiCard label={statusName('pending')} value={count(of('pending'))} icon={<ClockCircleOutlined />} />
-        <KpiCard label={statusName('shipped')} value={count(of('shipped'))} icon={<CarOutlined />} />
+        <KpiCard
+          label={t('orders.count')}
+          value={count(orders.length)}
+          icon={<ShoppingCartOutlined aria-hidden />}
+        />
+        <KpiCard
+          label={statusName('pending')}
+          value={count(of('pending'))}
+          icon={<ClockCircleOutlined aria-hidden />}
+        />
+        <KpiCard
+          label={statusName('shipped')}
+          value={count(of('shipped'))}
+          icon={<CarOutlined aria-hidden />}
+        />
         <KpiCard
           label={statusName('cancelled')}
           value={count(of('cancelled'))}
-          icon={<CloseCircleOutlined />}
+          icon={<CloseCircleOutlined aria-hidden />}
         />
       </KpiRow>
       <PanelRow>

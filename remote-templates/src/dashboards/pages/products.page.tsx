@@ -51,10 +51,26 @@ export function ProductsPage() {
   return (
     <DashboardPage title={t('products.title')} subtitle={t('products.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('products.total')} value={count(products.length)} icon={<AppstoreOutlined />} />
-        <KpiCard label={t('products.stock.in')} value={count(of('in'))} icon={<CheckCircleOutlined />} />
-        <KpiCard label={t('products.stock.low')} value={count(of('low'))} icon={<WarningOutlined />} />
-        <KpiCard label={t('products.stock.out')} value={count(of('out'))} icon={<StopOutlined />} />
+        <KpiCard
+          label={t('products.total')}
+          value={count(products.length)}
+          icon={<AppstoreOutlined aria-hidden />}
+        />
+        <KpiCard
+          label={t('products.stock.in')}
+          value={count(of('in'))}
+          icon={<CheckCircleOutlined aria-hidden />}
+        />
+        <KpiCard
+          label={t('products.stock.low')}
+          value={count(of('low'))}
+          icon={<WarningOutlined aria-hidden />}
+        />
+        <KpiCard
+          label={t('products.stock.out')}
+          value={count(of('out'))}
+          icon={<StopOutlined aria-hidden />}
+        />
       </KpiRow>
       <ChartCard title={t('products.byCategoryTitle')}>
         <BarsChart

@@ -59,18 +59,26 @@ export function SocialPage() {
   return (
     <DashboardPage title={t('social.title')} subtitle={t('social.subtitle')}>
       <KpiRow>
-        <KpiCard label={t('social.active')} value={count(active.length)} icon={<CommentOutlined />} />
+        <KpiCard
+          label={t('social.active')}
+          value={count(active.length)}
+          icon={<CommentOutlined aria-hidden />}
+        />
         <KpiCard
           label={t('social.communities')}
           value={count(new Set(ENGAGEMENTS.map((e) => e.community)).size)}
-          icon={<EnvironmentOutlined />}
+          icon={<EnvironmentOutlined aria-hidden />}
         />
         <KpiCard
           label={t('social.participants')}
           value={count(sum(ENGAGEMENTS.map((e) => e.participants)))}
-          icon={<TeamOutlined />}
+          icon={<TeamOutlined aria-hidden />}
         />
-        <KpiCard label={t('social.satisfaction')} value={percent(satisfaction, 0)} icon={<SmileOutlined />} />
+        <KpiCard
+          label={t('social.satisfaction')}
+          value={percent(satisfaction, 0)}
+          icon={<SmileOutlined aria-hidden />}
+        />
       </KpiRow>
       <PanelRow>
         <ChartCard title={t('social.participationTitle')}>

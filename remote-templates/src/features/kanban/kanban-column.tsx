@@ -88,7 +88,7 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
         <MenuDropdown menu={{ items: menu }}>
           <Button
             type="text"
-            icon={<MoreOutlined />}
+            icon={<MoreOutlined aria-hidden />}
             aria-label={t('column.actions', { name: column.name })}
           />
         </MenuDropdown>
@@ -115,7 +115,7 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
           maxLength={200}
         />
         <Button
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={addTask}
           aria-label={t('task.newName', { column: column.name })}
         />

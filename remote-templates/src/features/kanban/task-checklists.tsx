@@ -68,7 +68,7 @@ function ChecklistView({ taskId, checklist }: { taskId: string; checklist: Check
         <Button
           type="text"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           aria-label={t('checklist.delete', { name: checklist.name })}
           onClick={() => {
             deleteChecklist(taskId, checklist.id);
@@ -113,7 +113,7 @@ function ChecklistView({ taskId, checklist }: { taskId: string; checklist: Check
               <Button
                 type="text"
                 size="small"
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('checklist.deleteItem', { name: item.name })}
                 onClick={() => {
                   deleteCheckItem(taskId, checklist.id, item.id);

@@ -17,12 +17,12 @@ import { LANDING_NS } from './landing.i18n';
 import './landing.css';
 
 const AREAS: { key: string; icon: ReactNode; doc: string }[] = [
-  { key: 'stakeholders', icon: <TeamOutlined />, doc: 'stakeholders' },
-  { key: 'interactions', icon: <MessageOutlined />, doc: 'interactions' },
-  { key: 'topics', icon: <TagsOutlined />, doc: 'topics' },
-  { key: 'commitments', icon: <AuditOutlined />, doc: 'commitments' },
-  { key: 'dashboards', icon: <BarChartOutlined />, doc: 'getting-started' },
-  { key: 'imports', icon: <CloudUploadOutlined />, doc: 'imports' },
+  { key: 'stakeholders', icon: <TeamOutlined aria-hidden />, doc: 'stakeholders' },
+  { key: 'interactions', icon: <MessageOutlined aria-hidden />, doc: 'interactions' },
+  { key: 'topics', icon: <TagsOutlined aria-hidden />, doc: 'topics' },
+  { key: 'commitments', icon: <AuditOutlined aria-hidden />, doc: 'commitments' },
+  { key: 'dashboards', icon: <BarChartOutlined aria-hidden />, doc: 'getting-started' },
+  { key: 'imports', icon: <CloudUploadOutlined aria-hidden />, doc: 'imports' },
 ];
 
 /** `/` for a visitor: what Conexões does, for whom, and the way in (signed in, the host sends home). */
@@ -140,7 +140,7 @@ export function LandingPage() {
 
       <section aria-labelledby="landing-workspaces" className="landing-workspaces">
         <span className="landing-area-icon" aria-hidden style={{ color: token.colorPrimary }}>
-          <ApartmentOutlined />
+          <ApartmentOutlined aria-hidden />
         </span>
         <div>
           <Typography.Title id="landing-workspaces" level={2} className="landing-section-title">
