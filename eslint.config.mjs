@@ -165,6 +165,24 @@ export default tseslint.config(
     },
   },
   {
+    // @ant-design/icons render <span role="img" aria-label="plus">, so an icon beside text is read out
+    // ("plus Add stakeholder"). Every icon says which it is: decorative (aria-hidden) or meaningful on its
+    // own (a translated aria-label). An icon-only button carries the label on the button, icon hidden.
+    files: ['**/*.tsx'],
+    ignores: ['**/__tests__/**', '**/*.test.tsx', 'e2e/**', 'tooling/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(> JSXAttribute[name.name='aria-hidden'])):not(:has(> JSXAttribute[name.name='aria-label']))",
+          message:
+            'An icon is either decorative (aria-hidden: screen readers would read its name, e.g. "plus", before the text) or alone carries meaning (a translated aria-label). An icon-only button takes its aria-label on the button and hides the icon.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/__tests__/**',
       '**/*.test.ts',
