@@ -47,7 +47,8 @@ import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
 import { visibleIn, type RequestScope } from '../../lib/scope';
-import { openableInteractions } from './linked-interactions';
+import { readsInteractions } from '../interactions/interaction-basic-info';
+import { interactionsInReach, openableInteractions } from './linked-interactions';
 import { notify } from '../notifications/notify';
 import { wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { createActionPlanRepository } from './action-plan.repository';
@@ -500,7 +501,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
         stakeholderRows,
         progress,
         history,
-        [linked],
+        hiddenInteractions,
         hiddenAttachments,
       ] = await Promise.all([
         db
@@ -558,32 +559,19 @@ export const createNegotiationPlanRepository = (db: Database) => {
             eq(commitmentHistory.recordId, row.id),
           ) as SQL,
         ),
-        // The linked interactions in the caller's reach, to say how many their flags keep closed. One
+        // The linked interactions in reach that the caller's flags keep closed: every one in reach for a
+        // caller outside the interactions area, none for anyone else (they open all in reach). One
         // outside their workspaces is not theirs to know of, not even as a number.
-        db
-          .select({ n: count() })
-          .from(negotiationPlanInteractions)
-          .innerJoin(
-            interactions,
-            and(
-              eq(interactions.tenantId, negotiationPlanInteractions.tenantId),
-              eq(interactions.id, negotiationPlanInteractions.interactionId),
+        readsInteractions(scope)
+          ? 0
+          : linkIds(scope, row.id).then(
+              async (links) => (await interactionsInReach(db, scope, links.interactionIds)).size,
             ),
-          )
-          .where(
-            and(
-              eq(negotiationPlanInteractions.tenantId, scope.tenantId),
-              eq(negotiationPlanInteractions.planId, row.id),
-              visibleIn(scope, interactions),
-              isNull(interactions.deletedAt),
-            ),
-          ),
         // Files the caller may not list are counted for them (decision 0059).
         filesHidden(scope)
           ? readyAttachmentCount(db, scope, { type: 'negotiation_plan', id: row.id })
           : undefined,
       ]);
-      const hiddenInteractions = (linked?.n ?? 0) - record.interactionIds.length;
       const names = new Map(named.map((u) => [u.id, u.name]));
       const ref = (uid: string | null) =>
         uid && names.has(uid) ? { id: uid, name: names.get(uid) as string } : null;
