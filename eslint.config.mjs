@@ -179,6 +179,14 @@ export default tseslint.config(
           message:
             'An icon is either decorative (aria-hidden: screen readers would read its name, e.g. "plus", before the text) or alone carries meaning (a translated aria-label). An icon-only button takes its aria-label on the button and hides the icon.',
         },
+        {
+          // antd names an Input's clear button by its icon ("close-circle"); CLEARABLE's icon says "Clear"
+          // in the reader's language (a Select's and a date field's get theirs from the host).
+          selector:
+            "JSXOpeningElement:matches([name.name='Input'], [name.object.name='Input']) > JSXAttribute[name.name='allowClear']:matches([value=null], [value.expression.value=true])",
+          message:
+            'A clearable Input takes allowClear={CLEARABLE} (@conexoes/shared/ui): its button says "Clear" in the reader\'s language.',
+        },
       ],
     },
   },

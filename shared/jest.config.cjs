@@ -26,6 +26,9 @@ module.exports = {
       },
     ],
   },
+  // antd's icons (the clear icon of shared/ui) reach @ant-design/colors' ES build; its CommonJS twin
+  // under jest, as for the apps (tooling/jest.mjs).
+  moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
   // jose ships ESM only for browsers; under jest we want its node build.
   testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
 };

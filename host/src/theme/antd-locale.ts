@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 
@@ -16,6 +17,8 @@ const loaders: Record<string, () => Promise<{ default: Locale }>> = {
  * fetched language arrives, the previous texts stay.
  */
 export function useAntdLocale(language: string): Locale {
+  const { t } = useTranslation('common');
+  const clear = t('clear');
   const [loaded, setLoaded] = useState<{ language: string; value: Locale } | undefined>();
   useEffect(() => {
     const load = loaders[language];
@@ -28,6 +31,17 @@ export function useAntdLocale(language: string): Locale {
       active = false;
     };
   }, [language]);
-  if (!loaders[language]) return enUS;
-  return loaded?.value ?? enUS;
+  const texts = (loaders[language] && loaded?.value) || enUS;
+  return useMemo(() => withClearWord(texts, clear), [texts, clear]);
+}
+
+/**
+ * The date field's clear button says the product's word for it, as every clear button does (the
+ * Select's and the Input's through ClearIcon, @conexoes/shared/ui): antd's own was "Limpiar" and
+ * "Zurücksetzen" where the rest of the product says "Borrar" and "Leeren".
+ */
+function withClearWord(texts: Locale, clear: string): Locale {
+  const datePicker = texts.DatePicker;
+  if (!datePicker) return texts;
+  return { ...texts, DatePicker: { ...datePicker, lang: { ...datePicker.lang, clear } } };
 }

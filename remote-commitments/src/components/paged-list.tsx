@@ -3,7 +3,7 @@ import { Button, Collapse, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useCodeSearch, wholeCodeOf, type Problem } from '@conexoes/shared';
-import { ProblemAlert, useListTable } from '@conexoes/shared/ui';
+import { ProblemAlert, useListTable, CLEARABLE } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import type { ListQueryFunctions } from '../lib/list-query';
 
@@ -67,7 +67,7 @@ export function PagedList<T extends { id: string; code: string }>({
       <Input.Search
         aria-label={t('list.search')}
         placeholder={searchPlaceholder}
-        allowClear
+        allowClear={CLEARABLE}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={submitSearch}

@@ -6,6 +6,7 @@ export const commonEn = {
   add: 'Add',
   back: 'Back',
   cancel: 'Cancel',
+  clear: 'Clear',
   close: 'Close',
   confirm: 'Confirm',
   create: 'Create',

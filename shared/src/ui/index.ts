@@ -16,6 +16,7 @@ export { dateInputFormats, useDateInput, useDatePattern, type DateInputProps } f
 export { useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { CARD_CONFIG } from './card-config';
+export { CLEARABLE, CLEAR_ICON_CONFIG, ClearIcon } from './clear-icon';
 export { ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';
 export { MenuDropdown, pickMenuItemWithSpace, type MenuDropdownProps } from './menu-dropdown';

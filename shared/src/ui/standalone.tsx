@@ -6,6 +6,7 @@ import { ConfigProvider, Result } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '@conexoes/shared';
 import { CARD_CONFIG } from './card-config';
+import { CLEAR_ICON_CONFIG } from './clear-icon';
 
 export type StandaloneShellProps = { children: ReactNode };
 
@@ -17,7 +18,7 @@ export function StandaloneShell({ children }: StandaloneShellProps) {
   }, []);
   if (!ready) return null;
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#FF6203' } }} card={CARD_CONFIG}>
+    <ConfigProvider theme={{ token: { colorPrimary: '#FF6203' } }} card={CARD_CONFIG} {...CLEAR_ICON_CONFIG}>
       <Routes>
         <Route path="404" element={<Result status="404" title="404" />} />
         <Route path="*" element={children} />

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Card, DatePicker } from 'antd';
+import { Card, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { changeLanguage } from '@conexoes/shared';
+import { CLEARABLE } from '@conexoes/shared/ui';
 import { setupI18n } from '../../test/render-shell';
 import { AppThemeProvider } from '../app-theme-provider';
 
@@ -51,5 +53,44 @@ describe('AppThemeProvider', () => {
     // At 360 px in pt-BR it read "Evidências de cum…" (antd keeps a title on one line, with an ellipsis).
     const title = screen.getByText('Evidências de cumprimento');
     expect(getComputedStyle(title).whiteSpace).toBe('normal');
+  });
+
+  it('names every clear button “Clear” in the reader’s language', async () => {
+    render(
+      <AppThemeProvider>
+        <Select
+          aria-label="Stakeholders"
+          mode="multiple"
+          allowClear
+          value={['a']}
+          options={[{ value: 'a', label: 'Associação de Moradores' }]}
+        />
+        <Select aria-label="Status" allowClear value="open" options={[{ value: 'open', label: 'Open' }]} />
+        <DatePicker aria-label="Date" value={dayjs('2026-03-02')} />
+        <Input.Search
+          aria-label="Search"
+          allowClear={CLEARABLE}
+          value="Maria"
+          readOnly={false}
+          onChange={() => {}}
+        />
+      </AppThemeProvider>,
+    );
+    const names = () => screen.getAllByRole('button', { name: /^(Clear|Limpar|Borrar|Leeren)$/ });
+    expect(names().map((b) => b.getAttribute('aria-label'))).toEqual(['Clear', 'Clear', 'Clear', 'Clear']);
+
+    // antd's own word was 'Clear' for a select in every language, 'close-circle' for an input.
+    await act(() => changeLanguage('pt-BR'));
+    await waitFor(() =>
+      expect(names().map((b) => b.getAttribute('aria-label'))).toEqual(Array(4).fill('Limpar')),
+    );
+    await act(() => changeLanguage('de'));
+    await waitFor(() =>
+      expect(names().map((b) => b.getAttribute('aria-label'))).toEqual(Array(4).fill('Leeren')),
+    );
+    await act(() => changeLanguage('es'));
+    await waitFor(() =>
+      expect(names().map((b) => b.getAttribute('aria-label'))).toEqual(Array(4).fill('Borrar')),
+    );
   });
 });

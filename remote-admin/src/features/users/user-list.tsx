@@ -4,7 +4,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, tablePageChange } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, tablePageChange, CLEARABLE } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { ReactivateUserModal } from './reactivate-user-modal';
@@ -100,7 +100,7 @@ export function UserList({ title }: UserListProps) {
       <Input.Search
         aria-label={t('users.search')}
         placeholder={t('users.search')}
-        allowClear
+        allowClear={CLEARABLE}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={(value) => update({ q: value.trim() || undefined, page: 1 })}

@@ -1,4 +1,4 @@
-import { ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
+import { ConfirmPopover, ActiveTag, CLEARABLE } from '@conexoes/shared/ui';
 import { useCan } from '@conexoes/shared';
 import { useMemo, useState } from 'react';
 import { Button, Flex, Grid, Input, Space, Table, Typography } from 'antd';
@@ -107,7 +107,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
       <Input.Search
         aria-label={t('workspaces.filter')}
         placeholder={t('workspaces.filter')}
-        allowClear
+        allowClear={CLEARABLE}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         style={{ maxWidth: 360, marginBottom: 12 }}

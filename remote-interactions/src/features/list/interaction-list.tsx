@@ -12,7 +12,14 @@ import {
   type InteractionSummary,
   useOnlyBasicInfo,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useListTable, useOptionLabel, useTableFits } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  ProblemAlert,
+  useListTable,
+  useOptionLabel,
+  useTableFits,
+  CLEARABLE,
+} from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { NS } from '../../i18n/register';
@@ -191,7 +198,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
       <Input.Search
         aria-label={t('list.search')}
         placeholder={t(phone ? 'list.searchPlaceholderShort' : 'list.searchPlaceholder')}
-        allowClear
+        allowClear={CLEARABLE}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={submitSearch}

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Topic, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag, tablePageChange } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag, tablePageChange, CLEARABLE } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
@@ -105,7 +105,7 @@ export function TopicList({ title }: { title: string }) {
           >
             <Input.Search
               id="topic-search"
-              allowClear
+              allowClear={CLEARABLE}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onSearch={(value) => update({ q: value.trim() || undefined })}

@@ -20,6 +20,7 @@ import {
   useListTable,
   useOptionLabel,
   useTableFits,
+  CLEARABLE,
 } from '@conexoes/shared/ui';
 import type { StakeholderPage, StakeholderSummary } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -195,7 +196,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
       <Input.Search
         aria-label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        allowClear
+        allowClear={CLEARABLE}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={submitSearch}

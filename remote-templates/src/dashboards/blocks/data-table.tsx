@@ -3,7 +3,7 @@ import { Button, Flex, Input, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useTableFits } from '@conexoes/shared/ui';
+import { CLEARABLE, useTableFits } from '@conexoes/shared/ui';
 import { DASHBOARDS_NS } from '../dashboards.i18n';
 import { compareValues, searchRows } from './table-query';
 
@@ -119,7 +119,7 @@ export function DataTable<T extends { id: string }>({
           aria-label={searchLabel}
           placeholder={searchLabel}
           prefix={<SearchOutlined aria-hidden />}
-          allowClear
+          allowClear={CLEARABLE}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

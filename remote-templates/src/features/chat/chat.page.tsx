@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Input, Typography, theme } from 'antd';
-import { PageHeader } from '@conexoes/shared/ui';
+import { PageHeader, CLEARABLE } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../components/initials';
 import { ResetDemoButton } from '../../components/reset-demo-button';
@@ -89,7 +89,7 @@ export function ChatPage() {
       >
         <nav className="chat-side" aria-label={t('threads')}>
           <Input.Search
-            allowClear
+            allowClear={CLEARABLE}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             aria-label={t('search')}

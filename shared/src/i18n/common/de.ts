@@ -7,6 +7,7 @@ const de: CommonResources = {
   add: 'Hinzufügen',
   back: 'Zurück',
   cancel: 'Abbrechen',
+  clear: 'Leeren',
   close: 'Schließen',
   confirm: 'Bestätigen',
   create: 'Erstellen',

@@ -7,6 +7,7 @@ const es: CommonResources = {
   add: 'Añadir',
   back: 'Volver',
   cancel: 'Cancelar',
+  clear: 'Borrar',
   close: 'Cerrar',
   confirm: 'Confirmar',
   create: 'Crear',

@@ -7,6 +7,7 @@ const ptBR: CommonResources = {
   add: 'Adicionar',
   back: 'Voltar',
   cancel: 'Cancelar',
+  clear: 'Limpar',
   close: 'Fechar',
   confirm: 'Confirmar',
   create: 'Criar',

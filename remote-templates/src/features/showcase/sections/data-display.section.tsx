@@ -15,6 +15,7 @@ import {
   type TableProps,
 } from 'antd';
 import { notify } from '@conexoes/shared';
+import { CLEARABLE } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -160,7 +161,7 @@ export function DataDisplaySection() {
         <Input.Search
           aria-label={t('demo.search')}
           placeholder={t('demo.search')}
-          allowClear
+          allowClear={CLEARABLE}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           style={{ maxWidth: 360, marginBottom: 12 }}
