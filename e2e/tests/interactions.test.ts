@@ -374,6 +374,93 @@ describe('social interactions in the browser', () => {
     );
   });
 
+  it('at 360 px in pt-BR long chosen stakeholders, topics and SDGs read whole in their boxes, each clear button says "Limpar"', async () => {
+    const { page, session, errors } = await signedInPage({ width: 360, height: 740, locale: 'pt-BR' });
+    await page.addInitScript(() => window.localStorage.setItem('app.language', 'pt-BR'));
+    const { suffix, workspaceName, topic } = await prepare(session);
+    const post = async (route: string, body: object) => {
+      const { status, body: answer } = await apiCall(suite.stack(), 'POST', route, {
+        token: session.token,
+        body,
+      });
+      assert.equal(status, 201, `${route}: ${JSON.stringify(answer)}`);
+      return answer as { id: string; name: string };
+    };
+    // Alike but for their ends, which a cut name hid ("Associação de Moradores do Bai…" twice).
+    const associations = [];
+    for (const bairro of ['São Sebastião', 'São Cristóvão'])
+      associations.push(
+        await post('stakeholders', {
+          kind: 'person',
+          name: `Associação de Moradores do Bairro ${bairro} ${suffix}`,
+          document: null,
+          categoryCode: 'community',
+          scopeCode: 'local',
+          entityTypeCode: null,
+          state: 'MG',
+          municipality: 'Mariana',
+          address: null,
+          postalCode: null,
+          email: null,
+          phone: null,
+          parentId: null,
+          influence: 3,
+          interest: 4,
+          topicIds: [],
+          additional: {},
+          notes: null,
+          responsibleId: null,
+          workspaceId: session.workspaceIds[0],
+        }),
+      );
+
+    await page.goto(`${suite.stack().baseUrl}/interactions/new`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Nova interação' }).waitFor();
+    await choose(page, /Espaço de trabalho/, workspaceName.slice(0, 6), workspaceName);
+    await main.getByRole('button', { name: 'Adicionar parte interessada' }).click();
+    await main.getByRole('button', { name: 'Adicionar parte interessada' }).click();
+    const pickers = main.getByRole('combobox', { name: 'Parte interessada', exact: true });
+    for (const [i, association] of associations.entries()) {
+      await pickers.nth(i).click();
+      await pickers.nth(i).fill(`moradores ${association.name.split(' ').slice(-2).join(' ')}`);
+      await openDropdown(page).getByTitle(association.name, { exact: true }).click();
+    }
+    await choose(page, 'Temas', 'turbidez', topic.name);
+    // The topic's category brings its SDGs (6 and 14); 11 is added by hand.
+    await choose(
+      page,
+      /Objetivos de Desenvolvimento Sustentável/,
+      'cidades',
+      '11 · Cidades e Comunidades Sustentáveis',
+    );
+
+    const chosen = await main
+      .locator('.ant-select-selection-item-content, .ant-select-content-has-value')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => ({
+          text: (box as HTMLElement).innerText,
+          cut: box.scrollWidth > box.clientWidth,
+        })),
+      );
+    const texts = chosen.map((c) => c.text);
+    for (const name of [
+      ...associations.map((a) => a.name),
+      topic.name,
+      '11 · Cidades e Comunidades Sustentáveis',
+    ])
+      assert.ok(texts.includes(name), `${name} not among ${texts.join(' | ')}`);
+    assert.deepEqual(
+      chosen.filter((c) => c.cut).map((c) => c.text),
+      [],
+    );
+    assert.deepEqual(await overflowFindings(page), []);
+    // Both stakeholders, the topics and the SDGs: antd's own word was "Clear" in every language.
+    assert.equal(await main.getByRole('button', { name: 'Limpar', exact: true }).count(), 4);
+    assert.equal(await main.getByRole('button', { name: 'Clear', exact: true }).count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
   it('at 1366 px a long survey question wraps in its column: its status and buttons stay on the card, nothing scrolls sideways', async () => {
     const { page, session, errors } = await signedInPage({ width: 1366, height: 768 });
     // As long as a question may be (300 characters); sized to its content, the table pushed the
