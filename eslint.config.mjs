@@ -34,6 +34,27 @@ const featureZones = apps.flatMap((app) => {
   }));
 });
 
+// antd components the product wraps, and the apps' reach into each other: every file's import limits.
+const wrappedAntd = [
+  {
+    name: 'antd',
+    importNames: ['Popconfirm'],
+    message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
+  },
+  {
+    name: 'antd',
+    importNames: ['Dropdown'],
+    message:
+      'MenuDropdown (@conexoes/shared/ui) opens on click, focuses its first item and gives the focus back.',
+  },
+];
+const appImports = [
+  {
+    group: ['@conexoes/host', '@conexoes/remote-*', '@conexoes/api'],
+    message: 'Apps are reached through module federation only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,36 +98,16 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['Popconfirm'],
-              message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
-            },
-            {
-              name: 'antd',
-              importNames: ['Dropdown'],
-              message:
-                'MenuDropdown (@conexoes/shared/ui) opens on click, focuses its first item and gives the focus back.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@conexoes/host', '@conexoes/remote-*', '@conexoes/api'],
-              message: 'Apps are reached through module federation only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: wrappedAntd, patterns: appImports }],
     },
   },
   {
-    // shared/ui is in the chunk every remote loads. The contract's module-level zod schemas run zod's
-    // `new Function` probe when loaded, which the CSP refuses (e2e security-headers): types only here.
-    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    // The browser's code: shared/ui (in the chunk every remote loads), the host and the remotes. A value
+    // from the contract loads its modules' zod schemas (module-level calls, kept by tree shaking), which
+    // run zod's `new Function` probe the CSP refuses (e2e security-headers) and weigh on the app's
+    // bundle: types only. The values the browser needs are zod-free modules @conexoes/shared re-exports
+    // (docs/decisions/0010-front-end-weight.md).
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
@@ -117,26 +118,11 @@ export default tseslint.config(
               name: '@conexoes/shared/contract',
               allowTypeImports: true,
               message:
-                'Only types from the contract in shared/ui: its schemas would load zod in every remote.',
+                'Only types from the contract in the browser: a value brings zod with it. Take a zod-free value from @conexoes/shared (a module of shared/src/contract without zod, re-exported by shared/src/index.ts).',
             },
-            {
-              name: 'antd',
-              importNames: ['Popconfirm'],
-              message: 'ConfirmPopover (@conexoes/shared/ui) takes the focus to its question and back.',
-            },
-            {
-              name: 'antd',
-              importNames: ['Dropdown'],
-              message:
-                'MenuDropdown (@conexoes/shared/ui) opens on click, focuses its first item and gives the focus back.',
-            },
+            ...wrappedAntd,
           ],
-          patterns: [
-            {
-              group: ['@conexoes/host', '@conexoes/remote-*', '@conexoes/api'],
-              message: 'Apps are reached through module federation only.',
-            },
-          ],
+          patterns: appImports,
         },
       ],
     },

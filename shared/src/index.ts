@@ -1,7 +1,8 @@
 // The front end's runtime entry to @conexoes/shared (a federation singleton, built whole: every
 // export here is downloaded on the first page). Nothing here runs at import time.
-// The zod contract is types only here; a schema or constant needed at runtime comes from
-// `@conexoes/shared/contract`, which is stateless and tree-shaken into each app that uses it
+// The zod contract is types only here. A constant the browser needs at runtime lives in a zod-free
+// contract module re-exported below; `@conexoes/shared/contract` would bring zod into the app that
+// imports a value from it (its schemas run at load), so the apps take types only from there (lint)
 // (docs/decisions/0010-front-end-weight.md).
 export * from './api';
 export * from './stores';
@@ -31,3 +32,16 @@ export { presetDaysOf } from './contract/period-days';
 // Zod-free: a CPF/CNPJ typed whole, as the stakeholder list's search reads it.
 export { normaliseDocument, wholeDocumentOf } from './contract/documents';
 export { foldText } from './contract/fold-text';
+// Zod-free: the commitments' and plans' statuses, their moves and sort fields, and their words.
+export {
+  closedCommitmentStatuses,
+  commitmentSortFields,
+  commitmentStatuses,
+  commitmentStatusFilters,
+  commitmentTransitions,
+  endedNegotiationPlanStatuses,
+  negotiationPlanSortFields,
+  negotiationPlanStatuses,
+  negotiationPlanTransitions,
+} from './contract/commitment-statuses';
+export { commitmentStatusWords, planStatusWords } from './contract/commitment-words';

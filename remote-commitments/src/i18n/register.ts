@@ -1,5 +1,4 @@
-import { registerTranslations } from '@conexoes/shared';
-import { commitmentStatusWords, planStatusWords } from '@conexoes/shared/contract';
+import { registerTranslations, commitmentStatusWords, planStatusWords } from '@conexoes/shared';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';

@@ -1,10 +1,10 @@
 import {
+  defineListQuery,
   commitmentSortFields,
   commitmentStatusFilters,
   negotiationPlanSortFields,
   negotiationPlanStatuses,
-} from '@conexoes/shared/contract';
-import { defineListQuery } from '@conexoes/shared';
+} from '@conexoes/shared';
 
 // A list's query lives in the URL (shareable, survives a reload, and dashboards link into it). The
 // mapping between URL, screen and API is @conexoes/shared's `defineListQuery`; this module declares

@@ -1,6 +1,6 @@
 // Zod-free: read at runtime by the commitments and admin apps (their translations) and by the API
 // (exports, e-mails), so a status reads the same on the screen, in a file and in a notice.
-import type { CommitmentStatus, NegotiationPlanStatus } from './commitments';
+import type { CommitmentStatus, NegotiationPlanStatus } from './commitment-statuses';
 
 type Language = 'en' | 'pt-BR' | 'es' | 'de';
 

@@ -5,6 +5,17 @@ import { optionCodeSchema } from './options';
 import { fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
 import { fileFormatSchema } from './stakeholder-files';
 import { odsNumberSchema, periodQuerySchema, resolvedPeriodSchema } from './topics';
+import {
+  commitmentSortFields,
+  commitmentStatuses,
+  commitmentStatusFilters,
+  negotiationPlanSortFields,
+  negotiationPlanStatuses,
+} from './commitment-statuses';
+
+// The statuses, their moves and the sort fields are plain values the screens read at runtime: they live
+// zod-free in commitment-statuses.ts (re-exported here and by @conexoes/shared).
+export * from './commitment-statuses';
 
 /*
  * Social commitments (issue 12, docs/decisions/0035-social-commitments.md): what the company promised
@@ -73,31 +84,7 @@ export type CommitmentHistoryEntry = z.infer<typeof commitmentHistoryEntrySchema
 // ---------------------------------------------------------------------------------------------------
 // Negotiation plans
 
-export const negotiationPlanStatuses = [
-  'draft',
-  'in_negotiation',
-  'agreed',
-  'not_agreed',
-  'closed',
-  'cancelled',
-] as const;
 export const negotiationPlanStatusSchema = z.enum(negotiationPlanStatuses);
-export type NegotiationPlanStatus = (typeof negotiationPlanStatuses)[number];
-/**
- * The moves a PUT may make (staying put is always allowed): draft → in negotiation → agreed / not
- * agreed → closed; anything not closed may be cancelled; a failed negotiation may be taken up again.
- * Any other jump is a 422 (`params.code = 'statusTransition'`).
- */
-export const negotiationPlanTransitions: Record<NegotiationPlanStatus, readonly NegotiationPlanStatus[]> = {
-  draft: ['in_negotiation', 'cancelled'],
-  in_negotiation: ['draft', 'agreed', 'not_agreed', 'cancelled'],
-  agreed: ['in_negotiation', 'closed', 'cancelled'],
-  not_agreed: ['in_negotiation', 'closed', 'cancelled'],
-  closed: [],
-  cancelled: [],
-};
-/** Ended plans: final, and their action plan is closed with them (no action or plan change). */
-export const endedNegotiationPlanStatuses: readonly NegotiationPlanStatus[] = ['closed', 'cancelled'];
 
 /** An agreement reached in the negotiation; `id` absent = new. Each may become one commitment. */
 export const agreementInputSchema = z.object({
@@ -243,14 +230,6 @@ export const negotiationPlanDetailsSchema = negotiationPlanSchema.extend({
 });
 export type NegotiationPlanDetails = z.infer<typeof negotiationPlanDetailsSchema>;
 
-export const negotiationPlanSortFields = [
-  'code',
-  'title',
-  'startDate',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const;
 export const negotiationPlanFilterSchema = z.object({
   status: negotiationPlanStatusSchema.optional(),
   workspaceId: z.uuid().optional(),
@@ -279,38 +258,7 @@ export type NegotiationPlanPage = z.infer<typeof negotiationPlanPageSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Commitments
 
-export const commitmentStatuses = [
-  'open',
-  'in_progress',
-  'fulfilled',
-  'partially_fulfilled',
-  'not_fulfilled',
-  'cancelled',
-] as const;
 export const commitmentStatusSchema = z.enum(commitmentStatuses);
-export type CommitmentStatus = (typeof commitmentStatuses)[number];
-/** Closed statuses: never overdue, and the end of the owner's work. */
-export const closedCommitmentStatuses: readonly CommitmentStatus[] = [
-  'fulfilled',
-  'partially_fulfilled',
-  'not_fulfilled',
-  'cancelled',
-];
-/**
- * The moves a PUT may make (staying put is allowed): open → in progress → fulfilled / partially /
- * not fulfilled; open or in progress may be cancelled; a closed commitment may be taken back to in
- * progress (a verdict revised). Any other jump is a 422 (`params.code = 'statusTransition'`).
- */
-export const commitmentTransitions: Record<CommitmentStatus, readonly CommitmentStatus[]> = {
-  open: ['in_progress', 'cancelled'],
-  in_progress: ['open', 'fulfilled', 'partially_fulfilled', 'not_fulfilled', 'cancelled'],
-  fulfilled: ['in_progress'],
-  partially_fulfilled: ['in_progress'],
-  not_fulfilled: ['in_progress'],
-  cancelled: [],
-};
-/** The status filter also takes `overdue`: due before today (São Paulo) and not closed. */
-export const commitmentStatusFilters = [...commitmentStatuses, 'overdue'] as const;
 
 /** The codes the product seeds in `commitmentSource` (the tenant may add more). */
 export const commitmentSourceCodes = [
@@ -432,15 +380,6 @@ export const commitmentDetailsSchema = commitmentSchema.extend({
 });
 export type CommitmentDetails = z.infer<typeof commitmentDetailsSchema>;
 
-export const commitmentSortFields = [
-  'code',
-  'title',
-  'dueDate',
-  'status',
-  'priority',
-  'createdAt',
-  'updatedAt',
-] as const;
 export const commitmentFilterSchema = z.object({
   status: z.enum(commitmentStatusFilters).optional(),
   source: optionCodeSchema.optional(),

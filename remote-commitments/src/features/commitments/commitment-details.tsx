@@ -14,8 +14,8 @@ import {
   type CommitmentInput,
   type CommitmentStatus,
   odsLabel,
+  commitmentTransitions,
 } from '@conexoes/shared';
-import { commitmentTransitions } from '@conexoes/shared/contract';
 import {
   AttachmentsCard,
   PageHeader,

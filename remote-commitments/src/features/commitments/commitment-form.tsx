@@ -10,8 +10,8 @@ import {
   type CommitmentInput,
   type CommitmentStatus,
   odsLabel,
+  commitmentTransitions,
 } from '@conexoes/shared';
-import { commitmentTransitions } from '@conexoes/shared/contract';
 import {
   FIELD_ROW_GAP,
   OptionSelect,

@@ -4,8 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDate, useApiQuery, type CommitmentSummary } from '@conexoes/shared';
-import { commitmentStatusFilters } from '@conexoes/shared/contract';
+import { formatDate, useApiQuery, type CommitmentSummary, commitmentStatusFilters } from '@conexoes/shared';
 import {
   OptionSelect,
   PageHeader,

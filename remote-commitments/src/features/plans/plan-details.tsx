@@ -14,8 +14,8 @@ import {
   type NegotiationPlanDetails as Details,
   type NegotiationPlanInput,
   type NegotiationPlanStatus,
+  negotiationPlanTransitions,
 } from '@conexoes/shared';
-import { negotiationPlanTransitions } from '@conexoes/shared/contract';
 import {
   AttachmentsCard,
   PageHeader,

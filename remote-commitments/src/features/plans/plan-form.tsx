@@ -11,8 +11,8 @@ import {
   type NegotiationPlanDetails,
   type NegotiationPlanInput,
   type NegotiationPlanStatus,
+  negotiationPlanTransitions,
 } from '@conexoes/shared';
-import { negotiationPlanTransitions } from '@conexoes/shared/contract';
 import {
   FIELD_ROW_GAP,
   PageHeader,

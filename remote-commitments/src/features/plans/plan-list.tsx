@@ -4,8 +4,12 @@ import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDate, useApiQuery, type NegotiationPlanSummary } from '@conexoes/shared';
-import { negotiationPlanStatuses } from '@conexoes/shared/contract';
+import {
+  formatDate,
+  useApiQuery,
+  type NegotiationPlanSummary,
+  negotiationPlanStatuses,
+} from '@conexoes/shared';
 import {
   PageHeader,
   StakeholderPicker,
