@@ -61,6 +61,18 @@ describe('user details', () => {
     expect(document.body).not.toHaveTextContent(SITE);
   });
 
+  it('says of a deactivated user who never chose a password what reactivating them takes', async () => {
+    jest.spyOn(api, 'get').mockImplementation((url: string) => {
+      if (url === `users/${user.id}`) return Promise.resolve({ ...user, active: false, passwordSet: false });
+      if (url === 'workspaces/options') return Promise.resolve([{ value: SITE, label: 'Mina Serra Norte' }]);
+      return Promise.reject(new Error(`unexpected ${url}`));
+    });
+    await renderAt(<UserDetails userId={user.id} />, `/users/${user.id}`);
+    expect(await screen.findByText('Invitation never accepted')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText(/^Deactivated before choosing a password/)).toBeInTheDocument();
+  });
+
   it('confirms a password reset with a toast', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
     await renderAt(<UserDetails userId={user.id} />, `/users/${user.id}`);

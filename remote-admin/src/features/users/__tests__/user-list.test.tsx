@@ -32,9 +32,10 @@ const user = (n: number): UserSummary => ({
   email: `user${n}@acme.com`,
   name: `User ${n}`,
   role: 'viewer',
-  active: true,
+  // User 4 was deactivated; user 5 too, invited and never having chosen a password.
+  active: n !== 4 && n !== 5,
   // User 3 was invited and has not chosen a password yet.
-  passwordSet: n !== 3,
+  passwordSet: n !== 3 && n !== 5,
   allWorkspaces: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -76,6 +77,16 @@ describe('user list', () => {
     const invited = (await screen.findByText('User 3')).closest('tr') as HTMLElement;
     expect(within(invited).getByText('Invitation pending')).toBeInTheDocument();
     expect(screen.getAllByText('Invitation pending')).toHaveLength(1);
+  });
+
+  it('tells a deactivated user who never accepted the invitation from one who had signed in', async () => {
+    await renderAt(<UserList title="Users" />, '/users');
+    const neverAccepted = (await screen.findByText('User 5')).closest('tr') as HTMLElement;
+    expect(within(neverAccepted).getByText('Inactive')).toBeInTheDocument();
+    expect(within(neverAccepted).getByText('Invitation never accepted')).toBeInTheDocument();
+    const deactivated = screen.getByText('User 4').closest('tr') as HTMLElement;
+    expect(within(deactivated).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getAllByText('Invitation never accepted')).toHaveLength(1);
   });
 
   it('searches from the first page and keeps the search in the address (reload, Back, a shared link)', async () => {
