@@ -24,6 +24,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
+  wrappedOption,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import {
@@ -359,6 +360,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               mode="multiple"
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
+              optionRender={wrappedOption}
               loading={!ods.data}
               options={(ods.data ?? []).map((o) => ({ value: o.number, label: odsLabel(o, i18n.language) }))}
             />

@@ -9,6 +9,7 @@ import {
   StateSelect,
   TopicSelect,
   useDateInput,
+  wrappedOption,
 } from '@conexoes/shared/ui';
 import { odsLabel } from '@conexoes/shared';
 import { NS } from '../../i18n/register';
@@ -119,6 +120,7 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
           <Select
             id="filter-ods"
             allowClear
+            optionRender={wrappedOption}
             options={(ods ?? []).map((o) => ({ value: String(o.number), label: odsLabel(o, i18n.language) }))}
             value={value.ods}
             onChange={(goal) => onChange({ ods: goal ?? undefined })}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isProblem, notify, problemMessageKey, type TopicCategory, odsLabel } from '@conexoes/shared';
-import { ProblemAlert, useServerForm } from '@conexoes/shared/ui';
+import { ProblemAlert, useServerForm, wrappedOption } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 import { useTopicsStore } from '../../stores/topics.store';
@@ -110,6 +110,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
             mode="multiple"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
+            optionRender={wrappedOption}
             loading={!ods}
             options={(ods ?? []).map((o) => ({ value: o.number, label: odsLabel(o, i18n.language) }))}
           />

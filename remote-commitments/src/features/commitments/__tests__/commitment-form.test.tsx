@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setToastHandler, type ToastRequest, readDraft } from '@conexoes/shared';
 import {
   currentLocation,
@@ -154,5 +154,22 @@ describe('commitment form: an origin the caller cannot open', () => {
     expect(JSON.parse(saves()[0].body)).toEqual(
       expect.objectContaining({ sourceInteractionId: INTERACTION }),
     );
+  });
+});
+
+describe('commitment form: the SDG list', () => {
+  it('offers each goal whole, its name wrapping instead of being cut on a phone', async () => {
+    await openEdit();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Sustainable Development Goals (SDG)' }));
+    const option = await waitFor(() => {
+      const found = screen
+        .getAllByTitle('6 · Clean water and sanitation')
+        .find((el) => el.classList.contains('ant-select-item-option'));
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    // antd cuts an option's text to one line (nowrap, ellipsis); the goal's own element wraps it.
+    const name = within(option).getByText('6 · Clean water and sanitation');
+    expect(window.getComputedStyle(name).whiteSpace).toBe('normal');
   });
 });
