@@ -5,9 +5,9 @@ import type {
   FieldChangeDisplay,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { commitmentHistory, users, workspaces, type FieldChange } from '../../db/schema';
+import { commitmentHistory, stakeholders, users, workspaces, type FieldChange } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
-import type { RequestScope } from '../../lib/scope';
+import { visibleIn, type RequestScope } from '../../lib/scope';
 import { readsInteractions, withoutFileNames } from '../interactions/interaction-basic-info';
 import { filesHidden } from './commitment-access';
 import { interactionsInReach } from './linked-interactions';
@@ -48,6 +48,8 @@ const codeLists: Record<string, string> = {
 };
 /** Lists stored as [{id, name}] (names at the time of the change). */
 const listFields = new Set(['stakeholders', 'beneficiaries', 'topics', 'interactions', 'agreements']);
+/** Lists of stakeholders: named only where the caller sees them (as the record itself does). */
+const stakeholderFields = new Set(['stakeholders', 'beneficiaries']);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 /** The items of a stored list ([{id, name}]). */
@@ -104,7 +106,17 @@ export const createCommitmentHistoryReader = (db: Database) => {
           .filter((id): id is string => Boolean(id)),
       ),
     ];
-    const [people, places, reachable, ...labelRows] = await Promise.all([
+    // A stakeholder outside the caller's reach (linked by someone who reaches it) is neither named nor
+    // counted in the history, as in the record (decision 0029, interaction-history.ts alike).
+    const stakeholderIds = [
+      ...new Set(
+        changes
+          .filter((c) => stakeholderFields.has(c.field))
+          .flatMap((c) => [...refsOf(c.before), ...refsOf(c.after)].map((r) => text(r.id)))
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ];
+    const [people, places, reachable, seenStakeholders, ...labelRows] = await Promise.all([
       userIds.length
         ? db
             .select({ id: users.id, name: users.name })
@@ -118,6 +130,13 @@ export const createCommitmentHistoryReader = (db: Database) => {
             .where(and(eq(workspaces.tenantId, scope.tenantId), inArray(workspaces.id, workspaceIds)))
         : Promise.resolve([]),
       interactionsInReach(db, scope, interactionIds),
+      stakeholderIds.length
+        ? db
+            .select({ id: stakeholders.id })
+            .from(stakeholders)
+            .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
+            .then((rows) => new Set(rows.map((r) => r.id)))
+        : Promise.resolve(new Set<string>()),
       ...lists.map((list) => optionRepository.list(scope, list)),
     ]);
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
@@ -159,8 +178,16 @@ export const createCommitmentHistoryReader = (db: Database) => {
     };
     // A file's name is not for a caller who may not read the files (decision 0059): a count instead.
     const restricted = filesHidden(scope);
-    const withDisplay = (change: FieldChange): CommitmentHistoryEntry['changes'][number] => {
-      if (change.field === 'interactions') return openableOnly(change);
+    const withDisplay = (raw: FieldChange): CommitmentHistoryEntry['changes'][number] => {
+      if (raw.field === 'interactions') return openableOnly(raw);
+      const keep = (value: unknown) => refsOf(value).filter((r) => seenStakeholders.has(text(r.id) ?? ''));
+      const change = stakeholderFields.has(raw.field)
+        ? {
+            ...raw,
+            before: raw.before === null ? null : keep(raw.before),
+            after: raw.after === null ? null : keep(raw.after),
+          }
+        : raw;
       if (change.field === 'attachments') return withoutFileNames(change, restricted);
       if (
         !userFields.has(change.field) &&

@@ -1,0 +1,112 @@
+import { roleTemplates } from '@conexoes/shared/contract';
+import type { CommitmentDetails, NegotiationPlanDetails } from '@conexoes/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer } from '../../../testing/auth-helpers';
+import {
+  adminId,
+  commitment,
+  commitmentUpdateOf,
+  createCommitment,
+  createPlan,
+  negotiationPlan,
+  planUpdateOf,
+} from '../../../testing/commitment-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  openSiteTestbed,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+
+/**
+ * A plan's stakeholders and a commitment's beneficiaries may be linked by someone whose reach is wider
+ * than the reader's (decision 0029, as for interactions): a stakeholder of another workspace is, to a
+ * reader of the record's site alone, neither named nor counted — in the record, its history, the
+ * search, the export — and finds nothing, by its name or by its id.
+ */
+describe('social commitments: a stakeholder outside the reader reach is neither named nor found by', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let siteReader: string;
+  let planId: string;
+  let commitmentId: string;
+  let hiddenId: string;
+  const hiddenName = 'Zeferino Quintanilha';
+  const seenName = 'Benedita Marcolina';
+
+  beforeAll(async () => {
+    ({ ctx, admin, site } = await openSiteTestbed());
+    const other = await freshSite(ctx, admin);
+    const me = await adminId(ctx);
+    hiddenId = (await createStakeholder(ctx.app, admin, person({ name: hiddenName, workspaceId: other }))).id;
+    const seenId = (await createStakeholder(ctx.app, admin, person({ name: seenName, workspaceId: site })))
+      .id;
+    // Made from the root, which reaches both stakeholders; the records live on the site, and are
+    // changed once more, so the history holds a creation and an update naming the hidden one.
+    const plan = await createPlan(
+      ctx.app,
+      admin,
+      negotiationPlan(me, { workspaceId: site, title: 'Plano da Vila', stakeholderIds: [hiddenId] }),
+    );
+    const put = async (url: string, payload: object) => {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${API}${url}`,
+        headers: bearer(admin),
+        payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    };
+    await put(
+      `/commitments/negotiation-plans/${plan.id}`,
+      planUpdateOf(plan, { stakeholderIds: [hiddenId, seenId] }),
+    );
+    planId = plan.id;
+    const made = await createCommitment(
+      ctx.app,
+      admin,
+      commitment(me, { workspaceId: site, title: 'Poço da Vila', beneficiaryIds: [hiddenId] }),
+    );
+    await put(
+      `/commitments/management/${made.id}`,
+      commitmentUpdateOf(made, { beneficiaryIds: [hiddenId, seenId] }),
+    );
+    commitmentId = made.id;
+    siteReader = (await userWith(ctx, admin, [site], roleTemplates.admin)).token;
+  }, 180_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  const get = async (caller: string, url: string): Promise<LightMyRequestResponse> => {
+    const res = await ctx.app.inject({ url: `${API}${url}`, headers: bearer(caller) });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const leaks = (res: LightMyRequestResponse) =>
+    [hiddenName, hiddenId].filter((word) => res.body.includes(word));
+
+  it("names the hidden stakeholder nowhere in a plan's or a commitment's details, history included", async () => {
+    for (const url of [
+      `/commitments/negotiation-plans/${planId}/details`,
+      `/commitments/management/${commitmentId}/details`,
+    ]) {
+      const res = await get(siteReader, url);
+      expect({ url, leaks: leaks(res) }).toEqual({ url, leaks: [] });
+    }
+    // The reader still reads the change of the one they see; the root's admin reads both.
+    const plan = (
+      await get(siteReader, `/commitments/negotiation-plans/${planId}/details`)
+    ).json<NegotiationPlanDetails>();
+    const added = plan.history.flatMap((e) => e.changes).filter((c) => c.field === 'stakeholders');
+    expect(added.map((c) => c.display?.after)).toContain(seenName);
+    const whole = await get(admin, `/commitments/management/${commitmentId}/details`);
+    const beneficiaries = whole
+      .json<CommitmentDetails>()
+      .history.flatMap((e) => e.changes)
+      .filter((c) => c.field === 'beneficiaries');
+    expect(beneficiaries.map((c) => c.display?.after)).toContain(`${seenName}, ${hiddenName}`);
+  });
+});
