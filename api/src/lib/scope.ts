@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, like, not, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Permission } from '@conexoes/shared/contract';
 import type { Database } from '../db/database';
-import { workspaces } from '../db/schema';
+import { stakeholders, workspaces } from '../db/schema';
 import { buildTree } from '../modules/workspaces/workspace-tree';
+import { foldedSql } from './text';
 
 /**
  * What a request may see: its tenant, the workspaces in effect (chosen nodes and their subtrees,
@@ -77,4 +78,61 @@ export const visibleIn = (
 export const configTarget = (scope: RequestScope, asked?: string): string | undefined => {
   if (asked) return canWriteIn(scope, asked) ? asked : undefined;
   return canWriteIn(scope, scope.tenantId) ? scope.tenantId : scope.workspaceIds[0];
+};
+
+/**
+ * Whether the caller chose every workspace of the tenant (an admin's usual view): then no linked record
+ * can be hidden from them. An uncorrelated subquery, which PostgreSQL runs once per statement.
+ */
+export const seesEveryWorkspace = (scope: RequestScope, bind?: ScopeBind): SQL => {
+  const inReach = bind
+    ? sql`${workspaces.id} = any(${bind('workspaceIds', scope.workspaceIds)}::uuid[])`
+    : inArray(workspaces.id, scope.workspaceIds);
+  return sql`not exists (select 1 from ${workspaces}
+    where ${workspaces.tenantId} = ${bind ? bind('tenantId', scope.tenantId) : scope.tenantId}
+    and not (${inReach}))`;
+};
+
+/** `exists` over a row's links to stakeholders, joined to them, where `where` holds for one of them. */
+export type LinkedStakeholder = (where: SQL, perRow?: boolean) => SQL;
+
+/**
+ * The stakeholders linked to a record (a link table holding the tenant, the record's id and the
+ * stakeholder's), for the record's search. `perRow` (`offset 0`) looks them up for each row by its key,
+ * never hashed over every link of the tenant.
+ */
+export const linkedStakeholderOf =
+  (
+    record: { tenantId: AnyPgColumn; id: AnyPgColumn },
+    link: { table: PgTable; tenantId: AnyPgColumn; recordId: AnyPgColumn; stakeholderId: AnyPgColumn },
+  ): LinkedStakeholder =>
+  (where, perRow = false) =>
+    sql`exists (select 1 from ${link.table} join ${stakeholders}
+      on ${stakeholders.tenantId} = ${link.tenantId}
+      and ${stakeholders.id} = ${link.stakeholderId}
+      where ${link.tenantId} = ${record.tenantId}
+      and ${link.recordId} = ${record.id}
+      and ${where}${perRow ? sql` offset 0` : sql``})`;
+
+/**
+ * A search word over a folded `search_text` that holds the names of every linked stakeholder, also
+ * those linked by someone with a wider reach (decision 0029): where one of them is outside the
+ * caller's reach, the word must be the record's own (`ownText`) or in a name the caller sees — a
+ * hidden name finds nothing. Pair it with `like(search_text, pattern)`, which the index serves; rows
+ * without a hidden link (nearly all) pass on the first two tests.
+ */
+export const wordInSight = (
+  scope: RequestScope,
+  linked: LinkedStakeholder,
+  ownText: SQL,
+  pattern: string,
+  bind?: ScopeBind,
+): SQL => {
+  const seen = visibleIn(scope, stakeholders, scope.workspaceIds, bind);
+  return or(
+    seesEveryWorkspace(scope, bind),
+    not(linked(not(seen), true)),
+    like(foldedSql(ownText), pattern),
+    linked(and(seen, like(foldedSql(sql`${stakeholders.name}`), pattern)) as SQL, true),
+  ) as SQL;
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   closedCommitmentStatuses,
   commitmentStatuses,
@@ -34,7 +34,7 @@ import {
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
 import { readsInteractions } from '../interactions/interaction-basic-info';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
@@ -362,6 +362,12 @@ export const createCommitmentRepository = (db: Database) => {
    * The search's filters within the caller's reach. `bind` takes each value as it is (the export), or
    * as a named placeholder of a statement prepared once per shape (the search, commitment-search.query).
    */
+  const linkedStakeholder = linkedStakeholderOf(commitments, {
+    table: commitmentStakeholders,
+    tenantId: commitmentStakeholders.tenantId,
+    recordId: commitmentStakeholders.commitmentId,
+    stakeholderId: commitmentStakeholders.stakeholderId,
+  });
   const filtersOf = (
     scope: RequestScope,
     query: Partial<CommitmentSearchQuery>,
@@ -373,7 +379,20 @@ export const createCommitmentRepository = (db: Database) => {
       isNull(commitments.deletedAt),
     ];
     const words = query.q ? wordPatterns(query.q) : [];
-    words.forEach((word, i) => filters.push(like(commitments.searchText, b(wordNames[i] as WordName, word))));
+    // search_text holds every beneficiary's name: one outside the caller's reach finds nothing.
+    words.forEach((word, i) => {
+      const pattern = b(wordNames[i] as WordName, word);
+      filters.push(
+        like(commitments.searchText, pattern),
+        wordInSight(
+          scope,
+          linkedStakeholder,
+          sql`concat_ws(' ', ${commitments.code}, ${commitments.title}, ${commitments.description})`,
+          pattern,
+          bind,
+        ),
+      );
+    });
     // Overdue names the open statuses rather than excluding the closed ones, so the index can read them.
     if (query.status === 'overdue')
       filters.push(
@@ -395,19 +414,14 @@ export const createCommitmentRepository = (db: Database) => {
     if (query.createdFrom)
       filters.push(gte(commitments.createdAt, b('createdFrom', dayStart(query.createdFrom))));
     if (query.createdTo) filters.push(lt(commitments.createdAt, b('createdTo', dayAfter(query.createdTo))));
+    // Only a beneficiary the caller sees: another's id finds nothing, as it would open nothing.
     if (query.stakeholderId)
       filters.push(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(commitmentStakeholders)
-            .where(
-              and(
-                eq(commitmentStakeholders.tenantId, commitments.tenantId),
-                eq(commitmentStakeholders.commitmentId, commitments.id),
-                eq(commitmentStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
-              ),
-            ),
+        linkedStakeholder(
+          and(
+            eq(commitmentStakeholders.stakeholderId, b('stakeholderId', query.stakeholderId)),
+            visibleIn(scope, stakeholders, scope.workspaceIds, bind),
+          ) as SQL,
         ),
       );
     if (query.topicId)

@@ -46,7 +46,7 @@ import {
 import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
 import { readsInteractions } from '../interactions/interaction-basic-info';
 import { interactionsInReach, openableInteractions } from './linked-interactions';
 import { notify } from '../notifications/notify';
@@ -421,10 +421,25 @@ export const createNegotiationPlanRepository = (db: Database) => {
       actorId: scope.userId,
     });
 
+  const linkedStakeholder = linkedStakeholderOf(negotiationPlans, {
+    table: negotiationPlanStakeholders,
+    tenantId: negotiationPlanStakeholders.tenantId,
+    recordId: negotiationPlanStakeholders.planId,
+    stakeholderId: negotiationPlanStakeholders.stakeholderId,
+  });
   const filtersOf = (scope: RequestScope, query: Partial<NegotiationPlanSearchQuery>): SQL[] => {
     const filters: SQL[] = [visible(scope)];
+    // search_text holds every linked stakeholder's name: one outside the caller's reach finds nothing.
     for (const word of query.q ? wordPatterns(query.q) : [])
-      filters.push(like(negotiationPlans.searchText, word));
+      filters.push(
+        like(negotiationPlans.searchText, word),
+        wordInSight(
+          scope,
+          linkedStakeholder,
+          sql`concat_ws(' ', ${negotiationPlans.code}, ${negotiationPlans.title}, ${negotiationPlans.objective})`,
+          word,
+        ),
+      );
     if (query.status) filters.push(eq(negotiationPlans.status, query.status));
     if (query.workspaceId) filters.push(eq(negotiationPlans.workspaceId, query.workspaceId));
     if (query.responsibleId) filters.push(eq(negotiationPlans.responsibleId, query.responsibleId));
@@ -439,11 +454,14 @@ export const createNegotiationPlanRepository = (db: Database) => {
             and(eq(table.tenantId, negotiationPlans.tenantId), eq(table.planId, negotiationPlans.id), where),
           ),
       );
+    // Only a stakeholder the caller sees: another's id finds nothing, as it would open nothing.
     if (query.stakeholderId)
       filters.push(
-        linked(
-          negotiationPlanStakeholders,
-          eq(negotiationPlanStakeholders.stakeholderId, query.stakeholderId),
+        linkedStakeholder(
+          and(
+            eq(negotiationPlanStakeholders.stakeholderId, query.stakeholderId),
+            visibleIn(scope, stakeholders),
+          ) as SQL,
         ),
       );
     if (query.topicId)

@@ -11,7 +11,6 @@ import {
   like,
   lt,
   ne,
-  not,
   notInArray,
   or,
   sql,
@@ -51,7 +50,7 @@ import {
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
 import { notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, readReach, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { foldedSql } from '../../lib/text';
 import { readyAttachmentCount } from '../attachments/attachment.service';
@@ -146,6 +145,14 @@ export const createInteractionRepository = (db: Database) => {
   const userRepository = createUserRepository(db);
   const historyLabels = createInteractionHistoryLabels(db);
   const survey = createSurveyRepository(db);
+
+  /** The stakeholders linked to an interaction, for its search (lib/scope). */
+  const linkedStakeholder = linkedStakeholderOf(interactions, {
+    table: interactionStakeholders,
+    tenantId: interactionStakeholders.tenantId,
+    recordId: interactionStakeholders.interactionId,
+    stakeholderId: interactionStakeholders.stakeholderId,
+  });
 
   /** Records of the write reach that are not deleted. */
   const visible = (scope: RequestScope): SQL =>
@@ -561,22 +568,6 @@ export const createInteractionRepository = (db: Database) => {
     // The stakeholders linked to the row, those the caller sees and those they do not (decision 0029:
     // linked by someone with a wider reach, neither named nor counted — nor found by).
     const seen = visibleIn(scope, stakeholders, scope.workspaceIds, bind);
-    // Every workspace of the tenant chosen (an admin's usual view): nothing is hidden, and no row is
-    // checked — an uncorrelated subquery, which PostgreSQL runs once per statement (InitPlan).
-    const inReach = bind
-      ? sql`${workspaces.id} = any(${bind('workspaceIds', scope.workspaceIds)}::uuid[])`
-      : inArray(workspaces.id, scope.workspaceIds);
-    const seesAll = sql`not exists (select 1 from ${workspaces}
-      where ${workspaces.tenantId} = ${bind ? bind('tenantId', scope.tenantId) : scope.tenantId}
-      and not (${inReach}))`;
-    // `offset 0` (perRow): looked up for each row by its key, never hashed over every link of the tenant.
-    const linkedStakeholder = (where: SQL, perRow = false): SQL =>
-      sql`exists (select 1 from ${interactionStakeholders} join ${stakeholders}
-        on ${stakeholders.tenantId} = ${interactionStakeholders.tenantId}
-        and ${stakeholders.id} = ${interactionStakeholders.stakeholderId}
-        where ${interactionStakeholders.tenantId} = ${interactions.tenantId}
-        and ${interactionStakeholders.interactionId} = ${interactions.id}
-        and ${where}${perRow ? sql` offset 0` : sql``})`;
     const words = query.q ? wordPatterns(query.q) : [];
     words.forEach((word, i) => {
       const pattern = b(wordNames[i] as WordName, word);
@@ -599,21 +590,14 @@ export const createInteractionRepository = (db: Database) => {
         );
         return;
       }
-      // search_text holds every linked name. Where one of them is hidden from the caller, the word must
-      // be the record's own (code, subject, description) or a name they see: the hidden name found
-      // nothing. Rows without a hidden link (nearly all) pass on the first test.
       filters.push(
-        or(
-          seesAll,
-          not(linkedStakeholder(not(seen) as SQL, true)),
-          like(
-            foldedSql(
-              sql`concat_ws(' ', ${interactions.code}, ${interactions.subject}, ${interactions.description})`,
-            ),
-            pattern,
-          ),
-          linkedStakeholder(and(seen, like(foldedSql(sql`${stakeholders.name}`), pattern)) as SQL, true),
-        ) as SQL,
+        wordInSight(
+          scope,
+          linkedStakeholder,
+          sql`concat_ws(' ', ${interactions.code}, ${interactions.subject}, ${interactions.description})`,
+          pattern,
+          bind,
+        ),
       );
     });
     if (query.from) filters.push(gte(interactions.startsAt, b('from', dayStart(query.from))));

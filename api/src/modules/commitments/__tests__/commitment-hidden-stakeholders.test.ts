@@ -35,6 +35,7 @@ describe('social commitments: a stakeholder outside the reader reach is neither 
   let planId: string;
   let commitmentId: string;
   let hiddenId: string;
+  let seenId: string;
   const hiddenName = 'Zeferino Quintanilha';
   const seenName = 'Benedita Marcolina';
 
@@ -43,8 +44,7 @@ describe('social commitments: a stakeholder outside the reader reach is neither 
     const other = await freshSite(ctx, admin);
     const me = await adminId(ctx);
     hiddenId = (await createStakeholder(ctx.app, admin, person({ name: hiddenName, workspaceId: other }))).id;
-    const seenId = (await createStakeholder(ctx.app, admin, person({ name: seenName, workspaceId: site })))
-      .id;
+    seenId = (await createStakeholder(ctx.app, admin, person({ name: seenName, workspaceId: site }))).id;
     // Made from the root, which reaches both stakeholders; the records live on the site, and are
     // changed once more, so the history holds a creation and an update naming the hidden one.
     const plan = await createPlan(
@@ -108,5 +108,51 @@ describe('social commitments: a stakeholder outside the reader reach is neither 
       .history.flatMap((e) => e.changes)
       .filter((c) => c.field === 'beneficiaries');
     expect(beneficiaries.map((c) => c.display?.after)).toContain(`${seenName}, ${hiddenName}`);
+  });
+
+  const found = async (caller: string, query: string) => {
+    const plans = (
+      await get(caller, `/commitments/negotiation-plans/search?${query}`)
+    ).json<NegotiationPlanPage>();
+    const register = (await get(caller, `/commitments/management/search?${query}`)).json<CommitmentPage>();
+    const planCsv = (await get(caller, `/commitments/negotiation-plans/export?format=csv&${query}`)).body;
+    const registerCsv = (await get(caller, `/commitments/management/export?format=csv&${query}`)).body;
+    return {
+      plans: plans.items.map((p) => p.id),
+      plansTotal: plans.total,
+      commitments: register.items.map((c) => c.id),
+      commitmentsTotal: register.total,
+      planExport: planCsv.includes('Plano da Vila'),
+      commitmentExport: registerCsv.includes('Poço da Vila'),
+    };
+  };
+  const nothing = {
+    plans: [],
+    plansTotal: 0,
+    commitments: [],
+    commitmentsTotal: 0,
+    planExport: false,
+    commitmentExport: false,
+  };
+
+  it('finds nothing by a word only in the hidden name, nor by its id: search and export', async () => {
+    expect(await found(siteReader, 'q=Quintanilha')).toEqual(nothing);
+    expect(await found(siteReader, `stakeholderId=${hiddenId}`)).toEqual(nothing);
+  });
+
+  it('still finds the records by a name the reader sees, by their own words, and by the hidden name for whom sees it', async () => {
+    const everything = {
+      plans: [planId],
+      plansTotal: 1,
+      commitments: [commitmentId],
+      commitmentsTotal: 1,
+      planExport: true,
+      commitmentExport: true,
+    };
+    expect(await found(siteReader, 'q=Marcolina')).toEqual(everything);
+    expect(await found(siteReader, `stakeholderId=${seenId}`)).toEqual(everything);
+    expect(await found(siteReader, 'q=vila')).toEqual(everything);
+    expect(await found(admin, 'q=Quintanilha')).toEqual(everything);
+    expect(await found(admin, `stakeholderId=${hiddenId}`)).toEqual(everything);
   });
 });
