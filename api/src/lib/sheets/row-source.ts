@@ -66,7 +66,11 @@ async function* csvRows(buffer: Buffer, options: CsvOptions, maxRowChars: number
   }
 }
 
-/** Rows of a CSV or XLSX file in order, the header first; empty rows are left out. */
+/**
+ * Rows of a CSV or XLSX file in order, the header first; empty rows are left out. A NUL character
+ * refuses the file (422, its line): PostgreSQL stores no 0x00 in text, and a file holding one is not
+ * the text it claims to be (detectFileKind judges only the first 64 KiB).
+ */
 export async function* readRows(
   buffer: Buffer,
   kind: ImportFileKind,
@@ -76,6 +80,11 @@ export async function* readRows(
   const rows = kind === 'xlsx' ? readSheetRows(buffer, maxRowChars) : csvRows(buffer, csv, maxRowChars);
   for await (const row of rows) {
     if (row.cells.every((c) => c.trim() === '')) continue;
+    if (row.cells.some((c) => c.includes('\0')))
+      throw new HttpProblem(
+        422,
+        `The file holds a NUL character on line ${row.line}, which no field can store: remove it and upload the file again`,
+      );
     yield row;
   }
 }

@@ -385,6 +385,33 @@ describe('social interactions: export and import', () => {
       }
   });
 
+  // PostgreSQL stores no 0x00 in text: the file's first 64 KiB are judged as text (415 otherwise),
+  // a NUL further on reached the database, a 500 after a dry run that called the row valid.
+  it('refuses a NUL character past the first 64 KiB with a 422 naming its line, dry run or not, writing nothing', async () => {
+    const labels = interactionColumnLabels.en;
+    const filler = Array.from({ length: 1500 }, (_, i) => [
+      '12/05/2026 10:00',
+      `Linha de enchimento ${i} do arquivo com nulo`,
+      'inbound',
+      'Meeting',
+    ]);
+    const csv = Buffer.from(
+      toCsv([
+        [labels.startsAt, labels.subject, labels.direction, labels.type],
+        ...filler,
+        ['12/05/2026 10:00', 'Assunto com um a\u0000b', 'inbound', 'Meeting'],
+      ]),
+    );
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    for (const query of ['dryRun=true', '']) {
+      const res = await upload(csv, query, 'nulo.csv');
+      expect([query, res.statusCode]).toEqual([query, 422]);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toContain('line 1502');
+    }
+    expect((await search('enchimento')).total).toBe(0);
+  });
+
   it('follows a large import as a job: 202, then its report to the user who started it only', async () => {
     const labels = interactionColumnLabels.en;
     const file = Buffer.from(

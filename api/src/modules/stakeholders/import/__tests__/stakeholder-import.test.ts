@@ -350,6 +350,22 @@ describe('stakeholder import', () => {
     }
   });
 
+  // PostgreSQL stores no 0x00 in text: past the first 64 KiB (judged as text), a NUL reached a query.
+  it('refuses a NUL character past the first 64 KiB with a 422 naming its line, dry run or not', async () => {
+    const filler = Array.from({ length: 1500 }, (_, i) =>
+      row({ name: `Pessoa de enchimento ${i} do arquivo`, kind: 'person' }),
+    );
+    const file = csvFile([header, ...filler, row({ name: 'Nome com a\u0000b', kind: 'person' })]);
+    expect(file.length).toBeGreaterThan(64 * 1024);
+    for (const query of ['dryRun=true', '']) {
+      const res = await upload(file, query);
+      expect([query, res.statusCode]).toEqual([query, 422]);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toContain('line 1502');
+    }
+    expect((await search('enchimento')).total).toBe(0);
+  });
+
   // Issue 9 item 11: a first row that never closed cost minutes of CPU; now refused at the row cap.
   it('refuses a sheet whose row passes the row size cap with 413', async () => {
     // Random text: it compresses too little for the zip guard's ratio check to stop it first.
