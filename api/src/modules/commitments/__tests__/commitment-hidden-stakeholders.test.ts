@@ -1,5 +1,10 @@
-import { roleTemplates } from '@conexoes/shared/contract';
-import type { CommitmentDetails, NegotiationPlanDetails } from '@conexoes/shared/contract';
+import {
+  roleTemplates,
+  type CommitmentDetails,
+  type CommitmentPage,
+  type NegotiationPlanDetails,
+  type NegotiationPlanPage,
+} from '@conexoes/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer } from '../../../testing/auth-helpers';
 import {
