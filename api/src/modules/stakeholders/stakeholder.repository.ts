@@ -38,6 +38,10 @@ import {
   takesPartInInteractions,
 } from '../interactions/interaction-stakeholder-sync';
 import {
+  eraseStakeholderNameFromCommitments,
+  refreshCommitmentSearchText,
+} from '../commitments/commitment-stakeholder-sync';
+import {
   literal,
   placeholder,
   searchValues,
@@ -488,9 +492,12 @@ export const createStakeholderRepository = (db: Database) => {
           .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
           .returning();
         const changes = diffRows(current, row as StakeholderRow);
-        // Interactions are found by their stakeholders' names: the new name, not the old one.
-        if ((row as StakeholderRow).name !== current.name)
+        // Interactions, plans and commitments are found by their stakeholders' names: the new name,
+        // not the old one.
+        if ((row as StakeholderRow).name !== current.name) {
           await refreshInteractionSearchText(tx, scope.tenantId, current.id);
+          await refreshCommitmentSearchText(tx, scope.tenantId, current.id);
+        }
         if (input.topicIds) {
           const before = await topicRefs(scope, current.id, tx);
           const after = await topicNames(tx, scope, input.topicIds);
@@ -633,6 +640,7 @@ export const createStakeholderRepository = (db: Database) => {
           ['name', ...stakeholderPersonalFields].map((field) => ({ field, before: null, after: null })),
         );
         await eraseStakeholderNameFromInteractions(tx, scope.tenantId, current.id, name);
+        await eraseStakeholderNameFromCommitments(tx, scope.tenantId, current.id, name);
       });
       return full(scope, await findRow(scope, current.id));
     },

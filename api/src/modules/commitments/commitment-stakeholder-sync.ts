@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  commitmentHistory,
+  commitments,
+  commitmentStakeholders,
+  negotiationPlans,
+  negotiationPlanStakeholders,
+  stakeholders,
+  type FieldChange,
+} from '../../db/schema';
+import { searchTextOf } from './commitment.fields';
+
+// What the stakeholder area asks of the commitments area when a stakeholder's name changes (edit,
+// anonymisation), as of the interactions (interaction-stakeholder-sync.ts): plans and commitments hold
+// the names of the stakeholders they link in their search text and their history.
+
+const BATCH = 1000;
+
+/** The two kinds of record that link stakeholders, each with its own text and link table. */
+const kinds = [
+  {
+    table: negotiationPlans,
+    links: negotiationPlanStakeholders,
+    recordOf: negotiationPlanStakeholders.planId,
+    ownText: (r: { code: string; title: string; text: string | null }) => [r.code, r.title, r.text],
+    text: negotiationPlans.objective,
+  },
+  {
+    table: commitments,
+    links: commitmentStakeholders,
+    recordOf: commitmentStakeholders.commitmentId,
+    ownText: (r: { code: string; title: string; text: string | null }) => [r.code, r.title, r.text],
+    text: commitments.description,
+  },
+] as const;
+
+/** Rebuilds the search text of every plan and commitment linking the stakeholder, from the names as they are now. */
+export async function refreshCommitmentSearchText(
+  tx: Database,
+  tenantId: string,
+  stakeholderId: string,
+): Promise<void> {
+  for (const kind of kinds) {
+    const ids = (
+      await tx
+        .select({ id: kind.recordOf })
+        .from(kind.links)
+        .where(and(eq(kind.links.tenantId, tenantId), eq(kind.links.stakeholderId, stakeholderId)))
+    ).map((r) => r.id);
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const batch = ids.slice(start, start + BATCH);
+      const [rows, names] = await Promise.all([
+        tx
+          .select({ id: kind.table.id, code: kind.table.code, title: kind.table.title, text: kind.text })
+          .from(kind.table)
+          .where(and(eq(kind.table.tenantId, tenantId), inArray(kind.table.id, batch))),
+        tx
+          .select({ recordId: kind.recordOf, name: stakeholders.name })
+          .from(kind.links)
+          .innerJoin(
+            stakeholders,
+            and(
+              eq(stakeholders.tenantId, kind.links.tenantId),
+              eq(stakeholders.id, kind.links.stakeholderId),
+            ),
+          )
+          .where(and(eq(kind.links.tenantId, tenantId), inArray(kind.recordOf, batch)))
+          .orderBy(asc(stakeholders.name), asc(stakeholders.id)),
+      ]);
+      const namesOf = new Map<string, string[]>();
+      for (const { recordId, name } of names) namesOf.set(recordId, [...(namesOf.get(recordId) ?? []), name]);
+      const texts = rows.map((r) => ({
+        id: r.id,
+        search_text: searchTextOf(...kind.ownText(r), ...(namesOf.get(r.id) ?? [])),
+      }));
+      await tx.execute(sql`
+        update ${kind.table} set search_text = v.search_text
+        from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as v (id uuid, search_text text)
+        where ${kind.table.tenantId} = ${tenantId} and ${kind.table.id} = v.id`);
+    }
+  }
+}
+
+/** History fields that list stakeholders as [{id, name}]. */
+const stakeholderLists = new Set(['stakeholders', 'beneficiaries']);
+
+/**
+ * Anonymisation: the stakeholder's old name goes from the plans' and commitments' history too (the
+ * entries keep that it was linked, under its new name), then from their search text.
+ */
+export async function eraseStakeholderNameFromCommitments(
+  tx: Database,
+  tenantId: string,
+  stakeholderId: string,
+  newName: string,
+): Promise<void> {
+  const entries = await tx
+    .select({ id: commitmentHistory.id, changes: commitmentHistory.changes })
+    .from(commitmentHistory)
+    .where(
+      and(
+        eq(commitmentHistory.tenantId, tenantId),
+        sql`${commitmentHistory.changes}::text like ${`%${stakeholderId}%`}`,
+      ),
+    );
+  const rename = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map((item: unknown) =>
+          item && typeof item === 'object' && (item as { id?: unknown }).id === stakeholderId
+            ? { ...item, name: newName }
+            : item,
+        )
+      : value;
+  for (const entry of entries) {
+    const changes: FieldChange[] = entry.changes.map((change) =>
+      stakeholderLists.has(change.field)
+        ? { ...change, before: rename(change.before), after: rename(change.after) }
+        : change,
+    );
+    await tx
+      .update(commitmentHistory)
+      .set({ changes })
+      .where(and(eq(commitmentHistory.tenantId, tenantId), eq(commitmentHistory.id, entry.id)));
+  }
+  await refreshCommitmentSearchText(tx, tenantId, stakeholderId);
+}
