@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { interactions, stakeholders, topics } from '../../db/schema';
-import { readReach, visibleIn, type RequestScope } from '../../lib/scope';
+import { canWriteIn, readReach, visibleIn, type RequestScope } from '../../lib/scope';
 import { createOptionRepository } from '../options/option.repository';
 import { createUserRepository } from '../users/user.repository';
 import { openableInteractions } from './linked-interactions';
@@ -102,6 +102,13 @@ export const createReferenceChecks = (db: Database) => {
         : [{ path: 'body.workspaceId', message: 'This workspace is not available' }],
   };
 };
+
+/**
+ * A commitment as a sentence may name it: by its code when it lies in the caller's reach, otherwise
+ * as "a commitment" — one outside the reach is named by nobody, not even in a refusal.
+ */
+export const commitmentNamed = (scope: RequestScope, row: { code: string; workspaceId: string }): string =>
+  canWriteIn(scope, row.workspaceId) ? `commitment ${row.code}` : 'a commitment';
 
 /** Names of the stakeholders with these ids (any workspace: for the history and the search text). */
 export const stakeholderNames = async (db: Database, tenantId: string, ids: string[]): Promise<Ref[]> =>

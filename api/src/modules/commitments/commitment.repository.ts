@@ -68,7 +68,7 @@ import {
   todayInSaoPaulo,
 } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
-import { createReferenceChecks, stakeholderNames, topicNames } from './commitment-links';
+import { commitmentNamed, createReferenceChecks, stakeholderNames, topicNames } from './commitment-links';
 import { readSort } from '../../lib/sort';
 
 type Ref = { id: string; name: string };
@@ -279,7 +279,7 @@ export const createCommitmentRepository = (db: Database) => {
       else {
         planId = found.planId;
         const [taken] = await db
-          .select({ code: commitments.code })
+          .select({ code: commitments.code, workspaceId: commitments.workspaceId })
           .from(commitments)
           .where(
             and(
@@ -288,7 +288,7 @@ export const createCommitmentRepository = (db: Database) => {
               isNull(commitments.deletedAt),
             ),
           );
-        if (taken) throw conflict(`This agreement is already commitment ${taken.code}`);
+        if (taken) throw conflict(`This agreement is already ${commitmentNamed(scope, taken)}`);
       }
     } else if (input.sourceAgreementId && row) planId = planId ?? row.sourceNegotiationPlanId;
     if (planId && planId !== row?.sourceNegotiationPlanId) {

@@ -56,7 +56,13 @@ import { can, filesHidden, mayEdit } from './commitment-access';
 import { readyAttachmentCount } from '../attachments/attachment.service';
 import { diffOf, listChange, nextCode, searchTextOf } from './commitment.fields';
 import { createCommitmentHistoryReader, writeHistory } from './commitment-history';
-import { createReferenceChecks, interactionNames, stakeholderNames, topicNames } from './commitment-links';
+import {
+  commitmentNamed,
+  createReferenceChecks,
+  interactionNames,
+  stakeholderNames,
+  topicNames,
+} from './commitment-links';
 import { readSort } from '../../lib/sort';
 
 type Ref = { id: string; name: string };
@@ -355,7 +361,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
     const removed = [...existing.keys()].filter((id) => !keptIds.has(id));
     if (removed.length) {
       const [used] = await tx
-        .select({ code: commitments.code })
+        .select({ code: commitments.code, workspaceId: commitments.workspaceId })
         .from(commitments)
         .where(
           and(
@@ -366,7 +372,9 @@ export const createNegotiationPlanRepository = (db: Database) => {
         )
         .limit(1);
       if (used)
-        throw conflict(`An agreement that became commitment ${used.code} cannot be removed from the plan`);
+        throw conflict(
+          `An agreement that became ${commitmentNamed(scope, used)} cannot be removed from the plan`,
+        );
       await tx
         .delete(negotiationAgreements)
         .where(
