@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   commitmentHistory,
@@ -124,4 +124,43 @@ export async function eraseStakeholderNameFromCommitments(
       .where(and(eq(commitmentHistory.tenantId, tenantId), eq(commitmentHistory.id, entry.id)));
   }
   await refreshCommitmentSearchText(tx, tenantId, stakeholderId);
+}
+
+/**
+ * Whether a stakeholder is linked to a plan or commitment that is not deleted. It may then not be
+ * deleted, as one in an interaction may not (an agreement's party or a commitment's beneficiary is
+ * whom the company owes something): anonymising erases its personal data and keeps the records whole.
+ */
+export async function takesPartInCommitments(
+  db: Database,
+  tenantId: string,
+  stakeholderId: string,
+): Promise<boolean> {
+  for (const kind of kinds) {
+    const [row] = await db
+      .select({ id: kind.table.id })
+      .from(kind.table)
+      .where(
+        and(
+          eq(kind.table.tenantId, tenantId),
+          isNull(kind.table.deletedAt),
+          exists(
+            sql`(select 1 from ${kind.links} where ${kind.links.tenantId} = ${tenantId}
+              and ${kind.recordOf} = ${kind.table.id}
+              and ${kind.links.stakeholderId} = ${stakeholderId})`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/** A deleted stakeholder's links to deleted plans and commitments go with it (live ones refuse the delete). */
+export async function dropCommitmentStakeholderLinks(tx: Database, tenantId: string, stakeholderId: string) {
+  for (const kind of kinds)
+    await tx
+      .delete(kind.links)
+      .where(and(eq(kind.links.tenantId, tenantId), eq(kind.links.stakeholderId, stakeholderId)));
 }

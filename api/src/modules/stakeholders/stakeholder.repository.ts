@@ -38,8 +38,10 @@ import {
   takesPartInInteractions,
 } from '../interactions/interaction-stakeholder-sync';
 import {
+  dropCommitmentStakeholderLinks,
   eraseStakeholderNameFromCommitments,
   refreshCommitmentSearchText,
+  takesPartInCommitments,
 } from '../commitments/commitment-stakeholder-sync';
 import {
   literal,
@@ -55,9 +57,12 @@ import {
 import { isRestricted, strip, toSummary } from './stakeholder.mapper';
 import { readSort } from '../../lib/sort';
 
-/** The 409 of deleting a stakeholder that takes part in social interactions (the front end knows this text). */
+/**
+ * The 409 of deleting a stakeholder that takes part in social interactions, negotiation plans or
+ * commitments (the front end knows this text).
+ */
 export const STAKEHOLDER_IN_INTERACTIONS =
-  'This stakeholder takes part in social interactions: anonymise it instead of deleting it';
+  'This stakeholder takes part in social interactions, negotiation plans or commitments: anonymise it instead of deleting it';
 
 // The mapper's functions stay importable from here for existing callers.
 export { isRestricted, toSummary };
@@ -551,14 +556,19 @@ export const createStakeholderRepository = (db: Database) => {
 
     /** Deletes the record, its topic links and its history; members keep existing without a parent. */
     remove: async (scope: RequestScope, current: StakeholderRow): Promise<void> => {
-      // A social interaction is a record of what happened: its people stay. Anonymising erases the
-      // personal data instead (LGPD) and keeps the interactions whole.
-      if (await takesPartInInteractions(db, scope.tenantId, current.id))
+      // A social interaction is a record of what happened, a plan or commitment what the company owes:
+      // their people stay. Anonymising erases the personal data instead (LGPD) and keeps them whole.
+      // Checked tenant-wide: a delete must not leave a record of another workspace pointing at nothing.
+      if (
+        (await takesPartInInteractions(db, scope.tenantId, current.id)) ||
+        (await takesPartInCommitments(db, scope.tenantId, current.id))
+      )
         throw conflict(STAKEHOLDER_IN_INTERACTIONS);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const tenant = eq(stakeholders.tenantId, scope.tenantId);
         await dropStakeholderLinks(tx, scope.tenantId, current.id);
+        await dropCommitmentStakeholderLinks(tx, scope.tenantId, current.id);
         await tx
           .update(stakeholders)
           .set({ parentId: null, updatedAt: new Date() })

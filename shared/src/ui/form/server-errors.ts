@@ -15,7 +15,7 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid email address': 'invalidEmail',
   // The acting rule's 403 (docs/decisions/0026): a refusal of the whole action, not of a field.
   'You cannot act on a user who reaches more than you do': 'actOnWiderUser',
-  'This stakeholder takes part in social interactions: anonymise it instead of deleting it':
+  'This stakeholder takes part in social interactions, negotiation plans or commitments: anonymise it instead of deleting it':
     'stakeholderInInteractions',
   // The contract's `recordChangedMeanwhile`, written out: importing the contract here would put zod's
   // `new Function` probe in every remote's shared chunk, which the CSP refuses (server-errors.test.ts

@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CommitmentPage, NegotiationPlanPage } from '@conexoes/shared/contract';
-import { commitmentHistory, commitments, negotiationPlans } from '../../../db/schema';
+import {
+  commitmentHistory,
+  commitments,
+  commitmentStakeholders,
+  negotiationPlans,
+  negotiationPlanStakeholders,
+} from '../../../db/schema';
 import { bearer } from '../../../testing/auth-helpers';
 import {
   adminId,
@@ -33,7 +39,7 @@ describe('plans and commitments follow their stakeholders', () => {
   }, 120_000);
   afterAll(() => ctx.close(), 60_000);
 
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({
       method,
       url: `${API}${url}`,
@@ -120,5 +126,36 @@ describe('plans and commitments follow their stakeholders', () => {
     expect(entries.length).toBeGreaterThan(1);
     expect(JSON.stringify(entries)).not.toContain('Montenegro');
     expect(JSON.stringify(entries)).toContain(beneficiary.id);
+  });
+
+  it('refuses to delete a party of a plan or a commitment’s beneficiary (409), and deletes it with its links once those are deleted', async () => {
+    const party = await createStakeholder(
+      ctx.app,
+      token,
+      person({ name: 'Ozana Brandão Leite', workspaceId: site }),
+    );
+    const [planId, commitmentId] = await linkedTo(party.id);
+    const refused = await inject('DELETE', `/stakeholders/${party.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/negotiation plans or commitments: anonymise/);
+    expect((await inject('GET', `/stakeholders/${party.id}`)).statusCode).toBe(200);
+
+    // The plan gone, the commitment still owes them: still refused.
+    expect((await inject('DELETE', `/commitments/negotiation-plans/${planId}`)).statusCode).toBe(204);
+    expect((await inject('DELETE', `/stakeholders/${party.id}`)).statusCode).toBe(409);
+
+    expect((await inject('DELETE', `/commitments/management/${commitmentId}`)).statusCode).toBe(204);
+    expect((await inject('DELETE', `/stakeholders/${party.id}`)).statusCode).toBe(204);
+    expect((await inject('GET', `/stakeholders/${party.id}`)).statusCode).toBe(404);
+    // No link of a deleted record is left pointing at nobody.
+    const planLinks = await ctx.database.db
+      .select({ id: negotiationPlanStakeholders.stakeholderId })
+      .from(negotiationPlanStakeholders)
+      .where(eq(negotiationPlanStakeholders.stakeholderId, party.id));
+    const commitmentLinks = await ctx.database.db
+      .select({ id: commitmentStakeholders.stakeholderId })
+      .from(commitmentStakeholders)
+      .where(eq(commitmentStakeholders.stakeholderId, party.id));
+    expect([...planLinks, ...commitmentLinks]).toEqual([]);
   });
 });

@@ -119,7 +119,8 @@ beforeEach(() => {
         type: 'about:blank',
         title: 'Conflict',
         status: 409,
-        detail: 'This stakeholder takes part in social interactions: anonymise it instead of deleting it',
+        detail:
+          'This stakeholder takes part in social interactions, negotiation plans or commitments: anonymise it instead of deleting it',
       });
     if (path.endsWith(`/stakeholders/${ID}/anonymise`))
       return json(200, { ...person, anonymised: true, document: null, email: null });
