@@ -2,6 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { notificationPreferences, notifications } from '../../../db/schema';
 import { createMailer } from '../../../lib/mailer';
 import { mailText, startSmtp } from '../../../testing/smtp-capture';
+import { tenantTree } from '../../../testing/auth-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { EMAIL_JOB } from '../notification.jobs';
 import { sendPendingEmails } from '../notification-email';
@@ -149,10 +150,11 @@ describe('notification e-mails over SMTP', () => {
   });
 
   it('gives a message back when the mail server refuses it, and sends it on the next run', async () => {
+    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
     const record = {
       type: 'commitment' as const,
       id: crypto.randomUUID(),
-      workspaceId: crypto.randomUUID(),
+      workspaceId: root.id,
       title: 'Retry',
     };
     await notify(ctx.database.db, {

@@ -20,10 +20,12 @@ describe('the inbox and the e-mail preferences', () => {
     admin = testbed.admin;
     adminId = await userIdOf(ctx.database.db, ADMIN_EMAIL);
     other = await userWith(ctx, admin, [testbed.site], roleTemplates.admin);
+    // At the site both users reach: a notice goes only to whom may open its record (notify.ts).
     const { commitment, plan } = await makeCommitment(ctx, {
       ownerId: adminId,
       title: 'Água potável',
       dueDate: null,
+      workspaceId: testbed.site,
     });
     commitmentId = commitment.id;
     const action = await makeAction(ctx, plan, {

@@ -1,5 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actions, commitmentSettings, notifications } from '../../../db/schema';
+import { createUser, signIn, tenantTree } from '../../../testing/auth-helpers';
+import { permissionWith } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { waitUntil } from '../../../testing/wait-until';
 import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
@@ -102,6 +104,41 @@ describe('the daily due/overdue scan', () => {
       .onConflictDoUpdate({ target: commitmentSettings.tenantId, set: { dueSoonDays: 14 } });
     await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
     expect((await mine()).filter((r) => r.recordId === action.id).map((r) => r.kind)).toEqual(['due_soon']);
+  });
+
+  it('tells only owners who may open the record: in the area, active, the record within their reach', async () => {
+    const { root, units, sitesOf } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const admin = await signIn(ctx.app, [root.id]);
+    const unit = units[0]?.id as string;
+    const [site, sibling] = sitesOf(unit).map((s) => s.id);
+    if (!site || !sibling) throw new Error('the demo tenant has two sites under its first unit');
+    const area = permissionWith({ customModules: { view: true, edit: true } });
+    const person = (name: string, workspaceIds: string[], extra: object = {}) =>
+      createUser(ctx.app, admin, { name, workspaceIds, permission: area, ...extra }).then((u) => u.id);
+    const atTheUnit = await person('Dona da unidade', [unit]);
+    const atASibling = await person('Dona do site vizinho', [sibling]);
+    const outsideTheArea = await person('Sem a área', [site], {
+      permission: permissionWith({ stakeholders: { view: true } }),
+    });
+    const inactive = await person('Desativada', [site], { active: false });
+    const owners = { atTheUnit, atASibling, outsideTheArea, inactive };
+    const made: Record<string, string> = {};
+    for (const [who, ownerId] of Object.entries(owners)) {
+      const { commitment } = await makeCommitment(ctx, {
+        ownerId,
+        title: `Prazo de ${who}`,
+        dueDate: dayFrom(today, -1),
+        workspaceId: site,
+      });
+      made[who] = commitment.id;
+    }
+    await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    const told = await ctx.database.db
+      .select({ userId: notifications.userId, recordId: notifications.recordId })
+      .from(notifications)
+      .where(inArray(notifications.recordId, Object.values(made)));
+    // The sibling site's owner would have read the code and title of a record they cannot open.
+    expect(told).toEqual([{ userId: atTheUnit, recordId: made.atTheUnit }]);
   });
 
   it('walks a tenant in keyset pages, every row once', async () => {
