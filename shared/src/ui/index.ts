@@ -21,6 +21,7 @@ export { ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';
 export { MenuDropdown, pickMenuItemWithSpace, type MenuDropdownProps } from './menu-dropdown';
 export { MountedDialog } from './mounted-dialog';
+export { Loading } from './loading';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { RecordUnavailable, type RecordUnavailableProps } from './record-unavailable';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';

@@ -1,7 +1,7 @@
-import { Alert, Flex, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Alert, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Problem } from '@conexoes/shared';
+import { Loading } from './loading';
 import { ProblemAlert } from './problem-alert';
 
 export type RecordUnavailableProps = {
@@ -20,8 +20,7 @@ export type RecordUnavailableProps = {
  * answers 404 for both, so the page cannot tell them apart and must not hint which).
  */
 export function RecordUnavailable({ problem, notFound, backTo, backLabel }: RecordUnavailableProps) {
-  const { t } = useTranslation('common');
-  if (!problem) return <Spin aria-label={t('loading')} />;
+  if (!problem) return <Loading />;
   return (
     <Flex vertical gap={12} align="start">
       {problem.status === 404 ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
+import { Button, Card, Flex, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation, useApiQuery, useAuthStore, type UserProfile } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, useServerForm, useUnsavedChanges, Loading } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { NotificationPreferencesCard } from './notification-preferences';
@@ -106,7 +106,7 @@ export function AccountSettings() {
     return (
       <>
         <PageHeader title={t('pages.account')} />
-        {me.problem ? <ProblemAlert problem={me.problem} /> : <Spin aria-label={t('common:loading')} />}
+        {me.problem ? <ProblemAlert problem={me.problem} /> : <Loading />}
       </>
     );
   }

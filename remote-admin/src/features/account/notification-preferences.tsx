@@ -1,4 +1,4 @@
-import { Card, Flex, Spin, Switch, Typography } from 'antd';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   notify,
@@ -6,7 +6,7 @@ import {
   useApiQuery,
   type NotificationPreferences as Preferences,
 } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ProblemAlert, Loading } from '@conexoes/shared/ui';
 import { notificationsApi, type NotificationsApi } from '../../api/notifications.api';
 import { NS } from '../../i18n/register';
 
@@ -42,7 +42,7 @@ export function NotificationPreferencesCard({ client = notificationsApi }: Notif
       <Typography.Paragraph type="secondary">{t('notifications.preferencesHint')}</Typography.Paragraph>
       <ProblemAlert problem={prefs.problem ?? save.problem} />
       {!prefs.data ? (
-        prefs.loading && <Spin aria-label={t('common:loading')} />
+        prefs.loading && <Loading />
       ) : (
         <Flex vertical gap={12} role="group" aria-label={t('notifications.byEmail')}>
           <Typography.Text strong>{t('notifications.byEmail')}</Typography.Text>

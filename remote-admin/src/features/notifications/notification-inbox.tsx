@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Empty, Flex, Pagination, Spin, Typography, theme } from 'antd';
+import { Badge, Button, Card, Empty, Flex, Pagination, Typography, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import {
   useNotificationsStore,
   type Notification,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, Loading } from '@conexoes/shared/ui';
 import { notificationsApi, type NotificationsApi } from '../../api/notifications.api';
 import { NS } from '../../i18n/register';
 import { notificationSentence } from './notification-sentence';
@@ -100,7 +100,7 @@ export function NotificationInbox({ client = notificationsApi }: NotificationInb
       />
       <ProblemAlert problem={problem} />
       {!data ? (
-        inbox.loading && <Spin aria-label={t('common:loading')} />
+        inbox.loading && <Loading />
       ) : data.total === 0 ? (
         <Card>
           <Empty description={t('notifications.empty')} />

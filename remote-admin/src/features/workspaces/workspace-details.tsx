@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
-import { Button, Descriptions, Spin } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, RecordUnavailable, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  ProblemAlert,
+  RecordUnavailable,
+  ConfirmPopover,
+  ActiveTag,
+  Loading,
+} from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useToggleActive } from './use-toggle-active';
 import { WORKSPACE_AREA } from './workspace-area';
@@ -50,7 +57,7 @@ export function WorkspaceDetails({ workspaceId }: WorkspaceDetailsProps) {
     return (
       <>
         <PageHeader title={title} />
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       </>
     );
 

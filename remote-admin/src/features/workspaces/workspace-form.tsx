@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Flex, Form, Input, Spin, Switch, TreeSelect } from 'antd';
+import { Button, Flex, Form, Input, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,6 +16,7 @@ import {
   RecordUnavailable,
   useServerForm,
   useUnsavedChanges,
+  Loading,
 } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
@@ -119,7 +120,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
     return (
       <>
         <PageHeader title={title} />
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       </>
     );
   // A record that could not be read is not offered as an empty form: saving it would fail or erase it.

@@ -78,7 +78,10 @@ export function LgpdDocument() {
   if (loading) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label={t('common:loading')} />
+        {/* A name is allowed on a status region, not on the spinner's own div (shared/ui Loading). */}
+        <div role="status" aria-label={t('common:loading')}>
+          <Spin />
+        </div>
       </Flex>
     );
   }

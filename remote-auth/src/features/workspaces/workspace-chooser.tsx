@@ -74,7 +74,10 @@ export function WorkspaceChooser() {
   if (loading || (options.length === 1 && !problem)) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
-        <Spin aria-label={t('common:loading')} />
+        {/* A name is allowed on a status region, not on the spinner's own div (shared/ui Loading). */}
+        <div role="status" aria-label={t('common:loading')}>
+          <Spin />
+        </div>
       </Flex>
     );
   }

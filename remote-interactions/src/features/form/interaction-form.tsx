@@ -10,7 +10,6 @@ import {
   Radio,
   Segmented,
   Select,
-  Spin,
   Switch,
   Typography,
   theme,
@@ -55,6 +54,7 @@ import {
   useUnsavedChanges,
   useWorkspaceChoices,
   wrappedOption,
+  Loading,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PERCEPTION_STYLE } from '../../components/perception';
@@ -395,7 +395,7 @@ export function InteractionForm({
     return (
       <>
         <PageHeader title={title} />
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       </>
     );
   if (interactionId && !record && stored.problem)

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Form, Input, Spin, Switch } from 'antd';
+import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation, useApiQuery, type TopicSave } from '@conexoes/shared';
@@ -9,6 +9,7 @@ import {
   RecordUnavailable,
   useServerForm,
   useUnsavedChanges,
+  Loading,
 } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
@@ -69,7 +70,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
     return (
       <>
         <PageHeader title={title} />
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       </>
     );
   // A topic that could not be read is not offered as an empty form: saving it would fail or erase it.

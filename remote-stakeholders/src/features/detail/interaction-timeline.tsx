@@ -1,8 +1,8 @@
-import { Card, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
+import { Card, Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime, optionsApi, useApiQuery, type InteractionSummary } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ProblemAlert, Loading } from '@conexoes/shared/ui';
 import { stakeholderInteractionsApi } from '../../api/interactions.api';
 import { NS } from '../../i18n/register';
 
@@ -33,7 +33,7 @@ export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }
     >
       <ProblemAlert problem={latest.problem} />
       {latest.loading ? (
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       ) : items.length === 0 ? (
         latest.problem ? null : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('timeline.empty')} />

@@ -1,8 +1,9 @@
-import { Empty, Spin, Timeline, Typography } from 'antd';
+import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@conexoes/shared';
 import type { StakeholderHistoryEntry } from '../../api/stakeholder.types';
 import { NS } from '../../i18n/register';
+import { Loading } from '@conexoes/shared/ui';
 
 type FieldChange = StakeholderHistoryEntry['changes'][number];
 
@@ -33,7 +34,7 @@ const show = (value: unknown, empty: string): string => {
 /** Every change to the stakeholder, newest first, in words: who, when, which field from what to what. */
 export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryProps) {
   const { t } = useTranslation(NS);
-  if (entries === null) return <Spin aria-label={t('common:loading')} />;
+  if (entries === null) return <Loading />;
   if (entries.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
   const empty = t('detail.empty');

@@ -8,7 +8,6 @@ import {
   Empty,
   Flex,
   Row,
-  Spin,
   Statistic,
   Tag,
   Tree,
@@ -34,6 +33,7 @@ import {
   RecordUnavailable,
   problemText,
   useOptionLabel,
+  Loading,
 } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
@@ -303,7 +303,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
                     <Statistic title={t('detail.openGrievances')} value={resume.openGrievances} />
                   </Flex>
                 ) : (
-                  <Spin aria-label={t('common:loading')} />
+                  <Loading />
                 )}
                 {resume?.lastInteractionAt ? (
                   <p>{t('detail.lastInteraction', { date: formatDateTime(resume.lastInteractionAt) })}</p>
@@ -329,7 +329,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
         <Col xs={24} lg={12}>
           <Card title={t('detail.entityTree')} size="small">
             {tree === null ? (
-              <Spin aria-label={t('common:loading')} />
+              <Loading />
             ) : tree.length ? (
               <Tree treeData={toTree(tree, s.id)} defaultExpandAll selectable={false} />
             ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Radio, Select, Spin } from 'antd';
+import { Button, Card, Flex, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -29,6 +29,7 @@ import {
   UserSelect,
   useServerForm,
   useUnsavedChanges,
+  Loading,
 } from '@conexoes/shared/ui';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -249,7 +250,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
     return (
       <>
         <PageHeader title={title} />
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       </>
     );
   // A record that could not be read is not offered as an empty form: saving it would erase it.
