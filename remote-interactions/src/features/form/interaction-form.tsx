@@ -709,7 +709,19 @@ export function InteractionForm({
                 label={t('fields.followUpDue')}
                 name="followUpDue"
                 style={half}
-                rules={[{ required: true, message: t('form.followUpDueRequired') }]}
+                dependencies={['startsAt']}
+                rules={[
+                  { required: true, message: t('form.followUpDueRequired') },
+                  // A follow-up is due after the interaction that asked for it: an earlier day is a slip.
+                  ({ getFieldValue }) => ({
+                    validator: (_, value: Dayjs | null | undefined) => {
+                      const start = getFieldValue('startsAt') as Dayjs | undefined;
+                      return !value || !start || !value.isBefore(start, 'day')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('form.followUpDueBeforeStart')));
+                    },
+                  }),
+                ]}
               >
                 <DatePicker {...dates.day} style={{ width: '100%' }} />
               </Form.Item>

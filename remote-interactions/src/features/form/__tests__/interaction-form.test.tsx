@@ -324,6 +324,26 @@ describe('interaction form', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Interaction saved' }));
   });
 
+  it('stops a follow-up due before the interaction took place, saying so under the due date', async () => {
+    // Started 5 March 2026; a follow-up due on 1 March is a slip of the calendar.
+    onGet = () => json(200, details({ followUpDue: '2026-03-01' }));
+    await renderAt(
+      <InteractionEditPage />,
+      `/interactions/${INTERACTION}/edit`,
+      '/interactions/:interactionId/edit',
+    );
+    await screen.findByText('INT-2026-00042');
+    fireEvent.click(screen.getByText('Save'));
+
+    const due = screen.getByLabelText('Follow-up due');
+    await waitFor(() =>
+      expect(due).toHaveAccessibleDescription(
+        expect.stringContaining('The follow-up is due before the interaction took place'),
+      ),
+    );
+    expect(saves()).toHaveLength(0);
+  });
+
   it('onlyBasicInfo: says what is not shown instead of empty fields, and never sends it (the stored text stays)', async () => {
     signInWith({ view: true, edit: true, onlyBasicInfo: true });
     onSave = () => json(200, { id: INTERACTION });
