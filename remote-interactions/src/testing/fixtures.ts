@@ -69,6 +69,7 @@ export const details = (over: Partial<InteractionDetails> = {}): InteractionDeta
   followUpDue: '2026-03-20',
   followUpOwnerId: ANA,
   followUpOwner: { id: ANA, name: 'Ana Analista' },
+  followUpOverdue: false,
   survey: [],
   surveyAnswers: [],
   restricted: false,

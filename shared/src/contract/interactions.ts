@@ -228,6 +228,8 @@ export const interactionSchema = interactionFields.omit({ workspaceId: true }).e
   /** ODS of the topics' categories (read-only; `ods` holds the ones chosen directly). */
   odsDerived: z.array(odsNumberSchema),
   followUpOwner: interactionRefSchema.nullable(),
+  /** As the list's: follow-up required, not closed/answered/cancelled, and due before today (São Paulo). */
+  followUpOverdue: z.boolean(),
   createdBy: interactionRefSchema.nullable(),
   updatedBy: interactionRefSchema.nullable(),
   createdAt: z.string(),

@@ -339,6 +339,7 @@ export const createInteractionRepository = (db: Database) => {
         followUpDue: row.followUpDue,
         followUpOwnerId: row.followUpOwnerId,
         followUpOwner: ref(row.followUpOwnerId),
+        followUpOverdue: followUpState(row).overdue,
         survey: answers,
         createdBy: ref(row.createdBy),
         updatedBy: ref(row.updatedBy),

@@ -216,12 +216,18 @@ export function InteractionDetails({
       key: 'followUp',
       label: t('fields.followUp'),
       span: 'filled',
-      children: r.followUpRequired
-        ? t('detail.followUpBy', {
+      children: r.followUpRequired ? (
+        <Flex gap={8} wrap align="center">
+          {t('detail.followUpBy', {
             date: r.followUpDue ? formatDate(r.followUpDue) : '',
             owner: r.followUpOwner?.name ?? t('detail.someone'),
-          })
-        : t('detail.noFollowUp'),
+          })}
+          {/* Past its day and still open: said as the list says it, so a grievance's lapse is seen here too. */}
+          {r.followUpOverdue ? <Tag color="warning">{t('list.followUp.overdue')}</Tag> : null}
+        </Flex>
+      ) : (
+        t('detail.noFollowUp')
+      ),
     },
   ]);
 

@@ -301,6 +301,15 @@ describe('social interactions: the record, search, permissions and history', () 
     const all = await search('q=retorno&size=100');
     expect(all.items.find((i) => i.id === pending.id)?.followUpOverdue).toBe(false);
     expect(all.items.find((i) => i.id === answered.id)?.followUpOverdue).toBe(false);
+    // The record itself says so too, for its page: overdue while open, not once answered.
+    for (const [record, late] of [
+      [overdue, true],
+      [pending, false],
+      [answered, false],
+    ] as const)
+      expect((await inject('GET', `/social-interactions/${record.id}/details`)).json()).toMatchObject({
+        followUpOverdue: late,
+      });
     expect(ids(await search(`participantId=${participant.id}`))).toEqual([overdue.id]);
   });
 

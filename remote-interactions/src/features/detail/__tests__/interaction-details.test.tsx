@@ -125,6 +125,19 @@ describe('interaction detail', () => {
     expect(screen.getByText('Edit')).toBeInTheDocument();
   });
 
+  it('marks a follow-up past its day as overdue, as the list does, and an on-time one not', async () => {
+    record = details({ followUpDue: '2026-03-20', followUpOverdue: true });
+    const first = await open();
+    const due = await screen.findByText('Due 20/03/2026, Ana Analista responsible');
+    expect(due).toHaveTextContent('Overdue');
+    first.unmount();
+
+    record = details({ followUpOverdue: false });
+    await open();
+    await screen.findByText('Due 20/03/2026, Ana Analista responsible');
+    expect(screen.queryByText('Overdue')).toBeNull();
+  });
+
   it('tells a change of a stakeholder’s role, not the same name on both sides', async () => {
     record = details();
     const maria = { id: MARIA, name: 'Maria da Silva' };
