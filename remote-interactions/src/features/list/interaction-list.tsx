@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Collapse, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import {
   wholeCodeOf,
   type InteractionSummary,
   useOnlyBasicInfo,
+  useCan,
 } from '@conexoes/shared';
 import {
   PageHeader,
@@ -51,6 +52,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   const statusLabel = useOptionLabel(LISTS.status);
   // onlyBasicInfo: people are not named in the rows (the server leaves them out): a sentence says why.
   const restricted = useOnlyBasicInfo('socialInteractions') || Boolean(result.data?.items[0]?.restricted);
+  const canAdd = useCan('socialInteractions', 'add');
   // A phone, or a box narrower than the table beside the menu, gets one column that reads like a
   // card (no sideways scrolling in the field).
   const { ref: tableBox, fits } = useTableFits(LIST_MIN_WIDTH);
@@ -178,6 +180,21 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     },
   ];
 
+  // An empty list says what to do next: clear what hides the rows, or log (or import) the first.
+  const emptyText = list.hasFilters ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noMatches')}>
+      <Button onClick={list.clearFilters}>{t('list.clearFilters')}</Button>
+    </Empty>
+  ) : (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        canAdd
+          ? t('list.empty', { new: t('list.new'), import: t('importExport.import') })
+          : t('list.emptyToView')
+      }
+    />
+  );
   const count = list.filterCount;
   const page = result.data;
   // Active filters open the panel on a wide screen. On a phone the 14 fields stand above the rows,
@@ -240,7 +257,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
           columns={narrow ? compact : wide}
           dataSource={page?.items ?? []}
           onChange={list.onTableChange}
-          locale={{ emptyText: list.hasFilters ? t('list.noMatches') : t('list.empty') }}
+          locale={{ emptyText }}
           pagination={list.pagination({
             total: page?.total ?? 0,
             narrow,

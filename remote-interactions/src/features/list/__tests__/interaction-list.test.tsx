@@ -217,6 +217,36 @@ describe('interaction list', () => {
     await waitFor(() => expect(currentLocation()).toBe('/interactions/list?q=2026-00011'));
   });
 
+  it('an empty list says what to do: clear a search that finds nothing, or log or import the first', async () => {
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/social-interactions/search')
+        ? json(200, { items: [], total: 0, page: 1, size: 20 })
+        : json(200, []),
+    );
+    await renderAt(<InteractionListPage />, '/interactions/list?q=zzqx&perception=negative');
+    await screen.findByText('No interaction matches this search or these filters');
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    fireEvent.click(clear[clear.length - 1]);
+    await waitFor(() => expect(currentLocation()).not.toContain('zzqx'));
+    expect(currentLocation()).not.toContain('perception');
+    expect(
+      await screen.findByText(
+        'No interactions yet: log the first with “New interaction”, or bring a file in with “Import”',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('an empty list to a reader who may not add says only that there is nothing yet', async () => {
+    signInWith({ view: true });
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/social-interactions/search')
+        ? json(200, { items: [], total: 0, page: 1, size: 20 })
+        : json(200, []),
+    );
+    await renderAt(<InteractionListPage />, '/interactions/list');
+    await screen.findByText('No interactions are registered in your workspaces yet');
+  });
+
   it('on a phone keeps active filters folded over the rows, and its button closes them onto the rows', async () => {
     const restore = onScreen(false);
     try {
