@@ -274,6 +274,10 @@ export function themeFromSettings(settings: Settings, screen: ScreenSize = 'lg')
         // An empty list's sentence ("No interactions yet") is read, not decoration: antd draws it in
         // the disabled grey (axe color-contrast on every empty list); the tertiary text passes AA.
         Table: { colorTextDisabled: surface.textTertiary },
+        // The calendar's days of the month before and after are days a person picks (a follow-up due
+        // on the 2nd, seen from November): antd greys them as disabled (axe color-contrast on every
+        // date picker); the tertiary text passes AA and still reads as another month.
+        DatePicker: { colorTextDisabled: surface.textTertiary },
       },
     },
   };

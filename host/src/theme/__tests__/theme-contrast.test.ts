@@ -96,6 +96,12 @@ function pairsOf(settings: Settings): Pair[] {
     { what: 'tooltip', fg: t.colorTextLightSolid, bg: t.colorBgSpotlight, min: 4.5 },
     { what: 'focus ring', fg: palette.primary.solid, bg: t.colorBgContainer, min: 3 },
     { what: 'empty list sentence', fg: String(c.Table?.colorTextDisabled), bg: t.colorBgContainer, min: 4.5 },
+    {
+      what: 'calendar day of another month',
+      fg: String(c.DatePicker?.colorTextDisabled),
+      bg: t.colorBgElevated ?? t.colorBgContainer,
+      min: 4.5,
+    },
   );
   for (const navColor of NAV_COLORS) {
     const nav = navAppearance(navColor, settings.paletteMode, t.colorBgContainer);
