@@ -10,6 +10,32 @@ const loaders: Record<string, () => Promise<{ default: Locale }>> = {
   de: () => import('antd/es/locale/de_DE'),
 };
 
+type PickerLocale = NonNullable<Locale['DatePicker']>;
+
+/**
+ * The calendar's year, month and decade buttons named by what they show ("2026", "nov."): antd names
+ * them "Escolher ano"…, which a person using speech input, saying the words on the button, cannot reach
+ * (WCAG 2.5.3 label in name; axe label-content-name-mismatch on every calendar opened).
+ */
+const pickerNamedByText = (picker: PickerLocale | undefined): PickerLocale | undefined => {
+  if (!picker) return picker;
+  const { yearSelect: _year, monthSelect: _month, decadeSelect: _decade, ...lang } = picker.lang;
+  return { ...picker, lang: lang as PickerLocale['lang'] };
+};
+const namedByText = new WeakMap<Locale, Locale>();
+const withPickerButtonsNamedByText = (locale: Locale): Locale => {
+  let named = namedByText.get(locale);
+  if (!named) {
+    named = {
+      ...locale,
+      DatePicker: pickerNamedByText(locale.DatePicker),
+      Calendar: pickerNamedByText(locale.Calendar as PickerLocale | undefined),
+    };
+    namedByText.set(locale, named);
+  }
+  return named;
+};
+
 /**
  * antd's texts for `language`. Never undefined: antd's ConfigProvider wraps the app in a
  * LocaleProvider only while it has a locale, so a locale that came and went remounted every screen
@@ -32,7 +58,7 @@ export function useAntdLocale(language: string): Locale {
     };
   }, [language]);
   const texts = (loaders[language] && loaded?.value) || enUS;
-  return useMemo(() => withClearWord(texts, clear), [texts, clear]);
+  return useMemo(() => withClearWord(withPickerButtonsNamedByText(texts), clear), [texts, clear]);
 }
 
 /**

@@ -38,6 +38,24 @@ describe('AppThemeProvider', () => {
     expect(name).toHaveValue('Maria da Silva');
   });
 
+  it('names the calendar’s year and month buttons by what they show, in every language (WCAG 2.5.3)', async () => {
+    render(
+      <AppThemeProvider>
+        <DatePicker aria-label="Due" open defaultPickerValue={dayjs('2026-11-15')} />
+      </AppThemeProvider>,
+    );
+    for (const language of ['en', 'pt-BR'] as const) {
+      await act(() => changeLanguage(language));
+      if (language === 'pt-BR')
+        await waitFor(() => expect(screen.getByPlaceholderText('Selecionar data')).toBeInTheDocument());
+      // antd named them "Choose a year"/"Escolher ano" over "2026": a speech user says what is seen.
+      expect(screen.getByRole('button', { name: '2026' })).toBeInTheDocument();
+      const month = document.querySelector('.ant-picker-month-btn') as HTMLElement;
+      expect(month).not.toHaveAttribute('aria-label');
+      expect(screen.getByRole('button', { name: month.textContent ?? '' })).toBe(month);
+    }
+  });
+
   it('lets a card’s title wrap onto further lines instead of cutting it beside the card’s action', () => {
     render(
       <AppThemeProvider>
