@@ -32,6 +32,7 @@ import { stakeholderImportRoutes } from './modules/stakeholders/import/stakehold
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { API_PREFIX, authPlugin } from './plugins/auth.plugin';
 import { dbPlugin } from './plugins/db.plugin';
+import { statisticsJobs } from './db/statistics.jobs';
 import { jobsPlugin } from './lib/jobs';
 import { emptyBodyPlugin } from './plugins/empty-body.plugin';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
@@ -252,6 +253,7 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(notificationRoutes, { schedule: options.scheduledJobs ?? true });
       await api.register(dayCountJobs, { schedule: options.scheduledJobs ?? true });
       await api.register(attachmentSweepJobs, { schedule: options.scheduledJobs ?? true });
+      await api.register(statisticsJobs, { schedule: options.scheduledJobs ?? true });
     },
     { prefix: API_PREFIX },
   );
