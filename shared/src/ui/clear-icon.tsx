@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
 import type { ConfigProviderProps } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNamesItsButton } from './names-its-button';
 
 /**
  * The icon of a field's clear button, which names its button "Clear" in the reader's language.
@@ -11,17 +11,12 @@ import { useTranslation } from 'react-i18next';
  * Select's own `allowClear` object, which a ConfigProvider's `select.allowClear` cannot reach when the
  * Select says `allowClear`); an Input's has no name but its icon's ("close-circle"). Both take their
  * icon from where the product sets it (CLEAR_ICON_CONFIG on the ConfigProvider, CLEARABLE on an
- * Input), so the icon names the button it sits in. React leaves that name alone afterwards: it writes
- * an attribute only when its own value for it changes, and antd's never does. (A date field's button
- * is named from antd's locale, where the host puts the same word: host/src/theme/antd-locale.ts.)
+ * Input), so the icon names the button it sits in (useNamesItsButton). (A date field's button is
+ * named from antd's locale, where the host puts the same word: host/src/theme/antd-locale.ts.)
  */
 export function ClearIcon() {
   const { t } = useTranslation('common');
-  const label = t('clear');
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.closest('button')?.setAttribute('aria-label', label);
-  }, [label]);
+  const ref = useNamesItsButton(t('clear'));
   return <CloseCircleFilled ref={ref} aria-hidden />;
 }
 

@@ -7,6 +7,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '@conexoes/shared';
 import { CARD_CONFIG } from './card-config';
 import { CLEAR_ICON_CONFIG } from './clear-icon';
+import { SEARCH_ICON_CONFIG } from './search-icon';
 
 export type StandaloneShellProps = { children: ReactNode };
 
@@ -18,7 +19,12 @@ export function StandaloneShell({ children }: StandaloneShellProps) {
   }, []);
   if (!ready) return null;
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#FF6203' } }} card={CARD_CONFIG} {...CLEAR_ICON_CONFIG}>
+    <ConfigProvider
+      theme={{ token: { colorPrimary: '#FF6203' } }}
+      card={CARD_CONFIG}
+      {...CLEAR_ICON_CONFIG}
+      {...SEARCH_ICON_CONFIG}
+    >
       <Routes>
         <Route path="404" element={<Result status="404" title="404" />} />
         <Route path="*" element={children} />

@@ -111,4 +111,20 @@ describe('AppThemeProvider', () => {
       expect(names().map((b) => b.getAttribute('aria-label'))).toEqual(Array(4).fill('Borrar')),
     );
   });
+
+  it('names a search box’s button “Search” in the reader’s language, not after its icon', async () => {
+    render(
+      <AppThemeProvider>
+        <Input.Search aria-label="Stakeholders" />
+      </AppThemeProvider>,
+    );
+    const button = () => screen.getAllByRole('button');
+    // antd's own name was its icon's, "search", in every language.
+    expect(button().map((b) => b.getAttribute('aria-label'))).toEqual(['Search']);
+    await act(() => changeLanguage('pt-BR'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeInTheDocument());
+    await act(() => changeLanguage('de'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Suchen' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'search' })).not.toBeInTheDocument();
+  });
 });
