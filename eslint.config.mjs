@@ -173,6 +173,26 @@ export default tseslint.config(
           message:
             'A clearable Input takes allowClear={CLEARABLE} (@conexoes/shared/ui): its button says "Clear" in the reader\'s language.',
         },
+        {
+          // antd names a pager's arrows after their icons ("left", "right") in every language, and offers
+          // no ConfigProvider setting for them; PAGE_ITEMS names them in the reader's language.
+          selector:
+            "JSXOpeningElement[name.name='Pagination']:not(:has(> JSXSpreadAttribute[argument.name='PAGE_ITEMS']))",
+          message:
+            'A Pagination spreads {...PAGE_ITEMS} (@conexoes/shared/ui): its arrows say "Previous page"/"Next page" in the reader\'s language, not "left"/"right".',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name='pagination'] > JSXExpressionContainer > ObjectExpression:not(:has(> SpreadElement[argument.name='PAGE_ITEMS']))",
+          message:
+            'A Table\'s pagination spreads ...PAGE_ITEMS (@conexoes/shared/ui), or comes from useListTable: its arrows say "Previous page"/"Next page" in the reader\'s language, not "left"/"right".',
+        },
+        {
+          // Without `pagination`, antd pages a Table of more than ten rows with its own pager.
+          selector: "JSXOpeningElement[name.name='Table']:not(:has(> JSXAttribute[name.name='pagination']))",
+          message:
+            'A Table says how it pages: pagination={false}, pagination={{ ...PAGE_ITEMS, … }} or useListTable\'s (antd\'s own pager names its arrows "left"/"right").',
+        },
       ],
     },
   },

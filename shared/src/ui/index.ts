@@ -18,6 +18,7 @@ export { ActiveTag } from './active-tag';
 export { CARD_CONFIG } from './card-config';
 export { CLEARABLE, CLEAR_ICON_CONFIG, ClearIcon } from './clear-icon';
 export { SEARCH_ICON_CONFIG, SearchIcon } from './search-icon';
+export { PAGE_ITEMS } from './page-items';
 export { ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';
 export { MenuDropdown, pickMenuItemWithSpace, type MenuDropdownProps } from './menu-dropdown';

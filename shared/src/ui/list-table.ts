@@ -9,6 +9,7 @@ import {
   type ListQuery,
   type ListQueryFunctions,
 } from '@conexoes/shared';
+import { PAGE_ITEMS } from './page-items';
 import { tablePageChange } from './table-change';
 
 /** What a server-paged list's table gets from `useListTable`: its query, and the URL behind each change. */
@@ -83,6 +84,7 @@ export function useListTable<F extends FilterValues, T = unknown>(
     onTableChange: (pagination, _filters, sorter, extra) =>
       update(tablePageChange(query, sortable, pagination, sorter, extra), false),
     pagination: ({ total, narrow, showTotal }) => ({
+      ...PAGE_ITEMS,
       current: query.page,
       pageSize: query.size,
       total,

@@ -11,7 +11,7 @@ import {
   useNotificationsStore,
   type Notification,
 } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, Loading } from '@conexoes/shared/ui';
+import { Loading, PageHeader, PAGE_ITEMS, ProblemAlert } from '@conexoes/shared/ui';
 import { notificationsApi, type NotificationsApi } from '../../api/notifications.api';
 import { NS } from '../../i18n/register';
 import { notificationSentence } from './notification-sentence';
@@ -173,6 +173,7 @@ export function NotificationInbox({ client = notificationsApi }: NotificationInb
           </ul>
           {data.total > INBOX_PAGE_SIZE && (
             <Pagination
+              {...PAGE_ITEMS}
               current={page}
               pageSize={INBOX_PAGE_SIZE}
               total={data.total}

@@ -4,7 +4,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type UserSummary, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, tablePageChange, CLEARABLE } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, tablePageChange, CLEARABLE, PAGE_ITEMS } from '@conexoes/shared/ui';
 import { usersApi } from '../../api/users.api';
 import { NS } from '../../i18n/register';
 import { ReactivateUserModal } from './reactivate-user-modal';
@@ -114,6 +114,7 @@ export function UserList({ title }: UserListProps) {
         dataSource={result?.items ?? []}
         onChange={handleTableChange}
         pagination={{
+          ...PAGE_ITEMS,
           current: query.page,
           pageSize: query.size,
           total: result?.total ?? 0,

@@ -1,4 +1,4 @@
-import { ConfirmPopover, ActiveTag, CLEARABLE } from '@conexoes/shared/ui';
+import { ConfirmPopover, ActiveTag, CLEARABLE, PAGE_ITEMS } from '@conexoes/shared/ui';
 import { useCan } from '@conexoes/shared';
 import { useMemo, useState } from 'react';
 import { Button, Flex, Grid, Input, Space, Table, Typography } from 'antd';
@@ -118,7 +118,7 @@ export function WorkspaceTable({ onToggleActive }: WorkspaceTableProps) {
         loading={status === 'loading'}
         columns={narrow ? compact : wide}
         dataSource={visible}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={{ ...PAGE_ITEMS, pageSize: 20, hideOnSinglePage: true }}
         scroll={narrow ? undefined : { x: 'max-content' }}
       />
     </>

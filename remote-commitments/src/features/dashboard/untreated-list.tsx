@@ -3,7 +3,7 @@ import { List, Pagination, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatNumber, useApiQuery, type UntreatedDemand } from '@conexoes/shared';
-import { ProblemAlert } from '@conexoes/shared/ui';
+import { ProblemAlert, PAGE_ITEMS } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 
@@ -94,6 +94,7 @@ export function UntreatedList({
           </Typography.Text>
           <nav aria-label={t('dashboard.untreatedPages')}>
             <Pagination
+              {...PAGE_ITEMS}
               current={page}
               pageSize={PAGE_SIZE}
               total={total}

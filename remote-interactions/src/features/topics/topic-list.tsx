@@ -4,7 +4,14 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Topic, useApiQuery, useCan, useSearchText } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag, tablePageChange, CLEARABLE } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  ProblemAlert,
+  ActiveTag,
+  tablePageChange,
+  CLEARABLE,
+  PAGE_ITEMS,
+} from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
 import { NS } from '../../i18n/register';
@@ -146,6 +153,7 @@ export function TopicList({ title }: { title: string }) {
           update(tablePageChange(query, [], pagination, sorter, extra))
         }
         pagination={{
+          ...PAGE_ITEMS,
           current: query.page,
           pageSize: query.size,
           total: answer.data?.total ?? 0,

@@ -3,7 +3,7 @@ import { Button, Flex, Input, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { CLEARABLE, useTableFits } from '@conexoes/shared/ui';
+import { CLEARABLE, useTableFits, PAGE_ITEMS } from '@conexoes/shared/ui';
 import { DASHBOARDS_NS } from '../dashboards.i18n';
 import { compareValues, searchRows } from './table-query';
 
@@ -142,6 +142,7 @@ export function DataTable<T extends { id: string }>({
           scroll={narrow ? undefined : { x: 'max-content' }}
           locale={{ emptyText: t('table.empty') }}
           pagination={{
+            ...PAGE_ITEMS,
             current: page,
             pageSize,
             onChange: setPage,

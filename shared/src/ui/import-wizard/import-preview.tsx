@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DuplicateDecision, ImportDuplicate, ImportReport, ImportRowError } from '@conexoes/shared';
 import { IMPORT_NS } from './import-wizard.i18n';
+import { PAGE_ITEMS } from '../page-items';
 import { rowMessage } from './row-message';
 
 /** What the area says about rows that match a record it already has. */
@@ -151,7 +152,7 @@ export function ImportPreview({
             rowKey={(e) => `${e.line}-${e.column ?? e.field ?? ''}-${e.messageCode ?? e.code}`}
             columns={errorColumns}
             dataSource={errors}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            pagination={{ ...PAGE_ITEMS, pageSize: 10, hideOnSinglePage: true }}
           />
         </>
       ) : null}
@@ -165,7 +166,7 @@ export function ImportPreview({
             rowKey={(d) => `${d.line}-${d.existingId ?? d.matchedLine}`}
             columns={duplicateColumns}
             dataSource={duplicates}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            pagination={{ ...PAGE_ITEMS, pageSize: 10, hideOnSinglePage: true }}
           />
           {duplicateWords.decisions.length > 1 ? (
             <>

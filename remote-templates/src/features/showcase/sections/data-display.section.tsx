@@ -15,7 +15,7 @@ import {
   type TableProps,
 } from 'antd';
 import { notify } from '@conexoes/shared';
-import { CLEARABLE } from '@conexoes/shared/ui';
+import { CLEARABLE, PAGE_ITEMS } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -170,7 +170,7 @@ export function DataDisplaySection() {
           columns={narrow ? compact : columns}
           dataSource={rows}
           size="middle"
-          pagination={{ pageSize: 5, showSizeChanger: false }}
+          pagination={{ ...PAGE_ITEMS, pageSize: 5, showSizeChanger: false }}
           scroll={narrow ? undefined : { x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('demo.emptyText')} /> }}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Breadcrumb, Pagination, Steps, Typography } from 'antd';
-import { SectionTabs } from '@conexoes/shared/ui';
+import { SectionTabs, PAGE_ITEMS } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -42,7 +42,7 @@ export function NavigationSection() {
       </Example>
       <Example title={t('demo.paging')}>
         <nav aria-label={t('demo.pagingLabel')}>
-          <Pagination current={page} onChange={setPage} total={240} showSizeChanger={false} />
+          <Pagination {...PAGE_ITEMS} current={page} onChange={setPage} total={240} showSizeChanger={false} />
         </nav>
       </Example>
     </>
