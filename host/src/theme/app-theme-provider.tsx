@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore, pickSettings } from '@conexoes/shared';
-import { CARD_CONFIG, CLEAR_ICON_CONFIG, SEARCH_ICON_CONFIG } from '@conexoes/shared/ui';
+import { CARD_CONFIG, SEARCH_ICON_CONFIG, SELECT_ICONS_CONFIG } from '@conexoes/shared/ui';
 import { useShallow } from 'zustand/react/shallow';
 import { useAntdLocale } from './antd-locale';
 import { themeFromSettings } from './theme-from-settings';
@@ -33,7 +33,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       direction={derived.direction}
       locale={locale}
       card={CARD_CONFIG}
-      {...CLEAR_ICON_CONFIG}
+      {...SELECT_ICONS_CONFIG}
       {...SEARCH_ICON_CONFIG}
     >
       <AntApp>{children}</AntApp>

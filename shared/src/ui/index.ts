@@ -17,6 +17,7 @@ export { useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { CARD_CONFIG } from './card-config';
 export { CLEARABLE, CLEAR_ICON_CONFIG, ClearIcon } from './clear-icon';
+export { SELECT_ICONS_CONFIG } from './select-icons';
 export { SEARCH_ICON_CONFIG, SearchIcon } from './search-icon';
 export { PAGE_ITEMS } from './page-items';
 export { ConfirmPopover } from './confirm-popover';

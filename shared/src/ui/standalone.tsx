@@ -6,7 +6,7 @@ import { ConfigProvider, Result } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { initI18n } from '@conexoes/shared';
 import { CARD_CONFIG } from './card-config';
-import { CLEAR_ICON_CONFIG } from './clear-icon';
+import { SELECT_ICONS_CONFIG } from './select-icons';
 import { SEARCH_ICON_CONFIG } from './search-icon';
 
 export type StandaloneShellProps = { children: ReactNode };
@@ -22,7 +22,7 @@ export function StandaloneShell({ children }: StandaloneShellProps) {
     <ConfigProvider
       theme={{ token: { colorPrimary: '#FF6203' } }}
       card={CARD_CONFIG}
-      {...CLEAR_ICON_CONFIG}
+      {...SELECT_ICONS_CONFIG}
       {...SEARCH_ICON_CONFIG}
     >
       <Routes>

@@ -127,4 +127,21 @@ describe('AppThemeProvider', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Suchen' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'search' })).not.toBeInTheDocument();
   });
+
+  it('leaves a select’s arrow out of what a reader hears', () => {
+    render(
+      <AppThemeProvider>
+        <Select
+          aria-label="Stakeholders"
+          mode="multiple"
+          value={['a']}
+          options={[{ value: 'a', label: 'Associação de Moradores' }]}
+        />
+        <Select aria-label="Status" value="open" options={[{ value: 'open', label: 'Open' }]} />
+      </AppThemeProvider>,
+    );
+    expect(screen.getAllByRole('combobox')).toHaveLength(2);
+    // antd's arrow read "down" after every field.
+    expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+  });
 });
