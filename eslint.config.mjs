@@ -188,6 +188,13 @@ export default tseslint.config(
             'A Table\'s pagination spreads ...PAGE_ITEMS (@conexoes/shared/ui), or comes from useListTable: its arrows say "Previous page"/"Next page" in the reader\'s language, not "left"/"right".',
         },
         {
+          // antd names a number field's step buttons "Increase Value"/"Decrease Value" in every language.
+          selector:
+            "JSXOpeningElement[name.name='InputNumber']:not(:has(> JSXAttribute[name.name='controls']))",
+          message:
+            'An InputNumber takes controls={STEPPERS} (@conexoes/shared/ui), or controls={false}: its step buttons say "Increase"/"Decrease" in the reader\'s language.',
+        },
+        {
           // Without `pagination`, antd pages a Table of more than ten rows with its own pager.
           selector: "JSXOpeningElement[name.name='Table']:not(:has(> JSXAttribute[name.name='pagination']))",
           message:

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, InputNumber, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery, useCan, type CommitmentSettings } from '@conexoes/shared';
-import { OptionListEditor, PageHeader, ProblemAlert, SectionTabs, useServerForm } from '@conexoes/shared/ui';
+import {
+  OptionListEditor,
+  PageHeader,
+  ProblemAlert,
+  SectionTabs,
+  STEPPERS,
+  useServerForm,
+} from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
 import { LISTS } from '../../lib/option-lists';
@@ -51,7 +58,7 @@ function SettingsForm() {
           extra={t('config.firstTreatmentHelp')}
           rules={[{ required: true, message: t('common:required') }]}
         >
-          <InputNumber min={1} max={365} precision={0} style={{ width: 160 }} />
+          <InputNumber controls={STEPPERS} min={1} max={365} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           label={t('config.dueSoonDays')}
@@ -59,7 +66,7 @@ function SettingsForm() {
           extra={t('config.dueSoonHelp')}
           rules={[{ required: true, message: t('common:required') }]}
         >
-          <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} />
+          <InputNumber controls={STEPPERS} min={0} max={90} precision={0} style={{ width: 160 }} />
         </Form.Item>
         {canEdit ? (
           <Button type="primary" htmlType="submit" loading={saving.pending}>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { notify } from '@conexoes/shared';
-import { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode } from '@conexoes/shared/ui';
+import { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode, STEPPERS } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NS } from '../showcase.i18n';
 import { Example } from './example';
@@ -97,6 +97,7 @@ export function InputsSection() {
         </Form.Item>
         <Form.Item name="amount" label={t('demo.amount')}>
           <InputNumber<number>
+            controls={STEPPERS}
             min={0}
             style={{ width: '100%' }}
             formatter={(value) =>
