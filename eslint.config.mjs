@@ -195,6 +195,13 @@ export default tseslint.config(
             'An InputNumber takes controls={STEPPERS} (@conexoes/shared/ui), or controls={false}: its step buttons say "Increase"/"Decrease" in the reader\'s language.',
         },
         {
+          // antd's expand mark is read as the start of each branch's name ("caret-down …").
+          selector:
+            "JSXOpeningElement:matches([name.name='Tree'], [name.name='TreeSelect']):not(:has(> JSXSpreadAttribute[argument.name='TREE_SWITCHER']))",
+          message:
+            'A Tree or TreeSelect spreads {...TREE_SWITCHER} (@conexoes/shared/ui): its expand mark is hidden from screen readers instead of reading "caret-down" before each branch.',
+        },
+        {
           // Without `pagination`, antd pages a Table of more than ten rows with its own pager.
           selector: "JSXOpeningElement[name.name='Table']:not(:has(> JSXAttribute[name.name='pagination']))",
           message:

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Form, Modal, TreeSelect, Typography } from 'antd';
+import { TREE_SWITCHER } from '@conexoes/shared/ui';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -155,6 +156,7 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
               extra={t('workspace.help')}
             >
               <TreeSelect
+                {...TREE_SWITCHER}
                 id="workspace-switcher-select"
                 treeData={treeData}
                 value={draft}

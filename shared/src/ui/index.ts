@@ -20,6 +20,7 @@ export { CLEARABLE, CLEAR_ICON_CONFIG, ClearIcon } from './clear-icon';
 export { SELECT_ICONS_CONFIG } from './select-icons';
 export { SEARCH_ICON_CONFIG, SearchIcon } from './search-icon';
 export { STEPPERS } from './step-icons';
+export { TREE_SWITCHER } from './tree-switcher';
 export { PAGE_ITEMS } from './page-items';
 export { ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TreeSelect } from 'antd';
+import { TREE_SWITCHER } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { buildTree, type TreeNode, type WorkspaceOption } from '@conexoes/shared';
 import { workspacesApi } from '../../api/workspaces.api';
@@ -37,6 +38,7 @@ export function WorkspaceAssignment({ id, value = [], onChange, disabled }: Work
 
   return (
     <TreeSelect
+      {...TREE_SWITCHER}
       id={id}
       treeData={treeData}
       value={value}

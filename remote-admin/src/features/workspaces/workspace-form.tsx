@@ -17,6 +17,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   Loading,
+  TREE_SWITCHER,
 } from '@conexoes/shared/ui';
 import { NS } from '../../i18n/register';
 import { useWorkspacesStore } from './workspaces.store';
@@ -168,6 +169,7 @@ export function WorkspaceForm({ workspaceId }: WorkspaceFormProps) {
             rules={[{ required: true, message: t('common:required') }]}
           >
             <TreeSelect
+              {...TREE_SWITCHER}
               treeData={
                 parentOutside && editing?.parentId
                   ? [{ value: editing.parentId, title: t('workspaces.parentOutside'), children: [] }]

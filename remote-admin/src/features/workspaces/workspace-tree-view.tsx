@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Empty, Tag, Tree } from 'antd';
+import { TREE_SWITCHER } from '@conexoes/shared/ui';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -32,6 +33,7 @@ export function WorkspaceTreeView() {
 
   return (
     <Tree
+      {...TREE_SWITCHER}
       aria-label={t('workspaces.tree')}
       treeData={treeData}
       defaultExpandAll

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, Flex, Result, Spin, Tree, Typography } from 'antd';
+import { TREE_SWITCHER } from '@conexoes/shared/ui';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -105,6 +106,7 @@ export function WorkspaceChooser() {
             </Flex>
           </Flex>
           <Tree
+            {...TREE_SWITCHER}
             aria-labelledby="workspace-tree-label"
             checkable
             selectable={false}

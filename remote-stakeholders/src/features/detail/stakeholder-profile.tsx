@@ -34,6 +34,7 @@ import {
   problemText,
   useOptionLabel,
   Loading,
+  TREE_SWITCHER,
 } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
@@ -331,7 +332,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
             {tree === null ? (
               <Loading />
             ) : tree.length ? (
-              <Tree treeData={toTree(tree, s.id)} defaultExpandAll selectable={false} />
+              <Tree {...TREE_SWITCHER} treeData={toTree(tree, s.id)} defaultExpandAll selectable={false} />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTree')} />
             )}
