@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 
 type ArrowProps = { type: 'prev' | 'next'; arrow: ReactElement<Record<string, unknown>>; disabled?: boolean };
 
-/** antd's arrow button, named in the reader's language (rc-pagination gives it `disabled`). */
+/** antd's arrow button, named in the reader's language, its icon hidden (rc-pagination gives it `disabled`). */
 function PageArrow({ type, arrow, disabled }: ArrowProps) {
   const { t } = useTranslation('common');
+  const icon = arrow.props.children;
   return cloneElement(arrow, {
     'aria-label': t(type === 'prev' ? 'previousPage' : 'nextPage'),
     disabled,
+    children: isValidElement<{ 'aria-hidden'?: boolean }>(icon)
+      ? cloneElement(icon, { 'aria-hidden': true })
+      : icon,
   });
 }
 

@@ -17,6 +17,7 @@ describe('PAGE_ITEMS', () => {
     const pager = screen.getByRole('list');
     // antd's own names were its icons', "left" and "right", in every language.
     expect(within(pager).queryByRole('button', { name: /^(left|right)$/ })).not.toBeInTheDocument();
+    expect(within(pager).queryByRole('img', { name: /^(left|right)$/ })).not.toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
     const next = within(pager).getByRole('button', { name: 'Próxima página' });
     expect(next).toBeEnabled();
