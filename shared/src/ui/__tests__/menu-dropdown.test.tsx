@@ -216,4 +216,13 @@ describe('ConfirmPopover', () => {
     expect(deleted).not.toHaveBeenCalled();
     await waitFor(() => expect(button).toHaveFocus());
   });
+
+  it('asks its question without reading out its warning icon’s name', async () => {
+    const user = userEvent.setup();
+    render(<DeleteButton onDelete={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Delete this commitment?');
+    // antd's icon read "exclamation-circle" before the question, in every language.
+    expect(screen.queryByRole('img', { name: 'exclamation-circle' })).not.toBeInTheDocument();
+  });
 });
