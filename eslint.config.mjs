@@ -202,6 +202,13 @@ export default tseslint.config(
             'A Tree or TreeSelect spreads {...TREE_SWITCHER} (@conexoes/shared/ui): its expand mark is hidden from screen readers instead of reading "caret-down" before each branch.',
         },
         {
+          // antd's confirmation reads its icon's name, "exclamation-circle", before the question.
+          selector:
+            "CallExpression[callee.object.name=/^[mM]odal$/][callee.property.name=/^(confirm|warning|info|error|success)$/] > ObjectExpression:not(:has(> SpreadElement[argument.name='CONFIRM_DIALOG']))",
+          message:
+            'A modal.confirm({...}) spreads ...CONFIRM_DIALOG (@conexoes/shared/ui): its warning icon is hidden from screen readers instead of reading "exclamation-circle".',
+        },
+        {
           // Without `pagination`, antd pages a Table of more than ten rows with its own pager.
           selector: "JSXOpeningElement[name.name='Table']:not(:has(> JSXAttribute[name.name='pagination']))",
           message:

@@ -22,7 +22,7 @@ export { SEARCH_ICON_CONFIG, SearchIcon } from './search-icon';
 export { STEPPERS } from './step-icons';
 export { TREE_SWITCHER } from './tree-switcher';
 export { PAGE_ITEMS } from './page-items';
-export { ConfirmPopover } from './confirm-popover';
+export { CONFIRM_DIALOG, ConfirmPopover } from './confirm-popover';
 export { focusIsLost } from './focus-return';
 export { MenuDropdown, pickMenuItemWithSpace, type MenuDropdownProps } from './menu-dropdown';
 export { MountedDialog } from './mounted-dialog';

@@ -2,7 +2,7 @@ import { App, Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, RecordUnavailable, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, RecordUnavailable, ActiveTag, CONFIRM_DIALOG } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 
@@ -30,6 +30,7 @@ export function TopicDetails({ topicId }: { topicId: string }) {
 
   const handleDelete = () =>
     modal.confirm({
+      ...CONFIRM_DIALOG,
       title: t('topics.deleteTitle'),
       content: t('topics.deleteBody'),
       okText: t('common:delete'),

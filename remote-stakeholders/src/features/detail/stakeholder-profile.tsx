@@ -35,6 +35,7 @@ import {
   useOptionLabel,
   Loading,
   TREE_SWITCHER,
+  CONFIRM_DIALOG,
 } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
@@ -130,6 +131,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
 
   const handleAnonymise = () =>
     modal.confirm({
+      ...CONFIRM_DIALOG,
       title: t('detail.anonymiseTitle'),
       content: t('detail.anonymiseBody'),
       okText: t('detail.anonymise'),
@@ -148,6 +150,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
 
   const handleDelete = () =>
     modal.confirm({
+      ...CONFIRM_DIALOG,
       title: t('detail.deleteTitle'),
       content: t('detail.deleteBody'),
       okText: t('common:delete'),

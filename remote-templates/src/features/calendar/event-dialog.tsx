@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
-import { FIELD_ROW_GAP, useDateInput } from '@conexoes/shared/ui';
+import { CONFIRM_DIALOG, FIELD_ROW_GAP, useDateInput } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from './calendar.i18n';
 import { EVENT_COLOR_VALUES } from './calendar-colors';
@@ -84,6 +84,7 @@ export function EventDialog({ draft, onClose }: EventDialogProps) {
   const remove = () => {
     if (!existing) return;
     modal.confirm({
+      ...CONFIRM_DIALOG,
       title: t('deleteConfirm', { title: existing.title }),
       okButtonProps: { danger: true },
       onOk: () => {

@@ -4,7 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Typography, theme } from 'antd';
 import { notify } from '@conexoes/shared';
-import { MenuDropdown, MountedDialog } from '@conexoes/shared/ui';
+import { MenuDropdown, MountedDialog, CONFIRM_DIALOG } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Column, Member, Task } from './kanban.model';
@@ -47,6 +47,7 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
       disabled: count === 0,
       onClick: () =>
         modal.confirm({
+          ...CONFIRM_DIALOG,
           title: t('column.clearConfirm', { name: column.name, count }),
           onOk: () => {
             clearColumn(column.id);
@@ -60,6 +61,7 @@ export function KanbanColumn({ column, tasks, members, onOpenTask }: KanbanColum
       danger: true,
       onClick: () =>
         modal.confirm({
+          ...CONFIRM_DIALOG,
           title: t('column.deleteConfirm', { name: column.name, count }),
           okButtonProps: { danger: true },
           onOk: () => {

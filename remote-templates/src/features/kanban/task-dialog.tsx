@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Divider, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { notify } from '@conexoes/shared';
-import { FIELD_ROW_GAP, useDateInput } from '@conexoes/shared/ui';
+import { FIELD_ROW_GAP, useDateInput, CONFIRM_DIALOG } from '@conexoes/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { KANBAN_NS } from './kanban.i18n';
 import type { Task } from './kanban.model';
@@ -46,6 +46,7 @@ export function TaskDialog({ task, onClose }: TaskDialogProps) {
 
   const remove = () =>
     modal.confirm({
+      ...CONFIRM_DIALOG,
       title: t('task.deleteConfirm', { name: task.name }),
       okButtonProps: { danger: true },
       onOk: () => {

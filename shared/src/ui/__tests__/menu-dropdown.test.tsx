@@ -1,9 +1,9 @@
 import { giveEnterItsKeyCode } from '../../testing/keyboard';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Modal } from 'antd';
+import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
-import { ConfirmPopover } from '../confirm-popover';
+import { CONFIRM_DIALOG, ConfirmPopover } from '../confirm-popover';
 import { MenuDropdown } from '../menu-dropdown';
 import { nextFrames } from '../../testing/frames';
 
@@ -223,6 +223,26 @@ describe('ConfirmPopover', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText('Delete this commitment?');
     // antd's icon read "exclamation-circle" before the question, in every language.
+    expect(screen.queryByRole('img', { name: 'exclamation-circle' })).not.toBeInTheDocument();
+  });
+
+  it('CONFIRM_DIALOG: a confirmation dialog asks without reading out its warning icon’s name', async () => {
+    const user = userEvent.setup();
+    function Ask() {
+      const { modal } = App.useApp();
+      return (
+        <Button onClick={() => modal.confirm({ ...CONFIRM_DIALOG, title: 'Delete this topic?' })}>
+          Delete
+        </Button>
+      );
+    }
+    render(
+      <App>
+        <Ask />
+      </App>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findAllByText('Delete this topic?');
     expect(screen.queryByRole('img', { name: 'exclamation-circle' })).not.toBeInTheDocument();
   });
 });
