@@ -1,16 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { hasPermission, type NotificationKind, type NotificationRecordType } from '@conexoes/shared/contract';
+import type { NotificationKind, NotificationRecordType } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import {
-  notifications,
-  userPermissions,
-  users,
-  userWorkspaces,
-  workspaces,
-  type NotificationRow,
-} from '../../db/schema';
-import { rowsToPermission } from '../auth/identity.repository';
-import { buildTree, subtreeIds } from '../workspaces/workspace-tree';
+import { notifications, type NotificationRow } from '../../db/schema';
+import { openingReach } from '../users/opening-reach';
 
 export {
   notificationKinds,
@@ -51,62 +42,11 @@ export const notify = async (db: Database, input: NotifyInput): Promise<Notifica
   notifyAll(db, [input]);
 
 /**
- * Of these users of one tenant, by id, the workspaces where each may open a commitments-area record
- * (every record type notified is one): active, in the area (`customModules.view`), and the record's
- * workspace within their reach as their session would have it (every workspace, or their assignments'
- * subtrees). An owner can be someone who cannot open the record (assigned only below it, moved off
- * the site since): a notice would give them its code and title all the same, so they get none.
- */
-const openingReach = async (
-  db: Database,
-  tenantId: string,
-  userIds: string[],
-): Promise<Map<string, ReadonlySet<string>>> => {
-  const reach = new Map<string, ReadonlySet<string>>();
-  if (userIds.length === 0) return reach;
-  const [people, assigned, flags, tree] = await Promise.all([
-    db
-      .select({ id: users.id, active: users.active, allWorkspaces: users.allWorkspaces })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds))),
-    db
-      .select({ userId: userWorkspaces.userId, workspaceId: userWorkspaces.workspaceId })
-      .from(userWorkspaces)
-      .where(and(eq(userWorkspaces.tenantId, tenantId), inArray(userWorkspaces.userId, userIds))),
-    db
-      .select()
-      .from(userPermissions)
-      .where(
-        and(
-          eq(userPermissions.tenantId, tenantId),
-          eq(userPermissions.area, 'customModules'),
-          inArray(userPermissions.userId, userIds),
-        ),
-      ),
-    db.select().from(workspaces).where(eq(workspaces.tenantId, tenantId)),
-  ]);
-  const workspaceTree = buildTree(tree);
-  const everywhere: ReadonlySet<string> = new Set(tree.map((w) => w.id));
-  for (const person of people) {
-    const permission = rowsToPermission(flags.filter((f) => f.userId === person.id));
-    if (!person.active || !hasPermission(permission, 'customModules', 'view')) continue;
-    reach.set(
-      person.id,
-      person.allWorkspaces
-        ? everywhere
-        : subtreeIds(
-            workspaceTree,
-            assigned.filter((a) => a.userId === person.id).map((a) => a.workspaceId),
-          ),
-    );
-  }
-  return reach;
-};
-
-/**
  * Many notices in one statement (the daily scan writes a page of records at once). E-mail goes later
  * from the rows themselves (notification-email.ts), so a rolled-back change never sends one. A
- * recipient who may not open the record is left out (openingReach).
+ * recipient who may not open the record is left out (openingReach): every record type notified is of
+ * the commitments area (`customModules`), and an owner can be someone who cannot open it (assigned
+ * only below it, moved off the site since) — a notice would give them its code and title all the same.
  */
 export const notifyAll = async (db: Database, inputs: NotifyInput[]): Promise<NotificationRow[]> => {
   const reachByTenant = new Map<string, Map<string, ReadonlySet<string>>>();
@@ -115,7 +55,7 @@ export const notifyAll = async (db: Database, inputs: NotifyInput[]): Promise<No
       .filter((i) => i.tenantId === tenantId)
       .flatMap((i) => i.userIds)
       .filter((id): id is string => typeof id === 'string');
-    reachByTenant.set(tenantId, await openingReach(db, tenantId, [...new Set(ids)]));
+    reachByTenant.set(tenantId, await openingReach(db, tenantId, 'customModules', ids));
   }
   const rows = inputs.flatMap((input) => {
     const skip = eventKinds.has(input.kind) ? input.actorId : undefined;
