@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanQuerySchema, emailSchema, pageOf, pageQuerySchema, passwordSchema } from './common';
-import { permissionSchema, roleSchema, roles } from './permissions';
+import { permissionAreaSchema, permissionSchema, roleSchema, roles } from './permissions';
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -91,20 +91,31 @@ export type UserPassword = z.infer<typeof userPasswordSchema>;
 
 export const resetUserPasswordBodySchema = z.object({ id: z.uuid() });
 
-/** Comma-separated roles. */
-export const userOptionsQuerySchema = z.object({
-  roles: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(roles)))
-    .optional(),
-  allWorkspaces: booleanQuerySchema.optional(),
-});
+/**
+ * Comma-separated roles. With `workspaceId` and `area` (always together): only the people who may open
+ * a record of that area in that workspace — the owners and participants a record there may have.
+ */
+export const userOptionsQuerySchema = z
+  .object({
+    roles: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(roles)))
+      .optional(),
+    allWorkspaces: booleanQuerySchema.optional(),
+    workspaceId: z.uuid().optional(),
+    area: permissionAreaSchema.optional(),
+  })
+  .refine((q) => (q.workspaceId === undefined) === (q.area === undefined), {
+    message: 'workspaceId and area go together',
+    path: ['area'],
+  });
+export type UserOptionsQuery = z.infer<typeof userOptionsQuerySchema>;
 export const userOptionSchema = z.object({
   value: z.uuid(),
   label: z.string(),

@@ -224,11 +224,19 @@ export const createActionPlanRepository = (db: Database) => {
     return new Map(rows.map((r) => [r.id, r.name]));
   };
 
-  /** A user the caller may assign: of the tenant, active, visible to the users area's rules. */
-  const checkUser = async (scope: RequestScope, id: string | null, path: string, current?: string | null) => {
+  /**
+   * A user the caller may newly assign: of the tenant, active, visible to the users area's rules, and
+   * able to open the plan's parent in its workspace (opening-reach.ts).
+   */
+  const checkUser = async (
+    scope: RequestScope,
+    parent: Parent,
+    id: string | null,
+    path: string,
+    current?: string | null,
+  ) => {
     if (!id || id === current) return [];
-    const user = await userRepository.row(scope, id).catch(() => null);
-    return user?.active ? [] : [{ path, message: 'Unknown user' }];
+    return userRepository.assignable(scope, 'customModules', parent.workspaceId, [{ id, path }]);
   };
 
   const presentAction = (
@@ -418,7 +426,7 @@ export const createActionPlanRepository = (db: Database) => {
       requireEditablePlan(scope, plan, parent);
       requireLiveParent(parent);
       if (input) {
-        const errors = await checkUser(scope, input.ownerId, 'body.ownerId', plan.ownerId);
+        const errors = await checkUser(scope, parent, input.ownerId, 'body.ownerId', plan.ownerId);
         if (errors.length) throw unprocessable(errors);
       }
       if (move === 'finish' && plan.finishedAt) throw conflict('The action plan is already finished');
@@ -543,7 +551,7 @@ export const createActionPlanRepository = (db: Database) => {
       });
       requireEditablePlan(scope, plan, parent);
       requireOpenPlan(plan, parent);
-      const errors = await checkUser(scope, input.ownerId, 'body.ownerId');
+      const errors = await checkUser(scope, parent, input.ownerId, 'body.ownerId');
       if (errors.length) throw unprocessable(errors);
       const id = await db.transaction(async (raw) => {
         const tx = tx$(raw);
@@ -606,7 +614,7 @@ export const createActionPlanRepository = (db: Database) => {
       if (action.status === 'completed') throw conflict('The action is completed: reopen it to change it');
       if (input.actionPlanId && input.actionPlanId !== plan.id)
         throw unprocessable([{ path: 'body.actionPlanId', message: 'An action stays in its action plan' }]);
-      const errors = await checkUser(scope, input.ownerId, 'body.ownerId', action.ownerId);
+      const errors = await checkUser(scope, parent, input.ownerId, 'body.ownerId', action.ownerId);
       if (errors.length) throw unprocessable(errors);
       await db.transaction(async (raw) => {
         const tx = tx$(raw);

@@ -12,7 +12,7 @@ type Ref = { id: string; name: string };
 /**
  * The references a plan or commitment links to, checked against the caller's reach (422 on the field
  * otherwise): stakeholders and interactions of the write reach, topics and options of the read reach,
- * active users. What the record already holds stays valid (a user who left, an option deactivated).
+ * active users who may open the record in its workspace. What the record already holds stays valid (a user who left, an option deactivated).
  */
 export const createReferenceChecks = (db: Database) => {
   const optionRepository = createOptionRepository(db);
@@ -86,15 +86,16 @@ export const createReferenceChecks = (db: Database) => {
         ? []
         : [{ path, message: `Unknown option of ${list}` }];
     },
+    /** A newly chosen owner: visible, active, and able to open the record in its workspace. */
     user: async (
       scope: RequestScope,
       id: string | null,
       current: string | null | undefined,
       path: string,
+      workspaceId: string,
     ): Promise<FieldError[]> => {
       if (!id || id === current) return [];
-      const user = await userRepository.row(scope, id).catch(() => null);
-      return user?.active ? [] : [{ path, message: 'Unknown user' }];
+      return userRepository.assignable(scope, 'customModules', workspaceId, [{ id, path }]);
     },
     workspace: (scope: RequestScope, workspaceId: string): FieldError[] =>
       scope.workspaceIds.includes(workspaceId)

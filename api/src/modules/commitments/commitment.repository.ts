@@ -241,7 +241,7 @@ export const createCommitmentRepository = (db: Database) => {
     >)
       errors.push(...(await checks.option(scope, list, input[field], row?.[field], `body.${field}`)));
     errors.push(
-      ...(await checks.user(scope, input.ownerId, row?.ownerId, 'body.ownerId')),
+      ...(await checks.user(scope, input.ownerId, row?.ownerId, 'body.ownerId', workspaceId)),
       ...(await checks.stakeholders(
         scope,
         input.beneficiaryIds,

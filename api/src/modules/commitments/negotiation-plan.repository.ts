@@ -245,7 +245,13 @@ export const createNegotiationPlanRepository = (db: Database) => {
         params: { from: from ?? '', to: input.status },
       });
     errors.push(
-      ...(await checks.user(scope, input.responsibleId, current?.row.responsibleId, 'body.responsibleId')),
+      ...(await checks.user(
+        scope,
+        input.responsibleId,
+        current?.row.responsibleId,
+        'body.responsibleId',
+        workspaceId,
+      )),
       ...(await checks.stakeholders(
         scope,
         input.stakeholderIds,

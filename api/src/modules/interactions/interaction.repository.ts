@@ -363,8 +363,9 @@ export const createInteractionRepository = (db: Database) => {
   /**
    * Every reference the user chose, against what the caller can see (422 on the field): the workspace
    * (write reach), option codes of the tenant's lists (read reach, active), stakeholders (write reach),
-   * users (the users area's visibility, active), topics (read reach). What the record already holds
-   * stays valid (an option deactivated since, a participant who left).
+   * users (the users area's visibility, active, able to open the interaction in its workspace), topics
+   * (read reach). What the record already holds stays valid (an option deactivated since, a participant
+   * who left).
    */
   const checkReferences = async (
     scope: RequestScope,
@@ -423,20 +424,15 @@ export const createInteractionRepository = (db: Database) => {
       });
     }
 
-    const usable = async (id: string) => {
-      const user = await userRepository.row(scope, id).catch(() => null);
-      return Boolean(user?.active);
-    };
+    // People newly chosen: visible, active and able to open the interaction in its workspace.
     const keptParticipants = new Set(current?.participantIds ?? []);
-    const checked = new Map<string, boolean>();
-    for (const [index, id] of input.participantIds.entries()) {
-      if (keptParticipants.has(id)) continue;
-      if (!checked.has(id)) checked.set(id, await usable(id));
-      if (!checked.get(id)) errors.push({ path: `body.participantIds.${index}`, message: 'Unknown user' });
-    }
     const owner = input.followUpRequired ? input.followUpOwnerId : null;
-    if (owner && owner !== current?.row.followUpOwnerId && !(checked.get(owner) ?? (await usable(owner))))
-      errors.push({ path: 'body.followUpOwnerId', message: 'Unknown user' });
+    const asked = input.participantIds
+      .map((id, index) => ({ id, path: `body.participantIds.${index}` }))
+      .filter(({ id }) => !keptParticipants.has(id));
+    if (owner && owner !== current?.row.followUpOwnerId)
+      asked.push({ id: owner, path: 'body.followUpOwnerId' });
+    errors.push(...(await userRepository.assignable(scope, 'socialInteractions', workspaceId, asked)));
     return errors;
   };
 

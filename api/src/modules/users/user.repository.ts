@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   permissionAreas,
+  type FieldError,
   type Page,
+  type PermissionArea,
   type Permission,
   type User,
   type UserSearchQuery,
@@ -16,6 +18,7 @@ import { rowsToPermission } from '../auth/identity.repository';
 import { roleOf } from '../auth/auth.service';
 import { buildTree, subtreeIds } from '../workspaces/workspace-tree';
 import type { UserReach } from './user-grants';
+import { cannotOpenMessage, mayOpenIn } from './opening-reach';
 import { readSort } from '../../lib/sort';
 
 export type UserWrite = {
@@ -199,18 +202,65 @@ export const createUserRepository = (db: Database) => {
           .where(and(eq(userWorkspaces.tenantId, scope.tenantId), eq(userWorkspaces.userId, id)))
       ).map((r) => r.id),
 
+    /**
+     * Active users the caller sees; with `workspaceId` and `area`, only those who may open a record of
+     * that area in that workspace (opening-reach.ts) — a workspace outside the caller's reach is a 404,
+     * as an unknown one is.
+     */
     options: async (
       scope: RequestScope,
-      filter: { roles?: string[]; allWorkspaces?: boolean },
+      filter: { roles?: string[]; allWorkspaces?: boolean; workspaceId?: string; area?: PermissionArea },
     ): Promise<UserRow[]> => {
+      if (filter.workspaceId !== undefined && !canWriteIn(scope, filter.workspaceId))
+        throw notFound('Workspace');
       const filters: SQL[] = [await visible(scope), eq(users.active, true)];
       if (filter.roles && filter.roles.length > 0) filters.push(inArray(users.role, filter.roles));
       if (filter.allWorkspaces !== undefined) filters.push(eq(users.allWorkspaces, filter.allWorkspaces));
-      return db
+      const rows = await db
         .select()
         .from(users)
         .where(and(...filters))
         .orderBy(asc(users.searchText));
+      if (filter.workspaceId === undefined || filter.area === undefined) return rows;
+      const open = await mayOpenIn(
+        db,
+        scope.tenantId,
+        filter.area,
+        filter.workspaceId,
+        rows.map((r) => r.id),
+      );
+      return rows.filter((r) => open.has(r.id));
+    },
+
+    /**
+     * Of these ids, the people the caller may newly make owner or participant of a record of the area
+     * in the workspace (422 on `path` for each other one): visible, active (else 'Unknown user') and
+     * able to open the record (else cannotOpenMessage). `kept` ids (already linked) are not checked.
+     */
+    assignable: async (
+      scope: RequestScope,
+      area: PermissionArea,
+      workspaceId: string,
+      asked: Array<{ id: string; path: string }>,
+      kept: Iterable<string> = [],
+    ): Promise<FieldError[]> => {
+      const keep = new Set(kept);
+      const wanted = [...new Set(asked.map((a) => a.id).filter((id) => !keep.has(id)))];
+      if (wanted.length === 0) return [];
+      const [seen, open] = await Promise.all([
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(await visible(scope), eq(users.active, true), inArray(users.id, wanted))),
+        // A workspace outside the caller's reach is refused on its own field; nobody opens in it here.
+        canWriteIn(scope, workspaceId) ? mayOpenIn(db, scope.tenantId, area, workspaceId, wanted) : null,
+      ]);
+      const known = new Set(seen.map((r) => r.id));
+      return asked.flatMap(({ id, path }): FieldError[] => {
+        if (keep.has(id)) return [];
+        if (!known.has(id)) return [{ path, message: 'Unknown user' }];
+        return !open || open.has(id) ? [] : [{ path, message: cannotOpenMessage, code: 'cannotOpenRecords' }];
+      });
     },
 
     /** E-mail is unique across the installation, whatever its case. */
