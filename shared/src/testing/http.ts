@@ -9,7 +9,9 @@ export {
 } from '../../jest/test-server';
 
 /** A 422 problem+json with field errors, as the API answers invalid bodies. */
-export const problem422 = (errors: Array<{ path: string; message: string }>) => ({
+export const problem422 = (
+  errors: Array<{ path: string; message: string; code?: string; params?: Record<string, string | number> }>,
+) => ({
   type: 'about:blank',
   title: 'Unprocessable Entity',
   status: 422,

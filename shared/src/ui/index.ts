@@ -13,7 +13,7 @@ export * from './period';
 export { ChartCard, type ChartCardProps } from './chart-card';
 export { useChartTheme } from './chart-theme';
 export { dateInputFormats, useDateInput, useDatePattern, type DateInputProps } from './date-pattern';
-export { useWorkspaceChoices } from './workspace-choices';
+export { useRecordWorkspace, useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { CARD_CONFIG } from './card-config';
 export { CLEARABLE, CLEAR_ICON_CONFIG, ClearIcon } from './clear-icon';

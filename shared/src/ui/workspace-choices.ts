@@ -17,3 +17,15 @@ export const useWorkspaceChoices = (): OptionItem[] => {
     });
   }, [selected, levels, choices]);
 };
+
+/**
+ * The workspace a record lives in, or will: the stored one, else the one picked in the form, else the
+ * only workspace chosen (no question asked). Undefined while a new record's workspace is still open.
+ */
+export const useRecordWorkspace = (
+  stored: string | null | undefined,
+  picked: string | null | undefined,
+): string | undefined => {
+  const selected = useAuthStore((s) => s.selectedWorkspaces);
+  return stored ?? picked ?? (selected.length === 1 ? selected[0] : undefined);
+};

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { api, useApiQuery, type UserOption } from '@conexoes/shared';
+import { api, useApiQuery, type PermissionArea, type UserOption } from '@conexoes/shared';
 import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
 
@@ -10,20 +10,37 @@ type UserValue = string | string[] | null;
 export type UserSelectProps<V extends UserValue = string | null> = Omit<
   SelectProps<V>,
   'options' | 'loading'
->;
+> & {
+  /**
+   * A record's people (owner, participants): only those who may open a record of `area` in the
+   * record's `workspaceId` are offered, and the list follows when the form's workspace changes. Until
+   * a workspace is chosen, every user the caller sees (the server refuses anyone who cannot open it).
+   */
+  openingIn?: { area: PermissionArea; workspaceId?: string | null };
+};
 
 /**
  * Users of the caller's workspaces by name (GET users/options): a responsible user, participants
- * (`mode="multiple"`), an owner. Stored ids the list does not name (a user outside the caller's
+ * (`mode="multiple"`), an owner — of a record, those who may open it (`openingIn`). Stored ids the list does not name (a user outside the caller's
  * workspaces) are not shown as raw UUIDs, and a change keeps them: editing never drops what the caller
  * could not see.
  */
 export function UserSelect<V extends UserValue = string | null>({
   value,
   onChange,
+  openingIn,
   ...props
 }: UserSelectProps<V>) {
-  const users = useApiQuery((signal) => api.get<UserOption[]>('users/options', { signal }), []);
+  const area = openingIn?.area;
+  const workspaceId = openingIn?.workspaceId ?? undefined;
+  const users = useApiQuery(
+    (signal) =>
+      api.get<UserOption[]>('users/options', {
+        signal,
+        ...(area && workspaceId ? { params: { workspaceId, area } } : {}),
+      }),
+    [area, workspaceId],
+  );
   const options = (users.data ?? []).map((u) => ({ value: u.value, label: u.label, title: u.email }));
   const known = (id: string) => options.some((o) => o.value === id);
   const hidden = Array.isArray(value) ? value.filter((id) => !known(id)) : [];
