@@ -19,6 +19,8 @@ const ISO = 'YYYY-MM-DD';
 
 export type ActionFormModalProps = {
   actionPlanId: string;
+  /** The plan's workspace: the owner is chosen among those who may open the plan there. */
+  workspaceId: string;
   /** The action edited; `'new'` adds one; null = closed. */
   editing: Action | 'new' | null;
   onClose: () => void;
@@ -26,7 +28,13 @@ export type ActionFormModalProps = {
 };
 
 /** Add or edit an action: title, description, owner, due date, status (completion has its own dialog). */
-export function ActionFormModal({ actionPlanId, editing, onClose, onSaved }: ActionFormModalProps) {
+export function ActionFormModal({
+  actionPlanId,
+  workspaceId,
+  editing,
+  onClose,
+  onSaved,
+}: ActionFormModalProps) {
   const { t } = useTranslation(NS);
   const dates = useDateInput();
   const [form] = Form.useForm<Values>();
@@ -103,7 +111,7 @@ export function ActionFormModal({ actionPlanId, editing, onClose, onSaved }: Act
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={10_000} />
         </Form.Item>
         <Form.Item label={t('plan.action.owner')} name="ownerId">
-          <UserSelect />
+          <UserSelect openingIn={{ area: 'customModules', workspaceId }} />
         </Form.Item>
         <Form.Item label={t('plan.action.dueDate')} name="dueDate">
           <DatePicker {...dates.day} style={{ width: '100%' }} />

@@ -306,6 +306,7 @@ export function ActionPlanCard({ actionPlanId, onChange }: ActionPlanCardProps) 
 
       <ActionFormModal
         actionPlanId={plan.id}
+        workspaceId={plan.workspaceId}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {

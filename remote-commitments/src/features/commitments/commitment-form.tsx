@@ -20,6 +20,7 @@ import {
   RecordUnavailable,
   TopicSelect,
   UserSelect,
+  useRecordWorkspace,
   useDateInput,
   useServerForm,
   useUnsavedChanges,
@@ -172,6 +173,9 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
     enabled: Boolean(commitmentId),
   });
   const record = stored.data ?? null;
+  // The owner: only people who may open the record where it lives (or will).
+  const recordWorkspace = useRecordWorkspace(record?.workspaceId, Form.useWatch('workspaceId', form));
+  const ownerOf = { area: 'customModules', workspaceId: recordWorkspace } as const;
   const originParams = {
     agreementId: uuidParam(params, 'agreementId'),
     negotiationPlanId: uuidParam(params, 'negotiationPlanId'),
@@ -334,7 +338,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               style={half}
               rules={[{ required: true, message: t('form.chooseOwner') }]}
             >
-              <UserSelect />
+              <UserSelect openingIn={ownerOf} />
             </Form.Item>
             <Form.Item label={t('fields.dueDate')} name="dueDate" style={half}>
               <DatePicker {...dates.day} style={{ width: '100%' }} />

@@ -20,6 +20,7 @@ import {
   RecordUnavailable,
   TopicSelect,
   UserSelect,
+  useRecordWorkspace,
   useDateInput,
   useRowFocus,
   useServerForm,
@@ -161,6 +162,9 @@ export function PlanForm({ planId }: { planId?: string }) {
     enabled: Boolean(planId),
   });
   const record = stored.data ?? null;
+  // The owner: only people who may open the record where it lives (or will).
+  const recordWorkspace = useRecordWorkspace(record?.workspaceId, Form.useWatch('workspaceId', form));
+  const ownerOf = { area: 'customModules', workspaceId: recordWorkspace } as const;
   const initial = useMemo(() => (record ? toValues(record) : empty()), [record]);
   const draft = useFormDraft('plan', planId, form, convert, record?.updatedAt);
   const saving = useApiMutation((body: NegotiationPlanInput) =>
@@ -256,7 +260,7 @@ export function PlanForm({ planId }: { planId?: string }) {
               style={half}
               rules={[{ required: true, message: t('form.chooseResponsible') }]}
             >
-              <UserSelect />
+              <UserSelect openingIn={ownerOf} />
             </Form.Item>
           </Flex>
           <Flex gap={FIELD_ROW_GAP} wrap>

@@ -22,7 +22,6 @@ import {
   formatDateTime,
   readDraft,
   writeDraft,
-  useAuthStore,
   useCan,
   useOnlyBasicInfo,
   useApiMutation,
@@ -48,6 +47,7 @@ import {
   StateSelect,
   TopicSelect,
   UserSelect,
+  useRecordWorkspace,
   useDateInput,
   useRowFocus,
   useServerForm,
@@ -144,6 +144,8 @@ const ALIASES = {
   longitude: 'municipality',
   'survey.*.questionId': 'survey',
   'survey.*.value': 'survey',
+  // A refused participant is said under the participants field (which has no field per person).
+  'participantIds.*': 'participantIds',
 };
 
 const half = { flex: '1 1 260px', minWidth: 0 };
@@ -287,12 +289,14 @@ export function InteractionForm({
   const state = Form.useWatch('state', form);
   const followUp = Form.useWatch('followUpRequired', form);
   const chosenWorkspace = Form.useWatch('workspaceId', form);
-  const selectedWorkspaces = useAuthStore((s) => s.selectedWorkspaces);
   const dates = useDateInput();
   const stored = useApiQuery((signal) => interactionsApi.get(interactionId ?? '', signal), [interactionId], {
     enabled: Boolean(interactionId),
   });
   const record = stored.data ?? null;
+  const recordWorkspace = useRecordWorkspace(record?.workspaceId, chosenWorkspace);
+  // Participants and the follow-up owner: only people who may open the interaction where it lives.
+  const peopleOf = { area: 'socialInteractions', workspaceId: recordWorkspace } as const;
   const loaded = useMemo(() => (record ? toValues(record) : emptyValues()), [record]);
   const [dirty, setDirty] = useState(false);
   const [draft, setDraft] = useState(() => readDraft<DraftValues>(DRAFT_KIND, interactionId));
@@ -642,7 +646,7 @@ export function InteractionForm({
             name="participantIds"
             extra={t('form.participantsHelp')}
           >
-            <UserSelect<string[]> mode="multiple" />
+            <UserSelect<string[]> mode="multiple" openingIn={peopleOf} />
           </Form.Item>
         </Card>
 
@@ -692,10 +696,7 @@ export function InteractionForm({
 
         {survey?.({
           // A new record goes to the workspace picked, or the one chosen when there is only one.
-          workspaceId:
-            record?.workspaceId ??
-            chosenWorkspace ??
-            (selectedWorkspaces.length === 1 ? selectedWorkspaces[0] : undefined),
+          workspaceId: recordWorkspace,
           stored: record?.survey ?? [],
         })}
 
@@ -731,7 +732,7 @@ export function InteractionForm({
                 style={half}
                 rules={[{ required: true, message: t('form.followUpOwnerRequired') }]}
               >
-                <UserSelect />
+                <UserSelect openingIn={peopleOf} />
               </Form.Item>
             </Flex>
           ) : null}

@@ -508,4 +508,77 @@ describe('interaction form', () => {
     );
     expect(saves()).toHaveLength(0);
   });
+
+  it('offers as participants only who may open the interaction in the chosen workspace, and follows a change', async () => {
+    const BRUNO = '0c9e2a44-5f1b-4d3a-9a43-3b1f6b1d2e01';
+    const CARLA = '0c9e2a44-5f1b-4d3a-9a43-3b1f6b1d2e02';
+    // Who may open a social interaction in each workspace, as the API answers it.
+    const openers: Record<string, Array<{ value: string; label: string; email: string }>> = {
+      'w-north': [{ value: BRUNO, label: 'Bruno do Norte', email: 'bruno@norte.example' }],
+      'w-south': [{ value: CARLA, label: 'Carla do Sul', email: 'carla@sul.example' }],
+    };
+    server.reply((request) => {
+      const { path, query } = parseUrl(request.url);
+      if (path.endsWith('/users/options') && query.get('area') === 'socialInteractions')
+        return json(200, openers[query.get('workspaceId') ?? ''] ?? []);
+      return defaultReply(request);
+    });
+    useAuthStore.setState({
+      selectedWorkspaces: ['w-north', 'w-south'],
+      workspaceLevel: {
+        root: [
+          { id: 'w-north', name: 'Mina Norte' },
+          { id: 'w-south', name: 'Porto Sul' },
+        ],
+        secondLevel: [],
+        thirdLevel: [],
+      },
+    });
+    const asked = () =>
+      server.requests
+        .map((r) => parseUrl(r.url))
+        .filter((u) => u.path.endsWith('/users/options'))
+        .map((u) => `${u.query.get('workspaceId') ?? '-'}:${u.query.get('area') ?? '-'}`);
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+
+    await chooseOption('Workspace', 'Norte', 'Mina Norte');
+    await waitFor(() => expect(asked()).toContain('w-north:socialInteractions'));
+    await chooseOption('Company participants', 'Bru', 'bruno@norte.example');
+    expect(screen.queryByTitle('carla@sul.example')).not.toBeInTheDocument();
+
+    await chooseOption('Workspace', 'Porto', 'Porto Sul');
+    await waitFor(() => expect(asked()).toContain('w-south:socialInteractions'));
+    await chooseOption('Company participants', 'Car', 'carla@sul.example');
+    expect(screen.queryByTitle('bruno@norte.example')).not.toBeInTheDocument();
+  });
+
+  it('says under the participants who cannot open the interaction, in the user’s words', async () => {
+    onSave = () =>
+      json(
+        422,
+        problem422([
+          {
+            path: 'body.participantIds.0',
+            message: 'This person cannot open records of this workspace',
+            code: 'cannotOpenRecords',
+          },
+        ]),
+        'application/problem+json',
+      );
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita à comunidade' } });
+    await chooseOption('Type', 'Vis', 'Visit');
+    fireEvent.click(screen.getByText('Negative'));
+    fireEvent.click(screen.getByText('Save'));
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const participants = screen
+      .getAllByLabelText('Company participants')
+      .find((el) => el.getAttribute('role') === 'combobox');
+    await waitFor(() =>
+      expect(participants).toHaveAccessibleDescription(
+        expect.stringContaining('This person cannot open records of this workspace'),
+      ),
+    );
+  });
 });
