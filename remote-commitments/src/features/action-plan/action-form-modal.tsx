@@ -111,7 +111,7 @@ export function ActionFormModal({
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={10_000} />
         </Form.Item>
         <Form.Item label={t('plan.action.owner')} name="ownerId">
-          <UserSelect openingIn={{ area: 'customModules', workspaceId }} />
+          <UserSelect openingIn={{ area: 'customModules', workspaceId }} held={[action?.owner]} />
         </Form.Item>
         <Form.Item label={t('plan.action.dueDate')} name="dueDate">
           <DatePicker {...dates.day} style={{ width: '100%' }} />

@@ -98,7 +98,10 @@ export function PlanEditModal({
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={4000} />
         </Form.Item>
         <Form.Item label={t('fields.owner')} name="ownerId">
-          <UserSelect openingIn={{ area: 'customModules', workspaceId: plan.workspaceId }} />
+          <UserSelect
+            openingIn={{ area: 'customModules', workspaceId: plan.workspaceId }}
+            held={[plan.owner]}
+          />
         </Form.Item>
         <Form.Item label={t('fields.startDate')} name="startDate">
           <DatePicker {...dates.day} style={{ width: '100%' }} />

@@ -338,7 +338,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               style={half}
               rules={[{ required: true, message: t('form.chooseOwner') }]}
             >
-              <UserSelect openingIn={ownerOf} />
+              <UserSelect openingIn={ownerOf} held={[record?.owner]} />
             </Form.Item>
             <Form.Item label={t('fields.dueDate')} name="dueDate" style={half}>
               <DatePicker {...dates.day} style={{ width: '100%' }} />

@@ -260,7 +260,7 @@ export function PlanForm({ planId }: { planId?: string }) {
               style={half}
               rules={[{ required: true, message: t('form.chooseResponsible') }]}
             >
-              <UserSelect openingIn={ownerOf} />
+              <UserSelect openingIn={ownerOf} held={[record?.responsible]} />
             </Form.Item>
           </Flex>
           <Flex gap={FIELD_ROW_GAP} wrap>

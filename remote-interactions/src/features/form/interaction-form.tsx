@@ -646,7 +646,7 @@ export function InteractionForm({
             name="participantIds"
             extra={t('form.participantsHelp')}
           >
-            <UserSelect<string[]> mode="multiple" openingIn={peopleOf} />
+            <UserSelect<string[]> mode="multiple" openingIn={peopleOf} held={record?.participants} />
           </Form.Item>
         </Card>
 
@@ -732,7 +732,7 @@ export function InteractionForm({
                 style={half}
                 rules={[{ required: true, message: t('form.followUpOwnerRequired') }]}
               >
-                <UserSelect openingIn={peopleOf} />
+                <UserSelect openingIn={peopleOf} held={[record?.followUpOwner]} />
               </Form.Item>
             </Flex>
           ) : null}

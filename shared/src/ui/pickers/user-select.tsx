@@ -17,6 +17,11 @@ export type UserSelectProps<V extends UserValue = string | null> = Omit<
    * a workspace is chosen, every user the caller sees (the server refuses anyone who cannot open it).
    */
   openingIn?: { area: PermissionArea; workspaceId?: string | null };
+  /**
+   * The people the stored record already holds, by name: offered even when the list leaves them out
+   * (moved off the site since), so they show and can be removed; the server keeps them valid.
+   */
+  held?: ReadonlyArray<{ id: string; name: string } | null | undefined>;
 };
 
 /**
@@ -29,6 +34,7 @@ export function UserSelect<V extends UserValue = string | null>({
   value,
   onChange,
   openingIn,
+  held,
   ...props
 }: UserSelectProps<V>) {
   const area = openingIn?.area;
@@ -41,7 +47,13 @@ export function UserSelect<V extends UserValue = string | null>({
       }),
     [area, workspaceId],
   );
-  const options = (users.data ?? []).map((u) => ({ value: u.value, label: u.label, title: u.email }));
+  const listed = (users.data ?? []).map((u) => ({ value: u.value, label: u.label, title: u.email }));
+  const options = [
+    ...listed,
+    ...(held ?? []).flatMap((p) =>
+      p && !listed.some((o) => o.value === p.id) ? [{ value: p.id, label: p.name, title: p.name }] : [],
+    ),
+  ];
   const known = (id: string) => options.some((o) => o.value === id);
   const hidden = Array.isArray(value) ? value.filter((id) => !known(id)) : [];
   const shown = (

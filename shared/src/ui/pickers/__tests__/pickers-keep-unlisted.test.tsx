@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Form } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { json, startTestServer, type TestServer } from '../../../../jest/test-server';
@@ -58,6 +58,19 @@ describe('pickers and values their lists do not offer', () => {
     // A user's option carries the e-mail as its title (two people may share a name).
     await chooseOption('Picked', 'Bru', 'bruno@example.com');
     await waitFor(() => expect(seen.ids).toEqual([UNLISTED, ANA, BRUNO]));
+  });
+
+  it('participants: one the record holds but the list leaves out (moved off the site) shows by name and can be removed', async () => {
+    const seen = renderField(
+      <UserSelect<string[]> mode="multiple" held={[{ id: UNLISTED, name: 'Carla do Site Vizinho' }]} />,
+      [ANA, UNLISTED],
+    );
+    expect(await screen.findByText('Carla do Site Vizinho')).toBeInTheDocument();
+    const tag = screen.getByText('Carla do Site Vizinho').closest('.ant-select-selection-item');
+    const remove = tag?.querySelector('.ant-select-selection-item-remove');
+    if (!remove) throw new Error('no remove button on the held participant');
+    fireEvent.click(remove);
+    await waitFor(() => expect(seen.ids).toEqual([ANA]));
   });
 
   it('topics: a deactivated topic is neither shown as an id nor dropped by a change', async () => {
