@@ -7,8 +7,8 @@ import {
   negotiationPlans,
   negotiationPlanStakeholders,
   stakeholders,
-  type FieldChange,
 } from '../../db/schema';
+import { renamedInChanges } from '../../lib/history-refs';
 import { searchTextOf } from './commitment.fields';
 
 // What the stakeholder area asks of the commitments area when a stakeholder's name changes (edit,
@@ -83,7 +83,7 @@ export async function refreshCommitmentSearchText(
 }
 
 /** History fields that list stakeholders as [{id, name}]. */
-const stakeholderLists = new Set(['stakeholders', 'beneficiaries']);
+const stakeholderLists: ReadonlySet<string> = new Set(['stakeholders', 'beneficiaries']);
 
 /**
  * Anonymisation: the stakeholder's old name goes from the plans' and commitments' history too (the
@@ -104,20 +104,8 @@ export async function eraseStakeholderNameFromCommitments(
         sql`${commitmentHistory.changes}::text like ${`%${stakeholderId}%`}`,
       ),
     );
-  const rename = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map((item: unknown) =>
-          item && typeof item === 'object' && (item as { id?: unknown }).id === stakeholderId
-            ? { ...item, name: newName }
-            : item,
-        )
-      : value;
   for (const entry of entries) {
-    const changes: FieldChange[] = entry.changes.map((change) =>
-      stakeholderLists.has(change.field)
-        ? { ...change, before: rename(change.before), after: rename(change.after) }
-        : change,
-    );
+    const changes = renamedInChanges(entry.changes, stakeholderLists, stakeholderId, newName);
     await tx
       .update(commitmentHistory)
       .set({ changes })

@@ -1,8 +1,11 @@
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
-import type { FieldChange } from '../../db/schema/stakeholders.schema';
 import type { Database } from '../../db/database';
 import { interactionHistory, interactions, interactionStakeholders, stakeholders } from '../../db/schema';
+import { renamedInChanges } from '../../lib/history-refs';
 import { interactionSearchText } from './interaction.fields';
+
+/** History fields that list stakeholders as [{id, name}]. */
+const linkedStakeholders: ReadonlySet<string> = new Set(['stakeholders']);
 
 // What the stakeholder area asks of the interactions when a stakeholder's name changes (edit,
 // anonymisation) or it is about to be deleted: the interactions hold its name in their search text and
@@ -91,20 +94,8 @@ export async function eraseStakeholderNameFromInteractions(
         sql`${interactionHistory.changes}::text like ${`%${stakeholderId}%`}`,
       ),
     );
-  const rename = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map((item: unknown) =>
-          item && typeof item === 'object' && (item as { id?: unknown }).id === stakeholderId
-            ? { ...item, name: newName }
-            : item,
-        )
-      : value;
   for (const entry of entries) {
-    const changes: FieldChange[] = entry.changes.map((change) =>
-      change.field === 'stakeholders'
-        ? { ...change, before: rename(change.before), after: rename(change.after) }
-        : change,
-    );
+    const changes = renamedInChanges(entry.changes, linkedStakeholders, stakeholderId, newName);
     await tx
       .update(interactionHistory)
       .set({ changes })
