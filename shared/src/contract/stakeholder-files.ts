@@ -89,6 +89,7 @@ export const importMessageCodes = [
   'stakeholderAmbiguous',
   'stakeholderDocumentInvalid',
   'userUnknown',
+  'userCannotOpen',
   'followUpDue',
   'followUpOwner',
   'tooMany',

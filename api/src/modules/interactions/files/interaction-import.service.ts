@@ -39,6 +39,7 @@ import {
   createStakeholderImportRepository,
   type ExistingRef,
 } from '../../stakeholders/import/stakeholder-import.repository';
+import { mayOpenIn } from '../../users/opening-reach';
 import { createUserRepository } from '../../users/user.repository';
 import { interactionCode, interactionSearchText, topicIdsOf, yearInSaoPaulo } from '../interaction.fields';
 import type { InteractionColumn } from './interaction-columns';
@@ -116,8 +117,11 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     return format;
   };
 
-  /** The tenant's lists, topics and users as the rows' words are matched against them. */
-  const lookupsOf = async (scope: RequestScope): Promise<InteractionLookups> => {
+  /**
+   * The tenant's lists, topics and users as the rows' words are matched against them; the users who
+   * may not open interactions of the import's workspace are named, to be refused (decision 0060).
+   */
+  const lookupsOf = async (scope: RequestScope, workspaceId: string): Promise<InteractionLookups> => {
     const options = {} as InteractionLookups['options'];
     for (const [field, list] of Object.entries(optionLists) as Array<[InteractionOptionField, string]>) {
       const map = new Map<string, string>();
@@ -140,12 +144,16 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
         ),
       );
     const users = new Map<string, string | null>();
-    for (const user of await userRepository.options(scope, {})) {
+    const people = await userRepository.options(scope, {});
+    for (const user of people) {
       const name = foldText(user.name);
       users.set(name, users.has(name) && users.get(name) !== user.id ? null : user.id);
       users.set(foldText(user.email), user.id);
     }
-    return { options, topics: new Map(topicRows.map((t) => [foldText(t.name), t.id])), users };
+    const ids = people.map((u) => u.id);
+    const open = await mayOpenIn(db, scope.tenantId, 'socialInteractions', workspaceId, ids);
+    const closed = new Set(ids.filter((id) => !open.has(id)));
+    return { options, topics: new Map(topicRows.map((t) => [foldText(t.name), t.id])), users, closed };
   };
 
   /** Registered interactions the caller can see, by code (an export imported back names them). */
@@ -589,7 +597,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     ): Promise<ImportReport> =>
       runner.run(scope, jobId, request, signal, async () => {
         const format = request.format ?? (await checkFile(request.buffer));
-        const lookups = await lookupsOf(scope);
+        const lookups = await lookupsOf(scope, request.workspaceId);
         return (exec) => pass(exec, scope, jobId, request, format, lookups, signal);
       }),
   };

@@ -24,6 +24,8 @@ export type InteractionLookups = {
   topics: Map<string, string>;
   /** Users by folded name or e-mail; null when two users share the name. */
   users: Map<string, string | null>;
+  /** Of those, the ones who may not open interactions of the import's workspace (users/opening-reach). */
+  closed: ReadonlySet<string>;
 };
 
 /** A stakeholder the row names: matched later, by CPF/CNPJ or name + the interaction's municipality. */
@@ -307,6 +309,13 @@ export const validateInteractionRow = (
     const id = lookups.users.get(foldCached(value));
     if (!id) {
       fail(column, 'unknownUser', 'userUnknown', `No single user is called "${value}"`, { value });
+      return null;
+    }
+    // A participant or follow-up owner may open the record, as the form has it (decision 0060).
+    if (lookups.closed.has(id)) {
+      fail(column, 'unknownUser', 'userCannotOpen', `"${value}" cannot open interactions of this workspace`, {
+        value,
+      });
       return null;
     }
     return id;

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { ImportReport } from '@conexoes/shared/contract';
-import { bearer } from '../../../../testing/auth-helpers';
+import { bearer, createUser, tenantTree } from '../../../../testing/auth-helpers';
 import { multipartFile } from '../../../../testing/file-upload';
-import { API, openSiteTestbed } from '../../../../testing/stakeholder-helpers';
+import { API, openSiteTestbed, permissionWith } from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
 import { interactionColumnLabels } from '../interaction-columns';
 
@@ -16,13 +16,14 @@ describe('social interaction import: the review tells the whole truth', () => {
   let ctx: TestContext;
   let token: string;
   let site: string;
+  let admin: string;
 
-  const upload = (file: Buffer, query = 'dryRun=true', language = 'pt-BR') => {
+  const upload = (file: Buffer, query = 'dryRun=true', language = 'pt-BR', as = token) => {
     const { payload, headers } = multipartFile(file, 'interacoes.csv');
     return ctx.app.inject({
       method: 'POST',
       url: `${base}/import?workspaceId=${site}&${query}`,
-      headers: { ...bearer(token), ...headers, 'accept-language': language },
+      headers: { ...bearer(as), ...headers, 'accept-language': language },
       payload,
     });
   };
@@ -32,6 +33,7 @@ describe('social interaction import: the review tells the whole truth', () => {
     ctx = testbed.ctx;
     token = testbed.token;
     site = testbed.site;
+    admin = testbed.admin;
   });
   afterAll(async () => ctx.close());
 
@@ -67,6 +69,31 @@ describe('social interaction import: the review tells the whole truth', () => {
     const create = (await upload(file, 'dryRun=true&createStakeholders=true')).json() as ImportReport;
     expect(create.errors.map((e) => [e.line, e.messageCode])).toEqual([[2, 'topicUnknown']]);
     expect(create.counts.stakeholdersCreated).toBe(1);
+  });
+
+  it('refuses a participant who cannot open the workspace’s interactions, as the form does, and takes one who can', async () => {
+    const { sites } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const sibling = sites.find((s) => s.id !== site)?.id as string;
+    const reader = permissionWith({ socialInteractions: { view: true, add: true } });
+    await createUser(ctx.app, admin, {
+      name: 'Dona do Outro Site',
+      workspaceIds: [sibling],
+      permission: reader,
+    });
+    await createUser(ctx.app, admin, { name: 'Dona Deste Site', workspaceIds: [site], permission: reader });
+    const file = Buffer.from(
+      toCsv([
+        [pt.startsAt, pt.subject, pt.direction, pt.type, pt.participants],
+        ['12/05/2026 10:00', 'Visita à escola', 'Recebida', 'Reunião', 'Dona do Outro Site'],
+        ['12/05/2026 11:00', 'Visita à creche', 'Recebida', 'Reunião', 'Dona Deste Site'],
+      ]),
+    );
+    // The tenant's admin sees both people; only one of them may open this site's interactions.
+    const report = (await upload(file, 'dryRun=true', 'pt-BR', admin)).json() as ImportReport;
+    expect(report.errors.map((e) => [e.line, e.column, e.messageCode, e.params?.value])).toEqual([
+      [2, pt.participants, 'userCannotOpen', 'Dona do Outro Site'],
+    ]);
+    expect(report.counts).toMatchObject({ rows: 2, invalid: 1 });
   });
 
   it('does not guess stakeholders of a row whose place is wrong, but still checks their CPF/CNPJ', async () => {
