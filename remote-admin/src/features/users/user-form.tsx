@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Select, Spin, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@conexoes/shared';
 import {
   FIELD_ROW_GAP,
+  Loading,
   PageHeader,
   ProblemAlert,
   RecordUnavailable,
@@ -201,7 +202,7 @@ export function UserForm({ userId }: UserFormProps) {
     return (
       <>
         <PageHeader title={title} />
-        <Spin aria-label={t('common:loading')} />
+        <Loading />
       </>
     );
   // A record that could not be read is not offered as an empty form: saving it would fail or erase it.
