@@ -7,7 +7,9 @@ import { STATISTICS_JOB } from '../statistics.jobs';
 
 // The embedded database has no autovacuum: without this job the planner never learns how large the
 // tables have grown (a stakeholder's timeline took seconds on the demo's year of interactions).
-describe('the planner statistics job (embedded database)', () => {
+// PostgreSQL's autovacuum keeps them there, and the job is not registered.
+const onPglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
+onPglite('the planner statistics job (embedded database)', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
