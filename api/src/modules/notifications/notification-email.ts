@@ -7,6 +7,8 @@ import {
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { linkColumns, linkJoins, recordPath } from './notification-links';
+import { NOTICE_AREA } from './notify';
+import { openingReach } from '../users/opening-reach';
 import { noticeSentence, noticeSubject, type NoticeParts } from './notification-text';
 import { rowsOf } from '../../db/rows-of';
 
@@ -16,11 +18,13 @@ const BATCH = 200;
 
 type Claimed = NoticeParts & {
   id: string;
+  tenantId: string;
   userId: string;
   email: string;
   name: string;
   linkType: string | null;
   linkId: string | null;
+  pageWorkspaceId: string | null;
 };
 
 const defaultOn = notificationKinds.filter((kind) => notificationEmailDefaults[kind]);
@@ -48,13 +52,37 @@ const claim = async (db: Database): Promise<Claimed[]> =>
           limit ${BATCH}
           for update of c skip locked)
         returning *)
-      select n.id, n.user_id as "userId", n.kind, n.record_type as "recordType", n.title, n.data,
+      select n.id, n.tenant_id as "tenantId", n.user_id as "userId", n.kind, n.record_type as "recordType", n.title, n.data,
         u.email, u.name, ${sql.raw(linkColumns)}
       from claimed n
       join users u on u.id = n.user_id
       ${sql.raw(linkJoins)}
       order by n.user_id, n.created_at`),
   );
+
+/**
+ * Of the claimed notices, those whose recipient may open the record now (openingReach, as the inbox):
+ * between the notice and this minute the person may have been moved off the workspace or lost the
+ * area's flag, or the record was deleted or moved away. The others stay claimed and are never mailed.
+ */
+const stillOpenable = async (db: Database, claimed: Claimed[]): Promise<Claimed[]> => {
+  const kept: Claimed[] = [];
+  for (const tenantId of new Set(claimed.map((notice) => notice.tenantId))) {
+    const ofTenant = claimed.filter((notice) => notice.tenantId === tenantId);
+    const reach = await openingReach(
+      db,
+      tenantId,
+      NOTICE_AREA,
+      ofTenant.map((notice) => notice.userId),
+    );
+    kept.push(
+      ...ofTenant.filter(
+        (notice) => notice.pageWorkspaceId && reach.get(notice.userId)?.has(notice.pageWorkspaceId),
+      ),
+    );
+  }
+  return kept;
+};
 
 /** One message per recipient of the batch: each notice in Portuguese and English, with its link. */
 const message = (appUrl: string, notices: Claimed[]) => {
@@ -99,7 +127,8 @@ export const sendPendingEmails = async (
     if (options.signal?.aborted || failed) break;
     const claimed = await claim(db);
     const byUser = new Map<string, Claimed[]>();
-    for (const notice of claimed) byUser.set(notice.userId, [...(byUser.get(notice.userId) ?? []), notice]);
+    for (const notice of await stillOpenable(db, claimed))
+      byUser.set(notice.userId, [...(byUser.get(notice.userId) ?? []), notice]);
     for (const notices of byUser.values()) {
       try {
         await options.mailer.send(message(options.appUrl, notices));

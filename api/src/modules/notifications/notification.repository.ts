@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   notificationEmailDefaults,
   notificationKinds,
@@ -11,7 +11,9 @@ import type { Database } from '../../db/database';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
-import { linkColumns, linkJoins, recordPath } from './notification-links';
+import { openingReach } from '../users/opening-reach';
+import { linkColumns, linkJoins, pageWorkspace, recordPath } from './notification-links';
+import { NOTICE_AREA } from './notify';
 import { rowsOf } from '../../db/rows-of';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -24,16 +26,31 @@ type InboxRow = Omit<Notification, 'record' | 'link'> & {
   linkId: string | null;
 };
 
+/**
+ * A notice is in its person's inbox only while they may open its record *now* (decision 0060's rule,
+ * openingReach, asked at every read): a person moved off the workspace, without the area's view flag
+ * since, or whose record was deleted or moved out of their reach no longer sees its code and title,
+ * and a count never tells of what is hidden. Kept, not deleted: reach given back shows them again.
+ */
+const openableNow = async (db: Database, scope: RequestScope): Promise<SQL> => {
+  const reach = await openingReach(db, scope.tenantId, NOTICE_AREA, [scope.userId]);
+  // One text parameter holding the uuid array (workspace ids only), whatever the tenant's size.
+  const ids = `{${[...(reach.get(scope.userId) ?? [])].join(',')}}`;
+  return sql`n.tenant_id = ${scope.tenantId}::uuid and n.user_id = ${scope.userId}::uuid
+    and ${sql.raw(pageWorkspace)} = any(${ids}::uuid[])`;
+};
+
 /** The caller's own notifications: every query is by (tenant, user), so another user's id is a 404. */
 export const createNotificationRepository = (db: Database) => {
-  const mine = (scope: RequestScope) =>
-    and(eq(notifications.tenantId, scope.tenantId), eq(notifications.userId, scope.userId));
+  /** Ids of the caller's notices they may open now (`unread` only those not read). */
+  const shown = (where: SQL, unread = false) =>
+    sql`select n.id from notifications n ${sql.raw(linkJoins)}
+      where ${where}${unread ? sql` and n.read_at is null` : sql``}`;
 
   const unreadCount = async (scope: RequestScope): Promise<number> => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(mine(scope), isNull(notifications.readAt)));
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from (${shown(await openableNow(db, scope), true)}) s`),
+    );
     return row?.n ?? 0;
   };
 
@@ -42,13 +59,13 @@ export const createNotificationRepository = (db: Database) => {
 
     /** Unread first, then newest; each with the page of the record it is about. */
     page: async (scope: RequestScope, query: NotificationQuery): Promise<NotificationPage> => {
-      const [counts] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-        })
-        .from(notifications)
-        .where(mine(scope));
+      const where = await openableNow(db, scope);
+      const [counts] = rowsOf<{ total: number; unread: number }>(
+        await db.execute(sql`
+          select count(*)::int as total, (count(*) filter (where n.read_at is null))::int as unread
+          from notifications n ${sql.raw(linkJoins)}
+          where ${where}`),
+      );
       const rows = rowsOf<InboxRow>(
         await db.execute(sql`
           select n.id, n.kind, n.record_type as "recordType", n.record_id as "recordId", n.title, n.data,
@@ -56,7 +73,7 @@ export const createNotificationRepository = (db: Database) => {
             ${sql.raw(linkColumns)}
           from notifications n
           ${sql.raw(linkJoins)}
-          where n.tenant_id = ${scope.tenantId}::uuid and n.user_id = ${scope.userId}::uuid
+          where ${where}
           order by (n.read_at is null) desc, n.created_at desc, n.id desc
           limit ${query.size} offset ${(query.page - 1) * query.size}`),
       );
@@ -77,20 +94,24 @@ export const createNotificationRepository = (db: Database) => {
       };
     },
 
+    /** One the caller sees: a hidden one is a 404, as another user's. */
     markRead: async (scope: RequestScope, id: string): Promise<void> => {
       const updated = await db
         .update(notifications)
         .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-        .where(and(mine(scope), eq(notifications.id, id)))
+        .where(
+          and(eq(notifications.id, id), sql`${notifications.id} in (${shown(await openableNow(db, scope))})`),
+        )
         .returning({ id: notifications.id });
       if (updated.length === 0) throw notFound('Notification');
     },
 
+    /** Every one the caller sees; hidden ones stay as they were (unread, if reach comes back). */
     markAllRead: async (scope: RequestScope): Promise<void> => {
       await db
         .update(notifications)
         .set({ readAt: sql`now()` })
-        .where(and(mine(scope), isNull(notifications.readAt)));
+        .where(sql`${notifications.id} in (${shown(await openableNow(db, scope), true)})`);
     },
 
     /** Every kind: the user's choice, else the kind's default. */

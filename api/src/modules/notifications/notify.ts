@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationRecordType } from '@conexoes/shared/contract';
+import type { NotificationKind, NotificationRecordType, PermissionArea } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { notifications, type NotificationRow } from '../../db/schema';
 import { openingReach } from '../users/opening-reach';
@@ -8,6 +8,13 @@ export {
   type NotificationKind,
   type NotificationRecordType,
 } from '@conexoes/shared/contract';
+
+/**
+ * The area of every record type notified (plans, commitments, action plans, actions): whether a person
+ * may open a notice's record is openingReach's answer for it, when the notice is written and whenever
+ * it is read or mailed.
+ */
+export const NOTICE_AREA = 'customModules' satisfies PermissionArea;
 
 /** Kinds caused by someone's act: the one who acted is never told about it. */
 const eventKinds: ReadonlySet<NotificationKind> = new Set([
@@ -55,7 +62,7 @@ export const notifyAll = async (db: Database, inputs: NotifyInput[]): Promise<No
       .filter((i) => i.tenantId === tenantId)
       .flatMap((i) => i.userIds)
       .filter((id): id is string => typeof id === 'string');
-    reachByTenant.set(tenantId, await openingReach(db, tenantId, 'customModules', ids));
+    reachByTenant.set(tenantId, await openingReach(db, tenantId, NOTICE_AREA, ids));
   }
   const rows = inputs.flatMap((input) => {
     const skip = eventKinds.has(input.kind) ? input.actorId : undefined;

@@ -3,14 +3,14 @@ import { hasPermission, type PermissionArea } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { userPermissions, users, userWorkspaces, workspaces } from '../../db/schema';
 import { rowsToPermission } from '../auth/identity.repository';
-import { buildTree, subtreeIds } from '../workspaces/workspace-tree';
+import { allowedIds, buildTree } from '../workspaces/workspace-tree';
 
 /**
  * The one rule of who may open a record of an area in a workspace (the people pickers offer only
  * them, the writes refuse anyone else as owner or participant, notifications reach only them):
  * an active user of the tenant with the area's `view` flag whose reach, as their session would have
- * it, holds the record's workspace — every workspace, or the subtrees of their assignments. Someone
- * assigned only to a sibling site, or below the record's workspace, cannot open it.
+ * it, holds the record's workspace — every workspace, or the subtrees of their assignments, active
+ * ones only. Someone assigned only to a sibling site, or below the record's workspace, cannot open it.
  *
  * Answers, of these users by id, the workspaces where each may open a record of the area; a user
  * who may open none (inactive, without the flag, of another tenant) is absent.
@@ -46,18 +46,17 @@ export const openingReach = async (
     db.select().from(workspaces).where(eq(workspaces.tenantId, tenantId)),
   ]);
   const workspaceTree = buildTree(tree);
-  const everywhere: ReadonlySet<string> = new Set(tree.map((w) => w.id));
   for (const person of people) {
     const permission = rowsToPermission(flags.filter((f) => f.userId === person.id));
     if (!person.active || !hasPermission(permission, area, 'view')) continue;
+    // allowedIds, as the session's: a deactivated workspace (or one below a deactivated one) opens nothing.
     reach.set(
       person.id,
-      person.allWorkspaces
-        ? everywhere
-        : subtreeIds(
-            workspaceTree,
-            assigned.filter((a) => a.userId === person.id).map((a) => a.workspaceId),
-          ),
+      allowedIds(
+        workspaceTree,
+        person.allWorkspaces,
+        assigned.filter((a) => a.userId === person.id).map((a) => a.workspaceId),
+      ),
     );
   }
   return reach;

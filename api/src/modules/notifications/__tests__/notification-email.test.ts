@@ -1,14 +1,16 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { notificationPreferences, notifications } from '../../../db/schema';
+import { commitments, notificationPreferences, notifications } from '../../../db/schema';
 import { createMailer } from '../../../lib/mailer';
 import { mailText, startSmtp } from '../../../testing/smtp-capture';
-import { tenantTree } from '../../../testing/auth-helpers';
+import { signIn, tenantTree } from '../../../testing/auth-helpers';
+import { freshSite, userWith } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { EMAIL_JOB } from '../notification.jobs';
 import { sendPendingEmails } from '../notification-email';
 import { todayIn } from '../notification-scan';
 import { notify } from '../notify';
-import { dayFrom, makeAction, makeCommitment, userIdOf } from './notification-fixtures';
+import { roleTemplates } from '@conexoes/shared/contract';
+import { dayFrom, makeAction, makeCommitment, updateUser, userIdOf } from './notification-fixtures';
 
 /** Issue 12 proof: notifications leave by e-mail over real SMTP, as the user chose, once. */
 describe('notification e-mails over SMTP', () => {
@@ -150,11 +152,12 @@ describe('notification e-mails over SMTP', () => {
   });
 
   it('gives a message back when the mail server refuses it, and sends it on the next run', async () => {
-    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    // A record that exists: a notice about one nobody can open is never mailed.
+    const { commitment } = await makeCommitment(ctx, { ownerId: owner, title: 'Retry', dueDate: today });
     const record = {
       type: 'commitment' as const,
-      id: crypto.randomUUID(),
-      workspaceId: root.id,
+      id: commitment.id,
+      workspaceId: commitment.workspaceId,
       title: 'Retry',
     };
     await notify(ctx.database.db, {
@@ -174,5 +177,60 @@ describe('notification e-mails over SMTP', () => {
     });
     expect(await send()).toEqual({ sent: 1 });
     expect(mailText((await smtp.next()).raw)).toContain('The commitment “Retry” is overdue since');
+  });
+
+  it('mails nothing about a record its person may no longer open when the sweep runs', async () => {
+    const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const admin = await signIn(ctx.app, [root.id]);
+    const [siteA, siteB] = [await freshSite(ctx, admin), await freshSite(ctx, admin)];
+    const moved = await userWith(ctx, admin, [siteA, siteB], roleTemplates.analyst);
+    const flagless = await userWith(ctx, admin, [siteA], roleTemplates.analyst);
+    const atA = await makeCommitment(ctx, {
+      ownerId: moved.id,
+      title: 'Poço em A',
+      dueDate: null,
+      workspaceId: siteA,
+    });
+    const atB = await makeCommitment(ctx, {
+      ownerId: moved.id,
+      title: 'Estrada em B',
+      dueDate: null,
+      workspaceId: siteB,
+    });
+    const gone = await makeCommitment(ctx, {
+      ownerId: owner,
+      title: 'Apagado',
+      dueDate: null,
+      workspaceId: siteB,
+    });
+    const tell = (userId: string, c: typeof atA.commitment) =>
+      notify(ctx.database.db, {
+        tenantId: ctx.seed.tenantId,
+        userIds: [userId],
+        kind: 'owner_assigned',
+        record: { type: 'commitment', id: c.id, workspaceId: c.workspaceId, title: c.title },
+        dedupeKey: `owner_assigned:commitment:${c.id}:${userId}`,
+      });
+    await tell(moved.id, atA.commitment);
+    await tell(moved.id, atB.commitment);
+    await tell(flagless.id, atA.commitment);
+    await tell(owner, gone.commitment);
+    // Before the minute's sweep: one moved off site A, one without the area's view flag, one deleted.
+    await updateUser(ctx, admin, moved.id, () => ({ workspaceIds: [siteB] }));
+    await updateUser(ctx, admin, flagless.id, (user) => ({
+      permission: { ...user.permission, customModules: { ...user.permission.customModules, view: false } },
+    }));
+    await ctx.database.db
+      .update(commitments)
+      .set({ deletedAt: new Date() })
+      .where(eq(commitments.id, gone.commitment.id));
+
+    const before = smtp.received.length;
+    expect(await send()).toEqual({ sent: 1 });
+    const mail = await smtp.next();
+    expect(smtp.received).toHaveLength(before + 1);
+    const text = mailText(mail.raw);
+    expect(text).toContain('Estrada em B');
+    expect(text).not.toContain('Poço em A');
   });
 });

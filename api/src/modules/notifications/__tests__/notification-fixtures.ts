@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { actionPlans, actions, commitments, users } from '../../../db/schema';
-import { tenantTree } from '../../../testing/auth-helpers';
-import type { TestContext } from '../../../testing/test-app';
+import type { User } from '@conexoes/shared/contract';
+import { bearer, tenantTree } from '../../../testing/auth-helpers';
+import { API } from '../../../testing/stakeholder-helpers';
+import { ADMIN_PASSWORD, type TestContext } from '../../../testing/test-app';
 
 /** Days from today (Brazil), YYYY-MM-DD. */
 export const dayFrom = (today: string, days: number): string => {
@@ -85,4 +87,27 @@ export const makeAction = async (
     .returning();
   if (!action) throw new Error('no action');
   return action;
+};
+
+/** The administrator saves a user's record with `change` (moved off a site, a flag taken away…). */
+export const updateUser = async (
+  ctx: TestContext,
+  adminToken: string,
+  id: string,
+  change: (user: User) => Partial<User>,
+) => {
+  const url = `${API}/users/${id}`;
+  const user = (await ctx.app.inject({ method: 'GET', url, headers: bearer(adminToken) })).json() as User;
+  const { email, name, role, active, allWorkspaces, workspaceIds, permission } = { ...user, ...change(user) };
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url,
+    headers: bearer(adminToken),
+    payload: {
+      ...{ email, name, role, active, allWorkspaces, workspaceIds, permission },
+      // Giving reach back is an access grant: the administrator's own password (decision 0056).
+      currentPassword: ADMIN_PASSWORD,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`update user failed: ${res.statusCode} ${res.body}`);
 };
