@@ -1,6 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { actions, commitments, commitmentSettings, workspaces } from '../../db/schema';
+import {
+  actionPlans,
+  actions,
+  commitments,
+  commitmentSettings,
+  negotiationPlans,
+  workspaces,
+} from '../../db/schema';
 import { SCHEDULE_TZ } from '../../lib/jobs/job-queue';
 import { notifyAll, type NotifyInput } from './notify';
 
@@ -36,6 +43,19 @@ type ScanTarget = {
 const keyset = (dueDate: SQL | unknown, id: unknown, after: { dueDate: string; id: string } | null) =>
   after ? sql`(${dueDate}, ${id}) > (${after.dueDate}::date, ${after.id}::uuid)` : undefined;
 
+/**
+ * Deleting a plan or a commitment leaves its actions as they were, but they can no longer be opened
+ * (their page is the parent's, a 404): an action is news only while its parent is not deleted.
+ */
+const liveParent = sql`exists (
+  select 1 from ${actionPlans} p
+  left join ${commitments} c on p.parent_type = 'commitment' and c.tenant_id = p.tenant_id
+    and c.id = p.parent_id and c.deleted_at is null
+  left join ${negotiationPlans} np on p.parent_type = 'negotiation_plan' and np.tenant_id = p.tenant_id
+    and np.id = p.parent_id and np.deleted_at is null
+  where p.tenant_id = ${actions.tenantId} and p.id = ${actions.actionPlanId}
+    and coalesce(c.id, np.id) is not null)`;
+
 const targets = (db: Database): ScanTarget[] => [
   {
     type: 'action',
@@ -58,6 +78,7 @@ const targets = (db: Database): ScanTarget[] => [
             isNotNull(actions.ownerId),
             lte(actions.dueDate, horizon),
             keyset(actions.dueDate, actions.id, after),
+            liveParent,
           ),
         )
         .orderBy(asc(actions.dueDate), asc(actions.id))

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { actions, commitmentSettings, notifications } from '../../../db/schema';
+import { actions, commitments, commitmentSettings, notifications } from '../../../db/schema';
 import { createUser, signIn, tenantTree } from '../../../testing/auth-helpers';
 import { permissionWith } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
@@ -139,6 +139,25 @@ describe('the daily due/overdue scan', () => {
       .where(inArray(notifications.recordId, Object.values(made)));
     // The sibling site's owner would have read the code and title of a record they cannot open.
     expect(told).toEqual([{ userId: atTheUnit, recordId: made.atTheUnit }]);
+  });
+
+  it('tells nothing of an action whose commitment was deleted (its page is a 404; deletion leaves actions as they were)', async () => {
+    const { commitment, plan } = await makeCommitment(ctx, {
+      ownerId: owner,
+      title: 'Apagado',
+      dueDate: null,
+    });
+    const orphan = await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Ação de um compromisso apagado',
+      dueDate: dayFrom(today, -3),
+    });
+    await ctx.database.db
+      .update(commitments)
+      .set({ deletedAt: new Date() })
+      .where(eq(commitments.id, commitment.id));
+    await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    expect((await mine()).some((r) => r.recordId === orphan.id)).toBe(false);
   });
 
   it('walks a tenant in keyset pages, every row once', async () => {
