@@ -1,6 +1,8 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImportReport } from '@conexoes/shared/contract';
-import { QueueStoppedError } from '../jobs';
+import { refreshStatisticsOf } from '../../db/statistics.jobs';
+import { QueueStoppedError, type JobContext } from '../jobs';
 import { HttpProblem, unprocessable } from '../problem';
 import type { RequestScope } from '../scope';
 import { interruptedMessage } from './import-outcome';
@@ -80,3 +82,17 @@ export const answerImport = async <P>(
   }
   return done;
 };
+
+/**
+ * An import's job handler: `run` (which commits, or rolls back and reports why), then — when it wrote
+ * rows — the statistics of the tables an import of this kind writes, refreshed on the embedded database
+ * (refreshStatisticsOf: queued, the report does not wait for it).
+ */
+export const importJob =
+  <J>(app: FastifyInstance, run: (job: J, signal: AbortSignal) => Promise<ImportReport>, wrote: PgTable[]) =>
+  async (job: J, { signal }: JobContext): Promise<ImportReport> => {
+    const report = await run(job, signal);
+    if (report.status === 'applied' && report.counts.created + report.counts.updated > 0)
+      refreshStatisticsOf(app, wrote);
+    return report;
+  };

@@ -15,7 +15,20 @@ import { callerTimeZone } from '../../../lib/time-zone';
 import { forbidden, unprocessable } from '../../../lib/problem';
 import type { RequestScope } from '../../../lib/scope';
 import { defaultImportLimits, type ImportLimits } from '../../../lib/sheets/import-limits';
-import { answerImport, readUpload } from '../../../lib/sheets/import-upload';
+import { answerImport, importJob, readUpload } from '../../../lib/sheets/import-upload';
+import {
+  interactionDayCountChanges,
+  interactionDayCounts,
+  interactionHistory,
+  interactionLinkKeys,
+  interactionParticipants,
+  interactions,
+  interactionStakeholderDays,
+  interactionStakeholders,
+  interactionTopics,
+  stakeholderHistory,
+  stakeholders,
+} from '../../../db/schema';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
 import { interactionFileStem } from './interaction-columns';
@@ -55,7 +68,21 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
   // On the app's job queue (decision 0028): on shutdown a running import rolls back, recorded interrupted.
   app.jobs.register<ImportJob, ImportReport>(
     IMPORT_JOB,
-    (job, { signal }) => service.run(job.scope, job.jobId, job.request, signal),
+    // What it writes, triggers included (day counts, link keys: migrations 0023, 0025), and the
+    // stakeholders it may create.
+    importJob(app, (job, signal) => service.run(job.scope, job.jobId, job.request, signal), [
+      interactions,
+      interactionStakeholders,
+      interactionTopics,
+      interactionParticipants,
+      interactionHistory,
+      interactionLinkKeys,
+      interactionDayCounts,
+      interactionDayCountChanges,
+      interactionStakeholderDays,
+      stakeholders,
+      stakeholderHistory,
+    ]),
     { concurrency: 2 },
   );
   const optionRepository = createOptionRepository(app.db);

@@ -11,7 +11,8 @@ import {
 } from '@conexoes/shared/contract';
 import { appLocale, pickLabel } from '../../../lib/locale';
 import { forbidden, unprocessable } from '../../../lib/problem';
-import { answerImport, readUpload } from '../../../lib/sheets/import-upload';
+import { answerImport, importJob, readUpload } from '../../../lib/sheets/import-upload';
+import { stakeholderHistory, stakeholders, stakeholderTopics } from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
@@ -57,7 +58,11 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
   // ones roll back and are recorded as interrupted.
   app.jobs.register<ImportJob, StakeholderImportReport>(
     IMPORT_JOB,
-    (job, { signal }) => service.run(job.scope, job.jobId, job.request, signal),
+    importJob(app, (job, signal) => service.run(job.scope, job.jobId, job.request, signal), [
+      stakeholders,
+      stakeholderHistory,
+      stakeholderTopics,
+    ]),
     { concurrency: 2 },
   );
   const optionRepository = createOptionRepository(app.db);
