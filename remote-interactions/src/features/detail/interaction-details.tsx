@@ -15,7 +15,14 @@ import {
   odsLabel,
   placeLabel,
 } from '@conexoes/shared';
-import { PageHeader, RecordUnavailable, useOptionLabel, ConfirmPopover } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  RecordUnavailable,
+  useLazyPartsDrawn,
+  useOptionLabel,
+  ConfirmPopover,
+  type LazyPartProbe,
+} from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
 import { useTopicsStore } from '../../stores/topics.store';
@@ -37,6 +44,13 @@ const paragraphs = (value: string | null | undefined) =>
   ) : (
     ''
   );
+
+/** What the page is drawn with that draws nothing until its code arrives (the spinner stays till then). */
+const DRAWN_WITH: LazyPartProbe[] = [
+  (mark) => <Card>{mark}</Card>,
+  (mark) => <Descriptions items={[{ key: 'mark', label: mark }]} />,
+  (mark) => <Tag>{mark}</Tag>,
+];
 
 /** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
 type Item = NonNullable<DescriptionsProps['items']>[number] & { empty?: boolean };
@@ -91,13 +105,15 @@ export function InteractionDetails({
   const channelLabel = useOptionLabel(LISTS.channel);
   const classificationLabel = useOptionLabel(LISTS.classification);
   const statusLabel = useOptionLabel(LISTS.status);
+  const { drawn, warmUp } = useLazyPartsDrawn(DRAWN_WITH);
 
-  if (!data)
+  if (!data || !drawn)
     return (
       <>
         <PageHeader title={t('pages.detail')} />
+        {warmUp}
         <RecordUnavailable
-          problem={problem}
+          problem={data ? null : problem}
           notFound={t('detail.notFound')}
           backTo="/interactions/list"
           backLabel={t('detail.backToList')}
