@@ -352,6 +352,10 @@ describe('security headers of the compose nginx', () => {
       expect(withFiles['Content-Security-Policy']).toContain(
         `connect-src 'self' ${origins.sort().join(' ')} http://localhost:9000;`,
       );
+      // Attachments' photos are drawn from there as thumbnails.
+      expect(withFiles['Content-Security-Policy']).toContain(
+        `img-src 'self' data: blob: ${origins.sort().join(' ')} http://localhost:9000;`,
+      );
       // The same headers `npm start` sends, apart from the origins filled in.
       const expected = fromModule<Record<string, string>>(
         "m.documentHeaders({ scriptHashes: [], remoteOrigins: ['http://o'] })",

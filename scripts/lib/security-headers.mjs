@@ -32,7 +32,8 @@ export function documentCsp({ scriptHashes, remoteOrigins, fileOrigins = [] }) {
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     // The API is on this origin (/manager/api/); the remotes' manifests are fetched from theirs.
     ['connect-src', "'self'", ...remotes, ...files],
-    ['img-src', "'self'", 'data:', 'blob:', ...remotes],
+    // Attachments' photos are drawn from their signed links (thumbnails), on the storage's origin too.
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...files],
     ['font-src', "'self'", 'data:', ...remotes],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -1,7 +1,7 @@
 import { ConfirmPopover } from '../confirm-popover';
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, InfoCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, List, Progress, Typography, Upload, theme } from 'antd';
+import { Button, Card, Flex, Image, List, Progress, Typography, Upload, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   attachmentExtensions,
@@ -36,6 +36,13 @@ const useFileSize = () => {
     return `${value.toLocaleString(i18n.language, { maximumFractionDigits: digits })} ${units[unit]}`;
   };
 };
+
+/** Photos a browser draws, by the type the API sniffed from the content: shown as thumbnails. */
+const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+export const isPicture = (attachment: Pick<Attachment, 'contentType'>): boolean =>
+  PICTURE_TYPES.has(attachment.contentType.toLowerCase());
+
+const THUMBNAIL = 56;
 
 type Uploading = { key: string; name: string; percent: number };
 
@@ -85,6 +92,8 @@ export function AttachmentsCard({
   const client = path ? attachmentsClient(path) : null;
   const fileSize = useFileSize();
   const [uploading, setUploading] = useState<Uploading[]>([]);
+  // Which photo is open in the larger preview (an index into `pictures`), or none.
+  const [previewing, setPreviewing] = useState<number | undefined>();
   const listed = useApiQuery((signal) => attachmentsClient(path ?? '').list(signal), [path], {
     enabled: Boolean(path) && !hidden,
   });
@@ -148,6 +157,8 @@ export function AttachmentsCard({
   ) : null;
 
   const files = listed.data ?? [];
+  // Photos are drawn from the short-lived links the list carries (read at once, as the list arrives).
+  const pictures = files.filter(isPicture);
   // Two paragraphs of the card's own: the hint and "nothing attached yet" once ran into one line
   // ("…geprüft.Noch keine Dateien…") while antd's Typography code was loading (decision 0010; the
   // facade now also keeps a loading Paragraph a block).
@@ -248,32 +259,61 @@ export function AttachmentsCard({
                     : []
                 }
               >
-                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                  <Button
-                    type="link"
-                    icon={<DownloadOutlined aria-hidden />}
-                    onClick={() => void download(attachment)}
-                    aria-label={t('download', { name: attachment.fileName })}
-                    style={{
-                      alignSelf: 'flex-start',
-                      padding: 0,
-                      height: 'auto',
-                      textAlign: 'start',
-                      whiteSpace: 'normal',
-                      wordBreak: 'break-word',
-                    }}
-                  >
-                    {attachment.fileName}
-                  </Button>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {[
-                      fileSize(attachment.size),
-                      attachment.createdBy?.name,
-                      formatDateTime(attachment.createdAt),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography.Text>
+                <Flex gap={12} align="center" style={{ minWidth: 0, flex: 1 }}>
+                  {isPicture(attachment) ? (
+                    // A button named by the photo's file name (its image's text), opening the preview.
+                    <button
+                      type="button"
+                      className="attachment-thumbnail"
+                      onClick={() => setPreviewing(pictures.indexOf(attachment))}
+                      style={{
+                        flex: 'none',
+                        width: THUMBNAIL,
+                        height: THUMBNAIL,
+                        padding: 0,
+                        border: `1px solid ${token.colorBorderSecondary}`,
+                        borderRadius: token.borderRadiusSM,
+                        background: token.colorFillQuaternary,
+                        overflow: 'hidden',
+                        cursor: 'zoom-in',
+                      }}
+                    >
+                      <img
+                        src={attachment.downloadUrl}
+                        alt={attachment.fileName}
+                        width={THUMBNAIL}
+                        height={THUMBNAIL}
+                        style={{ display: 'block', objectFit: 'cover' }}
+                      />
+                    </button>
+                  ) : null}
+                  <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                    <Button
+                      type="link"
+                      icon={<DownloadOutlined aria-hidden />}
+                      onClick={() => void download(attachment)}
+                      aria-label={t('download', { name: attachment.fileName })}
+                      style={{
+                        alignSelf: 'flex-start',
+                        padding: 0,
+                        height: 'auto',
+                        textAlign: 'start',
+                        whiteSpace: 'normal',
+                        wordBreak: 'break-word',
+                      }}
+                    >
+                      {attachment.fileName}
+                    </Button>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {[
+                        fileSize(attachment.size),
+                        attachment.createdBy?.name,
+                        formatDateTime(attachment.createdAt),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography.Text>
+                  </Flex>
                 </Flex>
               </List.Item>
             )}
@@ -281,6 +321,19 @@ export function AttachmentsCard({
         ) : uploading.length === 0 ? (
           <p style={sentence}>{t('none')}</p>
         ) : null
+      ) : null}
+      {pictures.length ? (
+        <Image.PreviewGroup
+          items={pictures.map((picture) => ({ src: picture.downloadUrl, alt: picture.fileName }))}
+          preview={{
+            open: previewing !== undefined,
+            current: previewing ?? 0,
+            onOpenChange: (open) => {
+              if (!open) setPreviewing(undefined);
+            },
+            onChange: (current) => setPreviewing(current),
+          }}
+        />
       ) : null}
     </>
   );

@@ -125,6 +125,53 @@ describe('interaction attachments', () => {
     click.mockRestore();
   });
 
+  it('shows photos as thumbnails named by their file name, opening a larger preview; other files stay links', async () => {
+    const photo = (n: number, fileName: string, contentType: string) =>
+      attachment({
+        id: `00000000-0000-4000-8000-00000000007${n}`,
+        fileName,
+        contentType,
+        downloadUrl: `/files/photo-${n}?sig=listed`,
+      });
+    stored = [
+      attachment(),
+      photo(1, 'Reunião na praça.jpg', 'image/jpeg'),
+      photo(2, 'Lista de presença.png', 'image/png'),
+      photo(3, 'Mapa.webp', 'image/webp'),
+      // Named like a photo, but the API found otherwise: no picture to draw.
+      photo(4, 'Foto.jpg', 'application/octet-stream'),
+    ];
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+
+    const thumbnails = within(card).getAllByRole('img');
+    expect(thumbnails.map((img) => img.getAttribute('alt'))).toEqual([
+      'Reunião na praça.jpg',
+      'Lista de presença.png',
+      'Mapa.webp',
+    ]);
+    // Drawn from the short-lived links the list carries, without asking for another.
+    expect(thumbnails.map((img) => img.getAttribute('src'))).toEqual([
+      '/files/photo-1?sig=listed',
+      '/files/photo-2?sig=listed',
+      '/files/photo-3?sig=listed',
+    ]);
+    expect(within(card).queryByRole('button', { name: 'Ata da reunião.pdf' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Foto.jpg' })).not.toBeInTheDocument();
+    // Every file, photos too, can still be downloaded under its name.
+    expect(within(card).getByRole('button', { name: 'Download Foto.jpg' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download Mapa.webp' })).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Lista de presença.png' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-image-preview img')).toHaveAttribute(
+        'src',
+        '/files/photo-2?sig=listed',
+      ),
+    );
+  });
+
   it('sends a chosen file to the signed URL without the session, registers it and says so', async () => {
     await openDetail();
     const card = await section();
@@ -281,6 +328,7 @@ describe('interaction attachments', () => {
       expect(await screen.findByText('Attached a file (its name is not shown to you)')).toBeInTheDocument();
       expect(screen.queryByText('Ata da reunião.pdf')).not.toBeInTheDocument();
       expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('img')).not.toBeInTheDocument();
       expect(byPath(/\/attachments/)).toEqual([]);
     });
 
