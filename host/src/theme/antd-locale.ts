@@ -45,6 +45,7 @@ const withPickerButtonsNamedByText = (locale: Locale): Locale => {
 export function useAntdLocale(language: string): Locale {
   const { t } = useTranslation('common');
   const clear = t('clear');
+  const ok = t('pickerOk');
   const [loaded, setLoaded] = useState<{ language: string; value: Locale } | undefined>();
   useEffect(() => {
     const load = loaders[language];
@@ -58,16 +59,37 @@ export function useAntdLocale(language: string): Locale {
     };
   }, [language]);
   const texts = (loaders[language] && loaded?.value) || enUS;
-  return useMemo(() => withClearWord(withPickerButtonsNamedByText(texts), clear), [texts, clear]);
+  const shown = loaders[language] && loaded?.value ? language : 'en';
+  return useMemo(
+    () => withProductWords(withPickerButtonsNamedByText(texts), shown, { clear, ok }),
+    [texts, shown, clear, ok],
+  );
 }
 
 /**
- * The date field's clear button says the product's word for it, as every clear button does (the
- * Select's and the Input's through ClearIcon, @conexoes/shared/ui): antd's own was "Limpiar" and
- * "Zurücksetzen" where the rest of the product says "Borrar" and "Leeren".
+ * A calendar's header as the language writes a month of a year. antd's pt_BR put the year first with
+ * English-style abbreviations ("2026 Nov"); its own format fields allow the month first, whole, by
+ * dayjs's locale: "novembro de 2026", "noviembre de 2026", "November 2026" (English keeps "Nov 2026").
  */
-function withClearWord(texts: Locale, clear: string): Locale {
-  const datePicker = texts.DatePicker;
-  if (!datePicker) return texts;
-  return { ...texts, DatePicker: { ...datePicker, lang: { ...datePicker.lang, clear } } };
+const MONTH_OF_YEAR: Record<string, Partial<PickerLocale['lang']>> = {
+  'pt-BR': { monthBeforeYear: true, monthFormat: 'MMMM [de]' },
+  es: { monthBeforeYear: true, monthFormat: 'MMMM [de]' },
+  de: { monthBeforeYear: true, monthFormat: 'MMMM' },
+};
+
+/**
+ * The date field's words as the product says them. Its clear button says the product's word for it,
+ * as every clear button does (the Select's and the Input's through ClearIcon, @conexoes/shared/ui):
+ * antd's own was "Limpiar" and "Zurücksetzen" where the rest of the product says "Borrar" and
+ * "Leeren". Its OK button (date and time) was English in pt-BR.
+ */
+function withProductWords(texts: Locale, language: string, words: { clear: string; ok: string }): Locale {
+  const withWords = (picker: PickerLocale | undefined): PickerLocale | undefined =>
+    picker && { ...picker, lang: { ...picker.lang, ...MONTH_OF_YEAR[language], ...words } };
+  if (!texts.DatePicker) return texts;
+  return {
+    ...texts,
+    DatePicker: withWords(texts.DatePicker),
+    Calendar: withWords(texts.Calendar as PickerLocale | undefined),
+  };
 }

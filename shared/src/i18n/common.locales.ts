@@ -17,6 +17,8 @@ export const commonEn = {
   inactive: 'Inactive',
   increase: 'Increase',
   loading: 'Loading…',
+  // The date-and-time picker's button that takes the chosen time (antd said 'OK' in pt-BR).
+  pickerOk: 'OK',
   new: 'New',
   nextPage: 'Next page',
   no: 'No',

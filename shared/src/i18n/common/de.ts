@@ -18,6 +18,7 @@ const de: CommonResources = {
   inactive: 'Inaktiv',
   increase: 'Erhöhen',
   loading: 'Wird geladen…',
+  pickerOk: 'OK',
   new: 'Neu',
   nextPage: 'Nächste Seite',
   no: 'Nein',

@@ -18,6 +18,7 @@ const es: CommonResources = {
   inactive: 'Inactivo',
   increase: 'Aumentar',
   loading: 'Cargando…',
+  pickerOk: 'Aceptar',
   new: 'Nuevo',
   nextPage: 'Página siguiente',
   no: 'No',

@@ -18,6 +18,7 @@ const ptBR: CommonResources = {
   inactive: 'Inativo',
   increase: 'Aumentar',
   loading: 'Carregando…',
+  pickerOk: 'Confirmar',
   new: 'Novo',
   nextPage: 'Próxima página',
   no: 'Não',
