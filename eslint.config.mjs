@@ -174,6 +174,13 @@ export default tseslint.config(
             'A clearable Input takes allowClear={CLEARABLE} (@conexoes/shared/ui): its button says "Clear" in the reader\'s language.',
         },
         {
+          // antd's magnifier in an open searchable Select is read "search"; searchable() hides it.
+          selector:
+            "JSXOpeningElement[name.name='Select'] > JSXAttribute[name.name='showSearch']:not([value.expression.callee.name='searchable'])",
+          message:
+            'A searchable Select takes showSearch={searchable(…)} (@conexoes/shared/ui): the magnifier antd shows while it is open is hidden from screen readers instead of reading "search".',
+        },
+        {
           // antd names a pager's arrows after their icons ("left", "right") in every language, and offers
           // no ConfigProvider setting for them; PAGE_ITEMS names them in the reader's language.
           selector:

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { api, formatDate, type InteractionPage, type LinkedInteraction } from '@conexoes/shared';
+import { searchable } from '@conexoes/shared/ui';
 
 const DEBOUNCE_MS = 250;
 const label = (i: Pick<LinkedInteraction, 'code' | 'subject' | 'startsAt'>) =>
@@ -48,7 +49,7 @@ export function InteractionPicker({ known = [], ...props }: InteractionPickerPro
     <Select<string[]>
       mode="multiple"
       allowClear
-      showSearch={{ onSearch: setQ, filterOption: false }}
+      showSearch={searchable({ onSearch: setQ, filterOption: false })}
       options={options}
       loading={loading}
       {...props}

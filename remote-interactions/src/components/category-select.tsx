@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { useTopicsStore } from '../stores/topics.store';
+import { searchable } from '@conexoes/shared/ui';
 
 export type CategorySelectProps = Omit<SelectProps<string>, 'options' | 'loading'>;
 
@@ -14,7 +15,7 @@ export function CategorySelect(props: CategorySelectProps) {
   return (
     <Select<string>
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={searchable({ optionFilterProp: 'label' })}
       options={(categories ?? []).map(({ value, label }) => ({ value, label }))}
       loading={!categories}
       {...props}

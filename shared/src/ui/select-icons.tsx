@@ -1,5 +1,5 @@
 import type { ConfigProviderProps } from 'antd';
-import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
+import { DownOutlined, LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { CLEAR_ICON_CONFIG } from './clear-icon';
 
 /**
@@ -15,3 +15,14 @@ export const SELECT_ICONS_CONFIG = {
     loadingIcon: <LoadingOutlined spin aria-hidden />,
   },
 } satisfies Pick<ConfigProviderProps, 'select'>;
+
+/**
+ * A searchable Select's `showSearch`: antd draws a magnifier while such a Select is open, read out as
+ * "search" in every language; the icon is hidden here. ConfigProvider could set it only by making
+ * every Select searchable (its `select.showSearch`), so each searchable one says
+ * `showSearch={searchable(…)}`, as a clearable Input says `allowClear={CLEARABLE}` (lint keeps it so).
+ */
+export const searchable = <T extends object>(search?: T) => ({
+  ...(search as T),
+  searchIcon: <SearchOutlined aria-hidden />,
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Card, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { changeLanguage } from '@conexoes/shared';
-import { CLEARABLE } from '@conexoes/shared/ui';
+import { CLEARABLE, searchable } from '@conexoes/shared/ui';
 import { setupI18n } from '../../test/render-shell';
 import { AppThemeProvider } from '../app-theme-provider';
 
@@ -143,5 +143,40 @@ describe('AppThemeProvider', () => {
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
     // antd's arrow read "down" after every field.
     expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+  });
+
+  it('leaves an open searchable select’s magnifier out of what a reader hears', () => {
+    render(
+      <AppThemeProvider>
+        <Select
+          aria-label="Goal"
+          open
+          showSearch={searchable({ optionFilterProp: 'label' })}
+          options={[{ value: '6', label: '6 · Água Potável e Saneamento' }]}
+        />
+      </AppThemeProvider>,
+    );
+    // antd draws a magnifier in place of the arrow while a searchable select is open: read "search".
+    expect(document.querySelector('.anticon-search')).toBeInTheDocument();
+    expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+  });
+
+  it('writes the calendar’s month and year the language’s way, and its OK in pt-BR', async () => {
+    render(
+      <AppThemeProvider>
+        <DatePicker aria-label="Due" open showTime defaultPickerValue={dayjs('2026-11-15T10:00')} />
+      </AppThemeProvider>,
+    );
+    const header = () =>
+      [...document.querySelectorAll('.ant-picker-header-view button')].map((b) => b.textContent).join(' ');
+    expect(header()).toBe('Nov 2026');
+    // antd's pt_BR read "2026 Nov" and said "OK".
+    await act(() => changeLanguage('pt-BR'));
+    await waitFor(() => expect(header()).toBe('novembro de 2026'));
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    await act(() => changeLanguage('es'));
+    await waitFor(() => expect(header()).toBe('noviembre de 2026'));
+    await act(() => changeLanguage('de'));
+    await waitFor(() => expect(header()).toBe('November 2026'));
   });
 });

@@ -26,6 +26,7 @@ import {
   useUnsavedChanges,
   useWorkspaceChoices,
   wrappedOption,
+  searchable,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import {
@@ -300,7 +301,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select options={workspaces} showSearch={{ optionFilterProp: 'label' }} />
+              <Select options={workspaces} showSearch={searchable({ optionFilterProp: 'label' })} />
             </Form.Item>
           ) : null}
           <Form.Item
@@ -363,7 +364,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
             <Select<number[]>
               mode="multiple"
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={searchable({ optionFilterProp: 'label' })}
               optionRender={wrappedOption}
               loading={!ods.data}
               options={(ods.data ?? []).map((o) => ({ value: o.number, label: odsLabel(o, i18n.language) }))}

@@ -26,6 +26,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
+  searchable,
 } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { InteractionPicker } from '../../components/interaction-picker';
@@ -232,7 +233,7 @@ export function PlanForm({ planId }: { planId?: string }) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select options={workspaces} showSearch={{ optionFilterProp: 'label' }} />
+              <Select options={workspaces} showSearch={searchable({ optionFilterProp: 'label' })} />
             </Form.Item>
           ) : null}
           <Form.Item

@@ -55,6 +55,7 @@ import {
   useWorkspaceChoices,
   wrappedOption,
   Loading,
+  searchable,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PERCEPTION_STYLE } from '../../components/perception';
@@ -472,7 +473,7 @@ export function InteractionForm({
             >
               <Select
                 options={workspaces}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchable({ optionFilterProp: 'label' })}
                 placeholder={t('form.chooseWorkspace')}
               />
             </Form.Item>
@@ -674,7 +675,7 @@ export function InteractionForm({
             <Select<number[]>
               mode="multiple"
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={searchable({ optionFilterProp: 'label' })}
               options={odsOptions}
               optionRender={wrappedOption}
               loading={!ods}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { interactionImportProfiles, useCan, type ImportReport } from '@conexoes/shared';
-import { ImportWizard, useWorkspaceChoices, type ImportArea } from '@conexoes/shared/ui';
+import { ImportWizard, useWorkspaceChoices, type ImportArea, searchable } from '@conexoes/shared/ui';
 import { interactionFilesApi } from '../../api/interaction-files.api';
 import { NS } from '../../i18n/register';
 
@@ -58,7 +58,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
               onChange={setWorkspaceId}
               options={workspaces}
               placeholder={t('form.chooseWorkspace')}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={searchable({ optionFilterProp: 'label' })}
               style={{ width: '100%' }}
             />
           </div>

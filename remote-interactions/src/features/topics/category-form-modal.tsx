@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isProblem, notify, problemMessageKey, type TopicCategory, odsLabel } from '@conexoes/shared';
-import { ProblemAlert, useServerForm, wrappedOption } from '@conexoes/shared/ui';
+import { ProblemAlert, useServerForm, wrappedOption, searchable } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 import { useTopicsStore } from '../../stores/topics.store';
@@ -109,7 +109,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormMo
           <Select<number[]>
             mode="multiple"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={searchable({ optionFilterProp: 'label' })}
             optionRender={wrappedOption}
             loading={!ods}
             options={(ods ?? []).map((o) => ({ value: o.number, label: odsLabel(o, i18n.language) }))}

@@ -30,6 +30,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   Loading,
+  searchable,
 } from '@conexoes/shared/ui';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -290,7 +291,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
             >
               <Select
                 options={workspaces}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchable({ optionFilterProp: 'label' })}
                 placeholder={t('form.chooseWorkspace')}
               />
             </Form.Item>

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Select } from 'antd';
 import { notify, stateOptions } from '@conexoes/shared';
-import { isValidPhone, maskPhone } from '@conexoes/shared/ui';
+import { isValidPhone, maskPhone, searchable } from '@conexoes/shared/ui';
 import { useDashT } from '../lib/use-dash-t';
 import { useAccountStore, type Profile } from './account.store';
 
@@ -47,7 +47,7 @@ export function GeneralTab() {
         <Input type="tel" autoComplete="tel" inputMode="tel" />
       </Form.Item>
       <Form.Item name="uf" label={t('account.general.state')} rules={[required]}>
-        <Select showSearch optionFilterProp="label" options={stateOptions()} />
+        <Select showSearch={searchable({ optionFilterProp: 'label' })} options={stateOptions()} />
       </Form.Item>
       <Form.Item name="city" label={t('account.general.city')} rules={[required]}>
         <Input autoComplete="address-level2" maxLength={120} />

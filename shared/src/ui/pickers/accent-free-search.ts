@@ -6,7 +6,9 @@ import { foldText } from '@conexoes/shared';
  * people type "agua" for "Qualidade da água" and "sao joao" for "São João del Rei". `alsoValue` also
  * matches the option's code, where people type the code (a UF's sigla: "MG" for Minas Gerais).
  */
-export const accentFreeSearch = (alsoValue = false): NonNullable<SelectProps['showSearch']> => ({
+export const accentFreeSearch = (
+  alsoValue = false,
+): Exclude<SelectProps['showSearch'], boolean | undefined> => ({
   filterOption: (input, option) => {
     const wanted = foldText(input.trim());
     return [option?.label, alsoValue ? option?.value : undefined].some(

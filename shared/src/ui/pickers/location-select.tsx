@@ -3,6 +3,7 @@ import { Select, type SelectProps } from 'antd';
 import { loadCityOptions, stateOptions, type CityOption } from '@conexoes/shared';
 import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+import { searchable } from '../select-icons';
 
 type SingleSelectProps = Omit<SelectProps<string>, 'options' | 'mode'>;
 
@@ -14,7 +15,9 @@ const searchByNameOrSigla = accentFreeSearch(true);
 
 /** The 27 UFs: value = sigla, label = nome (SPEC §3). */
 export function StateSelect(props: SingleSelectProps) {
-  return <Select<string> allowClear showSearch={searchByNameOrSigla} options={allStates} {...props} />;
+  return (
+    <Select<string> allowClear showSearch={searchable(searchByNameOrSigla)} options={allStates} {...props} />
+  );
 }
 
 export type CitySelectProps = SingleSelectProps & { state?: string | null };
@@ -43,7 +46,7 @@ export function CitySelect({ state, disabled, ...props }: CitySelectProps) {
   return (
     <Select<string>
       allowClear
-      showSearch={searchByLabel}
+      showSearch={searchable(searchByLabel)}
       options={ready ? loaded?.options : []}
       loading={Boolean(state) && !ready}
       notFoundContent={notFoundWhile(Boolean(state) && !ready)}

@@ -4,6 +4,7 @@ import { isProblem, type OptionItem } from '@conexoes/shared';
 import { usePickerOptions } from './picker-options.store';
 import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+import { searchable } from '../select-icons';
 
 // "agua" finds "Água": phone keyboards leave accents out.
 const SEARCH = accentFreeSearch();
@@ -21,7 +22,7 @@ export function OptionSelect({ list, ...props }: OptionSelectProps) {
   return (
     <Select<string>
       allowClear
-      showSearch={SEARCH}
+      showSearch={searchable(SEARCH)}
       options={options ?? []}
       loading={!options && !failed}
       notFoundContent={notFoundWhile(!options && !failed)}

@@ -5,6 +5,7 @@ import { api, type OptionItem, type StakeholderKind, type StakeholderOptionsBody
 import { PICKERS_NS } from './pickers.i18n';
 import { notFoundWhile } from './searching';
 import { wrappedOption } from './wrapped-option';
+import { searchable } from '../select-icons';
 
 export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'showSearch'> & {
   kind?: StakeholderKind;
@@ -92,7 +93,7 @@ export function StakeholderPicker({
   const select = (
     <Select<string>
       allowClear
-      showSearch={{ filterOption: false, onSearch: setQ }}
+      showSearch={searchable({ filterOption: false, onSearch: setQ })}
       options={searching ? options.filter((o) => o.value === value) : options}
       loading={loading}
       notFoundContent={notFoundWhile(searching)}

@@ -6,6 +6,7 @@ import { PICKERS_NS } from './pickers.i18n';
 import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
 import { wrappedOption } from './wrapped-option';
+import { searchable } from '../select-icons';
 
 // "agua" finds "Água": phone keyboards leave accents out.
 const SEARCH = accentFreeSearch();
@@ -47,7 +48,7 @@ export function TopicSelect({ value, onChange, ...props }: TopicSelectProps) {
   return (
     <Select
       allowClear
-      showSearch={SEARCH}
+      showSearch={searchable(SEARCH)}
       options={options}
       loading={!topics}
       notFoundContent={notFoundWhile(!topics)}

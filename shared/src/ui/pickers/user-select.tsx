@@ -2,6 +2,7 @@ import { Select, type SelectProps } from 'antd';
 import { api, useApiQuery, type PermissionArea, type UserOption } from '@conexoes/shared';
 import { accentFreeSearch } from './accent-free-search';
 import { notFoundWhile } from './searching';
+import { searchable } from '../select-icons';
 
 // "agua" finds "Água": phone keyboards leave accents out.
 const SEARCH = accentFreeSearch();
@@ -66,7 +67,7 @@ export function UserSelect<V extends UserValue = string | null>({
   return (
     <Select<V>
       allowClear
-      showSearch={SEARCH}
+      showSearch={searchable(SEARCH)}
       options={options}
       loading={users.loading}
       notFoundContent={notFoundWhile(users.loading)}
