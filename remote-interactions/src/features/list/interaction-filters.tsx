@@ -30,6 +30,12 @@ export type InteractionFiltersProps = {
 
 const itemStyle = { flex: '1 1 180px', minWidth: 0, marginBottom: 8 };
 const ISO = 'YYYY-MM-DD';
+const ONE_LINE = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The list's filters; every change goes straight to the URL (and so to the server). */
 export function InteractionFilters({ value, onChange, onClear }: InteractionFiltersProps) {
@@ -115,12 +121,19 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
             onChange={(id) => onChange({ topicId: (id as string | undefined) || undefined })}
           />
         </Form.Item>
-        {/* The short name, as the neighbours' labels are: the long one wrapped and pushed its select down. */}
+        {/* The short name, as the neighbours' labels are: the long one wrapped and pushed its select down.
+            A chosen goal stays on one line too ("11 · Cidades e Comunidades Sust…"), so the row of
+            filters stays even; its whole name is still the text (screen readers) and the title (pointer). */}
         <Form.Item label={t('list.filterOds')} htmlFor="filter-ods" style={itemStyle}>
           <Select
             id="filter-ods"
             allowClear
             optionRender={wrappedOption}
+            labelRender={({ label }) => (
+              <span title={typeof label === 'string' ? label : undefined} style={ONE_LINE}>
+                {label}
+              </span>
+            )}
             options={(ods ?? []).map((o) => ({ value: String(o.number), label: odsLabel(o, i18n.language) }))}
             value={value.ods}
             onChange={(goal) => onChange({ ods: goal ?? undefined })}
