@@ -328,6 +328,8 @@ export function AttachmentsCard({
           preview={{
             open: previewing !== undefined,
             current: previewing ?? 0,
+            // The larger photo is named as its thumbnail is (antd drops the items' alt there).
+            alt: pictures[previewing ?? 0]?.fileName,
             onOpenChange: (open) => {
               if (!open) setPreviewing(undefined);
             },

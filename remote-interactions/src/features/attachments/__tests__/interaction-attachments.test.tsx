@@ -170,6 +170,8 @@ describe('interaction attachments', () => {
         '/files/photo-2?sig=listed',
       ),
     );
+    // Named as its thumbnail is (axe image-alt).
+    expect(document.querySelector('.ant-image-preview img')).toHaveAttribute('alt', 'Lista de presença.png');
   });
 
   it('sends a chosen file to the signed URL without the session, registers it and says so', async () => {
