@@ -225,6 +225,11 @@ export const stakeholderSchema = stakeholderSummarySchema.extend({
   topics: z.array(stakeholderRefSchema),
   children: z.array(stakeholderRefSchema),
   responsibleId: z.uuid().nullable(),
+  /**
+   * The responsible user by name, so the form shows one the picker no longer offers (moved off the
+   * workspace since, decision 0060); null when none is set.
+   */
+  responsible: stakeholderRefSchema.nullable(),
   createdBy: z.uuid().nullable(),
   updatedBy: z.uuid().nullable(),
   anonymisedAt: z.string().nullable(),

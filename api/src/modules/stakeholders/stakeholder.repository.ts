@@ -104,7 +104,7 @@ export const createStakeholderRepository = (db: Database) => {
 
   const full = async (scope: RequestScope, row: StakeholderRow): Promise<Stakeholder> => {
     const restricted = isRestricted(scope);
-    const [parentRow, children, topicList] = await Promise.all([
+    const [parentRow, children, topicList, responsible] = await Promise.all([
       row.parentId
         ? db
             .select({ id: stakeholders.id, name: stakeholders.name })
@@ -117,6 +117,12 @@ export const createStakeholderRepository = (db: Database) => {
         .where(and(visible(scope), eq(stakeholders.parentId, row.id)))
         .orderBy(asc(stakeholders.name)),
       topicRefs(scope, row.id),
+      row.responsibleId
+        ? db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(and(eq(users.tenantId, scope.tenantId), eq(users.id, row.responsibleId)))
+        : Promise.resolve([] as Ref[]),
     ]);
     return strip(
       {
@@ -130,6 +136,7 @@ export const createStakeholderRepository = (db: Database) => {
         topics: topicList,
         children,
         responsibleId: row.responsibleId,
+        responsible: responsible[0] ?? null,
         createdBy: row.createdBy,
         updatedBy: row.updatedBy,
         anonymisedAt: row.anonymisedAt ? row.anonymisedAt.toISOString() : null,
@@ -241,11 +248,14 @@ export const createStakeholderRepository = (db: Database) => {
       }
     }
 
-    if (input.responsibleId && input.responsibleId !== current?.responsibleId) {
-      // Only a user the caller can see (the users area's own visibility rule), and only an active one.
-      const user = await userRepository.row(scope, input.responsibleId).catch(() => null);
-      if (!user?.active) errors.push({ path: 'body.responsibleId', message: 'Unknown user' });
-    }
+    // A newly chosen responsible is someone the caller sees, active, who may open the stakeholders of
+    // its workspace (decision 0060); one already set stays, even if they could not open it since.
+    if (input.responsibleId && input.responsibleId !== current?.responsibleId)
+      errors.push(
+        ...(await userRepository.assignable(scope, 'stakeholders', workspaceId, [
+          { id: input.responsibleId, path: 'body.responsibleId' },
+        ])),
+      );
     return errors;
   };
 

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Commitment, Interaction, UserOption } from '@conexoes/shared/contract';
-import { commitments, interactionParticipants } from '../../../db/schema';
+import type { Commitment, Interaction, Stakeholder, UserOption } from '@conexoes/shared/contract';
+import { commitments, interactionParticipants, stakeholders } from '../../../db/schema';
 import { bearer, createUser, signIn, tenantTree } from '../../../testing/auth-helpers';
 import { commitment, commitmentUpdateOf, createCommitment } from '../../../testing/commitment-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
-import { API, permissionWith } from '../../../testing/stakeholder-helpers';
+import {
+  API,
+  createStakeholder,
+  permissionWith,
+  person as stakeholderPerson,
+  updateOf,
+} from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 
 const cannotOpen = 'This person cannot open records of this workspace';
@@ -23,6 +29,8 @@ describe('the people of a record may open it', () => {
   let site: string;
   let sibling: string;
   const people = { atTheUnit: '', atTheSite: '', atASibling: '', withoutTheArea: '' };
+  // With the stakeholders area: one on the site, one on its sibling only.
+  const registrars = { atTheSite: '', atASibling: '' };
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -43,6 +51,9 @@ describe('the people of a record may open it', () => {
       [site],
       permissionWith({ stakeholders: { view: true } }),
     );
+    const stakeholdersOnly = permissionWith({ stakeholders: { view: true } });
+    registrars.atTheSite = await person('Elisa do Cadastro', [site], stakeholdersOnly);
+    registrars.atASibling = await person('Fábio do Cadastro Vizinho', [sibling], stakeholdersOnly);
     // The seeded admin reaches everything: signed in at the unit it sees both sites' people.
     unitToken = await signIn(ctx.app, [unit]);
     siteToken = await signIn(ctx.app, [site]);
@@ -223,6 +234,69 @@ describe('the people of a record may open it', () => {
         },
         { path: 'body.followUpOwnerId', message: cannotOpen, code: 'cannotOpenRecords' },
       ]);
+    });
+  });
+
+  describe('a stakeholder’s responsible', () => {
+    it('refuses a newly chosen responsible who cannot open the stakeholder, on create and update', async () => {
+      // The sibling site's registrar, and a person of the site without the stakeholders area.
+      for (const responsibleId of [registrars.atASibling, people.atTheSite]) {
+        const res = await call(
+          'POST',
+          '/stakeholders',
+          unitToken,
+          stakeholderPerson({ workspaceId: site, responsibleId }),
+        );
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual([
+          { path: 'body.responsibleId', message: cannotOpen, code: 'cannotOpenRecords' },
+        ]);
+      }
+      const made = await createStakeholder(
+        ctx.app,
+        unitToken,
+        stakeholderPerson({ workspaceId: site, responsibleId: registrars.atTheSite }),
+      );
+      const moved = await call(
+        'PUT',
+        `/stakeholders/${made.id}`,
+        unitToken,
+        updateOf(made, { responsibleId: registrars.atASibling }),
+      );
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().errors).toEqual([
+        { path: 'body.responsibleId', message: cannotOpen, code: 'cannotOpenRecords' },
+      ]);
+      // Another person of the site with the stakeholders area may be chosen.
+      const toTheSite = await call(
+        'PUT',
+        `/stakeholders/${made.id}`,
+        unitToken,
+        updateOf(made, { responsibleId: people.withoutTheArea }),
+      );
+      expect(toTheSite.statusCode).toBe(200);
+    });
+
+    it('keeps a responsible already set who can no longer open it', async () => {
+      const made = await createStakeholder(
+        ctx.app,
+        unitToken,
+        stakeholderPerson({ workspaceId: site, responsibleId: registrars.atTheSite }),
+      );
+      // As if they had been moved to the sibling site after being made responsible.
+      await ctx.database.db
+        .update(stakeholders)
+        .set({ responsibleId: registrars.atASibling })
+        .where(eq(stakeholders.id, made.id));
+      const stored = (await call('GET', `/stakeholders/${made.id}`, unitToken)).json<Stakeholder>();
+      const res = await call(
+        'PUT',
+        `/stakeholders/${made.id}`,
+        unitToken,
+        updateOf(stored, { name: 'João Batista da Conceição Filho' }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Stakeholder>().responsibleId).toBe(registrars.atASibling);
     });
   });
 });
