@@ -15,6 +15,7 @@ export { useChartTheme } from './chart-theme';
 export { dateInputFormats, useDateInput, useDatePattern, type DateInputProps } from './date-pattern';
 export { useRecordWorkspace, useWorkspaceChoices } from './workspace-choices';
 export { ActiveTag } from './active-tag';
+export { COMMITMENT_STATUS_COLORS, PLAN_STATUS_COLORS } from './commitment-status-colors';
 export { CARD_CONFIG } from './card-config';
 export { CLEARABLE, CLEAR_ICON_CONFIG, ClearIcon } from './clear-icon';
 export { SELECT_ICONS_CONFIG, searchable } from './select-icons';
