@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   useApiMutation,
   useApiQuery,
-  useAuthStore,
   useOnlyBasicInfo,
   type AdditionalValues,
   type OptionItem,
@@ -27,8 +26,10 @@ import {
   TopicSelect,
   usePickerOptions,
   UserSelect,
+  useRecordWorkspace,
   useServerForm,
   useUnsavedChanges,
+  useWorkspaceChoices,
   Loading,
   searchable,
 } from '@conexoes/shared/ui';
@@ -168,23 +169,6 @@ export const toInput = (
 
 export type StakeholderFormProps = { stakeholderId?: string };
 
-/** The workspaces a new record may go to when several are chosen, by name (none: no question). */
-const useWorkspaceChoices = (): OptionItem[] => {
-  const selected = useAuthStore((s) => s.selectedWorkspaces);
-  const levels = useAuthStore((s) => s.workspaceLevel);
-  const choices = useAuthStore((s) => s.workspace.options);
-  return useMemo(() => {
-    if (selected.length < 2) return [];
-    const names = new Map<string, string>();
-    for (const w of [...choices, ...levels.root, ...levels.secondLevel, ...levels.thirdLevel])
-      names.set(w.id, w.name);
-    return selected.flatMap((id) => {
-      const name = names.get(id);
-      return name ? [{ value: id, label: name }] : [];
-    });
-  }, [selected, levels, choices]);
-};
-
 /** New and edit stakeholder: one form, with server errors shown on their fields (the form pattern). */
 export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   const { t } = useTranslation(NS);
@@ -207,6 +191,9 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
   const loadList = usePickerOptions((s) => s.load);
   const leave = useUnsavedChanges(dirty && !saving.pending, navigate);
   const workspaces = useWorkspaceChoices();
+  // The responsible is someone who may open the stakeholders of its workspace (decision 0060).
+  const recordWorkspace = useRecordWorkspace(stored.data?.workspaceId, Form.useWatch('workspaceId', form));
+  const responsibleOf = { area: 'stakeholders', workspaceId: recordWorkspace } as const;
 
   useEffect(() => {
     if (!restricted) loadList(STAKEHOLDER_LISTS.addition).catch(() => undefined);
@@ -358,7 +345,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               <StakeholderPicker kind="organization" excludeTreeOf={stakeholderId} />
             </Form.Item>
             <Form.Item label={t('fields.responsible')} name="responsibleId" style={half}>
-              <UserSelect />
+              <UserSelect openingIn={responsibleOf} held={[stored.data?.responsible]} />
             </Form.Item>
           </Flex>
         </Card>

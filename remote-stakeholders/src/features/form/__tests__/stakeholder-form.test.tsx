@@ -70,6 +70,7 @@ const stored = {
   topics: [],
   children: [],
   responsibleId: RESPONSIBLE_ID,
+  responsible: { id: RESPONSIBLE_ID, name: 'Ana Responsável' },
   createdBy: null,
   updatedBy: null,
   anonymisedAt: null,
@@ -361,6 +362,65 @@ describe('stakeholder form', () => {
         expect.objectContaining({ type: 'success', message: 'Stakeholder saved' }),
       ),
     );
+  });
+
+  it('offers as responsible only who may open the stakeholder’s workspace, keeps the one set by name, and says why a new one is refused', async () => {
+    const OTHER = '00000000-0000-4000-8000-000000000078';
+    server.reply((request) => {
+      const { path, query } = parseUrl(request.url);
+      if (path === `/manager/api/v1/stakeholders/${CREATED_ID}`)
+        return request.method === 'PUT'
+          ? json(
+              422,
+              problem422([
+                {
+                  path: 'body.responsibleId',
+                  message: 'This person cannot open records of this workspace',
+                  code: 'cannotOpenRecords',
+                },
+              ]),
+              'application/problem+json',
+            )
+          : json(200, stored);
+      // The stored responsible was moved off the workspace since: only Bruno may open it now.
+      if (path === '/manager/api/v1/users/options')
+        return json(
+          200,
+          query.get('area') === 'stakeholders' && query.get('workspaceId') === stored.workspaceId
+            ? [{ value: OTHER, label: 'Bruno do Site', email: 'bruno@x.org', role: 'analyst' }]
+            : [],
+        );
+      return json(200, []);
+    });
+    await renderAt(
+      <StakeholderEditPage />,
+      `/stakeholders/${CREATED_ID}/edit`,
+      '/stakeholders/:stakeholderId/edit',
+    );
+    expect(await screen.findByDisplayValue('João da Silva')).toBeInTheDocument();
+    const asked = () =>
+      server.requests
+        .map((r) => parseUrl(r.url))
+        .filter((u) => u.path.endsWith('/users/options'))
+        .map((u) => `${u.query.get('workspaceId') ?? '-'}:${u.query.get('area') ?? '-'}`);
+    await waitFor(() => expect(asked()).toContain(`${stored.workspaceId}:stakeholders`));
+    expect(asked()).not.toContain('-:-');
+    // The one already set is still shown by name, not dropped nor shown as an id.
+    expect(await screen.findByText('Ana Responsável')).toBeInTheDocument();
+
+    await chooseOption('Responsible', 'Bru', 'bruno@x.org');
+    save();
+
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const responsible = screen
+      .getAllByLabelText('Responsible')
+      .find((el) => el.getAttribute('role') === 'combobox');
+    await waitFor(() =>
+      expect(responsible).toHaveAccessibleDescription(
+        expect.stringContaining('This person cannot open records of this workspace'),
+      ),
+    );
+    expect(currentLocation()).toBe(`/stakeholders/${CREATED_ID}/edit`);
   });
 
   it('says so when someone else saved the record after it was opened, and stays on the form', async () => {
