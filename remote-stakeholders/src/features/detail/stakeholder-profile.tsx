@@ -48,6 +48,7 @@ import { NS } from '../../i18n/register';
 import { displayDocument } from '../../lib/document';
 import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
 import { InteractionTimeline } from './interaction-timeline';
+import { StakeholderCommitments } from './stakeholder-commitments';
 import { StakeholderHistory } from './stakeholder-history';
 
 type TreeItem = { key: string; title: ReactNode; children: TreeItem[] };
@@ -66,7 +67,10 @@ const toTree = (nodes: EntityTreeNode[], currentId: string): TreeItem[] =>
 
 export type StakeholderProfileProps = { stakeholderId: string };
 
-/** One stakeholder: profile, entity tree, topics, interaction summary, history and LGPD actions. */
+/**
+ * One stakeholder: profile, the plans and commitments naming them, entity tree, topics, interaction
+ * summary, history and LGPD actions.
+ */
 export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -77,6 +81,8 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const canDelete = useCan('stakeholders', 'delete');
   const restricted = useOnlyBasicInfo('stakeholders');
   const seesInteractions = useCan('socialInteractions', 'view');
+  // The plans and commitments naming them: only for someone of the commitments area (else a 403).
+  const seesCommitments = useCan('customModules', 'view');
   const interactionsBasicOnly = useOnlyBasicInfo('socialInteractions');
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   const scopeLabel = useOptionLabel(STAKEHOLDER_LISTS.scope);
@@ -283,6 +289,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
           <Card title={t('detail.profile')} size="small">
             <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
           </Card>
+          {seesCommitments ? <StakeholderCommitments stakeholderId={s.id} /> : null}
         </Col>
         <Col xs={24} lg={8}>
           {/* Whether the caller may read this stakeholder's part in interactions: the API counts nothing

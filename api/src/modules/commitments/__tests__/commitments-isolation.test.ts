@@ -198,6 +198,13 @@ describe('social commitments: the isolation matrix on every route', () => {
       permission: view,
       absent: [plan.id, plan.code],
     },
+    // The stakeholder's profile lists the plans naming them: refused without the area, empty elsewhere.
+    {
+      method: 'GET',
+      url: `${API}/commitments/negotiation-plans/search?stakeholderId=${stakeholder.id}`,
+      permission: view,
+      absent: [plan.id],
+    },
     {
       method: 'GET',
       url: `${API}/commitments/negotiation-plans/export?q=isolado&format=csv`,

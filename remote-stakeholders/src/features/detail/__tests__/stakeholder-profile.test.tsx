@@ -49,6 +49,10 @@ const person = {
 };
 
 let served: typeof person | (Omit<typeof person, 'parent'> & { parent: null }) | null = person;
+const emptyPage = { items: [], total: 0, page: 1, size: 5 };
+/** The commitments area's searches, as the API answers them for this stakeholder. */
+let plansServed: object = emptyPage;
+let commitmentsServed: object = emptyPage;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -56,9 +60,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   served = person;
+  plansServed = emptyPage;
+  commitmentsServed = emptyPage;
   server.requests.length = 0;
   server.reply((request) => {
     const { path } = parseUrl(request.url);
+    if (path.endsWith('/commitments/negotiation-plans/search')) return json(200, plansServed);
+    if (path.endsWith('/commitments/management/search')) return json(200, commitmentsServed);
     if (path.endsWith('/options/stakeholderCategory/options'))
       return json(200, [{ value: 'community', label: 'Community' }]);
     if (path.endsWith('/history'))
@@ -208,6 +216,89 @@ describe('stakeholder profile', () => {
     await renderProfile();
     await screen.findByText('Total');
     expect(screen.queryByText('Your access does not include social interactions.')).not.toBeInTheDocument();
+  });
+
+  it('lists the commitments naming the stakeholder to someone of the commitments area only, each opening its page', async () => {
+    const commitmentCalls = () =>
+      server.requests.filter((r) => parseUrl(r.url).path.includes('/commitments/'));
+    signInWith({ view: true });
+    const outside = await renderProfile();
+    await screen.findByText('529.982.247-25');
+    expect(screen.queryByText('Social commitments')).not.toBeInTheDocument();
+    expect(screen.queryByText('Negotiation plans')).not.toBeInTheDocument();
+    // Nothing asked that the server would refuse (403).
+    expect(commitmentCalls()).toHaveLength(0);
+    outside.unmount();
+
+    const summary = {
+      workspaceId: person.workspaceId,
+      sourceCode: 'negotiationPlan',
+      owner: null,
+      priorityCode: null,
+      riskCode: null,
+      beneficiaries: [{ id: ID, name: 'Maria da Silva' }],
+      beneficiaryCount: 1,
+      actionPlanId: '00000000-0000-4000-8000-0000000000f9',
+      progress: { total: 0, completed: 0, percent: 0 },
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    };
+    commitmentsServed = {
+      items: [
+        {
+          ...summary,
+          id: '00000000-0000-4000-8000-0000000000f1',
+          code: 'CMT-2026-00042',
+          title: 'Perfurar um poço artesiano',
+          status: 'in_progress',
+          overdue: true,
+          dueDate: '2026-02-09',
+        },
+        {
+          ...summary,
+          id: '00000000-0000-4000-8000-0000000000f2',
+          code: 'CMT-2026-00043',
+          title: 'Reformar a escola',
+          status: 'partially_fulfilled',
+          overdue: false,
+          dueDate: null,
+        },
+      ],
+      total: 7,
+      page: 1,
+      size: 5,
+    };
+    signInWith({ view: true });
+    const { permission } = useAuthStore.getState();
+    useAuthStore.setState({
+      permission: { ...permission, customModules: { ...permission.customModules, view: true } },
+    } as never);
+    await renderProfile();
+    const commitment = await screen.findByRole('link', {
+      name: 'CMT-2026-00042 · Perfurar um poço artesiano',
+    });
+    // Statuses and due dates in words, as the commitments list says them; never a code.
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.getByText('Partially fulfilled')).toBeInTheDocument();
+    expect(screen.getByText('Overdue since 09/02/2026')).toBeInTheDocument();
+    expect(screen.getByText('No due date')).toBeInTheDocument();
+    expect(screen.queryByText('in_progress')).not.toBeInTheDocument();
+    // More than shown: the list, filtered by this stakeholder.
+    expect(screen.getByRole('link', { name: 'See all (7)' })).toHaveAttribute(
+      'href',
+      `/commitments/management?stakeholderId=${ID}`,
+    );
+    // No plan names them: a sentence says so.
+    expect(
+      screen.getByText('This stakeholder is not a counterpart in any negotiation plan you can see.'),
+    ).toBeInTheDocument();
+    const asked = commitmentCalls().map((r) => parseUrl(r.url).query.get('stakeholderId'));
+    expect(asked).toEqual([ID, ID]);
+
+    fireEvent.click(commitment);
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/commitments/management/00000000-0000-4000-8000-0000000000f1'),
+    );
   });
 
   it('without the delete flag offers neither the personal-data export nor anonymisation', async () => {
