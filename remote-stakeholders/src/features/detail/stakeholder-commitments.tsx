@@ -101,7 +101,10 @@ export function StakeholderCommitments({ stakeholderId }: { stakeholderId: strin
     status: <Tag color={PLAN_STATUS_COLORS[p.status]}>{t(`planStatus.${p.status}`)}</Tag>,
     when: (
       <Typography.Text type="secondary">
-        {p.endDate ? `${day(p.startDate)} – ${day(p.endDate)}` : day(p.startDate)}
+        {/* A lone day says what it is; a span reads by itself. */}
+        {p.endDate
+          ? `${day(p.startDate)} – ${day(p.endDate)}`
+          : t('linked.start', { date: day(p.startDate) })}
       </Typography.Text>
     ),
   }));

@@ -218,7 +218,7 @@ describe('stakeholder profile', () => {
     expect(screen.queryByText('Your access does not include social interactions.')).not.toBeInTheDocument();
   });
 
-  it('lists the commitments naming the stakeholder to someone of the commitments area only, each opening its page', async () => {
+  it('lists the plans and commitments naming the stakeholder to someone of the commitments area only, each opening its page', async () => {
     const commitmentCalls = () =>
       server.requests.filter((r) => parseUrl(r.url).path.includes('/commitments/'));
     signInWith({ view: true });
@@ -268,6 +268,42 @@ describe('stakeholder profile', () => {
       page: 1,
       size: 5,
     };
+    const plan = {
+      workspaceId: person.workspaceId,
+      responsible: null,
+      stakeholders: [{ id: ID, name: 'Maria da Silva' }],
+      stakeholderCount: 1,
+      agreementCount: 0,
+      actionPlanId: '00000000-0000-4000-8000-0000000000f8',
+      progress: { total: 0, completed: 0, percent: 0 },
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    };
+    plansServed = {
+      items: [
+        {
+          ...plan,
+          id: '00000000-0000-4000-8000-0000000000e7',
+          code: 'NP-2026-00005',
+          title: 'Indenização de pescadores',
+          status: 'not_agreed',
+          startDate: '2026-07-03',
+          endDate: null,
+        },
+        {
+          ...plan,
+          id: '00000000-0000-4000-8000-0000000000e8',
+          code: 'NP-2026-00006',
+          title: 'Reassentamento',
+          status: 'in_negotiation',
+          startDate: '2026-03-01',
+          endDate: '2026-09-30',
+        },
+      ],
+      total: 2,
+      page: 1,
+      size: 5,
+    };
     signInWith({ view: true });
     const { permission } = useAuthStore.getState();
     useAuthStore.setState({
@@ -288,10 +324,15 @@ describe('stakeholder profile', () => {
       'href',
       `/commitments/management?stakeholderId=${ID}`,
     );
-    // No plan names them: a sentence says so.
-    expect(
-      screen.getByText('This stakeholder is not a counterpart in any negotiation plan you can see.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'NP-2026-00005 · Indenização de pescadores' })).toHaveAttribute(
+      'href',
+      '/commitments/negotiation_plan/00000000-0000-4000-8000-0000000000e7',
+    );
+    expect(screen.getByText('Not agreed')).toBeInTheDocument();
+    expect(screen.getByText('Start: 03/07/2026')).toBeInTheDocument();
+    expect(screen.getByText('01/03/2026 – 30/09/2026')).toBeInTheDocument();
+    // All the plans are shown: "see all" only for the commitments.
+    expect(screen.getAllByRole('link', { name: /^See all/ })).toHaveLength(1);
     const asked = commitmentCalls().map((r) => parseUrl(r.url).query.get('stakeholderId'));
     expect(asked).toEqual([ID, ID]);
 
@@ -299,6 +340,22 @@ describe('stakeholder profile', () => {
     await waitFor(() =>
       expect(currentLocation()).toBe('/commitments/management/00000000-0000-4000-8000-0000000000f1'),
     );
+  });
+
+  it('says in a sentence that no plan or commitment names the stakeholder', async () => {
+    signInWith({ view: true });
+    const { permission } = useAuthStore.getState();
+    useAuthStore.setState({
+      permission: { ...permission, customModules: { ...permission.customModules, view: true } },
+    } as never);
+    await renderProfile();
+    expect(
+      await screen.findByText('This stakeholder is not a counterpart in any negotiation plan you can see.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('This stakeholder is not a beneficiary of any social commitment you can see.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^See all/ })).not.toBeInTheDocument();
   });
 
   it('without the delete flag offers neither the personal-data export nor anonymisation', async () => {
