@@ -241,6 +241,9 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
           },
         ]
       : []),
+    ...(s.responsible
+      ? [{ key: 'responsible', label: t('fields.responsible'), children: s.responsible.name }]
+      : []),
     { key: 'influence', label: t('fields.influence'), children: s.influence },
     { key: 'interest', label: t('fields.interest'), children: s.interest },
     { key: 'updatedAt', label: t('fields.updatedAt'), children: formatDateTime(s.updatedAt) },

@@ -40,7 +40,8 @@ const person = {
   additional: {},
   topics: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Qualidade da água' }],
   children: [],
-  responsibleId: null,
+  responsibleId: USER,
+  responsible: { id: USER, name: 'Ana Gestora' },
   createdBy: USER,
   updatedBy: USER,
   anonymisedAt: null,
@@ -152,6 +153,9 @@ describe('stakeholder profile', () => {
     expect(screen.getByText('Rua Direita, 10 · CEP 35400-000')).toBeInTheDocument();
     expect(screen.getByText('(31) 99999-0000')).toBeInTheDocument();
     expect(screen.getByText('Qualidade da água')).toBeInTheDocument();
+    // The responsible by name, never as an id.
+    expect(screen.getByText('Responsible')).toBeInTheDocument();
+    expect(screen.getByText('Ana Gestora')).toBeInTheDocument();
     expect(await screen.findByText('Ana Gestora changed it on', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Influence: 3 → 4')).toBeInTheDocument();
     // Stored codes read as their labels, bookkeeping fields stay out.
