@@ -896,13 +896,17 @@ export const createInteractionRepository = (db: Database) => {
       errors.push(...(await survey.checkAnswers(scope, workspaceId, input.survey, answersBefore)));
       if (errors.length > 0) throw unprocessable(errors);
       // Links to stakeholders the caller cannot see (or, onlyBasicInfo, to people) were not in the form:
-      // they stay.
+      // they stay exactly as stored, role included, whatever the body says of them (one who knows the
+      // id changes nothing it could not read).
       const seen = new Set(
         namedOf(await linkedStakeholders(scope, [current.id]), restricted).map((s) => s.id),
       );
       const hidden = allLinked.filter((s) => !seen.has(s.stakeholderId));
-      const asked = new Set(input.stakeholders.map((s) => s.stakeholderId));
-      const stakeholderLinks = [...input.stakeholders, ...hidden.filter((s) => !asked.has(s.stakeholderId))];
+      const hiddenIds = new Set(hidden.map((s) => s.stakeholderId));
+      const stakeholderLinks = [
+        ...input.stakeholders.filter((s) => !hiddenIds.has(s.stakeholderId)),
+        ...hidden,
+      ];
       const columns = toColumns(input);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;

@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { roleTemplates, type Interaction } from '@conexoes/shared/contract';
+import { interactionHistory, interactionStakeholders } from '../../../db/schema';
+import { bearer } from '../../../testing/auth-helpers';
+import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import {
+  API,
+  createStakeholder,
+  freshSite,
+  openSiteTestbed,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+
+/**
+ * An interaction may link a stakeholder of another workspace (linked by someone who reaches both). To an
+ * editor of the interaction's site alone that link is not part of the record (its GET hides it): a PUT
+ * leaves it exactly as stored — its role too — whatever the body says of it, and the history records
+ * no change of it. A stakeholder out of reach and not linked stays refused without a word about it.
+ */
+describe('social interactions: a link to a stakeholder outside the editor reach stays as stored', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let siteEditor: string;
+  let record: Interaction;
+  let hiddenId: string;
+  let strangerId: string;
+  let seenId: string;
+
+  beforeAll(async () => {
+    let site: string;
+    ({ ctx, admin, site } = await openSiteTestbed());
+    const other = await freshSite(ctx, admin);
+    hiddenId = (
+      await createStakeholder(ctx.app, admin, person({ name: 'Olegário Vasconcelos', workspaceId: other }))
+    ).id;
+    strangerId = (
+      await createStakeholder(ctx.app, admin, person({ name: 'Doralice Pimentel', workspaceId: other }))
+    ).id;
+    seenId = (
+      await createStakeholder(ctx.app, admin, person({ name: 'Benedita Marcolina', workspaceId: site }))
+    ).id;
+    await createInteraction(
+      ctx.app,
+      admin,
+      interaction({
+        workspaceId: site,
+        stakeholders: [
+          { stakeholderId: hiddenId, role: 'complainant' },
+          { stakeholderId: seenId, role: 'participant' },
+        ],
+      }),
+    ).then((made) => (record = made));
+    siteEditor = (await userWith(ctx, admin, [site], roleTemplates.admin)).token;
+  }, 180_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  const stored = async () =>
+    (
+      await ctx.database.db
+        .select({ id: interactionStakeholders.stakeholderId, role: interactionStakeholders.role })
+        .from(interactionStakeholders)
+        .where(eq(interactionStakeholders.interactionId, record.id))
+    )
+      .map((r) => `${r.id === hiddenId ? 'hidden' : 'seen'}:${r.role}`)
+      .sort();
+  const historyCount = async () =>
+    (
+      await ctx.database.db
+        .select({ id: interactionHistory.id })
+        .from(interactionHistory)
+        .where(and(eq(interactionHistory.interactionId, record.id)))
+    ).length;
+  const put = async (
+    stakeholders: Array<{ stakeholderId: string; role: Interaction['stakeholders'][number]['role'] }>,
+  ) => {
+    const mine = (
+      await ctx.app.inject({ url: `${API}/social-interactions/${record.id}`, headers: bearer(siteEditor) })
+    ).json<Interaction>();
+    expect(mine.stakeholders.map((s) => s.id)).toEqual([seenId]);
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${record.id}`,
+      headers: bearer(siteEditor),
+      payload: interactionUpdateOf(mine, { stakeholders }),
+    });
+  };
+
+  it('keeps the hidden link and its role when the body names it with another role, and records nothing', async () => {
+    const entries = await historyCount();
+    const res = await put([
+      { stakeholderId: seenId, role: 'participant' },
+      { stakeholderId: hiddenId, role: 'mentioned' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(await stored()).toEqual(['hidden:complainant', 'seen:participant']);
+    expect(await historyCount()).toBe(entries);
+  });
+
+  it('keeps the hidden link when the body leaves it out, then names it again: no change either time', async () => {
+    const entries = await historyCount();
+    expect((await put([{ stakeholderId: seenId, role: 'participant' }])).statusCode).toBe(200);
+    expect(
+      (
+        await put([
+          { stakeholderId: seenId, role: 'participant' },
+          { stakeholderId: hiddenId, role: 'affected' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(await stored()).toEqual(['hidden:complainant', 'seen:participant']);
+    expect(await historyCount()).toBe(entries);
+  });
+
+  it('changes a seen role alone, and the history names only what the editor sees', async () => {
+    const res = await put([
+      { stakeholderId: seenId, role: 'representative' },
+      { stakeholderId: hiddenId, role: 'affected' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(await stored()).toEqual(['hidden:complainant', 'seen:representative']);
+  });
+
+  it('refuses an out-of-reach stakeholder not linked yet, saying nothing about it', async () => {
+    const res = await put([
+      { stakeholderId: seenId, role: 'representative' },
+      { stakeholderId: strangerId, role: 'participant' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.stakeholders.1.stakeholderId',
+    ]);
+    expect(res.body).not.toContain('Doralice');
+    expect(await stored()).toEqual(['hidden:complainant', 'seen:representative']);
+  });
+});
