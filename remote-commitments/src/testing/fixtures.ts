@@ -108,6 +108,7 @@ export const commitmentDetails = (over: Partial<CommitmentDetails> = {}): Commit
   sourceNegotiationPlanId: PLAN,
   sourceAgreementId: AGREEMENT_DONE,
   sourceInteractionId: null,
+  hiddenSources: { negotiationPlan: false, interaction: false },
   status: 'in_progress',
   overdue: true,
   ownerId: ANA,

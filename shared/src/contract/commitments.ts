@@ -276,8 +276,10 @@ const commitmentFields = z.object({
   /** Code of the `commitmentSource` list. */
   sourceCode: optionCodeSchema,
   /**
-   * Where it came from. An agreement implies its plan (sent or not) and may become one commitment
-   * only (409 otherwise); the plan and the interaction must be in the caller's reach (422 otherwise).
+   * Where it came from. An agreement implies its plan (sent or not), must be that plan's (422
+   * `agreementOfAnotherPlan`) and may become one commitment only (409 otherwise); the plan and the
+   * interaction must be in the caller's reach (422 otherwise). A stored source the caller may not open
+   * (`hiddenSources`) stays when the PUT names none.
    */
   sourceNegotiationPlanId: z.uuid().nullable(),
   sourceAgreementId: z.uuid().nullable(),
@@ -332,9 +334,16 @@ export const commitmentSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   sourceCode: z.string(),
+  /** Null also where the caller may not open the source (`hiddenSources`). */
   sourceNegotiationPlanId: z.uuid().nullable(),
   sourceAgreementId: z.uuid().nullable(),
   sourceInteractionId: z.uuid().nullable(),
+  /**
+   * A source plan (with its agreement) or interaction exists that the caller may not open (out of reach,
+   * deleted, or no interactions access): its id is left out above, a screen says so in a sentence, and a
+   * PUT that names no other source keeps it (decision 0062).
+   */
+  hiddenSources: z.object({ negotiationPlan: z.boolean(), interaction: z.boolean() }),
   status: commitmentStatusSchema,
   overdue: z.boolean(),
   ownerId: z.uuid(),
@@ -363,7 +372,7 @@ export const commitmentDetailsSchema = commitmentSchema.extend({
   sourceAgreement: z.object({ id: z.uuid(), text: z.string(), date: z.string() }).nullable(),
   /**
    * The interaction it came from, when the caller can open it (in reach, and in the interactions
-   * area); null with `sourceInteractionId` set = one they cannot open, described no further.
+   * area); one they cannot open is only flagged (`hiddenSources.interaction`), described no further.
    */
   sourceInteraction: linkedInteractionSchema.nullable(),
   /**

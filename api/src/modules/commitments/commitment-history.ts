@@ -1,16 +1,24 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type {
   CommitmentHistoryAction,
   CommitmentHistoryEntry,
   FieldChangeDisplay,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { commitmentHistory, stakeholders, users, workspaces, type FieldChange } from '../../db/schema';
+import {
+  commitmentHistory,
+  negotiationAgreements,
+  negotiationPlans,
+  stakeholders,
+  users,
+  workspaces,
+  type FieldChange,
+} from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { readsInteractions, withoutFileNames } from '../interactions/interaction-basic-info';
 import { filesHidden } from './commitment-access';
-import { interactionsInReach } from './linked-interactions';
+import { interactionsInReach, openableInteractions } from './linked-interactions';
 import { createOptionRepository } from '../options/option.repository';
 
 export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
@@ -50,6 +58,8 @@ const codeLists: Record<string, string> = {
 const listFields = new Set(['stakeholders', 'beneficiaries', 'topics', 'interactions', 'agreements']);
 /** Lists of stakeholders: named only where the caller sees them (as the record itself does). */
 const stakeholderFields = new Set(['stakeholders', 'beneficiaries']);
+/** A commitment's source, stored by id: kept only where the caller may open it (as the record does). */
+const sourceFields = new Set(['sourceNegotiationPlanId', 'sourceAgreementId', 'sourceInteractionId']);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 /** The items of a stored list ([{id, name}]). */
@@ -116,7 +126,10 @@ export const createCommitmentHistoryReader = (db: Database) => {
           .filter((id): id is string => Boolean(id)),
       ),
     ];
-    const [people, places, reachable, seenStakeholders, ...labelRows] = await Promise.all([
+    const sourceIds = (field: string) => idsOf((f) => f === field);
+    const planIds = sourceIds('sourceNegotiationPlanId');
+    const agreementIds = sourceIds('sourceAgreementId');
+    const [people, places, reachable, seenStakeholders, seenSources, ...labelRows] = await Promise.all([
       userIds.length
         ? db
             .select({ id: users.id, name: users.name })
@@ -137,6 +150,44 @@ export const createCommitmentHistoryReader = (db: Database) => {
             .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
             .then((rows) => new Set(rows.map((r) => r.id)))
         : Promise.resolve(new Set<string>()),
+      // Plans in reach and not deleted, their agreements, and the interactions the caller may open.
+      Promise.all([
+        planIds.length
+          ? db
+              .select({ id: negotiationPlans.id })
+              .from(negotiationPlans)
+              .where(
+                and(
+                  visibleIn(scope, negotiationPlans),
+                  isNull(negotiationPlans.deletedAt),
+                  inArray(negotiationPlans.id, planIds),
+                ),
+              )
+          : [],
+        agreementIds.length
+          ? db
+              .select({ id: negotiationAgreements.id })
+              .from(negotiationAgreements)
+              .innerJoin(
+                negotiationPlans,
+                and(
+                  eq(negotiationPlans.tenantId, negotiationAgreements.tenantId),
+                  eq(negotiationPlans.id, negotiationAgreements.planId),
+                ),
+              )
+              .where(
+                and(
+                  visibleIn(scope, negotiationPlans),
+                  isNull(negotiationPlans.deletedAt),
+                  inArray(negotiationAgreements.id, agreementIds),
+                ),
+              )
+          : [],
+        openableInteractions(db, scope, sourceIds('sourceInteractionId')),
+      ]).then(
+        ([plans, agreements, opened]) =>
+          new Set([...plans.map((r) => r.id), ...agreements.map((r) => r.id), ...opened]),
+      ),
       ...lists.map((list) => optionRepository.list(scope, list)),
     ]);
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));
@@ -180,6 +231,10 @@ export const createCommitmentHistoryReader = (db: Database) => {
     const restricted = filesHidden(scope);
     const withDisplay = (raw: FieldChange): CommitmentHistoryEntry['changes'][number] => {
       if (raw.field === 'interactions') return openableOnly(raw);
+      if (sourceFields.has(raw.field)) {
+        const shown = (value: unknown) => (seenSources.has(text(value) ?? '') ? value : null);
+        return { ...raw, before: shown(raw.before), after: shown(raw.after) };
+      }
       const keep = (value: unknown) => refsOf(value).filter((r) => seenStakeholders.has(text(r.id) ?? ''));
       const change = stakeholderFields.has(raw.field)
         ? {
@@ -212,7 +267,10 @@ export const createCommitmentHistoryReader = (db: Database) => {
       userId: entry.userId,
       userName,
       at: entry.createdAt.toISOString(),
-      changes: entry.changes.map(withDisplay),
+      // A source change between sources the caller may not open says nothing to them: left out.
+      changes: entry.changes
+        .map(withDisplay)
+        .filter((c) => !sourceFields.has(c.field) || c.before !== null || c.after !== null),
     }));
   };
 };

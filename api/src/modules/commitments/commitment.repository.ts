@@ -36,6 +36,7 @@ import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
 import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
 import { readsInteractions } from '../interactions/interaction-basic-info';
+import { openableInteractions } from './linked-interactions';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
@@ -72,6 +73,11 @@ import { commitmentNamed, createReferenceChecks, stakeholderNames, topicNames } 
 import { readSort } from '../../lib/sort';
 
 type Ref = { id: string; name: string };
+const agreementOfAnotherPlan: FieldError = {
+  path: 'body.sourceAgreementId',
+  message: 'This agreement belongs to another negotiation plan',
+  code: 'agreementOfAnotherPlan',
+};
 const tracked = [
   'workspaceId',
   'title',
@@ -176,11 +182,39 @@ export const createCommitmentRepository = (db: Database) => {
     return out;
   };
 
+  /**
+   * Whether the caller may open the record's source plan (in reach, not deleted) and its source
+   * interaction (openableInteractions); true where there is none. One they may not open is not theirs
+   * to name: its id is left out of the record and a PUT keeps it (decision 0062).
+   */
+  const sourcesInSight = async (scope: RequestScope, row: CommitmentRow) => {
+    const [plan, interaction] = await Promise.all([
+      row.sourceNegotiationPlanId
+        ? db
+            .select({ id: negotiationPlans.id })
+            .from(negotiationPlans)
+            .where(
+              and(
+                visibleIn(scope, negotiationPlans),
+                isNull(negotiationPlans.deletedAt),
+                eq(negotiationPlans.id, row.sourceNegotiationPlanId),
+              ),
+            )
+            .then((r) => r.length > 0)
+        : true,
+      row.sourceInteractionId
+        ? openableInteractions(db, scope, [row.sourceInteractionId]).then((ids) => ids.size > 0)
+        : true,
+    ]);
+    return { plan, interaction };
+  };
+
   const full = async (scope: RequestScope, row: CommitmentRow): Promise<Commitment> => {
-    const [links, seen, planIds] = await Promise.all([
+    const [links, seen, planIds, sight] = await Promise.all([
       linkIds(scope, row),
       beneficiariesOf(scope, [row.id]),
       actionPlans.idOf(scope, 'commitment', [row.id]),
+      sourcesInSight(scope, row),
     ]);
     return {
       id: row.id,
@@ -189,9 +223,11 @@ export const createCommitmentRepository = (db: Database) => {
       title: row.title,
       description: row.description,
       sourceCode: row.sourceCode,
-      sourceNegotiationPlanId: row.sourceNegotiationPlanId,
-      sourceAgreementId: row.sourceAgreementId,
-      sourceInteractionId: row.sourceInteractionId,
+      // The agreement is a row of its plan: out of sight with it.
+      sourceNegotiationPlanId: sight.plan ? row.sourceNegotiationPlanId : null,
+      sourceAgreementId: sight.plan ? row.sourceAgreementId : null,
+      sourceInteractionId: sight.interaction ? row.sourceInteractionId : null,
+      hiddenSources: { negotiationPlan: !sight.plan, interaction: !sight.interaction },
       status: row.status as CommitmentStatus,
       overdue: commitmentOverdue(row),
       ownerId: row.ownerId,
@@ -271,11 +307,7 @@ export const createCommitmentRepository = (db: Database) => {
           ),
         );
       if (!found) errors.push({ path: 'body.sourceAgreementId', message: 'Unknown agreement' });
-      else if (planId && planId !== found.planId)
-        errors.push({
-          path: 'body.sourceAgreementId',
-          message: 'This agreement belongs to another negotiation plan',
-        });
+      else if (planId && planId !== found.planId) errors.push(agreementOfAnotherPlan);
       else {
         planId = found.planId;
         const [taken] = await db
@@ -290,7 +322,23 @@ export const createCommitmentRepository = (db: Database) => {
           );
         if (taken) throw conflict(`This agreement is already ${commitmentNamed(scope, taken)}`);
       }
-    } else if (input.sourceAgreementId && row) planId = planId ?? row.sourceNegotiationPlanId;
+    } else if (input.sourceAgreementId && row) {
+      // The stored agreement with another plan: it must still be that plan's (an agreement is a row
+      // of one plan).
+      if (planId && planId !== row.sourceNegotiationPlanId) {
+        const [stored] = await db
+          .select({ planId: negotiationAgreements.planId })
+          .from(negotiationAgreements)
+          .where(
+            and(
+              eq(negotiationAgreements.tenantId, scope.tenantId),
+              eq(negotiationAgreements.id, input.sourceAgreementId),
+            ),
+          );
+        if (stored?.planId !== planId) errors.push(agreementOfAnotherPlan);
+      }
+      planId = planId ?? row.sourceNegotiationPlanId;
+    }
     if (planId && planId !== row?.sourceNegotiationPlanId) {
       const [plan] = await db
         .select({ id: negotiationPlans.id })
@@ -828,9 +876,23 @@ export const createCommitmentRepository = (db: Database) => {
     update: async (
       scope: RequestScope,
       current: CommitmentRow,
-      input: CommitmentWrite,
+      body: CommitmentWrite,
     ): Promise<Commitment> => {
-      const workspaceId = input.workspaceId ?? current.workspaceId;
+      const workspaceId = body.workspaceId ?? current.workspaceId;
+      // A source the caller may not open was not in their record: it stays unless the body names a
+      // source (which then replaces it, as any source is replaced).
+      const sight = await sourcesInSight(scope, current);
+      const namesNone = !body.sourceNegotiationPlanId && !body.sourceAgreementId && !body.sourceInteractionId;
+      const input: CommitmentWrite = {
+        ...body,
+        ...(namesNone && !sight.plan
+          ? {
+              sourceNegotiationPlanId: current.sourceNegotiationPlanId,
+              sourceAgreementId: current.sourceAgreementId,
+            }
+          : {}),
+        ...(namesNone && !sight.interaction ? { sourceInteractionId: current.sourceInteractionId } : {}),
+      };
       const links = await linkIds(scope, current);
       const { errors, planId } = await checkInput(scope, input, workspaceId, { row: current, ...links });
       if (errors.length) throw unprocessable(errors);

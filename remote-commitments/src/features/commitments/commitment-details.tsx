@@ -199,8 +199,8 @@ export function CommitmentDetails({
     },
   ];
   // An origin the caller cannot open (another workspace, or no access to interactions) is said, not named.
-  const interactionHidden = Boolean(r.sourceInteractionId) && !r.sourceInteraction;
-  const origin = r.sourceNegotiationPlan || r.sourceInteraction || interactionHidden;
+  const { negotiationPlan: planHidden, interaction: interactionHidden } = r.hiddenSources;
+  const origin = r.sourceNegotiationPlan || r.sourceInteraction || planHidden || interactionHidden;
 
   return (
     <>
@@ -285,6 +285,9 @@ export function CommitmentDetails({
                   <Link to={`/interactions/${r.sourceInteraction.id}`}>
                     {t('form.fromInteraction', r.sourceInteraction)}
                   </Link>
+                ) : null}
+                {planHidden ? (
+                  <Typography.Text type="secondary">{t('detail.planHidden')}</Typography.Text>
                 ) : null}
                 {interactionHidden ? (
                   <Typography.Text type="secondary">{t('detail.interactionHidden')}</Typography.Text>

@@ -140,8 +140,8 @@ export const toInput = (
   title: v.title.trim(),
   description: text(v.description),
   sourceCode: v.sourceCode ?? '',
-  // An edit keeps the stored origin as it is, described or not (one the caller cannot open has only
-  // its id): the form never changes it, and sending null would unlink it.
+  // An edit sends the stored origin back as it is: the form never changes it. One the caller cannot
+  // open comes without its id (hiddenSources): null, which the server reads as "keep it".
   sourceNegotiationPlanId: stored ? stored.sourceNegotiationPlanId : (origin?.negotiationPlan?.id ?? null),
   sourceAgreementId: stored ? stored.sourceAgreementId : (origin?.agreement?.id ?? null),
   sourceInteractionId: stored ? stored.sourceInteractionId : (origin?.interaction?.id ?? null),
@@ -268,6 +268,20 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
       {draft.banner}
       <ProblemAlert problem={source.problem} />
       <ProblemAlert problem={server.problem} />
+      {record && (record.hiddenSources.negotiationPlan || record.hiddenSources.interaction) ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('form.sourceFrom')}
+          description={[
+            record.hiddenSources.negotiationPlan ? t('detail.planHidden') : null,
+            record.hiddenSources.interaction ? t('detail.interactionHidden') : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      ) : null}
       {originText && originHref ? (
         <Alert
           type="info"

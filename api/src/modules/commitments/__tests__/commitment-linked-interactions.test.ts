@@ -121,12 +121,13 @@ describe('social commitments: linked interactions only to whom may open them', (
     });
   });
 
-  it('describes it to no caller outside the interactions area: the id stays, nothing else', async () => {
+  it('describes it to no caller outside the interactions area: it is flagged, not even its id (decision 0062)', async () => {
     const details = await get<CommitmentDetails>(
       commitmentsOnly,
       `/commitments/management/${record.id}/details`,
     );
-    expect(details.sourceInteractionId).toBe(inReach.id);
+    expect(details.sourceInteractionId).toBeNull();
+    expect(details.hiddenSources).toEqual({ negotiationPlan: false, interaction: true });
     expect(details.sourceInteraction).toBeNull();
     expect(names(details)).toEqual([]);
   });

@@ -47,12 +47,19 @@ beforeEach(() => {
 
 /**
  * A linked social interaction the reader cannot open (another workspace, or no access to interactions)
- * comes from the API as a bare id (a commitment's origin) or a count (a plan's meetings, a history
+ * comes from the API as a flag (a commitment's origin, `hiddenSources`; a plan likewise) or a count (a plan's meetings, a history
  * change): the screens say so in a sentence, never blank, never an id.
  */
 describe('commitments: a linked interaction the reader cannot open', () => {
   it('says a commitment came from an interaction they cannot open, with no link and no id', async () => {
-    commitment = commitmentDetails({ sourceInteractionId: INTERACTION, sourceInteraction: null });
+    commitment = commitmentDetails({
+      sourceNegotiationPlanId: null,
+      sourceAgreementId: null,
+      sourceNegotiationPlan: null,
+      sourceAgreement: null,
+      sourceCode: 'interaction',
+      hiddenSources: { negotiationPlan: false, interaction: true },
+    });
     await renderAt(
       <ManagementDetailPage />,
       `/commitments/management/${COMMITMENT}`,
@@ -66,6 +73,27 @@ describe('commitments: a linked interaction the reader cannot open', () => {
     expect(screen.getByText('Origin')).toBeInTheDocument();
     expect(document.querySelector(`a[href^="/interactions/"]`)).toBeNull();
     expect(document.body.textContent).not.toContain(INTERACTION);
+  });
+
+  it('says a commitment came from a plan they cannot open, with no link and no id (decision 0062)', async () => {
+    commitment = commitmentDetails({
+      sourceNegotiationPlanId: null,
+      sourceAgreementId: null,
+      sourceNegotiationPlan: null,
+      sourceAgreement: null,
+      hiddenSources: { negotiationPlan: true, interaction: false },
+    });
+    await renderAt(
+      <ManagementDetailPage />,
+      `/commitments/management/${COMMITMENT}`,
+      '/commitments/management/:managementId',
+    );
+    expect(
+      await screen.findByText('From a negotiation plan you cannot open.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Origin')).toBeInTheDocument();
+    expect(document.querySelector(`a[href^="/commitments/negotiation_plan/"]`)).toBeNull();
+    expect(document.body.textContent).not.toContain(PLAN);
   });
 
   it("counts a plan's meetings they cannot open instead of saying none is linked", async () => {
