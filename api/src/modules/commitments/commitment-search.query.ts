@@ -1,5 +1,6 @@
 import { commitmentTotalCap, type CommitmentSearchQuery } from '@conexoes/shared/contract';
 import type { RequestScope } from '../../lib/scope';
+import { readsInteractions } from '../interactions/interaction-basic-info';
 import { type BindOf, registerSearchValues, wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { dayAfter, dayStart, todayInSaoPaulo } from './commitment.fields';
 
@@ -22,7 +23,8 @@ export const commitmentSearchValues = (scope: RequestScope, query: Partial<Commi
     priority: query.priority ?? null,
     risk: query.risk ?? null,
     negotiationPlanId: query.negotiationPlanId ?? null,
-    interactionId: query.interactionId ?? null,
+    // The interaction filter finds only what the caller may open: in the interactions area too.
+    interactionId: readsInteractions(scope) ? (query.interactionId ?? null) : null,
     dueFrom: query.dueFrom ?? null,
     dueTo: query.dueTo ?? null,
     // As text: a placeholder's value reaches the driver without the column's Date encoding.

@@ -453,10 +453,31 @@ export const createCommitmentRepository = (db: Database) => {
     if (query.workspaceId) filters.push(eq(commitments.workspaceId, b('workspaceId', query.workspaceId)));
     if (query.priority) filters.push(eq(commitments.priorityCode, b('priority', query.priority)));
     if (query.risk) filters.push(eq(commitments.riskCode, b('risk', query.risk)));
+    // Only a source the caller may open (sourcesInSight): another's id finds nothing, as it names nothing.
     if (query.negotiationPlanId)
-      filters.push(eq(commitments.sourceNegotiationPlanId, b('negotiationPlanId', query.negotiationPlanId)));
+      filters.push(
+        eq(commitments.sourceNegotiationPlanId, b('negotiationPlanId', query.negotiationPlanId)),
+        sql`exists (select 1 from ${negotiationPlans}
+          where ${negotiationPlans.id} = ${commitments.sourceNegotiationPlanId}
+          and ${negotiationPlans.deletedAt} is null
+          and ${visibleIn(scope, negotiationPlans, scope.workspaceIds, bind)})`,
+      );
     if (query.interactionId)
-      filters.push(eq(commitments.sourceInteractionId, b('interactionId', query.interactionId)));
+      filters.push(
+        // Null (matching nothing) for a caller outside the interactions area: here for the export, in
+        // commitmentSearchValues for the prepared search (whose scope here is a stand-in).
+        eq(
+          commitments.sourceInteractionId,
+          b(
+            'interactionId',
+            bind || readsInteractions(scope) ? query.interactionId : (null as unknown as string),
+          ),
+        ),
+        sql`exists (select 1 from ${interactions}
+          where ${interactions.id} = ${commitments.sourceInteractionId}
+          and ${interactions.deletedAt} is null
+          and ${visibleIn(scope, interactions, scope.workspaceIds, bind)})`,
+      );
     if (query.dueFrom) filters.push(gte(commitments.dueDate, b('dueFrom', query.dueFrom)));
     if (query.dueTo) filters.push(lte(commitments.dueDate, b('dueTo', query.dueTo)));
     if (query.createdFrom)

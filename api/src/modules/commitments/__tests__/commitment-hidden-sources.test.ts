@@ -224,6 +224,29 @@ describe('social commitments: sources and links outside the editor reach', () =>
     expect((await historyOf(partiesPlan.id)).filter((f) => f === 'stakeholders')).toEqual([]);
   });
 
+  it('finds nothing by the id of a source the editor cannot open: search and export', async () => {
+    const found = async (query: string) => {
+      const page = await call('GET', `/commitments/management/search?${query}`);
+      const csv = await call('GET', `/commitments/management/export?format=csv&${query}`);
+      if (page.statusCode !== 200) throw new Error(`${page.statusCode} ${page.body}`);
+      return {
+        total: page.json().total,
+        exported: csv.body.includes(fromHiddenPlan.code) || csv.body.includes(fromHiddenInteraction.code),
+      };
+    };
+    const none = { total: 0, exported: false };
+    expect(await found(`negotiationPlanId=${hiddenPlan.id}`)).toEqual(none);
+    expect(await found(`interactionId=${hiddenInteractionId}`)).toEqual(none);
+    // Whom the source is open to finds the commitment by it.
+    const whole = await ctx.app.inject({
+      url: `${API}/commitments/management/search?negotiationPlanId=${hiddenPlan.id}`,
+      headers: bearer(admin),
+    });
+    expect(whole.json().total).toBe(1);
+    const here = await call('GET', `/commitments/management/search?negotiationPlanId=${herePlan.id}`);
+    expect(here.json().total).toBe(1);
+  });
+
   it('replaces a hidden source by one the body names', async () => {
     const res = await call(
       'PUT',
