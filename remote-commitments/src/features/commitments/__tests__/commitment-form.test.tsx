@@ -10,14 +10,7 @@ import {
   type TestServer,
 } from '@conexoes/shared/testing';
 import { ManagementEditPage } from '../../../pages/management-edit.page';
-import {
-  ANA,
-  COMMITMENT,
-  INTERACTION,
-  MARIA,
-  commitmentDetails,
-  signInFully,
-} from '../../../testing/fixtures';
+import { ANA, COMMITMENT, MARIA, commitmentDetails, signInFully } from '../../../testing/fixtures';
 
 let server: TestServer;
 let onSave: () => Reply;
@@ -143,16 +136,30 @@ describe('commitment form: saving over a newer version (decision 0043)', () => {
 });
 
 describe('commitment form: an origin the caller cannot open', () => {
-  it('keeps the interaction it came from when saved by someone the API describes it not to', async () => {
-    // Another workspace's interaction, or a caller outside the interactions area: the id alone.
-    onGet = () => json(200, commitmentDetails({ sourceInteractionId: INTERACTION, sourceInteraction: null }));
+  it('says it came from a plan they cannot open, and saves without naming it (the server keeps it: decision 0062)', async () => {
+    // Another workspace's plan: the API names it not, and flags that it exists.
+    onGet = () =>
+      json(
+        200,
+        commitmentDetails({
+          sourceNegotiationPlanId: null,
+          sourceAgreementId: null,
+          sourceNegotiationPlan: null,
+          sourceAgreement: null,
+          hiddenSources: { negotiationPlan: true, interaction: false },
+        }),
+      );
     await openEdit();
-    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    expect(await screen.findByText('From a negotiation plan you cannot open.')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Save'));
 
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(JSON.parse(saves()[0].body)).toEqual(
-      expect.objectContaining({ sourceInteractionId: INTERACTION }),
+      expect.objectContaining({
+        sourceNegotiationPlanId: null,
+        sourceAgreementId: null,
+        sourceInteractionId: null,
+      }),
     );
   });
 });
