@@ -113,7 +113,7 @@ describe('social interactions: a link to a stakeholder outside the editor reach 
     expect(await historyCount()).toBe(entries);
   });
 
-  it('changes a seen role alone, and the history names only what the editor sees', async () => {
+  it('changes the role of a stakeholder the editor sees, and that one alone', async () => {
     const res = await put([
       { stakeholderId: seenId, role: 'representative' },
       { stakeholderId: hiddenId, role: 'affected' },
