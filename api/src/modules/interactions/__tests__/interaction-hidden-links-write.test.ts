@@ -8,6 +8,8 @@ import {
   createStakeholder,
   freshSite,
   openSiteTestbed,
+  organisation,
+  permissionWith,
   person,
   userWith,
 } from '../../../testing/stakeholder-helpers';
@@ -27,9 +29,9 @@ describe('social interactions: a link to a stakeholder outside the editor reach 
   let hiddenId: string;
   let strangerId: string;
   let seenId: string;
+  let site: string;
 
   beforeAll(async () => {
-    let site: string;
     ({ ctx, admin, site } = await openSiteTestbed());
     const other = await freshSite(ctx, admin);
     hiddenId = (
@@ -133,5 +135,46 @@ describe('social interactions: a link to a stakeholder outside the editor reach 
     ]);
     expect(res.body).not.toContain('Doralice');
     expect(await stored()).toEqual(['hidden:complainant', 'seen:representative']);
+  });
+
+  it('keeps the role of a person an onlyBasicInfo editor is not shown, whatever the body says of it', async () => {
+    const group = await createStakeholder(ctx.app, admin, organisation({ workspaceId: site }));
+    const made = await createInteraction(
+      ctx.app,
+      admin,
+      interaction({
+        workspaceId: site,
+        stakeholders: [
+          { stakeholderId: seenId, role: 'complainant' },
+          { stakeholderId: group.id, role: 'participant' },
+        ],
+      }),
+    );
+    const basic = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, edit: true, onlyBasicInfo: true } }),
+    );
+    const url = `${API}/social-interactions/${made.id}`;
+    const shown = (await ctx.app.inject({ url, headers: bearer(basic.token) })).json<Interaction>();
+    expect(shown.stakeholders.map((s) => s.id)).toEqual([group.id]);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(basic.token),
+      payload: interactionUpdateOf(shown, {
+        stakeholders: [
+          { stakeholderId: group.id, role: 'participant' },
+          { stakeholderId: seenId, role: 'mentioned' },
+        ],
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const roles = await ctx.database.db
+      .select({ id: interactionStakeholders.stakeholderId, role: interactionStakeholders.role })
+      .from(interactionStakeholders)
+      .where(eq(interactionStakeholders.interactionId, made.id));
+    expect(roles.find((r) => r.id === seenId)?.role).toBe('complainant');
   });
 });
