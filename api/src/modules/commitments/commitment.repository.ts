@@ -901,9 +901,15 @@ export const createCommitmentRepository = (db: Database) => {
     ): Promise<Commitment> => {
       const workspaceId = body.workspaceId ?? current.workspaceId;
       // A source the caller may not open was not in their record: it stays unless the body names a
-      // source (which then replaces it, as any source is replaced).
+      // source other than the stored ones (which then replaces it, as any source is replaced).
       const sight = await sourcesInSight(scope, current);
-      const namesNone = !body.sourceNegotiationPlanId && !body.sourceAgreementId && !body.sourceInteractionId;
+      const namesNone = (
+        [
+          [body.sourceNegotiationPlanId, current.sourceNegotiationPlanId],
+          [body.sourceAgreementId, current.sourceAgreementId],
+          [body.sourceInteractionId, current.sourceInteractionId],
+        ] as const
+      ).every(([asked, stored]) => !asked || asked === stored);
       const input: CommitmentWrite = {
         ...body,
         ...(namesNone && !sight.plan

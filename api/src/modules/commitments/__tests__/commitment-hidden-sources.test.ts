@@ -247,6 +247,35 @@ describe('social commitments: sources and links outside the editor reach', () =>
     expect(here.json().total).toBe(1);
   });
 
+  it('keeps a hidden interaction beside a plan the editor sees, when the body sends that plan back', async () => {
+    const both = await createCommitment(
+      ctx.app,
+      admin,
+      commitment(await adminId(ctx), {
+        workspaceId: herePlan.workspaceId,
+        sourceNegotiationPlanId: otherHerePlan.id,
+        sourceInteractionId: hiddenInteractionId,
+      }),
+    );
+    const read = await mine(both.id);
+    expect([read.sourceNegotiationPlanId, read.sourceInteractionId, read.hiddenSources.interaction]).toEqual([
+      otherHerePlan.id,
+      null,
+      true,
+    ]);
+    const res = await call(
+      'PUT',
+      `/commitments/management/${both.id}`,
+      commitmentUpdateOf(read, { title: 'Outro' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await storedSource(both.id)).toEqual({
+      plan: otherHerePlan.id,
+      agreement: null,
+      interaction: hiddenInteractionId,
+    });
+  });
+
   it('replaces a hidden source by one the body names', async () => {
     const res = await call(
       'PUT',
