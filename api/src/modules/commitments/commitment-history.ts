@@ -1,24 +1,17 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   CommitmentHistoryAction,
   CommitmentHistoryEntry,
   FieldChangeDisplay,
 } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import {
-  commitmentHistory,
-  negotiationAgreements,
-  negotiationPlans,
-  stakeholders,
-  users,
-  workspaces,
-  type FieldChange,
-} from '../../db/schema';
+import { commitmentHistory, stakeholders, users, workspaces, type FieldChange } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { readsInteractions, withoutFileNames } from '../interactions/interaction-basic-info';
 import { filesHidden } from './commitment-access';
 import { interactionsInReach, openableInteractions } from './linked-interactions';
+import { openableAgreements, openablePlans } from './openable-sources';
 import { createOptionRepository } from '../options/option.repository';
 
 export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
@@ -150,44 +143,12 @@ export const createCommitmentHistoryReader = (db: Database) => {
             .where(and(visibleIn(scope, stakeholders), inArray(stakeholders.id, stakeholderIds)))
             .then((rows) => new Set(rows.map((r) => r.id)))
         : Promise.resolve(new Set<string>()),
-      // Plans in reach and not deleted, their agreements, and the interactions the caller may open.
+      // The sources the caller may open (decision 0062): plans, their agreements, interactions.
       Promise.all([
-        planIds.length
-          ? db
-              .select({ id: negotiationPlans.id })
-              .from(negotiationPlans)
-              .where(
-                and(
-                  visibleIn(scope, negotiationPlans),
-                  isNull(negotiationPlans.deletedAt),
-                  inArray(negotiationPlans.id, planIds),
-                ),
-              )
-          : [],
-        agreementIds.length
-          ? db
-              .select({ id: negotiationAgreements.id })
-              .from(negotiationAgreements)
-              .innerJoin(
-                negotiationPlans,
-                and(
-                  eq(negotiationPlans.tenantId, negotiationAgreements.tenantId),
-                  eq(negotiationPlans.id, negotiationAgreements.planId),
-                ),
-              )
-              .where(
-                and(
-                  visibleIn(scope, negotiationPlans),
-                  isNull(negotiationPlans.deletedAt),
-                  inArray(negotiationAgreements.id, agreementIds),
-                ),
-              )
-          : [],
+        openablePlans(db, scope, planIds),
+        openableAgreements(db, scope, agreementIds),
         openableInteractions(db, scope, sourceIds('sourceInteractionId')),
-      ]).then(
-        ([plans, agreements, opened]) =>
-          new Set([...plans.map((r) => r.id), ...agreements.map((r) => r.id), ...opened]),
-      ),
+      ]).then((sets) => new Set(sets.flatMap((set) => [...set]))),
       ...lists.map((list) => optionRepository.list(scope, list)),
     ]);
     const names = new Map([...people, ...places].map((r) => [r.id, r.name]));

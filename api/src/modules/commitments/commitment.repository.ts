@@ -37,6 +37,7 @@ import { takeTurn } from '../../lib/take-turn';
 import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
 import { readsInteractions } from '../interactions/interaction-basic-info';
 import { openableInteractions } from './linked-interactions';
+import { openablePlans } from './openable-sources';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
@@ -190,17 +191,7 @@ export const createCommitmentRepository = (db: Database) => {
   const sourcesInSight = async (scope: RequestScope, row: CommitmentRow) => {
     const [plan, interaction] = await Promise.all([
       row.sourceNegotiationPlanId
-        ? db
-            .select({ id: negotiationPlans.id })
-            .from(negotiationPlans)
-            .where(
-              and(
-                visibleIn(scope, negotiationPlans),
-                isNull(negotiationPlans.deletedAt),
-                eq(negotiationPlans.id, row.sourceNegotiationPlanId),
-              ),
-            )
-            .then((r) => r.length > 0)
+        ? openablePlans(db, scope, [row.sourceNegotiationPlanId]).then((ids) => ids.size > 0)
         : true,
       row.sourceInteractionId
         ? openableInteractions(db, scope, [row.sourceInteractionId]).then((ids) => ids.size > 0)
