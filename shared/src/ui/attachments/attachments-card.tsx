@@ -43,6 +43,13 @@ export const isPicture = (attachment: Pick<Attachment, 'contentType'>): boolean 
   PICTURE_TYPES.has(attachment.contentType.toLowerCase());
 
 const THUMBNAIL = 56;
+/**
+ * A listed link lives a few minutes (`downloadExpiresAt`): a photo opened, or a thumbnail drawn, when its
+ * link is about to end is shown from the list asked again.
+ */
+const LINK_MARGIN_MS = 30_000;
+const linkEnding = (attachment: Attachment) =>
+  Date.parse(attachment.downloadExpiresAt) - Date.now() < LINK_MARGIN_MS;
 
 type Uploading = { key: string; name: string; percent: number };
 
@@ -97,6 +104,27 @@ export function AttachmentsCard({
   const listed = useApiQuery((signal) => attachmentsClient(path ?? '').list(signal), [path], {
     enabled: Boolean(path) && !hidden,
   });
+  const files = listed.data ?? [];
+  // Photos are drawn from the short-lived links the list carries (read at once, as the list arrives).
+  const pictures = files.filter(isPicture);
+  // A photo whose link is ending opens once the list is read again with fresh links.
+  const openPreview = async (index: number) => {
+    const picture = pictures[index];
+    if (client && picture && linkEnding(picture)) {
+      try {
+        listed.setData(await client.list());
+      } catch (error) {
+        notify.error(t(problemMessageKey(isProblem(error) ? error.status : 0)));
+        return;
+      }
+    }
+    setPreviewing(index);
+  };
+  // A thumbnail whose link ended (the page was left open) is drawn again from fresh links; a file the
+  // storage lost, with a live link, does not ask again and again.
+  const linkFailed = (attachment: Attachment) => {
+    if (linkEnding(attachment)) listed.reload();
+  };
 
   const send = async (files: File[]) => {
     if (!client) return;
@@ -156,9 +184,6 @@ export function AttachmentsCard({
     </Upload>
   ) : null;
 
-  const files = listed.data ?? [];
-  // Photos are drawn from the short-lived links the list carries (read at once, as the list arrives).
-  const pictures = files.filter(isPicture);
   // Two paragraphs of the card's own: the hint and "nothing attached yet" once ran into one line
   // ("…geprüft.Noch keine Dateien…") while antd's Typography code was loading (decision 0010; the
   // facade now also keeps a loading Paragraph a block).
@@ -265,7 +290,7 @@ export function AttachmentsCard({
                     <button
                       type="button"
                       className="attachment-thumbnail"
-                      onClick={() => setPreviewing(pictures.indexOf(attachment))}
+                      onClick={() => void openPreview(pictures.indexOf(attachment))}
                       style={{
                         flex: 'none',
                         width: THUMBNAIL,
@@ -281,6 +306,7 @@ export function AttachmentsCard({
                       <img
                         src={attachment.downloadUrl}
                         alt={attachment.fileName}
+                        onError={() => linkFailed(attachment)}
                         width={THUMBNAIL}
                         height={THUMBNAIL}
                         style={{ display: 'block', objectFit: 'cover' }}

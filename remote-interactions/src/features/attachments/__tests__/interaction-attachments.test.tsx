@@ -132,6 +132,7 @@ describe('interaction attachments', () => {
         fileName,
         contentType,
         downloadUrl: `/files/photo-${n}?sig=listed`,
+        downloadExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
       });
     stored = [
       attachment(),
@@ -172,6 +173,28 @@ describe('interaction attachments', () => {
     );
     // Named as its thumbnail is (axe image-alt).
     expect(document.querySelector('.ant-image-preview img')).toHaveAttribute('alt', 'Lista de presença.png');
+  });
+
+  it('opens a photo whose link has ended (the page was left open) from the list asked again', async () => {
+    const photo = (sig: string, expiresAt: string) =>
+      attachment({
+        fileName: 'Reunião na praça.jpg',
+        contentType: 'image/jpeg',
+        downloadUrl: `/files/p?sig=${sig}`,
+        downloadExpiresAt: expiresAt,
+      });
+    stored = [photo('old', new Date(Date.now() - 60_000).toISOString())];
+    await openDetail();
+    const card = await section();
+    const thumbnail = await within(card).findByRole('button', { name: 'Reunião na praça.jpg' });
+    expect(byPath(/\/attachments$/)).toHaveLength(1);
+    stored = [photo('fresh', new Date(Date.now() + 5 * 60_000).toISOString())];
+
+    fireEvent.click(thumbnail);
+    await waitFor(() =>
+      expect(document.querySelector('.ant-image-preview img')).toHaveAttribute('src', '/files/p?sig=fresh'),
+    );
+    expect(byPath(/\/attachments$/)).toHaveLength(2);
   });
 
   it('sends a chosen file to the signed URL without the session, registers it and says so', async () => {
