@@ -8,6 +8,7 @@ import {
   negotiationPlans,
   workspaces,
 } from '../../db/schema';
+import { endedNegotiationPlanStatuses } from '@conexoes/shared/contract';
 import { SCHEDULE_TZ } from '../../lib/jobs/job-queue';
 import { notifyAll, type NotifyInput } from './notify';
 
@@ -45,14 +46,20 @@ const keyset = (dueDate: SQL | unknown, id: unknown, after: { dueDate: string; i
 
 /**
  * Deleting a plan or a commitment leaves its actions as they were, but they can no longer be opened
- * (their page is the parent's, a 404): an action is news only while its parent is not deleted.
+ * (their page is the parent's, a 404); a closed commitment or an ended plan (closed, cancelled) keeps
+ * them too, but nobody may change them any more (action-plan.repository, holdLiveParent): an action is
+ * news only while its parent is live.
  */
 const liveParent = sql`exists (
   select 1 from ${actionPlans} p
   left join ${commitments} c on p.parent_type = 'commitment' and c.tenant_id = p.tenant_id
-    and c.id = p.parent_id and c.deleted_at is null
+    and c.id = p.parent_id and c.deleted_at is null and c.closed_at is null
   left join ${negotiationPlans} np on p.parent_type = 'negotiation_plan' and np.tenant_id = p.tenant_id
     and np.id = p.parent_id and np.deleted_at is null
+    and np.status not in (${sql.join(
+      endedNegotiationPlanStatuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})
   where p.tenant_id = ${actions.tenantId} and p.id = ${actions.actionPlanId}
     and coalesce(c.id, np.id) is not null)`;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { actionPlans, actions, commitments, users } from '../../../db/schema';
+import { actionPlans, actions, commitments, negotiationPlans, users } from '../../../db/schema';
 import type { User } from '@conexoes/shared/contract';
 import { bearer, tenantTree } from '../../../testing/auth-helpers';
 import { API } from '../../../testing/stakeholder-helpers';
@@ -58,6 +58,40 @@ export const makeCommitment = async (
     .returning();
   if (!plan) throw new Error('no plan');
   return { commitment, plan };
+};
+
+/** A negotiation plan (and its action plan), written straight to the tables like the commitment above. */
+export const makeNegotiationPlan = async (
+  ctx: TestContext,
+  input: { responsibleId: string; status: string },
+) => {
+  const { root } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+  counter += 1;
+  const [negotiation] = await ctx.database.db
+    .insert(negotiationPlans)
+    .values({
+      tenantId: ctx.seed.tenantId,
+      workspaceId: root.id,
+      code: `PN-2026-${String(90000 + counter)}`,
+      title: `Plano ${counter}`,
+      status: input.status,
+      responsibleId: input.responsibleId,
+      startDate: '2026-01-01',
+      searchText: `plano ${counter}`,
+    })
+    .returning();
+  if (!negotiation) throw new Error('no negotiation plan');
+  const [plan] = await ctx.database.db
+    .insert(actionPlans)
+    .values({
+      tenantId: ctx.seed.tenantId,
+      workspaceId: negotiation.workspaceId,
+      parentType: 'negotiation_plan',
+      parentId: negotiation.id,
+    })
+    .returning();
+  if (!plan) throw new Error('no plan');
+  return plan;
 };
 
 export const makeAction = async (

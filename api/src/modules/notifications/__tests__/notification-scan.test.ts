@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/t
 import { waitUntil } from '../../../testing/wait-until';
 import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
 import { SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
-import { dayFrom, makeAction, makeCommitment, userIdOf } from './notification-fixtures';
+import { dayFrom, makeAction, makeCommitment, makeNegotiationPlan, userIdOf } from './notification-fixtures';
 
 const today = todayIn();
 
@@ -158,6 +158,35 @@ describe('the daily due/overdue scan', () => {
       .where(eq(commitments.id, commitment.id));
     await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
     expect((await mine()).some((r) => r.recordId === orphan.id)).toBe(false);
+  });
+
+  it('tells nothing of the actions of a closed commitment or an ended negotiation plan (nobody may change them)', async () => {
+    const { plan: ofClosed } = await makeCommitment(ctx, {
+      ownerId: owner,
+      title: 'Cumprido',
+      dueDate: null,
+      closed: true,
+    });
+    const left = await makeAction(ctx, ofClosed, {
+      ownerId: owner,
+      title: 'Ação que ficou aberta',
+      dueDate: dayFrom(today, -3),
+    });
+    const ended = await makeNegotiationPlan(ctx, { responsibleId: owner, status: 'cancelled' });
+    const ofEnded = await makeAction(ctx, ended, {
+      ownerId: owner,
+      title: 'Ação de um plano cancelado',
+      dueDate: dayFrom(today, -3),
+    });
+    const live = await makeNegotiationPlan(ctx, { responsibleId: owner, status: 'in_negotiation' });
+    const ofLive = await makeAction(ctx, live, {
+      ownerId: owner,
+      title: 'Ação de um plano em negociação',
+      dueDate: dayFrom(today, -3),
+    });
+    await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    const told = new Set((await mine()).map((r) => r.recordId));
+    expect([told.has(left.id), told.has(ofEnded.id), told.has(ofLive.id)]).toEqual([false, false, true]);
   });
 
   it('walks a tenant in keyset pages, every row once', async () => {
