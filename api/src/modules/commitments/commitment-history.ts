@@ -218,20 +218,39 @@ export const createCommitmentHistoryReader = (db: Database) => {
       };
       return { ...change, display };
     };
-    return rows.map(({ entry, userName }) => ({
-      id: entry.id,
-      action: entry.action as CommitmentHistoryAction,
-      subject:
-        entry.recordType === 'action'
-          ? { type: 'action' as const, id: entry.recordId, title: entry.subjectTitle ?? '' }
-          : null,
-      userId: entry.userId,
-      userName,
-      at: entry.createdAt.toISOString(),
-      // A source change between sources the caller may not open says nothing to them: left out.
-      changes: entry.changes
-        .map(withDisplay)
-        .filter((c) => !sourceFields.has(c.field) || c.before !== null || c.after !== null),
-    }));
+    /**
+     * A change that reads the same before and after once what the caller may not see is left out: a
+     * source between sources they may not open, a list where only people or interactions out of their
+     * sight came or went (the others in reach still counted, `hidden`).
+     */
+    const unchangedForCaller = (change: CommitmentHistoryEntry['changes'][number]): boolean => {
+      if (sourceFields.has(change.field)) return change.before === null && change.after === null;
+      if (!stakeholderFields.has(change.field) && change.field !== 'interactions') return false;
+      const ids = (value: unknown) => refsOf(value).map((r) => text(r.id));
+      return (
+        JSON.stringify(ids(change.before)) === JSON.stringify(ids(change.after)) &&
+        (change.hidden?.before ?? 0) === (change.hidden?.after ?? 0)
+      );
+    };
+    return (
+      rows
+        .map(({ entry, userName }) => ({
+          id: entry.id,
+          action: entry.action as CommitmentHistoryAction,
+          subject:
+            entry.recordType === 'action'
+              ? { type: 'action' as const, id: entry.recordId, title: entry.subjectTitle ?? '' }
+              : null,
+          userId: entry.userId,
+          userName,
+          at: entry.createdAt.toISOString(),
+          changes: entry.changes.map(withDisplay).filter((c) => !unchangedForCaller(c)),
+        }))
+        // An edit whose every change is out of the caller's sight is not news to them.
+        .filter(
+          (entry, i) =>
+            entry.action !== 'updated' || entry.changes.length > 0 || !rows[i]?.entry.changes.length,
+        )
+    );
   };
 };

@@ -1,5 +1,6 @@
 import {
   roleTemplates,
+  type Commitment,
   type CommitmentDetails,
   type CommitmentPage,
   type NegotiationPlanDetails,
@@ -41,12 +42,14 @@ describe('social commitments: a stakeholder outside the reader reach is neither 
   let commitmentId: string;
   let hiddenId: string;
   let seenId: string;
+  let otherSite: string;
   const hiddenName = 'Zeferino Quintanilha';
   const seenName = 'Benedita Marcolina';
 
   beforeAll(async () => {
     ({ ctx, admin, site } = await openSiteTestbed());
     const other = await freshSite(ctx, admin);
+    otherSite = other;
     const me = await adminId(ctx);
     hiddenId = (await createStakeholder(ctx.app, admin, person({ name: hiddenName, workspaceId: other }))).id;
     seenId = (await createStakeholder(ctx.app, admin, person({ name: seenName, workspaceId: site }))).id;
@@ -159,5 +162,36 @@ describe('social commitments: a stakeholder outside the reader reach is neither 
     expect(await found(siteReader, 'q=vila')).toEqual(everything);
     expect(await found(admin, 'q=Quintanilha')).toEqual(everything);
     expect(await found(admin, `stakeholderId=${hiddenId}`)).toEqual(everything);
+  });
+
+  it('an edit that only swaps stakeholders out of the reader reach is no entry in their history, and still one for whom sees them', async () => {
+    const entries = async (caller: string) =>
+      (await get(caller, `/commitments/management/${commitmentId}/details`)).json<CommitmentDetails>()
+        .history;
+    const [readerBefore, adminBefore] = [await entries(siteReader), await entries(admin)];
+    const another = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Anacleto Vasconcelos', workspaceId: otherSite }),
+    );
+    const current = (await get(admin, `/commitments/management/${commitmentId}`)).json<Commitment>();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/commitments/management/${commitmentId}`,
+      headers: bearer(admin),
+      payload: commitmentUpdateOf(current, { beneficiaryIds: [another.id, seenId] }),
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect((await entries(admin)).length).toBe(adminBefore.length + 1);
+    const reader = await entries(siteReader);
+    expect(reader.length).toBe(readerBefore.length);
+    // Nor does any line of theirs read the same before and after.
+    const blank = reader.flatMap((e) =>
+      e.changes.filter(
+        (c) => c.field === 'beneficiaries' && (c.display?.before ?? null) === (c.display?.after ?? null),
+      ),
+    );
+    expect(blank).toEqual([]);
   });
 });
