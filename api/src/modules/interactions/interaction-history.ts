@@ -151,6 +151,18 @@ export const createInteractionHistoryLabels = (db: Database) => {
       };
       return { ...change, display };
     };
-    return entries.map((entry) => ({ ...entry, changes: entry.changes.map(withDisplay) }));
+    // People out of the caller's sight left out, a stakeholders change may read the same before and
+    // after: it is left out, and an edit with nothing else is not news to them.
+    const unchangedForCaller = (change: Change): boolean =>
+      change.field === 'stakeholders' &&
+      JSON.stringify(listOf(change.before)) === JSON.stringify(listOf(change.after));
+    return entries
+      .map((entry) => ({
+        ...entry,
+        changes: entry.changes.map(withDisplay).filter((c) => !unchangedForCaller(c)),
+      }))
+      .filter(
+        (entry, i) => entry.action !== 'updated' || entry.changes.length > 0 || !entries[i]?.changes.length,
+      );
   };
 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { roleTemplates, type Interaction } from '@conexoes/shared/contract';
+import { roleTemplates, type Interaction, type InteractionDetails } from '@conexoes/shared/contract';
 import { interactionHistory, interactionStakeholders } from '../../../db/schema';
 import { bearer } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
@@ -135,6 +135,33 @@ describe('social interactions: a link to a stakeholder outside the editor reach 
     ]);
     expect(res.body).not.toContain('Doralice');
     expect(await stored()).toEqual(['hidden:complainant', 'seen:representative']);
+  });
+
+  it('an edit by whom sees both that only swaps the hidden stakeholder is no entry in the site editor history', async () => {
+    const entries = async (caller: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/social-interactions/${record.id}/details`,
+          headers: bearer(caller),
+        })
+      ).json<InteractionDetails>().history;
+    const [editorBefore, adminBefore] = [await entries(siteEditor), await entries(admin)];
+    const whole = (
+      await ctx.app.inject({ url: `${API}/social-interactions/${record.id}`, headers: bearer(admin) })
+    ).json<Interaction>();
+    const swapped = whole.stakeholders.map((s) => ({
+      stakeholderId: s.id === hiddenId ? strangerId : s.id,
+      role: s.role,
+    }));
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${record.id}`,
+      headers: bearer(admin),
+      payload: interactionUpdateOf(whole, { stakeholders: swapped }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await entries(admin)).length).toBe(adminBefore.length + 1);
+    expect((await entries(siteEditor)).length).toBe(editorBefore.length);
   });
 
   it('keeps the role of a person an onlyBasicInfo editor is not shown, whatever the body says of it', async () => {
