@@ -113,6 +113,32 @@ describe('commitment form: saving over a newer version (decision 0043)', () => {
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
   });
 
+  it('says next to the source, in words, that the agreement chosen belongs to another plan', async () => {
+    onSave = () =>
+      json(422, {
+        type: 'about:blank',
+        title: 'Unprocessable Content',
+        status: 422,
+        detail: 'Some fields are not valid',
+        errors: [
+          {
+            path: 'body.sourceAgreementId',
+            code: 'agreementOfAnotherPlan',
+            message: 'The agreement belongs to another negotiation plan',
+          },
+        ],
+      });
+    await openEdit();
+    expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save'));
+
+    const said = await screen.findByText('This agreement belongs to another negotiation plan');
+    const field = said.closest('.ant-form-item') as HTMLElement;
+    expect(within(field).getByText('Source')).toBeInTheDocument();
+    expect(currentLocation()).toBe(EDIT);
+    expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
+  });
+
   it('warns that a draft typed on an older version would replace someone else’s changes', async () => {
     const first = await openEdit();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
