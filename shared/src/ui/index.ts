@@ -28,6 +28,7 @@ export { focusIsLost } from './focus-return';
 export { MenuDropdown, pickMenuItemWithSpace, type MenuDropdownProps } from './menu-dropdown';
 export { MountedDialog } from './mounted-dialog';
 export { Loading, useLazyPartsDrawn, type LazyPartProbe } from './loading';
+export { useRecordPartsDrawn } from './record-parts';
 export { ProblemAlert, type ProblemAlertProps } from './problem-alert';
 export { RecordUnavailable, type RecordUnavailableProps } from './record-unavailable';
 export { SectionTabs, type SectionTabsProps } from './section-tabs';

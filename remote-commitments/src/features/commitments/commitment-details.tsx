@@ -20,6 +20,7 @@ import {
   AttachmentsCard,
   PageHeader,
   RecordUnavailable,
+  useRecordPartsDrawn,
   problemText,
   useOptionLabel,
   ConfirmPopover,
@@ -77,12 +78,15 @@ export function CommitmentDetails({
   const riskLabel = useOptionLabel(LISTS.risk);
   const [moving, setMoving] = useState(false);
 
-  if (!data)
+  const { drawn, warmUp } = useRecordPartsDrawn();
+
+  if (!data || !drawn)
     return (
       <>
         <PageHeader title={t('pages.managementDetail')} />
+        {warmUp}
         <RecordUnavailable
-          problem={problem}
+          problem={data ? null : problem}
           notFound={t('detail.notFound')}
           backTo="/commitments/management"
           backLabel={t('detail.backToList')}

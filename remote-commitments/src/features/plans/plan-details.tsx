@@ -20,6 +20,7 @@ import {
   AttachmentsCard,
   PageHeader,
   RecordUnavailable,
+  useRecordPartsDrawn,
   problemText,
   ConfirmPopover,
   MenuDropdown,
@@ -65,12 +66,15 @@ export function PlanDetails({
   });
   const [moving, setMoving] = useState(false);
 
-  if (!data)
+  const { drawn, warmUp } = useRecordPartsDrawn();
+
+  if (!data || !drawn)
     return (
       <>
         <PageHeader title={t('pages.negotiationPlanDetail')} />
+        {warmUp}
         <RecordUnavailable
-          problem={problem}
+          problem={data ? null : problem}
           notFound={t('plan.notFound')}
           backTo="/commitments/negotiation_plan"
           backLabel={t('plan.backToList')}

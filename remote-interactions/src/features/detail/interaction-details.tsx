@@ -18,10 +18,9 @@ import {
 import {
   PageHeader,
   RecordUnavailable,
-  useLazyPartsDrawn,
+  useRecordPartsDrawn,
   useOptionLabel,
   ConfirmPopover,
-  type LazyPartProbe,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
@@ -44,13 +43,6 @@ const paragraphs = (value: string | null | undefined) =>
   ) : (
     ''
   );
-
-/** What the page is drawn with that draws nothing until its code arrives (the spinner stays till then). */
-const DRAWN_WITH: LazyPartProbe[] = [
-  (mark) => <Card>{mark}</Card>,
-  (mark) => <Descriptions items={[{ key: 'mark', label: mark }]} />,
-  (mark) => <Tag>{mark}</Tag>,
-];
 
 /** One interaction: everything the details call resolves, its history, and edit/delete per the record. */
 type Item = NonNullable<DescriptionsProps['items']>[number] & { empty?: boolean };
@@ -105,7 +97,7 @@ export function InteractionDetails({
   const channelLabel = useOptionLabel(LISTS.channel);
   const classificationLabel = useOptionLabel(LISTS.classification);
   const statusLabel = useOptionLabel(LISTS.status);
-  const { drawn, warmUp } = useLazyPartsDrawn(DRAWN_WITH);
+  const { drawn, warmUp } = useRecordPartsDrawn();
 
   if (!data || !drawn)
     return (

@@ -31,6 +31,7 @@ import {
   maskPostalCode,
   PageHeader,
   RecordUnavailable,
+  useRecordPartsDrawn,
   problemText,
   useOptionLabel,
   Loading,
@@ -173,12 +174,15 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       },
     });
 
-  if (!stakeholder)
+  const { drawn, warmUp } = useRecordPartsDrawn();
+
+  if (!stakeholder || !drawn)
     return (
       <>
         <PageHeader title={t('pages.detail')} />
+        {warmUp}
         <RecordUnavailable
-          problem={problem}
+          problem={stakeholder ? null : problem}
           notFound={t('detail.notFound')}
           backTo="/stakeholders/list"
           backLabel={t('detail.backToList')}
