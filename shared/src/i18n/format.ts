@@ -37,12 +37,27 @@ export const formatDate = (value: Date | string | number, options?: Intl.DateTim
   return formatDateAs(date, useSettingsStore.getState().dateFormat);
 };
 
-/** Date as above and the time in the language's conventions (pt-BR 14:05, en 2:05 PM). */
+/**
+ * A time of day, in the clock the chosen date format goes with: 24 hours (14:05) after a day-first or
+ * ISO date, as the forms take it (HH:mm) and Brazil writes it in any language; 12 hours (2:05 PM) with
+ * the US month-first date.
+ */
+export const formatTime = (value: Date | string | number): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  const twelve = useSettingsStore.getState().dateFormat === 'MM/dd/yyyy';
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: twelve ? 'h12' : 'h23',
+  }).format(date);
+};
+
+/** Date and time as above: `31/01/2026 14:05`, `01/31/2026 2:05 PM`. */
 export const formatDateTime = (value: Date | string | number): string => {
   const date = toDate(value);
   if (!date) return '';
-  const time = new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(date);
-  return `${formatDateAs(date, useSettingsStore.getState().dateFormat)} ${time}`;
+  return `${formatDateAs(date, useSettingsStore.getState().dateFormat)} ${formatTime(date)}`;
 };
 
 /** A number in the current language's conventions (pt-BR: 1.234,5). */

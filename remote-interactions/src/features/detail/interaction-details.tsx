@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   formatDate,
   formatDateTime,
+  formatTime,
   isProblem,
   notify,
   problemMessageKey,
@@ -152,9 +153,7 @@ export function InteractionDetails({
 
   // A visit that ends the day it starts names that day once: "27/11/2026 15:45 a 16:15".
   const end = (endsAt: string) =>
-    formatDate(endsAt) === formatDate(r.startsAt)
-      ? formatDate(endsAt, { timeStyle: 'short' })
-      : formatDateTime(endsAt);
+    formatDate(endsAt) === formatDate(r.startsAt) ? formatTime(endsAt) : formatDateTime(endsAt);
   const when = r.endsAt
     ? t('detail.period', { start: formatDateTime(r.startsAt), end: end(r.endsAt) })
     : formatDateTime(r.startsAt);

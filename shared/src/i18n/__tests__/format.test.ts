@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, useSettingsStore } from '../../stores/settings.store';
-import { formatDate, formatDateAs, formatDateTime } from '../format';
+import { formatDate, formatDateAs, formatDateTime, formatTime } from '../format';
 import { changeLanguage, initI18n } from '../i18n';
 
 beforeAll(() => initI18n({ lng: 'en' }));
@@ -23,10 +23,17 @@ describe('dates as the user reads them', () => {
     expect(formatDate(jan31)).toBe('2026-01-31');
   });
 
-  it('writes the time in the language’s own way after the chosen date', async () => {
-    expect(formatDateTime(jan31)).toMatch(/^31\/01\/2026 2:05\sPM$/);
+  it('writes the time on the clock the chosen date goes with, in any language', async () => {
+    // A day-first date reads a 24-hour time, as the forms take it (HH:mm), in English too.
+    expect(formatDateTime(jan31)).toBe('31/01/2026 14:05');
     await changeLanguage('pt-BR');
     expect(formatDateTime(jan31)).toBe('31/01/2026 14:05');
+    useSettingsStore.getState().updateSettings({ dateFormat: 'yyyy-MM-dd' });
+    expect(formatDateTime(jan31)).toBe('2026-01-31 14:05');
+    await changeLanguage('en');
+    useSettingsStore.getState().updateSettings({ dateFormat: 'MM/dd/yyyy' });
+    expect(formatDateTime(jan31)).toMatch(/^01\/31\/2026 2:05\sPM$/);
+    expect(formatTime(jan31)).toMatch(/^2:05\sPM$/);
   });
 
   it('keeps explicit Intl options in the language, and an invalid date empty', () => {
@@ -41,6 +48,6 @@ describe('dates as the user reads them', () => {
     expect(formatDate('2026-11-20')).toBe('20/11/2026');
     expect(formatDate('2026-01-01', { month: 'long', day: 'numeric' })).toBe('January 1');
     // A moment is still read in local time.
-    expect(formatDateTime('2026-11-20T01:30:00Z')).toMatch(/^19\/11\/2026 10:30\sPM$/);
+    expect(formatDateTime('2026-11-20T01:30:00Z')).toBe('19/11/2026 22:30');
   });
 });

@@ -214,11 +214,11 @@ describe('interaction detail', () => {
   it('names the day once when the interaction ends the day it starts, and both days when it does not', async () => {
     record = details({ startsAt: '2026-03-05T13:30:00.000Z', endsAt: '2026-03-05T15:00:00.000Z' });
     const { unmount } = await open();
-    expect(await screen.findByText('05/03/2026 10:30 AM to 12:00 PM')).toBeInTheDocument();
+    expect(await screen.findByText('05/03/2026 10:30 to 12:00')).toBeInTheDocument();
     unmount();
     record = details({ startsAt: '2026-03-05T13:30:00.000Z', endsAt: '2026-03-06T12:00:00.000Z' });
     await open();
-    expect(await screen.findByText('05/03/2026 10:30 AM to 06/03/2026 9:00 AM')).toBeInTheDocument();
+    expect(await screen.findByText('05/03/2026 10:30 to 06/03/2026 09:00')).toBeInTheDocument();
   });
 
   it('on a phone puts each label above its text without a colon; beside it on a wider screen, with one', async () => {
