@@ -54,11 +54,16 @@ const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 
 const formatters = (locale: AppLocale, timeZone: string) => {
   const number = new Intl.NumberFormat(locale);
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   return {
     number: (n: number) => number.format(n),
-    /** dd/MM/yyyy and the time in the language's way (pt-BR 14:05, en 2:05 PM), on the caller's clock. */
+    /** dd/MM/yyyy and a 24-hour time (14:05), as the screens write a day-first date, on the caller's clock. */
     dateTime: (at: Date) => {
       const local = new Date(at.getTime() + offsetMinutesAt(timeZone, at.getTime()) * 60_000);
       const date = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
