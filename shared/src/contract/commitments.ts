@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtSchema, pageOf, pageQuerySchema } from './common';
-import { isoDateSchema } from './interactions';
+import { calendarDaySchema, expectedUpdatedAtSchema, pageOf, pageQuerySchema } from './common';
 import { optionCodeSchema } from './options';
 import { fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
 import { fileFormatSchema } from './stakeholder-files';
@@ -90,7 +89,7 @@ export const negotiationPlanStatusSchema = z.enum(negotiationPlanStatuses);
 export const agreementInputSchema = z.object({
   id: z.uuid().optional(),
   text: text(4000).min(1),
-  date: isoDateSchema,
+  date: calendarDaySchema,
 });
 export type AgreementInput = z.input<typeof agreementInputSchema>;
 
@@ -101,8 +100,8 @@ const negotiationPlanFields = z.object({
   objective: nullableText(10_000),
   status: negotiationPlanStatusSchema,
   responsibleId: z.uuid(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema.nullable(),
+  startDate: calendarDaySchema,
+  endDate: calendarDaySchema.nullable(),
   /** The counterpart: stakeholders negotiated with. */
   stakeholderIds: z.array(z.uuid()).max(200),
   topicIds: z.array(z.uuid()).max(100),
@@ -237,8 +236,8 @@ export const negotiationPlanFilterSchema = z.object({
   topicId: z.uuid().optional(),
   responsibleId: z.uuid().optional(),
   /** Start date range, inclusive. */
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
 });
 /** GET commitments/negotiation-plans/search (and export with the same query). `q`: code, title, objective, stakeholder names; case and accents ignored. */
 export const negotiationPlanSearchQuerySchema = pageQuerySchema
@@ -286,7 +285,7 @@ const commitmentFields = z.object({
   sourceInteractionId: z.uuid().nullable(),
   status: commitmentStatusSchema,
   ownerId: z.uuid(),
-  dueDate: isoDateSchema.nullable(),
+  dueDate: calendarDaySchema.nullable(),
   priorityCode: optionCodeSchema.nullable(),
   riskCode: optionCodeSchema.nullable(),
   beneficiaryIds: z.array(z.uuid()).max(200),
@@ -402,11 +401,11 @@ export const commitmentFilterSchema = z.object({
   negotiationPlanId: z.uuid().optional(),
   interactionId: z.uuid().optional(),
   /** Due date range, inclusive. */
-  dueFrom: isoDateSchema.optional(),
-  dueTo: isoDateSchema.optional(),
+  dueFrom: calendarDaySchema.optional(),
+  dueTo: calendarDaySchema.optional(),
   /** Registration range, inclusive, São Paulo days (the overview dashboard's click-through). */
-  createdFrom: isoDateSchema.optional(),
-  createdTo: isoDateSchema.optional(),
+  createdFrom: calendarDaySchema.optional(),
+  createdTo: calendarDaySchema.optional(),
 });
 /** GET commitments/management/search (and export). `q`: code, title, description, beneficiary names; case and accents ignored. */
 export const commitmentSearchQuerySchema = pageQuerySchema.extend(commitmentFilterSchema.shape).extend({
@@ -438,8 +437,8 @@ export const actionPlanInputSchema = z
   .object({
     goal: nullableText(4000),
     ownerId: z.uuid().nullable(),
-    startDate: isoDateSchema.nullable(),
-    endDate: isoDateSchema.nullable(),
+    startDate: calendarDaySchema.nullable(),
+    endDate: calendarDaySchema.nullable(),
     /** The version the form was opened on (common.ts); finish and reopen may send it too. */
     expectedUpdatedAt: expectedUpdatedAtSchema,
   })
@@ -462,7 +461,7 @@ export const actionInputSchema = z.object({
   title: text(200).min(1),
   description: nullableText(10_000),
   ownerId: z.uuid().nullable(),
-  dueDate: isoDateSchema.nullable(),
+  dueDate: calendarDaySchema.nullable(),
   /** `completed` only through PUT actions/{id}/complete (422 here). */
   status: z.enum(['open', 'in_progress']),
 });

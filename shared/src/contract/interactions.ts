@@ -59,8 +59,6 @@ export type InteractionPersonalField = (typeof interactionPersonalFields)[number
 const keptText = (max: number) => nullableText(max).optional();
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();
-
 export const interactionStakeholderInputSchema = z.object({
   stakeholderId: z.uuid(),
   role: interactionRoleSchema.default('participant'),
@@ -96,7 +94,7 @@ const interactionFields = z.object({
   issuesRaised: keptText(10_000),
   response: keptText(10_000),
   followUpRequired: z.boolean(),
-  followUpDue: isoDateSchema.nullable(),
+  followUpDue: calendarDaySchema.nullable(),
   followUpOwnerId: z.uuid().nullable(),
   /** The perception survey's answers (interaction-survey.ts): `[]` when the research is off. */
   survey: surveyAnswersSchema,

@@ -4,12 +4,11 @@ import { API, openSiteTestbed } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
 /**
- * Probe: the commitments area takes its dates with `isoDateSchema` (z.iso.date(), any four-digit
- * year) where the interactions and the dashboards take `calendarDaySchema` (1900–2999). PostgreSQL
- * has no year 0, and JavaScript writes the day after 9999-12-31 as "+010000-01-01": such a date in a
- * filter or a body reaches the database and answers 500. Bad input must be a 4xx problem+json.
+ * The commitments area takes its dates as the rest of the app does (`calendarDaySchema`, 1900–2999).
+ * PostgreSQL has no year 0, and JavaScript writes the day after 9999-12-31 as "+010000-01-01": such a
+ * date in a filter or a body reached the database and answered 500. It is a 422 problem+json.
  */
-describe('probe: dates outside what PostgreSQL takes, in the commitments area', () => {
+describe('commitments area: dates outside 1900–2999 are refused in words', () => {
   let ctx: TestContext;
   let admin: string;
   let site: string;
