@@ -8,6 +8,7 @@ import {
   type UntreatedDemand,
   type UntreatedDemandPage,
 } from '@conexoes/shared/contract';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { commitments, interactions, users } from '../../../db/schema';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
@@ -49,13 +50,19 @@ export const createCommitmentDashboardRepository = (db: Database) => {
    * (readsInteractions); to anyone else the dashboard is the commitments'.
    */
   const demandsOf = (scope: RequestScope, period: ResolvedPeriod, untreatedOnly: boolean) => {
+    // An interaction's demand is treated by a commitment made from it that the reader may open: one
+    // out of their reach is neither counted nor dated for them. (Raw SQL names an alias's table itself.)
+    const madeFrom = alias(commitments, 'made_from');
     const raisedByInteractions = sql`
         union all
         select 'interaction', ${interactions.id}, ${interactions.code}, ${interactions.subject},
           ${interactions.workspaceId}, ${interactions.followUpOwnerId}, ${day(sql`${interactions.startsAt}`)},
-          ${day(sql`(select min(c.first_treated_at) from commitments c
-            where c.tenant_id = ${interactions.tenantId} and c.source_interaction_id = ${interactions.id}
-              and c.deleted_at is null)`)}
+          ${day(sql`(select min(${madeFrom.firstTreatedAt}) from ${commitments} as "made_from"
+            where ${and(
+              visibleIn(scope, madeFrom),
+              eq(madeFrom.sourceInteractionId, interactions.id),
+              isNull(madeFrom.deletedAt),
+            )})`)}
         from ${interactions}
         where ${and(
           visibleIn(scope, interactions),

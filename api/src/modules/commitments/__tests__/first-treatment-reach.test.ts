@@ -12,13 +12,11 @@ import {
 import type { TestContext } from '../../../testing/test-app';
 
 /**
- * Probe: the first-treatment dashboard counts an interaction of the caller's site as a demand, and
- * takes its treatment from any commitment registered from it — also one of another workspace the
- * caller cannot open (demandsOf: `select min(c.first_treated_at) from commitments c where
- * c.source_interaction_id = …`, no reach). A record outside the caller's reach must leak nothing, not
- * even a count: what a site's reader sees must not change when someone else's workspace acts.
+ * The first-treatment dashboard counts an interaction of the caller's site as a demand, treated by the
+ * first treatment of a commitment made from it that the caller may open. One of another workspace
+ * leaks nothing, not even a count: what a site's reader sees does not change when another workspace acts.
  */
-describe('probe: first treatment of an interaction demand through an out-of-reach commitment', () => {
+describe('first treatment of an interaction demand through a commitment out of the reader reach', () => {
   let ctx: TestContext;
   let admin: string;
   let reader: string;
