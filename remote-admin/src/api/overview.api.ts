@@ -32,10 +32,18 @@ export const overviewApi = {
     });
     return { ...page, responsibleId: me.id };
   },
-  /** Interactions matching `filters` (the list's own query), newest first: the count and the first few. */
-  interactions: (filters: Record<string, string>, size: number, signal?: AbortSignal) =>
+  /**
+   * Interactions matching `filters` (the list's own query), newest first unless `sort` says otherwise:
+   * the count and the first few.
+   */
+  interactions: (
+    filters: Record<string, string>,
+    size: number,
+    signal?: AbortSignal,
+    sort = 'startsAt,desc',
+  ) =>
     api.get<InteractionPage>('social-interactions/search', {
-      params: { ...filters, sort: 'startsAt,desc', page: 1, size },
+      params: { ...filters, sort, page: 1, size },
       signal,
     }),
   topicCount: (signal?: AbortSignal) =>

@@ -278,7 +278,15 @@ export const interactionDetailsSchema = interactionSchema.extend({
 });
 export type InteractionDetails = z.infer<typeof interactionDetailsSchema>;
 
-export const interactionSortFields = ['startsAt', 'code', 'subject', 'createdAt', 'updatedAt'] as const;
+/** `followUpDue` puts interactions without a follow-up last, either way (meant with a `followUp` filter). */
+export const interactionSortFields = [
+  'startsAt',
+  'code',
+  'subject',
+  'createdAt',
+  'updatedAt',
+  'followUpDue',
+] as const;
 export const followUpFilters = ['open', 'overdue'] as const;
 
 export const interactionFilterSchema = z.object({

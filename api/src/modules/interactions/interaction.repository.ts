@@ -113,7 +113,15 @@ export const interactionSortColumns = {
   subject: interactions.subject,
   createdAt: interactions.createdAt,
   updatedAt: interactions.updatedAt,
+  followUpDue: interactions.followUpDue,
 } as const;
+
+/** The search's order as one SQL list (the export and the report read in the list's order). */
+export const interactionOrder = (sort: string | undefined): SQL => {
+  const { field, direction } = readSort(sort, interactionSortColumns, 'startsAt,desc');
+  const nulls = field === 'followUpDue' ? sql` nulls last` : sql``;
+  return sql`${interactionSortColumns[field]} ${sql.raw(direction)}${nulls}, ${interactions.id} ${sql.raw(direction)}`;
+};
 
 /** The search's sort keys on a table (the register, or its alias in the probe's subquery). */
 type SortedColumns = Record<keyof typeof interactionSortColumns | 'id', AnyPgColumn>;
@@ -123,6 +131,7 @@ const sortKeysOf = (table: SortedColumns): Record<string, AnyPgColumn> => ({
   subject: table.subject,
   createdAt: table.createdAt,
   updatedAt: table.updatedAt,
+  followUpDue: table.followUpDue,
 });
 
 /** How many stakeholders a search row names. */
@@ -766,7 +775,9 @@ export const createInteractionRepository = (db: Database) => {
   const sortOf = (sort: string | undefined, table: SortedColumns = interactions): SearchSort => {
     const keys = sortKeysOf(table);
     const { field, direction } = readSort(sort, keys, 'startsAt,desc');
-    return { key: keys[field] as AnyPgColumn, direction };
+    // The most overdue first (asc), or the furthest ahead (desc); interactions without one after them.
+    const nulls = field === 'followUpDue' ? sql` nulls last` : undefined;
+    return { key: keys[field] as AnyPgColumn, direction, nulls };
   };
 
   /** The page's ids of a query: its shape's statements, built once with placeholders (lib/search-paths). */

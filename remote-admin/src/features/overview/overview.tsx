@@ -162,7 +162,8 @@ export function Overview() {
     },
   );
   const overdue = useApiQuery(
-    (signal) => overviewApi.interactions({ followUp: 'overdue' }, OVERDUE, signal),
+    // The most overdue first: what the team must answer before anything else.
+    (signal) => overviewApi.interactions({ followUp: 'overdue' }, OVERDUE, signal, 'followUpDue,asc'),
     [],
     { enabled: seesInteractions, followLanguage: true },
   );

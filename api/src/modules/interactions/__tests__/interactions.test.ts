@@ -295,6 +295,21 @@ describe('social interactions: the record, search, permissions and history', () 
     const open = await search('followUp=open&size=100');
     expect(ids(open)).toEqual(expect.arrayContaining([overdue.id, pending.id]));
     expect(ids(open)).not.toContain(answered.id);
+    // By due date: the most overdue first, or the furthest ahead; those without a follow-up last either way.
+    const dueOrder = (page: InteractionPage) =>
+      ids(page).filter((id) => [overdue.id, pending.id].includes(id));
+    expect(dueOrder(await search('followUp=open&size=100&sort=followUpDue,asc'))).toEqual([
+      overdue.id,
+      pending.id,
+    ]);
+    expect(dueOrder(await search('followUp=open&size=100&sort=followUpDue,desc'))).toEqual([
+      pending.id,
+      overdue.id,
+    ]);
+    const byDue = await search('size=100&sort=followUpDue,desc');
+    expect(byDue.items.findIndex((i) => i.followUpDue === null)).toBeGreaterThan(
+      byDue.items.findIndex((i) => i.id === overdue.id),
+    );
     const late = await search('followUp=overdue&size=100');
     expect(ids(late)).toEqual([overdue.id]);
     expect(late.items[0]).toMatchObject({ followUpOverdue: true, followUpDue: day(-2) });

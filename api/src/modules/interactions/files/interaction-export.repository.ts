@@ -13,10 +13,9 @@ import {
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
-import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
+import { interactionOrder, type InteractionRepository } from '../interaction.repository';
 import { LIST_SEPARATOR } from './interaction-columns';
 import { rowsOf } from '../../../db/rows-of';
-import { readSort } from '../../../lib/sort';
 
 /**
  * One interaction as read for the file: option codes (worded for the reader afterwards), dates already
@@ -123,12 +122,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       query: Omit<InteractionExportQuery, 'format'>,
       timeZone: string,
     ): AsyncGenerator<ExportSource> {
-      const { field, direction } = readSort(query.sort, interactionSortColumns, 'startsAt,desc');
-      const column = interactionSortColumns[field];
-      const order =
-        direction === 'asc'
-          ? sql`${column} asc, ${interactions.id} asc`
-          : sql`${column} desc, ${interactions.id} desc`;
+      const order = interactionOrder(query.sort);
       const ids = await idsInOrder(
         db,
         interactions,

@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { InteractionSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
@@ -12,9 +12,8 @@ import {
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { namedOf } from '../interaction-basic-info';
-import { interactionSortColumns, type InteractionRepository } from '../interaction.repository';
+import { interactionOrder, type InteractionRepository } from '../interaction.repository';
 import { rowsOf } from '../../../db/rows-of';
-import { readSort } from '../../../lib/sort';
 
 /** The search's filters and order, without paging: the report covers the whole result set. */
 export type ReportQuery = Omit<InteractionSearchQuery, 'page' | 'size'>;
@@ -123,14 +122,11 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
 
   /** The first `limit` ids of the search, in its order (the list's default: newest first). */
   const orderedIds = async (scope: RequestScope, query: ReportQuery, limit: number): Promise<string[]> => {
-    const { field, direction } = readSort(query.sort, interactionSortColumns, 'startsAt,desc');
-    const column = interactionSortColumns[field];
-    const order = direction === 'asc' ? asc : desc;
     const rows = await db
       .select({ id: interactions.id })
       .from(interactions)
       .where(whereOf(scope, query))
-      .orderBy(order(column), order(interactions.id))
+      .orderBy(interactionOrder(query.sort))
       .limit(limit);
     return rows.map((r) => r.id);
   };

@@ -150,6 +150,13 @@ describe('overview', () => {
     ).toHaveAttribute('href', `/interactions/${OVERDUE_ID}`);
     // Due on the 20th: a calendar day, not midnight UTC (the 19th in Brazil).
     expect(within(card).getByText('due 20/11/2026')).toBeInTheDocument();
+    // The most overdue first: asked of the server, which sorts every overdue one, not just this page.
+    expect(get).toHaveBeenCalledWith(
+      'social-interactions/search',
+      expect.objectContaining({
+        params: expect.objectContaining({ followUp: 'overdue', sort: 'followUpDue,asc' }),
+      }),
+    );
     expect(within(card).getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',
       '/interactions/list?followUp=overdue',
