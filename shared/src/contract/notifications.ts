@@ -18,7 +18,14 @@ export const notificationKinds = [
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const notificationRecordTypes = ['negotiation_plan', 'commitment', 'action_plan', 'action'] as const;
+/** `interaction`: a social interaction's follow-up (its owner, its due date; decision 0067). */
+export const notificationRecordTypes = [
+  'negotiation_plan',
+  'commitment',
+  'action_plan',
+  'action',
+  'interaction',
+] as const;
 export const notificationRecordTypeSchema = z.enum(notificationRecordTypes);
 export type NotificationRecordType = (typeof notificationRecordTypes)[number];
 
@@ -46,7 +53,10 @@ export const notificationSchema = z.object({
    * status codes for commitment_status_changed, `actorName` for events.
    */
   data: z.record(z.string(), z.unknown()),
-  /** The app path of the record's page (an action or action plan opens its commitment or plan). */
+  /**
+   * The app path of the record's page (an action or action plan opens its commitment or plan, an
+   * interaction `/interactions/{id}`).
+   */
   link: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   readAt: z.iso.datetime({ offset: true }).nullable(),

@@ -28,7 +28,7 @@ export const notifications = pgTable(
       .references(() => users.id),
     // owner_assigned | due_soon | overdue | plan_finished | plan_reopened | commitment_status_changed
     kind: text('kind').notNull(),
-    // negotiation_plan | commitment | action_plan | action
+    // negotiation_plan | commitment | action_plan | action | interaction
     recordType: text('record_type').notNull(),
     recordId: uuid('record_id').notNull(),
     workspaceId: uuid('workspace_id').notNull(),

@@ -54,6 +54,7 @@ import { linkedStakeholderOf, readReach, visibleIn, wordInSight, type RequestSco
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { foldedSql } from '../../lib/text';
 import { readyAttachmentCount } from '../attachments/attachment.service';
+import { notify } from '../notifications/notify';
 import { createOptionRepository } from '../options/option.repository';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
 import {
@@ -162,6 +163,35 @@ export const createInteractionRepository = (db: Database) => {
     recordId: interactionStakeholders.interactionId,
     stakeholderId: interactionStakeholders.stakeholderId,
   });
+
+  /**
+   * Tells a required follow-up's owner it is theirs (decision 0067), in the write's transaction: on a
+   * new record, another owner, or a follow-up newly required — not when the writer names themselves
+   * (notify skips the actor), nor on an import (the daily scan tells of its due dates instead).
+   */
+  const notifyFollowUpOwner = async (
+    tx: Database,
+    scope: RequestScope,
+    before: InteractionRow | null,
+    after: InteractionRow,
+  ) => {
+    if (!after.followUpRequired || !after.followUpOwnerId) return;
+    if (before?.followUpRequired && before.followUpOwnerId === after.followUpOwnerId) return;
+    await notify(tx, {
+      tenantId: scope.tenantId,
+      userIds: [after.followUpOwnerId],
+      kind: 'owner_assigned',
+      record: {
+        type: 'interaction',
+        id: after.id,
+        workspaceId: after.workspaceId,
+        title: `${after.code} — ${after.subject}`,
+      },
+      data: { dueDate: after.followUpDue },
+      dedupeKey: `owner_assigned:interaction:${after.id}:${after.updatedAt.toISOString()}`,
+      actorId: scope.userId,
+    });
+  };
 
   /** Records of the write reach that are not deleted. */
   const visible = (scope: RequestScope): SQL =>
@@ -878,6 +908,7 @@ export const createInteractionRepository = (db: Database) => {
           ...links.changes,
           ...(answered ? [answered] : []),
         ]);
+        await notifyFollowUpOwner(tx, scope, null, created);
         return created.id;
       });
       return full(scope, await findRow(scope, id));
@@ -978,6 +1009,7 @@ export const createInteractionRepository = (db: Database) => {
           ...(answered ? [answered] : []),
         ];
         if (changes.length > 0) await writeHistory(tx, scope, current.id, 'updated', changes);
+        await notifyFollowUpOwner(tx, scope, current, row as InteractionRow);
       });
       return full(scope, await findRow(scope, current.id));
     },

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { linkColumns, linkJoins, recordPath } from './notification-links';
 import { NOTICE_AREA } from './notify';
-import { openingReach } from '../users/opening-reach';
+import { openingReachByArea } from '../users/opening-reach';
 import { noticeSentence, noticeSubject, type NoticeParts } from './notification-text';
 import { rowsOf } from '../../db/rows-of';
 
@@ -61,7 +61,8 @@ const claim = async (db: Database): Promise<Claimed[]> =>
   );
 
 /**
- * Of the claimed notices, those whose recipient may open the record now (openingReach, as the inbox):
+ * Of the claimed notices, those whose recipient may open the record now (openingReach in the record
+ * type's area, as the inbox):
  * between the notice and this minute the person may have been moved off the workspace or lost the
  * area's flag, or the record was deleted or moved away. The others stay claimed and are never mailed.
  */
@@ -69,15 +70,17 @@ const stillOpenable = async (db: Database, claimed: Claimed[]): Promise<Claimed[
   const kept: Claimed[] = [];
   for (const tenantId of new Set(claimed.map((notice) => notice.tenantId))) {
     const ofTenant = claimed.filter((notice) => notice.tenantId === tenantId);
-    const reach = await openingReach(
+    const reach = await openingReachByArea(
       db,
       tenantId,
-      NOTICE_AREA,
+      ofTenant.map((notice) => NOTICE_AREA[notice.recordType]),
       ofTenant.map((notice) => notice.userId),
     );
     kept.push(
       ...ofTenant.filter(
-        (notice) => notice.pageWorkspaceId && reach.get(notice.userId)?.has(notice.pageWorkspaceId),
+        (notice) =>
+          notice.pageWorkspaceId &&
+          reach.get(NOTICE_AREA[notice.recordType])?.get(notice.userId)?.has(notice.pageWorkspaceId),
       ),
     );
   }

@@ -1,11 +1,12 @@
 /**
- * The app page a notification opens: plans and commitments have their own; an action or an action
- * plan lives on the page of the plan or commitment it belongs to (found through action_plans).
+ * The app page a notification opens: plans, commitments and interactions have their own; an action or
+ * an action plan lives on the page of the plan or commitment it belongs to (found through action_plans).
  */
 export const recordPath = (type: string | null, id: string | null): string | null => {
   if (!id) return null;
   if (type === 'commitment') return `/commitments/management/${id}`;
   if (type === 'negotiation_plan') return `/commitments/negotiation_plan/${id}`;
+  if (type === 'interaction') return `/interactions/${id}`;
   return null;
 };
 
@@ -24,9 +25,11 @@ export const linkJoins = `
   left join commitments lc on coalesce(lp.parent_type, n.record_type) = 'commitment'
     and lc.tenant_id = n.tenant_id and lc.id = coalesce(lp.parent_id, n.record_id) and lc.deleted_at is null
   left join negotiation_plans ln on coalesce(lp.parent_type, n.record_type) = 'negotiation_plan'
-    and ln.tenant_id = n.tenant_id and ln.id = coalesce(lp.parent_id, n.record_id) and ln.deleted_at is null`;
+    and ln.tenant_id = n.tenant_id and ln.id = coalesce(lp.parent_id, n.record_id) and ln.deleted_at is null
+  left join interactions li on n.record_type = 'interaction' and li.tenant_id = n.tenant_id
+    and li.id = n.record_id and li.deleted_at is null`;
 export const linkColumns = `
   coalesce(lp.parent_type, n.record_type) as "linkType", coalesce(lp.parent_id, n.record_id) as "linkId",
-  coalesce(lc.workspace_id, ln.workspace_id) as "pageWorkspaceId"`;
+  coalesce(lc.workspace_id, ln.workspace_id, li.workspace_id) as "pageWorkspaceId"`;
 /** The page's record's workspace now (null: gone), for a predicate over `linkJoins`. */
-export const pageWorkspace = 'coalesce(lc.workspace_id, ln.workspace_id)';
+export const pageWorkspace = 'coalesce(lc.workspace_id, ln.workspace_id, li.workspace_id)';

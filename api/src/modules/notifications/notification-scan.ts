@@ -5,6 +5,7 @@ import {
   actions,
   commitments,
   commitmentSettings,
+  interactions,
   negotiationPlans,
   workspaces,
 } from '../../db/schema';
@@ -36,7 +37,7 @@ export const tenantIds = async (db: Database): Promise<string[]> =>
 
 type Due = { id: string; workspaceId: string; ownerId: string | null; title: string; dueDate: string | null };
 type ScanTarget = {
-  type: 'action' | 'commitment';
+  type: 'action' | 'commitment' | 'interaction';
   /** One keyset page after (dueDate, id), due on or before `horizon`. */
   page: (tenantId: string, horizon: string, after: { dueDate: string; id: string } | null) => Promise<Due[]>;
 };
@@ -115,13 +116,41 @@ const targets = (db: Database): ScanTarget[] => [
         .orderBy(asc(commitments.dueDate), asc(commitments.id))
         .limit(SCAN_PAGE),
   },
+  {
+    // A social interaction's follow-up (decision 0067): its owner is told, as an action's.
+    type: 'interaction',
+    page: (tenantId, horizon, after) =>
+      db
+        .select({
+          id: interactions.id,
+          workspaceId: interactions.workspaceId,
+          ownerId: interactions.followUpOwnerId,
+          title: sql<string>`${interactions.code} || ' — ' || ${interactions.subject}`,
+          dueDate: interactions.followUpDue,
+        })
+        .from(interactions)
+        // The predicate of interactions_follow_up_idx (tenant, follow_up_due), so the scan reads that index.
+        .where(
+          and(
+            eq(interactions.tenantId, tenantId),
+            sql`${interactions.followUpRequired}`,
+            isNull(interactions.deletedAt),
+            isNotNull(interactions.followUpOwnerId),
+            lte(interactions.followUpDue, horizon),
+            keyset(interactions.followUpDue, interactions.id, after),
+          ),
+        )
+        .orderBy(asc(interactions.followUpDue), asc(interactions.id))
+        .limit(SCAN_PAGE),
+  },
 ];
 
 export type ScanResult = { checked: number; notified: number };
 
 /**
- * The daily check of one tenant (issue 12): open actions and commitments due within the tenant's
- * `due_soon_days` (due_soon) or past their due date (overdue) notify their owner. The dedupe key holds
+ * The daily check of one tenant (issue 12): open actions and commitments, and the required follow-ups
+ * of interactions, due within the tenant's `due_soon_days` (due_soon) or past their due date (overdue)
+ * notify their owner. The dedupe key holds
  * the due date, so running it again — a restart, a retry, a second instance — adds nothing, and a
  * new due date is news again. Pages are separate statements (no transaction spans the scan).
  */

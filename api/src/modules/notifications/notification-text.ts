@@ -32,12 +32,19 @@ const pt: Record<NotificationRecordType, { the: string; byThe: string; late: str
   commitment: { the: 'O compromisso', byThe: 'pelo compromisso', late: 'atrasado' },
   action_plan: { the: 'O plano de ação', byThe: 'pelo plano de ação', late: 'atrasado' },
   action: { the: 'A ação', byThe: 'pela ação', late: 'atrasada' },
+  // An interaction's notices are about its follow-up (decision 0067).
+  interaction: {
+    the: 'O retorno da interação',
+    byThe: 'pelo retorno da interação',
+    late: 'atrasado',
+  },
 };
 const en: Record<NotificationRecordType, string> = {
   negotiation_plan: 'negotiation plan',
   commitment: 'commitment',
   action_plan: 'action plan',
   action: 'action',
+  interaction: 'follow-up of the interaction',
 };
 // A commitment's status in the app's words (one list for the screens, the files and the e-mails).
 const statusWords = { pt: commitmentStatusWords['pt-BR'], en: commitmentStatusWords.en } as const;

@@ -11,9 +11,9 @@ import type { Database } from '../../db/database';
 import { notificationPreferences, notifications } from '../../db/schema';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
-import { openingReach } from '../users/opening-reach';
+import { openingReachByArea } from '../users/opening-reach';
 import { linkColumns, linkJoins, pageWorkspace, recordPath } from './notification-links';
-import { NOTICE_AREA } from './notify';
+import { noticeAreas } from './notify';
 import { rowsOf } from '../../db/rows-of';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -28,16 +28,29 @@ type InboxRow = Omit<Notification, 'record' | 'link'> & {
 
 /**
  * A notice is in its person's inbox only while they may open its record *now* (decision 0060's rule,
- * openingReach, asked at every read): a person moved off the workspace, without the area's view flag
+ * openingReach in the record type's area — NOTICE_AREA —, asked at every read): a person moved off the workspace, without the area's view flag
  * since, or whose record was deleted or moved out of their reach no longer sees its code and title,
  * and a count never tells of what is hidden. Kept, not deleted: reach given back shows them again.
  */
 const openableNow = async (db: Database, scope: RequestScope): Promise<SQL> => {
-  const reach = await openingReach(db, scope.tenantId, NOTICE_AREA, [scope.userId]);
-  // One text parameter holding the uuid array (workspace ids only), whatever the tenant's size.
-  const ids = `{${[...(reach.get(scope.userId) ?? [])].join(',')}}`;
+  const areas = noticeAreas();
+  const reach = await openingReachByArea(
+    db,
+    scope.tenantId,
+    areas.map(({ area }) => area),
+    [scope.userId],
+  );
+  // Each area's record types in its reach: one text parameter holding the uuid array (workspace ids
+  // only), whatever the tenant's size.
+  const byArea = areas.map(({ area, types }) => {
+    const ids = `{${[...(reach.get(area)?.get(scope.userId) ?? [])].join(',')}}`;
+    return sql`(n.record_type in (${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )}) and ${sql.raw(pageWorkspace)} = any(${ids}::uuid[]))`;
+  });
   return sql`n.tenant_id = ${scope.tenantId}::uuid and n.user_id = ${scope.userId}::uuid
-    and ${sql.raw(pageWorkspace)} = any(${ids}::uuid[])`;
+    and (${sql.join(byArea, sql` or `)})`;
 };
 
 /** The caller's own notifications: every query is by (tenant, user), so another user's id is a 404. */

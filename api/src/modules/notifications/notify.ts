@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationRecordType, PermissionArea } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { notifications, type NotificationRow } from '../../db/schema';
-import { openingReach } from '../users/opening-reach';
+import { openingReachByArea } from '../users/opening-reach';
 
 export {
   notificationKinds,
@@ -10,11 +10,26 @@ export {
 } from '@conexoes/shared/contract';
 
 /**
- * The area of every record type notified (plans, commitments, action plans, actions): whether a person
- * may open a notice's record is openingReach's answer for it, when the notice is written and whenever
- * it is read or mailed.
+ * The one place that says which area each record type notified belongs to: whether a person may open
+ * a notice's record is openingReach's answer for that area, when the notice is written and whenever it
+ * is read or mailed. Plans, commitments, action plans and actions are the commitments area
+ * (`customModules`); an interaction's follow-up is the social interactions' (decision 0067).
  */
-export const NOTICE_AREA = 'customModules' satisfies PermissionArea;
+export const NOTICE_AREA: Readonly<Record<NotificationRecordType, PermissionArea>> = {
+  negotiation_plan: 'customModules',
+  commitment: 'customModules',
+  action_plan: 'customModules',
+  action: 'customModules',
+  interaction: 'socialInteractions',
+};
+
+/** The areas notified, each with its record types (a read asks openingReach once per area). */
+export const noticeAreas = (): Array<{ area: PermissionArea; types: NotificationRecordType[] }> => {
+  const byArea = new Map<PermissionArea, NotificationRecordType[]>();
+  for (const [type, area] of Object.entries(NOTICE_AREA) as Array<[NotificationRecordType, PermissionArea]>)
+    byArea.set(area, [...(byArea.get(area) ?? []), type]);
+  return [...byArea].map(([area, types]) => ({ area, types }));
+};
 
 /** Kinds caused by someone's act: the one who acted is never told about it. */
 const eventKinds: ReadonlySet<NotificationKind> = new Set([
@@ -51,22 +66,22 @@ export const notify = async (db: Database, input: NotifyInput): Promise<Notifica
 /**
  * Many notices in one statement (the daily scan writes a page of records at once). E-mail goes later
  * from the rows themselves (notification-email.ts), so a rolled-back change never sends one. A
- * recipient who may not open the record is left out (openingReach): every record type notified is of
- * the commitments area (`customModules`), and an owner can be someone who cannot open it (assigned
- * only below it, moved off the site since) — a notice would give them its code and title all the same.
+ * recipient who may not open the record is left out (openingReach, in the record type's NOTICE_AREA):
+ * an owner can be someone who cannot open it (assigned only below it, moved off the site since) — a
+ * notice would give them its code and title all the same.
  */
 export const notifyAll = async (db: Database, inputs: NotifyInput[]): Promise<NotificationRow[]> => {
-  const reachByTenant = new Map<string, Map<string, ReadonlySet<string>>>();
+  // Per tenant: area → user → the workspaces where they may open that area's records.
+  const reachByTenant = new Map<string, Map<PermissionArea, Map<string, ReadonlySet<string>>>>();
   for (const tenantId of new Set(inputs.map((i) => i.tenantId))) {
-    const ids = inputs
-      .filter((i) => i.tenantId === tenantId)
-      .flatMap((i) => i.userIds)
-      .filter((id): id is string => typeof id === 'string');
-    reachByTenant.set(tenantId, await openingReach(db, tenantId, NOTICE_AREA, ids));
+    const ofTenant = inputs.filter((i) => i.tenantId === tenantId);
+    const ids = ofTenant.flatMap((i) => i.userIds).filter((id): id is string => typeof id === 'string');
+    const areas = ofTenant.map((i) => NOTICE_AREA[i.record.type]);
+    reachByTenant.set(tenantId, await openingReachByArea(db, tenantId, areas, ids));
   }
   const rows = inputs.flatMap((input) => {
     const skip = eventKinds.has(input.kind) ? input.actorId : undefined;
-    const reach = reachByTenant.get(input.tenantId);
+    const reach = reachByTenant.get(input.tenantId)?.get(NOTICE_AREA[input.record.type]);
     const recipients = [
       ...new Set(
         input.userIds.filter(

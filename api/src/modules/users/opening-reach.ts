@@ -20,10 +20,24 @@ export const openingReach = async (
   tenantId: string,
   area: PermissionArea,
   userIds: string[],
-): Promise<Map<string, ReadonlySet<string>>> => {
-  const reach = new Map<string, ReadonlySet<string>>();
+): Promise<Map<string, ReadonlySet<string>>> =>
+  (await openingReachByArea(db, tenantId, [area], userIds)).get(area) ?? new Map();
+
+/**
+ * openingReach for several areas at once (the notices of an inbox are of more than one area): the
+ * people, their assignments and the tree are read once, whatever the number of areas.
+ */
+export const openingReachByArea = async (
+  db: Database,
+  tenantId: string,
+  areas: PermissionArea[],
+  userIds: string[],
+): Promise<Map<PermissionArea, Map<string, ReadonlySet<string>>>> => {
+  const byArea = new Map<PermissionArea, Map<string, ReadonlySet<string>>>(
+    [...new Set(areas)].map((area) => [area, new Map()]),
+  );
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return reach;
+  if (ids.length === 0 || byArea.size === 0) return byArea;
   const [people, assigned, flags, tree] = await Promise.all([
     db
       .select({ id: users.id, active: users.active, allWorkspaces: users.allWorkspaces })
@@ -39,7 +53,7 @@ export const openingReach = async (
       .where(
         and(
           eq(userPermissions.tenantId, tenantId),
-          eq(userPermissions.area, area),
+          inArray(userPermissions.area, [...byArea.keys()]),
           inArray(userPermissions.userId, ids),
         ),
       ),
@@ -47,19 +61,18 @@ export const openingReach = async (
   ]);
   const workspaceTree = buildTree(tree);
   for (const person of people) {
+    if (!person.active) continue;
     const permission = rowsToPermission(flags.filter((f) => f.userId === person.id));
-    if (!person.active || !hasPermission(permission, area, 'view')) continue;
     // allowedIds, as the session's: a deactivated workspace (or one below a deactivated one) opens nothing.
-    reach.set(
-      person.id,
-      allowedIds(
-        workspaceTree,
-        person.allWorkspaces,
-        assigned.filter((a) => a.userId === person.id).map((a) => a.workspaceId),
-      ),
+    const reach = allowedIds(
+      workspaceTree,
+      person.allWorkspaces,
+      assigned.filter((a) => a.userId === person.id).map((a) => a.workspaceId),
     );
+    for (const [area, ofArea] of byArea)
+      if (hasPermission(permission, area, 'view')) ofArea.set(person.id, reach);
   }
-  return reach;
+  return byArea;
 };
 
 /** Of these users, those who may open a record of the area in the workspace (openingReach). */
