@@ -139,6 +139,51 @@ describe('the notifications inbox', () => {
     await waitFor(() => expect(client.page).toHaveBeenLastCalledWith(2, 20, expect.anything()));
   });
 
+  it("words an interaction's follow-up in each language and links to the interaction's page", async () => {
+    const INTERACTION = '33333333-3333-4333-8333-333333333333';
+    const followUps = inbox([
+      notice({
+        id: 'a0000000-0000-4000-8000-000000000004',
+        kind: 'overdue',
+        record: { type: 'interaction', id: INTERACTION, title: 'INT-2026-00042 — Poeira na estrada' },
+        data: { dueDate: '2026-11-20' },
+        link: `/interactions/${INTERACTION}`,
+      }),
+      notice({
+        id: 'a0000000-0000-4000-8000-000000000005',
+        kind: 'owner_assigned',
+        record: { type: 'interaction', id: INTERACTION, title: 'INT-2026-00042 — Poeira na estrada' },
+        link: `/interactions/${INTERACTION}`,
+      }),
+    ]);
+    const client = clientWith(followUps);
+    await renderAt(<NotificationInbox client={client} />, '/notifications');
+    const overdue = await screen.findByRole('link', {
+      name: 'The follow-up of the interaction “INT-2026-00042 — Poeira na estrada” is overdue since 20/11/2026',
+    });
+    expect(overdue).toHaveAttribute('href', `/interactions/${INTERACTION}`);
+    expect(
+      screen.getByRole('link', {
+        name: 'You were made owner of the follow-up of the interaction “INT-2026-00042 — Poeira na estrada”',
+      }),
+    ).toHaveAttribute('href', `/interactions/${INTERACTION}`);
+    const sentences = {
+      'pt-BR': 'O retorno da interação “INT-2026-00042 — Poeira na estrada” está atrasado desde 20/11/2026',
+      es: 'El seguimiento de la interacción «INT-2026-00042 — Poeira na estrada» está vencido desde el 20/11/2026',
+      de: 'Die Nachverfolgung der Interaktion „INT-2026-00042 — Poeira na estrada“ ist seit dem 20/11/2026 überfällig',
+    };
+    for (const [language, sentence] of Object.entries(sentences)) {
+      await act(() => i18n.changeLanguage(language));
+      expect(await screen.findByRole('link', { name: sentence })).toHaveAttribute(
+        'href',
+        `/interactions/${INTERACTION}`,
+      );
+    }
+    fireEvent.click(screen.getByRole('link', { name: /seit dem/ }));
+    await waitFor(() => expect(currentLocation()).toBe(`/interactions/${INTERACTION}`));
+    expect(client.markRead).toHaveBeenCalledWith('a0000000-0000-4000-8000-000000000004');
+  });
+
   it('speaks Portuguese, with the gender of each record', async () => {
     await renderAt(<NotificationInbox client={clientWith(page)} />, '/notifications');
     await act(() => i18n.changeLanguage('pt-BR'));
