@@ -93,3 +93,50 @@ export const attachFile = async (
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json<Attachment>();
 };
+
+/**
+ * A real photo as a phone sends it: JPEG of noise (so it weighs what a photo does, not a few bytes of
+ * one colour), optionally with an EXIF orientation. Made with sharp, as the API's thumbnails are.
+ */
+export const jpegPhoto = async (width = 1200, height = 900, orientation?: number): Promise<Buffer> => {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  }).jpeg({ quality: 90 });
+  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
+};
+
+/** The header of a JPEG and then nothing a decoder can read: a type by content, no picture. */
+export const corruptJpegBytes = (): Buffer =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+    Buffer.alloc(2048, 0x5a),
+  ]);
+
+const crc32 = (bytes: Buffer): number => {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+};
+
+/**
+ * A decompression bomb's header: the 1×1 PNG above declaring `width`×`height` pixels (its IHDR
+ * checksum fixed, so the file is well formed up to the pixels a decoder would have to make).
+ */
+export const pngDeclaring = (width: number, height: number): Buffer => {
+  const bytes = Buffer.from(pngBytes());
+  // Signature (8), IHDR length (4) and type (4), then width and height.
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+};

@@ -43,6 +43,12 @@ export const attachmentSchema = z.object({
   /** A short-lived GET link (no Authorization); ask again after `downloadExpiresAt`. */
   downloadUrl: z.string(),
   downloadExpiresAt: z.string(),
+  /**
+   * A photo's small picture (112 px WebP, decision 0066), signed like `downloadUrl` and ending with it.
+   * Null for other files, photos registered before thumbnails were made or that could not be read, and
+   * for a caller who may not read the record's files.
+   */
+  thumbnailUrl: z.string().nullable(),
   /** Whether the caller may remove it (the record's edit rule). */
   canRemove: z.boolean(),
 });

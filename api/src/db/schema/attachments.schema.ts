@@ -26,6 +26,9 @@ export const attachments = pgTable(
     // Sniffed from the bytes when registered (null while pending).
     contentType: text('content_type'),
     size: integer('size'),
+    // A photo's small WebP made when it was registered (decision 0066), in the same store; null for
+    // other files, photos the API could not read, and photos registered before thumbnails existed.
+    thumbnailKey: text('thumbnail_key'),
     status: text('status').notNull().default('pending'),
     uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by'),

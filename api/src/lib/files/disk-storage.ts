@@ -84,6 +84,19 @@ export const createDiskStorage = (
 
     open: async (key) => createReadStream(pathOf(key)),
 
+    write: async (key, bytes) => {
+      const target = pathOf(key);
+      const partial = `${target}${PARTIAL_SUFFIX}`;
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.writeFile(partial, bytes);
+        await fs.rename(partial, target);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
+    },
+
     move: async (from, to) => {
       const target = pathOf(to);
       await fs.mkdir(path.dirname(target), { recursive: true });

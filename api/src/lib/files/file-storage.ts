@@ -21,6 +21,11 @@ export type FileStorage = {
   stat: (key: string) => Promise<{ size: number } | null>;
   /** The stored bytes from the start (the caller destroys the stream when it has read enough). */
   open: (key: string) => Promise<Readable>;
+  /**
+   * Stores `bytes` under `key` whole or not at all (a thumbnail the API made: decision 0066). On disk it
+   * is written beside the key and renamed at the last byte; an S3 PUT is whole by itself.
+   */
+  write: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   /** Renames `from` to `to` (a registered upload leaves the key its signed upload URL names). */
   move: (from: string, to: string) => Promise<void>;
   /** Removes the key; nothing stored is not an error. */

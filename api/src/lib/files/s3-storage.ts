@@ -97,6 +97,10 @@ export const createS3Storage = (options: S3StorageOptions): FileStorage => {
       return object.Body as Readable;
     },
 
+    write: async (key, bytes, contentType) => {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+
     move: async (from, to) => {
       await client.send(
         new CopyObjectCommand({

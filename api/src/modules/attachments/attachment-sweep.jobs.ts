@@ -3,7 +3,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/schema';
 import type { FileStorage } from '../../lib/files';
-import { fileKey, uploadKey } from './attachment.service';
+import { fileKey, thumbnailKey, uploadKey } from './attachment.service';
 
 export const SWEEP_JOB = 'attachments.sweep';
 /** Hourly: what it removes is at least an hour old, so sooner would find nothing new. */
@@ -21,6 +21,8 @@ export type AttachmentSweep = {
   strayUploads: number;
   /** Kept bytes whose attachment row is gone (their removal failed after the row's delete). */
   strayFiles: number;
+  /** Thumbnails no row names (their removal failed, or their registration stopped half-way). */
+  strayThumbnails: number;
 };
 
 /**
@@ -44,6 +46,8 @@ export const sweepAttachmentFiles = async (
   for (const slot of expired) {
     await remove(uploadKey(slot.tenantId, slot.id));
     await remove(fileKey(slot.tenantId, slot.id));
+    // A registration that stopped after the photo's thumbnail was written (decision 0066).
+    await remove(thumbnailKey(slot.tenantId, slot.id));
   }
 
   // An upload lands only while its link lives, and a slot past its expiry cannot be registered: bytes
@@ -90,7 +94,38 @@ export const sweepAttachmentFiles = async (
     }
   }
   await judge(batch);
-  return { expiredSlots: expired.length, strayUploads, strayFiles };
+
+  // Thumbnails are `thumbnails/<tenant>/<attachment id>`, kept while their row names them (decision
+  // 0066); on disk, one whose write stopped half-way is `<key>.part`, named by no row either.
+  let strayThumbnails = 0;
+  const judgeThumbnails = async (keys: string[]) => {
+    if (keys.length === 0) return;
+    const named = new Set(
+      (
+        await db
+          .select({ key: attachments.thumbnailKey })
+          .from(attachments)
+          .where(inArray(attachments.thumbnailKey, keys))
+      ).map((row) => row.key),
+    );
+    for (const key of keys)
+      if (!named.has(key)) {
+        await remove(key);
+        strayThumbnails += 1;
+      }
+  };
+  let thumbnails: string[] = [];
+  for await (const key of storage.listOlderThan('thumbnails/', new Date(now.getTime() - ORPHAN_GRACE_MS))) {
+    const [, tenantId, id, ...rest] = key.split('/');
+    if (!tenantId || !id || rest.length > 0 || !UUID.test(id.replace(/\.part$/, ''))) continue;
+    thumbnails.push(key);
+    if (thumbnails.length === BATCH) {
+      await judgeThumbnails(thumbnails);
+      thumbnails = [];
+    }
+  }
+  await judgeThumbnails(thumbnails);
+  return { expiredSlots: expired.length, strayUploads, strayFiles, strayThumbnails };
 };
 
 /** The sweep as a durable job (pg-boss on PostgreSQL, decision 0036), scheduled when the server schedules. */
@@ -99,7 +134,7 @@ export const attachmentSweepJobs: FastifyPluginAsync<{ schedule: boolean }> = as
     SWEEP_JOB,
     async () => {
       const swept = await sweepAttachmentFiles(app.db, app.files, app.log);
-      if (swept.expiredSlots + swept.strayUploads + swept.strayFiles > 0)
+      if (swept.expiredSlots + swept.strayUploads + swept.strayFiles + swept.strayThumbnails > 0)
         app.log.info(swept, 'attachment files swept');
       return swept;
     },

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { attachments, users, type AttachmentRow } from '../../db/schema';
 import type { FileStorage } from '../../lib/files';
 import { sniffContent } from '../../lib/files/sniff';
+import { makeThumbnail, THUMBNAIL_SOURCES, THUMBNAIL_TYPE, thumbnailName } from '../../lib/files/thumbnail';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 
@@ -22,6 +23,11 @@ export type AttachmentOwner = {
 
 export const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
 export const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;
+/** A photo's thumbnail (decision 0066), beside its file in the same store. */
+export const thumbnailKey = (tenantId: string, id: string) => `thumbnails/${tenantId}/${id}`;
+/** What a removed row leaves in the store: its file and, for a photo, its thumbnail. */
+export const storedKeysOf = (row: Pick<AttachmentRow, 'storageKey' | 'thumbnailKey'>): string[] =>
+  row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey];
 const alreadyRegistering = () => new HttpProblem(409, 'This upload is already being registered');
 const linkExpired = () => new HttpProblem(410, 'The upload link expired: send the file again');
 
@@ -89,7 +95,15 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
   const takeTurnOn = (tx: Database, name: string) =>
     tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 
-  const describe = async (rows: AttachmentRow[], canRemove: boolean): Promise<Attachment[]> => {
+  /**
+   * `canReadFiles` false (a basic-info caller's 201, decisions 0058/0059) gives no thumbnail link: a
+   * thumbnail is the photo.
+   */
+  const describe = async (
+    rows: AttachmentRow[],
+    canRemove: boolean,
+    canReadFiles = true,
+  ): Promise<Attachment[]> => {
     const authorIds = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => Boolean(id)))];
     const names = new Map(
       authorIds.length === 0
@@ -105,6 +119,13 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       rows.map(async (row) => {
         const contentType = row.contentType ?? 'application/octet-stream';
         const link = await storage.downloadUrl(row.storageKey, { fileName: row.fileName, contentType });
+        const thumbnail =
+          canReadFiles && row.thumbnailKey
+            ? await storage.downloadUrl(row.thumbnailKey, {
+                fileName: thumbnailName(row.fileName),
+                contentType: THUMBNAIL_TYPE,
+              })
+            : null;
         return {
           id: row.id,
           fileName: row.fileName,
@@ -117,6 +138,7 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
               : null,
           downloadUrl: link.url,
           downloadExpiresAt: link.expiresAt.toISOString(),
+          thumbnailUrl: thumbnail?.url ?? null,
           canRemove,
         };
       }),
@@ -248,29 +270,52 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       if (stored.size === 0) return refuse(422, 'The file is empty');
       const sniffed = await sniffContent(() => storage.open(key), row.fileName);
       if ('refused' in sniffed) return refuse(415, sniffed.refused);
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        const [ready] = await tx
-          .update(attachments)
-          .set({
-            storageKey: key,
-            status: 'ready',
-            contentType: sniffed.contentType,
-            size: stored.size,
-            uploadExpiresAt: null,
-          })
-          .where(
-            and(
-              eq(attachments.tenantId, scope.tenantId),
-              eq(attachments.id, row.id),
-              eq(attachments.status, 'pending'),
-            ),
-          )
-          .returning();
-        if (!ready) throw notFound('Upload');
-        await onReady?.(tx, ready);
-        return ready;
-      });
+      // A photo gets its thumbnail before it is ready (decision 0066). One sharp cannot read, or one
+      // the store does not take, is still registered, without one: the card then shows the photo.
+      let thumbnail: string | null = null;
+      if (THUMBNAIL_SOURCES.has(sniffed.contentType)) {
+        const made = await makeThumbnail(() => storage.open(key));
+        if ('bytes' in made) {
+          const target = thumbnailKey(scope.tenantId, row.id);
+          try {
+            await storage.write(target, made.bytes, THUMBNAIL_TYPE);
+            thumbnail = target;
+          } catch (error) {
+            log?.warn({ err: error, key: target }, 'thumbnail not stored');
+            await removeStored([target]);
+          }
+        } else log?.info({ err: made.failed, key }, 'photo without thumbnail: not readable');
+      }
+      try {
+        return await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Database;
+          const [ready] = await tx
+            .update(attachments)
+            .set({
+              storageKey: key,
+              status: 'ready',
+              contentType: sniffed.contentType,
+              size: stored.size,
+              thumbnailKey: thumbnail,
+              uploadExpiresAt: null,
+            })
+            .where(
+              and(
+                eq(attachments.tenantId, scope.tenantId),
+                eq(attachments.id, row.id),
+                eq(attachments.status, 'pending'),
+              ),
+            )
+            .returning();
+          if (!ready) throw notFound('Upload');
+          await onReady?.(tx, ready);
+          return ready;
+        });
+      } catch (error) {
+        // No row names a thumbnail whose file was not made ready (its record deleted meanwhile, say).
+        if (thumbnail) await removeStored([thumbnail]);
+        throw error;
+      }
     },
 
     list: async (scope: RequestScope, owner: AttachmentOwner, canRemove: boolean): Promise<Attachment[]> =>
@@ -293,7 +338,10 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
 
     describe,
 
-    /** Removes one attachment (row in `tx`, bytes after); answers what it was, for the owner's history. */
+    /**
+     * Removes one attachment's row in `tx`; answers what it was, for the owner's history. Call
+     * `removeStored` with its `storedKeysOf` (file and thumbnail) after commit.
+     */
     remove: async (
       scope: RequestScope,
       owner: AttachmentOwner,
@@ -308,7 +356,10 @@ export const createAttachmentService = (db: Database, storage: FileStorage, log?
       return row;
     },
 
-    /** Every file of the owner, in `tx` (the owner's delete); call `removeStored` with the keys after commit. */
+    /**
+     * Every file of the owner, in `tx` (the owner's delete); call `removeStored` with their
+     * `storedKeysOf` after commit.
+     */
     removeAllOf: async (
       scope: RequestScope,
       owner: AttachmentOwner,

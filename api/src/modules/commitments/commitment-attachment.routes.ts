@@ -13,7 +13,11 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { requireScope } from '../../plugins/auth.plugin';
-import { createAttachmentService, type AttachmentOwner } from '../attachments/attachment.service';
+import {
+  createAttachmentService,
+  storedKeysOf,
+  type AttachmentOwner,
+} from '../attachments/attachment.service';
 import { editFlags, filesHidden, tags, view } from './commitment-access';
 import { writeHistory } from './commitment-history';
 
@@ -145,8 +149,9 @@ export const commitmentAttachmentRoutes =
           request.body.uploadId,
           (tx, ready) => audit(tx, scope, id, found, null, ready.fileName).then(() => undefined),
         );
-        // The caller's own file, which they hold already; removing it is not theirs when restricted.
-        const [shown] = await files.describe([added], !filesHidden(scope));
+        // The caller's own file, which they hold already; removing it is not theirs when restricted,
+        // and it carries no thumbnail link: a restricted caller reads no thumbnail at all (decision 0066).
+        const [shown] = await files.describe([added], !filesHidden(scope), !filesHidden(scope));
         return reply.code(201).send(shown);
       },
     );
@@ -173,7 +178,7 @@ export const commitmentAttachmentRoutes =
           await audit(tx, scope, id, found, gone.fileName, null);
           return gone;
         });
-        await files.removeStored([removed.storageKey]);
+        await files.removeStored(storedKeysOf(removed));
         return reply.code(204).send(null);
       },
     );

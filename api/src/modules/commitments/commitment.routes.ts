@@ -11,7 +11,7 @@ import {
 import { labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
 import { requireScope } from '../../plugins/auth.plugin';
-import { createAttachmentService } from '../attachments/attachment.service';
+import { createAttachmentService, storedKeysOf } from '../attachments/attachment.service';
 import { commitmentAttachmentRoutes } from './commitment-attachment.routes';
 import { editFlags, tags, view } from './commitment-access';
 import { createCommitmentRepository } from './commitment.repository';
@@ -110,7 +110,7 @@ export const commitmentRoutes: FastifyPluginAsyncZod = async (app) => {
           { type: 'commitment', id: current.id, workspaceId: current.workspaceId },
           tx,
         );
-        gone = removed.map((r) => r.storageKey);
+        gone = removed.flatMap(storedKeysOf);
         const names = removed.filter((r) => r.status === 'ready').map((r) => r.fileName);
         return names.length ? [{ field: 'attachments', before: names.join(', '), after: null }] : [];
       });

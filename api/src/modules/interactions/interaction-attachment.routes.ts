@@ -14,7 +14,11 @@ import { interactionHistory, type InteractionRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { requireScope } from '../../plugins/auth.plugin';
-import { createAttachmentService, type AttachmentOwner } from '../attachments/attachment.service';
+import {
+  createAttachmentService,
+  storedKeysOf,
+  type AttachmentOwner,
+} from '../attachments/attachment.service';
 import { basicInfoOnly } from './interaction-basic-info';
 import { createInteractionRepository } from './interaction.repository';
 
@@ -138,8 +142,9 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
       const added = await files.register(scope, ownerOf(row), request.body.uploadId, (tx, ready) =>
         audit(tx, scope, row.id, null, ready.fileName),
       );
-      // The caller's own file, which they hold already; removing it is not theirs when restricted.
-      const [shown] = await files.describe([added], !basicInfoOnly(scope));
+      // The caller's own file, which they hold already; removing it is not theirs when restricted,
+      // and it carries no thumbnail link: a restricted caller reads no thumbnail at all (decision 0066).
+      const [shown] = await files.describe([added], !basicInfoOnly(scope), !basicInfoOnly(scope));
       return reply.code(201).send(shown);
     },
   );
@@ -160,7 +165,7 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
         await audit(tx, scope, row.id, gone.fileName, null);
         return gone;
       });
-      await files.removeStored([removed.storageKey]);
+      await files.removeStored(storedKeysOf(removed));
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
 import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
 import { requireScope } from '../../plugins/auth.plugin';
-import { createAttachmentService } from '../attachments/attachment.service';
+import { createAttachmentService, storedKeysOf } from '../attachments/attachment.service';
 import { createInteractionRepository } from './interaction.repository';
 import { interactionDashboardRoutes } from './dashboards/interaction-dashboard.routes';
 
@@ -108,7 +108,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
           { type: 'interaction', id: current.id, workspaceId: current.workspaceId },
           tx,
         );
-        gone = removed.map((r) => r.storageKey);
+        gone = removed.flatMap(storedKeysOf);
         const names = removed.filter((r) => r.status === 'ready').map((r) => r.fileName);
         return names.length ? [{ field: 'attachments', before: names.join(', '), after: null }] : [];
       });

@@ -7,7 +7,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Attachment, AttachmentUploadSlot, Interaction } from '@conexoes/shared/contract';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
-import { exeBytes, pdfBytes, pngBytes } from '../../../testing/attachment-fixtures';
+import { exeBytes, jpegPhoto, pdfBytes, pngBytes } from '../../../testing/attachment-fixtures';
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 import { API, freshSite } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
@@ -153,6 +153,30 @@ describe('interaction attachments on the S3 driver (s3rver)', () => {
     expect(swept).toEqual(expect.objectContaining({ strayUploads: 1, strayFiles: 0 }));
     expect(await storage.stat(stray)).toBeNull();
     expect(await storage.stat(kept)).toEqual({ size: pdfBytes().length });
+  });
+
+  it("a photo's thumbnail is an object beside it, read through its own presigned link, removed with it", async () => {
+    const photo = await jpegPhoto(240, 180);
+    const { res } = await upload('Foto da reunião.jpg', photo);
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<Attachment>();
+    const listed = (await call('GET', `/social-interactions/${record.id}/attachments`))
+      .json<Attachment[]>()
+      .find((f) => f.id === id);
+    expect(listed?.thumbnailUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/conexoes-test\/thumbnails\//);
+    const thumbnail = await fetch(listed?.thumbnailUrl as string);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await thumbnail.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.length).toBeLessThan(photo.length);
+    const key = `thumbnails/${ctx.seed.tenantId}/${id}`;
+    expect(await storage.stat(key)).toEqual({ size: bytes.length });
+    expect((await call('DELETE', `/social-interactions/${record.id}/attachments/${id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await storage.stat(key)).toBeNull();
+    expect(await storage.stat(`files/${ctx.seed.tenantId}/${id}`)).toBeNull();
   });
 
   it('deleting the interaction removes its objects', async () => {

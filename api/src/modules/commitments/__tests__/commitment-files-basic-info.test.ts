@@ -5,7 +5,7 @@ import type {
   NegotiationPlan,
   NegotiationPlanDetails,
 } from '@conexoes/shared/contract';
-import { pdfBytes } from '../../../testing/attachment-fixtures';
+import { jpegPhoto, pdfBytes } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
 import {
   adminId,
@@ -123,6 +123,16 @@ describe('social commitments: basic information only hides the files', () => {
       pdfBytes(),
     );
     expect(own.canRemove).toBe(false);
+    // A photo of theirs: made a thumbnail (decision 0066), yet no link to it in their answer either.
+    const photo = await attachTo(
+      ctx.app,
+      basicEditor,
+      '/commitments/management',
+      record.id,
+      'Entrega.jpg',
+      await jpegPhoto(320, 240),
+    );
+    expect(photo).toMatchObject({ canRemove: false, thumbnailUrl: null });
     for (const id of [own.id, file.id])
       expect(
         (await call(basicEditor, `/commitments/management/${record.id}/attachments/${id}`, 'DELETE'))
@@ -130,9 +140,13 @@ describe('social commitments: basic information only hides the files', () => {
       ).toBe(404);
     const kept = (await call(token, `/commitments/management/${record.id}/attachments`)).json<Attachment[]>();
     expect(kept.map((f) => f.fileName).sort()).toEqual([
+      'Entrega.jpg',
       'Fotos.pdf',
       'Lista de presença.pdf',
       'Recibos assinados.pdf',
     ]);
+    // A full reader gets the photo's thumbnail, and no thumbnail for a PDF.
+    expect(kept.find((f) => f.fileName === 'Entrega.jpg')?.thumbnailUrl).toEqual(expect.any(String));
+    expect(kept.find((f) => f.fileName === 'Fotos.pdf')?.thumbnailUrl).toBeNull();
   });
 });
