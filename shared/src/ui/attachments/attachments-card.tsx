@@ -37,7 +37,10 @@ const useFileSize = () => {
   };
 };
 
-/** Photos a browser draws, by the type the API sniffed from the content: shown as thumbnails. */
+/**
+ * Photos a browser draws, by the type the API sniffed from the content: shown as thumbnails (the API's
+ * own small picture when it made one, decision 0066) and opened in the larger preview.
+ */
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export const isPicture = (attachment: Pick<Attachment, 'contentType'>): boolean =>
   PICTURE_TYPES.has(attachment.contentType.toLowerCase());
@@ -105,7 +108,8 @@ export function AttachmentsCard({
     enabled: Boolean(path) && !hidden,
   });
   const files = listed.data ?? [];
-  // Photos are drawn from the short-lived links the list carries (read at once, as the list arrives).
+  // Photos are drawn from the short-lived links the list carries (read at once, as the list arrives):
+  // the thumbnail's in the list, the photo's own in the larger preview.
   const pictures = files.filter(isPicture);
   // A photo whose link is ending opens once the list is read again with fresh links.
   const openPreview = async (index: number) => {
@@ -303,8 +307,10 @@ export function AttachmentsCard({
                         cursor: 'zoom-in',
                       }}
                     >
+                      {/* The API's 112 px thumbnail (decision 0066), a few KB; the whole photo only for
+                          a photo it made none of (registered before, or unreadable). Same link life. */}
                       <img
-                        src={attachment.downloadUrl}
+                        src={attachment.thumbnailUrl ?? attachment.downloadUrl}
                         alt={attachment.fileName}
                         onError={() => linkFailed(attachment)}
                         width={THUMBNAIL}

@@ -50,6 +50,7 @@ beforeEach(() => {
           createdBy: null,
           downloadUrl: 'http://files/x',
           downloadExpiresAt: '2026-11-20T12:05:00.000Z',
+          thumbnailUrl: null,
           canRemove: true,
         },
       ]);

@@ -30,6 +30,7 @@ const attachment = (over: Partial<Attachment> = {}): Attachment => ({
   createdBy: { id: ANA, name: 'Ana Analista' },
   downloadUrl: `/files/${FILE_ID}?sig=old`,
   downloadExpiresAt: '2026-03-06T13:05:00.000Z',
+  thumbnailUrl: null,
   canRemove: true,
   ...over,
 });
@@ -126,21 +127,23 @@ describe('interaction attachments', () => {
   });
 
   it('shows photos as thumbnails named by their file name, opening a larger preview; other files stay links', async () => {
-    const photo = (n: number, fileName: string, contentType: string) =>
+    const photo = (n: number, fileName: string, contentType: string, thumbnail = true) =>
       attachment({
         id: `00000000-0000-4000-8000-00000000007${n}`,
         fileName,
         contentType,
         downloadUrl: `/files/photo-${n}?sig=listed`,
         downloadExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+        // The API's small picture (decision 0066); none for a photo registered before it made them.
+        thumbnailUrl: thumbnail ? `/files/thumbnails/photo-${n}?sig=listed` : null,
       });
     stored = [
       attachment(),
       photo(1, 'Reunião na praça.jpg', 'image/jpeg'),
       photo(2, 'Lista de presença.png', 'image/png'),
-      photo(3, 'Mapa.webp', 'image/webp'),
+      photo(3, 'Mapa.webp', 'image/webp', false),
       // Named like a photo, but the API found otherwise: no picture to draw.
-      photo(4, 'Foto.jpg', 'application/octet-stream'),
+      photo(4, 'Foto.jpg', 'application/octet-stream', false),
     ];
     await openDetail();
     const card = await section();
@@ -152,10 +155,11 @@ describe('interaction attachments', () => {
       'Lista de presença.png',
       'Mapa.webp',
     ]);
-    // Drawn from the short-lived links the list carries, without asking for another.
+    // Drawn from the short-lived links the list carries, without asking for another: the thumbnail's
+    // (a few KB, not the whole photo), the photo's own only where the API made no thumbnail.
     expect(thumbnails.map((img) => img.getAttribute('src'))).toEqual([
-      '/files/photo-1?sig=listed',
-      '/files/photo-2?sig=listed',
+      '/files/thumbnails/photo-1?sig=listed',
+      '/files/thumbnails/photo-2?sig=listed',
       '/files/photo-3?sig=listed',
     ]);
     expect(within(card).queryByRole('button', { name: 'Ata da reunião.pdf' })).not.toBeInTheDocument();
@@ -164,6 +168,7 @@ describe('interaction attachments', () => {
     expect(within(card).getByRole('button', { name: 'Download Foto.jpg' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download Mapa.webp' })).toBeInTheDocument();
 
+    // The larger preview shows the whole photo.
     fireEvent.click(within(card).getByRole('button', { name: 'Lista de presença.png' }));
     await waitFor(() =>
       expect(document.querySelector('.ant-image-preview img')).toHaveAttribute(
@@ -182,6 +187,7 @@ describe('interaction attachments', () => {
         contentType: 'image/jpeg',
         downloadUrl: `/files/p?sig=${sig}`,
         downloadExpiresAt: expiresAt,
+        thumbnailUrl: `/files/thumbnails/p?sig=${sig}`,
       });
     stored = [photo('old', new Date(Date.now() - 60_000).toISOString())];
     await openDetail();
@@ -195,6 +201,8 @@ describe('interaction attachments', () => {
       expect(document.querySelector('.ant-image-preview img')).toHaveAttribute('src', '/files/p?sig=fresh'),
     );
     expect(byPath(/\/attachments$/)).toHaveLength(2);
+    // The thumbnail is drawn again from the fresh list's thumbnail link.
+    expect(within(thumbnail).getByRole('img')).toHaveAttribute('src', '/files/thumbnails/p?sig=fresh');
   });
 
   it('sends a chosen file to the signed URL without the session, registers it and says so', async () => {
