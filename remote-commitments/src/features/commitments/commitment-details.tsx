@@ -252,7 +252,14 @@ export function CommitmentDetails({
             size="small"
             style={{ marginBottom: 16 }}
           >
-            <Descriptions size="small" layout={textLayout} column={{ xs: 1, sm: 2 }} items={items} />
+            <Descriptions
+              size="small"
+              layout={textLayout}
+              // A label above its text needs no colon (it read "Código :" on a phone).
+              colon={textLayout === 'horizontal'}
+              column={{ xs: 1, sm: 2 }}
+              items={items}
+            />
           </Card>
           {/* Read again when the status moves: ending the record closes its action plan. */}
           <Fragment key={r.status}>{actionPlan({ actionPlanId: r.actionPlanId, onChange: reload })}</Fragment>

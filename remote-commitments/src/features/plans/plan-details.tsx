@@ -204,7 +204,14 @@ export function PlanDetails({
             size="small"
             style={{ marginBottom: 16 }}
           >
-            <Descriptions size="small" layout={textLayout} column={{ xs: 1, sm: 2 }} items={items} />
+            <Descriptions
+              size="small"
+              layout={textLayout}
+              // A label above its text needs no colon (it read "Código :" on a phone).
+              colon={textLayout === 'horizontal'}
+              column={{ xs: 1, sm: 2 }}
+              items={items}
+            />
           </Card>
           <Card
             title={<CardTitle>{t('fields.agreements')}</CardTitle>}

@@ -56,3 +56,26 @@ it('tells a change of the goals in the history by their names, not "SDG 1"', asy
   expect(await screen.findByText(/No poverty/, undefined, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.queryByText(/SDG 1\b/)).not.toBeInTheDocument();
 });
+
+it('on a phone puts each label above its text without a colon; beside it on a wider screen, with one', async () => {
+  const width = window.innerWidth;
+  const open = () =>
+    renderAt(
+      <ManagementDetailPage />,
+      `/commitments/management/${COMMITMENT}`,
+      '/commitments/management/:managementId',
+    );
+  const label = async () =>
+    (await screen.findByText('Code', undefined, { timeout: 15_000 })).closest('.ant-descriptions-item-label');
+  try {
+    window.innerWidth = 360;
+    const { unmount } = await open();
+    expect(await label()).toHaveClass('ant-descriptions-item-no-colon');
+    unmount();
+    window.innerWidth = 1366;
+    await open();
+    expect(await label()).not.toHaveClass('ant-descriptions-item-no-colon');
+  } finally {
+    window.innerWidth = width;
+  }
+});
