@@ -1,21 +1,35 @@
 import { useMemo } from 'react';
 import { useAuthStore, type OptionItem } from '@conexoes/shared';
 
-/** The workspaces a new record may go to when several are chosen, by name (none: no question). */
-export const useWorkspaceChoices = (): OptionItem[] => {
-  const selected = useAuthStore((s) => s.selectedWorkspaces);
+/** The names of the workspaces the session knows: those offered, chosen, and their levels. */
+const useWorkspaceNames = (): Map<string, string> => {
   const levels = useAuthStore((s) => s.workspaceLevel);
   const choices = useAuthStore((s) => s.workspace.options);
   return useMemo(() => {
-    if (selected.length < 2) return [];
     const names = new Map<string, string>();
     for (const w of [...choices, ...levels.root, ...levels.secondLevel, ...levels.thirdLevel])
       names.set(w.id, w.name);
+    return names;
+  }, [levels, choices]);
+};
+
+/** The workspaces a new record may go to when several are chosen, by name (none: no question). */
+export const useWorkspaceChoices = (): OptionItem[] => {
+  const selected = useAuthStore((s) => s.selectedWorkspaces);
+  const names = useWorkspaceNames();
+  return useMemo(() => {
+    if (selected.length < 2) return [];
     return selected.flatMap((id) => {
       const name = names.get(id);
       return name ? [{ value: id, label: name }] : [];
     });
-  }, [selected, levels, choices]);
+  }, [selected, names]);
+};
+
+/** A record's workspace by name ('' while the session does not know it). */
+export const useWorkspaceName = (id: string | null | undefined): string => {
+  const names = useWorkspaceNames();
+  return (id && names.get(id)) || '';
 };
 
 /**

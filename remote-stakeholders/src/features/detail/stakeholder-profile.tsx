@@ -34,6 +34,8 @@ import {
   useRecordPartsDrawn,
   problemText,
   useOptionLabel,
+  usePickerOptions,
+  useWorkspaceName,
   Loading,
   TREE_SWITCHER,
   CONFIRM_DIALOG,
@@ -47,7 +49,7 @@ import type {
 import { stakeholdersApi } from '../../api/stakeholders.api';
 import { NS } from '../../i18n/register';
 import { displayDocument } from '../../lib/document';
-import { STAKEHOLDER_LISTS } from '../../lib/option-lists';
+import { STAKEHOLDER_LISTS, additionList } from '../../lib/option-lists';
 import { InteractionTimeline } from './interaction-timeline';
 import { StakeholderCommitments } from './stakeholder-commitments';
 import { StakeholderHistory } from './stakeholder-history';
@@ -88,10 +90,14 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
   const categoryLabel = useOptionLabel(STAKEHOLDER_LISTS.category);
   const scopeLabel = useOptionLabel(STAKEHOLDER_LISTS.scope);
   const entityTypeLabel = useOptionLabel(STAKEHOLDER_LISTS.entityType);
+  // The tenant's additional fields (relationship, preferred channel…), in their configured order.
+  const additionFields = usePickerOptions((state) => state.lists[STAKEHOLDER_LISTS.addition]);
+  useOptionLabel(STAKEHOLDER_LISTS.addition);
   const stored = useApiQuery(() => stakeholdersApi.get(stakeholderId), [stakeholderId], {
     followLanguage: true,
   });
   const stakeholder: Stakeholder | null = stored.data ?? null;
+  const workspaceName = useWorkspaceName(stakeholder?.workspaceId);
   const { problem } = stored;
   const [resume, setResume] = useState<SocialInteractionResume | null>(null);
   const [tree, setTree] = useState<EntityTreeNode[] | null>(null);
@@ -248,6 +254,21 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     ...(s.responsible
       ? [{ key: 'responsible', label: t('fields.responsible'), children: s.responsible.name }]
       : []),
+    ...(workspaceName ? [{ key: 'workspace', label: t('fields.workspace'), children: workspaceName }] : []),
+    // Additional values may be sensitive (LGPD art. 11): shown where personal data is.
+    ...(showPersonal
+      ? (additionFields ?? []).flatMap((field) => {
+          const value = s.additional?.[field.value];
+          if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+          return [
+            {
+              key: `additional.${field.value}`,
+              label: field.label,
+              children: <AdditionalValue field={field.value} value={value} />,
+            },
+          ];
+        })
+      : []),
     { key: 'influence', label: t('fields.influence'), children: s.influence },
     { key: 'interest', label: t('fields.interest'), children: s.interest },
     { key: 'updatedAt', label: t('fields.updatedAt'), children: formatDateTime(s.updatedAt) },
@@ -363,4 +384,10 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       </Row>
     </>
   );
+}
+
+/** An additional field's chosen value(s), by the labels of its own list. */
+function AdditionalValue({ field, value }: { field: string; value: string | string[] }) {
+  const label = useOptionLabel(additionList(field));
+  return <>{(Array.isArray(value) ? value : [value]).map(label).join(', ')}</>;
 }

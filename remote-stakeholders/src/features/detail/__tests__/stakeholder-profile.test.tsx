@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StakeholderDetailPage } from '../../../pages/stakeholder-detail.page';
 import { setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
 import {
@@ -70,6 +70,19 @@ beforeEach(() => {
     if (path.endsWith('/commitments/management/search')) return json(200, commitmentsServed);
     if (path.endsWith('/options/stakeholderCategory/options'))
       return json(200, [{ value: 'community', label: 'Community' }]);
+    if (path.endsWith('/options/stakeholderAddition/options'))
+      return json(200, [
+        { value: 'relationship', label: 'Relationship' },
+        { value: 'channels', label: 'Preferred channels' },
+        { value: 'religion', label: 'Religion' },
+      ]);
+    if (path.endsWith(`/options/${encodeURIComponent('stakeholderAddition.relationship')}/options`))
+      return json(200, [{ value: 'ally', label: 'Ally' }]);
+    if (path.endsWith(`/options/${encodeURIComponent('stakeholderAddition.channels')}/options`))
+      return json(200, [
+        { value: 'phone', label: 'Phone' },
+        { value: 'whatsapp', label: 'WhatsApp' },
+      ]);
     if (path.endsWith('/history'))
       return json(200, [
         {
@@ -169,6 +182,40 @@ describe('stakeholder profile', () => {
     // A record an import created says so, with no field list.
     expect(screen.getByText('Bruno Importador imported it on', { exact: false })).toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
+  });
+
+  it('shows its workspace and the additional fields by their labels, and no additional value to a basic-information user', async () => {
+    served = { ...person, additional: { relationship: 'ally', channels: ['phone', 'whatsapp'] } };
+    signInWith({ view: true });
+    useAuthStore.setState({
+      workspace: {
+        containsWorkspace: true,
+        shouldSelectWorkspace: false,
+        options: [
+          {
+            id: person.workspaceId,
+            name: 'Mina Córrego do Feijão',
+            level: 3,
+            parentId: null,
+            tenantId: '00000000-0000-4000-8000-000000000900',
+          },
+        ],
+      },
+    });
+    const { unmount } = await renderProfile();
+    const profile = (await screen.findByText('Profile')).closest('.ant-card') as HTMLElement;
+    expect(await within(profile).findByText('Ally')).toBeInTheDocument();
+    expect(within(profile).getByText('Relationship')).toBeInTheDocument();
+    expect(await within(profile).findByText('Phone, WhatsApp')).toBeInTheDocument();
+    // A field without a value takes no line.
+    expect(within(profile).queryByText('Religion')).not.toBeInTheDocument();
+    expect(within(profile).getByText('Mina Córrego do Feijão')).toBeInTheDocument();
+    unmount();
+
+    signInWith({ view: true, onlyBasicInfo: true });
+    await renderProfile();
+    await screen.findByText('Community');
+    expect(screen.queryByText('Relationship')).not.toBeInTheDocument();
   });
 
   it('links the parent organisation when there is one', async () => {
