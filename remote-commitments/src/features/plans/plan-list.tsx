@@ -60,6 +60,10 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
     row.progress.total ? (
       <Progress
         percent={row.progress.percent}
+        // The action plan's work, not the verdict: no success tick or green when every action is done
+        // (a commitment may still end not fulfilled); the count says what the bar measures.
+        status="normal"
+        format={() => `${row.progress.completed}/${row.progress.total}`}
         size="small"
         style={{ minWidth: 110, margin: 0 }}
         aria-label={t('list.progressOf', { completed: row.progress.completed, count: row.progress.total })}

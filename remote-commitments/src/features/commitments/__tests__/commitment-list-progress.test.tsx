@@ -6,13 +6,14 @@ import { commitmentSummary, signInFully } from '../../../testing/fixtures';
 
 const API = '/manager/api/v1';
 let server: TestServer;
+let progress = { total: 1, completed: 0, percent: 0 };
 beforeAll(async () => {
   server = await startTestServer();
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path === `${API}/commitments/management/search`)
       return json(200, {
-        items: [commitmentSummary(1, { progress: { total: 1, completed: 0, percent: 0 } })],
+        items: [commitmentSummary(1, { status: 'not_fulfilled', progress })],
         total: 1,
         page: 1,
         size: 20,
@@ -34,4 +35,14 @@ it('reads the progress of a commitment with one action in the singular: "0 of 1 
   ).toBeInTheDocument();
   await act(() => i18n.changeLanguage('pt-BR'));
   expect(await screen.findByRole('progressbar', { name: '0 de 1 ação concluída' })).toBeInTheDocument();
+});
+
+it('counts the actions done without a success tick: every action done is not the commitment fulfilled', async () => {
+  progress = { total: 3, completed: 3, percent: 100 };
+  await renderAt(<ManagementListPage />, '/commitments/management', '/commitments/management');
+  const bar = await screen.findByRole('progressbar', { name: '3 of 3 actions done' }, { timeout: 20_000 });
+  const whole = bar.closest('.ant-progress') as HTMLElement;
+  expect(whole).not.toHaveClass('ant-progress-status-success');
+  expect(whole).toHaveTextContent('3/3');
+  expect(screen.getByRole('columnheader', { name: 'Actions done' })).toBeInTheDocument();
 });
