@@ -55,7 +55,10 @@ type Template = {
   topics: string[];
   subjects: string[];
   description: string;
+  /** How often a contact of this kind asks for something to be done (a commitment treats it). */
   followUp: number;
+  /** What the other side raised, per subject (same order): in their words, never the subject again. */
+  issues: string[][];
 };
 
 const bairros = [
@@ -85,7 +88,25 @@ const templates: Template[] = [
     ],
     description:
       'Apresentados os resultados do monitoramento do mês e as ações previstas. Participantes fizeram perguntas sobre prazos e pediram retorno por escrito.',
-    followUp: 0.25,
+    followUp: 0.015,
+    issues: [
+      [
+        'Pediram o calendário das próximas reuniões e o retorno por escrito das dúvidas anteriores.',
+        'Cobraram a resposta sobre a umectação das vias de terra perto das escolas.',
+      ],
+      [
+        'Moradores do bairro {bairro} relataram poeira nas casas e pediram mais caminhões-pipa.',
+        'A associação pediu que as vagas de emprego sejam divulgadas primeiro no bairro.',
+      ],
+      [
+        'Perguntaram onde ficam as estações de monitoramento do ar em {city} e como consultar os dados.',
+        'Pediram que o plano inclua metas para o ruído noturno.',
+      ],
+      [
+        'As lideranças pediram um ponto de contato fixo da empresa para o bairro {bairro}.',
+        'Pedido de prestação de contas das ações combinadas no último trimestre.',
+      ],
+    ],
   },
   {
     weight: 10,
@@ -103,7 +124,25 @@ const templates: Template[] = [
     ],
     description:
       'Equipe percorreu a área com moradores, registrou fotos e pontos de atenção. Próximos passos combinados no local.',
-    followUp: 0.3,
+    followUp: 0.02,
+    issues: [
+      [
+        'Moradores apontaram menos vazão na nascente do que no ano passado.',
+        'Pedido de cercamento da área de recarga da nascente.',
+      ],
+      [
+        'Proprietários atribuem as rachaduras novas às detonações e pedem laudo independente.',
+        'Pedido de vistoria também nas casas vizinhas.',
+      ],
+      [
+        'Cascalho solto e buracos no trecho usado pelo transporte escolar.',
+        'Pedido de placas e redutores de velocidade perto da escola.',
+      ],
+      [
+        'A organização pediu cópia do relatório da vistoria.',
+        'Apontados pontos de erosão perto da cerca da mina.',
+      ],
+    ],
   },
   {
     weight: 14,
@@ -121,7 +160,25 @@ const templates: Template[] = [
     ],
     description:
       'Morador relatou o problema pela linha de atendimento. Registrada a ocorrência e encaminhada à área operacional para verificação.',
-    followUp: 0.6,
+    followUp: 0.05,
+    issues: [
+      [
+        'Poeira dentro das casas nas horas de maior tráfego de caminhões.',
+        "Roupa no varal e caixas d'água sujas de pó.",
+      ],
+      [
+        'Barulho de máquinas depois das 22h atrapalha o sono das crianças.',
+        'Sinal sonoro de ré dos caminhões ouvido de madrugada.',
+      ],
+      [
+        'Tremor forte sentido nas casas durante a detonação da tarde.',
+        'Morador pede aviso prévio dos horários de detonação.',
+      ],
+      [
+        'Caminhões passam acima da velocidade em frente à escola do bairro {bairro}.',
+        'Pedido de fiscalização da velocidade no horário de saída dos alunos.',
+      ],
+    ],
   },
   {
     weight: 5,
@@ -139,7 +196,25 @@ const templates: Template[] = [
     ],
     description:
       'Queixa registrada com protocolo. Solicitada análise técnica e resposta formal dentro do prazo do mecanismo de queixas.',
-    followUp: 0.85,
+    followUp: 0.2,
+    issues: [
+      [
+        'Água da torneira com cor e cheiro diferentes desde o mês passado.',
+        'Pedido de análise independente da água consumida no bairro {bairro}.',
+      ],
+      [
+        'Poço da família secou e não houve resposta ao pedido anterior.',
+        'Caminhão-pipa prometido não passou nas últimas duas semanas.',
+      ],
+      [
+        'Parcela da indenização acordada ainda não foi paga.',
+        'Pedem os critérios usados no cálculo dos valores.',
+      ],
+      [
+        'Famílias reclamam da demora na definição do terreno do reassentamento.',
+        'Pedem que o auxílio-aluguel seja reajustado.',
+      ],
+    ],
   },
   {
     weight: 8,
@@ -157,7 +232,25 @@ const templates: Template[] = [
     ],
     description:
       'Orientado sobre o canal de cadastro de currículos e fornecedores e sobre o calendário dos próximos cursos.',
-    followUp: 0.2,
+    followUp: 0.01,
+    issues: [
+      [
+        'Quer saber se há vagas para ajudante de obra e como enviar o currículo.',
+        'Pergunta se as vagas exigem experiência anterior.',
+      ],
+      [
+        'Pequeno comerciante de {city} quer fornecer refeições para a obra.',
+        'Pergunta quais documentos o cadastro de fornecedores exige.',
+      ],
+      [
+        'Pergunta sobre as datas e os requisitos do curso de operador de máquinas.',
+        'Pede que o curso tenha turma à noite para quem trabalha.',
+      ],
+      [
+        'Pede o resultado do processo seletivo em que se inscreveu.',
+        'Quer saber por que não foi chamado para a entrevista.',
+      ],
+    ],
   },
   {
     weight: 3,
@@ -174,7 +267,21 @@ const templates: Template[] = [
     ],
     description:
       'Apresentação do empreendimento seguida de perguntas da comunidade. Ata e lista de presença arquivadas.',
-    followUp: 0.35,
+    followUp: 0.03,
+    issues: [
+      [
+        'Pergunta sobre quantos empregos locais a ampliação vai gerar.',
+        'Moradores pediram estudo do impacto no trânsito de {city}.',
+      ],
+      [
+        'Moradores pediram a revisão das rotas de fuga e mais placas de sinalização.',
+        'Pergunta sobre o alcance das sirenes na zona rural.',
+      ],
+      [
+        'Vereadores cobraram o cronograma das contrapartidas sociais.',
+        'Pedido de relatório semestral à Câmara.',
+      ],
+    ],
   },
   {
     weight: 5,
@@ -191,7 +298,18 @@ const templates: Template[] = [
     ],
     description:
       'Evento com boa participação dos moradores. Recebidos elogios e sugestões para as próximas edições.',
-    followUp: 0.05,
+    followUp: 0,
+    issues: [
+      [
+        'Moradores pediram mais simulados no período de chuvas.',
+        'Idosos pediram apoio para chegar ao ponto de encontro.',
+      ],
+      [
+        'Sugestão de levar o mutirão de saúde também à zona rural.',
+        'Pedido de atendimento odontológico na próxima edição.',
+      ],
+      ['Pedido de divulgar as vagas também na rádio comunitária.', 'Jovens pediram vagas de aprendiz.'],
+    ],
   },
   {
     weight: 4,
@@ -207,7 +325,17 @@ const templates: Template[] = [
     ],
     description:
       'Discutidos o cronograma e a metodologia da consulta. As lideranças pediram tradução e mais tempo para deliberação interna.',
-    followUp: 0.5,
+    followUp: 0.08,
+    issues: [
+      [
+        'Lideranças pedem intérprete na língua da comunidade em todas as reuniões.',
+        'Pedido de prazo maior para a deliberação interna da comunidade.',
+      ],
+      [
+        'Dúvidas sobre quem custeia a assessoria técnica independente.',
+        'Pedido de que as reuniões aconteçam no território, não na cidade.',
+      ],
+    ],
   },
 ];
 
@@ -259,6 +387,8 @@ export const seedInteractionArea = async (
   { count = 3000, now = new Date() }: { count?: number; now?: Date } = {},
 ): Promise<{ interactions: number }> => {
   const random = seededRandom(20260511);
+  // The issues raised draw from their own sequence, so the contacts themselves stay as they were.
+  const says = seededRandom(20261203);
   const people = await db
     .select({
       id: stakeholders.id,
@@ -316,12 +446,23 @@ export const seedInteractionArea = async (
     const number = (counters.get(year) ?? 0) + 1;
     counters.set(year, number);
     const code = interactionCode(year, number);
-    const subject = random
-      .pick(template.subjects)
+    const subjectIndex = random.int(0, template.subjects.length - 1);
+    const subjectTemplate = template.subjects[subjectIndex] as string;
+    const bairro = random.pick(bairros);
+    const city = org.municipality ?? 'Brumadinho';
+    const subject = subjectTemplate
       .replace('{a org}', `${masculine(org.name) ? 'o' : 'a'} ${org.name}`)
       .replace('{da org}', `${masculine(org.name) ? 'do' : 'da'} ${org.name}`)
-      .replace('{city}', org.municipality ?? 'Brumadinho')
-      .replace('{bairro}', random.pick(bairros));
+      .replace('{city}', city)
+      .replace('{bairro}', bairro);
+    // What was raised: always on what came in, on most meetings and visits too (its own PRNG).
+    const issuesRaised =
+      template.direction === 'inbound' || says.next() < 0.6
+        ? says
+            .pick(template.issues[subjectIndex] ?? [])
+            .replace('{city}', city)
+            .replace('{bairro}', bairro)
+        : null;
     const [pp, pn] = template.perception;
     const roll = random.next();
     const perception: Perception = roll < pp ? 'positive' : roll < pp + pn ? 'neutral' : 'negative';
@@ -373,7 +514,7 @@ export const seedInteractionArea = async (
       longitude: null,
       ods: random.next() < 0.1 ? [random.pick([8, 10, 16])] : [],
       topicIds: topicIdsOf(chosenTopics),
-      issuesRaised: template.direction === 'inbound' ? subject : null,
+      issuesRaised,
       response:
         statusCode === 'answered' || statusCode === 'closed'
           ? 'Resposta enviada ao interessado com as medidas adotadas.'

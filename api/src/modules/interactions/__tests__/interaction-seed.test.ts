@@ -148,4 +148,22 @@ describe('social interactions: the demo data', () => {
       expect(Math.max(...monthly) - Math.min(...monthly)).toBeGreaterThan(0.3);
     }
   });
+
+  it('writes the issues raised in other words than the subject, varied, on what came in and most meetings', async () => {
+    const rows = await ctx.database.db
+      .select({
+        subject: interactions.subject,
+        issues: interactions.issuesRaised,
+        direction: interactions.direction,
+      })
+      .from(interactions)
+      .where(eq(interactions.tenantId, ctx.seed.tenantId));
+    expect(rows.filter((r) => r.issues !== null && r.issues === r.subject)).toEqual([]);
+    expect(rows.filter((r) => r.direction === 'inbound' && !r.issues)).toEqual([]);
+    const raised = rows.flatMap((r) => (r.issues ? [r.issues] : []));
+    expect(raised.length).toBeGreaterThan(rows.length / 2);
+    expect(new Set(raised).size).toBeGreaterThan(40);
+    // No placeholder left unfilled.
+    expect(raised.filter((text) => /[{}]/.test(text))).toEqual([]);
+  });
 });
