@@ -10,6 +10,7 @@ import {
   commitments,
   commitmentStakeholders,
   interactions,
+  interactionStakeholders,
   negotiationAgreements,
   negotiationPlanInteractions,
   negotiationPlans,
@@ -142,7 +143,7 @@ const actionTitles = [
 ];
 const statuses = [
   'open',
-  'open',
+  'in_progress',
   'in_progress',
   'in_progress',
   'in_progress',
@@ -152,6 +153,10 @@ const statuses = [
   'not_fulfilled',
   'cancelled',
 ];
+/** The contacts a negotiation's "meetings held" are made of. */
+const meetingTypes = new Set(['meeting', 'visit', 'publicHearing']);
+/** Commitments from licence conditions, social programmes and voluntary ones, besides the rest. */
+const OTHER_COMMITMENTS = 30;
 const closed = new Set(['fulfilled', 'partially_fulfilled', 'not_fulfilled', 'cancelled']);
 
 /**
@@ -175,7 +180,12 @@ export const seedCommitmentArea = async (
     .where(and(eq(workspaces.tenantId, tenantId), eq(workspaces.level, 3)))
     .orderBy(asc(workspaces.name));
   const orgs = await db
-    .select({ id: stakeholders.id, name: stakeholders.name, workspaceId: stakeholders.workspaceId })
+    .select({
+      id: stakeholders.id,
+      name: stakeholders.name,
+      workspaceId: stakeholders.workspaceId,
+      municipality: stakeholders.municipality,
+    })
     .from(stakeholders)
     .where(and(eq(stakeholders.tenantId, tenantId), eq(stakeholders.kind, 'organization')))
     .orderBy(asc(stakeholders.name), asc(stakeholders.id));
@@ -186,10 +196,25 @@ export const seedCommitmentArea = async (
       startsAt: interactions.startsAt,
       subject: interactions.subject,
       followUp: interactions.followUpRequired,
+      municipality: interactions.municipality,
+      typeCode: interactions.typeCode,
     })
     .from(interactions)
     .where(eq(interactions.tenantId, tenantId))
     .orderBy(asc(interactions.startsAt), asc(interactions.id));
+  // Who took part in each contact: a plan's meetings are with its counterparts.
+  const contactsOf = new Map<string, Set<string>>();
+  for (const link of await db
+    .select({
+      interactionId: interactionStakeholders.interactionId,
+      stakeholderId: interactionStakeholders.stakeholderId,
+    })
+    .from(interactionStakeholders)
+    .where(eq(interactionStakeholders.tenantId, tenantId))) {
+    const set = contactsOf.get(link.stakeholderId) ?? new Set<string>();
+    set.add(link.interactionId);
+    contactsOf.set(link.stakeholderId, set);
+  }
   const crew = await demoCrew(db, tenantId, userId);
   // The coordinator registers the records and hands them to their owners (the admin without a team).
   const lead = crew.lead ?? userId;
@@ -231,7 +256,12 @@ export const seedCommitmentArea = async (
   const notes: Array<typeof notifications.$inferInsert> = [];
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
-  /** The action plan of a record and its actions, in a state that fits the record's. */
+  /**
+   * The action plan of a record and its actions, in a state that fits the record's. Every action is due
+   * within the record's span (`due`: the commitment's due date, a plan's end), the first within the
+   * first-treatment target or so; the first is mostly done within days (the first-treatment dashboard
+   * reads it), now and then late, and the rest follow it.
+   */
   const workOf = (
     parentType: 'negotiation_plan' | 'commitment',
     parentId: string,
@@ -239,27 +269,42 @@ export const seedCommitmentArea = async (
     createdAt: Date,
     person: string,
     state: string,
-    due: string | null,
+    due: Date | null,
   ) => {
     const planId = newRecordId();
     const n = state === 'draft' || state === 'cancelled' ? random.int(0, 1) : random.int(1, 4);
     const allDone = state === 'fulfilled' || state === 'closed' || state === 'partially_fulfilled';
-    let finishedAt: Date | null = null;
-    for (let i = 0; i < n; i += 1) {
-      const span = Math.max(1, (now.getTime() - createdAt.getTime()) / DAY);
-      const dueAt = new Date(createdAt.getTime() + Math.min(span + 60, random.int(5, 120)) * DAY);
+    const worked = !['open', 'draft', 'cancelled'].includes(state);
+    const end = due ?? new Date(createdAt.getTime() + 150 * DAY);
+    const spanDays = Math.max(1, Math.floor((end.getTime() - createdAt.getTime()) / DAY));
+    // Days to the first completed action: mostly within the target (15 days), some late.
+    const lag = (() => {
       const roll = random.next();
-      // The first action usually gets done within a few weeks (the first-treatment dashboard reads it).
-      const completed = allDone || (state !== 'open' && state !== 'draft' && roll < 0.45);
-      const completedAt = completed
-        ? new Date(
-            Math.min(
-              now.getTime() - DAY,
-              createdAt.getTime() +
-                random.int(1, Math.max(2, Math.min(Math.floor(span), i === 0 ? 24 : 150))) * DAY,
-            ),
-          )
-        : null;
+      return roll < 0.8 ? random.int(0, 9) : roll < 0.9 ? random.int(10, 14) : random.int(16, 45);
+    })();
+    const lastDone = now.getTime() - DAY;
+    let finishedAt: Date | null = null;
+    let firstDone: Date | null = null;
+    for (let i = 0; i < n; i += 1) {
+      const dueDays =
+        i === 0
+          ? Math.min(spanDays, random.int(7, 15))
+          : Math.max(1, Math.min(spanDays, Math.round((spanDays * (i + 1)) / n) - random.int(0, 5)));
+      const dueAt = new Date(createdAt.getTime() + dueDays * DAY);
+      const roll = random.next();
+      let completedAt: Date | null = null;
+      if (i === 0) {
+        const at = createdAt.getTime() + lag * DAY + random.int(2, 8) * HOURS;
+        if ((allDone || worked) && at <= lastDone) completedAt = new Date(at);
+      } else if (firstDone && (allDone || (worked && roll < 0.45))) {
+        // After the first, around its own due date (a few days late now and then).
+        const target = dueAt.getTime() + (roll < 0.2 ? random.int(1, 20) : -random.int(0, 10)) * DAY;
+        const at = Math.max(firstDone.getTime() + DAY, target);
+        if (at <= lastDone) completedAt = new Date(at);
+        else if (allDone) completedAt = new Date(Math.max(firstDone.getTime(), lastDone));
+      }
+      if (i === 0) firstDone = completedAt;
+      const completed = completedAt !== null;
       const id = newRecordId();
       const title = actionTitles[i % actionTitles.length] as string;
       // Mostly the plan's owner; now and then someone else of the site's team.
@@ -278,8 +323,8 @@ export const seedCommitmentArea = async (
         completedBy: completed ? actionOwner : null,
         evidenceAttachmentIds: [],
         completionNote: completed ? 'Concluída conforme o combinado com a comunidade.' : null,
-        // A few removed along the way: they stay out of progress and of the first treatment.
-        deletedAt: !completed && random.next() < 0.08 ? new Date(createdAt.getTime() + DAY) : null,
+        // A few removed along the way (never the first): they stay out of progress and of the first treatment.
+        deletedAt: i > 0 && !completed && random.next() < 0.08 ? new Date(createdAt.getTime() + DAY) : null,
         deletedBy: null,
         createdBy: person,
         updatedBy: completed ? actionOwner : person,
@@ -325,7 +370,7 @@ export const seedCommitmentArea = async (
           createdAt: new Date(createdAt.getTime() + HOURS),
         });
     }
-    const finished = allDone && n > 0 && finishedAt ? finishedAt : null;
+    const finished = allDone && n > 0 && finishedAt ? (finishedAt as Date) : null;
     planOfRows.push({
       tenantId,
       workspaceId,
@@ -335,7 +380,7 @@ export const seedCommitmentArea = async (
       goal: null,
       ownerId: person,
       startDate: dayOf(createdAt),
-      endDate: due,
+      endDate: due ? dayOf(due) : null,
       finishedAt: finished,
       finishedBy: finished ? person : null,
       createdBy: lead,
@@ -364,7 +409,7 @@ export const seedCommitmentArea = async (
         changes: [{ field: 'finishedAt', before: null, after: finished.toISOString() }],
         createdAt: finished,
       });
-    return planId;
+    return { planId, finished };
   };
 
   planTemplates.forEach((template, index) => {
@@ -372,8 +417,12 @@ export const seedCommitmentArea = async (
     const createdAt = ago(340 - index * 38);
     const id = newRecordId();
     const code = codeOf('NP', createdAt);
-    const counterpart = [...new Set([random.pick(orgsOf(site)), random.pick(orgsOf(site))])];
+    // The counterparts are of one place: an organisation of the site and another of its municipality.
+    const first = random.pick(orgsOf(site));
+    const neighbours = orgsOf(site).filter((o) => o.municipality === first.municipality);
+    const counterpart = [...new Set([first, random.pick(neighbours)])];
     const responsible = owner(site);
+    const ended = template.status === 'closed' || template.status === 'cancelled' ? ago(20) : null;
     planRows.push({
       tenantId,
       workspaceId: site,
@@ -384,7 +433,7 @@ export const seedCommitmentArea = async (
       status: template.status,
       responsibleId: responsible,
       startDate: dayOf(createdAt),
-      endDate: template.status === 'closed' || template.status === 'cancelled' ? dayOf(ago(20)) : null,
+      endDate: ended ? dayOf(ended) : null,
       searchText: searchTextOf(code, template.title, template.objective, ...counterpart.map((o) => o.name)),
       createdBy: lead,
       updatedBy: lead,
@@ -392,9 +441,21 @@ export const seedCommitmentArea = async (
       updatedAt: createdAt,
     });
     for (const o of counterpart) planLinks.push({ tenantId, planId: id, stakeholderId: o.id });
-    const meetings = contacts
-      .filter((c) => c.workspaceId === site && c.startsAt >= createdAt)
-      .slice(0, random.int(1, 3));
+    // Its meetings: contacts during the negotiation with its counterparts, else meetings and visits in
+    // their municipality.
+    const during = contacts.filter(
+      (c) =>
+        c.workspaceId === site &&
+        c.startsAt >= createdAt &&
+        (!ended || c.startsAt <= ended) &&
+        meetingTypes.has(c.typeCode),
+    );
+    const withThem = during.filter((c) => counterpart.some((o) => contactsOf.get(o.id)?.has(c.id)));
+    const nearby = during.filter((c) => c.municipality === first.municipality);
+    const wanted = random.int(1, 3);
+    const meetings = [...new Set([...withThem.slice(0, wanted), ...nearby.slice(0, wanted)])]
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .slice(0, wanted);
     for (const m of meetings) planMeetings.push({ tenantId, planId: id, interactionId: m.id });
     template.agreements.forEach((text, i) => {
       const at = new Date(createdAt.getTime() + (20 + i * 7) * DAY);
@@ -422,7 +483,7 @@ export const seedCommitmentArea = async (
       ],
       createdAt,
     });
-    workOf('negotiation_plan', id, site, createdAt, responsible, template.status, null);
+    workOf('negotiation_plan', id, site, createdAt, responsible, template.status, ended);
   });
 
   // Commitments: every agreement of a plan that reached any, interactions that asked for follow-up, the rest.
@@ -447,18 +508,22 @@ export const seedCommitmentArea = async (
       planId: a.planId,
       agreementId: a.id as string,
     });
-  for (let i = 0; i < 12 && followUps.length; i += 1) {
-    const c = followUps[Math.floor((i * followUps.length) / 12)] as (typeof followUps)[number];
+  // A contact that asked for something to be done is treated through a commitment registered from it
+  // within days (the first-treatment dashboard counts both); the last few days' are still waiting.
+  for (const c of followUps) {
+    const at = new Date(c.startsAt.getTime() + (random.int(2, 60) * HOURS) / 2);
+    if (at.getTime() > now.getTime() - 2 * DAY) continue;
     drafts.push({
       source: 'interaction',
       title: `Atender: ${c.subject}`.slice(0, 200),
       description: 'Registrado a partir da interação.',
       site: c.workspaceId,
-      at: new Date(Math.min(now.getTime() - DAY, c.startsAt.getTime() + random.int(1, 5) * DAY)),
+      at,
       interactionId: c.id,
     });
   }
-  while (drafts.length < count) {
+  const othersFrom = drafts.length;
+  while (drafts.length < Math.max(count, othersFrom + OTHER_COMMITMENTS)) {
     const t = random.pick(otherCommitments);
     drafts.push({ ...t, site: random.pick(sites).id, at: ago(random.int(3, 360)) });
   }
@@ -468,13 +533,21 @@ export const seedCommitmentArea = async (
     const code = codeOf('CMT', d.at);
     const age = (now.getTime() - d.at.getTime()) / DAY;
     // Younger commitments are still open; older ones mostly reached a verdict.
-    const status = age < 30 ? random.pick(['open', 'in_progress']) : random.pick(statuses);
+    const status = age < 30 ? random.pick(['open', 'in_progress', 'in_progress']) : random.pick(statuses);
     const due = new Date(d.at.getTime() + random.int(20, 200) * DAY);
     const person = owner(d.site);
     const helped = [...new Set([random.pick(orgsOf(d.site)), random.pick(orgsOf(d.site))])];
+    const { finished } = workOf('commitment', id, d.site, d.at, person, status, due);
+    // Closed once its work was done (or given up), never in the future.
     const closedAt = closed.has(status)
       ? new Date(
-          Math.min(now.getTime() - DAY, d.at.getTime() + random.int(10, Math.max(11, Math.floor(age))) * DAY),
+          Math.min(
+            now.getTime() - DAY,
+            Math.max(
+              finished ? finished.getTime() + random.int(0, 5) * DAY : 0,
+              d.at.getTime() + random.int(10, Math.max(11, Math.floor(age))) * DAY,
+            ),
+          ),
         )
       : null;
     commitmentRows.push({
@@ -525,7 +598,6 @@ export const seedCommitmentArea = async (
         changes: [{ field: 'status', before: 'open', after: status }],
         createdAt: closedAt ?? new Date(d.at.getTime() + DAY),
       });
-    workOf('commitment', id, d.site, d.at, person, status, dayOf(due));
     const record = {
       tenantId,
       userId: person,

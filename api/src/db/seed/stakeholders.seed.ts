@@ -75,6 +75,10 @@ const slug = (value: string) =>
 const dddOf = (state: string, city: string) =>
   state === 'MG' ? '31' : ['Paragominas', 'Barcarena'].includes(city) ? '91' : '94';
 
+const DAY = 24 * 60 * 60 * 1000;
+/** When the demo company set up its catalogue of topics, before registering anyone. */
+const CATALOGUE_DAYS_AGO = 560;
+
 type Place = { state: 'MG' | 'PA'; city: string; workspaceId: string };
 type Draft = StakeholderInsert & { topicNames: string[] };
 
@@ -87,8 +91,19 @@ export const seedStakeholderArea = async (
   db: Database,
   tenantId: string,
   userId: string,
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<{ stakeholders: number }> => {
   const random = seededRandom(20260421);
+  // Registration dates on a PRNG of their own, so the register above stays as it was: the catalogue and
+  // the organisations a year and a half ago (before the year of interactions), each member soon after
+  // their organisation, and a third of the register edited since — the home page's "Changed recently".
+  const when = seededRandom(20261201);
+  const atWorkHours = (daysAgo: number) => {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    at.setUTCHours(11 + when.int(0, 8), when.int(0, 59), when.int(0, 59), 0);
+    return at.getTime() > now.getTime() ? new Date(at.getTime() - DAY) : at;
+  };
+  const catalogueAt = atWorkHours(CATALOGUE_DAYS_AGO);
 
   // Additional configurable fields and their choices (DOMAIN.md: option lists per workspace, with codes).
   await db.insert(options).values(
@@ -132,6 +147,8 @@ export const seedStakeholderArea = async (
       ods: category.ods,
       searchText: foldText(category.name),
       createdBy: userId,
+      createdAt: catalogueAt,
+      updatedAt: catalogueAt,
     });
     for (const name of category.topics) {
       const id = randomUUID();
@@ -144,6 +161,8 @@ export const seedStakeholderArea = async (
         name,
         searchText: foldText(name),
         createdBy: userId,
+        createdAt: catalogueAt,
+        updatedAt: catalogueAt,
       });
     }
   }
@@ -224,6 +243,7 @@ export const seedStakeholderArea = async (
     draft.scopeCode = scopeCode;
     draft.email = `contato@${slug(name)}.org.br`;
     if (influence) draft.influence = random.int(influence[0], influence[1]);
+    draft.createdAt = atWorkHours(when.int(400, CATALOGUE_DAYS_AGO - 5));
     draft.topicNames = [...new Set([random.pick(topicPool), random.pick(topicPool)])];
     draft.additional = {
       preferredChannel: random.pick(['letter', 'email', 'inPerson']),
@@ -431,6 +451,9 @@ export const seedStakeholderArea = async (
     draft.entityTypeCode = 'person';
     draft.scopeCode = 'local';
     draft.parentId = parent?.id ?? null;
+    draft.createdAt = parent?.createdAt
+      ? new Date((parent.createdAt as Date).getTime() + when.int(1, 30) * DAY)
+      : atWorkHours(when.int(380, 520));
     draft.notes = parent ? `${random.pick(roles)} — ${parent.name}` : `${random.pick(roles)}`;
     draft.topicNames = [...new Set([random.pick(pool), random.pick(pool), random.pick(pool)])].slice(
       0,
@@ -462,6 +485,18 @@ export const seedStakeholderArea = async (
       document: draft.document,
     });
   }
+  // A third edited since (an influence or interest reassessed), over the last six months.
+  const edits = new Map<string, { at: Date; field: 'influence' | 'interest'; before: number }>();
+  for (const d of drafts) {
+    d.updatedAt = d.createdAt;
+    if (when.next() >= 0.33) continue;
+    const field = when.next() < 0.5 ? 'influence' : 'interest';
+    const after = d[field] as number;
+    const before = after === 1 ? 2 : after === 5 ? 4 : after + (when.next() < 0.5 ? -1 : 1);
+    const at = atWorkHours(when.int(1, 180));
+    edits.set(d.id as string, { at, field, before });
+    d.updatedAt = at;
+  }
   const values = drafts.map(({ topicNames: _unused, ...row }) => row);
   for (let i = 0; i < values.length; i += 250) await db.insert(stakeholders).values(values.slice(i, i + 250));
 
@@ -474,16 +509,38 @@ export const seedStakeholderArea = async (
   for (let i = 0; i < links.length; i += 1000)
     await db.insert(stakeholderTopics).values(links.slice(i, i + 1000));
 
-  const history = drafts.map((d) => ({
-    tenantId,
-    stakeholderId: d.id as string,
-    userId,
-    action: 'created',
-    changes: [
-      ...diffRows(null, d as never),
-      { field: 'topics', before: [], after: d.topicNames.map((name) => ({ id: topicIds.get(name), name })) },
-    ],
-  }));
+  const history: Array<typeof stakeholderHistory.$inferInsert> = drafts.flatMap((d) => {
+    const edit = edits.get(d.id as string);
+    return [
+      {
+        tenantId,
+        stakeholderId: d.id as string,
+        userId,
+        action: 'created',
+        changes: [
+          ...diffRows(null, { ...d, [edit?.field ?? 'influence']: edit?.before ?? d.influence } as never),
+          {
+            field: 'topics',
+            before: [],
+            after: d.topicNames.map((name) => ({ id: topicIds.get(name), name })),
+          },
+        ],
+        createdAt: d.createdAt as Date,
+      },
+      ...(edit
+        ? [
+            {
+              tenantId,
+              stakeholderId: d.id as string,
+              userId,
+              action: 'updated',
+              changes: [{ field: edit.field, before: edit.before, after: d[edit.field] as number }],
+              createdAt: edit.at,
+            },
+          ]
+        : []),
+    ];
+  });
   for (let i = 0; i < history.length; i += 250)
     await db.insert(stakeholderHistory).values(history.slice(i, i + 250));
 
