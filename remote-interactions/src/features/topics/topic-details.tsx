@@ -1,19 +1,62 @@
-import { App, Button, Descriptions } from 'antd';
+import { useEffect } from 'react';
+import { App, Button, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  formatDateTime,
+  isProblem,
+  notify,
+  odsLabel,
+  problemMessageKey,
+  useApiQuery,
+  useCan,
+} from '@conexoes/shared';
 import { PageHeader, RecordUnavailable, ActiveTag, CONFIRM_DIALOG } from '@conexoes/shared/ui';
+import { interactionsApi } from '../../api/interactions.api';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
+import { useTopicsStore } from '../../stores/topics.store';
 
-/** One topic: its category, state and how many stakeholders follow it. */
+type Item = NonNullable<DescriptionsProps['items']>[number] & { empty?: boolean };
+/** The filled items, without the `empty` mark (antd would pass it on to the DOM). */
+const filled = (items: Item[]) =>
+  items.filter((item) => !item.empty).map(({ empty: _empty, ...item }) => item);
+
+/** The stakeholders list filtered by a topic (its `topic` filter), and the interactions list (`topicId`). */
+export const stakeholdersOfTopic = (id: string) => `/stakeholders/list?${new URLSearchParams({ topic: id })}`;
+export const interactionsOfTopic = (id: string) =>
+  `/interactions/list?${new URLSearchParams({ topicId: id })}`;
+
+/**
+ * One topic: its category and the goals (SDG) it serves, state, and how many stakeholders follow it and
+ * interactions concern it — each count a link to the list filtered by the topic.
+ */
 export function TopicDetails({ topicId }: { topicId: string }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const canEdit = useCan('socialInteractions', 'edit');
   const canDelete = useCan('socialInteractions', 'delete');
+  const seesStakeholders = useCan('stakeholders', 'view');
   const { data: topic, problem } = useApiQuery(() => topicsApi.get(topicId), [topicId]);
+  const categoryId = topic?.categoryId ?? null;
+  const { data: category } = useApiQuery(() => topicsApi.categories.get(categoryId as string), [categoryId], {
+    enabled: Boolean(categoryId),
+  });
+  const { data: concerned } = useApiQuery(
+    (signal) => interactionsApi.search({ topicId, size: 1 }, signal),
+    [topicId],
+  );
+  // The goals' names come with the topics' reference data, in the reader's language.
+  const odsGoals = useTopicsStore((s) => s.ods);
+  const loadOds = useTopicsStore((s) => s.loadOds);
+  useEffect(() => {
+    loadOds().catch(() => undefined);
+  }, [loadOds]);
+  const odsName = (n: number) => {
+    const goal = odsGoals?.find((g) => g.number === n);
+    return goal ? odsLabel(goal, i18n.language) : t('categories.odsTag', { number: n });
+  };
 
   if (!topic)
     return (
@@ -70,7 +113,7 @@ export function TopicDetails({ topicId }: { topicId: string }) {
         bordered
         size="small"
         column={{ xs: 1, md: 2 }}
-        items={[
+        items={filled([
           {
             key: 'category',
             label: t('topics.category'),
@@ -81,15 +124,52 @@ export function TopicDetails({ topicId }: { topicId: string }) {
             label: t('topics.status'),
             children: <ActiveTag active={topic.active} />,
           },
-          { key: 'stakeholders', label: t('topics.stakeholders'), children: topic.stakeholderCount },
+          {
+            key: 'ods',
+            label: t('categories.ods'),
+            span: 'filled',
+            children: (
+              <Flex gap={4} wrap>
+                {(category?.ods ?? []).map((n) => (
+                  <Tag key={n} color="blue" style={{ whiteSpace: 'normal' }}>
+                    {odsName(n)}
+                  </Tag>
+                ))}
+              </Flex>
+            ),
+            empty: !category?.ods.length,
+          },
+          {
+            key: 'stakeholders',
+            label: t('topics.stakeholders'),
+            children: seesStakeholders ? (
+              <Link to={stakeholdersOfTopic(topic.id)}>
+                {t('topics.stakeholderCount', { count: topic.stakeholderCount })}
+              </Link>
+            ) : (
+              t('topics.stakeholderCount', { count: topic.stakeholderCount })
+            ),
+          },
+          {
+            key: 'interactions',
+            label: t('topics.interactions'),
+            children: concerned ? (
+              <Link to={interactionsOfTopic(topic.id)}>
+                {t('topics.interactionCount', { count: concerned.total })}
+              </Link>
+            ) : (
+              <Link to={interactionsOfTopic(topic.id)}>{t('topics.seeInteractions')}</Link>
+            ),
+          },
           { key: 'updatedAt', label: t('topics.updatedAt'), children: formatDateTime(topic.updatedAt) },
           {
             key: 'description',
             label: t('topics.description'),
             span: 'filled',
             children: topic.description ?? '',
+            empty: !topic.description?.trim(),
           },
-        ]}
+        ])}
       />
     </>
   );

@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@conexoes/shared';
+import {
+  json,
+  parseUrl,
+  renderAt,
+  signInWith,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
+import { TopicDetailPage } from '../../../pages/topic-detail.page';
+import { useTopicsStore } from '../../../stores/topics.store';
+
+const TOPIC = '00000000-0000-4000-8000-0000000000c1';
+const CATEGORY = '00000000-0000-4000-8000-0000000000a1';
+const goal = (number: number, labelEn: string, labelPtBr: string) => ({
+  value: String(number),
+  label: labelPtBr,
+  number,
+  labelPtBr,
+  labelEn,
+  labelEs: labelEn,
+  labelDe: labelEn,
+});
+
+let server: TestServer;
+let description: string | null = null;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.reply((request) => {
+    const { path } = parseUrl(request.url);
+    if (path.endsWith(`/topics/${TOPIC}`))
+      return json(200, {
+        id: TOPIC,
+        workspaceId: '00000000-0000-4000-8000-000000000999',
+        name: 'Consulta prévia',
+        description,
+        categoryId: CATEGORY,
+        categoryName: 'Diálogo e governança',
+        active: true,
+        stakeholderCount: 8,
+        createdBy: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      });
+    if (path.endsWith(`/topic/categories/${CATEGORY}`))
+      return json(200, {
+        id: CATEGORY,
+        workspaceId: '00000000-0000-4000-8000-000000000999',
+        name: 'Diálogo e governança',
+        description: null,
+        ods: [16, 17],
+        active: true,
+        topicCount: 3,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      });
+    if (path.endsWith('/topic/categories/ods/options'))
+      return json(200, [
+        goal(16, 'Peace, Justice and Strong Institutions', 'Paz, Justiça e Instituições Eficazes'),
+        goal(17, 'Partnerships for the Goals', 'Parcerias e Meios de Implementação'),
+      ]);
+    if (path.endsWith('/social-interactions/search'))
+      return json(200, { items: [], total: 23, page: 1, size: 1 });
+    return json(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json');
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  description = null;
+  useTopicsStore.setState({ categories: null, ods: null });
+  signInWith({ view: true });
+});
+afterEach(() => act(() => i18n.changeLanguage('en')));
+
+// Whole antd pages in jsdom are slow on a loaded shared machine: a ceiling, not a sleep.
+const SLOW = { timeout: 10_000 };
+
+describe('the topic page', () => {
+  it('links its counts to the lists filtered by the topic', async () => {
+    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    const stakeholders = await screen.findByRole('link', { name: '8 stakeholders' }, SLOW);
+    expect(stakeholders).toHaveAttribute('href', `/stakeholders/list?topic=${TOPIC}`);
+    const interactions = await screen.findByRole('link', { name: '23 interactions' }, SLOW);
+    expect(interactions).toHaveAttribute('href', `/interactions/list?topicId=${TOPIC}`);
+    const asked = server.requests
+      .map((r) => parseUrl(r.url))
+      .find((u) => u.path.endsWith('/social-interactions/search'));
+    expect(asked?.query.get('topicId')).toBe(TOPIC);
+  });
+
+  it("names its category's goals beside their numbers, in the reader's language", async () => {
+    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    expect(
+      await screen.findByText('16 · Peace, Justice and Strong Institutions', undefined, SLOW),
+    ).toBeVisible();
+    expect(screen.getByText('17 · Partnerships for the Goals')).toBeVisible();
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(
+      await screen.findByText('16 · Paz, Justiça e Instituições Eficazes', undefined, SLOW),
+    ).toBeVisible();
+  });
+
+  it('leaves out a description it does not have, and shows one it has', async () => {
+    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    await screen.findByRole('link', { name: '8 stakeholders' }, SLOW);
+    expect(screen.queryByText('Description')).not.toBeInTheDocument();
+    description = 'Consultas às comunidades tradicionais.';
+    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    const row = (await screen.findByText('Description', undefined, SLOW)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Consultas às comunidades tradicionais.')).toBeVisible();
+  });
+});
