@@ -254,7 +254,22 @@ export const seedCommitmentArea = async (
   const actionRows: Array<typeof actions.$inferInsert> = [];
   const history: Array<typeof commitmentHistory.$inferInsert> = [];
   const notes: Array<typeof notifications.$inferInsert> = [];
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  // A day in the past at a time of the working day (São Paulo, UTC−03:00), never later than now: not
+  // every record at the minute the seed ran. Its own PRNG, so the records themselves stay as they were.
+  const clock = seededRandom(20261204);
+  /** The same instant if within the working day (08:00–18:00 in São Paulo), else the next morning's. */
+  const duringWork = (at: Date) => {
+    const hour = (at.getUTCHours() + 21) % 24;
+    if (hour >= 8 && hour < 18) return at;
+    const morning = new Date(at.getTime() + (hour >= 18 ? DAY : 0));
+    morning.setUTCHours(11 + clock.int(0, 1), clock.int(0, 59), clock.int(0, 59), 0);
+    return morning;
+  };
+  const ago = (days: number) => {
+    const at = new Date(now.getTime() - days * DAY);
+    at.setUTCHours(11 + clock.int(0, 8), clock.int(0, 59), clock.int(0, 59), 0);
+    return at.getTime() > now.getTime() - HOURS ? new Date(at.getTime() - DAY) : at;
+  };
 
   /**
    * The action plan of a record and its actions, in a state that fits the record's. Every action is due
@@ -511,7 +526,7 @@ export const seedCommitmentArea = async (
   // A contact that asked for something to be done is treated through a commitment registered from it
   // within days (the first-treatment dashboard counts both); the last few days' are still waiting.
   for (const c of followUps) {
-    const at = new Date(c.startsAt.getTime() + (random.int(2, 60) * HOURS) / 2);
+    const at = duringWork(new Date(c.startsAt.getTime() + (random.int(2, 60) * HOURS) / 2));
     if (at.getTime() > now.getTime() - 2 * DAY) continue;
     drafts.push({
       source: 'interaction',

@@ -210,6 +210,17 @@ describe('social commitments: the demo data', () => {
       .where(eq(stakeholders.tenantId, ctx.seed.tenantId));
     const minutes = new Set(rows.map((r) => Math.floor(r.createdAt.getTime() / 60_000)));
     expect(minutes.size).toBeGreaterThan(rows.length / 2);
+    // So were the commitments and plans, in working hours (São Paulo, UTC−03:00), not at the seed's minute.
+    const registered = [
+      ...(await db.select({ at: commitments.createdAt }).from(commitments)),
+      ...(await db.select({ at: negotiationPlans.createdAt }).from(negotiationPlans)),
+    ].map((r) => r.at);
+    expect(new Set(registered.map((at) => Math.floor(at.getTime() / 60_000))).size).toBeGreaterThan(
+      registered.length * 0.8,
+    );
+    expect(
+      registered.filter((at) => (at.getUTCHours() + 21) % 24 < 8 || (at.getUTCHours() + 21) % 24 >= 18),
+    ).toEqual([]);
     const lastSix = rows
       .map((r) => r.updatedAt.getTime())
       .sort((a, b) => b - a)
