@@ -389,6 +389,16 @@ export const seedInteractionArea = async (
   const random = seededRandom(20260511);
   // The issues raised draw from their own sequence, so the contacts themselves stay as they were.
   const says = seededRandom(20261203);
+  // So do the recording times: the same instant within the working day (08:00–18:00 in São Paulo,
+  // UTC−03:00), else the next morning's.
+  const clock = seededRandom(20261205);
+  const duringWork = (at: Date) => {
+    const hour = (at.getUTCHours() + 21) % 24;
+    if (hour >= 8 && hour < 18) return at;
+    const morning = new Date(at.getTime() + (hour >= 18 ? DAY : 0));
+    morning.setUTCHours(11 + clock.int(0, 1), clock.int(0, 59), clock.int(0, 59), 0);
+    return morning;
+  };
   const people = await db
     .select({
       id: stakeholders.id,
@@ -489,8 +499,15 @@ export const seedInteractionArea = async (
       ]),
     ].slice(0, random.int(1, 2));
     const recorder = participants[0] ?? userId;
-    // Recorded within two days of the contact, but never after now.
-    const createdAt = new Date(Math.min(startsAt.getTime() + random.int(1, 48) * HOUR, now.getTime()));
+    // Recorded within two days of the contact, in working hours (a contact late in the day the next
+    // morning), but never after now.
+    const recordedAt = startsAt.getTime() + random.int(1, 48) * HOUR;
+    const workHours = duringWork(new Date(recordedAt));
+    const createdAt = new Date(
+      workHours.getTime() <= now.getTime()
+        ? workHours.getTime()
+        : Math.min(recordedAt, startsAt.getTime() + HOUR, now.getTime()),
+    );
     const open = followUpRequired && !(closedStatuses as readonly string[]).includes(statusCode);
     const row: InteractionInsert = {
       tenantId,

@@ -86,6 +86,11 @@ describe('social interactions: the demo data', () => {
       .where(eq(interactions.tenantId, ctx.seed.tenantId));
     const now = Date.parse('2026-05-11T12:00:00Z');
     expect(rows.filter((r) => r.startsAt.getTime() > now || r.createdAt.getTime() > now)).toEqual([]);
+    // Recorded after the contact began, in working hours (São Paulo, UTC−03:00): not at night.
+    expect(rows.filter((r) => r.createdAt < r.startsAt)).toEqual([]);
+    const hourOf = (at: Date) => (at.getUTCHours() + 21) % 24;
+    const atNight = rows.filter((r) => hourOf(r.createdAt) < 8 || hourOf(r.createdAt) >= 19);
+    expect(atNight.length).toBeLessThan(rows.length * 0.01);
   });
 
   it('has open and overdue follow-ups, every perception, and finds by words', async () => {
