@@ -339,6 +339,15 @@ const templates: Template[] = [
   },
 ];
 
+/** How the team answered, in a few words (a contact answered or closed). */
+const responses = [
+  'Resposta enviada ao interessado com as medidas adotadas.',
+  'Enviado ofício com as providências tomadas e o prazo de execução.',
+  'Retorno dado pessoalmente; combinada nova visita para conferir o resultado.',
+  'Informado o encaminhamento à área responsável e o prazo previsto.',
+  'Explicado por telefone o que foi feito; o interessado ficou satisfeito com o retorno.',
+];
+
 const pickWeighted = <T extends { weight: number }>(
   random: ReturnType<typeof seededRandom>,
   list: T[],
@@ -532,10 +541,7 @@ export const seedInteractionArea = async (
       ods: random.next() < 0.1 ? [random.pick([8, 10, 16])] : [],
       topicIds: topicIdsOf(chosenTopics),
       issuesRaised,
-      response:
-        statusCode === 'answered' || statusCode === 'closed'
-          ? 'Resposta enviada ao interessado com as medidas adotadas.'
-          : null,
+      response: statusCode === 'answered' || statusCode === 'closed' ? says.pick(responses) : null,
       followUpRequired,
       followUpDue,
       followUpOwnerId: followUpRequired ? recorder : null,

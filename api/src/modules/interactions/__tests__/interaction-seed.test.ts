@@ -170,5 +170,11 @@ describe('social interactions: the demo data', () => {
     expect(new Set(raised).size).toBeGreaterThan(40);
     // No placeholder left unfilled.
     expect(raised.filter((text) => /[{}]/.test(text))).toEqual([]);
+    // And the team's answers are not one sentence repeated.
+    const answers = await ctx.database.db
+      .selectDistinct({ response: interactions.response })
+      .from(interactions)
+      .where(eq(interactions.tenantId, ctx.seed.tenantId));
+    expect(answers.filter((a) => a.response).length).toBeGreaterThan(3);
   });
 });
