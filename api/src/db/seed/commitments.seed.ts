@@ -161,11 +161,15 @@ const closed = new Set(['fulfilled', 'partially_fulfilled', 'not_fulfilled', 'ca
 
 /**
  * The demo tenant's social commitments (issue 12), on first start after the interactions: 8
- * negotiation plans in every status (with meetings, agreements and action plans) and ~60 commitments
- * over the last year — from agreements, from interactions that required follow-up, from licence
- * conditions, social programmes and voluntary — with actions in every state, some overdue, and the
- * owners' notifications, so the dashboards and the bell show something. The team of each site owns
- * the work (team.seed.ts; the admin `userId` alone in a tenant without one). Deterministic (seeded PRNG).
+ * negotiation plans in every status (with meetings, agreements and action plans) and ~140 commitments
+ * over the last year — from agreements, from every interaction that required follow-up (~100), from
+ * licence conditions, social programmes and voluntary (`OTHER_COMMITMENTS`, `count` at least) — with
+ * actions in every state, some overdue, and the owners' notifications, so the dashboards and the bell
+ * show something. The team of each site owns the work (team.seed.ts; the admin `userId` alone in a
+ * tenant without one). Deterministic (seeded PRNG). Coherent for a demo (commitment-seed.test.ts): a
+ * plan's meetings are with its counterparts or in their municipality, during it; every action is due
+ * within its record's span; most demands get a first completed action within the 15-day target, some
+ * late; records are registered in working hours on their days.
  */
 export const seedCommitmentArea = async (
   db: Database,
