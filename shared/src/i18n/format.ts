@@ -47,7 +47,8 @@ export const formatTime = (value: Date | string | number): string => {
   if (!date) return '';
   const twelve = useSettingsStore.getState().dateFormat === 'MM/dd/yyyy';
   return new Intl.DateTimeFormat(currentLanguage(), {
-    hour: 'numeric',
+    // 09:05 on a 24-hour clock (as the forms write it), 9:05 AM on a 12-hour one.
+    hour: twelve ? 'numeric' : '2-digit',
     minute: '2-digit',
     hourCycle: twelve ? 'h12' : 'h23',
   }).format(date);

@@ -34,6 +34,8 @@ describe('dates as the user reads them', () => {
     useSettingsStore.getState().updateSettings({ dateFormat: 'MM/dd/yyyy' });
     expect(formatDateTime(jan31)).toMatch(/^01\/31\/2026 2:05\sPM$/);
     expect(formatTime(jan31)).toMatch(/^2:05\sPM$/);
+    useSettingsStore.getState().updateSettings({ dateFormat: 'dd/MM/yyyy' });
+    expect(formatTime(new Date(2026, 0, 31, 9, 5))).toBe('09:05');
   });
 
   it('keeps explicit Intl options in the language, and an invalid date empty', () => {
