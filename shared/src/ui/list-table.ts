@@ -91,6 +91,9 @@ export function useListTable<F extends FilterValues, T = unknown>(
       showSizeChanger: !narrow,
       pageSizeOptions: PAGE_SIZES,
       size: narrow ? 'small' : undefined,
+      // Two page numbers either side, not four: with the total beside them the next arrow fitted no
+      // more on a 360 px line and wrapped under it.
+      showLessItems: narrow,
       showTotal,
     }),
     filterCount: count,
