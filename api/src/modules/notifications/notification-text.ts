@@ -81,8 +81,8 @@ export const noticeSentence = (notice: NoticeParts, lang: Lang): string => {
         return `${noun.the} ${title} foi reaberto.`;
       case 'commitment_status_changed':
         return from && to
-          ? `O status do compromisso ${title} mudou de ${from} para ${to}.`
-          : `O status do compromisso ${title} mudou.`;
+          ? `A situação do compromisso ${title} mudou de ${from} para ${to}.`
+          : `A situação do compromisso ${title} mudou.`;
     }
   }
   const noun = en[notice.recordType];
