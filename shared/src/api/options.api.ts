@@ -1,5 +1,5 @@
 import type { OptionItem, Page } from '../contract/common';
-import type { Option, OptionListName, OptionSave, OptionSearchQuery } from '../contract/options';
+import type { Option, OptionListName, OptionSave, OptionSearchQuery, OptionUsage } from '../contract/options';
 import { api } from './api-client';
 
 /** A list name: one the product ships with, or the choices of an additional field. */
@@ -22,6 +22,9 @@ export const optionsApi = {
     }),
   /** Create when `id` is absent, update when present (SPEC §3): then with the whole record (0027). */
   save: (body: OptionSave) => api.post<Option>('options', body),
+  /** How many records of the caller's workspaces use an entry (asked before deactivating it). */
+  usage: (id: string, signal?: AbortSignal) =>
+    api.get<OptionUsage>(`options/${encodeURIComponent(id)}/usage`, { signal }),
   remove: (id: string) => api.delete(`options/${encodeURIComponent(id)}`),
 };
 

@@ -46,6 +46,11 @@ export const optionSchema = z.object({
   labelDe: z.string().nullable(),
   sortOrder: z.number().int(),
   active: z.boolean(),
+  /**
+   * Whether the caller may change (edit, deactivate) it: it lies in a workspace they administer. The
+   * write checks the same rule; an option of the root seen from a site is read-only there.
+   */
+  canEdit: z.boolean(),
 });
 export type Option = z.infer<typeof optionSchema>;
 
@@ -80,6 +85,8 @@ export const optionInputSchema = optionFields
   .extend({
     id: z.uuid().optional(),
     workspaceId: z.uuid().optional(),
+    /** Without it (a new entry) the API makes one from the English label, free in the list. */
+    code: optionCodeSchema.optional(),
     labelEs: optionalLabel.optional(),
     labelDe: optionalLabel.optional(),
     sortOrder: optionFields.shape.sortOrder.optional(),
@@ -113,6 +120,16 @@ export type OptionSearchQuery = z.infer<typeof optionSearchQuerySchema>;
 export const optionPageSchema = pageOf(optionSchema);
 
 export const optionListParamsSchema = z.object({ x: optionListSchema });
+/**
+ * GET options/{id}/usage: how many records of the caller's workspaces use the option (deleted ones
+ * not counted), and which kind (`null`: no records hold this list's codes).
+ */
+export const optionUsageSchema = z.object({
+  records: z.enum(['Stakeholders', 'Interactions', 'Commitments']).nullable(),
+  count: z.number().int().min(0),
+});
+export type OptionUsage = z.infer<typeof optionUsageSchema>;
+
 export const optionDeleteResultSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
 
 export { csv as csvQuerySchema };

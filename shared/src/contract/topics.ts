@@ -158,6 +158,11 @@ export const topicCategorySchema = z.object({
   ods: z.array(odsNumberSchema),
   active: z.boolean(),
   topicCount: z.number().int().min(0),
+  /**
+   * Whether the caller may change it (edit, deactivate): it lies in a workspace they administer. The
+   * write checks the same rule; one of the root seen from a site is read-only there.
+   */
+  canEdit: z.boolean(),
   createdBy: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -253,6 +258,11 @@ export const topicSchema = z.object({
   categoryName: z.string().nullable(),
   active: z.boolean(),
   stakeholderCount: z.number().int().min(0),
+  /**
+   * Whether the caller may change it (edit, deactivate): it lies in a workspace they administer. The
+   * write checks the same rule; one of the root seen from a site is read-only there.
+   */
+  canEdit: z.boolean(),
   createdBy: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -50,7 +50,14 @@ const codeColumns: Readonly<Record<string, CodeHolder[]>> = {
 const inUse = (detail: string, records: Records) =>
   conflict(detail, [{ path: 'body.code', message: detail, code: `optionInUseBy${records}` }]);
 
-export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
+/**
+ * Whether the caller may change (edit, deactivate, delete) an option: it lies in a workspace they
+ * administer (write reach). The one rule: the writes refuse with it and `canEdit` tells the screens.
+ */
+export const mayChangeOption = (scope: RequestScope, row: { workspaceId: string }): boolean =>
+  canWriteIn(scope, row.workspaceId);
+
+export const toOption = (row: OptionRow, locale: LabelLocale, scope: RequestScope): Option => ({
   id: row.id,
   workspaceId: row.workspaceId,
   list: row.list,
@@ -62,7 +69,21 @@ export const toOption = (row: OptionRow, locale: LabelLocale): Option => ({
   labelDe: row.labelDe,
   sortOrder: row.sortOrder,
   active: row.active,
+  canEdit: mayChangeOption(scope, row),
 });
+
+/** An ASCII code from a label: "Audiência pública" → "audienciaPublica" (never empty, at most 60). */
+export const codeFromLabel = (label: string): string => {
+  const words = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  const code = words
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+  return (code || 'option').slice(0, 60);
+};
 
 /** The English details of a refused code; `code` is what the screens translate (forms:server.<code>). */
 export const CODE_TAKEN = 'Another entry of this list already has this code';
@@ -100,34 +121,83 @@ export const createOptionRepository = (db: Database) => {
    */
   const findWritable = async (scope: RequestScope, id: string): Promise<OptionRow> => {
     const row = await findRow(scope, id);
-    if (!canWriteIn(scope, row.workspaceId))
+    if (!mayChangeOption(scope, row))
       throw forbidden('This option belongs to a workspace you do not administer');
     return row;
   };
 
+  /** Where `code` of `list` is held: the columns of records, or the additional fields of stakeholders. */
+  const holdersOf = (list: string, code: string): Array<{ records: Records; where: SQL }> => {
+    const out = (codeColumns[list] ?? []).map(({ records, column }) => ({
+      records,
+      where: eq(column, code),
+    }));
+    if (list === ADDITION_LIST)
+      out.push({ records: 'Stakeholders', where: sql`${stakeholders.additional} ? ${code}` });
+    else if (list.startsWith(`${ADDITION_LIST}.`)) {
+      const field = list.slice(ADDITION_LIST.length + 1);
+      out.push({
+        records: 'Stakeholders',
+        where: or(
+          sql`${stakeholders.additional} -> ${field} = to_jsonb(${code}::text)`,
+          sql`${stakeholders.additional} -> ${field} @> jsonb_build_array(${code}::text)`,
+        ) as SQL,
+      });
+    }
+    return out;
+  };
+
   /** Whether any record of the tenant uses `code` of `list`: the first kind of records found, or null. */
   const usedBy = async (scope: RequestScope, list: string, code: string): Promise<Records | null> => {
-    const anyOf = async (records: Records, where: SQL) => {
+    for (const { records, where } of holdersOf(list, code)) {
       const table = holders[records];
       const found = await db
         .select({ one: sql`1` })
         .from(table)
         .where(and(eq(table.tenantId, scope.tenantId), where))
         .limit(1);
-      return found.length > 0;
-    };
-    for (const { records, column } of codeColumns[list] ?? [])
-      if (await anyOf(records, eq(column, code))) return records;
-    let where: SQL | undefined;
-    if (list === ADDITION_LIST) where = sql`${stakeholders.additional} ? ${code}`;
-    else if (list.startsWith(`${ADDITION_LIST}.`)) {
-      const field = list.slice(ADDITION_LIST.length + 1);
-      where = or(
-        sql`${stakeholders.additional} -> ${field} = to_jsonb(${code}::text)`,
-        sql`${stakeholders.additional} -> ${field} @> jsonb_build_array(${code}::text)`,
-      );
+      if (found.length > 0) return records;
     }
-    return where && (await anyOf('Stakeholders', where)) ? 'Stakeholders' : null;
+    return null;
+  };
+
+  /**
+   * How many records the caller sees use an option (deleted ones left out): what deactivating it
+   * touches. Only the caller's workspaces count, so the number tells nothing of the others.
+   */
+  const usage = async (
+    scope: RequestScope,
+    id: string,
+  ): Promise<{ records: Records | null; count: number }> => {
+    const row = await findRow(scope, id);
+    const found = holdersOf(row.list, row.code);
+    let total = 0;
+    for (const { records, where } of found) {
+      const table = holders[records];
+      const live = 'deletedAt' in table ? sql`${table.deletedAt} is null` : undefined;
+      const [n] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(visibleIn(scope, table), live, where));
+      total += n?.n ?? 0;
+    }
+    return { records: found[0]?.records ?? null, count: total };
+  };
+
+  /** A code for a new entry from its label, free in the list across the tenant (decision 0050). */
+  const freeCode = async (scope: RequestScope, list: string, label: string): Promise<string> => {
+    const base = codeFromLabel(label);
+    // A list holds tens of entries: all of its codes, whatever their case.
+    const rows = await db
+      .select({ code: options.code })
+      .from(options)
+      .where(and(eq(options.tenantId, scope.tenantId), eq(options.list, list)));
+    const taken = new Set(rows.map((r) => r.code.toLowerCase()));
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? '' : String(n);
+      const code = base.slice(0, 60 - suffix.length) + suffix;
+      if (!taken.has(code.toLowerCase())) return code;
+    }
   };
 
   /**
@@ -210,7 +280,7 @@ export const createOptionRepository = (db: Database) => {
         db.select({ n: count() }).from(options).where(where),
       ]);
       return {
-        items: rows.map((r) => toOption(r, locale)),
+        items: rows.map((r) => toOption(r, locale, scope)),
         total: total?.n ?? 0,
         page: query.page,
         size: query.size,
@@ -235,12 +305,15 @@ export const createOptionRepository = (db: Database) => {
     },
 
     usedBy,
+    usage,
 
     save: async (scope: RequestScope, input: OptionInput): Promise<OptionRow> => {
       if (input.id) {
         const current = await findWritable(scope, input.id);
+        // The update schema requires the code with an id (wholeRecordWithId); the fallback only types it.
+        const code = input.code ?? current.code;
         const records =
-          current.list !== input.list || current.code !== input.code
+          current.list !== input.list || current.code !== code
             ? await usedBy(scope, current.list, current.code)
             : null;
         if (records)
@@ -248,13 +321,13 @@ export const createOptionRepository = (db: Database) => {
             'This option is in use: its list and code cannot change (deactivate it or add a new one)',
             records,
           );
-        if (current.list !== input.list || current.code.toLowerCase() !== input.code.toLowerCase())
-          await refuseTakenCode(scope, input.list, input.code, current.id);
+        if (current.list !== input.list || current.code.toLowerCase() !== code.toLowerCase())
+          await refuseTakenCode(scope, input.list, code, current.id);
         const [row] = await db
           .update(options)
           .set({
             list: input.list,
-            code: input.code,
+            code,
             labelPtBr: input.labelPtBr,
             labelEn: input.labelEn,
             labelEs: input.labelEs,
@@ -270,14 +343,16 @@ export const createOptionRepository = (db: Database) => {
       const workspaceId = configTarget(scope, input.workspaceId);
       if (!workspaceId)
         throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
-      await refuseTakenCode(scope, input.list, input.code);
+      // Without a code (the screens send none) one is made from the English label (decision 0050).
+      const code = input.code ?? (await freeCode(scope, input.list, input.labelEn));
+      await refuseTakenCode(scope, input.list, code);
       const [row] = await db
         .insert(options)
         .values({
           tenantId: scope.tenantId,
           workspaceId,
           list: input.list,
-          code: input.code,
+          code,
           labelPtBr: input.labelPtBr,
           labelEn: input.labelEn,
           labelEs: input.labelEs,

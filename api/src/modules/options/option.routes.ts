@@ -8,6 +8,7 @@ import {
   optionListParamsSchema,
   optionPageSchema,
   optionSchema,
+  optionUsageSchema,
   optionSearchQuerySchema,
 } from '@conexoes/shared/contract';
 import { labelLocale, pickLabel } from '../../lib/locale';
@@ -53,6 +54,16 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // What deactivating an option touches, for the screens to ask first: counted in the caller's workspaces.
+  app.get(
+    '/:id/usage',
+    {
+      config: { permission: [['configurations', 'edit']] },
+      schema: { tags, params: idParamsSchema, response: { 200: optionUsageSchema } },
+    },
+    async (request) => repository.usage(requireScope(request), request.params.id),
+  );
+
   app.post(
     '/',
     {
@@ -70,7 +81,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!hasPermission(scope.permissions, 'configurations', flag))
         throw forbidden('You do not have permission for this action');
       const row = await repository.save(scope, request.body);
-      return reply.code(request.body.id ? 200 : 201).send(toOption(row, labelLocale(request)));
+      return reply.code(request.body.id ? 200 : 201).send(toOption(row, labelLocale(request), scope));
     },
   );
 

@@ -25,7 +25,14 @@ import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } fro
 import { foldText, likePattern } from '../../lib/text';
 import { readSort } from '../../lib/sort';
 
-const toCategory = (row: TopicCategoryRow, topicCount: number): TopicCategory => ({
+/**
+ * Whether the caller may change a topic or category: it lies in their write reach. The one rule: the
+ * writes refuse with it (403; one of an ancestor is visible) and `canEdit` tells the screens.
+ */
+export const mayChangeTopic = (scope: RequestScope, row: { workspaceId: string }): boolean =>
+  canWriteIn(scope, row.workspaceId);
+
+const toCategory = (scope: RequestScope, row: TopicCategoryRow, topicCount: number): TopicCategory => ({
   id: row.id,
   workspaceId: row.workspaceId,
   name: row.name,
@@ -33,6 +40,7 @@ const toCategory = (row: TopicCategoryRow, topicCount: number): TopicCategory =>
   ods: [...row.ods].sort((a, b) => a - b),
   active: row.active,
   topicCount,
+  canEdit: mayChangeTopic(scope, row),
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -46,9 +54,9 @@ const inScope = (scope: RequestScope) =>
     visibleIn(scope, stakeholders),
   );
 
-/** Configuration a caller may change lies in the write reach; one of an ancestor is visible, so 403. */
+/** Refuses a change `mayChangeTopic` does not allow: 403, as the record is visible. */
 const assertWritable = (scope: RequestScope, row: { workspaceId: string }, what: string) => {
-  if (!canWriteIn(scope, row.workspaceId))
+  if (!mayChangeTopic(scope, row))
     throw forbidden(`This ${what} belongs to a workspace you do not administer`);
 };
 
@@ -146,6 +154,7 @@ export const createTopicRepository = (db: Database) => {
       categoryName: row.categoryId ? (names.get(row.categoryId) ?? null) : null,
       active: row.active,
       stakeholderCount: counts.get(row.id) ?? 0,
+      canEdit: mayChangeTopic(scope, row),
       createdBy: row.createdBy,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -232,7 +241,7 @@ export const createTopicRepository = (db: Database) => {
         rows.map((r) => r.id),
       );
       return {
-        items: rows.map((r) => toCategory(r, counts.get(r.id) ?? 0)),
+        items: rows.map((r) => toCategory(scope, r, counts.get(r.id) ?? 0)),
         total: total?.n ?? 0,
         page: query.page,
         size: query.size,
@@ -241,7 +250,7 @@ export const createTopicRepository = (db: Database) => {
 
     getCategory: async (scope: RequestScope, id: string): Promise<TopicCategory> => {
       const row = await findCategory(scope, id);
-      return toCategory(row, (await topicCounts(scope, [id])).get(id) ?? 0);
+      return toCategory(scope, row, (await topicCounts(scope, [id])).get(id) ?? 0);
     },
 
     categories: async (
@@ -275,7 +284,7 @@ export const createTopicRepository = (db: Database) => {
           createdBy: scope.userId,
         })
         .returning();
-      return toCategory(row as TopicCategoryRow, 0);
+      return toCategory(scope, row as TopicCategoryRow, 0);
     },
 
     updateCategory: async (
@@ -299,7 +308,7 @@ export const createTopicRepository = (db: Database) => {
         })
         .where(and(eq(topicCategories.tenantId, scope.tenantId), eq(topicCategories.id, id)))
         .returning();
-      return toCategory(row as TopicCategoryRow, (await topicCounts(scope, [id])).get(id) ?? 0);
+      return toCategory(scope, row as TopicCategoryRow, (await topicCounts(scope, [id])).get(id) ?? 0);
     },
 
     // ---- topics ----

@@ -198,6 +198,26 @@ describe('option lists: read by every member, written under configurations', () 
     expect(search.json().total).toBe(0);
   });
 
+  it('makes the code of a new entry from its English label when none is sent, free in the list', async () => {
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(admin), payload });
+    const labels = { list: 'derivedList', labelPtBr: 'Audiência pública', labelEn: 'Public hearing' };
+    const first = await post(labels);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().code).toBe('publicHearing');
+    // A code sent is kept (imports and other callers); one taken in another case is skipped.
+    expect((await post({ ...labels, code: 'PUBLICHEARING2' })).json().code).toBe('PUBLICHEARING2');
+    expect((await post(labels)).json().code).toBe('publicHearing3');
+    // Accents and signs only: still a valid code.
+    const odd = await post({ list: 'derivedList', labelPtBr: 'Ação', labelEn: 'Ação — São Paulo!' });
+    expect(odd.json().code).toBe('acaoSaoPaulo');
+    const signs = await post({ list: 'derivedList', labelPtBr: '—', labelEn: '—' });
+    expect(signs.json().code).toBe('option');
+    // A site's entry takes a code free across the tenant (decision 0050), here one the root has.
+    const siteEntry = await post({ ...labels, workspaceId: site });
+    expect(siteEntry.json()).toMatchObject({ code: 'publicHearing4', workspaceId: site });
+  });
+
   it('POST with an id takes the whole record: an omitted field is a 422 naming it, never a default', async () => {
     const post = (payload: object) =>
       ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(admin), payload });

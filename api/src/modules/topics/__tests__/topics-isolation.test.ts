@@ -178,6 +178,16 @@ describe('topics and topic categories: the isolation matrix, the write reach and
     });
     expect(own.statusCode).toBe(201);
     expect(own.json().workspaceId).toBe(site);
+    // canEdit says it before any click, by the rule the writes below apply: no to the root's, yes to
+    // the site's own; the root's administrator may change all three.
+    const canEdit = async (token: string) => [
+      (await call('GET', `/topics/${rootTopic.id}`, token)).json().canEdit,
+      (await call('GET', `/topic/categories/${rootCategory.id}`, token)).json().canEdit,
+      (await call('GET', `/topics/${own.json().id}`, token)).json().canEdit,
+    ];
+    expect(own.json().canEdit).toBe(true);
+    expect(await canEdit(siteAdmin)).toEqual([false, false, true]);
+    expect(await canEdit(admin)).toEqual([true, true, true]);
 
     const changes = [
       call('PUT', `/topic/categories/${rootCategory.id}`, siteAdmin, {
