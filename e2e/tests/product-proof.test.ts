@@ -89,7 +89,8 @@ describe('issue 10 proof in the browser', () => {
     const editor = page.getByRole('dialog', { name: 'Add entry' });
     await editor.getByLabel('Label (Portuguese)').fill(label.ptBr);
     await editor.getByLabel('Label (English)').fill(label.en);
-    await editor.getByLabel('Code').fill('riversideFishing');
+    // No code to type: the API makes one from the English label (riversideFishingCommunity).
+    assert.equal(await editor.getByLabel('Code').count(), 0, 'no code field');
     const [saved] = await Promise.all([
       page.waitForResponse(
         (r) =>
@@ -119,7 +120,7 @@ describe('issue 10 proof in the browser', () => {
     await page.waitForURL(/\/stakeholders\/[0-9a-f-]{36}$/);
     // The profile names the category by its label, never its code.
     await main.getByText(label.en, { exact: true }).waitFor();
-    assert.equal(await main.getByText('riversideFishing').count(), 0, 'no option code on screen');
+    assert.equal(await main.getByText('riversideFishingCommunity').count(), 0, 'no option code on screen');
     assert.deepEqual(errors, []);
 
     // In Portuguese the same record shows the Portuguese label.

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Form, Grid, Input, Modal, Switch, Table } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActiveTag } from './active-tag';
+import { CONFIRM_DIALOG } from './confirm-popover';
 import {
   isProblem,
   notify,
@@ -19,7 +20,6 @@ import { ProblemAlert } from './problem-alert';
 import { useTableFits } from './table-fits';
 
 type EntryValues = {
-  code: string;
   labelPtBr: string;
   labelEn: string;
   labelEs: string | null;
@@ -27,15 +27,14 @@ type EntryValues = {
   active: boolean;
 };
 
-const ENTRY_FIELDS = ['code', 'labelPtBr', 'labelEn', 'labelEs', 'labelDe', 'active'];
+const ENTRY_FIELDS = ['labelPtBr', 'labelEn', 'labelEs', 'labelDe', 'active'];
+/**
+ * The code is the API's (made from the English label, decision 0050) and no screen shows it: a refusal
+ * about it is told under the English label it came from.
+ */
+const CODE_ON = { code: 'labelEn' };
 /** Below this width of its box the list reads as cards (a phone; decision 0049). */
 const CARDS_BELOW = 600;
-/**
- * The codes get a column from this width of the box. In German the three labels, the code, the status
- * and the buttons need ~730 px even wrapped, and a 1,024 px screen leaves the box 716 (800 px: 768):
- * the table scrolled sideways there, its status and buttons past the edge. The code is in the dialog.
- */
-const CODE_COLUMN_FROM = 900;
 // Orders are spaced so one entry can later be placed between two others with a single save.
 const ORDER_STEP = 10;
 
@@ -50,23 +49,44 @@ export type OptionListEditorProps = {
 
 const byOrder = (a: Option, b: Option) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label);
 
+/**
+ * The entries to save when the one at `index` moves by one: the list renumbered, only those whose order
+ * changed. Where that would touch an entry the caller may not change (the root's, seen from a site),
+ * the two entries swap their orders instead; null when no move is possible.
+ */
+const reordered = (items: readonly Option[], index: number, by: -1 | 1) => {
+  const target = index + by;
+  if (target < 0 || target >= items.length) return null;
+  const next = [...items];
+  [next[index], next[target]] = [next[target], next[index]];
+  const renumbered = next
+    .map((option, i) => ({ option, sortOrder: i * ORDER_STEP }))
+    .filter(({ option, sortOrder }) => option.sortOrder !== sortOrder);
+  if (renumbered.every(({ option }) => option.canEdit)) return renumbered;
+  const [a, b] = [items[index], items[target]];
+  return a.canEdit && b.canEdit && a.sortOrder !== b.sortOrder
+    ? [
+        { option: a, sortOrder: b.sortOrder },
+        { option: b, sortOrder: a.sortOrder },
+      ]
+    : null;
+};
+
 /** List, add, edit, reorder, deactivate and reactivate the entries of one option list. */
 export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: OptionListEditorProps) {
   const { t, i18n } = useTranslation(OPTION_LISTS_NS);
   const canAdd = useCan('configurations', 'add');
   const canEdit = useCan('configurations', 'edit');
-  const screens = Grid.useBreakpoint();
-  const { ref: tableBox, fits, width } = useTableFits(CARDS_BELOW, 'sm');
+  const { modal } = App.useApp();
+  const { ref: tableBox, fits } = useTableFits(CARDS_BELOW, 'sm');
   const narrow = !fits;
-  // Until the box is measured (and in jsdom) the screen decides.
-  const codeColumn = width ? width >= CODE_COLUMN_FROM : Boolean(screens.xl);
   const entries = useApiQuery((signal) => optionsApi.search([list], {}, signal), [list]);
   const items = entries.data ? [...entries.data.items].sort(byOrder) : null;
   const [editing, setEditing] = useState<Option | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<EntryValues>();
-  const server = useServerForm(form, { fields: ENTRY_FIELDS, conflictField: 'code' });
+  const server = useServerForm(form, { fields: ENTRY_FIELDS, conflictField: 'labelEn', aliases: CODE_ON });
 
   const saved = (text: string) => {
     onSaved?.(list);
@@ -80,9 +100,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     server.clear();
     form.resetFields();
     form.setFieldsValue(
-      option === 'new'
-        ? { code: '', labelPtBr: '', labelEn: '', labelEs: '', labelDe: '', active: true }
-        : option,
+      option === 'new' ? { labelPtBr: '', labelEn: '', labelEs: '', labelDe: '', active: true } : option,
     );
   };
 
@@ -91,15 +109,19 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     const current = editing && editing !== 'new' ? editing : null;
     const last = items?.at(-1)?.sortOrder ?? 0;
     try {
-      const entry = await optionsApi.save({
+      const fields = {
         ...values,
         // An empty Spanish or German label is none: the English one is shown instead.
         labelEs: values.labelEs?.trim() || null,
         labelDe: values.labelDe?.trim() || null,
         list,
-        sortOrder: current ? current.sortOrder : items?.length ? last + ORDER_STEP : 0,
-        ...(current ? { id: current.id } : {}),
-      });
+      };
+      // A new entry goes without a code: the API makes it from the English label.
+      const entry = await optionsApi.save(
+        current
+          ? { ...fields, id: current.id, code: current.code, sortOrder: current.sortOrder }
+          : { ...fields, sortOrder: items?.length ? last + ORDER_STEP : 0 },
+      );
       setEditing(null);
       // Named, so the toast says which entry (and needs no grammatical gender of the entry's own word).
       saved(t(current ? 'saved' : 'created', { name: entry.label }));
@@ -123,7 +145,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     active: option.active,
   });
 
-  const handleToggle = async (option: Option) => {
+  const toggle = async (option: Option) => {
     setBusy(true);
     try {
       await optionsApi.save({ ...entryInput(option), active: !option.active });
@@ -135,16 +157,37 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     }
   };
 
+  /**
+   * Deactivating an entry records use asks first, saying how many (of the caller's workspaces) do:
+   * they keep it, new ones no longer offer it. Unused entries and activation go at once.
+   */
+  const handleToggle = async (option: Option) => {
+    if (!option.active) return toggle(option);
+    setBusy(true);
+    let usage;
+    try {
+      usage = await optionsApi.usage(option.id);
+    } catch (error) {
+      failed(error);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    if (!usage.records || usage.count === 0) return toggle(option);
+    modal.confirm({
+      ...CONFIRM_DIALOG,
+      title: t('deactivateQuestion', { name: option.label }),
+      content: t(`usedBy${usage.records}`, { count: usage.count }),
+      okText: t('deactivate'),
+      cancelText: t('common:cancel'),
+      onOk: () => toggle(option),
+    });
+  };
+
   /** Moves one entry up or down: the list is renumbered and only entries whose order changed are sent. */
   const move = async (index: number, by: -1 | 1) => {
-    if (!items) return;
-    const target = index + by;
-    if (target < 0 || target >= items.length) return;
-    const next = [...items];
-    [next[index], next[target]] = [next[target], next[index]];
-    const changed = next
-      .map((option, i) => ({ option, sortOrder: i * ORDER_STEP }))
-      .filter(({ option, sortOrder }) => option.sortOrder !== sortOrder);
+    const changed = items && reordered(items, index, by);
+    if (!items || !changed) return;
     setBusy(true);
     try {
       for (const { option, sortOrder } of changed)
@@ -158,45 +201,52 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     }
   };
 
-  const actions = (option: Option, index: number) => (
-    <Flex gap={4} wrap>
-      <Button
-        size="small"
-        disabled={busy || index === 0}
-        onClick={() => void move(index, -1)}
-        aria-label={t('moveUp', { name: option.label })}
-        title={t('moveUp', { name: option.label })}
-      >
-        {'↑'}
-      </Button>
-      <Button
-        size="small"
-        disabled={busy || index === (items?.length ?? 0) - 1}
-        onClick={() => void move(index, 1)}
-        aria-label={t('moveDown', { name: option.label })}
-        title={t('moveDown', { name: option.label })}
-      >
-        {'↓'}
-      </Button>
-      <Button
-        size="small"
-        onClick={() => openEditor(option)}
-        aria-label={t('editEntry', { name: option.label })}
-      >
-        {t('common:edit')}
-      </Button>
-      <Button
-        size="small"
-        disabled={busy}
-        onClick={() => void handleToggle(option)}
-        aria-label={t(option.active ? 'deactivateEntry' : 'activateEntry', {
-          name: option.label,
-        })}
-      >
-        {option.active ? t('deactivate') : t('activate')}
-      </Button>
-    </Flex>
-  );
+  const canMove = (index: number, by: -1 | 1) => Boolean(items && reordered(items, index, by));
+
+  const actions = (option: Option, index: number) =>
+    // One the caller may not change (a site admin reading the root's list) offers nothing to click:
+    // the API would refuse it (403), and a 403 signs the user out (SPEC §8).
+    option.canEdit ? (
+      <Flex gap={4} wrap>
+        <Button
+          size="small"
+          disabled={busy || !canMove(index, -1)}
+          onClick={() => void move(index, -1)}
+          aria-label={t('moveUp', { name: option.label })}
+          title={t('moveUp', { name: option.label })}
+        >
+          {'↑'}
+        </Button>
+        <Button
+          size="small"
+          disabled={busy || !canMove(index, 1)}
+          onClick={() => void move(index, 1)}
+          aria-label={t('moveDown', { name: option.label })}
+          title={t('moveDown', { name: option.label })}
+        >
+          {'↓'}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => openEditor(option)}
+          aria-label={t('editEntry', { name: option.label })}
+        >
+          {t('common:edit')}
+        </Button>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => void handleToggle(option)}
+          aria-label={t(option.active ? 'deactivateEntry' : 'activateEntry', {
+            name: option.label,
+          })}
+        >
+          {option.active ? t('deactivate') : t('activate')}
+        </Button>
+      </Flex>
+    ) : (
+      <Typography.Text type="secondary">{t('notYours')}</Typography.Text>
+    );
 
   const wide: TableColumnsType<Option> = [
     { key: 'labelPtBr', dataIndex: 'labelPtBr', title: t('labelPtBr') },
@@ -207,19 +257,6 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
       : []),
     ...(i18n.language.startsWith('de')
       ? [{ key: 'labelDe', dataIndex: 'labelDe', title: t('labelDe') }]
-      : []),
-    ...(codeColumn
-      ? [
-          {
-            key: 'code',
-            dataIndex: 'code',
-            title: t('code'),
-            width: 136,
-            // A code is one word (up to 60 characters): room for a usual one ("communityEvent"); a longer
-            // one breaks anywhere rather than widen the table.
-            render: (code: string) => <span style={{ overflowWrap: 'anywhere' }}>{code}</span>,
-          },
-        ]
       : []),
     {
       key: 'active',
@@ -323,19 +360,6 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
               <Input />
             </Form.Item>
           ))}
-          <Form.Item
-            label={t('code')}
-            name="code"
-            extra={t('codeHelp')}
-            rules={[
-              { required: true, message: t('common:required') },
-              { pattern: /^[a-zA-Z0-9][a-zA-Z0-9_-]*$/, message: t('codeInvalid') },
-              { max: 60 },
-            ]}
-          >
-            {/* The code is what records store: fixed once created. */}
-            <Input disabled={editing !== 'new'} autoComplete="off" />
-          </Form.Item>
           <Form.Item label={t('common:active')} name="active" valuePropName="checked">
             <Switch />
           </Form.Item>

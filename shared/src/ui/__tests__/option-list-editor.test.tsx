@@ -24,6 +24,7 @@ const channel = (code: string, labelPtBr: string, labelEn: string, sortOrder: nu
   labelDe: null,
   sortOrder,
   active: true,
+  canEdit: true,
 });
 
 let server: TestServer;
@@ -86,13 +87,14 @@ describe('OptionListEditor', () => {
     fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
     fireEvent.change(screen.getByLabelText('Label (Spanish)'), { target: { value: ' Radio (es) ' } });
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
+    // A person reads names: no code to type (the API makes it from the English label), none shown.
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Code' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Save'));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('channel'));
     expect(JSON.parse(posts()[0].body)).toEqual({
       list: 'channel',
-      code: 'radio',
       labelPtBr: 'Rádio',
       labelEn: 'Radio',
       // The German label left empty is none: the English one stands in.
@@ -110,16 +112,19 @@ describe('OptionListEditor', () => {
     );
   });
 
-  const twoEntries = () =>
+  const usageOf = (count: number) => json(200, { records: 'Interactions', count });
+  const twoEntries = (used = 0) =>
     server.reply((request) =>
       request.method === 'POST'
         ? json(200, { ...channel('x', 'x', 'x', 10), ...JSON.parse(request.body) })
-        : json(200, {
-            items: [channel('phone', 'Telefone', 'Phone', 10), channel('email', 'E-mail', 'Email', 20)],
-            total: 2,
-            page: 1,
-            size: 100,
-          }),
+        : request.url.endsWith('/usage')
+          ? usageOf(used)
+          : json(200, {
+              items: [channel('phone', 'Telefone', 'Phone', 10), channel('email', 'E-mail', 'Email', 20)],
+              total: 2,
+              page: 1,
+              size: 100,
+            }),
     );
 
   it('moves an entry up: only the entries whose order changed are sent, each as a whole record', async () => {
@@ -147,12 +152,16 @@ describe('OptionListEditor', () => {
     expect(posts()[0].headers.authorization).toBe('Bearer test-token');
   });
 
-  it('deactivates an entry, keeping the rest of it', async () => {
+  it('deactivates an entry no record uses at once, keeping the rest of it', async () => {
     twoEntries();
     renderEditor();
     expect(await screen.findByRole('button', { name: 'Move Phone up' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate Phone' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(server.requests.map((r) => r.url)).toContain(
+      `/manager/api/v1/options/${channel('phone', 'Telefone', 'Phone', 10).id}/usage`,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(posts()[0].body)).toEqual({
       id: channel('phone', 'Telefone', 'Phone', 10).id,
       list: 'channel',
@@ -169,7 +178,7 @@ describe('OptionListEditor', () => {
     );
   });
 
-  it('shows a duplicate code (409) under the Code field', async () => {
+  it('shows a conflict (409) under the English label, which the code is made from', async () => {
     server.reply((request) =>
       request.method === 'POST'
         ? json(
@@ -184,36 +193,61 @@ describe('OptionListEditor', () => {
     fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
     fireEvent.change(screen.getByLabelText('Label (Spanish)'), { target: { value: ' Radio (es) ' } });
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
     fireEvent.click(screen.getByText('Save'));
     const message = await screen.findByText('This value is already in use');
-    expect(message.closest('.ant-form-item')).toHaveTextContent('Code');
+    expect(message.closest('.ant-form-item')).toHaveTextContent('Label (English)');
     expect(screen.queryByRole('alert', { name: /conflicts/ })).not.toBeInTheDocument();
   });
 
-  it('says what uses an entry whose code cannot change (409 on the code)', async () => {
-    const detail = 'This option is in use: its list and code cannot change (deactivate it or add a new one)';
+  it('asks before deactivating an entry records use, saying how many, and does nothing on Cancel', async () => {
+    twoEntries(880);
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Phone' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Deactivate “Phone”?');
+    expect(dialog).toHaveTextContent(
+      'Used by 880 social interactions in your workspaces. They keep this entry; new ones will no longer be offered it.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Phone' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0].body)).toMatchObject({ code: 'phone', active: false });
+  });
+
+  it('offers nothing to change on an entry the caller may not change, and says why', async () => {
+    const rootEntry = { ...channel('email', 'E-mail', 'Email', 50), sortOrder: 5, canEdit: false };
     server.reply((request) =>
       request.method === 'POST'
-        ? json(
-            409,
-            {
-              type: 'about:blank',
-              title: 'Conflict',
-              status: 409,
-              detail,
-              errors: [{ path: 'body.code', message: detail, code: 'optionInUseByInteractions' }],
-            },
-            'application/problem+json',
-          )
-        : json(200, { items: [channel('phone', 'Telefone', 'Phone', 10)], total: 1, page: 1, size: 100 }),
+        ? json(200, { ...rootEntry, ...JSON.parse(request.body) })
+        : json(200, {
+            items: [rootEntry, channel('phone', 'Telefone', 'Phone', 20), channel('fax', 'Fax', 'Fax', 30)],
+            total: 3,
+            page: 1,
+            size: 100,
+          }),
     );
     renderEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Phone' }));
-    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'telephone' } });
-    fireEvent.click(screen.getByText('Save'));
-    const message = await screen.findByText('Social interactions use this entry: its code cannot change');
-    expect(message.closest('.ant-form-item')).toHaveTextContent('Code');
+    const row = (await screen.findByText('E-mail')).closest('tr') as HTMLElement;
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(row).toHaveTextContent(
+      'Defined for the whole company or a wider area: only its administrators change it',
+    );
+    expect(screen.queryByRole('button', { name: /Email/ })).not.toBeInTheDocument();
+    // The caller's own entries keep their buttons; none moves past the other's, and a move among
+    // their own leaves its order alone (the two swap orders instead of renumbering the list).
+    expect(screen.getByRole('button', { name: 'Edit Phone' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Deactivate Phone' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move Phone up' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Move Fax up' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts().map((r) => JSON.parse(r.body) as { code: string; sortOrder: number })).toEqual([
+      expect.objectContaining({ code: 'fax', sortOrder: 20 }),
+      expect.objectContaining({ code: 'phone', sortOrder: 30 }),
+    ]);
   });
 
   it('names the entry in every toast, in words that need no gender (pt-BR)', async () => {
@@ -239,7 +273,6 @@ describe('OptionListEditor', () => {
       target: { value: 'Roda de conversa' },
     });
     fireEvent.change(screen.getByLabelText('Rótulo (inglês)'), { target: { value: 'Conversation circle' } });
-    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'roda' } });
     fireEvent.click(screen.getByText('Salvar'));
     await waitFor(() =>
       expect(toasts).toContainEqual(expect.objectContaining({ message: 'Item “Roda de conversa” criado' })),
@@ -254,7 +287,7 @@ describe('OptionListEditor', () => {
     await waitFor(() => expect(first).toHaveFocus());
   });
 
-  it("shows the API's refusal of a taken code under Código, in the reader's language (pt-BR)", async () => {
+  it("shows the API's refusal of a taken code under the English label, in the reader's language (pt-BR)", async () => {
     const refusal = (code: string, message: string) =>
       json(
         409,
@@ -277,10 +310,9 @@ describe('OptionListEditor', () => {
     fireEvent.click(await screen.findByText('Adicionar item'));
     fireEvent.change(await screen.findByLabelText('Rótulo (português)'), { target: { value: 'Reunião' } });
     fireEvent.change(screen.getByLabelText('Rótulo (inglês)'), { target: { value: 'Meeting' } });
-    fireEvent.change(screen.getByLabelText('Código'), { target: { value: 'meeting' } });
     fireEvent.click(screen.getByText('Salvar'));
     const taken = await screen.findByText('Outra entrada desta lista já usa este código');
-    expect(taken.closest('.ant-form-item')).toHaveTextContent('Código');
+    expect(taken.closest('.ant-form-item')).toHaveTextContent('Rótulo (inglês)');
 
     next = refusal(
       'duplicateInactiveCode',
@@ -290,7 +322,7 @@ describe('OptionListEditor', () => {
     const inactive = await screen.findByText(
       'Um item inativo desta lista já usa este código: ative-o em vez de adicionar outro',
     );
-    expect(inactive.closest('.ant-form-item')).toHaveTextContent('Código');
+    expect(inactive.closest('.ant-form-item')).toHaveTextContent('Rótulo (inglês)');
     expect(onSaved).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });
@@ -317,11 +349,11 @@ describe('OptionListEditor', () => {
     fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
     fireEvent.change(screen.getByLabelText('Label (Spanish)'), { target: { value: ' Radio (es) ' } });
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'radio' } });
     fireEvent.click(screen.getByText('Save'));
 
-    expect(await screen.findByText('This code is already used in this list')).toBeInTheDocument();
-    expect(screen.getByLabelText('Code')).toHaveValue('radio');
+    const error = await screen.findByText('This code is already used in this list');
+    expect(error.closest('.ant-form-item')).toHaveTextContent('Label (English)');
+    expect(screen.getByLabelText('Label (English)')).toHaveValue('Radio');
     expect(onSaved).not.toHaveBeenCalled();
   });
 

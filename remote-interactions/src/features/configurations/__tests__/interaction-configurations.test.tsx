@@ -19,6 +19,7 @@ const option = (list: string, code: string, labelEn: string, labelPtBr: string) 
   labelEn,
   sortOrder: 0,
   active: true,
+  canEdit: true,
 });
 
 let server: TestServer;
@@ -68,7 +69,8 @@ describe('interaction settings', () => {
     await renderAt(<InteractionConfigurationsPage />, '/configurations/interactions');
     fireEvent.click(await screen.findByLabelText('Edit Meeting'));
     const label = await screen.findByLabelText('Label (Portuguese)');
-    expect(screen.getByLabelText('Code')).toBeDisabled();
+    // The code is the API's: never shown, never typed, sent back unchanged.
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
     fireEvent.change(label, { target: { value: 'Reunião presencial' } });
     fireEvent.click(screen.getByText('Save'));
 

@@ -20,6 +20,7 @@ const ngo = {
   labelEn: 'NGO',
   sortOrder: 10,
   active: true,
+  canEdit: true,
 };
 
 let server: TestServer;
@@ -69,13 +70,12 @@ describe('stakeholder settings', () => {
       target: { value: 'Cooperativa' },
     });
     fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Cooperative' } });
-    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'cooperative' } });
     fireEvent.click(screen.getByText('Save'));
 
     await waitFor(() => expect(posts()).toHaveLength(1));
+    // No code: the API makes it from the English label.
     expect(posts()[0]).toEqual({
       list: 'stakeholderCategory',
-      code: 'cooperative',
       labelPtBr: 'Cooperativa',
       labelEn: 'Cooperative',
       // Left empty: none, the English label stands in.
