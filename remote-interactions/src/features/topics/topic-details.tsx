@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -95,13 +95,15 @@ export function TopicDetails({ topicId }: { topicId: string }) {
       <PageHeader
         title={topic.name}
         extra={
+          // A topic of a workspace above the caller's (the root's, seen from a site) is read-only here:
+          // the API would refuse the change (403), and a 403 signs the user out (SPEC §8).
           <>
-            {canEdit ? (
+            {canEdit && topic.canEdit ? (
               <Button type="primary" onClick={() => navigate(`/topics/${topic.id}/edit`)}>
                 {t('common:edit')}
               </Button>
             ) : null}
-            {canDelete ? (
+            {canDelete && topic.canEdit ? (
               <Button danger onClick={handleDelete}>
                 {t('common:delete')}
               </Button>
@@ -109,6 +111,9 @@ export function TopicDetails({ topicId }: { topicId: string }) {
           </>
         }
       />
+      {(canEdit || canDelete) && !topic.canEdit ? (
+        <Alert type="info" showIcon message={t('topics.notYours')} style={{ marginBottom: 16 }} />
+      ) : null}
       <Descriptions
         bordered
         size="small"

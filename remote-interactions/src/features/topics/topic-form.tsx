@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Form, Input, Switch } from 'antd';
+import { Alert, Button, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation, useApiQuery, type TopicSave } from '@conexoes/shared';
@@ -48,6 +48,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
   const leave = useUnsavedChanges(dirty && !saving.pending, navigate);
 
   const handleFinish = async (values: TopicFormValues) => {
+    if (stored.data?.canEdit === false) return;
     const body: TopicSave = {
       ...(topicId ? { id: topicId } : {}),
       name: values.name.trim(),
@@ -87,9 +88,15 @@ export function TopicForm({ topicId }: TopicFormProps) {
       </>
     );
 
+  // A topic the caller may not change (reached by its address) is shown, but nothing offers to save it.
+  const readOnly = stored.data?.canEdit === false;
+
   return (
     <>
       <PageHeader title={title} />
+      {readOnly ? (
+        <Alert type="info" showIcon message={t('topics.notYours')} style={{ marginBottom: 16 }} />
+      ) : null}
       <ProblemAlert problem={server.problem} />
       <Form<TopicFormValues>
         form={form}
@@ -97,7 +104,7 @@ export function TopicForm({ topicId }: TopicFormProps) {
         initialValues={loaded ?? initialValues}
         onFinish={handleFinish}
         onValuesChange={() => setDirty(true)}
-        disabled={saving.pending}
+        disabled={saving.pending || readOnly}
         onFinishFailed={server.showInvalid}
         style={{ maxWidth: 720 }}
       >
@@ -121,10 +128,16 @@ export function TopicForm({ topicId }: TopicFormProps) {
           <Switch />
         </Form.Item>
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving.pending}>
-            {t('common:save')}
-          </Button>
-          <Button onClick={() => leave(topicId ? `/topics/${topicId}` : '/topics/list')}>
+          {readOnly ? null : (
+            <Button type="primary" htmlType="submit" loading={saving.pending}>
+              {t('common:save')}
+            </Button>
+          )}
+          {/* Also in a read-only form: the way back. */}
+          <Button
+            disabled={saving.pending}
+            onClick={() => leave(topicId ? `/topics/${topicId}` : '/topics/list')}
+          >
             {t('common:cancel')}
           </Button>
         </Flex>

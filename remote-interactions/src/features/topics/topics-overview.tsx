@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Grid, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -43,15 +43,20 @@ export function TopicsOverview({ title }: { title: string }) {
       ))}
     </Flex>
   );
-  const editButton = (category: TopicCategory) => (
-    <Button
-      size="small"
-      onClick={() => setEditing(category)}
-      aria-label={t('categories.editNamed', { name: category.name })}
-    >
-      {t('common:edit')}
-    </Button>
-  );
+  // A category of a workspace above the caller's is read-only here: the API would refuse (403), and a
+  // 403 signs the user out (SPEC §8).
+  const editButton = (category: TopicCategory) =>
+    category.canEdit ? (
+      <Button
+        size="small"
+        onClick={() => setEditing(category)}
+        aria-label={t('categories.editNamed', { name: category.name })}
+      >
+        {t('common:edit')}
+      </Button>
+    ) : (
+      <Typography.Text type="secondary">{t('categories.notYours')}</Typography.Text>
+    );
 
   const wide: TableColumnsType<TopicCategory> = [
     { key: 'name', dataIndex: 'name', title: t('categories.name') },

@@ -38,6 +38,7 @@ const category = {
   ods: [6],
   active: true,
   topicCount: 3,
+  canEdit: true,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

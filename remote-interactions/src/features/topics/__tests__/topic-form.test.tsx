@@ -32,6 +32,7 @@ const topic = {
   categoryName: 'Água',
   active: true,
   stakeholderCount: 4,
+  canEdit: true,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

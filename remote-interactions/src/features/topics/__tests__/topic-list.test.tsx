@@ -39,6 +39,7 @@ beforeEach(() => {
             categoryName: 'Água',
             active: true,
             stakeholderCount: 2,
+            canEdit: true,
             createdBy: null,
             createdAt: '2026-01-01T00:00:00.000Z',
             updatedAt: '2026-01-01T00:00:00.000Z',
