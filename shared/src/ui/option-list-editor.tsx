@@ -245,7 +245,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         </Button>
       </Flex>
     ) : (
-      <Typography.Text type="secondary">{t('notYours')}</Typography.Text>
+      <Typography.Text type="secondary">{t('readOnly')}</Typography.Text>
     );
 
   const wide: TableColumnsType<Option> = [
@@ -300,6 +300,10 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
         <Button type="primary" onClick={() => openEditor('new')} style={{ marginBottom: 12 }}>
           {addLabel ?? t('add')}
         </Button>
+      ) : null}
+      {/* Said once, above the entries it explains (a site's administrator reading the root's list). */}
+      {canEdit && items?.some((option) => !option.canEdit) ? (
+        <Typography.Paragraph type="secondary">{t('notYours')}</Typography.Paragraph>
       ) : null}
       {/* Sized to the box, not to its content: the labels and the buttons wrap instead of scrolling
           sideways (decision 0049). */}

@@ -55,7 +55,7 @@ export function TopicsOverview({ title }: { title: string }) {
         {t('common:edit')}
       </Button>
     ) : (
-      <Typography.Text type="secondary">{t('categories.notYours')}</Typography.Text>
+      <Typography.Text type="secondary">{t('categories.readOnly')}</Typography.Text>
     );
 
   const wide: TableColumnsType<TopicCategory> = [
@@ -127,6 +127,10 @@ export function TopicsOverview({ title }: { title: string }) {
         }
       />
       <ProblemAlert problem={problem} />
+      {/* Said once, above the rows it explains (a site's administrator reading the root's categories). */}
+      {canEdit && page?.items.some((category) => !category.canEdit) ? (
+        <Typography.Paragraph type="secondary">{t('categories.notYours')}</Typography.Paragraph>
+      ) : null}
       <Table<TopicCategory>
         rowKey="id"
         size="middle"

@@ -75,6 +75,8 @@ describe('OptionListEditor', () => {
     renderEditor(onSaved);
 
     await screen.findByText('Telefone');
+    // Every entry the caller's to change: no read-only note.
+    expect(screen.queryByText(/read-only/i)).not.toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Label (Portuguese)'),
@@ -233,9 +235,12 @@ describe('OptionListEditor', () => {
     renderEditor();
     const row = (await screen.findByText('E-mail')).closest('tr') as HTMLElement;
     expect(within(row).queryAllByRole('button')).toEqual([]);
-    expect(row).toHaveTextContent(
-      'Defined for the whole company or a wider area: only its administrators change it',
-    );
+    expect(row).toHaveTextContent('Read-only');
+    expect(
+      screen.getByText(
+        'Entries marked read-only are defined for the whole company or a wider area: only its administrators change them.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Email/ })).not.toBeInTheDocument();
     // The caller's own entries keep their buttons; none moves past the other's, and a move among
     // their own leaves its order alone (the two swap orders instead of renumbering the list).

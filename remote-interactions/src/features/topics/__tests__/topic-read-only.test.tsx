@@ -111,9 +111,12 @@ describe('topics the caller may not change', () => {
     await renderAt(<TopicsOverviewPage />, '/topics');
     const rootRow = (await screen.findByText('Água')).closest('tr') as HTMLElement;
     expect(within(rootRow).queryByRole('button')).not.toBeInTheDocument();
-    expect(rootRow).toHaveTextContent(
-      'Defined for the whole company or a wider area: only its administrators change it',
-    );
+    expect(rootRow).toHaveTextContent('Read-only');
+    expect(
+      screen.getByText(
+        'Categories marked read-only are defined for the whole company or a wider area: only its administrators change them.',
+      ),
+    ).toBeInTheDocument();
     const ownRow = screen.getByText('Emprego local').closest('tr') as HTMLElement;
     expect(within(ownRow).getByRole('button', { name: 'Edit Emprego local' })).toBeInTheDocument();
   });
