@@ -1,6 +1,6 @@
 import { Button, Card, Col, Descriptions, Flex, Grid, Row, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -13,7 +13,6 @@ import {
   useApiQuery,
   useCan,
   type InteractionDetails as Details,
-  odsLabel,
   placeLabel,
 } from '@conexoes/shared';
 import {
@@ -25,7 +24,7 @@ import {
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
-import { useTopicsStore } from '../../stores/topics.store';
+import { useOdsName } from '../../lib/use-ods-name';
 import { NS } from '../../i18n/register';
 import { LISTS } from '../../lib/option-lists';
 import { InteractionHistory } from './interaction-history';
@@ -71,20 +70,12 @@ export function InteractionDetails({
     hiddenCount?: number;
   }) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   // What was promised in the interaction goes to the commitments register, linked to it.
   const canRegisterCommitment = useCan('customModules', 'add');
-  // The goals' names come with the topics' reference data (the form loads the same list).
-  const odsGoals = useTopicsStore((s) => s.ods);
-  const loadOds = useTopicsStore((s) => s.loadOds);
-  useEffect(() => {
-    loadOds().catch(() => undefined);
-  }, [loadOds]);
-  const odsName = (n: number) => {
-    const goal = odsGoals?.find((g) => g.number === n);
-    return goal ? odsLabel(goal, i18n.language) : t('detail.odsTag', { number: n });
-  };
+  // The goals by their names in the reader's language.
+  const odsName = useOdsName();
   // On a phone the labels go above the texts: beside them, long descriptions were one word per line.
   const textLayout = Grid.useBreakpoint().sm ? 'horizontal' : 'vertical';
   // A label above its text needs no colon (it read "Código :" on a phone).

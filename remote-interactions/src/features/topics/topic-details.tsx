@@ -1,21 +1,12 @@
-import { useEffect } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  formatDateTime,
-  isProblem,
-  notify,
-  odsLabel,
-  problemMessageKey,
-  useApiQuery,
-  useCan,
-} from '@conexoes/shared';
+import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, RecordUnavailable, ActiveTag, CONFIRM_DIALOG } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
-import { useTopicsStore } from '../../stores/topics.store';
+import { useOdsName } from '../../lib/use-ods-name';
 
 type Item = NonNullable<DescriptionsProps['items']>[number] & { empty?: boolean };
 /** The filled items, without the `empty` mark (antd would pass it on to the DOM). */
@@ -32,7 +23,7 @@ export const interactionsOfTopic = (id: string) =>
  * interactions concern it — each count a link to the list filtered by the topic.
  */
 export function TopicDetails({ topicId }: { topicId: string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const canEdit = useCan('socialInteractions', 'edit');
@@ -47,16 +38,8 @@ export function TopicDetails({ topicId }: { topicId: string }) {
     (signal) => interactionsApi.search({ topicId, size: 1 }, signal),
     [topicId],
   );
-  // The goals' names come with the topics' reference data, in the reader's language.
-  const odsGoals = useTopicsStore((s) => s.ods);
-  const loadOds = useTopicsStore((s) => s.loadOds);
-  useEffect(() => {
-    loadOds().catch(() => undefined);
-  }, [loadOds]);
-  const odsName = (n: number) => {
-    const goal = odsGoals?.find((g) => g.number === n);
-    return goal ? odsLabel(goal, i18n.language) : t('categories.odsTag', { number: n });
-  };
+  // The goals by their names in the reader's language.
+  const odsName = useOdsName();
 
   if (!topic)
     return (

@@ -1,38 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { type TopicCategory, useApiQuery, useCan, odsLabel } from '@conexoes/shared';
+import { type TopicCategory, useApiQuery, useCan } from '@conexoes/shared';
 import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
-import { useTopicsStore } from '../../stores/topics.store';
+import { useOdsName } from '../../lib/use-ods-name';
 import { CategoryFormModal } from './category-form-modal';
 
 /** /topics: the topic categories with their ODS and topic counts; entry to the topic list. */
 export function TopicsOverview({ title }: { title: string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const canAdd = useCan('socialInteractions', 'add');
   const canEdit = useCan('socialInteractions', 'edit');
   const narrow = !Grid.useBreakpoint().sm;
-  const ods = useTopicsStore((s) => s.ods);
-  const loadOds = useTopicsStore((s) => s.loadOds);
+  const odsName = useOdsName();
   const [editing, setEditing] = useState<TopicCategory | 'new' | null>(null);
   const categories = useApiQuery(
     () => topicsApi.categories.search({ page: 1, size: 100, sort: 'name,asc' }),
     [],
   );
   const { data: page, problem, reload: load } = categories;
-  useEffect(() => {
-    loadOds().catch(() => undefined);
-  }, [loadOds]);
-
-  const odsName = (n: number) => {
-    const found = ods?.find((o) => o.number === n);
-    return found ? odsLabel(found, i18n.language) : String(n);
-  };
 
   const odsTags = (numbers: number[]) => (
     <Flex gap={4} wrap>
