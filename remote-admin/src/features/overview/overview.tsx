@@ -238,38 +238,47 @@ export function Overview() {
       ) : null}
       <GettingStarted steps={steps} />
 
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {/* As many equal columns as fit (eight on a laptop, two on a phone): a figure that wraps alone keeps
+          its width instead of stretching across the row. */}
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+          gap: 16,
+          marginBottom: 16,
+        }}
+      >
         {seesStakeholders ? (
           <>
-            <Col flex="1 1 150px">
+            <div>
               <Figure
                 label={t('overview.figures.stakeholders')}
                 value={byKind.data?.total}
                 loading={byKind.loading}
                 to="/stakeholders/list"
               />
-            </Col>
-            <Col flex="1 1 150px">
+            </div>
+            <div>
               <Figure
                 label={t('overview.figures.persons')}
                 value={byKind.data ? kindCount('person') : undefined}
                 loading={byKind.loading}
                 to="/stakeholders/list?kind=person"
               />
-            </Col>
-            <Col flex="1 1 150px">
+            </div>
+            <div>
               <Figure
                 label={t('overview.figures.organizations')}
                 value={byKind.data ? kindCount('organization') : undefined}
                 loading={byKind.loading}
                 to="/stakeholders/list?kind=organization"
               />
-            </Col>
+            </div>
           </>
         ) : null}
         {seesInteractions
           ? interactionFigures.map(({ key, query, to }) => (
-              <Col key={key} flex="1 1 150px">
+              <div key={key}>
                 <Figure
                   label={t(`overview.figures.${key}`)}
                   value={query.data?.total}
@@ -277,30 +286,30 @@ export function Overview() {
                   loading={query.loading}
                   to={to}
                 />
-              </Col>
+              </div>
             ))
           : null}
         {seesTopics ? (
-          <Col flex="1 1 150px">
+          <div>
             <Figure
               label={t('overview.figures.topics')}
               value={topics.data}
               loading={topics.loading}
               to="/topics/list"
             />
-          </Col>
+          </div>
         ) : null}
         {seesUsers ? (
-          <Col flex="1 1 150px">
+          <div>
             <Figure
               label={t('overview.figures.users')}
               value={users.data}
               loading={users.loading}
               to="/users/list"
             />
-          </Col>
+          </div>
         ) : null}
-      </Row>
+      </div>
 
       {seesInteractions ? (
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
