@@ -18,7 +18,7 @@ export type FollowUpFilter = (typeof FOLLOW_UPS)[number];
 /** The 17 ODS (Sustainable Development Goals), by number, as the filter writes them. */
 const ODS_NUMBERS = Array.from({ length: 17 }, (_, i) => String(i + 1));
 /** The contract's `interactionSortFields` (a test keeps them equal): the contract module brings zod. */
-export const SORTABLE = ['startsAt', 'code', 'subject', 'createdAt', 'updatedAt'];
+export const SORTABLE = ['startsAt', 'code', 'subject', 'createdAt', 'updatedAt', 'followUpDue'];
 /** Newest first unless another sort is chosen. */
 export const DEFAULT_SORT = 'startsAt,desc';
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@conexoes/shared';
 import {
   json,
@@ -102,12 +102,17 @@ describe('the topic page', () => {
   });
 
   it('leaves out a description it does not have, and shows one it has', async () => {
-    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    const first = await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
     await screen.findByRole('link', { name: '8 stakeholders' }, SLOW);
     expect(screen.queryByText('Description')).not.toBeInTheDocument();
+    first.unmount();
     description = 'Consultas às comunidades tradicionais.';
     await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
-    const row = (await screen.findByText('Description', undefined, SLOW)).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Consultas às comunidades tradicionais.')).toBeVisible();
+    // Its label and its text in the same row (asked again until the page has settled: a language
+    // switch back from the test before reads the topic once more).
+    await waitFor(() => {
+      const text = screen.getByText('Consultas às comunidades tradicionais.');
+      expect(within(text.closest('tr') as HTMLElement).getByText('Description')).toBeVisible();
+    }, SLOW);
   });
 });
