@@ -79,7 +79,6 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
   }, [canUseApp, options.length]);
 
   const chosen = useMemo(() => topMost(selected, options), [selected, options]);
-  const nameOf = (id: string) => options.find((o) => o.id === id)?.name ?? '';
   const treeData = useMemo(() => toTreeOptions(buildTree(options)), [options]);
 
   if (!canUseApp) return null;
@@ -160,12 +159,10 @@ export function WorkspaceSwitcher({ compact = false }: WorkspaceSwitcherProps) {
                 {...TREE_SWITCHER}
                 id="workspace-switcher-select"
                 treeData={treeData}
-                // Exactly the workspaces chosen: checking every site of a unit does not choose the unit
-                // (its own records are not theirs), and the chosen sites show as they were chosen.
-                value={draft.map((id) => ({ value: id, label: nameOf(id) }))}
-                onChange={(value: Array<{ value: string }>) => setDraft(value.map((v) => v.value))}
+                value={draft}
+                onChange={(value: string[]) => setDraft(value)}
                 treeCheckable
-                treeCheckStrictly
+                showCheckedStrategy={TreeSelect.SHOW_PARENT}
                 treeDefaultExpandAll
                 treeNodeFilterProp="title"
                 showSearch

