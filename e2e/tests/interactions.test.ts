@@ -41,9 +41,12 @@ async function readXlsx(file: string): Promise<Record<string, string>[]> {
   return rows;
 }
 
-async function signedInPage(options: PageOptions = {}) {
+async function signedInPage(
+  options: PageOptions = {},
+  chooseWorkspaceIds?: Parameters<typeof signInThroughApi>[2],
+) {
   const watched = await suite.page(options);
-  const session = await signInThroughApi(suite.stack());
+  const session = await signInThroughApi(suite.stack(), undefined, chooseWorkspaceIds);
   await session.applyTo(watched.context);
   return { ...watched, session };
 }
@@ -496,7 +499,11 @@ describe('social interactions in the browser', () => {
       [1024, 768],
       [1280, 800],
     ] as const) {
-      const { page, errors } = await signedInPage({ width, height, locale: 'de-DE' });
+      // The company's root chosen: its lists are the root's, which only its administrators change
+      // (a session of the sites alone reads them without buttons).
+      const { page, errors } = await signedInPage({ width, height, locale: 'de-DE' }, (options) =>
+        options.filter((o) => o.level === 1).map((o) => o.id),
+      );
       await page.addInitScript(() => window.localStorage.setItem('app.language', 'de'));
       await page.goto(`${suite.stack().baseUrl}/configurations/interactions`);
       const main = page.getByRole('main');
