@@ -22,7 +22,7 @@ import {
 } from '../schema';
 import { searchTextOf, syncFirstTreated } from '../../modules/commitments/commitment.fields';
 import { yearInSaoPaulo } from '../../modules/interactions/interaction.fields';
-import { seededRandom } from './stakeholders.seed';
+import { duringWorkHours, seededRandom } from './stakeholders.seed';
 import { demoCrew } from './team.seed';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -262,13 +262,7 @@ export const seedCommitmentArea = async (
   // every record at the minute the seed ran. Its own PRNG, so the records themselves stay as they were.
   const clock = seededRandom(20261204);
   /** The same instant if within the working day (08:00–18:00 in São Paulo), else the next morning's. */
-  const duringWork = (at: Date) => {
-    const hour = (at.getUTCHours() + 21) % 24;
-    if (hour >= 8 && hour < 18) return at;
-    const morning = new Date(at.getTime() + (hour >= 18 ? DAY : 0));
-    morning.setUTCHours(11 + clock.int(0, 1), clock.int(0, 59), clock.int(0, 59), 0);
-    return morning;
-  };
+  const duringWork = duringWorkHours(clock);
   const ago = (days: number) => {
     const at = new Date(now.getTime() - days * DAY);
     at.setUTCHours(11 + clock.int(0, 8), clock.int(0, 59), clock.int(0, 59), 0);

@@ -25,7 +25,7 @@ import {
   topicIdsOf,
   yearInSaoPaulo,
 } from '../../modules/interactions/interaction.fields';
-import { seededRandom } from './stakeholders.seed';
+import { duringWorkHours, seededRandom } from './stakeholders.seed';
 import { demoCrew } from './team.seed';
 
 type Perception = 'positive' | 'neutral' | 'negative';
@@ -401,13 +401,7 @@ export const seedInteractionArea = async (
   // So do the recording times: the same instant within the working day (08:00–18:00 in São Paulo,
   // UTC−03:00), else the next morning's.
   const clock = seededRandom(20261205);
-  const duringWork = (at: Date) => {
-    const hour = (at.getUTCHours() + 21) % 24;
-    if (hour >= 8 && hour < 18) return at;
-    const morning = new Date(at.getTime() + (hour >= 18 ? DAY : 0));
-    morning.setUTCHours(11 + clock.int(0, 1), clock.int(0, 59), clock.int(0, 59), 0);
-    return morning;
-  };
+  const duringWork = duringWorkHours(clock);
   const people = await db
     .select({
       id: stakeholders.id,

@@ -45,6 +45,20 @@ export const seededRandom = (seed: number) => {
 };
 type Random = ReturnType<typeof seededRandom>;
 
+/**
+ * The same instant if within the working day (08:00–18:00 in São Paulo, UTC−03:00), else the next
+ * morning's, its minutes drawn from `clock`: records are written when people work.
+ */
+export const duringWorkHours =
+  (clock: Random) =>
+  (at: Date): Date => {
+    const hour = (at.getUTCHours() + 21) % 24;
+    if (hour >= 8 && hour < 18) return at;
+    const morning = new Date(at.getTime() + (hour >= 18 ? 24 * 60 * 60 * 1000 : 0));
+    morning.setUTCHours(11 + clock.int(0, 1), clock.int(0, 59), clock.int(0, 59), 0);
+    return morning;
+  };
+
 const checkDigit = (digits: number[], weights: number[]): number => {
   const sum = digits.reduce((acc, d, i) => acc + d * (weights[i] as number), 0);
   const rest = sum % 11;
