@@ -100,6 +100,21 @@ const codeTaken = (inactive = false) =>
     },
   ]);
 
+/** The English details of a refused name; `code` is what the screens translate (forms:server.<code>). */
+export const LABEL_TAKEN = 'This list already has an entry with this name';
+export const LABEL_INACTIVE =
+  'An inactive entry of this list has this name: activate it instead of adding another';
+
+/** A name already in the list, under the field that repeats it. */
+const labelTaken = (field: 'labelEn' | 'labelPtBr', inactive: boolean) =>
+  conflict(inactive ? LABEL_INACTIVE : LABEL_TAKEN, [
+    {
+      path: `body.${field}`,
+      message: inactive ? LABEL_INACTIVE : LABEL_TAKEN,
+      code: inactive ? 'duplicateInactiveLabel' : 'duplicateLabel',
+    },
+  ]);
+
 /** Configurable option lists. Every function takes the request scope first. */
 export const createOptionRepository = (db: Database) => {
   // Read reach: lists seeded on the root serve every site below it.
@@ -224,6 +239,35 @@ export const createOptionRepository = (db: Database) => {
     throw codeTaken(readable && !other.active);
   };
 
+  /**
+   * Refuses a new entry named as one the caller already reads in the list (accents and case aside), in
+   * English or Portuguese: a second "Phone call" would split the records between two entries, and an
+   * inactive one is to be activated again. Entries of workspaces out of the caller's sight do not count
+   * (a sibling site may have its own "Phone call"; its code then gets a number, decision 0050).
+   */
+  const refuseTakenLabel = async (scope: RequestScope, input: OptionInput, except?: string) => {
+    const folded = { labelEn: foldText(input.labelEn), labelPtBr: foldText(input.labelPtBr) };
+    const rows = await db
+      .select({ active: options.active, labelEn: options.labelEn, labelPtBr: options.labelPtBr })
+      .from(options)
+      .where(
+        and(
+          await visible(scope),
+          eq(options.list, input.list),
+          except ? ne(options.id, except) : undefined,
+          or(
+            eq(foldedSql(sql`trim(${options.labelEn})`), folded.labelEn),
+            eq(foldedSql(sql`trim(${options.labelPtBr})`), folded.labelPtBr),
+          ),
+        ),
+      );
+    // An active namesake first: that is the entry to use.
+    const [same] = [...rows].sort((a, b) => Number(b.active) - Number(a.active));
+    if (!same) return;
+    const field = foldText(same.labelEn) === folded.labelEn ? 'labelEn' : 'labelPtBr';
+    throw labelTaken(field, !same.active);
+  };
+
   /** A write the unique index refused (two saves of one code at once): the same 409 as the check. */
   const orTaken = (error: unknown): never => {
     if (pgCode(error) === '23505') throw codeTaken();
@@ -323,6 +367,12 @@ export const createOptionRepository = (db: Database) => {
           );
         if (current.list !== input.list || current.code.toLowerCase() !== code.toLowerCase())
           await refuseTakenCode(scope, input.list, code, current.id);
+        if (
+          current.list !== input.list ||
+          foldText(current.labelEn) !== foldText(input.labelEn) ||
+          foldText(current.labelPtBr) !== foldText(input.labelPtBr)
+        )
+          await refuseTakenLabel(scope, input, current.id);
         const [row] = await db
           .update(options)
           .set({
@@ -344,6 +394,7 @@ export const createOptionRepository = (db: Database) => {
       if (!workspaceId)
         throw unprocessable([{ path: 'body.workspaceId', message: 'This workspace is not available' }]);
       // Without a code (the screens send none) one is made from the English label (decision 0050).
+      if (input.code === undefined) await refuseTakenLabel(scope, input);
       const code = input.code ?? (await freeCode(scope, input.list, input.labelEn));
       await refuseTakenCode(scope, input.list, code);
       const [row] = await db

@@ -328,6 +328,30 @@ describe('OptionListEditor', () => {
       'Um item inativo desta lista já usa este código: ative-o em vez de adicionar outro',
     );
     expect(inactive.closest('.ant-form-item')).toHaveTextContent('Rótulo (inglês)');
+
+    // A name the list has (the screens send no code): under the label that repeats it.
+    next = json(
+      409,
+      {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        detail: 'An inactive entry of this list has this name: activate it instead of adding another',
+        errors: [
+          {
+            path: 'body.labelPtBr',
+            code: 'duplicateInactiveLabel',
+            message: 'An inactive entry of this list has this name: activate it instead of adding another',
+          },
+        ],
+      },
+      'application/problem+json',
+    );
+    fireEvent.click(screen.getByText('Salvar'));
+    const named = await screen.findByText(
+      'Um item inativo desta lista tem este nome: ative-o em vez de adicionar outro',
+    );
+    expect(named.closest('.ant-form-item')).toHaveTextContent('Rótulo (português)');
     expect(onSaved).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });

@@ -207,14 +207,22 @@ describe('option lists: read by every member, written under configurations', () 
     expect(first.json().code).toBe('publicHearing');
     // A code sent is kept (imports and other callers); one taken in another case is skipped.
     expect((await post({ ...labels, code: 'PUBLICHEARING2' })).json().code).toBe('PUBLICHEARING2');
-    expect((await post(labels)).json().code).toBe('publicHearing3');
+    // Another name (the same name is refused: a name once per list) whose code would be taken.
+    expect((await post({ ...labels, labelEn: 'Public hearing!', labelPtBr: 'Audiência' })).json().code).toBe(
+      'publicHearing3',
+    );
     // Accents and signs only: still a valid code.
     const odd = await post({ list: 'derivedList', labelPtBr: 'Ação', labelEn: 'Ação — São Paulo!' });
     expect(odd.json().code).toBe('acaoSaoPaulo');
     const signs = await post({ list: 'derivedList', labelPtBr: '—', labelEn: '—' });
     expect(signs.json().code).toBe('option');
     // A site's entry takes a code free across the tenant (decision 0050), here one the root has.
-    const siteEntry = await post({ ...labels, workspaceId: site });
+    const siteEntry = await post({
+      list: 'derivedList',
+      labelPtBr: 'Audiência da comunidade',
+      labelEn: 'Public hearing.',
+      workspaceId: site,
+    });
     expect(siteEntry.json()).toMatchObject({ code: 'publicHearing4', workspaceId: site });
   });
 
@@ -380,6 +388,82 @@ describe('option lists: read by every member, written under configurations', () 
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
       for (const res of results.filter((r) => r.statusCode === 409)) refusedOnCode(res, 'duplicateCode');
       expect(await withCode('racedType')).toHaveLength(1);
+    });
+  });
+
+  describe('a name once per list, as the screens add entries (no code)', () => {
+    const post = (payload: object, token = admin) =>
+      ctx.app.inject({ method: 'POST', url: `${API}/options`, headers: bearer(token), payload });
+    const named = (labelEn: string, labelPtBr: string, overrides: object = {}) => ({
+      list: 'commitmentSource',
+      labelEn,
+      labelPtBr,
+      ...overrides,
+    });
+    const refusedOn = (res: { statusCode: number; json: () => unknown }, path: string, code: string) => {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        status: 409,
+        errors: [expect.objectContaining({ path: `body.${path}`, code })],
+      });
+    };
+    const named_ = async (labelEn: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/options/search?codes=commitmentSource&size=100`,
+          headers: bearer(admin),
+        })
+      )
+        .json()
+        .items.filter((o: { labelEn: string }) => o.labelEn === labelEn);
+
+    it('refuses a second entry named as one the list has, in English or Portuguese, accents and case aside', async () => {
+      expect((await post(named('Site walk', 'Caminhada no local'))).statusCode).toBe(201);
+      refusedOn(await post(named('site WALK', 'Outra coisa')), 'labelEn', 'duplicateLabel');
+      refusedOn(await post(named('Another thing', 'caminhada no LOCAL')), 'labelPtBr', 'duplicateLabel');
+      refusedOn(
+        await post(named('Site walk', 'Caminhada', { workspaceId: site })),
+        'labelEn',
+        'duplicateLabel',
+      );
+      expect(await named_('Site walk')).toHaveLength(1);
+    });
+
+    it('names an inactive namesake, to be activated instead of adding another', async () => {
+      const created = await post(named('Field diary', 'Diário de campo'));
+      expect(created.statusCode).toBe(201);
+      const option = created.json();
+      const off = await post({
+        ...named('Field diary', 'Diário de campo'),
+        id: option.id,
+        code: option.code,
+        labelEs: null,
+        labelDe: null,
+        sortOrder: 0,
+        active: false,
+      });
+      expect(off.statusCode).toBe(200);
+      const again = await post(named('Field Diary', 'Diario de campo'));
+      refusedOn(again, 'labelEn', 'duplicateInactiveLabel');
+      expect(again.json().detail).toMatch(/inactive entry .* activate it/);
+    });
+
+    it("refuses renaming an entry to another one's name, and lets an entry keep or recase its own", async () => {
+      const first = (await post(named('Radio spot', 'Spot de rádio'))).json();
+      const second = (await post(named('Radio ad', 'Anúncio de rádio'))).json();
+      const rename = (option: { id: string; code: string }, labelEn: string, labelPtBr: string) =>
+        post({
+          ...named(labelEn, labelPtBr),
+          id: option.id,
+          code: option.code,
+          labelEs: null,
+          labelDe: null,
+          sortOrder: 0,
+          active: true,
+        });
+      refusedOn(await rename(second, 'Radio Spot', 'Anúncio de rádio'), 'labelEn', 'duplicateLabel');
+      expect((await rename(first, 'Radio SPOT', 'Spot de rádio')).statusCode).toBe(200);
+      expect((await rename(second, 'Radio advert', 'Anúncio de rádio')).statusCode).toBe(200);
     });
   });
 
