@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   actionPlans,
@@ -16,6 +16,13 @@ import { notifyAll, type NotifyInput } from './notify';
 /** Rows read and written per statement: memory stays flat whatever the tenant's size. */
 export const SCAN_PAGE = 2_000;
 const DEFAULT_DUE_SOON_DAYS = 7;
+/**
+ * How long past its due date an open item is still news. A daily scan tells the owner on the first day
+ * (the key keeps it told), so this only bounds the first scan after a deploy, an import or a week of
+ * downtime: without it, that scan e-mailed every follow-up left overdue for years. Older ones stay on
+ * the home's and the lists' overdue views; a new owner is told on assignment.
+ */
+export const OVERDUE_NEWS_DAYS = 14;
 
 /** Today's date where the work happens (Brazil), YYYY-MM-DD. */
 export const todayIn = (now = new Date(), timeZone = SCHEDULE_TZ): string =>
@@ -38,8 +45,12 @@ export const tenantIds = async (db: Database): Promise<string[]> =>
 type Due = { id: string; workspaceId: string; ownerId: string | null; title: string; dueDate: string | null };
 type ScanTarget = {
   type: 'action' | 'commitment' | 'interaction';
-  /** One keyset page after (dueDate, id), due on or before `horizon`. */
-  page: (tenantId: string, horizon: string, after: { dueDate: string; id: string } | null) => Promise<Due[]>;
+  /** One keyset page after (dueDate, id), due between `since` and `horizon`. */
+  page: (
+    tenantId: string,
+    days: { since: string; horizon: string },
+    after: { dueDate: string; id: string } | null,
+  ) => Promise<Due[]>;
 };
 
 const keyset = (dueDate: SQL | unknown, id: unknown, after: { dueDate: string; id: string } | null) =>
@@ -67,7 +78,7 @@ const liveParent = sql`exists (
 const targets = (db: Database): ScanTarget[] => [
   {
     type: 'action',
-    page: (tenantId, horizon, after) =>
+    page: (tenantId, days, after) =>
       db
         .select({
           id: actions.id,
@@ -84,7 +95,8 @@ const targets = (db: Database): ScanTarget[] => [
             isNull(actions.deletedAt),
             ne(actions.status, 'completed'),
             isNotNull(actions.ownerId),
-            lte(actions.dueDate, horizon),
+            gte(actions.dueDate, days.since),
+            lte(actions.dueDate, days.horizon),
             keyset(actions.dueDate, actions.id, after),
             liveParent,
           ),
@@ -94,7 +106,7 @@ const targets = (db: Database): ScanTarget[] => [
   },
   {
     type: 'commitment',
-    page: (tenantId, horizon, after) =>
+    page: (tenantId, days, after) =>
       db
         .select({
           id: commitments.id,
@@ -109,7 +121,8 @@ const targets = (db: Database): ScanTarget[] => [
             eq(commitments.tenantId, tenantId),
             isNull(commitments.deletedAt),
             isNull(commitments.closedAt),
-            lte(commitments.dueDate, horizon),
+            gte(commitments.dueDate, days.since),
+            lte(commitments.dueDate, days.horizon),
             keyset(commitments.dueDate, commitments.id, after),
           ),
         )
@@ -119,7 +132,7 @@ const targets = (db: Database): ScanTarget[] => [
   {
     // A social interaction's follow-up (decision 0067): its owner is told, as an action's.
     type: 'interaction',
-    page: (tenantId, horizon, after) =>
+    page: (tenantId, days, after) =>
       db
         .select({
           id: interactions.id,
@@ -136,7 +149,8 @@ const targets = (db: Database): ScanTarget[] => [
             sql`${interactions.followUpRequired}`,
             isNull(interactions.deletedAt),
             isNotNull(interactions.followUpOwnerId),
-            lte(interactions.followUpDue, horizon),
+            gte(interactions.followUpDue, days.since),
+            lte(interactions.followUpDue, days.horizon),
             keyset(interactions.followUpDue, interactions.id, after),
           ),
         )
@@ -149,8 +163,8 @@ export type ScanResult = { checked: number; notified: number };
 
 /**
  * The daily check of one tenant (issue 12): open actions and commitments, and the required follow-ups
- * of interactions, due within the tenant's `due_soon_days` (due_soon) or past their due date (overdue)
- * notify their owner. The dedupe key holds
+ * of interactions, due within the tenant's `due_soon_days` (due_soon) or past their due date (overdue,
+ * up to OVERDUE_NEWS_DAYS) notify their owner. The dedupe key holds
  * the due date, so running it again — a restart, a retry, a second instance — adds nothing, and a
  * new due date is news again. Pages are separate statements (no transaction spans the scan).
  */
@@ -162,14 +176,17 @@ export const scanTenant = async (
     .select({ dueSoonDays: commitmentSettings.dueSoonDays })
     .from(commitmentSettings)
     .where(eq(commitmentSettings.tenantId, input.tenantId));
-  const horizon = addDays(input.today, settings?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS);
+  const days = {
+    since: addDays(input.today, -OVERDUE_NEWS_DAYS),
+    horizon: addDays(input.today, settings?.dueSoonDays ?? DEFAULT_DUE_SOON_DAYS),
+  };
   const result: ScanResult = { checked: 0, notified: 0 };
   for (const target of targets(db)) {
     let after: { dueDate: string; id: string } | null = null;
     for (;;) {
       // Stopping mid-scan is safe: what was written stays, the retry skips it by its keys.
       if (input.signal?.aborted) throw new Error('The scan was interrupted');
-      const rows = await target.page(input.tenantId, horizon, after);
+      const rows = await target.page(input.tenantId, days, after);
       const notices: NotifyInput[] = rows.flatMap((row) => {
         if (!row.dueDate || !row.ownerId) return [];
         const kind = row.dueDate < input.today ? 'overdue' : 'due_soon';

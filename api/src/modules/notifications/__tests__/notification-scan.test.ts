@@ -5,7 +5,7 @@ import { permissionWith } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { waitUntil } from '../../../testing/wait-until';
 import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
-import { SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
+import { OVERDUE_NEWS_DAYS, SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
 import { dayFrom, makeAction, makeCommitment, makeNegotiationPlan, userIdOf } from './notification-fixtures';
 
 const today = todayIn();
@@ -189,6 +189,24 @@ describe('the daily due/overdue scan', () => {
     expect([told.has(left.id), told.has(ofEnded.id), told.has(ofLive.id)]).toEqual([false, false, true]);
   });
 
+  it('tells of work overdue for two weeks at most: the first scan after a deploy does not e-mail years of it', async () => {
+    const { plan } = await makeCommitment(ctx, { ownerId: owner, title: 'Antigas', dueDate: null });
+    const recent = await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Vencida há duas semanas',
+      dueDate: dayFrom(today, -OVERDUE_NEWS_DAYS),
+    });
+    const old = await makeAction(ctx, plan, {
+      ownerId: owner,
+      title: 'Vencida há um ano',
+      dueDate: dayFrom(today, -365),
+    });
+    await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
+    const told = (await mine()).map((r) => r.recordId);
+    expect(told).toContain(recent.id);
+    expect(told).not.toContain(old.id);
+  });
+
   it('walks a tenant in keyset pages, every row once', async () => {
     const { plan } = await makeCommitment(ctx, { ownerId: owner, title: 'Muitas ações', dueDate: null });
     const many = SCAN_PAGE + 25;
@@ -199,7 +217,7 @@ describe('the daily due/overdue scan', () => {
       actionPlanId: plan.id,
       title: `Ação ${n}`,
       ownerId: owner,
-      dueDate: dayFrom(today, -40),
+      dueDate: dayFrom(today, -10),
     }));
     for (let n = 0; n < many; n += 500) await ctx.database.db.insert(actions).values(rows.slice(n, n + 500));
     const result = await scanTenant(ctx.database.db, { tenantId: ctx.seed.tenantId, today });
