@@ -779,10 +779,15 @@ export const createActionPlanRepository = (db: Database) => {
         const tx = tx$(raw);
         await holdLiveParent(tx, scope, parent);
         const now = new Date();
-        await tx
+        // Once: a second delete at the same moment finds the row deleted and writes nothing.
+        const [deleted] = await tx
           .update(actions)
           .set({ deletedAt: now, deletedBy: scope.userId })
-          .where(and(eq(actions.tenantId, scope.tenantId), eq(actions.id, action.id)));
+          .where(
+            and(eq(actions.tenantId, scope.tenantId), eq(actions.id, action.id), isNull(actions.deletedAt)),
+          )
+          .returning({ id: actions.id });
+        if (!deleted) throw notFound('Action');
         if (action.completedAt && parent.type === 'commitment')
           await syncFirstTreated(tx, scope.tenantId, plan.id);
         await writeHistory(tx, scope, {

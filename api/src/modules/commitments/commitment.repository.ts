@@ -1007,10 +1007,19 @@ export const createCommitmentRepository = (db: Database) => {
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Database;
         const now = new Date();
-        await tx
+        // Once: a second delete at the same moment finds the row deleted and writes nothing.
+        const [deleted] = await tx
           .update(commitments)
           .set({ deletedAt: now, deletedBy: scope.userId })
-          .where(and(eq(commitments.tenantId, scope.tenantId), eq(commitments.id, current.id)));
+          .where(
+            and(
+              eq(commitments.tenantId, scope.tenantId),
+              eq(commitments.id, current.id),
+              isNull(commitments.deletedAt),
+            ),
+          )
+          .returning({ id: commitments.id });
+        if (!deleted) throw notFound('Commitment');
         const more = alsoRemove ? await alsoRemove(tx) : [];
         await writeHistory(tx, scope, {
           recordType: 'commitment',

@@ -865,10 +865,19 @@ export const createNegotiationPlanRepository = (db: Database) => {
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Database;
         const now = new Date();
-        await tx
+        // Once: a second delete at the same moment finds the row deleted and writes nothing.
+        const [deleted] = await tx
           .update(negotiationPlans)
           .set({ deletedAt: now, deletedBy: scope.userId })
-          .where(and(eq(negotiationPlans.tenantId, scope.tenantId), eq(negotiationPlans.id, current.id)));
+          .where(
+            and(
+              eq(negotiationPlans.tenantId, scope.tenantId),
+              eq(negotiationPlans.id, current.id),
+              isNull(negotiationPlans.deletedAt),
+            ),
+          )
+          .returning({ id: negotiationPlans.id });
+        if (!deleted) throw notFound('Negotiation plan');
         const more = alsoRemove ? await alsoRemove(tx) : [];
         await writeHistory(tx, scope, {
           recordType: 'negotiation_plan',

@@ -1027,10 +1027,19 @@ export const createInteractionRepository = (db: Database) => {
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const now = new Date();
-        await tx
+        // Once: a second delete at the same moment finds the row deleted and writes nothing.
+        const [deleted] = await tx
           .update(interactions)
           .set({ deletedAt: now, deletedBy: scope.userId })
-          .where(and(eq(interactions.tenantId, scope.tenantId), eq(interactions.id, current.id)));
+          .where(
+            and(
+              eq(interactions.tenantId, scope.tenantId),
+              eq(interactions.id, current.id),
+              isNull(interactions.deletedAt),
+            ),
+          )
+          .returning({ id: interactions.id });
+        if (!deleted) throw notFound('Social interaction');
         const more = alsoRemove ? await alsoRemove(tx) : [];
         await writeHistory(tx, scope, current.id, 'deleted', [
           { field: 'deletedAt', before: null, after: now.toISOString() },

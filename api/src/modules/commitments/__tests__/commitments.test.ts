@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   ActionPlan,
   Commitment,
@@ -8,7 +8,7 @@ import type {
   NegotiationPlanDetails,
   NegotiationPlanPage,
 } from '@conexoes/shared/contract';
-import { notifications, users } from '../../../db/schema';
+import { commitmentHistory, notifications, users } from '../../../db/schema';
 import { pdfBytes } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
 import {
@@ -277,6 +277,24 @@ describe('social commitments', () => {
         ).json<NegotiationPlan>();
         expect(again.agreements[0]?.commitment).toBeNull();
       });
+    });
+
+    it('deletes once: of two deletes at the same moment one is a 404, and "deleted" is written once', async () => {
+      const doomed = await createPlan(
+        ctx.app,
+        token,
+        negotiationPlan(me, { workspaceId: site, title: 'Plano apagado duas vezes' }),
+      );
+      const both = await Promise.all([
+        call('DELETE', `/commitments/negotiation-plans/${doomed.id}`),
+        call('DELETE', `/commitments/negotiation-plans/${doomed.id}`),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([204, 404]);
+      const deletions = await ctx.database.db
+        .select()
+        .from(commitmentHistory)
+        .where(and(eq(commitmentHistory.recordId, doomed.id), eq(commitmentHistory.action, 'deleted')));
+      expect(deletions).toHaveLength(1);
     });
 
     it('deletes a plan: gone from get and search', async () => {

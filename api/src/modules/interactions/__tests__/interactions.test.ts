@@ -7,7 +7,7 @@ import {
   type InteractionPage,
   recordChangedMeanwhile,
 } from '@conexoes/shared/contract';
-import { interactions } from '../../../db/schema';
+import { interactionHistory, interactions } from '../../../db/schema';
 import { bearer, signIn } from '../../../testing/auth-helpers';
 import {
   createInteraction,
@@ -460,6 +460,20 @@ describe('social interactions: the record, search, permissions and history', () 
     expect(await topicIdsDrift(ctx.database.db, ctx.seed.tenantId)).toEqual([]);
     // Gone again, so the topic's figures below count only the first interaction.
     expect((await inject('DELETE', `/social-interactions/${made.id}`)).statusCode).toBe(204);
+  });
+
+  it('deletes once: of two deletes at the same moment one is a 404 and the history says "deleted" once', async () => {
+    const made = await createInteraction(ctx.app, token, interaction({ workspaceId: site }));
+    const both = await Promise.all([
+      inject('DELETE', `/social-interactions/${made.id}`),
+      inject('DELETE', `/social-interactions/${made.id}`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([204, 404]);
+    const deletions = await ctx.database.db
+      .select()
+      .from(interactionHistory)
+      .where(and(eq(interactionHistory.interactionId, made.id), eq(interactionHistory.action, 'deleted')));
+    expect(deletions).toHaveLength(1);
   });
 
   it('refuses a save over a version changed since the form opened (409), writing nothing', async () => {
