@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Workspace, WorkspaceInput, WorkspaceUpdateInput } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
-import { workspaces, type WorkspaceRow } from '../../db/schema';
+import { users, userWorkspaces, workspaces, type WorkspaceRow } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/problem';
 import { canWriteIn, type RequestScope } from '../../lib/scope';
 import { buildTree, byName, subtreeIds, type WorkspaceTree } from './workspace-tree';
+
+export const OWN_WORKSPACE_OFF =
+  'You work in this workspace: only an administrator of a workspace above it can deactivate it';
 
 export const toWorkspace = (row: WorkspaceRow): Workspace => ({
   id: row.id,
@@ -51,6 +54,27 @@ export const createWorkspaceRepository = (db: Database) => {
       .returning();
     if (!row) throw notFound('Workspace');
     return toWorkspace(row);
+  };
+
+  /**
+   * A caller may not deactivate a workspace they are assigned to, nor one above it: they would lose it
+   * and could never reactivate it (the administration reaches only active workspaces), locking
+   * themselves and their site out. Someone assigned higher up does it. (All-workspaces users hold the
+   * root, which is never deactivated.)
+   */
+  const refuseOwnLockOut = async (scope: RequestScope, id: string, path: string) => {
+    const [caller] = await db
+      .select({ allWorkspaces: users.allWorkspaces })
+      .from(users)
+      .where(and(eq(users.tenantId, scope.tenantId), eq(users.id, scope.userId)));
+    if (!caller || caller.allWorkspaces) return;
+    const assigned = await db
+      .select({ id: userWorkspaces.workspaceId })
+      .from(userWorkspaces)
+      .where(and(eq(userWorkspaces.tenantId, scope.tenantId), eq(userWorkspaces.userId, scope.userId)));
+    const below = subtreeIds(await tree(scope), [id]);
+    if (assigned.some((a) => below.has(a.id)))
+      throw unprocessable([{ path, message: OWN_WORKSPACE_OFF, code: 'cannotDeactivateOwnWorkspace' }]);
   };
 
   return {
@@ -106,6 +130,8 @@ export const createWorkspaceRepository = (db: Database) => {
           { path: 'body.workspace.active', message: 'The root workspace cannot be deactivated' },
         ]);
       }
+      if (input.active === false && current.active)
+        await refuseOwnLockOut(scope, id, 'body.workspace.active');
       return save(scope, id, { name: input.name, active: input.active });
     },
 
@@ -114,6 +140,7 @@ export const createWorkspaceRepository = (db: Database) => {
       if (!active && current.level === 1) {
         throw unprocessable([{ path: 'params.active', message: 'The root workspace cannot be deactivated' }]);
       }
+      if (!active && current.active) await refuseOwnLockOut(scope, id, 'params.active');
       return save(scope, id, { active });
     },
   };

@@ -8,6 +8,7 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'A user with this e-mail already exists': 'duplicateEmail',
   'This workspace is not available': 'workspaceUnavailable',
   'You cannot deactivate yourself': 'cannotDeactivateSelf',
+  'The root workspace cannot be deactivated': 'rootCannotBeDeactivated',
   'Unknown topic category': 'unknownCategory',
   'This option is in use: its list and code cannot change (deactivate it or add a new one)': 'optionInUse',
   'A new workspace needs a parent': 'parentRequired',

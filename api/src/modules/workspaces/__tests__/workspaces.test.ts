@@ -176,6 +176,36 @@ describe('workspaces', () => {
     expect(on.json()).toMatchObject({ name: 'Com estado', active: true, parentId: site.parentId });
   });
 
+  it('refuses a unit administrator deactivating the unit they work in (they could never turn it back on); its sites they may', async () => {
+    const unit = tree.units[0]!;
+    const site = tree.sitesOf(unit.id)[0]!;
+    const user = await createUser(ctx.app, admin, {
+      workspaceIds: [unit.id],
+      permission: only({ view: true, add: true, edit: true }),
+      password: 'Unit@12345',
+    });
+    const manager = await signIn(ctx.app, [unit.id], user.email, 'Unit@12345');
+    const put = (url: string, payload?: object) =>
+      ctx.app.inject({ method: 'PUT', url, headers: bearer(manager), ...(payload ? { payload } : {}) });
+
+    const off = await put(`${api}/${unit.id}/active/false`);
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors).toEqual([
+      expect.objectContaining({ path: 'params.active', code: 'cannotDeactivateOwnWorkspace' }),
+    ]);
+    const form = await put(`${api}/${unit.id}`, { workspace: { name: unit.name, active: false } });
+    expect(form.statusCode).toBe(422);
+    expect(form.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.workspace.active', code: 'cannotDeactivateOwnWorkspace' }),
+    ]);
+    const stored = await ctx.app.inject({ url: `${api}/${unit.id}`, headers: bearer(admin) });
+    expect(stored.json().active).toBe(true);
+
+    // A site below the unit: they keep the unit, and turn the site back on themselves.
+    expect((await put(`${api}/${site.id}/active/false`)).statusCode).toBe(200);
+    expect((await put(`${api}/${site.id}/active/true`)).statusCode).toBe(200);
+  });
+
   it('answers options for pickers to any member, without a flag', async () => {
     const site = tree.sites[0]!;
     const member = await createUser(ctx.app, admin, {

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   api,
+  i18n,
   roleTemplates,
   setToastHandler,
   useAuthStore,
@@ -121,6 +122,30 @@ describe('workspace details', () => {
     await confirmButton('Deactivate');
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says, in the reader's language, why a workspace one works in cannot be deactivated by oneself", async () => {
+    const message =
+      'You work in this workspace: only an administrator of a workspace above it can deactivate it';
+    jest.spyOn(api, 'put').mockRejectedValueOnce({
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request has invalid fields',
+      errors: [{ path: 'params.active', code: 'cannotDeactivateOwnWorkspace', message }],
+    });
+    await renderAt(<WorkspaceDetails workspaceId={SITE} />, `/workspaces/${SITE}`);
+    await confirmButton('Deactivate');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    try {
+      await act(() => i18n.changeLanguage('pt-BR'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Você trabalha neste espaço de trabalho: só um administrador de um espaço acima dele pode desativá-lo',
+      );
+      expect(toasts.filter((toast) => toast.type === 'success')).toEqual([]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says a workspace gone or out of reach is not there, in words, with a way back to the list', async () => {
