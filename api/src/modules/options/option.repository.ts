@@ -106,14 +106,15 @@ export const LABEL_INACTIVE =
   'An inactive entry of this list has this name: activate it instead of adding another';
 
 /** A name already in the list, under the field that repeats it. */
-const labelTaken = (field: 'labelEn' | 'labelPtBr', inactive: boolean) =>
-  conflict(inactive ? LABEL_INACTIVE : LABEL_TAKEN, [
-    {
+const labelTaken = (repeated: Array<{ field: 'labelEn' | 'labelPtBr'; inactive: boolean }>) =>
+  conflict(
+    repeated.every((r) => r.inactive) ? LABEL_INACTIVE : LABEL_TAKEN,
+    repeated.map(({ field, inactive }) => ({
       path: `body.${field}`,
       message: inactive ? LABEL_INACTIVE : LABEL_TAKEN,
       code: inactive ? 'duplicateInactiveLabel' : 'duplicateLabel',
-    },
-  ]);
+    })),
+  );
 
 /** Configurable option lists. Every function takes the request scope first. */
 export const createOptionRepository = (db: Database) => {
@@ -261,11 +262,13 @@ export const createOptionRepository = (db: Database) => {
           ),
         ),
       );
-    // An active namesake first: that is the entry to use.
-    const [same] = [...rows].sort((a, b) => Number(b.active) - Number(a.active));
-    if (!same) return;
-    const field = foldText(same.labelEn) === folded.labelEn ? 'labelEn' : 'labelPtBr';
-    throw labelTaken(field, !same.active);
+    // Each label it repeats, at once (not one per save); an active namesake first: that is the entry to use.
+    const namesakes = [...rows].sort((a, b) => Number(b.active) - Number(a.active));
+    const repeated = (['labelEn', 'labelPtBr'] as const).flatMap((field) => {
+      const same = namesakes.find((row) => foldText(row[field]) === folded[field]);
+      return same ? [{ field, inactive: !same.active }] : [];
+    });
+    if (repeated.length > 0) throw labelTaken(repeated);
   };
 
   /** A write the unique index refused (two saves of one code at once): the same 409 as the check. */

@@ -426,6 +426,13 @@ describe('option lists: read by every member, written under configurations', () 
         'labelEn',
         'duplicateLabel',
       );
+      // Both labels repeated: both said at once, not one per save.
+      const both = await post(named('Site Walk', 'Caminhada no local'));
+      expect(both.statusCode).toBe(409);
+      expect(both.json().errors).toEqual([
+        expect.objectContaining({ path: 'body.labelEn', code: 'duplicateLabel' }),
+        expect.objectContaining({ path: 'body.labelPtBr', code: 'duplicateLabel' }),
+      ]);
       expect(await named_('Site walk')).toHaveLength(1);
     });
 
@@ -443,7 +450,7 @@ describe('option lists: read by every member, written under configurations', () 
         active: false,
       });
       expect(off.statusCode).toBe(200);
-      const again = await post(named('Field Diary', 'Diario de campo'));
+      const again = await post(named('Field Diary', 'Caderno de campo'));
       refusedOn(again, 'labelEn', 'duplicateInactiveLabel');
       expect(again.json().detail).toMatch(/inactive entry .* activate it/);
     });
