@@ -593,6 +593,7 @@ export const createActionPlanRepository = (db: Database) => {
             dueDate: created.dueDate,
             parentType: parent.type,
             parentId: parent.id,
+            parentTitle: planTitle(parent),
           },
         );
         return created.id;
@@ -654,6 +655,7 @@ export const createActionPlanRepository = (db: Database) => {
               dueDate: after.dueDate,
               parentType: parent.type,
               parentId: parent.id,
+              parentTitle: planTitle(parent),
             },
           );
       });

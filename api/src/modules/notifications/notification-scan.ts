@@ -42,7 +42,16 @@ export const tenantIds = async (db: Database): Promise<string[]> =>
     (row) => row.id,
   );
 
-type Due = { id: string; workspaceId: string; ownerId: string | null; title: string; dueDate: string | null };
+type Due = {
+  id: string;
+  workspaceId: string;
+  ownerId: string | null;
+  title: string;
+  dueDate: string | null;
+  /** An action's commitment or plan, "code — title": five actions of one name are told apart. */
+  parentType?: string | null;
+  parentTitle?: string | null;
+};
 type ScanTarget = {
   type: 'action' | 'commitment' | 'interaction';
   /** One keyset page after (dueDate, id), due between `since` and `horizon`. */
@@ -86,6 +95,16 @@ const targets = (db: Database): ScanTarget[] => [
           ownerId: actions.ownerId,
           title: actions.title,
           dueDate: actions.dueDate,
+          parentType: sql<string | null>`(select p.parent_type from ${actionPlans} p
+            where p.tenant_id = actions.tenant_id and p.id = actions.action_plan_id)`,
+          parentTitle: sql<
+            string | null
+          >`(select coalesce(c.code || ' — ' || c.title, np.code || ' — ' || np.title)
+            from ${actionPlans} p
+            left join ${commitments} c on p.parent_type = 'commitment' and c.tenant_id = p.tenant_id and c.id = p.parent_id
+            left join ${negotiationPlans} np on p.parent_type = 'negotiation_plan' and np.tenant_id = p.tenant_id
+              and np.id = p.parent_id
+            where p.tenant_id = actions.tenant_id and p.id = actions.action_plan_id)`,
         })
         .from(actions)
         // The predicate of actions_due_idx (open work by due date), so the scan reads that index.
@@ -196,7 +215,10 @@ export const scanTenant = async (
             userIds: [row.ownerId],
             kind,
             record: { type: target.type, id: row.id, workspaceId: row.workspaceId, title: row.title },
-            data: { dueDate: row.dueDate },
+            data: {
+              dueDate: row.dueDate,
+              ...(row.parentTitle ? { parentType: row.parentType, parentTitle: row.parentTitle } : {}),
+            },
             dedupeKey: `${kind}:${target.type}:${row.id}:${row.dueDate}`,
           },
         ];

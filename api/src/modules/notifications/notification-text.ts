@@ -61,8 +61,19 @@ const status = (value: unknown, lang: Lang): string =>
       : value
     : '';
 
+/** Whose action it is, after its title: "do compromisso “COM-2026-00012 — Reassentamento”". */
+const ofParent: Record<string, Record<Lang, string>> = {
+  commitment: { pt: 'do compromisso', en: 'of the commitment' },
+  negotiation_plan: { pt: 'do plano de negociação', en: 'of the negotiation plan' },
+};
+
 export const noticeSentence = (notice: NoticeParts, lang: Lang): string => {
-  const title = `“${notice.title}”`;
+  const parent = ofParent[String(notice.data.parentType)];
+  const parentTitle = notice.data.parentTitle;
+  const title =
+    notice.recordType === 'action' && parent && typeof parentTitle === 'string'
+      ? `“${notice.title}” ${parent[lang]} “${parentTitle}”`
+      : `“${notice.title}”`;
   const date = brDate(notice.data.dueDate);
   const from = status(notice.data.from, lang);
   const to = status(notice.data.to, lang);

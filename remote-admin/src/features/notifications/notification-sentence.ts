@@ -11,8 +11,16 @@ export const notificationSentence = (t: TFunction, notice: Notification): string
   switch (kind) {
     case 'owner_assigned':
     case 'due_soon':
-    case 'overdue':
+    case 'overdue': {
+      // An action names its commitment or plan: five overdue "Apresentar o plano" are told apart.
+      const parentType =
+        data.parentType === 'commitment' || data.parentType === 'negotiation_plan' ? data.parentType : null;
+      if (record.type === 'action' && parentType && typeof data.parentTitle === 'string') {
+        const parent = t(`notifications.actionParent.${parentType}`, { title: data.parentTitle });
+        return t(`notifications.sentence.${kind}.actionOf`, { title, parent, date });
+      }
       return t(`notifications.sentence.${kind}.${record.type}`, { title, date });
+    }
     case 'plan_finished':
     case 'plan_reopened':
       return t(`notifications.sentence.${kind}`, { title });

@@ -64,7 +64,7 @@ describe('notification e-mails over SMTP', () => {
       ...base,
       kind: 'overdue',
       record: { type: 'action', id: action.id, workspaceId: action.workspaceId, title: action.title },
-      data: { dueDate: action.dueDate },
+      data: { dueDate: action.dueDate, parentType: 'commitment', parentTitle: 'CMT-9 — Água potável' },
       dedupeKey: `overdue:action:${action.id}:${action.dueDate}`,
     });
     // Off by default: written to the inbox, not mailed.
@@ -88,7 +88,10 @@ describe('notification e-mails over SMTP', () => {
     expect(text).toContain('Você agora é responsável pelo compromisso “Água potável para Vila Nova”.');
     expect(text).toContain('You were made owner of the commitment “Água potável para Vila Nova”.');
     expect(text).toContain(
-      `A ação “Perfurar o poço” está atrasada desde ${dayFrom(today, -2).split('-').reverse().join('/')}.`,
+      `A ação “Perfurar o poço” do compromisso “CMT-9 — Água potável” está atrasada desde ${dayFrom(today, -2).split('-').reverse().join('/')}.`,
+    );
+    expect(text).toContain(
+      'The action “Perfurar o poço” of the commitment “CMT-9 — Água potável” is overdue since',
     );
     // The action opens the page of the commitment it belongs to.
     expect(

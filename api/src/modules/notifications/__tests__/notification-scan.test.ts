@@ -71,7 +71,12 @@ describe('the daily due/overdue scan', () => {
         ['overdue', 'action', 'Perfurar o poço'],
       ].sort(),
     );
-    expect(rows.find((r) => r.recordId === late.id)?.data).toEqual({ dueDate: dayFrom(today, -2) });
+    // An action names its commitment: five overdue "Apresentar o plano" are told apart.
+    expect(rows.find((r) => r.recordId === late.id)?.data).toEqual({
+      dueDate: dayFrom(today, -2),
+      parentType: 'commitment',
+      parentTitle: `${commitment.code} — Água potável para Vila Nova`,
+    });
     expect(rows.find((r) => r.recordId === commitment.id)?.workspaceId).toBe(commitment.workspaceId);
 
     // A second run (a restart, a retry) adds nothing; tomorrow the action due today is overdue: news.

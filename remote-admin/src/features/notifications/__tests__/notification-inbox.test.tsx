@@ -184,6 +184,38 @@ describe('the notifications inbox', () => {
     expect(client.markRead).toHaveBeenCalledWith('a0000000-0000-4000-8000-000000000004');
   });
 
+  it("names an action's commitment or plan, so actions of one name are told apart, in each language", async () => {
+    const ofParent = (n: number, parentType: string, parentTitle: string) =>
+      notice({
+        id: `b0000000-0000-4000-8000-00000000000${n}`,
+        kind: 'overdue',
+        record: {
+          type: 'action',
+          id: `3333333${n}-3333-4333-8333-333333333333`,
+          title: 'Apresentar o plano',
+        },
+        data: { dueDate: '2026-11-20', parentType, parentTitle },
+      });
+    const client = clientWith(
+      inbox([
+        ofParent(1, 'commitment', 'COM-2026-00012 — Reassentamento'),
+        ofParent(2, 'negotiation_plan', 'PN-2026-00003 — Vila Nova'),
+      ]),
+    );
+    await renderAt(<NotificationInbox client={client} />, '/notifications');
+    expect(
+      await screen.findByRole('link', {
+        name: 'The action “Apresentar o plano” of the commitment “COM-2026-00012 — Reassentamento” is overdue since 20/11/2026',
+      }),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(
+      screen.getByRole('link', {
+        name: 'A ação “Apresentar o plano” do plano de negociação “PN-2026-00003 — Vila Nova” está atrasada desde 20/11/2026',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('speaks Portuguese, with the gender of each record', async () => {
     await renderAt(<NotificationInbox client={clientWith(page)} />, '/notifications');
     await act(() => i18n.changeLanguage('pt-BR'));
