@@ -25,6 +25,7 @@ const valuesOf = (value: unknown): string[] =>
  * labels in the caller's language, additional fields as "Field: value, value". Each change that needs
  * it gets `display` ({before, after} texts); the stored `before`/`after` stay as they are. A reference
  * the caller cannot see (a parent in another workspace, a deleted record) reads as null: never its id.
+ * A parent out of sight leaves `before`/`after` too (decision 0062), and an edit of nothing else goes.
  */
 export const createStakeholderHistoryLabels = (db: Database) => {
   const optionRepository = createOptionRepository(db);
@@ -84,6 +85,7 @@ export const createStakeholderHistoryLabels = (db: Database) => {
       ...lists.map((list) => labelsOf(scope, locale, list)),
     ]);
     const names = new Map([...parents, ...people, ...places].map((r) => [r.id, r.name]));
+    const seenParents = new Set(parents.map((r) => r.id));
     const labels = new Map(lists.map((list, i) => [list, labelMaps[i] ?? new Map<string, string>()]));
     const label = (list: string, code: string) => labels.get(list)?.get(code) ?? code;
 
@@ -118,6 +120,25 @@ export const createStakeholderHistoryLabels = (db: Database) => {
       };
       return { ...change, display };
     };
-    return entries.map((entry) => ({ ...entry, changes: entry.changes.map(withDisplay) }));
+    // A parent out of the caller's sight is not theirs to name, not even by id (decision 0062): it
+    // reads as none, and a change between parents they do not see is no change to them.
+    const parentInSight = (value: unknown) => (seenParents.has(text(value) ?? '') ? value : null);
+    const inSight = (change: Change): Change | null => {
+      if (change.field !== 'parentId') return change;
+      const before = parentInSight(change.before);
+      const after = parentInSight(change.after);
+      return before === null && after === null ? null : { ...change, before, after };
+    };
+    return (
+      entries
+        .map((entry) => ({
+          ...entry,
+          changes: entry.changes.flatMap((c) => inSight(c) ?? []).map(withDisplay),
+        }))
+        // An edit whose every change is out of the caller's sight is not news to them.
+        .filter(
+          (entry, i) => entry.action !== 'updated' || entry.changes.length > 0 || !entries[i]?.changes.length,
+        )
+    );
   };
 };

@@ -90,6 +90,15 @@ export const createStakeholderRepository = (db: Database) => {
     return row;
   };
 
+  /** Whether the caller sees the stakeholder `id` (a record's parent): in their reach. */
+  const parentInSight = async (scope: RequestScope, id: string): Promise<boolean> =>
+    (
+      await db
+        .select({ id: stakeholders.id })
+        .from(stakeholders)
+        .where(and(visible(scope), eq(stakeholders.id, id)))
+    ).length > 0;
+
   /** `on` = the transaction when called inside one (PGlite has a single connection: never mix). */
   const topicRefs = async (scope: RequestScope, id: string, on: Database = db): Promise<Ref[]> =>
     on
@@ -209,10 +218,18 @@ export const createStakeholderRepository = (db: Database) => {
       if (input.parentId === current?.id) {
         errors.push({ path: 'body.parentId', message: 'A stakeholder cannot be its own parent' });
       } else {
+        // A new parent is one the caller sees; the stored one stays valid out of their sight (0062).
         const [parentRow] = await db
           .select({ kind: stakeholders.kind })
           .from(stakeholders)
-          .where(and(visible(scope), eq(stakeholders.id, input.parentId)));
+          .where(
+            and(
+              input.parentId === current?.parentId
+                ? eq(stakeholders.tenantId, scope.tenantId)
+                : visible(scope),
+              eq(stakeholders.id, input.parentId),
+            ),
+          );
         if (!parentRow) errors.push({ path: 'body.parentId', message: 'Unknown parent organisation' });
         else if (parentRow.kind !== 'organization') {
           errors.push({ path: 'body.parentId', message: 'The parent must be an organisation' });
@@ -488,8 +505,14 @@ export const createStakeholderRepository = (db: Database) => {
     update: async (
       scope: RequestScope,
       current: StakeholderRow,
-      input: StakeholderWrite,
+      body: StakeholderWrite,
     ): Promise<Stakeholder> => {
+      // A parent the caller cannot see was not in their record (the detail shows none): a body naming
+      // no parent keeps it, one naming a parent replaces it, as a commitment's source (decision 0062).
+      const input: StakeholderWrite =
+        !body.parentId && current.parentId && !(await parentInSight(scope, current.parentId))
+          ? { ...body, parentId: current.parentId }
+          : body;
       const workspaceId = input.workspaceId ?? current.workspaceId;
       const errors = await checkReferences(scope, input, workspaceId, current);
       if (errors.length > 0) throw unprocessable(errors);

@@ -11,6 +11,7 @@ import {
   userWith,
   openSiteTestbed,
   otherTenantAdmin,
+  updateOf,
 } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
@@ -69,6 +70,76 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
     );
     // Written as people write a CNPJ (lib/sheets/document-cell.ts).
     expect(adminFile.body).toContain(documentCell(hidden.document));
+  });
+
+  /** F2 (2026-12-01 probe): saving the record as shown removed a parent the caller could not see. */
+  it('keeps a parent of another workspace when the record is saved as shown (decision 0062)', async () => {
+    const hidden = await createStakeholder(
+      ctx.app,
+      admin,
+      organisation({ name: 'Matriz Fora de Vista', workspaceId: otherSite }),
+    );
+    const member = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Filiada Guardada', workspaceId: site, parentId: hidden.id }),
+    );
+    const shown = (await call('GET', `/stakeholders/${member.id}`)).json();
+    expect(shown.parent).toBeNull();
+
+    const saved = await call(
+      'PUT',
+      `/stakeholders/${member.id}`,
+      updateOf(shown, { phone: '(31) 97777-6666', expectedUpdatedAt: shown.updatedAt }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().parent).toBeNull();
+    expect(saved.json().phone).toBe('(31) 97777-6666');
+    // The admin still sees the link; their history records the phone, not a parent removed.
+    const seenByAdmin = (await call('GET', `/stakeholders/${member.id}`, undefined, admin)).json();
+    expect(seenByAdmin.parent).toEqual({ id: hidden.id, name: 'Matriz Fora de Vista' });
+    const adminHistory = (await call('GET', `/stakeholders/${member.id}/history`, undefined, admin)).json();
+    expect(adminHistory[0].changes.map((c: { field: string }) => c.field)).toEqual(['phone']);
+    // The caller's history names the parent nowhere: not its name, not its id (nor the creation's).
+    const history = await call('GET', `/stakeholders/${member.id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.body).not.toContain(hidden.id);
+    expect(history.body).not.toContain('Matriz Fora');
+    expect(history.json()[0].changes.map((c: { field: string }) => c.field)).toEqual(['phone']);
+
+    // Naming a parent the caller sees replaces the hidden one, as a commitment's source is replaced.
+    const visible = await createStakeholder(
+      ctx.app,
+      token,
+      organisation({ name: 'Matriz Visível', workspaceId: site }),
+    );
+    const current = saved.json();
+    const moved = await call(
+      'PUT',
+      `/stakeholders/${member.id}`,
+      updateOf(current, { parentId: visible.id, expectedUpdatedAt: current.updatedAt }),
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().parent).toEqual({ id: visible.id, name: 'Matriz Visível' });
+    expect((await call('GET', `/stakeholders/${member.id}`, undefined, admin)).json().parent.id).toBe(
+      visible.id,
+    );
+    const after = await call('GET', `/stakeholders/${member.id}/history`);
+    expect(after.body).not.toContain(hidden.id);
+    expect(after.json()[0].changes).toEqual([
+      {
+        field: 'parentId',
+        before: null,
+        after: visible.id,
+        display: { before: null, after: 'Matriz Visível' },
+      },
+    ]);
+    const adminAfter = (await call('GET', `/stakeholders/${member.id}/history`, undefined, admin)).json();
+    expect(adminAfter[0].changes[0]).toMatchObject({
+      field: 'parentId',
+      before: hidden.id,
+      after: visible.id,
+    });
   });
 
   it('does not let an onlyBasicInfo user find a person by the CPF they cannot see', async () => {
