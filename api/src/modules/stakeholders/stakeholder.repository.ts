@@ -71,6 +71,7 @@ export type StakeholderHistoryAction = StakeholderHistoryEntry['action'];
 type Ref = { id: string; name: string };
 
 const parent = alias(stakeholders, 'parent');
+const filterParent = alias(stakeholders, 'filter_parent');
 
 /** Stakeholders of the scope's workspaces. Every function takes the request scope first. */
 export const createStakeholderRepository = (db: Database) => {
@@ -349,7 +350,23 @@ export const createStakeholderRepository = (db: Database) => {
     }
     if (query.influence) filters.push(eq(stakeholders.influence, b('influence', query.influence)));
     if (query.interest) filters.push(eq(stakeholders.interest, b('interest', query.interest)));
-    if (query.parentId) filters.push(eq(stakeholders.parentId, b('parentId', query.parentId)));
+    // Only a parent the caller sees: another's id finds nothing, as the interactions' stakeholderId
+    // (decision 0062) — otherwise it would tell which of their records an unseen organisation has.
+    if (query.parentId)
+      filters.push(
+        eq(stakeholders.parentId, b('parentId', query.parentId)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(filterParent)
+            .where(
+              and(
+                eq(filterParent.id, stakeholders.parentId),
+                visibleIn(scope, filterParent, scope.workspaceIds, bind),
+              ),
+            ),
+        ),
+      );
     if (query.workspaceId) filters.push(eq(stakeholders.workspaceId, b('workspaceId', query.workspaceId)));
     // Within the reach above like every filter: naming a user never shows a record the caller cannot see.
     if (query.responsibleId)

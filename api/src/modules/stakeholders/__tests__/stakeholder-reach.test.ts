@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { documentCell } from '../../../lib/sheets/document-cell';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { bearer } from '../../../testing/auth-helpers';
@@ -140,6 +141,49 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
       before: hidden.id,
       after: visible.id,
     });
+  });
+
+  /** F4 (2026-12-01 probe): the parentId filter told which members a hidden organisation has. */
+  it('finds nothing by the parentId of an organisation out of sight, in the search and the export', async () => {
+    const hidden = await createStakeholder(
+      ctx.app,
+      admin,
+      organisation({ name: 'Sede Sem Acesso', workspaceId: otherSite }),
+    );
+    await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Integrante Denunciado', workspaceId: site, parentId: hidden.id }),
+    );
+    const search = await call('GET', `/stakeholders/search?parentId=${hidden.id}`);
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toMatchObject({ items: [], total: 0 });
+    const csv = await call('GET', `/stakeholders/export?format=csv&parentId=${hidden.id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Integrante Denunciado');
+    const names = async (t: string) => {
+      const file = await call('GET', `/stakeholders/export?format=xlsx&parentId=${hidden.id}`, undefined, t);
+      expect(file.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[] = [];
+      workbook.worksheets[0]?.eachRow((r, n) => {
+        if (n > 1) rows.push((r.values as unknown[])[1]);
+      });
+      return rows;
+    };
+    expect(await names(token)).toEqual([]);
+    expect(await names(admin)).toEqual(['Integrante Denunciado']);
+    // The admin, who sees the organisation, finds its member.
+    const adminSearch = await call('GET', `/stakeholders/search?parentId=${hidden.id}`, undefined, admin);
+    expect(adminSearch.json().items.map((i: { name: string }) => i.name)).toEqual(['Integrante Denunciado']);
+    const adminFile = await call(
+      'GET',
+      `/stakeholders/export?format=csv&parentId=${hidden.id}`,
+      undefined,
+      admin,
+    );
+    expect(adminFile.body).toContain('Integrante Denunciado');
   });
 
   it('does not let an onlyBasicInfo user find a person by the CPF they cannot see', async () => {
