@@ -1,20 +1,5 @@
 import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   Compare,
@@ -66,6 +51,24 @@ const columnOfTab: Record<Exclude<DashboardTab, 'topic'>, AnyPgColumn> = {
 // Drizzle leaves columns unqualified in single-table selects; correlated subqueries need the outer name.
 const outerId = sql.raw('"stakeholders"."id"');
 const outerTenant = sql.raw('"stakeholders"."tenant_id"');
+const outerParentId = sql.raw('"stakeholders"."parent_id"');
+
+/** The scope's workspaces as a list for `in (…)` of the correlated subqueries below. */
+const reachOf = (scope: RequestScope): SQL =>
+  sql.join(
+    scope.workspaceIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/*
+ * The entity tree as the caller sees it (decision 0062): a parent or member out of their reach is
+ * neither named nor counted, so a record whose parent they do not see is a root to them, and an
+ * organisation whose members they do not see has none.
+ */
+const hasMembersInSight = (scope: RequestScope): SQL =>
+  sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${outerTenant} and c.parent_id = ${outerId} and c.workspace_id in (${reachOf(scope)}))`;
+const parentInSight = (scope: RequestScope): SQL =>
+  sql`exists (select 1 from ${stakeholders} p where p.tenant_id = ${outerTenant} and p.id = ${outerParentId} and p.workspace_id in (${reachOf(scope)}))`;
 
 type Group = {
   key: string | null;
@@ -238,12 +241,9 @@ export const createStakeholderDashboardRepository = (db: Database) => {
 
     rank: async (scope: RequestScope, sortBy: string, limit: number): Promise<RankItem[]> => {
       const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st where st.tenant_id = ${outerTenant} and st.stakeholder_id = ${outerId})::int`;
-      const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${outerTenant} and m.parent_id = ${outerId})::int`;
-      // Interactions of the caller's reach (not deleted) the stakeholder takes part in.
-      const reach = sql.join(
-        scope.workspaceIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
+      // Interactions of the caller's reach (not deleted) the stakeholder takes part in; members in it.
+      const reach = reachOf(scope);
+      const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${outerTenant} and m.parent_id = ${outerId} and m.workspace_id in (${reach}))::int`;
       const counted = sql`(select count(*) from ${interactionStakeholders} ist join ${interactions} i on i.tenant_id = ist.tenant_id and i.id = ist.interaction_id where ist.tenant_id = ${outerTenant} and ist.stakeholder_id = ${outerId} and i.deleted_at is null and i.workspace_id in (${reach}))`;
       // The resume's rule (stakeholder.routes.ts): no figures of interactions to a caller who may not
       // read them, nor a person's to an onlyBasicInfo reader — not in the count, nor in the order.
@@ -302,7 +302,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
         db
           .select({ n: count() })
           .from(stakeholders)
-          .where(and(visible(scope), eq(stakeholders.kind, 'person'), isNotNull(stakeholders.parentId))),
+          .where(and(visible(scope), eq(stakeholders.kind, 'person'), parentInSight(scope))),
         db
           .select({ n: count() })
           .from(stakeholders)
@@ -310,8 +310,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
             and(
               visible(scope),
               eq(stakeholders.kind, 'organization'),
-              sql`${stakeholders.parentId} is null`,
-              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${outerTenant} and c.parent_id = ${outerId})`,
+              sql`not ${parentInSight(scope)}`,
+              hasMembersInSight(scope),
             ),
           ),
         db
@@ -352,15 +352,7 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           parentId: stakeholders.parentId,
         })
         .from(stakeholders)
-        .where(
-          and(
-            visible(scope),
-            or(
-              isNotNull(stakeholders.parentId),
-              sql`exists (select 1 from ${stakeholders} c where c.tenant_id = ${outerTenant} and c.parent_id = ${outerId})`,
-            ),
-          ),
-        )
+        .where(and(visible(scope), or(parentInSight(scope), hasMembersInSight(scope))))
         .orderBy(asc(stakeholders.name));
       const nodes = new Map<string, EntityTreeNode & { parentId: string | null }>(
         rows.map((r) => [

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { documentCell } from '../../../lib/sheets/document-cell';
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
-import { bearer } from '../../../testing/auth-helpers';
+import { bearer, signIn } from '../../../testing/auth-helpers';
 import {
   API,
   createStakeholder,
@@ -184,6 +184,41 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
       admin,
     );
     expect(adminFile.body).toContain('Integrante Denunciado');
+  });
+
+  it('neither names nor counts a parent or member out of sight on the entity dashboards', async () => {
+    const hidden = await createStakeholder(
+      ctx.app,
+      admin,
+      organisation({ name: 'Grupo do Outro Sítio', workspaceId: otherSite }),
+    );
+    const member = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Pessoa do Grupo', workspaceId: site, parentId: hidden.id }),
+    );
+    const ids = (nodes: Array<{ id: string; children: unknown[] }>): string[] =>
+      nodes.flatMap((n) => [n.id, ...ids(n.children as Array<{ id: string; children: unknown[] }>)]);
+    // The other site's reader: the organisation has no member they see.
+    const other = await signIn(ctx.app, [otherSite]);
+    const rank = (
+      await call('GET', '/stakeholders/dashboards/rank?sortBy=members&limit=100', undefined, other)
+    )
+      .json()
+      .find((r: { id: string }) => r.id === hidden.id);
+    expect(rank).toMatchObject({ id: hidden.id, members: 0 });
+    const otherEntity = (await call('GET', '/stakeholders/dashboards/entity', undefined, other)).json();
+    expect(otherEntity).toMatchObject({ rootOrganizations: 0 });
+    const otherTree = (await call('GET', '/stakeholders/dashboards/entity-tree', undefined, other)).json();
+    expect(ids(otherTree)).not.toContain(hidden.id);
+    // This site's reader: the person has no parent they see, so is not in the tree.
+    const tree = (await call('GET', '/stakeholders/dashboards/entity-tree')).json();
+    expect(ids(tree)).not.toContain(member.id);
+    expect(ids(tree)).not.toContain(hidden.id);
+    // The admin sees both, linked.
+    const whole = (await call('GET', '/stakeholders/dashboards/entity-tree', undefined, admin)).json();
+    const node = whole.find((n: { id: string }) => n.id === hidden.id);
+    expect(ids(node.children)).toEqual([member.id]);
   });
 
   it('does not let an onlyBasicInfo user find a person by the CPF they cannot see', async () => {
