@@ -278,6 +278,8 @@ export const seedCommitmentArea = async (
   const workOf = (
     parentType: 'negotiation_plan' | 'commitment',
     parentId: string,
+    /** "code — title", as an action's notices name its parent. */
+    parentTitle: string,
     workspaceId: string,
     createdAt: Date,
     person: string,
@@ -378,7 +380,7 @@ export const seedCommitmentArea = async (
           recordId: id,
           workspaceId,
           title,
-          data: { dueDate: dayOf(dueAt) },
+          data: { dueDate: dayOf(dueAt), parentType, parentId, parentTitle },
           dedupeKey: `owner_assigned:action:${id}:seed`,
           createdAt: new Date(createdAt.getTime() + HOURS),
         });
@@ -496,7 +498,16 @@ export const seedCommitmentArea = async (
       ],
       createdAt,
     });
-    workOf('negotiation_plan', id, site, createdAt, responsible, template.status, ended);
+    workOf(
+      'negotiation_plan',
+      id,
+      `${code} — ${template.title}`,
+      site,
+      createdAt,
+      responsible,
+      template.status,
+      ended,
+    );
   });
 
   // Commitments: every agreement of a plan that reached any, interactions that asked for follow-up, the rest.
@@ -550,7 +561,7 @@ export const seedCommitmentArea = async (
     const due = new Date(d.at.getTime() + random.int(20, 200) * DAY);
     const person = owner(d.site);
     const helped = [...new Set([random.pick(orgsOf(d.site)), random.pick(orgsOf(d.site))])];
-    const { finished } = workOf('commitment', id, d.site, d.at, person, status, due);
+    const { finished } = workOf('commitment', id, `${code} — ${d.title}`, d.site, d.at, person, status, due);
     // Closed once its work was done (or given up), never in the future.
     const closedAt = closed.has(status)
       ? new Date(
