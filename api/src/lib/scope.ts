@@ -48,6 +48,25 @@ export const readReach = async (db: Database, scope: RequestScope, only?: string
   return [...out];
 };
 
+/**
+ * The read reach inside a statement: `workspaceId` (a column or value) is one of the scope's workspaces
+ * or an ancestor of one (readReach without the round trip, for statements prepared once for every
+ * scope). An uncorrelated subquery over the tenant's tree: PostgreSQL runs it once per statement.
+ */
+export const inReadReach = (scope: RequestScope, workspaceId: unknown, bind?: ScopeBind): SQL => {
+  const tenantId = bind ? bind('tenantId', scope.tenantId) : scope.tenantId;
+  const chosen = bind
+    ? sql`${workspaces.id} = any(${bind('workspaceIds', scope.workspaceIds)}::uuid[])`
+    : inArray(workspaces.id, scope.workspaceIds);
+  return sql`${workspaceId} in (with recursive up (id, parent_id) as (
+      select ${workspaces.id}, ${workspaces.parentId} from ${workspaces}
+        where ${workspaces.tenantId} = ${tenantId} and ${chosen}
+      union
+      select w.id, w.parent_id from ${workspaces} w join up on w.id = up.parent_id
+        where w.tenant_id = ${tenantId})
+    select up.id from up)`;
+};
+
 /** A table's tenant and workspace columns. */
 export type ScopedColumns = { tenantId: AnyPgColumn; workspaceId: AnyPgColumn };
 

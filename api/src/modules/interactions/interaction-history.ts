@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { interactionSurveyQuestions, stakeholders, users, workspaces } from '../../db/schema';
 import type { AppLocale, LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
+import { topicChangeInSight, topicIdsOfChanges, topicsInSightAmong } from '../topics/topics-in-sight';
 import { isNamed } from './interaction-basic-info';
 import { questionText } from './survey/survey.repository';
 
@@ -76,7 +77,7 @@ export const createInteractionHistoryLabels = (db: Database) => {
           .flatMap((c) => [...answersOf(c.before), ...answersOf(c.after)].map((a) => a.questionId)),
       ),
     ];
-    const [seen, people, places, questions] = await Promise.all([
+    const [seen, people, places, questions, topicsSeen] = await Promise.all([
       stakeholderIds.length
         ? db
             .select({ id: stakeholders.id, kind: stakeholders.kind })
@@ -106,6 +107,8 @@ export const createInteractionHistoryLabels = (db: Database) => {
               ),
             )
         : Promise.resolve([]),
+      // Topics out of the caller's sight are left out of the entries too (decision 0070).
+      topicsInSightAmong(db, scope, topicIdsOfChanges(changes)),
     ]);
     const questionTexts = new Map(questions.map((q) => [q.id, questionText(textLocale, q)]));
     const visibleStakeholders = new Set(seen.filter((s) => isNamed(restricted, s)).map((s) => s.id));
@@ -156,10 +159,18 @@ export const createInteractionHistoryLabels = (db: Database) => {
     const unchangedForCaller = (change: Change): boolean =>
       change.field === 'stakeholders' &&
       JSON.stringify(listOf(change.before)) === JSON.stringify(listOf(change.after));
+    const topicsInSight = (change: Change): Change[] => {
+      if (change.field !== 'topics') return [change];
+      const kept = topicChangeInSight(change, topicsSeen);
+      return kept ? [kept] : [];
+    };
     return entries
       .map((entry) => ({
         ...entry,
-        changes: entry.changes.map(withDisplay).filter((c) => !unchangedForCaller(c)),
+        changes: entry.changes
+          .flatMap(topicsInSight)
+          .map(withDisplay)
+          .filter((c) => !unchangedForCaller(c)),
       }))
       .filter(
         (entry, i) => entry.action !== 'updated' || entry.changes.length > 0 || !entries[i]?.changes.length,

@@ -57,6 +57,7 @@ import { readyAttachmentCount } from '../attachments/attachment.service';
 import { notify } from '../notifications/notify';
 import { createOptionRepository } from '../options/option.repository';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
+import { keptTopicLinks, topicFilterInSight, topicInSight } from '../topics/topics-in-sight';
 import {
   literal,
   placeholder,
@@ -273,13 +274,22 @@ export const createInteractionRepository = (db: Database) => {
       )
       .orderBy(asc(users.name), asc(users.id));
 
+  /**
+   * Every linked topic, with whether the caller reads it (decision 0070): those out of sight are neither
+   * named nor counted, and a save keeps them as stored; their categories' ODS stay the record's.
+   */
   const topicRefs = async (
     scope: RequestScope,
     id: string,
     on: Database = db,
-  ): Promise<Array<Ref & { ods: number[] }>> =>
+  ): Promise<Array<Ref & { ods: number[]; seen: boolean }>> =>
     on
-      .select({ id: topics.id, name: topics.name, ods: topicCategories.ods })
+      .select({
+        id: topics.id,
+        name: topics.name,
+        ods: topicCategories.ods,
+        seen: sql<boolean>`${topicInSight(scope)}`,
+      })
       .from(interactionTopics)
       .innerJoin(
         topics,
@@ -291,7 +301,7 @@ export const createInteractionRepository = (db: Database) => {
       )
       .where(and(eq(interactionTopics.tenantId, scope.tenantId), eq(interactionTopics.interactionId, id)))
       .orderBy(asc(topics.name), asc(topics.id))
-      .then((rows) => rows.map((r) => ({ id: r.id, name: r.name, ods: r.ods ?? [] })));
+      .then((rows) => rows.map((r) => ({ id: r.id, name: r.name, ods: r.ods ?? [], seen: r.seen === true })));
 
   const userNames = async (
     scope: RequestScope,
@@ -343,7 +353,10 @@ export const createInteractionRepository = (db: Database) => {
     ]);
     const ref = (id: string | null): Ref | null =>
       id && names.has(id) ? { id, name: names.get(id) as string } : null;
+    // The goals of every linked topic's category are the record's (as the ODS filter and dashboard
+    // count them); only the topics the caller reads are named (decision 0070).
     const odsDerived = [...new Set(topicList.flatMap((t) => t.ods))].sort((a, b) => a - b);
+    const seenTopics = topicList.filter((t) => t.seen);
     const named = namedOf(linked, restricted);
     return withoutPersonalText(
       {
@@ -368,8 +381,8 @@ export const createInteractionRepository = (db: Database) => {
         stakeholders: named.map(({ id, name, kind, role }) => ({ id, name, kind, role })),
         participantIds: participants.map((p) => p.id),
         participants,
-        topicIds: topicList.map((t) => t.id),
-        topics: topicList.map(({ id, name }) => ({ id, name })),
+        topicIds: seenTopics.map((t) => t.id),
+        topics: seenTopics.map(({ id, name }) => ({ id, name })),
         ods: row.ods,
         odsDerived,
         issuesRaised: row.issuesRaised,
@@ -676,8 +689,12 @@ export const createInteractionRepository = (db: Database) => {
         ),
       );
     // The topic ids kept on the row: a posting list of interactions_filters_gin_idx (decision 0042).
+    // A topic out of the caller's sight finds nothing (decision 0070).
     if (query.topicId)
-      filters.push(sql`${interactions.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`);
+      filters.push(
+        sql`${interactions.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`,
+        topicFilterInSight(scope, b('topicId', query.topicId), bind),
+      );
     if (query.participantId)
       filters.push(
         linked(
@@ -949,6 +966,12 @@ export const createInteractionRepository = (db: Database) => {
         ...input.stakeholders.filter((s) => !hiddenIds.has(s.stakeholderId)),
         ...hidden,
       ];
+      // Topics out of sight too (decision 0070): kept as stored.
+      const { topicIds } = keptTopicLinks(
+        input.topicIds,
+        topicsBefore.map((t) => t.id),
+        new Set(topicsBefore.filter((t) => t.seen).map((t) => t.id)),
+      );
       const columns = toColumns(input);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
@@ -974,7 +997,7 @@ export const createInteractionRepository = (db: Database) => {
           tx,
           scope,
           current.id,
-          { stakeholders: stakeholderLinks, participantIds: input.participantIds, topicIds: input.topicIds },
+          { stakeholders: stakeholderLinks, participantIds: input.participantIds, topicIds },
           {
             stakeholders: stakeholdersBefore,
             participants: participantsBefore,

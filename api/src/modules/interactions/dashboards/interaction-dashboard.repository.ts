@@ -24,7 +24,8 @@ import { notInformedLabel, pickLabel, type LabelLocale } from '../../../lib/loca
 import { monthsOf, type ResolvedPeriod } from '../../../lib/period';
 import { notFound } from '../../../lib/problem';
 import { municipalityByCode } from '../../../lib/sheets/brazil-places';
-import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
+import { visibleIn, type RequestScope } from '../../../lib/scope';
+import { topicInSight } from '../../topics/topics-in-sight';
 import { createOptionRepository } from '../../options/option.repository';
 import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
 import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
@@ -131,7 +132,7 @@ export const createInteractionDashboardRepository = (db: Database) => {
       const [topic] = await db
         .select({ id: topics.id, name: topics.name })
         .from(topics)
-        .where(and(visibleIn(scope, topics, await readReach(db, scope)), eq(topics.id, topicId)));
+        .where(and(topicInSight(scope), eq(topics.id, topicId)));
       if (!topic) throw notFound('Topic');
       return { ...(await compareWindows(scope, period, 'topic', topicId)), topic };
     },
@@ -255,7 +256,8 @@ export const createInteractionDashboardRepository = (db: Database) => {
           .select({ id: topics.id, name: topics.name, n: counts.n })
           .from(counts)
           .innerJoin(topics, and(eq(topics.tenantId, scope.tenantId), eq(topics.id, counts.id)))
-          .where(sql`${counts.n} > 0`)
+          // Topics out of the caller's sight are neither named nor ranked (decision 0070).
+          .where(and(sql`${counts.n} > 0`, topicInSight(scope)))
           .orderBy(desc(counts.n), asc(topics.name), asc(topics.id))
           .limit(limit);
         const items = rows.map((r) => ({ id: r.id, name: r.name, state: null, count: Number(r.n) }));

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
+import { topicInSight } from '../../topics/topics-in-sight';
 import { interactionOrder, type InteractionRepository } from '../interaction.repository';
 import { LIST_SEPARATOR } from './interaction-columns';
 import { rowsOf } from '../../../db/rows-of';
@@ -102,7 +103,8 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
           from ${interactionTopics} join ${topics}
             on ${topics.tenantId} = ${interactionTopics.tenantId} and ${topics.id} = ${interactionTopics.topicId}
           where ${interactionTopics.tenantId} = ${i.tenantId}
-            and ${interactionTopics.interactionId} = ${i.id}) as "topics"
+            and ${interactionTopics.interactionId} = ${i.id}
+            and ${topicInSight(scope)}) as "topics"
       from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
       join ${interactions} on ${i.tenantId} = ${scope.tenantId}::uuid and ${i.id} = o.id
       where ${repository.visible(scope)}

@@ -11,6 +11,7 @@ import {
   workspaces,
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
+import { topicInSight } from '../../topics/topics-in-sight';
 import { namedOf } from '../interaction-basic-info';
 import { interactionOrder, type InteractionRepository } from '../interaction.repository';
 import { rowsOf } from '../../../db/rows-of';
@@ -163,9 +164,10 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
            from ${interactionStakeholders} l
            join ${stakeholders} on ${stakeholders.tenantId} = l.tenant_id and ${stakeholders.id} = l.stakeholder_id
           where l.tenant_id = i.tenant_id and l.interaction_id = i.id and ${visibleIn(scope, stakeholders)}) as "linked",
-        (select coalesce(json_agg(t.name order by t.name), '[]'::json)
-           from ${interactionTopics} it join ${topics} t on t.tenant_id = it.tenant_id and t.id = it.topic_id
-          where it.tenant_id = i.tenant_id and it.interaction_id = i.id) as "topicNames"
+        (select coalesce(json_agg(${topics.name} order by ${topics.name}), '[]'::json)
+           from ${interactionTopics} it
+           join ${topics} on ${topics.tenantId} = it.tenant_id and ${topics.id} = it.topic_id
+          where it.tenant_id = i.tenant_id and it.interaction_id = i.id and ${topicInSight(scope)}) as "topicNames"
       from ${interactions} i
       where i.tenant_id = ${scope.tenantId}::uuid and i.id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { stakeholders, topics, users, workspaces } from '../../../db/schema';
 import { pickLabel, type LabelLocale } from '../../../lib/locale';
-import { readReach, visibleIn, type RequestScope } from '../../../lib/scope';
+import { visibleIn, type RequestScope } from '../../../lib/scope';
+import { topicInSight } from '../../topics/topics-in-sight';
 import { createOptionRepository } from '../../options/option.repository';
 import { createUserRepository } from '../../users/user.repository';
 import { interactionCodeLists } from '../interaction.repository';
@@ -41,7 +42,7 @@ export const createReportContext = (db: Database) => {
 
   return async (scope: RequestScope, query: ReportQuery, locale: LabelLocale): Promise<ReportContext> => {
     const fields = Object.keys(labelLists) as LabelField[];
-    const [optionRows, tree, caller, stakeholder, topic, participant, topicReach] = await Promise.all([
+    const [optionRows, tree, caller, stakeholder, topic, participant] = await Promise.all([
       Promise.all(fields.map((f) => optionRepository.list(scope, labelLists[f]))),
       db
         .select({ id: workspaces.id, parentId: workspaces.parentId, name: workspaces.name })
@@ -64,14 +65,13 @@ export const createReportContext = (db: Database) => {
       query.topicId
         ? nameOf(
             db
-              .select({ name: topics.name, workspaceId: topics.workspaceId })
+              .select({ name: topics.name })
               .from(topics)
-              .where(and(eq(topics.tenantId, scope.tenantId), eq(topics.id, query.topicId))),
+              .where(and(topicInSight(scope), eq(topics.id, query.topicId))),
           )
         : null,
       // Only a user the caller may see (the users area's visibility): another site's is not named.
       query.participantId ? userRepository.row(scope, query.participantId).catch(() => null) : null,
-      query.topicId ? readReach(db, scope) : ([] as string[]),
     ]);
 
     const labels = Object.fromEntries(
@@ -93,7 +93,7 @@ export const createReportContext = (db: Database) => {
       labels,
       names: {
         stakeholder: stakeholder ? { name: stakeholder.name, person: stakeholder.kind === 'person' } : null,
-        topic: topic && topicReach.includes(topic.workspaceId) ? topic.name : null,
+        topic: topic?.name ?? null,
         participant: participant?.name ?? null,
         workspace: nameIn(chosen),
       },
