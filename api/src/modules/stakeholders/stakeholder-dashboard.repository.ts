@@ -26,6 +26,7 @@ import { notInformedLabel, pickLabel, type LabelLocale } from '../../lib/locale'
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { readReach as configReach, visibleIn } from '../../lib/scope';
+import { topicInSight } from '../topics/topics-in-sight';
 
 const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
 const kindLabels: Record<StakeholderKind, { labelPtBr: string; labelEn: string }> = {
@@ -123,7 +124,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           topics,
           and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
         )
-        .where(visible(scope))
+        // Topics out of the caller's sight are neither named nor counted (decision 0070).
+        .where(and(visible(scope), topicInSight(scope)))
         .groupBy(topics.id, topics.name);
       return rows.map((r) => ({ ...r, influence: Number(r.influence), interest: Number(r.interest) }));
     }
@@ -406,7 +408,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           topics,
           and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
         )
-        .where(visible(scope))
+        // Topics out of the caller's sight are neither named nor counted (decision 0070).
+        .where(and(visible(scope), topicInSight(scope)))
         .groupBy(topics.id, topics.name)
         .orderBy(desc(count()), asc(topics.name))
         .limit(limit);

@@ -5,6 +5,7 @@ import { stakeholders, users, workspaces } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { visibleIn, type RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
+import { topicChangeInSight, topicIdsOfChanges, topicsInSightAmong } from '../topics/topics-in-sight';
 
 type Change = StakeholderHistoryEntry['changes'][number];
 
@@ -62,6 +63,8 @@ export const createStakeholderHistoryLabels = (db: Database) => {
       ...new Set(changes.map((c) => codeLists[c.field]).filter((l): l is string => Boolean(l))),
       ...(additionFields.length > 0 ? [ADDITION_LIST, ...additionFields.map(additionList)] : []),
     ];
+    // Topics out of the caller's sight are left out of the entries (decision 0070).
+    const topicsSeen = await topicsInSightAmong(db, scope, topicIdsOfChanges(changes));
     const [parents, people, places, ...labelMaps] = await Promise.all([
       parentIds.length
         ? db
@@ -121,24 +124,24 @@ export const createStakeholderHistoryLabels = (db: Database) => {
       return { ...change, display };
     };
     // A parent out of the caller's sight is not theirs to name, not even by id (decision 0062): it
-    // reads as none, and a change between parents they do not see is no change to them.
+    // reads as none, and a change between parents they do not see is no change to them. Topics out of
+    // sight likewise (decision 0070).
     const parentInSight = (value: unknown) => (seenParents.has(text(value) ?? '') ? value : null);
-    const inSight = (change: Change): Change | null => {
-      if (change.field !== 'parentId') return change;
+    const inSight = (change: Change): Change[] => {
+      if (change.field === 'topics') {
+        const kept = topicChangeInSight(change, topicsSeen);
+        return kept ? [kept] : [];
+      }
+      if (change.field !== 'parentId') return [change];
       const before = parentInSight(change.before);
       const after = parentInSight(change.after);
-      return before === null && after === null ? null : { ...change, before, after };
+      return before === null && after === null ? [] : [{ ...change, before, after }];
     };
     return (
       entries
-        .map((entry) => ({
-          ...entry,
-          changes: entry.changes.flatMap((c) => inSight(c) ?? []).map(withDisplay),
-        }))
+        .map((entry) => ({ ...entry, changes: entry.changes.flatMap(inSight).map(withDisplay) }))
         // An edit whose every change is out of the caller's sight is not news to them.
-        .filter(
-          (entry, i) => entry.action !== 'updated' || entry.changes.length > 0 || !entries[i]?.changes.length,
-        )
+        .filter((entry, i) => entry.changes.length > 0 || !entries[i]?.changes.length)
     );
   };
 };

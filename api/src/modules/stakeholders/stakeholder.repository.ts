@@ -29,6 +29,7 @@ import type { RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
 import { readReach as configReach, visibleIn } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
+import { keptTopicLinks, topicFilterInSight, topicInSight } from '../topics/topics-in-sight';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
 import { createStakeholderHistoryLabels } from './stakeholder-history';
 import {
@@ -100,17 +101,48 @@ export const createStakeholderRepository = (db: Database) => {
         .where(and(visible(scope), eq(stakeholders.id, id)))
     ).length > 0;
 
-  /** `on` = the transaction when called inside one (PGlite has a single connection: never mix). */
-  const topicRefs = async (scope: RequestScope, id: string, on: Database = db): Promise<Ref[]> =>
+  /**
+   * Every linked topic, with whether the caller reads it (decision 0070: those out of sight are neither
+   * named nor counted, and a save keeps them as stored). `on` = the transaction when called inside one
+   * (PGlite has a single connection: never mix).
+   */
+  const topicRefs = async (
+    scope: RequestScope,
+    id: string,
+    on: Database = db,
+  ): Promise<Array<Ref & { seen: boolean }>> =>
     on
-      .select({ id: topics.id, name: topics.name })
+      .select({ id: topics.id, name: topics.name, seen: sql<boolean>`${topicInSight(scope)}` })
       .from(stakeholderTopics)
       .innerJoin(
         topics,
         and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
       )
       .where(and(eq(stakeholderTopics.tenantId, scope.tenantId), eq(stakeholderTopics.stakeholderId, id)))
-      .orderBy(asc(topics.name));
+      .orderBy(asc(topics.name))
+      .then((rows) => rows.map((r) => ({ ...r, seen: r.seen === true })));
+  const refsOf = (list: Array<Ref & { seen: boolean }>): Ref[] => list.map(({ id, name }) => ({ id, name }));
+
+  /**
+   * The topics a save writes: those asked that the caller reads, and the links out of their sight as
+   * stored; with the links before (all of them) for the history.
+   */
+  const topicsToWrite = async (tx: Database, scope: RequestScope, id: string, asked: string[]) => {
+    const linked = await topicRefs(scope, id, tx);
+    const { topicIds } = keptTopicLinks(
+      asked,
+      linked.map((t) => t.id),
+      new Set(linked.filter((t) => t.seen).map((t) => t.id)),
+    );
+    const key = (list: Ref[]) =>
+      list
+        .map((t) => t.id)
+        .sort()
+        .join();
+    const before = refsOf(linked);
+    const after = await topicNames(tx, scope, topicIds);
+    return { topicIds, before, after, changed: key(before) !== key(after) };
+  };
 
   const full = async (scope: RequestScope, row: StakeholderRow): Promise<Stakeholder> => {
     const restricted = isRestricted(scope);
@@ -143,7 +175,7 @@ export const createStakeholderRepository = (db: Database) => {
         postalCode: row.postalCode,
         notes: row.notes,
         additional: row.additional,
-        topics: topicList,
+        topics: refsOf(topicList.filter((t) => t.seen)),
         children,
         responsibleId: row.responsibleId,
         responsible: responsible[0] ?? null,
@@ -170,8 +202,13 @@ export const createStakeholderRepository = (db: Database) => {
     return chain;
   };
 
-  const checkTopics = async (scope: RequestScope, topicIds: string[]): Promise<FieldError[]> => {
-    if (topicIds.length === 0) return [];
+  /** Topics in the read reach; those the record already holds (`kept`) stay valid (decision 0070). */
+  const checkTopics = async (
+    scope: RequestScope,
+    topicIds: string[],
+    kept: string[] = [],
+  ): Promise<FieldError[]> => {
+    if (topicIds.every((id) => kept.includes(id))) return [];
     const found = await db
       .select({ id: topics.id })
       .from(topics)
@@ -182,7 +219,7 @@ export const createStakeholderRepository = (db: Database) => {
           inArray(topics.id, [...new Set(topicIds)]),
         ),
       );
-    const ok = new Set(found.map((t) => t.id));
+    const ok = new Set([...found.map((t) => t.id), ...kept]);
     return topicIds.flatMap((id, index) =>
       ok.has(id) ? [] : [{ path: `body.topicIds.${index}`, message: 'Unknown topic' }],
     );
@@ -243,7 +280,14 @@ export const createStakeholderRepository = (db: Database) => {
       }
     }
 
-    if (input.topicIds) errors.push(...(await checkTopics(scope, input.topicIds)));
+    if (input.topicIds)
+      errors.push(
+        ...(await checkTopics(
+          scope,
+          input.topicIds,
+          current ? (await topicRefs(scope, current.id)).map((t) => t.id) : [],
+        )),
+      );
 
     const fields = Object.keys(input.additional);
     if (fields.length > 0) {
@@ -385,6 +429,8 @@ export const createStakeholderRepository = (db: Database) => {
               ),
             ),
         ),
+        // A topic out of the caller's sight finds nothing (decision 0070).
+        topicFilterInSight(scope, b('topic', query.topic), bind),
       );
     }
     return filters;
@@ -554,19 +600,14 @@ export const createStakeholderRepository = (db: Database) => {
           await refreshCommitmentSearchText(tx, scope.tenantId, current.id);
         }
         if (input.topicIds) {
-          const before = await topicRefs(scope, current.id, tx);
-          const after = await topicNames(tx, scope, input.topicIds);
-          if (
-            before
-              .map((t) => t.id)
-              .sort()
-              .join() !==
-            after
-              .map((t) => t.id)
-              .sort()
-              .join()
-          ) {
-            await replaceTopics(tx, scope, current.id, input.topicIds);
+          const { topicIds, before, after, changed } = await topicsToWrite(
+            tx,
+            scope,
+            current.id,
+            input.topicIds,
+          );
+          if (changed) {
+            await replaceTopics(tx, scope, current.id, topicIds);
             changes.push({ field: 'topics', before, after });
           }
         }
@@ -581,7 +622,11 @@ export const createStakeholderRepository = (db: Database) => {
       current: StakeholderRow,
       topicIds: string[],
     ): Promise<Stakeholder> => {
-      const errors = await checkTopics(scope, topicIds);
+      const errors = await checkTopics(
+        scope,
+        topicIds,
+        (await topicRefs(scope, current.id)).map((t) => t.id),
+      );
       if (errors.length > 0) throw unprocessable(errors);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
@@ -591,10 +636,10 @@ export const createStakeholderRepository = (db: Database) => {
           .from(stakeholders)
           .where(and(eq(stakeholders.tenantId, scope.tenantId), eq(stakeholders.id, current.id)))
           .for('update');
-        const before = await topicRefs(scope, current.id, tx);
-        const after = await topicNames(tx, scope, topicIds);
-        if (before.map((t) => t.id).join() === after.map((t) => t.id).join()) return;
-        await replaceTopics(tx, scope, current.id, topicIds);
+        const written = await topicsToWrite(tx, scope, current.id, topicIds);
+        const { before, after } = written;
+        if (!written.changed) return;
+        await replaceTopics(tx, scope, current.id, written.topicIds);
         await tx
           .update(stakeholders)
           .set({ updatedBy: scope.userId, updatedAt: new Date() })

@@ -1,13 +1,14 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { StakeholderSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
-import { stakeholders } from '../../../db/schema';
+import { stakeholders, topics } from '../../../db/schema';
 import type { RequestScope } from '../../../lib/scope';
 import { idsInOrder, readInOrder } from '../../../lib/sheets/ordered-batches';
 import { TOPIC_SEPARATOR, type StakeholderColumn } from '../import/stakeholder-columns';
 import type { StakeholderRepository } from '../stakeholder.repository';
 import { rowsOf } from '../../../db/rows-of';
 import { readSort } from '../../../lib/sort';
+import { topicInSight } from '../../topics/topics-in-sight';
 
 const sortColumns = {
   name: stakeholders.name,
@@ -47,9 +48,10 @@ export const createStakeholderExportRepository = (
         ${stakeholders.postalCode} as "postalCode", ${stakeholders.email} as "email", ${stakeholders.phone} as "phone",
         p.document as "parentDocument", case when p.document is null then p.name end as "parentName",
         ${stakeholders.influence} as "influence", ${stakeholders.interest} as "interest",
-        (select string_agg(t.name, ${TOPIC_SEPARATOR}::text order by t.name)
-           from stakeholder_topics st join topics t on t.tenant_id = st.tenant_id and t.id = st.topic_id
-          where st.tenant_id = ${stakeholders.tenantId} and st.stakeholder_id = ${stakeholders.id}) as "topics",
+        (select string_agg(${topics.name}, ${TOPIC_SEPARATOR}::text order by ${topics.name})
+           from stakeholder_topics st join ${topics} on ${topics.tenantId} = st.tenant_id and ${topics.id} = st.topic_id
+          where st.tenant_id = ${stakeholders.tenantId} and st.stakeholder_id = ${stakeholders.id}
+            and ${topicInSight(scope)}) as "topics",
         ${stakeholders.notes} as "notes"
       from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
       join ${stakeholders} on ${stakeholders.tenantId} = ${scope.tenantId}::uuid and ${stakeholders.id} = o.id
