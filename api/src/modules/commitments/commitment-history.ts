@@ -13,6 +13,7 @@ import { filesHidden } from './commitment-access';
 import { interactionsInReach, openableInteractions } from './linked-interactions';
 import { openableAgreements, openablePlans } from './openable-sources';
 import { createOptionRepository } from '../options/option.repository';
+import { topicIdsOfChanges, topicsInSightAmong } from '../topics/topics-in-sight';
 
 export type HistoryRecordType = 'negotiation_plan' | 'commitment' | 'action_plan' | 'action';
 
@@ -51,6 +52,8 @@ const codeLists: Record<string, string> = {
 const listFields = new Set(['stakeholders', 'beneficiaries', 'topics', 'interactions', 'agreements']);
 /** Lists of stakeholders: named only where the caller sees them (as the record itself does). */
 const stakeholderFields = new Set(['stakeholders', 'beneficiaries']);
+/** Lists named only as far as the caller sees them: stakeholders (0029) and topics (0070). */
+const inSightFields = new Set([...stakeholderFields, 'topics']);
 /** A commitment's source, stored by id: kept only where the caller may open it (as the record does). */
 const sourceFields = new Set(['sourceNegotiationPlanId', 'sourceAgreementId', 'sourceInteractionId']);
 
@@ -122,6 +125,8 @@ export const createCommitmentHistoryReader = (db: Database) => {
     const sourceIds = (field: string) => idsOf((f) => f === field);
     const planIds = sourceIds('sourceNegotiationPlanId');
     const agreementIds = sourceIds('sourceAgreementId');
+    // Topics out of the caller's sight likewise (decision 0070).
+    const seenTopics = await topicsInSightAmong(db, scope, topicIdsOfChanges(changes));
     const [people, places, reachable, seenStakeholders, seenSources, ...labelRows] = await Promise.all([
       userIds.length
         ? db
@@ -196,8 +201,9 @@ export const createCommitmentHistoryReader = (db: Database) => {
         const shown = (value: unknown) => (seenSources.has(text(value) ?? '') ? value : null);
         return { ...raw, before: shown(raw.before), after: shown(raw.after) };
       }
-      const keep = (value: unknown) => refsOf(value).filter((r) => seenStakeholders.has(text(r.id) ?? ''));
-      const change = stakeholderFields.has(raw.field)
+      const seen = raw.field === 'topics' ? seenTopics : seenStakeholders;
+      const keep = (value: unknown) => refsOf(value).filter((r) => seen.has(text(r.id) ?? ''));
+      const change = inSightFields.has(raw.field)
         ? {
             ...raw,
             before: raw.before === null ? null : keep(raw.before),
@@ -225,7 +231,7 @@ export const createCommitmentHistoryReader = (db: Database) => {
      */
     const unchangedForCaller = (change: CommitmentHistoryEntry['changes'][number]): boolean => {
       if (sourceFields.has(change.field)) return change.before === null && change.after === null;
-      if (!stakeholderFields.has(change.field) && change.field !== 'interactions') return false;
+      if (!inSightFields.has(change.field) && change.field !== 'interactions') return false;
       const ids = (value: unknown) => refsOf(value).map((r) => text(r.id));
       return (
         JSON.stringify(ids(change.before)) === JSON.stringify(ids(change.after)) &&

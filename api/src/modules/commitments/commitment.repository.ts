@@ -41,6 +41,7 @@ import { openablePlans } from './openable-sources';
 import { createRegisterSearch, orderOn, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { notify } from '../notifications/notify';
 import { odsDirectOrThroughTopics } from '../topics/ods-through-topics';
+import { keptTopicLinks, topicFilterInSight, topicsInSightAmong } from '../topics/topics-in-sight';
 import { createOptionRepository } from '../options/option.repository';
 import {
   literal,
@@ -151,6 +152,12 @@ export const createCommitmentRepository = (db: Database) => {
     return { beneficiaryIds: beneficiaries.map((r) => r.id), topicIds: row.topicIds };
   };
 
+  /** The record's topics the caller reads (decision 0070): the others are neither named nor counted. */
+  const topicsInSight = async (scope: RequestScope, row: CommitmentRow) => {
+    const seen = await topicsInSightAmong(db, scope, row.topicIds);
+    return row.topicIds.filter((id) => seen.has(id));
+  };
+
   /** Visible beneficiaries of many commitments, by name. */
   const beneficiariesOf = async (scope: RequestScope, ids: string[]) => {
     if (ids.length === 0) return new Map<string, Array<Ref & { kind: string }>>();
@@ -201,8 +208,8 @@ export const createCommitmentRepository = (db: Database) => {
   };
 
   const full = async (scope: RequestScope, row: CommitmentRow): Promise<Commitment> => {
-    const [links, seen, planIds, sight] = await Promise.all([
-      linkIds(scope, row),
+    const [topicIds, seen, planIds, sight] = await Promise.all([
+      topicsInSight(scope, row),
       beneficiariesOf(scope, [row.id]),
       actionPlans.idOf(scope, 'commitment', [row.id]),
       sourcesInSight(scope, row),
@@ -226,7 +233,7 @@ export const createCommitmentRepository = (db: Database) => {
       priorityCode: row.priorityCode,
       riskCode: row.riskCode,
       beneficiaryIds: (seen.get(row.id) ?? []).map((s) => s.id),
-      topicIds: links.topicIds,
+      topicIds,
       ods: row.ods,
       actionPlanId: planIds.get(row.id) as string,
       closedAt: row.closedAt ? row.closedAt.toISOString() : null,
@@ -484,8 +491,12 @@ export const createCommitmentRepository = (db: Database) => {
           ) as SQL,
         ),
       );
+    // A topic out of the caller's sight finds nothing (decision 0070).
     if (query.topicId)
-      filters.push(sql`${commitments.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`);
+      filters.push(
+        sql`${commitments.topicIds} @> array[${b('topicId', query.topicId)}]::uuid[]`,
+        topicFilterInSight(scope, b('topicId', query.topicId), bind),
+      );
     if (query.ods)
       filters.push(
         odsDirectOrThroughTopics(db, commitments, b('tenantId', scope.tenantId), b('ods', query.ods)),
@@ -920,19 +931,19 @@ export const createCommitmentRepository = (db: Database) => {
       const beneficiaryIds = [
         ...new Set([...input.beneficiaryIds, ...links.beneficiaryIds.filter((id) => !seen.has(id))]),
       ];
+      // Topics out of sight too (decision 0070): kept as stored.
+      const { topicIds } = keptTopicLinks(
+        input.topicIds,
+        links.topicIds,
+        new Set(await topicsInSight(scope, current)),
+      );
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Database;
         // Edits of one record take turns, and each applies only over the version it was made on: the
         // form's (expectedUpdatedAt), else the one read above (decision 0043).
         await takeTurn(tx, commitments, current, input.expectedUpdatedAt, 'Commitment');
         const now = new Date();
-        const written = await writeLinks(
-          tx,
-          scope,
-          current.id,
-          { beneficiaryIds, topicIds: input.topicIds },
-          links,
-        );
+        const written = await writeLinks(tx, scope, current.id, { beneficiaryIds, topicIds }, links);
         const closing = isClosedCommitment(input.status);
         const [after] = await tx
           .update(commitments)
@@ -950,7 +961,7 @@ export const createCommitmentRepository = (db: Database) => {
             priorityCode: input.priorityCode ?? null,
             riskCode: input.riskCode ?? null,
             ods: [...new Set(input.ods)].sort((a, b) => a - b),
-            topicIds: [...new Set(input.topicIds)],
+            topicIds,
             closedAt: closing ? (current.closedAt ?? now) : null,
             searchText: searchTextOf(
               current.code,

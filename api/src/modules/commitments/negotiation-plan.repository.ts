@@ -64,6 +64,7 @@ import {
   topicNames,
 } from './commitment-links';
 import { readSort } from '../../lib/sort';
+import { keptTopicLinks, topicFilterInSight, topicsInSightAmong } from '../topics/topics-in-sight';
 
 type Ref = { id: string; name: string };
 const tracked = [
@@ -195,7 +196,11 @@ export const createNegotiationPlanRepository = (db: Database) => {
       agreementsOf(scope, row.id),
       actionPlans.idOf(scope, 'negotiation_plan', [row.id]),
     ]);
-    const seen = await visibleIds(scope, links.stakeholderIds, links.interactionIds);
+    const [seen, topicsSeen] = await Promise.all([
+      visibleIds(scope, links.stakeholderIds, links.interactionIds),
+      // Topics out of the caller's sight are neither named nor counted (decision 0070).
+      topicsInSightAmong(db, scope, links.topicIds),
+    ]);
     return {
       id: row.id,
       code: row.code,
@@ -207,7 +212,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
       startDate: row.startDate,
       endDate: row.endDate,
       stakeholderIds: links.stakeholderIds.filter((id) => seen.stakeholders.has(id)),
-      topicIds: links.topicIds,
+      topicIds: links.topicIds.filter((id) => topicsSeen.has(id)),
       interactionIds: links.interactionIds.filter((id) => seen.interactions.has(id)),
       agreements,
       actionPlanId: planIds.get(row.id) as string,
@@ -478,8 +483,12 @@ export const createNegotiationPlanRepository = (db: Database) => {
           ) as SQL,
         ),
       );
+    // A topic out of the caller's sight finds nothing (decision 0070).
     if (query.topicId)
-      filters.push(linked(negotiationPlanTopics, eq(negotiationPlanTopics.topicId, query.topicId)));
+      filters.push(
+        linked(negotiationPlanTopics, eq(negotiationPlanTopics.topicId, query.topicId)),
+        topicFilterInSight(scope, query.topicId),
+      );
     return filters;
   };
 
@@ -793,6 +802,12 @@ export const createNegotiationPlanRepository = (db: Database) => {
       if (errors.length) throw unprocessable(errors);
       // Links the caller cannot see were not in the form: they stay.
       const seen = await visibleIds(scope, links.stakeholderIds, links.interactionIds);
+      // Topics out of sight too (decision 0070).
+      const { topicIds } = keptTopicLinks(
+        input.topicIds,
+        links.topicIds,
+        await topicsInSightAmong(db, scope, links.topicIds),
+      );
       const keep = (all: string[], visibleSet: Set<string>, asked: string[]) => [
         ...new Set([...asked, ...all.filter((id) => !visibleSet.has(id))]),
       ];
@@ -818,7 +833,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
           current.id,
           {
             stakeholderIds: keep(links.stakeholderIds, seen.stakeholders, input.stakeholderIds),
-            topicIds: input.topicIds,
+            topicIds,
             interactionIds: keep(links.interactionIds, seen.interactions, input.interactionIds),
             agreements: input.agreements,
           },
