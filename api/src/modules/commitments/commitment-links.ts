@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { interactions, stakeholders, topics } from '../../db/schema';
-import { canWriteIn, readReach, visibleIn, type RequestScope } from '../../lib/scope';
+import { canWriteIn, visibleIn, type RequestScope } from '../../lib/scope';
 import { createOptionRepository } from '../options/option.repository';
+import { topicInSight } from '../topics/topics-in-sight';
 import { createUserRepository } from '../users/user.repository';
 import { openableInteractions } from './linked-interactions';
 
@@ -53,13 +54,7 @@ export const createReferenceChecks = (db: Database) => {
       const found = await db
         .select({ id: topics.id })
         .from(topics)
-        .where(
-          and(
-            eq(topics.tenantId, scope.tenantId),
-            inArray(topics.workspaceId, await readReach(db, scope)),
-            inArray(topics.id, asked),
-          ),
-        );
+        .where(and(topicInSight(scope), inArray(topics.id, asked)));
       return unknownIn(ids, kept, new Set(found.map((r) => r.id)), path, 'Unknown topic');
     },
     interactions: async (

@@ -50,7 +50,7 @@ import {
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
 import { notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { linkedStakeholderOf, readReach, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { foldedSql } from '../../lib/text';
 import { readyAttachmentCount } from '../attachments/attachment.service';
@@ -462,13 +462,7 @@ export const createInteractionRepository = (db: Database) => {
       const found = await db
         .select({ id: topics.id })
         .from(topics)
-        .where(
-          and(
-            eq(topics.tenantId, scope.tenantId),
-            inArray(topics.workspaceId, await readReach(db, scope)),
-            inArray(topics.id, [...new Set(askedTopics)]),
-          ),
-        );
+        .where(and(topicInSight(scope), inArray(topics.id, [...new Set(askedTopics)])));
       const ok = new Set(found.map((r) => r.id));
       input.topicIds.forEach((id, index) => {
         if (!ok.has(id) && !keptTopics.has(id))

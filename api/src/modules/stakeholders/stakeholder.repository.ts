@@ -27,7 +27,7 @@ import { takeTurn } from '../../lib/take-turn';
 import type { LabelLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
-import { readReach as configReach, visibleIn } from '../../lib/scope';
+import { visibleIn } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { keptTopicLinks, topicFilterInSight, topicInSight } from '../topics/topics-in-sight';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
@@ -212,13 +212,7 @@ export const createStakeholderRepository = (db: Database) => {
     const found = await db
       .select({ id: topics.id })
       .from(topics)
-      .where(
-        and(
-          eq(topics.tenantId, scope.tenantId),
-          inArray(topics.workspaceId, await configReach(db, scope)),
-          inArray(topics.id, [...new Set(topicIds)]),
-        ),
-      );
+      .where(and(topicInSight(scope), inArray(topics.id, [...new Set(topicIds)])));
     const ok = new Set([...found.map((t) => t.id), ...kept]);
     return topicIds.flatMap((id, index) =>
       ok.has(id) ? [] : [{ path: `body.topicIds.${index}`, message: 'Unknown topic' }],
