@@ -98,7 +98,7 @@ export const blank = (id: string, workspaceId: string): ImportRow => ({
 });
 
 type Stored = Awaited<ReturnType<StakeholderImportRepository['current']>>;
-const nothingStored: Stored = { rows: [], topics: new Map() };
+const nothingStored: Stored = { rows: [], topics: new Map(), hiddenTopics: new Map() };
 
 export type BatchWriterContext = {
   /** The import's transaction. */
@@ -237,6 +237,10 @@ export class ImportBatchWriter {
       // change records them as `before`.
       const changes: FieldChange[] = before ? diffRows(before, { ...before, ...row }) : [];
       const oldTopics = before ? (current.topics.get(before.id) ?? []) : [];
+      // Topics out of the importer's sight stay as stored (decision 0070).
+      const hiddenTopics = before ? (current.hiddenTopics.get(before.id) ?? []) : [];
+      if (topicIds && hiddenTopics.length > 0)
+        topicIds = [...new Set([...topicIds.filter((id) => !hiddenTopics.includes(id)), ...hiddenTopics])];
       if (topicIds && [...topicIds].sort().join() !== [...oldTopics].sort().join()) {
         topicLinks.push({ stakeholderId: row.id, topicIds });
         if (before)

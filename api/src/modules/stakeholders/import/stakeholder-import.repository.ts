@@ -17,6 +17,7 @@ import { readReach as configReach } from '../../../lib/scope';
 import { createOptionRepository } from '../../options/option.repository';
 import type { OptionField, OptionLookup, TopicLookup } from './row-validator';
 import { rowsOf } from '../../../db/rows-of';
+import { topicFilterInSight } from '../../topics/topics-in-sight';
 
 /** Every column an import writes; new rows get the rest from their defaults. */
 export type ImportRow = {
@@ -319,14 +320,22 @@ export const createStakeholderImportRepository = (db: Database) => {
         .from(stakeholders)
         .where(and(visible(scope), eq(stakeholders.kind, 'organization'))),
 
-    /** Whole rows and topic ids of the stakeholders an import will update. */
+    /**
+     * Whole rows and topic ids of the stakeholders an import will update, and which of those topics
+     * lie out of the caller's sight (decision 0070: an update keeps them as stored).
+     */
     current: async (
       exec: Database,
       scope: RequestScope,
       ids: string[],
-    ): Promise<{ rows: StakeholderRow[]; topics: Map<string, string[]> }> => {
+    ): Promise<{
+      rows: StakeholderRow[];
+      topics: Map<string, string[]>;
+      hiddenTopics: Map<string, string[]>;
+    }> => {
       const rows: StakeholderRow[] = [];
       const topicMap = new Map<string, string[]>();
+      const hiddenMap = new Map<string, string[]>();
       for (const part of chunks(ids)) {
         for (const row of await exec
           .select()
@@ -334,7 +343,11 @@ export const createStakeholderImportRepository = (db: Database) => {
           .where(and(visible(scope), inArray(stakeholders.id, part))))
           rows.push(row);
         const links = await exec
-          .select({ stakeholderId: stakeholderTopics.stakeholderId, topicId: stakeholderTopics.topicId })
+          .select({
+            stakeholderId: stakeholderTopics.stakeholderId,
+            topicId: stakeholderTopics.topicId,
+            seen: sql<boolean>`${topicFilterInSight(scope, stakeholderTopics.topicId)}`,
+          })
           .from(stakeholderTopics)
           .where(
             and(
@@ -342,10 +355,13 @@ export const createStakeholderImportRepository = (db: Database) => {
               inArray(stakeholderTopics.stakeholderId, part),
             ),
           );
-        for (const link of links)
+        for (const link of links) {
           topicMap.set(link.stakeholderId, [...(topicMap.get(link.stakeholderId) ?? []), link.topicId]);
+          if (link.seen !== true)
+            hiddenMap.set(link.stakeholderId, [...(hiddenMap.get(link.stakeholderId) ?? []), link.topicId]);
+        }
       }
-      return { rows, topics: topicMap };
+      return { rows, topics: topicMap, hiddenTopics: hiddenMap };
     },
 
     /**

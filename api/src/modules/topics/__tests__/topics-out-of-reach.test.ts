@@ -15,7 +15,10 @@ import {
   planUpdateOf,
 } from '../../../testing/commitment-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import { csvFile } from '../../../testing/csv-file';
+import { multipartFile } from '../../../testing/file-upload';
 import { readAnswer } from '../../../testing/isolation-matrix';
+import { stakeholderColumns } from '../../stakeholders/import/stakeholder-columns';
 import {
   API,
   createStakeholder,
@@ -308,5 +311,27 @@ describe('topics out of the caller reach: not named, not found by, kept as store
       `/commitments/negotiation-plans/${plan.id}/details`,
     ])
       expect({ url, named: (await text(url, siteOnly)).includes(HIDDEN) }).toEqual({ url, named: false });
+  });
+
+  it('an import that updates the stakeholder with its topics keeps the hidden one as stored', async () => {
+    const shown = (await call('GET', `/stakeholders/${stakeholderId}`, siteOnly)).json();
+    const header = [...stakeholderColumns];
+    const values: Partial<Record<(typeof header)[number], string>> = {
+      name: shown.name,
+      kind: 'organization',
+      document: shown.document,
+      topics: 'Tema visível do sítio A',
+    };
+    const { payload, headers } = multipartFile(csvFile([header, header.map((h) => values[h] ?? '')]));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/stakeholders/import?onDuplicate=update`,
+      headers: { ...bearer(siteOnly), ...headers },
+      payload,
+    });
+    expect(res.json()).toMatchObject({ status: 'applied', counts: { updated: 1 } });
+    const after = (await call('GET', `/stakeholders/${stakeholderId}`, admin)).json();
+    expect(after.topics.map((t: { id: string }) => t.id).sort()).toEqual([hiddenTopic, seenTopic].sort());
+    expect(await text(`/stakeholders/${stakeholderId}/history`, siteOnly)).not.toContain(HIDDEN);
   });
 });
