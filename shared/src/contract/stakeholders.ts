@@ -295,7 +295,17 @@ export const stakeholderOptionsBodySchema = z.object({
   limit: z.number().int().min(1).max(100).default(50),
 });
 export type StakeholderOptionsBody = z.infer<typeof stakeholderOptionsBodySchema>;
-export const stakeholderOptionSchema = optionItemSchema.extend({ kind: stakeholderKindSchema });
+/**
+ * A picker's option. `municipality`/`state` are the second line that tells two alike names apart and
+ * says why a name matched a town's name; neither is a personal field (stakeholderPersonalFields), so an
+ * onlyBasicInfo caller gets them as the list does.
+ */
+export const stakeholderOptionSchema = optionItemSchema.extend({
+  kind: stakeholderKindSchema,
+  municipality: z.string().nullable().optional(),
+  state: z.string().nullable().optional(),
+});
+export type StakeholderOption = z.infer<typeof stakeholderOptionSchema>;
 export const stakeholderOptionsSchema = z.array(stakeholderOptionSchema);
 
 /** POST stakeholders/scopes/options: the scope list as select options. */

@@ -6,7 +6,7 @@ import {
 } from '@conexoes/shared/contract';
 import { stakeholders } from '../../db/schema';
 import type { RequestScope } from '../../lib/scope';
-import { foldText, likePattern } from '../../lib/text';
+import { foldedSql, foldText, likePattern } from '../../lib/text';
 
 /*
  * The search's query parts (issue 9: split out of stakeholder.repository.ts so each is testable alone):
@@ -98,6 +98,20 @@ export const textMatch = (q: string, restricted: boolean, bind: Bind = literal):
     folded,
     like(stakeholders.searchText, bind('qDocument', likePattern(normaliseDocument(q).toLowerCase()))),
   ) as SQL;
+};
+
+/**
+ * The pickers' order for q (POST stakeholders/options), before the name: 0 the name starts with what
+ * was typed, 1 the name holds it as typed, 2 the name holds all its words, 3 the rest (matched by the
+ * municipality, or the document, in search_text). Only the name is read, so it tells an onlyBasicInfo
+ * caller nothing textMatch did not let them find.
+ */
+export const nameFirst = (q: string): SQL => {
+  const phrase = likePattern(foldText(q).replace(/\s+/g, ' '));
+  const name = foldedSql(sql`${stakeholders.name}`);
+  const words = wordPatterns(q).map((word) => sql`${name} like ${word}`);
+  const allWords = words.length > 0 ? (and(...words) as SQL) : sql`false`;
+  return sql`case when ${name} like ${phrase.slice(1)} then 0 when ${name} like ${phrase} then 1 when ${allWords} then 2 else 3 end`;
 };
 
 /** Every value a search statement may take, by placeholder name (unused ones are ignored). */

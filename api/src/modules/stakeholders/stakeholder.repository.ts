@@ -46,6 +46,7 @@ import {
 } from '../commitments/commitment-stakeholder-sync';
 import {
   literal,
+  nameFirst,
   placeholder,
   searchValues,
   shapeOf,
@@ -773,9 +774,11 @@ export const createStakeholderRepository = (db: Database) => {
     },
 
     /**
-     * Pickers: {value,label,kind}, by folded name. The ids asked for come first and always (a form
+     * Pickers: {value,label,kind,municipality,state}. The ids asked for come first and always (a form
      * labels its current parent with them, however far down the alphabet it is), then up to `limit`
-     * matches of the other filters.
+     * matches of the other filters: those whose name starts with what was typed, then those whose name
+     * holds it, then the rest (found by their municipality or document), each by name. "santa barbara"
+     * put eight people living in Santa Bárbara above "Prefeitura Municipal de Santa Bárbara".
      */
     options: async (scope: RequestScope, body: StakeholderOptionsBody) => {
       const filters: SQL[] = [visible(scope)];
@@ -785,7 +788,13 @@ export const createStakeholderRepository = (db: Database) => {
       if (body.q && wordPatterns(body.q).length > 0) filters.push(textMatch(body.q, isRestricted(scope)));
       let excluded = new Set<string>();
       if (body.excludeTreeOf) excluded = await descendantsOf(scope, body.excludeTreeOf);
-      const columns = { id: stakeholders.id, name: stakeholders.name, kind: stakeholders.kind };
+      const columns = {
+        id: stakeholders.id,
+        name: stakeholders.name,
+        kind: stakeholders.kind,
+        municipality: stakeholders.municipality,
+        state: stakeholders.state,
+      };
       const asked = body.ids ?? [];
       const [requested, matches] = await Promise.all([
         asked.length > 0
@@ -798,7 +807,7 @@ export const createStakeholderRepository = (db: Database) => {
           .select(columns)
           .from(stakeholders)
           .where(and(...filters))
-          .orderBy(asc(stakeholders.name), asc(stakeholders.id))
+          .orderBy(...(body.q ? [nameFirst(body.q)] : []), asc(stakeholders.name), asc(stakeholders.id))
           .limit(body.limit + excluded.size + asked.length),
       ]);
       const byId = new Map(requested.map((r) => [r.id, r]));
@@ -809,6 +818,8 @@ export const createStakeholderRepository = (db: Database) => {
         value: r.id,
         label: r.name,
         kind: r.kind as 'person' | 'organization',
+        municipality: r.municipality,
+        state: r.state,
       }));
     },
   };

@@ -247,6 +247,18 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
     // By name they still find the record.
     const byName = await call('GET', '/stakeholders/search?q=titular%20discreto', undefined, basic);
     expect(byName.json().items).toHaveLength(1);
+    // The picker's option tells them where and what it is, as the list does, and nothing personal.
+    const option = await call('POST', '/stakeholders/options', { q: 'titular discreto' }, basic);
+    expect(option.json()).toEqual([
+      {
+        value: byName.json().items[0].id,
+        label: 'Titular Discreto',
+        kind: 'person',
+        municipality: byName.json().items[0].municipality,
+        state: byName.json().items[0].state,
+      },
+    ]);
+    expect(option.body).not.toContain(cpf);
   });
 
   it('refuses as responsible a user the caller cannot see, and accepts one they can', async () => {

@@ -305,14 +305,55 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     const last = await createStakeholder(ctx.app, t, organisation({ name: 'Zzz Holding' }));
     const res = await inject('POST', '/stakeholders/options', { ids: [last.id], limit: 2 }, t);
     expect(res.statusCode).toBe(200);
+    const where = { kind: 'organization', municipality: 'Brumadinho', state: 'MG' };
     expect(res.json()).toEqual([
-      { value: last.id, label: 'Zzz Holding', kind: 'organization' },
-      { value: expect.any(String), label: 'Aaa Primeira', kind: 'organization' },
-      { value: expect.any(String), label: 'Aab Segunda', kind: 'organization' },
+      { value: last.id, label: 'Zzz Holding', ...where },
+      { value: expect.any(String), label: 'Aaa Primeira', ...where },
+      { value: expect.any(String), label: 'Aab Segunda', ...where },
     ]);
     // An id of another tenant or workspace is simply not answered.
     const hidden = await inject('POST', '/stakeholders/options', { ids: [last.id], limit: 1 }, token);
     expect(hidden.json().map((o: { value: string }) => o.value)).not.toContain(last.id);
+  });
+
+  it('ranks the options whose name matches above those found by their municipality', async () => {
+    const rankSite = await freshSite(ctx, admin);
+    const t = await signIn(ctx.app, [rankSite]);
+    const town = { state: 'MG', municipality: 'Santa Bárbara' };
+    // People who live in Santa Bárbara: alphabetically they all come before the town hall.
+    for (const name of ['Aline Costa Barbosa', 'Bruno Dias', 'Carla Mendes', 'Diego Rocha', 'Elisa Prado']) {
+      await createStakeholder(ctx.app, t, person({ name, ...town }));
+    }
+    await createStakeholder(
+      ctx.app,
+      t,
+      organisation({ name: 'Prefeitura Municipal de Santa Bárbara', ...town }),
+    );
+    await createStakeholder(ctx.app, t, person({ name: 'Bárbara Santana' }));
+    await createStakeholder(ctx.app, t, organisation({ name: 'Santa Bárbara Mineração', ...town }));
+    const res = await inject('POST', '/stakeholders/options', { q: 'santa barbara' }, t);
+    expect(res.statusCode).toBe(200);
+    const options = res.json() as Array<{ label: string; kind: string; municipality: string; state: string }>;
+    expect(options.map((o) => o.label)).toEqual([
+      // The name starts with what was typed, then holds it, then holds its words, then the rest by name.
+      'Santa Bárbara Mineração',
+      'Prefeitura Municipal de Santa Bárbara',
+      'Bárbara Santana',
+      'Aline Costa Barbosa',
+      'Bruno Dias',
+      'Carla Mendes',
+      'Diego Rocha',
+      'Elisa Prado',
+    ]);
+    // Each says where it is and what it is: why "Aline Costa Barbosa" matched at all.
+    expect(options[3]).toMatchObject({ kind: 'person', municipality: 'Santa Bárbara', state: 'MG' });
+    expect(options[2]).toMatchObject({ kind: 'person', municipality: 'Brumadinho', state: 'MG' });
+    // With the limit, the names that match are the ones kept.
+    const two = await inject('POST', '/stakeholders/options', { q: 'santa barbara', limit: 2 }, t);
+    expect(two.json().map((o: { label: string }) => o.label)).toEqual([
+      'Santa Bárbara Mineração',
+      'Prefeitura Municipal de Santa Bárbara',
+    ]);
   });
 
   it('PUT takes the whole record: an omitted field is a 422 naming it, never a silent erase', async () => {
@@ -474,6 +515,8 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
       value: expect.any(String),
       label: 'Instituto Água Viva',
       kind: 'organization',
+      municipality: 'Brumadinho',
+      state: 'MG',
     });
 
     const scopes = await ctx.app.inject({
