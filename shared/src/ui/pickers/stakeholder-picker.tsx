@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Select, Typography, type SelectProps } from 'antd';
+import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api, type OptionItem, type StakeholderKind, type StakeholderOptionsBody } from '@conexoes/shared';
+import {
+  api,
+  type StakeholderKind,
+  type StakeholderOption,
+  type StakeholderOptionsBody,
+} from '@conexoes/shared';
 import { PICKERS_NS } from './pickers.i18n';
 import { notFoundWhile } from './searching';
-import { wrappedOption } from './wrapped-option';
 import { searchable } from '../select-icons';
 
 export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'showSearch'> & {
@@ -18,7 +23,42 @@ export type StakeholderPickerProps = Omit<SelectProps<string>, 'options' | 'onSe
 const DEBOUNCE_MS = 250;
 
 const stakeholderOptions = (body: Partial<StakeholderOptionsBody>) =>
-  api.post<Array<OptionItem & { kind: StakeholderKind }>>('stakeholders/options', body);
+  api.post<StakeholderOption[]>('stakeholders/options', body);
+
+/** "Santa Bárbara/MG", "MG" or nothing: where a stakeholder is, as the API answers it. */
+const placeOf = (option: Pick<StakeholderOption, 'municipality' | 'state'>): string =>
+  [option.municipality, option.state].filter(Boolean).join('/');
+
+/**
+ * Two lines per option: what it is (an icon named for screen readers) and its name, then where it is.
+ * "santa barbara" also finds the people living in Santa Bárbara: without the town under each name,
+ * nobody could tell why "Aline Costa Barbosa" matched, or which of two namesakes is which. The name
+ * alone stays the option's label, so the chosen one shows as a name in the field. The long names wrap
+ * instead of being cut (a phone offered eight "Associação de Moradores do Bairr…" alike).
+ */
+function StakeholderOptionView({ option }: { option: StakeholderOption }) {
+  const { t } = useTranslation(PICKERS_NS);
+  const kind = t(`quickStakeholder.${option.kind === 'organization' ? 'organization' : 'person'}`);
+  const Icon = option.kind === 'organization' ? BankOutlined : UserOutlined;
+  const place = placeOf(option);
+  return (
+    <Flex gap={8} align="baseline" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      <Icon role="img" aria-label={kind} title={kind} style={{ flex: 'none' }} />
+      <Flex vertical style={{ minWidth: 0 }}>
+        <span>{option.label}</span>
+        {place ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.4 }}>
+            {place}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}
+
+const stakeholderOptionRender: NonNullable<SelectProps['optionRender']> = (option) => (
+  <StakeholderOptionView option={option.data as StakeholderOption} />
+);
 
 /** Searchable select over stakeholders, asking the server (POST stakeholders/options) as the user types. */
 export function StakeholderPicker({
@@ -30,7 +70,7 @@ export function StakeholderPicker({
 }: StakeholderPickerProps) {
   const { t } = useTranslation(PICKERS_NS);
   const [q, setQ] = useState('');
-  const [options, setOptions] = useState<OptionItem[]>([]);
+  const [options, setOptions] = useState<StakeholderOption[]>([]);
   // The search `options` answer: until the one typed is answered, the list is not offered as its result.
   const [answered, setAnswered] = useState<string | null>(null);
   // The first search starts at once (below): nothing is named twice while it runs.
@@ -52,7 +92,7 @@ export function StakeholderPicker({
         stakeholderOptions({ q: q || undefined, kind, ids, excludeTreeOf })
           .then((items) => {
             if (!current) return;
-            setOptions(items.map(({ value: v, label }) => ({ value: v, label })));
+            setOptions(items);
             // A search emptied on leaving the select keeps the offer; a new search decides again.
             const typed = q.trim();
             if (typed) setUnmatched(typed.length >= 2 && items.length === 0 ? typed : null);
@@ -79,7 +119,7 @@ export function StakeholderPicker({
     stakeholderOptions({ ids: [value], kind })
       .then((items) => {
         const named = items.find((o) => o.value === value);
-        if (current && named) setOptions((now) => [{ value: named.value, label: named.label }, ...now]);
+        if (current && named) setOptions((now) => [named, ...now]);
       })
       .catch(() => undefined);
     return () => {
@@ -97,7 +137,7 @@ export function StakeholderPicker({
       options={searching ? options.filter((o) => o.value === value) : options}
       loading={loading}
       notFoundContent={notFoundWhile(searching)}
-      optionRender={wrappedOption}
+      optionRender={stakeholderOptionRender}
       value={value}
       {...props}
     />
