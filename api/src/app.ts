@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_MAX_BYTES } from '@conexoes/shared/contract';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -192,7 +193,7 @@ export const buildApp = async (options: AppOptions) => {
       dir: scratch,
       secret: filesSecret(options.jwtSecret),
       publicPath: FILES_PATH,
-      maxBytes: 25 * 1024 * 1024,
+      maxBytes: ATTACHMENT_MAX_BYTES,
       uploadTtlSeconds: 900,
       downloadTtlSeconds: 300,
     });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ATTACHMENT_MAX_BYTES } from '@conexoes/shared/contract';
 import { repoRoot } from './paths';
 
 const csv = z
@@ -56,11 +57,8 @@ const envSchema = z
     FILES_DIR: z.string().optional(),
     // Signs the disk driver's links; default: derived from the JWT secret.
     FILES_SECRET: z.string().min(32).optional(),
-    FILES_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(25 * 1024 * 1024),
+    // The file picker refuses larger files when chosen by the same number (one source of truth).
+    FILES_MAX_BYTES: z.coerce.number().int().min(1).default(ATTACHMENT_MAX_BYTES),
     FILES_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
     FILES_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     S3_ENDPOINT: z.url().optional(),

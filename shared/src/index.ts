@@ -26,7 +26,12 @@ export {
   roleTemplates,
 } from './contract/permission-flags';
 export { importProfiles, interactionImportProfiles } from './contract/import-profiles';
-export { attachmentExtensions, MAX_ATTACHMENTS_PER_RECORD } from './contract/attachment-limits';
+export {
+  ATTACHMENT_MAX_BYTES,
+  attachmentExtensions,
+  attachmentRefusal,
+  MAX_ATTACHMENTS_PER_RECORD,
+} from './contract/attachment-limits';
 // Zod-free: the preset rule the API counts periods by, read by the period picker too.
 export { presetDaysOf } from './contract/period-days';
 // Zod-free: a CPF/CNPJ typed whole, as the stakeholder list's search reads it.
