@@ -22,6 +22,7 @@ import {
   formatDateTime,
   readDraft,
   writeDraft,
+  notify,
   useCan,
   useOnlyBasicInfo,
   useApiMutation,
@@ -270,8 +271,11 @@ export type InteractionFormProps = {
    * (onlyBasicInfo): the saved files are not listed; files may still be chosen and sent.
    */
   attachments?: (at: { interactionId?: string; canEdit: boolean; restricted: boolean }) => ReactNode;
-  /** Runs once a new record is saved, before its page opens (the page sends the files chosen meanwhile). */
-  afterCreate?: (id: string) => Promise<void>;
+  /**
+   * Runs once a new record is saved, before its page opens (the page sends the files chosen meanwhile);
+   * `notSent`: how many of them are not attachments (the save's toast says so).
+   */
+  afterCreate?: (id: string) => Promise<{ notSent: number } | void>;
   /** Names of the files chosen and not sent yet (a new record's), for the draft to mention. */
   stagedFiles?: readonly string[];
 };
@@ -387,11 +391,17 @@ export function InteractionForm({
     window.clearTimeout(draftTimer.current);
     clearDraft(DRAFT_KIND, interactionId);
     setDirty(false);
-    server.confirm(t(interactionId ? 'form.saved' : 'form.created'));
+    let notSent = 0;
     if (!interactionId && afterCreate) {
       setFinishing(true);
-      await afterCreate(outcome.data.id);
+      notSent = (await afterCreate(outcome.data.id))?.notSent ?? 0;
     }
+    // Said once the files are done: "recorded" alone while a file was refused read as all went well
+    // (the file then missing from the record's card, which now keeps it, marked).
+    if (notSent > 0) {
+      server.clear();
+      notify.error(t('form.createdNotSent', { count: notSent }));
+    } else server.confirm(t(interactionId ? 'form.saved' : 'form.created'));
     navigate(`/interactions/${outcome.data.id}`);
   };
 

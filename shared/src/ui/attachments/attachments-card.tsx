@@ -1,10 +1,19 @@
 import { ConfirmPopover } from '../confirm-popover';
 import { useState, type ReactNode } from 'react';
-import { DeleteOutlined, DownloadOutlined, InfoCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  ExclamationCircleOutlined,
+  InfoCircleOutlined,
+  PaperClipOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Flex, Image, List, Progress, Typography, Upload, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  ATTACHMENT_MAX_BYTES,
   attachmentExtensions,
+  attachmentRefusal,
   formatDateTime,
   isProblem,
   notify,
@@ -14,7 +23,8 @@ import {
   type Attachment,
 } from '@conexoes/shared';
 import { ProblemAlert } from '../problem-alert';
-import { attachmentErrorMessage } from './attachment-errors';
+import { failureStatus, troubleMessage } from './attachment-errors';
+import { mayRetry, troubleKey, useAttachmentTroubles, type FileTrouble } from './attachment-troubles.store';
 import { ATTACHMENTS_NS, type AttachmentsRecordKind } from './attachments.i18n';
 import { attachmentsClient } from './attachments-client';
 import type { AttachmentStaging } from './use-attachment-staging';
@@ -55,6 +65,7 @@ const linkEnding = (attachment: Attachment) =>
   Date.parse(attachment.downloadExpiresAt) - Date.now() < LINK_MARGIN_MS;
 
 type Uploading = { key: string; name: string; percent: number };
+const NO_TROUBLES: FileTrouble[] = [];
 
 export type AttachmentsCardProps = {
   /**
@@ -102,6 +113,12 @@ export function AttachmentsCard({
   const client = path ? attachmentsClient(path) : null;
   const fileSize = useFileSize();
   const [uploading, setUploading] = useState<Uploading[]>([]);
+  // Files that are not attachments, each with why: refused when chosen, or failed on their way (also
+  // those of a new record, which go up after its save as its page gives way to this one).
+  const troubles = useAttachmentTroubles((s) => (path ? s.byPath[path] : undefined)) ?? NO_TROUBLES;
+  const keepTroubles = useAttachmentTroubles((s) => s.add);
+  const dropTrouble = useAttachmentTroubles((s) => s.drop);
+  const maxSize = fileSize(ATTACHMENT_MAX_BYTES);
   // Which photo is open in the larger preview (an index into `pictures`), or none.
   const [previewing, setPreviewing] = useState<number | undefined>();
   const listed = useApiQuery((signal) => attachmentsClient(path ?? '').list(signal), [path], {
@@ -131,9 +148,9 @@ export function AttachmentsCard({
   };
 
   const send = async (files: File[]) => {
-    if (!client) return;
+    if (!client || !path) return;
     for (const file of files) {
-      const key = `${file.name}-${file.size}-${Date.now()}-${Math.random()}`;
+      const key = troubleKey();
       setUploading((current) => [...current, { key, name: file.name, percent: 0 }]);
       try {
         await client.upload(file, (percent) =>
@@ -141,7 +158,8 @@ export function AttachmentsCard({
         );
         notify.success(t('added', { name: file.name }));
       } catch (error) {
-        notify.error(attachmentErrorMessage(t, file.name, error, recordKind));
+        // Kept in the card, marked with why, to send again or drop: a toast alone faded with the file.
+        keepTroubles(path, [{ key, file, reason: { status: failureStatus(error) } }]);
       } finally {
         setUploading((current) => current.filter((u) => u.key !== key));
       }
@@ -153,11 +171,39 @@ export function AttachmentsCard({
   const choose = (file: File, all: File[]) => {
     // antd calls this once per file of a multiple choice: act once, on the last one.
     if (file === all[all.length - 1]) {
-      if (path) void send(all);
-      else staging?.add(all);
+      if (!path) staging?.add(all);
+      else {
+        // What the API would refuse is refused now, with why next to it, and not sent.
+        const refused = all.flatMap((f) => {
+          const why = attachmentRefusal(f);
+          return why ? [{ key: troubleKey(), file: f, reason: { refused: why } }] : [];
+        });
+        if (refused.length > 0) keepTroubles(path, refused);
+        const accepted = all.filter((f) => !attachmentRefusal(f));
+        if (accepted.length > 0) void send(accepted);
+      }
     }
     return false;
   };
+
+  const retry = (trouble: FileTrouble) => {
+    if (!path) return;
+    dropTrouble(path, trouble.key);
+    void send([trouble.file]);
+  };
+
+  /** A file that is not attached: its name, why (in the danger colour, announced), and what to do. */
+  const troubleItem = (key: string, file: File, message: string, actions: ReactNode[]) => (
+    <List.Item key={key} actions={actions}>
+      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+        <Typography.Text ellipsis>{file.name}</Typography.Text>
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          <ExclamationCircleOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+          {message}
+        </Typography.Text>
+      </Flex>
+    </List.Item>
+  );
 
   const download = async (attachment: Attachment) => {
     if (!client) return;
@@ -217,36 +263,89 @@ export function AttachmentsCard({
             <List
               size="small"
               dataSource={staging.files}
-              renderItem={(staged) => (
-                <List.Item
-                  key={staged.key}
-                  actions={[
-                    <Button
-                      key="remove"
-                      type="text"
-                      icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t('unstage', { name: staged.file.name })}
-                      onClick={() => staging.remove(staged.key)}
-                    />,
-                  ]}
-                >
-                  <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                    <Typography.Text ellipsis>{staged.file.name}</Typography.Text>
-                    {staged.percent !== undefined ? (
-                      <Progress
-                        percent={staged.percent}
-                        size="small"
-                        aria-label={t('progress', { name: staged.file.name })}
-                      />
-                    ) : (
-                      <Typography.Text type="secondary">{fileSize(staged.file.size)}</Typography.Text>
-                    )}
-                  </Flex>
-                </List.Item>
-              )}
+              renderItem={(staged) =>
+                staged.refused ? (
+                  troubleItem(
+                    staged.key,
+                    staged.file,
+                    troubleMessage(t, staged.file.name, { refused: staged.refused }, maxSize, recordKind),
+                    [
+                      <Button
+                        key="remove"
+                        type="text"
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('unstage', { name: staged.file.name })}
+                        onClick={() => staging.remove(staged.key)}
+                      />,
+                    ],
+                  )
+                ) : (
+                  <List.Item
+                    key={staged.key}
+                    actions={[
+                      <Button
+                        key="remove"
+                        type="text"
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('unstage', { name: staged.file.name })}
+                        onClick={() => staging.remove(staged.key)}
+                      />,
+                    ]}
+                  >
+                    <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                      <Typography.Text ellipsis>{staged.file.name}</Typography.Text>
+                      {staged.percent !== undefined ? (
+                        <Progress
+                          percent={staged.percent}
+                          size="small"
+                          aria-label={t('progress', { name: staged.file.name })}
+                        />
+                      ) : (
+                        <Typography.Text type="secondary">{fileSize(staged.file.size)}</Typography.Text>
+                      )}
+                    </Flex>
+                  </List.Item>
+                )
+              }
             />
           ) : null}
         </>
+      ) : null}
+
+      {path && troubles.length > 0 ? (
+        <List
+          size="small"
+          dataSource={troubles}
+          renderItem={(trouble) =>
+            troubleItem(
+              trouble.key,
+              trouble.file,
+              troubleMessage(t, trouble.file.name, trouble.reason, maxSize, recordKind),
+              [
+                ...(canEdit && mayRetry(trouble.reason)
+                  ? [
+                      <Button
+                        key="retry"
+                        size="small"
+                        icon={<ReloadOutlined aria-hidden />}
+                        aria-label={t('retry', { name: trouble.file.name })}
+                        onClick={() => retry(trouble)}
+                      >
+                        {t('retryShort')}
+                      </Button>,
+                    ]
+                  : []),
+                <Button
+                  key="dismiss"
+                  type="text"
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('dismiss', { name: trouble.file.name })}
+                  onClick={() => dropTrouble(path, trouble.key)}
+                />,
+              ],
+            )
+          }
+        />
       ) : null}
 
       {uploading.map((u) => (
@@ -350,7 +449,7 @@ export function AttachmentsCard({
               </List.Item>
             )}
           />
-        ) : uploading.length === 0 ? (
+        ) : uploading.length === 0 && troubles.length === 0 ? (
           <p style={sentence}>{t('none')}</p>
         ) : null
       ) : null}

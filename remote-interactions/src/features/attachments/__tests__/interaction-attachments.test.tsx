@@ -11,7 +11,7 @@ import {
   type Reply,
   type TestServer,
 } from '@conexoes/shared/testing';
-import { usePickerOptions } from '@conexoes/shared/ui';
+import { useAttachmentTroubles, usePickerOptions } from '@conexoes/shared/ui';
 import { InteractionDetailPage } from '../../../pages/interaction-detail.page';
 import { InteractionEditPage } from '../../../pages/interaction-edit.page';
 import { InteractionNewPage } from '../../../pages/interaction-new.page';
@@ -56,6 +56,7 @@ beforeEach(() => {
   window.localStorage.clear();
   signInWith({ fullAccess: true });
   usePickerOptions.setState({ lists: {}, topics: null });
+  useAttachmentTroubles.setState({ byPath: {} });
   register = () => {
     const added = attachment({ id: '00000000-0000-4000-8000-000000000078', fileName: 'foto.png' });
     stored = [...stored, added];
@@ -64,6 +65,7 @@ beforeEach(() => {
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return json(200, details());
+    if (path.endsWith(`/social-interactions/${NEW_ID}/details`)) return json(200, details({ id: NEW_ID }));
     if (/\/attachments\/uploads$/.test(path))
       return json(201, {
         uploadId: UPLOAD_ID,
@@ -226,7 +228,7 @@ describe('interaction attachments', () => {
     expect(registered.map((r) => JSON.parse(r.body))).toEqual([{ uploadId: UPLOAD_ID }]);
   });
 
-  it('explains a refusal by content in words', async () => {
+  it('keeps a file refused by its content in the card, marked with why, until it is removed', async () => {
     register = () =>
       json(
         415,
@@ -237,15 +239,50 @@ describe('interaction attachments', () => {
     const card = await section();
     await within(card).findByText('Ata da reunião.pdf');
     choose(card, [new File(['MZ'], 'programa.pdf', { type: 'application/pdf' })]);
-    await waitFor(() =>
-      expect(toasts).toContainEqual(
-        expect.objectContaining({
-          type: 'error',
-          message: 'programa.pdf is not a PDF, picture, office document, CSV or text file.',
-        }),
-      ),
-    );
-    expect(within(card).queryByText('programa.pdf')).not.toBeInTheDocument();
+    // Next to the file, not in a toast that fades with it.
+    expect(
+      await within(card).findByText('programa.pdf is not a PDF, picture, office document, CSV or text file.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('programa.pdf')).toBeInTheDocument();
+    // The same bytes would be refused again: nothing to retry, only to drop.
+    expect(within(card).queryByRole('button', { name: 'Send programa.pdf again' })).not.toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove programa.pdf from the list' }));
+    await waitFor(() => expect(within(card).queryByText('programa.pdf')).not.toBeInTheDocument());
+  });
+
+  it('refuses a file of a type or size the API refuses when it is chosen, saying why, and sends none of it', async () => {
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+    const big = new File(['%PDF-1.4'], 'planta.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    choose(card, [new File(['MZ'], 'virus.exe'), big]);
+    expect(
+      await within(card).findByText('virus.exe is not a PDF, picture, office document, CSV or text file.'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('planta.pdf is larger than 25 MB, the most a file may be.'),
+    ).toBeInTheDocument();
+    expect(byPath(/\/attachments\/uploads$/)).toEqual([]);
+  });
+
+  it('keeps a file whose upload failed, marked, and sends it again on request', async () => {
+    let failing = true;
+    const registerOk = register;
+    register = () =>
+      failing
+        ? json(500, { type: 'about:blank', title: 'Server error', status: 500 }, 'application/problem+json')
+        : registerOk();
+    await openDetail();
+    const card = await section();
+    await within(card).findByText('Ata da reunião.pdf');
+    choose(card, [new File(['png-bytes'], 'foto.png', { type: 'image/png' })]);
+    const retry = await within(card).findByRole('button', { name: 'Send foto.png again' });
+    expect(within(card).getByText(/^foto\.png was not attached: /)).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(retry);
+    expect(await within(card).findByRole('button', { name: 'Download foto.png' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Send foto.png again' })).not.toBeInTheDocument();
   });
 
   it('removes a file only after confirmation', async () => {
@@ -307,6 +344,65 @@ describe('interaction attachments', () => {
       `/manager/api/v1/social-interactions/${NEW_ID}/attachments/uploads`,
     );
     expect(byPath(/^\/storage\/uploads\//)).toHaveLength(1);
+  });
+
+  it('on a new interaction marks a file of a refused type when chosen, and the save says it was not sent', async () => {
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    const card = await section();
+    choose(card, [
+      new File(['%PDF-1.4'], 'ata.pdf', { type: 'application/pdf' }),
+      new File(['MZ'], 'virus.exe', { type: 'application/x-msdownload' }),
+    ]);
+    expect(
+      await within(card).findByText('virus.exe is not a PDF, picture, office document, CSV or text file.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita de campo' } });
+    await chooseOption('Type', 'Mee', 'Meeting');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual(
+          expect.objectContaining({
+            type: 'error',
+            message: 'Interaction recorded; 1 attachment was not sent',
+          }),
+        ),
+      { timeout: 30_000 },
+    );
+    // Only the PDF went up; the save never claimed all went well.
+    expect(byPath(/\/attachments\/uploads$/).map((r) => JSON.parse(r.body).fileName)).toEqual(['ata.pdf']);
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: 'Interaction recorded' }));
+  });
+
+  it('on a new interaction keeps a file that failed after the save on the record’s card, to send again', async () => {
+    let failing = true;
+    const registerOk = register;
+    register = () => (failing ? { status: 503 } : registerOk());
+    const page = await renderAt(<InteractionNewPage />, '/interactions/new');
+    const card = await section();
+    choose(card, [new File(['png-bytes'], 'foto.png', { type: 'image/png' })]);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita de campo' } });
+    await chooseOption('Type', 'Mee', 'Meeting');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual(
+          expect.objectContaining({
+            type: 'error',
+            message: 'Interaction recorded; 1 attachment was not sent',
+          }),
+        ),
+      { timeout: 30_000 },
+    );
+    page.unmount();
+    // The record's page, which the form opens after the save.
+    await renderAt(<InteractionDetailPage />, `/interactions/${NEW_ID}`, '/interactions/:interactionId');
+    const saved = await section();
+    const retry = await within(saved).findByRole('button', { name: 'Send foto.png again' });
+    expect(within(saved).getByText(/^foto\.png was not attached: /)).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(retry);
+    expect(await within(saved).findByRole('button', { name: 'Download foto.png' })).toBeInTheDocument();
   });
 
   describe('onlyBasicInfo (decision 0058)', () => {
