@@ -36,16 +36,18 @@ const placeOf = (option: Pick<StakeholderOption, 'municipality' | 'state'>): str
  * alone stays the option's label, so the chosen one shows as a name in the field. The long names wrap
  * instead of being cut (a phone offered eight "Associação de Moradores do Bairr…" alike).
  */
+const wrapping = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 function StakeholderOptionView({ option }: { option: StakeholderOption }) {
   const { t } = useTranslation(PICKERS_NS);
   const kind = t(`quickStakeholder.${option.kind === 'organization' ? 'organization' : 'person'}`);
   const Icon = option.kind === 'organization' ? BankOutlined : UserOutlined;
   const place = placeOf(option);
   return (
-    <Flex gap={8} align="baseline" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+    <Flex gap={8} align="baseline" style={wrapping}>
       <Icon role="img" aria-label={kind} title={kind} style={{ flex: 'none' }} />
       <Flex vertical style={{ minWidth: 0 }}>
-        <span>{option.label}</span>
+        <span style={wrapping}>{option.label}</span>
         {place ? (
           <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.4 }}>
             {place}
