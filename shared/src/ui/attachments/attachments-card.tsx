@@ -27,7 +27,7 @@ import { failureStatus, troubleMessage } from './attachment-errors';
 import { mayRetry, troubleKey, useAttachmentTroubles, type FileTrouble } from './attachment-troubles.store';
 import { ATTACHMENTS_NS, type AttachmentsRecordKind } from './attachments.i18n';
 import { attachmentsClient } from './attachments-client';
-import type { AttachmentStaging } from './use-attachment-staging';
+import type { AttachmentStaging, StagedFile } from './use-attachment-staging';
 
 const ACCEPT = attachmentExtensions.join(',');
 
@@ -192,6 +192,17 @@ export function AttachmentsCard({
     void send([trouble.file]);
   };
 
+  /** Takes a file off the list of those waiting for the first save. */
+  const unstageButton = (staged: StagedFile) => (
+    <Button
+      key="remove"
+      type="text"
+      icon={<DeleteOutlined aria-hidden />}
+      aria-label={t('unstage', { name: staged.file.name })}
+      onClick={() => staging?.remove(staged.key)}
+    />
+  );
+
   /** A file that is not attached: its name, why (in the danger colour, announced), and what to do. */
   const troubleItem = (key: string, file: File, message: string, actions: ReactNode[]) => (
     <List.Item key={key} actions={actions}>
@@ -269,29 +280,10 @@ export function AttachmentsCard({
                     staged.key,
                     staged.file,
                     troubleMessage(t, staged.file.name, { refused: staged.refused }, maxSize, recordKind),
-                    [
-                      <Button
-                        key="remove"
-                        type="text"
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('unstage', { name: staged.file.name })}
-                        onClick={() => staging.remove(staged.key)}
-                      />,
-                    ],
+                    [unstageButton(staged)],
                   )
                 ) : (
-                  <List.Item
-                    key={staged.key}
-                    actions={[
-                      <Button
-                        key="remove"
-                        type="text"
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('unstage', { name: staged.file.name })}
-                        onClick={() => staging.remove(staged.key)}
-                      />,
-                    ]}
-                  >
+                  <List.Item key={staged.key} actions={[unstageButton(staged)]}>
                     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                       <Typography.Text ellipsis>{staged.file.name}</Typography.Text>
                       {staged.percent !== undefined ? (
