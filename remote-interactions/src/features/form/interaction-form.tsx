@@ -38,6 +38,7 @@ import {
 import {
   FIELD_ROW_GAP,
   CitySelect,
+  DateTimePicker,
   DraftAlert,
   OptionSelect,
   PageHeader,
@@ -490,12 +491,7 @@ export function InteractionForm({
           ) : null}
           <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.startsAt')} name="startsAt" style={quarter} rules={[required]}>
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                {...dates.dayTime}
-                style={{ width: '100%' }}
-                allowClear={false}
-              />
+              <DateTimePicker label={t('fields.startsAt')} allowClear={false} />
             </Form.Item>
             <Form.Item
               label={t('fields.endsAt')}
@@ -513,7 +509,7 @@ export function InteractionForm({
                 }),
               ]}
             >
-              <DatePicker showTime={{ format: 'HH:mm' }} {...dates.dayTime} style={{ width: '100%' }} />
+              <DateTimePicker label={t('fields.endsAt')} />
             </Form.Item>
             <Form.Item label={t('fields.direction')} name="direction" style={quarter}>
               <Segmented

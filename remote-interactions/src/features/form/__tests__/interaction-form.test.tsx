@@ -74,6 +74,18 @@ const saves = () =>
     .filter((r) => /social-interactions/.test(r.url));
 
 describe('interaction form', () => {
+  it('on a phone, asks for the start’s day and time in fields of their own (one panel ran off a 360 px screen)', async () => {
+    const before = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      await renderAt(<InteractionNewPage />, '/interactions/new');
+      expect(await screen.findByLabelText('Date and time (time)')).toBeInTheDocument();
+      expect(screen.getByLabelText('End (time)')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = before;
+    }
+  });
+
   it('sends the whole record and shows the server’s stakeholder error under that stakeholder', async () => {
     onSave = () =>
       json(
