@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Switch, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActiveTag } from './active-tag';
@@ -10,6 +10,7 @@ import {
   optionsApi,
   problemMessageKey,
   useApiQuery,
+  useAuthStore,
   useCan,
   type Option,
   type OptionList,
@@ -18,8 +19,11 @@ import { useServerForm } from './form/use-server-form';
 import { OPTION_LISTS_NS } from './option-lists.i18n';
 import { ProblemAlert } from './problem-alert';
 import { useTableFits } from './table-fits';
+import { useWorkspaceNames } from './workspace-choices';
 
 type EntryValues = {
+  /** Where a new entry goes, asked only when several workspaces are chosen. */
+  workspaceId?: string;
   labelPtBr: string;
   labelEn: string;
   labelEs: string | null;
@@ -27,7 +31,7 @@ type EntryValues = {
   active: boolean;
 };
 
-const ENTRY_FIELDS = ['labelPtBr', 'labelEn', 'labelEs', 'labelDe', 'active'];
+const ENTRY_FIELDS = ['workspaceId', 'labelPtBr', 'labelEn', 'labelEs', 'labelDe', 'active'];
 /**
  * The code is the API's (made from the English label, decision 0050) and no screen shows it: a refusal
  * about it is told under the English label it came from.
@@ -72,6 +76,52 @@ const reordered = (items: readonly Option[], index: number, by: -1 | 1) => {
     : null;
 };
 
+/**
+ * Where the entries live, for the sentences that say so. A new entry goes to the company's top
+ * workspace when it is chosen (and then serves every site), else to the one chosen workspace, else to
+ * the one picked in the dialog (the API's `configTarget`, told rather than guessed). An entry of a
+ * workspace above the chosen ones is read-only here: named, with the way to change it when the caller
+ * may choose that workspace in the switcher (`workspace.options`), else who can.
+ */
+function useEntryPlaces(items: readonly Option[] | null) {
+  const selected = useAuthStore((s) => s.selectedWorkspaces);
+  const choosable = useAuthStore((s) => s.workspace.options);
+  const tenants = useAuthStore((s) => s.tenants);
+  const names = useWorkspaceNames();
+  // The top workspace shares the tenant's id (api configTarget); the switcher's options say it too.
+  const root = choosable.find((w) => w.parentId === null)?.id ?? tenants[0];
+  const rootChosen = root !== undefined && selected.includes(root);
+  // The chosen nodes without those a chosen ancestor covers: what the person picked.
+  const parentOf = new Map(choosable.map((w) => [w.id, w.parentId]));
+  const covered = (id: string) => {
+    for (let up = parentOf.get(id); up; up = parentOf.get(up)) if (selected.includes(up)) return true;
+    return false;
+  };
+  const picked = selected.filter((id) => !covered(id));
+  const target = rootChosen ? root : picked.length === 1 ? picked[0] : undefined;
+  const targets = target
+    ? []
+    : selected.flatMap((id) => {
+        const name = names.get(id);
+        return name ? [{ value: id, label: name }] : [];
+      });
+  const owners = [...new Set((items ?? []).filter((o) => !o.canEdit).map((o) => o.workspaceId))];
+  const choosableIds = new Set(choosable.map((w) => w.id));
+  return {
+    target,
+    targetName: target ? names.get(target) : undefined,
+    targetIsRoot: target !== undefined && target === root,
+    /** Several workspaces chosen: the dialog asks which one. */
+    targets: targets.length > 1 ? targets : [],
+    /** The workspaces of the read-only entries the caller may choose, by name; `others` when not. */
+    owners: owners.flatMap((id) => {
+      const name = names.get(id);
+      return name && choosableIds.has(id) ? [name] : [];
+    }),
+    others: owners.some((id) => !names.get(id) || !choosableIds.has(id)),
+  };
+}
+
 /** List, add, edit, reorder, deactivate and reactivate the entries of one option list. */
 export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: OptionListEditorProps) {
   const { t, i18n } = useTranslation(OPTION_LISTS_NS);
@@ -82,6 +132,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
   const narrow = !fits;
   const entries = useApiQuery((signal) => optionsApi.search([list], {}, signal), [list]);
   const items = entries.data ? [...entries.data.items].sort(byOrder) : null;
+  const places = useEntryPlaces(items);
   const [editing, setEditing] = useState<Option | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -100,7 +151,16 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     server.clear();
     form.resetFields();
     form.setFieldsValue(
-      option === 'new' ? { labelPtBr: '', labelEn: '', labelEs: '', labelDe: '', active: true } : option,
+      option === 'new'
+        ? {
+            workspaceId: places.targets[0]?.value,
+            labelPtBr: '',
+            labelEn: '',
+            labelEs: '',
+            labelDe: '',
+            active: true,
+          }
+        : option,
     );
   };
 
@@ -108,9 +168,12 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     setSaving(true);
     const current = editing && editing !== 'new' ? editing : null;
     const last = items?.at(-1)?.sortOrder ?? 0;
+    const { workspaceId: pickedWorkspace, ...labels } = values;
+    // Said where it goes, as the sentence beside "Add entry" told (an entry keeps its workspace).
+    const workspaceId = current ? undefined : (places.target ?? pickedWorkspace);
     try {
       const fields = {
-        ...values,
+        ...labels,
         // An empty Spanish or German label is none: the English one is shown instead.
         labelEs: values.labelEs?.trim() || null,
         labelDe: values.labelDe?.trim() || null,
@@ -120,7 +183,11 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
       const entry = await optionsApi.save(
         current
           ? { ...fields, id: current.id, code: current.code, sortOrder: current.sortOrder }
-          : { ...fields, sortOrder: items?.length ? last + ORDER_STEP : 0 },
+          : {
+              ...fields,
+              ...(workspaceId ? { workspaceId } : {}),
+              sortOrder: items?.length ? last + ORDER_STEP : 0,
+            },
       );
       setEditing(null);
       // Named, so the toast says which entry (and needs no grammatical gender of the entry's own word).
@@ -297,13 +364,32 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     <>
       <ProblemAlert problem={entries.problem} />
       {canAdd ? (
-        <Button type="primary" onClick={() => openEditor('new')} style={{ marginBottom: 12 }}>
-          {addLabel ?? t('add')}
-        </Button>
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+          <Button type="primary" onClick={() => openEditor('new')}>
+            {addLabel ?? t('add')}
+          </Button>
+          {/* Where a new entry will live: the chosen site serves only itself, the top one every site. */}
+          <Typography.Text type="secondary">
+            {places.targetName
+              ? t(places.targetIsRoot ? 'addToRoot' : 'addTo', { name: places.targetName })
+              : places.targets.length > 0
+                ? t('addToPicked')
+                : null}
+          </Typography.Text>
+        </Flex>
       ) : null}
-      {/* Said once, above the entries it explains (a site's administrator reading the root's list). */}
+      {/* Said once, above the entries it explains: whose they are, and how to change them. */}
       {canEdit && items?.some((option) => !option.canEdit) ? (
-        <Typography.Paragraph type="secondary">{t('notYours')}</Typography.Paragraph>
+        <>
+          {places.owners.map((name) => (
+            <Typography.Paragraph key={name} type="secondary">
+              {t('notYoursChoose', { name })}
+            </Typography.Paragraph>
+          ))}
+          {places.others ? (
+            <Typography.Paragraph type="secondary">{t('notYours')}</Typography.Paragraph>
+          ) : null}
+        </>
       ) : null}
       {/* Sized to the box, not to its content: the labels and the buttons wrap instead of scrolling
           sideways (decision 0049). */}
@@ -339,6 +425,16 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
           onFinishFailed={server.showInvalid}
           onFinish={handleSubmit}
         >
+          {editing === 'new' && !places.target && places.targets.length > 0 ? (
+            <Form.Item
+              label={t('workspace')}
+              name="workspaceId"
+              extra={t('workspaceHelp')}
+              rules={[{ required: true, message: t('common:required') }]}
+            >
+              <Select options={places.targets} />
+            </Form.Item>
+          ) : null}
           <Form.Item
             label={t('labelPtBr')}
             name="labelPtBr"

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAuthStore, type OptionItem } from '@conexoes/shared';
 
 /** The names of the workspaces the session knows: those offered, chosen, and their levels. */
-const useWorkspaceNames = (): Map<string, string> => {
+export const useWorkspaceNames = (): Map<string, string> => {
   const levels = useAuthStore((s) => s.workspaceLevel);
   const choices = useAuthStore((s) => s.workspace.options);
   return useMemo(() => {

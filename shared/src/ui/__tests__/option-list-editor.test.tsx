@@ -41,7 +41,14 @@ beforeEach(() => {
   stopToasts = setToastHandler((request) => toasts.push(request));
   const permission = emptyPermission();
   permission.configurations = { ...permission.configurations, view: true, add: true, edit: true };
-  useAuthStore.setState({ token: 'test-token', isAuthenticated: true, permission });
+  useAuthStore.setState({
+    token: 'test-token',
+    isAuthenticated: true,
+    permission,
+    selectedWorkspaces: [],
+    tenants: [],
+    workspace: { containsWorkspace: false, shouldSelectWorkspace: false, options: [] },
+  });
 });
 afterEach(async () => {
   stopToasts();
@@ -253,6 +260,104 @@ describe('OptionListEditor', () => {
       expect.objectContaining({ code: 'fax', sortOrder: 20 }),
       expect.objectContaining({ code: 'phone', sortOrder: 30 }),
     ]);
+  });
+
+  const ROOT = '00000000-0000-4000-8000-000000000999';
+  const SITE = '00000000-0000-4000-8000-000000000777';
+  const OTHER_SITE = '00000000-0000-4000-8000-000000000778';
+  /** The tenant's administrator, who may choose the company's top workspace, with `chosen` in use. */
+  const adminWith = (chosen: string[]) =>
+    useAuthStore.setState({
+      selectedWorkspaces: chosen,
+      tenants: [ROOT],
+      workspace: {
+        containsWorkspace: true,
+        shouldSelectWorkspace: false,
+        options: [
+          { id: ROOT, name: 'Mineração Acme', level: 1, parentId: null, tenantId: ROOT },
+          { id: SITE, name: 'Mina Norte', level: 3, parentId: ROOT, tenantId: ROOT },
+          { id: OTHER_SITE, name: 'Mina Sul', level: 3, parentId: ROOT, tenantId: ROOT },
+        ],
+      },
+    });
+  const rootAndOwn = () =>
+    server.reply((request) =>
+      request.method === 'POST'
+        ? json(201, { ...channel('radio', 'Rádio', 'Radio', 30), ...JSON.parse(request.body) })
+        : json(200, {
+            items: [
+              { ...channel('email', 'E-mail', 'Email', 10), canEdit: false },
+              { ...channel('phone', 'Telefone', 'Phone', 20), workspaceId: SITE },
+            ],
+            total: 2,
+            page: 1,
+            size: 100,
+          }),
+    );
+
+  it('tells an administrator on a site how to change the company’s entries, and where a new one goes', async () => {
+    adminWith([SITE]);
+    rootAndOwn();
+    renderEditor();
+    await screen.findByText('E-mail');
+    expect(
+      screen.getByText(
+        'Read-only entries are those of Mineração Acme and apply to every workspace below it. To change them, choose Mineração Acme in “Change workspaces” at the top of the page.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/only its administrators/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('New entries go to Mina Norte: offered there and in the workspaces below it.'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Add entry'));
+    fireEvent.change(await screen.findByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
+    fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0].body)).toMatchObject({ workspaceId: SITE, labelEn: 'Radio' });
+  });
+
+  it('with the top workspace chosen, says new entries apply to every site', async () => {
+    adminWith([ROOT, SITE, OTHER_SITE]);
+    rootAndOwn();
+    renderEditor();
+    await screen.findByText('E-mail');
+    expect(screen.getByText('New entries go to Mineração Acme and apply to every site.')).toBeInTheDocument();
+  });
+
+  it('with several sites chosen, asks in the dialog which one a new entry goes to', async () => {
+    adminWith([SITE, OTHER_SITE]);
+    rootAndOwn();
+    renderEditor();
+    await screen.findByText('E-mail');
+    expect(
+      screen.getByText('Several workspaces are chosen: a new entry asks which one it goes to.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Add entry'));
+    expect(await screen.findByLabelText('Workspace')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Label (Portuguese)'), { target: { value: 'Rádio' } });
+    fireEvent.change(screen.getByLabelText('Label (English)'), { target: { value: 'Radio' } });
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0].body)).toMatchObject({ workspaceId: SITE });
+  });
+
+  it('tells a site’s own administrator, who cannot choose the company, that its administrators change them', async () => {
+    useAuthStore.setState({
+      selectedWorkspaces: [SITE],
+      tenants: [ROOT],
+      workspace: {
+        containsWorkspace: true,
+        shouldSelectWorkspace: false,
+        options: [{ id: SITE, name: 'Mina Norte', level: 3, parentId: ROOT, tenantId: ROOT }],
+      },
+    });
+    rootAndOwn();
+    renderEditor();
+    await screen.findByText('E-mail');
+    expect(screen.getByText(/only its administrators change them/)).toBeInTheDocument();
+    expect(screen.queryByText(/To change them, choose/)).not.toBeInTheDocument();
   });
 
   it('names the entry in every toast, in words that need no gender (pt-BR)', async () => {
