@@ -14,7 +14,12 @@ export { ChartCard, type ChartCardProps } from './chart-card';
 export { useChartTheme } from './chart-theme';
 export { dateInputFormats, useDateInput, useDatePattern, type DateInputProps } from './date-pattern';
 export { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
-export { useRecordWorkspace, useWorkspaceChoices, useWorkspaceName } from './workspace-choices';
+export {
+  useReadOnlyOwners,
+  useRecordWorkspace,
+  useWorkspaceChoices,
+  useWorkspaceName,
+} from './workspace-choices';
 export { ActiveTag } from './active-tag';
 export { COMMITMENT_STATUS_COLORS, PLAN_STATUS_COLORS } from './commitment-status-colors';
 export { CARD_CONFIG } from './card-config';

@@ -19,7 +19,7 @@ import { useServerForm } from './form/use-server-form';
 import { OPTION_LISTS_NS } from './option-lists.i18n';
 import { ProblemAlert } from './problem-alert';
 import { useTableFits } from './table-fits';
-import { useWorkspaceNames } from './workspace-choices';
+import { useReadOnlyOwners, useWorkspaceNames } from './workspace-choices';
 
 type EntryValues = {
   /** Where a new entry goes, asked only when several workspaces are chosen. */
@@ -105,8 +105,7 @@ function useEntryPlaces(items: readonly Option[] | null) {
         const name = names.get(id);
         return name ? [{ value: id, label: name }] : [];
       });
-  const owners = [...new Set((items ?? []).filter((o) => !o.canEdit).map((o) => o.workspaceId))];
-  const choosableIds = new Set(choosable.map((w) => w.id));
+  const owners = useReadOnlyOwners((items ?? []).filter((o) => !o.canEdit).map((o) => o.workspaceId));
   return {
     target,
     targetName: target ? names.get(target) : undefined,
@@ -114,11 +113,8 @@ function useEntryPlaces(items: readonly Option[] | null) {
     /** Several workspaces chosen: the dialog asks which one. */
     targets: targets.length > 1 ? targets : [],
     /** The workspaces of the read-only entries the caller may choose, by name; `others` when not. */
-    owners: owners.flatMap((id) => {
-      const name = names.get(id);
-      return name && choosableIds.has(id) ? [name] : [];
-    }),
-    others: owners.some((id) => !names.get(id) || !choosableIds.has(id)),
+    owners: owners.choosable.map((w) => w.name),
+    others: owners.others,
   };
 }
 

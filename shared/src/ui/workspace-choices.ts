@@ -43,3 +43,28 @@ export const useRecordWorkspace = (
   const selected = useAuthStore((s) => s.selectedWorkspaces);
   return stored ?? picked ?? (selected.length === 1 ? selected[0] : undefined);
 };
+
+/**
+ * Of the workspaces that hold records the caller may read but not change (configuration of a
+ * workspace above the chosen ones: a company's entries seen from a site), those the caller may choose
+ * in the switcher, by name — choosing one there lets them change its records — and whether any is
+ * not (then only its administrators can). The screens say which, instead of "read-only" alone.
+ */
+export const useReadOnlyOwners = (
+  ownerIds: readonly string[],
+): { choosable: { id: string; name: string }[]; others: boolean } => {
+  const options = useAuthStore((s) => s.workspace.options);
+  // The ids by value: callers build the array on every render.
+  const key = [...new Set(ownerIds)].join(',');
+  return useMemo(() => {
+    const byId = new Map(options.map((w) => [w.id, w.name]));
+    const distinct = key ? key.split(',') : [];
+    return {
+      choosable: distinct.flatMap((id) => {
+        const name = byId.get(id);
+        return name ? [{ id, name }] : [];
+      }),
+      others: distinct.some((id) => !byId.has(id)),
+    };
+  }, [options, key]);
+};

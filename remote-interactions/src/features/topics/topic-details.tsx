@@ -2,7 +2,13 @@ import { Alert, App, Button, Descriptions, Flex, Tag, type DescriptionsProps } f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime, isProblem, notify, problemMessageKey, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, RecordUnavailable, ActiveTag, CONFIRM_DIALOG } from '@conexoes/shared/ui';
+import {
+  PageHeader,
+  RecordUnavailable,
+  ActiveTag,
+  CONFIRM_DIALOG,
+  useReadOnlyOwners,
+} from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
@@ -40,6 +46,7 @@ export function TopicDetails({ topicId }: { topicId: string }) {
   );
   // The goals by their names in the reader's language.
   const odsName = useOdsName();
+  const owner = useReadOnlyOwners(topic && !topic.canEdit ? [topic.workspaceId] : []).choosable[0];
 
   if (!topic)
     return (
@@ -95,7 +102,12 @@ export function TopicDetails({ topicId }: { topicId: string }) {
         }
       />
       {(canEdit || canDelete) && !topic.canEdit ? (
-        <Alert type="info" showIcon message={t('topics.notYours')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          message={owner ? t('topics.notYoursChoose', { name: owner.name }) : t('topics.notYours')}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Descriptions
         bordered

@@ -10,6 +10,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   Loading,
+  useReadOnlyOwners,
 } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { CategorySelect } from '../../components/category-select';
@@ -28,6 +29,9 @@ export function TopicForm({ topicId }: TopicFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<TopicFormValues>();
   const stored = useApiQuery(() => topicsApi.get(topicId ?? ''), [topicId], { enabled: Boolean(topicId) });
+  // Named when the caller may choose its workspace: choosing it there lets them change the topic.
+  const owner = useReadOnlyOwners(stored.data?.canEdit === false ? [stored.data.workspaceId] : [])
+    .choosable[0];
   // The stored topic becomes the form's initial values once loaded (the form mounts after loading).
   const loaded = useMemo<TopicFormValues | null>(
     () =>
@@ -95,7 +99,12 @@ export function TopicForm({ topicId }: TopicFormProps) {
     <>
       <PageHeader title={title} />
       {readOnly ? (
-        <Alert type="info" showIcon message={t('topics.notYours')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          message={owner ? t('topics.notYoursChoose', { name: owner.name }) : t('topics.notYours')}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <ProblemAlert problem={server.problem} />
       <Form<TopicFormValues>

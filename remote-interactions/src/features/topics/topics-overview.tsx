@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type TopicCategory, useApiQuery, useCan } from '@conexoes/shared';
-import { PageHeader, ProblemAlert, ActiveTag } from '@conexoes/shared/ui';
+import { PageHeader, ProblemAlert, ActiveTag, useReadOnlyOwners } from '@conexoes/shared/ui';
 import { topicsApi } from '../../api/topics.api';
 import { NS } from '../../i18n/register';
 import { useOdsName } from '../../lib/use-ods-name';
@@ -24,6 +24,9 @@ export function TopicsOverview({ title }: { title: string }) {
     [],
   );
   const { data: page, problem, reload: load } = categories;
+  const owners = useReadOnlyOwners(
+    (page?.items ?? []).filter((category) => !category.canEdit).map((category) => category.workspaceId),
+  );
 
   const odsTags = (numbers: number[]) => (
     <Flex gap={4} wrap>
@@ -118,9 +121,19 @@ export function TopicsOverview({ title }: { title: string }) {
         }
       />
       <ProblemAlert problem={problem} />
-      {/* Said once, above the rows it explains (a site's administrator reading the root's categories). */}
+      {/* Said once, above the rows it explains (a site's administrator reading the root's categories):
+          whose they are and, when the caller may choose that workspace, how to change them. */}
       {canEdit && page?.items.some((category) => !category.canEdit) ? (
-        <Typography.Paragraph type="secondary">{t('categories.notYours')}</Typography.Paragraph>
+        <>
+          {owners.choosable.map(({ id, name }) => (
+            <Typography.Paragraph key={id} type="secondary">
+              {t('categories.notYoursChoose', { name })}
+            </Typography.Paragraph>
+          ))}
+          {owners.others ? (
+            <Typography.Paragraph type="secondary">{t('categories.notYours')}</Typography.Paragraph>
+          ) : null}
+        </>
       ) : null}
       <Table<TopicCategory>
         rowKey="id"

@@ -8,6 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@conexoes/shared/testing';
+import { useAuthStore } from '@conexoes/shared';
 import { TopicDetailPage } from '../../../pages/topic-detail.page';
 import { TopicEditPage } from '../../../pages/topic-edit.page';
 import { TopicsOverviewPage } from '../../../pages/topics-overview.page';
@@ -119,5 +120,45 @@ describe('topics the caller may not change', () => {
     ).toBeInTheDocument();
     const ownRow = screen.getByText('Emprego local').closest('tr') as HTMLElement;
     expect(within(ownRow).getByRole('button', { name: 'Edit Emprego local' })).toBeInTheDocument();
+  });
+});
+
+describe('topics of a workspace the caller may choose (an administrator who chose a site)', () => {
+  const ROOT = '00000000-0000-4000-8000-000000000999';
+  const SITE = '00000000-0000-4000-8000-000000000777';
+  beforeEach(() =>
+    useAuthStore.setState({
+      selectedWorkspaces: [SITE],
+      workspace: {
+        containsWorkspace: true,
+        shouldSelectWorkspace: false,
+        options: [
+          { id: ROOT, name: 'Mineração Acme', level: 1, parentId: null, tenantId: ROOT },
+          { id: SITE, name: 'Mina Norte', level: 3, parentId: ROOT, tenantId: ROOT },
+        ],
+      },
+    }),
+  );
+  const CHOOSE = 'To change it, choose Mineração Acme in “Change workspaces” at the top of the page.';
+
+  it('the topic page names the workspace to choose', async () => {
+    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    expect(await screen.findByText(new RegExp(CHOOSE))).toBeInTheDocument();
+    expect(screen.queryByText(NOT_YOURS)).not.toBeInTheDocument();
+  });
+
+  it('so does its edit address', async () => {
+    await renderAt(<TopicEditPage />, `/topics/${TOPIC}/edit`, '/topics/:topicId/edit');
+    expect(await screen.findByText(new RegExp(CHOOSE))).toBeInTheDocument();
+  });
+
+  it('the categories say whose the read-only ones are and how to change them', async () => {
+    await renderAt(<TopicsOverviewPage />, '/topics');
+    expect(
+      await screen.findByText(
+        'Read-only categories are those of Mineração Acme and apply to every workspace below it. To change them, choose Mineração Acme in “Change workspaces” at the top of the page.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/only its administrators/)).not.toBeInTheDocument();
   });
 });
