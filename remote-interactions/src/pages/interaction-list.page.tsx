@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCan } from '@conexoes/shared';
@@ -27,7 +27,9 @@ export function InteractionListPage() {
         title={t('pages.list')}
         refreshKey={refreshKey}
         actions={
-          <Space wrap>
+          // Flex, not Space: a lazy part that draws nothing until its code arrives (decision 0010),
+          // and the buttons came after the rows.
+          <Flex gap={8} wrap>
             <ReportButton />
             <ExportMenu
               fileName={t('importExport.fileName')}
@@ -43,7 +45,7 @@ export function InteractionListPage() {
                 {t('list.new')}
               </Button>
             ) : null}
-          </Space>
+          </Flex>
         }
       />
       {canAdd ? (

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { DatePicker, Grid, Space, TimePicker, theme } from 'antd';
+import { DatePicker, Flex, Grid, TimePicker, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDateInput } from './date-pattern';
@@ -77,7 +77,8 @@ export function DateTimePicker({
   };
   const spelledTime = dates.dayTime.placeholder.split(' ').pop() ?? TIME;
   return (
-    <Space.Compact block style={style}>
+    // Flex, not Space.Compact: a lazy part that draws nothing until its code arrives (decision 0010).
+    <Flex gap={8} style={{ width: '100%', ...style }}>
       <DatePicker
         id={id}
         {...dates.day}
@@ -97,6 +98,6 @@ export function DateTimePicker({
         disabled={disabled}
         style={{ flex: '0 0 92px' }}
       />
-    </Space.Compact>
+    </Flex>
   );
 }

@@ -1,5 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Collapse, Empty, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Collapse,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,12 +27,16 @@ import {
   useCan,
 } from '@conexoes/shared';
 import {
+  Loading,
   PageHeader,
   ProblemAlert,
+  useLazyPartsDrawn,
   useListTable,
   useOptionLabel,
   useTableFits,
+  usePickerOptions,
   CLEARABLE,
+  type LazyPartProbe,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PerceptionTag } from '../../components/perception';
@@ -35,9 +52,52 @@ export type InteractionListProps = {
   refreshKey?: number;
 };
 
-/** Server-paged interaction table; search, filters, sort and page live in the URL. */
 /** The wide table's least width: below it, cards. */
 const LIST_MIN_WIDTH = 1040;
+
+/**
+ * What the list is drawn with that draws nothing until its code arrives (decision 0010): the filter
+ * panel and its fields, the table, the perception's tag. Opened from a dashboard's segment, the rows
+ * came first, then the panel (opened by the segment's filters) pushed them 350 px down and the
+ * perception filled in (useLazyPartsDrawn).
+ */
+const LIST_PARTS: LazyPartProbe[] = [
+  (mark) => <Collapse items={[{ key: 'mark', label: mark }]} />,
+  (mark) => <Table locale={{ emptyText: mark }} dataSource={[]} columns={[]} pagination={false} />,
+  (mark) => <Tag>{mark}</Tag>,
+  (mark) => <DatePicker suffixIcon={mark} />,
+  (mark) => <Select suffixIcon={mark} />,
+  (mark) => <Input.Search allowClear={CLEARABLE} suffix={mark} />,
+  // The panel's Form suspends until its code arrives (decision 0010): its own boundary, so the page
+  // keeps its spinner meanwhile.
+  (mark) => (
+    <Suspense fallback={null}>
+      <Form component={false}>{mark}</Form>
+    </Suspense>
+  ),
+];
+
+/**
+ * Whether the option lists a row names its codes with have been read (or failed: then the codes
+ * show): until then a row would show "publicHearing", then "Audiência pública".
+ */
+function useListsRead(lists: readonly string[]): boolean {
+  const load = usePickerOptions((s) => s.load);
+  const [read, setRead] = useState(false);
+  const key = lists.join(',');
+  useEffect(() => {
+    let live = true;
+    void Promise.allSettled(key.split(',').map((list) => load(list))).then(() => {
+      if (live) setRead(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, load]);
+  return read;
+}
+
+/** Server-paged interaction table; search, filters, sort and page live in the URL. */
 
 export function InteractionList({ title, actions, refreshKey = 0 }: InteractionListProps) {
   const { t } = useTranslation(NS);
@@ -50,6 +110,10 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   );
   const typeLabel = useOptionLabel(LISTS.type);
   const statusLabel = useOptionLabel(LISTS.status);
+  // The parts' code and the lists' labels are read alongside the rows: the page is laid out once,
+  // its rows shown whole (no column filling in after them).
+  const { drawn, warmUp } = useLazyPartsDrawn(LIST_PARTS);
+  const labelsRead = useListsRead([LISTS.type, LISTS.status]);
   // onlyBasicInfo: people are not named in the rows (the server leaves them out): a sentence says why.
   const restricted = useOnlyBasicInfo('socialInteractions') || Boolean(result.data?.items[0]?.restricted);
   const canAdd = useCan('socialInteractions', 'add');
@@ -205,6 +269,15 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   const totalText = (total: number) =>
     page?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total });
 
+  if (!drawn)
+    return (
+      <>
+        <PageHeader title={title} extra={actions} />
+        <Loading />
+        {warmUp}
+      </>
+    );
+
   return (
     <>
       <PageHeader title={title} extra={actions} />
@@ -253,9 +326,9 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
         <Table<InteractionSummary>
           rowKey="id"
           size="middle"
-          loading={result.loading}
+          loading={result.loading || !labelsRead}
           columns={narrow ? compact : wide}
-          dataSource={page?.items ?? []}
+          dataSource={labelsRead ? (page?.items ?? []) : []}
           onChange={list.onTableChange}
           locale={{ emptyText }}
           pagination={list.pagination({

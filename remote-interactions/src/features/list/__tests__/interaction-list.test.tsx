@@ -77,6 +77,39 @@ const submit = (box: HTMLElement) => {
 };
 
 describe('interaction list', () => {
+  it('shows its rows whole: none before their type and status can be named (no code turning into a label)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.reply(async (request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/social-interactions/search'))
+        return json(200, { items: [summary(1)], total: 1, page: 1, size: 20 });
+      if (path.endsWith('/options/interactionType/options')) {
+        await held;
+        return json(200, [{ value: 'meeting', label: 'Meeting' }]);
+      }
+      if (path.endsWith('/options/status/options')) return json(200, [{ value: 'open', label: 'Open' }]);
+      return json(200, []);
+    });
+    await renderAt(<InteractionListPage />, '/interactions/list?perception=negative');
+    // The panel the filters open is laid out with the page, before any row.
+    expect(await screen.findByText('Filters (1 active)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.includes('/social-interactions/search'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('INT-2026-00001')).not.toBeInTheDocument();
+    expect(screen.queryByText('meeting')).not.toBeInTheDocument();
+
+    release();
+    const row = (await screen.findByText('INT-2026-00001')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Meeting');
+    expect(row).toHaveTextContent('Open');
+    expect(row).toHaveTextContent('Negative');
+  });
+
   it('onlyBasicInfo: says why the people involved are not named in the rows', async () => {
     signInWith({ view: true, onlyBasicInfo: true });
     await renderAt(<InteractionListPage />, '/interactions/list', '/interactions/list');
