@@ -26,6 +26,14 @@ export type RequestScope = {
  *   topics, categories) serves every site below it, and a member assigned to a unit works in its sites.
  */
 
+/**
+ * A workspace as a history change may show it to the caller: its id where it is one of theirs, null
+ * where it is not (a record moved in from, or out to, a workspace out of reach names neither, not even
+ * by id — as a parent out of sight, decision 0062).
+ */
+export const workspaceInSight = (scope: RequestScope, value: unknown): string | null =>
+  typeof value === 'string' && scope.workspaceIds.includes(value) ? value : null;
+
 /** The scope's workspaces, narrowed to `only` when given (ids outside the scope are ignored). */
 export const writeReach = (scope: RequestScope, only?: string[]): string[] =>
   only && only.length > 0 ? only.filter((id) => scope.workspaceIds.includes(id)) : scope.workspaceIds;

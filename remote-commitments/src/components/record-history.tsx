@@ -50,7 +50,10 @@ export function RecordHistory({ entries, formatValue }: RecordHistoryProps) {
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue(field, v) ?? show(v, empty));
-  const side = (change: FieldChange, which: 'before' | 'after') => {
+  const side = (change: FieldChange, which: 'before' | 'after', action: string) => {
+    // A move from or to a workspace out of the caller's reach: the server names it not (decision 0062).
+    if (action === 'updated' && change.field === 'workspaceId' && change.display && !change.display[which])
+      return t('detail.workspaceOutOfReach');
     const shownValue = change.display ? change.display[which] : value(change.field, change[which]);
     // Linked records the reader cannot open are counted by the server, never named (a plan's meetings).
     const hidden = change.hidden?.[which] ?? 0;
@@ -97,8 +100,8 @@ export function RecordHistory({ entries, formatValue }: RecordHistoryProps) {
                     <li key={change.field}>
                       {t('detail.change', {
                         field: t(`fields.${change.field}`, { defaultValue: t('detail.otherField') }),
-                        before: side(change, 'before'),
-                        after: side(change, 'after'),
+                        before: side(change, 'before', entry.action),
+                        after: side(change, 'after', entry.action),
                       })}
                     </li>
                   ),

@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../../db/database';
 import { commitmentHistory, stakeholders, users, workspaces, type FieldChange } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import { visibleIn, workspaceInSight, type RequestScope } from '../../lib/scope';
 import { readsInteractions, withoutFileNames } from '../interactions/interaction-basic-info';
 import { filesHidden } from './commitment-access';
 import { interactionsInReach, openableInteractions } from './linked-interactions';
@@ -195,8 +195,15 @@ export const createCommitmentHistoryReader = (db: Database) => {
     };
     // A file's name is not for a caller who may not read the files (decision 0059): a count instead.
     const restricted = filesHidden(scope);
-    const withDisplay = (raw: FieldChange): CommitmentHistoryEntry['changes'][number] => {
+    const withDisplay = (given: FieldChange): CommitmentHistoryEntry['changes'][number] => {
+      let raw = given;
       if (raw.field === 'interactions') return openableOnly(raw);
+      if (raw.field === 'workspaceId')
+        raw = {
+          ...raw,
+          before: workspaceInSight(scope, raw.before),
+          after: workspaceInSight(scope, raw.after),
+        };
       if (sourceFields.has(raw.field)) {
         const shown = (value: unknown) => (seenSources.has(text(value) ?? '') ? value : null);
         return { ...raw, before: shown(raw.before), after: shown(raw.after) };

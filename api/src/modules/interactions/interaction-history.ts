@@ -3,7 +3,7 @@ import type { FieldChangeDisplay, InteractionHistoryEntry } from '@conexoes/shar
 import type { Database } from '../../db/database';
 import { interactionSurveyQuestions, stakeholders, users, workspaces } from '../../db/schema';
 import type { AppLocale, LabelLocale } from '../../lib/locale';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import { visibleIn, workspaceInSight, type RequestScope } from '../../lib/scope';
 import { topicChangeInSight, topicIdsOfChanges, topicsInSightAmong } from '../topics/topics-in-sight';
 import { isNamed } from './interaction-basic-info';
 import { questionText } from './survey/survey.repository';
@@ -137,6 +137,12 @@ export const createInteractionHistoryLabels = (db: Database) => {
     };
     const withDisplay = (raw: Change): Change => {
       let change = raw;
+      if (change.field === 'workspaceId')
+        change = {
+          ...change,
+          before: workspaceInSight(scope, change.before),
+          after: workspaceInSight(scope, change.after),
+        };
       if (change.field === 'stakeholders') {
         const keep = (value: unknown) => listOf(value).filter((s) => visibleStakeholders.has(String(s.id)));
         change = { ...change, before: keep(change.before), after: keep(change.after) };

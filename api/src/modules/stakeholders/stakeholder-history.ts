@@ -3,7 +3,7 @@ import type { FieldChangeDisplay, StakeholderHistoryEntry } from '@conexoes/shar
 import type { Database } from '../../db/database';
 import { stakeholders, users, workspaces } from '../../db/schema';
 import { pickLabel, type LabelLocale } from '../../lib/locale';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import { visibleIn, workspaceInSight, type RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
 import { topicChangeInSight, topicIdsOfChanges, topicsInSightAmong } from '../topics/topics-in-sight';
 
@@ -132,6 +132,14 @@ export const createStakeholderHistoryLabels = (db: Database) => {
         const kept = topicChangeInSight(change, topicsSeen);
         return kept ? [kept] : [];
       }
+      if (change.field === 'workspaceId')
+        return [
+          {
+            ...change,
+            before: workspaceInSight(scope, change.before),
+            after: workspaceInSight(scope, change.after),
+          },
+        ];
       if (change.field !== 'parentId') return [change];
       const before = parentInSight(change.before);
       const after = parentInSight(change.after);

@@ -39,7 +39,10 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
   const empty = t('detail.empty');
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue(field, v) ?? show(v, empty));
-  const side = (change: FieldChange, which: 'before' | 'after') => {
+  const side = (change: FieldChange, which: 'before' | 'after', action: string) => {
+    // A move from or to a workspace out of the caller's reach: the server names it not (decision 0062).
+    if (action === 'updated' && change.field === 'workspaceId' && change.display && !change.display[which])
+      return t('detail.workspaceOutOfReach');
     // Stakeholders with their role: the server's words name them only, so a change of role alone
     // read "A → A". The stored list holds names and roles (those the caller may not read left out).
     if (change.field === 'stakeholders' && Array.isArray(change[which]))
@@ -85,8 +88,8 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
                     <li key={change.field}>
                       {t('detail.change', {
                         field: t(`fields.${change.field}`, { defaultValue: t('detail.otherField') }),
-                        before: side(change, 'before'),
-                        after: side(change, 'after'),
+                        before: side(change, 'before', entry.action),
+                        after: side(change, 'after', entry.action),
                       })}
                     </li>
                   ),

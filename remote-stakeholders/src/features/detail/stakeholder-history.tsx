@@ -41,8 +41,12 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue?.(field, v) ?? show(v, empty));
   // The server's words (names, labels in the reader's language) come first; ids are never shown.
-  const side = (change: FieldChange, which: 'before' | 'after') =>
-    change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
+  const side = (change: FieldChange, which: 'before' | 'after', action: string) => {
+    // A move from or to a workspace out of the caller's reach: the server names it not (decision 0062).
+    if (action === 'updated' && change.field === 'workspaceId' && change.display && !change.display[which])
+      return t('detail.workspaceOutOfReach');
+    return change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
+  };
   const shown = (changes: FieldChange[]) =>
     changes.filter((c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)));
   return (
@@ -63,8 +67,8 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
                   <li key={change.field}>
                     {t('detail.change', {
                       field: t(`fields.${change.field}`, { defaultValue: change.field }),
-                      before: side(change, 'before'),
-                      after: side(change, 'after'),
+                      before: side(change, 'before', entry.action),
+                      after: side(change, 'after', entry.action),
                     })}
                   </li>
                 ))}

@@ -30,10 +30,11 @@ describe('social interactions: a link to a stakeholder outside the editor reach 
   let strangerId: string;
   let seenId: string;
   let site: string;
+  let other: string;
 
   beforeAll(async () => {
     ({ ctx, admin, site } = await openSiteTestbed());
-    const other = await freshSite(ctx, admin);
+    other = await freshSite(ctx, admin);
     hiddenId = (
       await createStakeholder(ctx.app, admin, person({ name: 'Olegário Vasconcelos', workspaceId: other }))
     ).id;
@@ -162,6 +163,28 @@ describe('social interactions: a link to a stakeholder outside the editor reach 
     expect(res.statusCode).toBe(200);
     expect((await entries(admin)).length).toBe(adminBefore.length + 1);
     expect((await entries(siteEditor)).length).toBe(editorBefore.length);
+  });
+
+  it('names no workspace out of reach in the history of an interaction moved in from it', async () => {
+    const elsewhere = await createInteraction(ctx.app, admin, interaction({ workspaceId: other }));
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${elsewhere.id}`,
+      headers: bearer(admin),
+      payload: interactionUpdateOf(elsewhere, { workspaceId: site }),
+    });
+    expect(moved.statusCode).toBe(200);
+    const details = await ctx.app.inject({
+      url: `${API}/social-interactions/${elsewhere.id}/details`,
+      headers: bearer(siteEditor),
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.body).not.toContain(other);
+    const move = details
+      .json<InteractionDetails>()
+      .history.flatMap((e) => e.changes)
+      .find((c) => c.field === 'workspaceId' && c.after === site);
+    expect(move).toMatchObject({ before: null, display: { before: null } });
   });
 
   it('keeps the role of a person an onlyBasicInfo editor is not shown, whatever the body says of it', async () => {

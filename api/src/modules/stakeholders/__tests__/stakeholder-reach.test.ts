@@ -350,4 +350,33 @@ describe('stakeholders: nothing outside the caller’s workspaces and flags leak
     ).toBe(403);
     expect((await call('GET', `/stakeholders/${someone.id}/personal-data`)).statusCode).toBe(200);
   });
+
+  it('names no workspace out of reach in the history of a record moved in from it', async () => {
+    const moved = await createStakeholder(
+      ctx.app,
+      admin,
+      person({ name: 'Vinda de Outra Área', workspaceId: otherSite }),
+    );
+    const shown = (await call('GET', `/stakeholders/${moved.id}`, undefined, admin)).json();
+    const saved = await call(
+      'PUT',
+      `/stakeholders/${moved.id}`,
+      updateOf(shown, { workspaceId: site, expectedUpdatedAt: shown.updatedAt }),
+      admin,
+    );
+    expect(saved.statusCode).toBe(200);
+
+    const history = await call('GET', `/stakeholders/${moved.id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.body).not.toContain(otherSite);
+    const change = history.json()[0].changes.find((c: { field: string }) => c.field === 'workspaceId');
+    expect(change).toMatchObject({ before: null, after: site, display: { before: null } });
+    expect(change.display.after).toEqual(expect.any(String));
+    // The admin, who reaches both, reads the move as it was.
+    const adminHistory = (await call('GET', `/stakeholders/${moved.id}/history`, undefined, admin)).json();
+    expect(adminHistory[0].changes.find((c: { field: string }) => c.field === 'workspaceId')).toMatchObject({
+      before: otherSite,
+      after: site,
+    });
+  });
 });

@@ -111,6 +111,21 @@ beforeEach(() => {
           ],
         },
         {
+          id: '00000000-0000-4000-8000-0000000000e2',
+          action: 'updated',
+          userId: USER,
+          userName: 'Carla Administradora',
+          at: '2026-01-01T12:00:00.000Z',
+          changes: [
+            {
+              field: 'workspaceId',
+              before: null,
+              after: '00000000-0000-4000-8000-000000000999',
+              display: { before: null, after: 'Mina Norte' },
+            },
+          ],
+        },
+        {
           id: '00000000-0000-4000-8000-0000000000e0',
           action: 'imported',
           userId: USER,
@@ -179,6 +194,8 @@ describe('stakeholder profile', () => {
     expect(screen.getByText('Parent organisation: (empty) → Associação Comunitária')).toBeInTheDocument();
     expect(screen.getByText('Additional fields: (empty) → Relationship: Ally')).toBeInTheDocument();
     expect(screen.queryByText(/→ .*(00000000-0000-4000-8000|\{")/)).not.toBeInTheDocument();
+    // A move in from a workspace out of the reader's reach says so, without naming it.
+    expect(screen.getByText('Workspace: a workspace outside your reach → Mina Norte')).toBeInTheDocument();
     // A record an import created says so, with no field list.
     expect(screen.getByText('Bruno Importador imported it on', { exact: false })).toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
