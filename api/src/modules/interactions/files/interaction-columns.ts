@@ -35,6 +35,34 @@ export const interactionColumns = [
 ] as const;
 export type InteractionColumn = (typeof interactionColumns)[number];
 
+/**
+ * Columns the export writes beside the template's, for the reader only: every SDG the interaction
+ * touches, chosen or through its topics' categories (what the ODS dashboard counts). The import knows
+ * their headers and reads nothing from them, so an export still imports back without a word about them.
+ */
+export const interactionExportOnlyColumns = ['odsAll'] as const;
+export type InteractionExportOnlyColumn = (typeof interactionExportOnlyColumns)[number];
+export type InteractionExportColumn = InteractionColumn | InteractionExportOnlyColumn;
+
+export const interactionExportOnlyLabels: Record<AppLocale, Record<InteractionExportOnlyColumn, string>> = {
+  en: { odsAll: 'All SDGs (chosen and through topics)' },
+  'pt-BR': { odsAll: 'Todos os ODS (escolhidos e pelos temas)' },
+  es: { odsAll: 'Todos los ODS (elegidos y por los temas)' },
+  de: { odsAll: 'Alle SDG (gewählt und über Themen)' },
+};
+
+/** The export's columns in order: the template's, with each export-only one after the one it widens. */
+export const interactionExportColumns: InteractionExportColumn[] = interactionColumns.flatMap((c) =>
+  c === 'ods' ? [c, 'odsAll' as const] : [c],
+);
+
+/** Every language's label of an export-only column → its key (bound by the import, never read). */
+export const interactionExportOnlyAliases: Record<string, InteractionExportOnlyColumn> = Object.fromEntries(
+  Object.values(interactionExportOnlyLabels).flatMap((labels) =>
+    interactionExportOnlyColumns.map((column) => [labels[column], column] as const),
+  ),
+);
+
 /** Personal data of the people involved, left out of the file for onlyBasicInfo users. */
 export const personalInteractionColumns: ReadonlySet<InteractionColumn> = new Set(['stakeholderDocuments']);
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InteractionExportQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
+  interactionLinkKeys,
   interactionParticipants,
   interactions,
   interactionStakeholders,
@@ -45,6 +46,8 @@ export type ExportSource = {
   participants: string | null;
   topics: string | null;
   ods: string | null;
+  /** Every SDG it touches, chosen or through its topics' categories (the link keys' `ods:`). */
+  odsAll: string | null;
   issuesRaised: string | null;
   response: string | null;
   followUpRequired: boolean;
@@ -81,6 +84,11 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         ${i.perception} as "perception", ${i.state} as "state", ${i.municipality} as "municipality",
         ${i.latitude}::float8 as "latitude", ${i.longitude}::float8 as "longitude",
         array_to_string(${i.ods}, ${LIST_SEPARATOR}::text) as "ods",
+        (select string_agg(substr(k, 5), ${LIST_SEPARATOR}::text order by substr(k, 5)::int)
+          from ${interactionLinkKeys}, unnest(${interactionLinkKeys.keys}) k
+          where ${interactionLinkKeys.tenantId} = ${i.tenantId}
+            and ${interactionLinkKeys.interactionId} = ${i.id}
+            and k like 'ods:%') as "odsAll",
         ${i.issuesRaised} as "issuesRaised", ${i.response} as "response",
         ${i.followUpRequired} as "followUpRequired", to_char(${i.followUpDue}, 'DD/MM/YYYY') as "followUpDue",
         (select ${users.name} from ${users}

@@ -18,14 +18,15 @@ import { createInteractionRepository } from '../interaction.repository';
 import {
   directionWords,
   interactionColumnLabels,
-  interactionColumns,
+  interactionExportColumns,
+  interactionExportOnlyLabels,
   interactionFileStem,
   interactionSheetName,
   LIST_SEPARATOR,
   personalInteractionColumns,
   roleWords,
   yesNoWords,
-  type InteractionColumn,
+  type InteractionExportColumn,
 } from './interaction-columns';
 import { createInteractionExportRepository, type ExportSource } from './interaction-export.repository';
 
@@ -43,7 +44,7 @@ const labelledLists = {
   perception: 'perception',
 } as const;
 
-type Row = Record<InteractionColumn, ExportCell>;
+type Row = Record<InteractionExportColumn, ExportCell>;
 
 /**
  * Words one interaction as a person reads it, in the caller's language: labelled options, names,
@@ -92,6 +93,7 @@ const presenter = (
       participants: r.participants,
       topics: r.topics,
       ods: r.ods,
+      odsAll: r.odsAll,
       issuesRaised: r.issuesRaised ?? null,
       response: r.response ?? null,
       followUpRequired: r.followUpRequired ? yesNo.yes : yesNo.no,
@@ -102,7 +104,7 @@ const presenter = (
 };
 
 /** Free text about the people involved: not in an onlyBasicInfo user's file at all. */
-const restrictedColumns: ReadonlySet<InteractionColumn> = new Set([
+const restrictedColumns: ReadonlySet<InteractionExportColumn> = new Set<InteractionExportColumn>([
   ...personalInteractionColumns,
   ...interactionPersonalFields,
 ]);
@@ -145,10 +147,10 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const documentsReadable =
         hasPermission(scope.permissions, 'stakeholders', 'view') &&
         !hasPermission(scope.permissions, 'stakeholders', 'onlyBasicInfo');
-      const columns = interactionColumns.filter(
+      const columns = interactionExportColumns.filter(
         (c) =>
           !(restricted && restrictedColumns.has(c)) &&
-          !(!documentsReadable && personalInteractionColumns.has(c)),
+          !(!documentsReadable && c !== 'odsAll' && personalInteractionColumns.has(c)),
       );
       const locale = appLocale(request);
       const present = presenter(locale, await optionLabels(scope, labelLocale(request)), restricted);
@@ -159,7 +161,9 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { output, sink } = createExportFile(
         format,
         columns,
-        columns.map((c) => interactionColumnLabels[locale][c]),
+        columns.map((c) =>
+          c === 'odsAll' ? interactionExportOnlyLabels[locale][c] : interactionColumnLabels[locale][c],
+        ),
         interactionSheetName[locale],
         csvDelimiterOf(locale),
       );

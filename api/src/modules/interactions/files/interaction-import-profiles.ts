@@ -4,6 +4,7 @@ import type { CsvOptions } from '../../../lib/sheets/row-source';
 import {
   interactionColumnLabels,
   interactionColumns,
+  interactionExportOnlyAliases,
   interactionHeaderAliases,
   type InteractionColumn,
 } from './interaction-columns';
@@ -31,7 +32,12 @@ const standard: InteractionProfileDefinition = {
   id: 'standard',
   csv: {},
   // The stable keys, and the export's labelled headers in every app language (an export imports back).
-  columns: { ...Object.fromEntries(interactionColumns.map((c) => [c, c])), ...interactionHeaderAliases },
+  // The export-only columns are bound too, so they are not reported as unknown; nothing reads them.
+  columns: {
+    ...Object.fromEntries(interactionColumns.map((c) => [c, c])),
+    ...interactionHeaderAliases,
+    ...interactionExportOnlyAliases,
+  },
   required: ['startsAt', 'subject', 'direction', 'type'],
   toStandard: (values) => values as InteractionRecord,
   sourceColumn: (column, locale) => interactionColumnLabels[locale][column],

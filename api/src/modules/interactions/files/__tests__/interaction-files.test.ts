@@ -12,18 +12,23 @@ import { buildZip, multipartFile } from '../../../../testing/file-upload';
 import { createInteraction, interaction } from '../../../../testing/interaction-helpers';
 import { API, createStakeholder, openSiteTestbed, person } from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
-import { interactionColumnLabels, interactionColumns } from '../interaction-columns';
+import {
+  interactionColumnLabels,
+  interactionColumns,
+  interactionExportColumns,
+  interactionExportOnlyLabels,
+} from '../interaction-columns';
 
 const base = `${API}/social-interactions`;
 
-/** The first sheet of an XLSX file as rows of cell values. */
-const readXlsx = async (file: Buffer): Promise<unknown[][]> => {
+/** The first sheet of an XLSX file as rows of `width` cell values (the export's columns unless said). */
+const readXlsx = async (file: Buffer, width = interactionExportColumns.length): Promise<unknown[][]> => {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const out: unknown[][] = [];
   workbook.worksheets[0]?.eachRow({ includeEmpty: false }, (r) => {
     const values = (r.values as unknown[]).slice(1);
-    out.push(Array.from({ length: interactionColumns.length }, (_, i) => values[i] ?? null));
+    out.push(Array.from({ length: width }, (_, i) => values[i] ?? null));
   });
   return out;
 };
@@ -80,13 +85,22 @@ describe('social interactions: export and import', () => {
       token,
       person({ name: 'Maria Aparecida Souza', workspaceId: site }),
     );
-    const topicNamed = async (name: string): Promise<string> =>
+    // Water reaches SDG 11 through its category: the export's "all SDGs" says so, as the ODS dashboard.
+    const water = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/topic/categories`,
+        headers: bearer(token),
+        payload: { workspaceId: site, name: 'Saneamento', ods: [11] },
+      })
+    ).json<{ id: string }>().id;
+    const topicNamed = async (name: string, categoryId: string | null = null): Promise<string> =>
       (
         await ctx.app.inject({
           method: 'POST',
           url: `${API}/topics`,
           headers: bearer(token),
-          payload: { workspaceId: site, name, categoryId: null },
+          payload: { workspaceId: site, name, categoryId },
         })
       ).json<{ id: string }>().id;
     const colleague = await createUser(ctx.app, admin, {
@@ -107,7 +121,7 @@ describe('social interactions: export and import', () => {
         subject: `=HYPERLINK("http://mal.example") ${subjectTag} poeira`,
         stakeholders: [{ stakeholderId: maria.id, role: 'complainant' }],
         ods: [6, 3],
-        topicIds: [await topicNamed('Poeira na estrada'), await topicNamed('Água potável')],
+        topicIds: [await topicNamed('Poeira na estrada'), await topicNamed('Água potável', water)],
         participantIds: [other.id, colleague.id],
         followUpRequired: true,
         followUpDue: '2026-03-20',
@@ -136,9 +150,13 @@ describe('social interactions: export and import', () => {
       /filename="interacoes-sociais-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx"/,
     );
     const [head, first, second] = await readXlsx(res.rawPayload);
-    expect(head).toEqual(interactionColumns.map((c) => interactionColumnLabels['pt-BR'][c]));
-    const cell = (row: unknown[] | undefined, column: (typeof interactionColumns)[number]) =>
-      row?.[interactionColumns.indexOf(column)];
+    expect(head).toEqual(
+      interactionExportColumns.map((c) =>
+        c === 'odsAll' ? interactionExportOnlyLabels['pt-BR'][c] : interactionColumnLabels['pt-BR'][c],
+      ),
+    );
+    const cell = (row: unknown[] | undefined, column: (typeof interactionExportColumns)[number]) =>
+      row?.[interactionExportColumns.indexOf(column)];
     expect(cell(first, 'subject')).toBe(`'=HYPERLINK("http://mal.example") ${subjectTag} poeira`);
     expect(cell(first, 'startsAt')).toBe('10/03/2026 14:00');
     expect(cell(first, 'type')).toBe('Reunião');
@@ -146,6 +164,8 @@ describe('social interactions: export and import', () => {
     expect(cell(first, 'direction')).toBe('Realizada');
     expect(cell(first, 'stakeholders')).toBe('Maria Aparecida Souza (Reclamante)');
     expect(cell(first, 'ods')).toBe('3 | 6');
+    expect(cell(first, 'odsAll')).toBe('3 | 6 | 11');
+    expect(cell(second, 'odsAll') ?? null).toBeNull();
     // Topics and people by name, never by id (the import reads them back by name).
     const listed = (value: unknown) => String(value).split(' | ').sort();
     expect(listed(cell(first, 'topics'))).toEqual(['Poeira na estrada', 'Água potável'].sort());
@@ -193,6 +213,8 @@ describe('social interactions: export and import', () => {
     expect(again.statusCode).toBe(200);
     const preview = again.json() as ImportReport;
     expect(preview.errors).toEqual([]);
+    // The export-only "all SDGs" column is known, not reported as a column the import did not read.
+    expect(preview.ignoredColumns).toEqual([]);
     expect(preview.counts).toMatchObject({ rows: 2, duplicates: 2, created: 0 });
     expect(preview.duplicates.map((d) => d.reason)).toEqual(['code', 'code']);
     // Undecided duplicates refuse the import; skipping them writes nothing new.
@@ -366,8 +388,9 @@ describe('social interactions: export and import', () => {
       headers: { ...bearer(token), 'accept-language': 'en' },
     });
     expect(template.statusCode).toBe(200);
-    const [head] = await readXlsx(template.rawPayload);
-    expect(head).toEqual(interactionColumns.map((c) => interactionColumnLabels.en[c]));
+    // The template is the import's columns alone: no export-only column, nothing after the last.
+    const [head] = await readXlsx(template.rawPayload, interactionColumns.length + 1);
+    expect(head).toEqual([...interactionColumns.map((c) => interactionColumnLabels.en[c]), null]);
   });
 
   it('answers a CSV with a stray quote in a cell with a 422 saying why, never a 500', async () => {
