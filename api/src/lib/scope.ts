@@ -1,9 +1,10 @@
 import { and, eq, inArray, like, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Permission } from '@conexoes/shared/contract';
+import { hasPermission, type Permission, type PermissionArea } from '@conexoes/shared/contract';
 import type { Database } from '../db/database';
 import { stakeholders, workspaces } from '../db/schema';
 import { buildTree } from '../modules/workspaces/workspace-tree';
+import { notFound } from './problem';
 import { foldedSql } from './text';
 
 /**
@@ -33,6 +34,15 @@ export type RequestScope = {
  */
 export const workspaceInSight = (scope: RequestScope, value: unknown): string | null =>
   typeof value === 'string' && scope.workspaceIds.includes(value) ? value : null;
+
+/**
+ * A record a route looks up by id is out of reach (404, as if it did not exist) for a caller who may not
+ * view its area, whatever else they may do there: changing, deleting or attaching files to a record one
+ * cannot read is no way round the view flag. Lookups inside a repository (after a create) do not ask.
+ */
+export const requireView = (scope: RequestScope, area: PermissionArea, what: string): void => {
+  if (!hasPermission(scope.permissions, area, 'view')) throw notFound(what);
+};
 
 /** The scope's workspaces, narrowed to `only` when given (ids outside the scope are ignored). */
 export const writeReach = (scope: RequestScope, only?: string[]): string[] =>

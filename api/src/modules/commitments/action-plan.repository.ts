@@ -25,7 +25,7 @@ import {
 import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable, HttpProblem } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { visibleIn, type RequestScope } from '../../lib/scope';
+import { requireView, visibleIn, type RequestScope } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { notify } from '../notifications/notify';
 import { can, mayEdit } from './commitment-access';
@@ -116,6 +116,8 @@ export const createActionPlanRepository = (db: Database) => {
 
   /** The plan and its parent, both in reach; otherwise 404. */
   const findPlan = async (scope: RequestScope, id: string, on: Database = db) => {
+    // Every read and write of a plan or an action starts here, before anything is written.
+    requireView(scope, 'customModules', 'Action plan');
     const [plan] = await on
       .select()
       .from(actionPlans)

@@ -34,7 +34,7 @@ import {
 import { pickLabel, type LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope, requireView } from '../../lib/scope';
 import { readsInteractions } from '../interactions/interaction-basic-info';
 import { openableInteractions } from './linked-interactions';
 import { openablePlans } from './openable-sources';
@@ -652,7 +652,11 @@ export const createCommitmentRepository = (db: Database) => {
   });
 
   const repository = {
-    findRow,
+    /** For routes: a caller who may not view the area finds nothing (requireView). */
+    findRow: async (scope: RequestScope, id: string): Promise<CommitmentRow> => {
+      requireView(scope, 'customModules', 'Commitment');
+      return findRow(scope, id);
+    },
     visible,
     filtersOf,
     orderOf,

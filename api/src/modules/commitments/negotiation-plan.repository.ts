@@ -46,7 +46,7 @@ import {
 import type { LabelLocale } from '../../lib/locale';
 import { conflict, notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope, requireView } from '../../lib/scope';
 import { readsInteractions } from '../interactions/interaction-basic-info';
 import { interactionsInReach, openableInteractions } from './linked-interactions';
 import { notify } from '../notifications/notify';
@@ -519,7 +519,11 @@ export const createNegotiationPlanRepository = (db: Database) => {
   };
 
   return {
-    findRow,
+    /** For routes: a caller who may not view the area finds nothing (requireView). */
+    findRow: async (scope: RequestScope, id: string, on: Database = db): Promise<NegotiationPlanRow> => {
+      requireView(scope, 'customModules', 'Negotiation plan');
+      return findRow(scope, id, on);
+    },
     visible,
     filtersOf,
     canEdit,

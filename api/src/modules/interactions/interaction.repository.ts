@@ -50,7 +50,7 @@ import {
 import { pickLabel, type AppLocale, type LabelLocale } from '../../lib/locale';
 import { notFound, unprocessable } from '../../lib/problem';
 import { takeTurn } from '../../lib/take-turn';
-import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope } from '../../lib/scope';
+import { linkedStakeholderOf, visibleIn, wordInSight, type RequestScope, requireView } from '../../lib/scope';
 import { createRegisterSearch, pageTotal, type SearchSort } from '../../lib/search-paths';
 import { foldedSql } from '../../lib/text';
 import { readyAttachmentCount } from '../attachments/attachment.service';
@@ -834,7 +834,11 @@ export const createInteractionRepository = (db: Database) => {
   });
 
   return {
-    findRow,
+    /** For routes: a caller who may not view the area finds nothing (requireView). */
+    findRow: async (scope: RequestScope, id: string): Promise<InteractionRow> => {
+      requireView(scope, 'socialInteractions', 'Social interaction');
+      return findRow(scope, id);
+    },
     visible,
     /** The search's WHERE (reach, not deleted, every filter): export and report read exactly its result set. */
     filtersOf,

@@ -27,7 +27,7 @@ import { takeTurn } from '../../lib/take-turn';
 import type { LabelLocale } from '../../lib/locale';
 import type { RequestScope } from '../../lib/scope';
 import { additionList, ADDITION_LIST, createOptionRepository } from '../options/option.repository';
-import { visibleIn } from '../../lib/scope';
+import { visibleIn, requireView } from '../../lib/scope';
 import { createUserRepository } from '../users/user.repository';
 import { keptTopicLinks, topicFilterInSight, topicInSight } from '../topics/topics-in-sight';
 import { diffRows, isPersonalField, stakeholderSearchText, toColumns } from './stakeholder.fields';
@@ -480,7 +480,11 @@ export const createStakeholderRepository = (db: Database) => {
   const searchStatements = new LRUCache<string, ReturnType<typeof prepareSearch>>({ max: 500 });
 
   return {
-    findRow,
+    /** For routes: a caller who may not view the area finds nothing (requireView). */
+    findRow: async (scope: RequestScope, id: string): Promise<StakeholderRow> => {
+      requireView(scope, 'stakeholders', 'Stakeholder');
+      return findRow(scope, id);
+    },
     visible,
     checkReferences,
     filtersOf,

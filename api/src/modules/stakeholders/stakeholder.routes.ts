@@ -36,7 +36,7 @@ import { workspaces } from '../../db/schema';
 import { labelLocale, pickLabel } from '../../lib/locale';
 import { resolvePeriod } from '../../lib/period';
 import { forbidden, unprocessable } from '../../lib/problem';
-import type { RequestScope } from '../../lib/scope';
+import { requireView, type RequestScope } from '../../lib/scope';
 import { foldText } from '../../lib/text';
 import { clientInfo, requireScope } from '../../plugins/auth.plugin';
 import { basicInfoOnly, isNamed, readsInteractions } from '../interactions/interaction-basic-info';
@@ -330,6 +330,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = requireScope(request);
+      requireView(scope, 'stakeholders', 'Stakeholder');
       if (isRestricted(scope))
         throw forbidden('Personal data is not available with basic-information access');
       const stakeholder = await repository.get(scope, request.params.id);
