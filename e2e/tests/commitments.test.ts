@@ -248,7 +248,11 @@ describe('social commitments in the browser', () => {
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     // The menus open in a portal at the end of the page: the first item must take the focus, or the
     // keyboard never reaches them (Enter on the button only toggled the menu before).
+    // The page settles first (its option lists arrive after the heading and draw the header's buttons
+    // again): an Enter pressed meanwhile reached no button (CI, once).
+    await page.waitForLoadState('networkidle');
     await main.getByRole('button', { name: 'Change status' }).focus();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Change status');
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Move to In progress', exact: true }).waitFor();
     // The menu takes the focus when it opens.
