@@ -45,6 +45,7 @@ import {
   ProblemAlert,
   QuickStakeholderDialog,
   RecordUnavailable,
+  findStakeholderOption,
   StakeholderPicker,
   StateSelect,
   TopicSelect,
@@ -279,6 +280,8 @@ export type InteractionFormProps = {
   afterCreate?: (id: string) => Promise<{ notSent: number } | void>;
   /** Names of the files chosen and not sent yet (a new record's), for the draft to mention. */
   stagedFiles?: readonly string[];
+  /** A new record's first stakeholder, as a participant (opened from that stakeholder's profile). */
+  firstStakeholderId?: string;
 };
 
 /** New and edit interaction: fast entry, the whole record sent, server errors under their fields. */
@@ -288,6 +291,7 @@ export function InteractionForm({
   attachments,
   afterCreate,
   stagedFiles = NO_FILES,
+  firstStakeholderId,
 }: InteractionFormProps) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
@@ -370,6 +374,23 @@ export function InteractionForm({
     stagedRef.current = stagedFiles;
     if (stagedFiles.length > 0) saveDraftSoon();
   }, [stagedFiles]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Set once the API names the stakeholder: one out of reach, or gone, is left out rather than shown as
+  // its id. Not a change of the person's (no draft, no question on leaving an untouched form).
+  useEffect(() => {
+    if (interactionId || !firstStakeholderId) return undefined;
+    let current = true;
+    findStakeholderOption(firstStakeholderId)
+      .then((found) => {
+        const rows = form.getFieldValue('stakeholders') as InteractionFormValues['stakeholders'] | undefined;
+        if (current && found && !rows?.length)
+          form.setFieldsValue({ stakeholders: [{ stakeholderId: found.value, role: 'participant' }] });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [interactionId, firstStakeholderId, form]);
 
   const restoreDraft = () => {
     if (!draft) return;

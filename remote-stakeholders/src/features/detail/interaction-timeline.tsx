@@ -1,7 +1,8 @@
 import { Card, Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTime, optionsApi, useApiQuery, type InteractionSummary } from '@conexoes/shared';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatDateTime, optionsApi, useApiQuery, useCan, type InteractionSummary } from '@conexoes/shared';
 import { ProblemAlert, Loading } from '@conexoes/shared/ui';
 import { stakeholderInteractionsApi } from '../../api/interactions.api';
 import { NS } from '../../i18n/register';
@@ -10,7 +11,10 @@ const SIZE = 10;
 const TYPE_LIST = 'interactionType';
 const PERCEPTION_COLOR = { positive: 'success', neutral: 'default', negative: 'error' } as const;
 
-/** The stakeholder's latest interactions, newest first, each opening its record; "see all" opens the list. */
+/**
+ * The stakeholder's latest interactions, newest first, each opening its record; "see all" opens the list,
+ * and "log an interaction" a new one that starts with this stakeholder (for who may add them).
+ */
 export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }) {
   const { t } = useTranslation(NS);
   const types = useApiQuery((signal) => optionsApi.list(TYPE_LIST, signal), [], { followLanguage: true });
@@ -24,6 +28,7 @@ export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }
   const items: InteractionSummary[] = latest.data?.items ?? [];
   const total = latest.data?.total ?? 0;
   const seeAll = `/interactions/list?stakeholderId=${encodeURIComponent(stakeholderId)}`;
+  const canLog = useCan('socialInteractions', 'add');
 
   return (
     <Card
@@ -62,6 +67,11 @@ export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }
           }))}
         />
       )}
+      {canLog ? (
+        <Link to={`/interactions/new?stakeholderId=${encodeURIComponent(stakeholderId)}`}>
+          <PlusOutlined aria-hidden /> {t('timeline.logOne')}
+        </Link>
+      ) : null}
     </Card>
   );
 }

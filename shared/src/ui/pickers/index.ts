@@ -13,7 +13,7 @@ export {
   type QuickStakeholderDialogProps,
   type QuickStakeholderSeed,
 } from './quick-stakeholder-dialog';
-export { StakeholderPicker, type StakeholderPickerProps } from './stakeholder-picker';
+export { findStakeholderOption, StakeholderPicker, type StakeholderPickerProps } from './stakeholder-picker';
 export { TopicSelect, type TopicSelectProps } from './topic-select';
 export { UserSelect, type UserSelectProps } from './user-select';
 export { wrappedOption } from './wrapped-option';

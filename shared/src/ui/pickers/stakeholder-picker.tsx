@@ -25,6 +25,10 @@ const DEBOUNCE_MS = 250;
 const stakeholderOptions = (body: Partial<StakeholderOptionsBody>) =>
   api.post<StakeholderOption[]>('stakeholders/options', body);
 
+/** The stakeholder `id` as the picker names it, or null when the caller cannot see it (or it is gone). */
+export const findStakeholderOption = async (id: string): Promise<StakeholderOption | null> =>
+  (await stakeholderOptions({ ids: [id] })).find((o) => o.value === id) ?? null;
+
 /** "Santa Bárbara/MG", "MG" or nothing: where a stakeholder is, as the API answers it. */
 const placeOf = (option: Pick<StakeholderOption, 'municipality' | 'state'>): string =>
   [option.municipality, option.state].filter(Boolean).join('/');

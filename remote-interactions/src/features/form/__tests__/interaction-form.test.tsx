@@ -152,6 +152,32 @@ describe('interaction form', () => {
     expect(currentLocation()).toBe('/interactions/new');
   });
 
+  it('opened from a stakeholder’s profile, starts with that stakeholder as a participant, named', async () => {
+    await renderAt(<InteractionNewPage />, `/interactions/new?stakeholderId=${MARIA}`);
+    const [row] = await screen.findAllByRole('group', { name: 'Stakeholder 1' });
+    expect(await within(row as HTMLElement).findByText('Maria da Silva')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Participant')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita à Maria' } });
+    await chooseOption('Type', 'Vis', 'Visit');
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const body = JSON.parse(saves()[0].body) as Record<string, unknown>;
+    expect(body.stakeholders).toEqual([{ stakeholderId: MARIA, role: 'participant' }]);
+  });
+
+  it('opened with a stakeholder the API does not name (out of reach), starts with no stakeholder row, no id shown', async () => {
+    const HIDDEN = '00000000-0000-4000-8000-00000000dead';
+    await renderAt(<InteractionNewPage />, `/interactions/new?stakeholderId=${HIDDEN}`);
+    await screen.findByText('Add stakeholder');
+    await waitFor(() =>
+      expect(
+        server.requests.some((r) => r.url.includes('/stakeholders/options') && r.body.includes(HIDDEN)),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('group', { name: 'Stakeholder 1' })).not.toBeInTheDocument();
+    expect(document.querySelector('form')?.textContent).not.toContain(HIDDEN);
+  });
+
   it('keeps each stakeholder with its own role and remove button, in a group named by its number', async () => {
     await renderAt(<InteractionNewPage />, '/interactions/new');
     fireEvent.click(await screen.findByText('Add stakeholder'));

@@ -69,13 +69,26 @@ describe('interaction timeline', () => {
       page: '1',
     });
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['See all (14)', 'Conversa 1', 'Conversa 2']);
+    expect(links.map((a) => a.textContent?.trim())).toEqual([
+      'See all (14)',
+      'Conversa 1',
+      'Conversa 2',
+      'Log an interaction',
+    ]);
+    expect(links[3]).toHaveAttribute('href', `/interactions/new?stakeholderId=${STAKEHOLDER}`);
     expect(links[1]).toHaveAttribute('href', `/interactions/${row(1).id}`);
     expect(links[0]).toHaveAttribute('href', `/interactions/list?stakeholderId=${STAKEHOLDER}`);
     expect(await screen.findAllByText(/Meeting$/)).toHaveLength(2);
     expect(screen.getByText('Negative')).toBeInTheDocument();
     expect(screen.getByText('Follow-up overdue')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('meeting');
+  });
+
+  it('offers no "log an interaction" to a reader who may not add interactions', async () => {
+    signInWith({ view: true });
+    await renderAt(<InteractionTimeline stakeholderId={STAKEHOLDER} />, `/stakeholders/${STAKEHOLDER}`);
+    expect(await screen.findByText('Conversa 1')).toBeInTheDocument();
+    expect(screen.queryByText('Log an interaction')).not.toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
