@@ -22,6 +22,7 @@ import {
   useApiQuery,
   type Attachment,
 } from '@conexoes/shared';
+import { Loading } from '../loading';
 import { ProblemAlert } from '../problem-alert';
 import { failureStatus, troubleMessage } from './attachment-errors';
 import { mayRetry, troubleKey, useAttachmentTroubles, type FileTrouble } from './attachment-troubles.store';
@@ -444,6 +445,9 @@ export function AttachmentsCard({
         ) : uploading.length === 0 && troubles.length === 0 ? (
           <p style={sentence}>{t('none')}</p>
         ) : null
+      ) : path && listed.loading && !hidden ? (
+        // Said while the list is read: an empty card looked like a record without files.
+        <Loading />
       ) : null}
       {pictures.length ? (
         <Image.PreviewGroup

@@ -38,6 +38,8 @@ const attachment = (over: Partial<Attachment> = {}): Attachment => ({
 let server: TestServer;
 let stored: Attachment[] = [];
 let register: () => Reply;
+/** While set, the list of files is answered only once it resolves. */
+let listHeld: Promise<void> | null = null;
 let toasts: ToastRequest[] = [];
 let stopToasts: () => void = () => undefined;
 
@@ -62,8 +64,10 @@ beforeEach(() => {
     stored = [...stored, added];
     return json(201, added);
   };
-  server.reply((request) => {
+  listHeld = null;
+  server.reply(async (request) => {
     const { path } = parseUrl(request.url);
+    if (/\/attachments$/.test(path) && request.method === 'GET' && listHeld) await listHeld;
     if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return json(200, details());
     if (path.endsWith(`/social-interactions/${NEW_ID}/details`)) return json(200, details({ id: NEW_ID }));
     if (/\/attachments\/uploads$/.test(path))
@@ -126,6 +130,20 @@ describe('interaction attachments', () => {
     expect(get?.url).toBe(`/files/${FILE_ID}?sig=fresh`);
     expect(get?.headers.authorization).toBeUndefined();
     click.mockRestore();
+  });
+
+  it('says the files are being read until the list arrives, not an empty card', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    listHeld = held;
+    await openDetail();
+    const card = await section();
+    expect(await within(card).findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    release();
+    expect(await within(card).findByText('Ata da reunião.pdf')).toBeInTheDocument();
+    expect(within(card).queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   it('shows photos as thumbnails named by their file name, opening a larger preview; other files stay links', async () => {
