@@ -41,6 +41,7 @@ import {
 } from '../../stakeholders/import/stakeholder-import.repository';
 import { mayOpenIn } from '../../users/opening-reach';
 import { createUserRepository } from '../../users/user.repository';
+import { readsInteractions } from '../interaction-basic-info';
 import { interactionCode, interactionSearchText, topicIdsOf, yearInSaoPaulo } from '../interaction.fields';
 import type { InteractionColumn } from './interaction-columns';
 import { interactionProfileDefinitions } from './interaction-import-profiles';
@@ -156,9 +157,14 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
     return { options, topics: new Map(topicRows.map((t) => [foldText(t.name), t.id])), users, closed };
   };
 
-  /** Registered interactions the caller can see, by code (an export imported back names them). */
+  /**
+   * Registered interactions the caller can see, by code (an export imported back names them). None for
+   * who may add but not read interactions: the check would tell them which codes exist, and the
+   * subjects (their rows get codes of their own).
+   */
   const existingCodes = async (exec: Database, scope: RequestScope, codes: string[]) => {
-    if (codes.length === 0) return new Map<string, { id: string; subject: string }>();
+    if (codes.length === 0 || !readsInteractions(scope))
+      return new Map<string, { id: string; subject: string }>();
     const rows = await exec
       .select({ id: interactions.id, code: interactions.code, subject: interactions.subject })
       .from(interactions)

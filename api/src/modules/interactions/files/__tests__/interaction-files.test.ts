@@ -217,6 +217,24 @@ describe('social interactions: export and import', () => {
     expect(preview.ignoredColumns).toEqual([]);
     expect(preview.counts).toMatchObject({ rows: 2, duplicates: 2, created: 0 });
     expect(preview.duplicates.map((d) => d.reason)).toEqual(['code', 'code']);
+    // Who may add interactions but not read them learns nothing of the registered ones from the
+    // check: no duplicate by code, no subject (their rows get codes of their own).
+    const adder = await createUser(ctx.app, admin, {
+      role: 'viewer',
+      workspaceIds: [site],
+      permission: { ...roleTemplates.viewer, socialInteractions: { ...noAccess, add: true } },
+    });
+    const blind = await upload(
+      file,
+      'dryRun=true',
+      'interacoes.csv',
+      'import',
+      await signIn(ctx.app, [site], adder.email, 'Password@123'),
+    );
+    expect(blind.statusCode).toBe(200);
+    const blindReport = blind.json() as ImportReport;
+    expect(blindReport.duplicates).toEqual([]);
+    expect(blindReport.counts).toMatchObject({ rows: 2, duplicates: 0 });
     // Undecided duplicates refuse the import; skipping them writes nothing new.
     expect((await upload(file)).statusCode).toBe(409);
     const skipped = await upload(file, 'onDuplicate=skip');
