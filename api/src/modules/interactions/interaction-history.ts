@@ -3,7 +3,7 @@ import type { FieldChangeDisplay, InteractionHistoryEntry } from '@conexoes/shar
 import type { Database } from '../../db/database';
 import { interactionSurveyQuestions, stakeholders, users, workspaces } from '../../db/schema';
 import type { AppLocale, LabelLocale } from '../../lib/locale';
-import { visibleIn, workspaceInSight, type RequestScope } from '../../lib/scope';
+import { readReach, visibleIn, workspaceInSight, type RequestScope } from '../../lib/scope';
 import { topicChangeInSight, topicIdsOfChanges, topicsInSightAmong } from '../topics/topics-in-sight';
 import { isNamed } from './interaction-basic-info';
 import { questionText } from './survey/survey.repository';
@@ -102,7 +102,8 @@ export const createInteractionHistoryLabels = (db: Database) => {
             .from(interactionSurveyQuestions)
             .where(
               and(
-                eq(interactionSurveyQuestions.tenantId, scope.tenantId),
+                // Questions out of the caller's reach (a record moved in from another site) go unnamed.
+                visibleIn(scope, interactionSurveyQuestions, await readReach(db, scope)),
                 inArray(interactionSurveyQuestions.id, questionIds),
               ),
             )
@@ -147,6 +148,11 @@ export const createInteractionHistoryLabels = (db: Database) => {
         const keep = (value: unknown) => listOf(value).filter((s) => visibleStakeholders.has(String(s.id)));
         change = { ...change, before: keep(change.before), after: keep(change.after) };
       }
+      if (change.field === 'survey') {
+        // Answers to questions out of the caller's reach are left out, ids and values alike.
+        const keep = (value: unknown) => answersOf(value).filter((a) => questionTexts.has(a.questionId));
+        change = { ...change, before: keep(change.before), after: keep(change.after) };
+      }
       if (
         !idFields.has(change.field) &&
         !codeLists[change.field] &&
@@ -160,11 +166,11 @@ export const createInteractionHistoryLabels = (db: Database) => {
       };
       return { ...change, display };
     };
-    // People out of the caller's sight left out, a stakeholders change may read the same before and
+    // People (or survey questions) out of the caller's sight left out, a change may read the same before and
     // after: it is left out, and an edit with nothing else is not news to them.
     const unchangedForCaller = (change: Change): boolean =>
-      change.field === 'stakeholders' &&
-      JSON.stringify(listOf(change.before)) === JSON.stringify(listOf(change.after));
+      (change.field === 'stakeholders' || change.field === 'survey') &&
+      JSON.stringify(change.before) === JSON.stringify(change.after);
     const topicsInSight = (change: Change): Change[] => {
       if (change.field !== 'topics') return [change];
       const kept = topicChangeInSight(change, topicsSeen);

@@ -938,11 +938,12 @@ export const createInteractionRepository = (db: Database) => {
       // What the caller may not see is not part of their record (decision 0027): kept as stored.
       const input = wholeInteraction(body, current, restricted);
       const workspaceId = input.workspaceId ?? current.workspaceId;
-      const [allLinked, participantsBefore, topicsBefore, answersBefore] = await Promise.all([
+      const [allLinked, participantsBefore, topicsBefore, answersBefore, answersHidden] = await Promise.all([
         allLinkedIds(scope, current.id),
         participantRefs(scope, current.id),
         topicRefs(scope, current.id),
         survey.answersOf(scope, current.id),
+        survey.hiddenAnswersOf(scope, current.id),
       ]);
       const errors = await checkReferences(scope, input, workspaceId, {
         row: current,
@@ -1023,7 +1024,14 @@ export const createInteractionRepository = (db: Database) => {
           })
           .where(and(eq(interactions.tenantId, scope.tenantId), eq(interactions.id, current.id)))
           .returning();
-        const answered = await survey.writeAnswers(tx, scope, current.id, input.survey, answersBefore);
+        const answered = await survey.writeAnswers(
+          tx,
+          scope,
+          current.id,
+          input.survey,
+          answersBefore,
+          answersHidden,
+        );
         const changes = [
           ...diffRows(current, row as InteractionRow),
           ...links.changes,

@@ -7,9 +7,9 @@ import {
   type SurveyWorkspace,
 } from '@conexoes/shared/contract';
 import { ADMIN_EMAIL } from '../../../testing/test-app';
-import { acceptLgpd, bearer, login } from '../../../testing/auth-helpers';
+import { acceptLgpd, bearer, login, signIn } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
-import { API, openSiteTestbed, userWith } from '../../../testing/stakeholder-helpers';
+import { API, freshSite, openSiteTestbed, userWith } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 
 /** Issue 11: the perception survey — questions, the research switch, answers, history and summary. */
@@ -400,6 +400,77 @@ describe('social interactions: the perception survey', () => {
 
     const bad = await inject('GET', '/social-interactions/dashboards/survey?from=2025-03-01&to=2025-01-01');
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('hides, and keeps, the answers to another site’s questions on a record moved in from there', async () => {
+    const own = await inject(
+      'POST',
+      '/social-interactions/survey/questions',
+      {
+        workspaceId: site,
+        textPtBr: 'A comunidade conhece o canal de queixas do sítio?',
+        textEn: 'Does the community know the site’s grievance channel?',
+      },
+      admin,
+    );
+    expect(own.statusCode).toBe(201);
+    const siteQuestion: SurveyQuestion = own.json();
+    const rootQuestion = questions[0] as SurveyQuestion;
+    const record = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        survey: [
+          { questionId: siteQuestion.id, value: 4 },
+          { questionId: rootQuestion.id, value: 2 },
+        ],
+      }),
+    );
+    const other = await freshSite(ctx, admin);
+    await researchAt(other, true);
+    const moved = await inject(
+      'PUT',
+      `/social-interactions/${record.id}`,
+      interactionUpdateOf(record, { workspaceId: other }),
+      admin,
+    );
+    expect(moved.statusCode).toBe(200);
+    const there = await signIn(ctx.app, [other]);
+
+    // The other site's people see the root question's answer only: not the site's question, nor its text.
+    const seen: Interaction = (
+      await inject('GET', `/social-interactions/${record.id}`, undefined, there)
+    ).json();
+    expect(seen.survey).toEqual([{ questionId: rootQuestion.id, value: 2 }]);
+    const shown = await inject('GET', `/social-interactions/${record.id}/details`, undefined, there);
+    expect(shown.statusCode).toBe(200);
+    const detail: InteractionDetails = shown.json();
+    expect(detail.surveyAnswers).toEqual([
+      { questionId: rootQuestion.id, question: rootQuestion.textEn, value: 2 },
+    ]);
+    expect(JSON.stringify(detail)).not.toContain(siteQuestion.textEn);
+    expect(JSON.stringify(detail)).not.toContain(siteQuestion.id);
+
+    // Their change keeps the hidden answer as stored; the site's own people still read it.
+    const changed = await inject(
+      'PUT',
+      `/social-interactions/${record.id}`,
+      interactionUpdateOf(seen, { survey: [{ questionId: rootQuestion.id, value: 5 }] }),
+      there,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().survey).toEqual([{ questionId: rootQuestion.id, value: 5 }]);
+    const whole: Interaction = (
+      await inject('GET', `/social-interactions/${record.id}`, undefined, admin)
+    ).json();
+    expect(whole.survey).toEqual(
+      expect.arrayContaining([
+        { questionId: siteQuestion.id, value: 4 },
+        { questionId: rootQuestion.id, value: 5 },
+      ]),
+    );
+    expect(whole.survey).toHaveLength(2);
   });
 
   it('turns the research off again: answers are refused, stored ones stay', async () => {

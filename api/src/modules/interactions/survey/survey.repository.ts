@@ -105,16 +105,45 @@ export const createSurveyRepository = (db: Database) => {
   const researchOn = async (scope: RequestScope, workspaceId: string, on: Db = db): Promise<boolean> =>
     Boolean(researchSource(await tenantTree(scope, on), workspaceId));
 
-  const answerRows = async (scope: RequestScope, interactionId: string, on: Db = db) =>
-    on
-      .select({ questionId: interactionSurveyAnswers.questionId, value: interactionSurveyAnswers.value })
-      .from(interactionSurveyAnswers)
-      .where(
-        and(
-          eq(interactionSurveyAnswers.tenantId, scope.tenantId),
-          eq(interactionSurveyAnswers.interactionId, interactionId),
+  /**
+   * The stored answers, split by the caller's sight: `seen` answers questions of the read reach;
+   * `hidden` ones (a record moved in from another site) are neither shown nor lost on a change.
+   */
+  const answerRows = async (scope: RequestScope, interactionId: string, on: Db = db) => {
+    const [reach, rows] = await Promise.all([
+      readReach(db, scope),
+      on
+        .select({
+          questionId: interactionSurveyAnswers.questionId,
+          value: interactionSurveyAnswers.value,
+          workspaceId: interactionSurveyQuestions.workspaceId,
+        })
+        .from(interactionSurveyAnswers)
+        .innerJoin(
+          interactionSurveyQuestions,
+          and(
+            eq(interactionSurveyQuestions.tenantId, interactionSurveyAnswers.tenantId),
+            eq(interactionSurveyQuestions.id, interactionSurveyAnswers.questionId),
+          ),
+        )
+        .where(
+          and(
+            eq(interactionSurveyAnswers.tenantId, scope.tenantId),
+            eq(interactionSurveyAnswers.interactionId, interactionId),
+          ),
         ),
-      );
+    ]);
+    const inReach = new Set(reach);
+    const answer = (r: (typeof rows)[number]): SurveyAnswer => ({ questionId: r.questionId, value: r.value });
+    const byQuestion = (a: SurveyAnswer, b: SurveyAnswer) => a.questionId.localeCompare(b.questionId);
+    return {
+      seen: rows
+        .filter((r) => inReach.has(r.workspaceId))
+        .map(answer)
+        .sort(byQuestion),
+      hidden: rows.filter((r) => !inReach.has(r.workspaceId)).map(answer),
+    };
+  };
 
   return {
     questionRows,
@@ -265,19 +294,22 @@ export const createSurveyRepository = (db: Database) => {
         .where(and(eq(workspaces.tenantId, scope.tenantId), eq(workspaces.id, workspaceId)));
     },
 
+    /** The answers the caller sees (questions of the read reach), by question id. */
     answersOf: async (scope: RequestScope, interactionId: string, on: Db = db): Promise<SurveyAnswer[]> =>
-      (await answerRows(scope, interactionId, on))
-        .map((r) => ({ questionId: r.questionId, value: r.value }))
-        .sort((a, b) => a.questionId.localeCompare(b.questionId)),
+      (await answerRows(scope, interactionId, on)).seen,
 
-    /** The answers with their questions in the caller's language, in the questions' order. */
+    /** The answers to questions out of the caller's reach: kept as stored when the caller saves. */
+    hiddenAnswersOf: async (scope: RequestScope, interactionId: string): Promise<SurveyAnswer[]> =>
+      (await answerRows(scope, interactionId)).hidden,
+
+    /** The answers the caller sees with their questions in the caller's language, in the questions' order. */
     answerDetails: async (
       scope: RequestScope,
       interactionId: string,
       locale: AppLocale,
     ): Promise<SurveyAnswerDetail[]> => {
-      const answers = await answerRows(scope, interactionId);
-      if (answers.length === 0) return [];
+      const { seen } = await answerRows(scope, interactionId);
+      if (seen.length === 0) return [];
       const questions = await db
         .select()
         .from(interactionSurveyQuestions)
@@ -286,32 +318,17 @@ export const createSurveyRepository = (db: Database) => {
             eq(interactionSurveyQuestions.tenantId, scope.tenantId),
             inArray(
               interactionSurveyQuestions.id,
-              answers.map((a) => a.questionId),
+              seen.map((a) => a.questionId),
             ),
           ),
         )
         .orderBy(asc(interactionSurveyQuestions.sortOrder), asc(interactionSurveyQuestions.createdAt));
-      const value = new Map(answers.map((a) => [a.questionId, a.value]));
+      const value = new Map(seen.map((a) => [a.questionId, a.value]));
       return questions.map((q) => ({
         questionId: q.id,
         question: questionText(locale, q),
         value: value.get(q.id) as number,
       }));
-    },
-
-    /** Question texts by id, in the caller's language (for the history). */
-    questionTexts: async (scope: RequestScope, ids: string[], locale: AppLocale) => {
-      if (ids.length === 0) return new Map<string, string>();
-      const rows = await db
-        .select()
-        .from(interactionSurveyQuestions)
-        .where(
-          and(
-            eq(interactionSurveyQuestions.tenantId, scope.tenantId),
-            inArray(interactionSurveyQuestions.id, ids),
-          ),
-        );
-      return new Map(rows.map((r) => [r.id, questionText(locale, r)]));
     },
 
     /**
@@ -350,13 +367,17 @@ export const createSurveyRepository = (db: Database) => {
         }));
     },
 
-    /** Replaces an interaction's answers; answers the history's change (question id and value lists) or null. */
+    /**
+     * Replaces the answers the caller sees (`before`) with `answers`, keeping `hidden` ones as stored;
+     * answers the history's change (question id and value lists of what the caller sees) or null.
+     */
     writeAnswers: async (
       tx: Db,
       scope: RequestScope,
       interactionId: string,
       answers: SurveyAnswer[],
       before: SurveyAnswer[],
+      hidden: SurveyAnswer[] = [],
     ) => {
       const key = (list: SurveyAnswer[]) =>
         list
@@ -372,9 +393,10 @@ export const createSurveyRepository = (db: Database) => {
             eq(interactionSurveyAnswers.interactionId, interactionId),
           ),
         );
-      if (answers.length > 0)
+      const stored = [...answers, ...hidden];
+      if (stored.length > 0)
         await tx.insert(interactionSurveyAnswers).values(
-          answers.map((a) => ({
+          stored.map((a) => ({
             tenantId: scope.tenantId,
             interactionId,
             questionId: a.questionId,
