@@ -257,7 +257,8 @@ export const topicSchema = z.object({
   categoryId: z.uuid().nullable(),
   categoryName: z.string().nullable(),
   active: z.boolean(),
-  stakeholderCount: z.number().int().min(0),
+  /** Stakeholders in reach who follow it; null for a caller who may not view stakeholders. */
+  stakeholderCount: z.number().int().min(0).nullable(),
   /**
    * Whether the caller may change it (edit, deactivate): it lies in a workspace they administer. The
    * write checks the same rule; one of the root seen from a site is read-only there.

@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type {
-  Page,
-  Topic,
-  TopicCategory,
-  TopicCategoryInput,
-  TopicCategorySearchQuery,
-  TopicCategoryUpdate,
-  TopicGroup,
-  TopicInput,
-  TopicSearchQuery,
+import {
+  hasPermission,
+  type Page,
+  type Topic,
+  type TopicCategory,
+  type TopicCategoryInput,
+  type TopicCategorySearchQuery,
+  type TopicCategoryUpdate,
+  type TopicGroup,
+  type TopicInput,
+  type TopicSearchQuery,
 } from '@conexoes/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -115,8 +116,9 @@ export const createTopicRepository = (db: Database) => {
     return new Map(rows.map((r) => [r.id as string, r.n]));
   };
 
+  // Who may not view stakeholders learns nothing of them, not even how many follow a topic.
   const stakeholderCounts = async (scope: RequestScope, topicIds: string[]): Promise<Map<string, number>> => {
-    if (topicIds.length === 0) return new Map();
+    if (topicIds.length === 0 || !hasPermission(scope.permissions, 'stakeholders', 'view')) return new Map();
     const rows = await db
       .select({ id: stakeholderTopics.topicId, n: count() })
       .from(stakeholderTopics)
@@ -153,7 +155,9 @@ export const createTopicRepository = (db: Database) => {
       categoryId: row.categoryId,
       categoryName: row.categoryId ? (names.get(row.categoryId) ?? null) : null,
       active: row.active,
-      stakeholderCount: counts.get(row.id) ?? 0,
+      stakeholderCount: hasPermission(scope.permissions, 'stakeholders', 'view')
+        ? (counts.get(row.id) ?? 0)
+        : null,
       canEdit: mayChangeTopic(scope, row),
       createdBy: row.createdBy,
       createdAt: row.createdAt.toISOString(),

@@ -142,13 +142,13 @@ export function TopicDetails({ topicId }: { topicId: string }) {
           {
             key: 'stakeholders',
             label: t('topics.stakeholders'),
-            children: seesStakeholders ? (
+            children: (
               <Link to={stakeholdersOfTopic(topic.id)}>
-                {t('topics.stakeholderCount', { count: topic.stakeholderCount })}
+                {t('topics.stakeholderCount', { count: topic.stakeholderCount ?? 0 })}
               </Link>
-            ) : (
-              t('topics.stakeholderCount', { count: topic.stakeholderCount })
             ),
+            // Who may not view stakeholders is told nothing of them (the API sends no count).
+            empty: !seesStakeholders || topic.stakeholderCount === null,
           },
           {
             key: 'interactions',

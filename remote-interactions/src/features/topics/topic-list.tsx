@@ -24,6 +24,7 @@ export function TopicList({ title }: { title: string }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const canAdd = useCan('socialInteractions', 'add');
+  const seesStakeholders = useCan('stakeholders', 'view');
   const narrow = !Grid.useBreakpoint().md;
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseQuery(params), [params]);
@@ -51,12 +52,17 @@ export function TopicList({ title }: { title: string }) {
       responsive: ['sm'],
       render: (name: string | null) => name ?? t('topics.noCategory'),
     },
-    {
-      key: 'stakeholders',
-      dataIndex: 'stakeholderCount',
-      title: t('topics.stakeholders'),
-      responsive: ['md'],
-    },
+    // Who may not view stakeholders is told nothing of them, not even how many follow a topic.
+    ...(seesStakeholders
+      ? [
+          {
+            key: 'stakeholders',
+            dataIndex: 'stakeholderCount',
+            title: t('topics.stakeholders'),
+            responsive: ['md' as const],
+          },
+        ]
+      : []),
     {
       key: 'active',
       dataIndex: 'active',
@@ -78,8 +84,12 @@ export function TopicList({ title }: { title: string }) {
           <Typography.Text type="secondary">
             {[
               topic.categoryName ?? t('topics.noCategory'),
-              t('topics.stakeholderCount', { count: topic.stakeholderCount }),
-            ].join(' · ')}
+              topic.stakeholderCount === null
+                ? null
+                : t('topics.stakeholderCount', { count: topic.stakeholderCount }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography.Text>
           <span>
             <ActiveTag active={topic.active} />

@@ -236,6 +236,21 @@ describe('topics and topic categories', () => {
     expect((await call('GET', `/topics/${unused.id}`, admin)).statusCode).toBe(404);
   });
 
+  it('tells how many stakeholders follow a topic only to who may view stakeholders', async () => {
+    const followed = (await call('POST', '/topics', admin, { name: 'Topico seguido' })).json();
+    await createStakeholder(ctx.app, await signIn(ctx.app, [site]), person({ topicIds: [followed.id] }));
+    const reader = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
+    const blind = await userWith(ctx, admin, [site], permissionWith({ socialInteractions: { view: true } }));
+    const countFor = async (token: string) => ({
+      one: (await call('GET', `/topics/${followed.id}`, token)).json().stakeholderCount,
+      listed: (await call('GET', '/topics/search?q=seguido', token))
+        .json()
+        .items.map((t: { stakeholderCount: number | null }) => t.stakeholderCount),
+    });
+    expect(await countFor(reader.token)).toEqual({ one: 1, listed: [1] });
+    expect(await countFor(blind.token)).toEqual({ one: null, listed: [null] });
+  });
+
   it('lets any member read, and answers 403 to writes without configurations flags', async () => {
     const member = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
     expect((await call('GET', '/topics/search', member.token)).statusCode).toBe(200);

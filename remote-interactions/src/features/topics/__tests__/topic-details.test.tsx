@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@conexoes/shared';
+import { emptyPermission, i18n } from '@conexoes/shared';
 import {
   json,
   parseUrl,
   renderAt,
+  signInAs,
   signInWith,
   startTestServer,
   type TestServer,
@@ -25,6 +26,7 @@ const goal = (number: number, labelEn: string, labelPtBr: string) => ({
 
 let server: TestServer;
 let description: string | null = null;
+let stakeholderCount: number | null = 8;
 beforeAll(async () => {
   server = await startTestServer();
   server.reply((request) => {
@@ -38,7 +40,7 @@ beforeAll(async () => {
         categoryId: CATEGORY,
         categoryName: 'Diálogo e governança',
         active: true,
-        stakeholderCount: 8,
+        stakeholderCount,
         createdBy: null,
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
@@ -68,6 +70,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   description = null;
+  stakeholderCount = 8;
   useTopicsStore.setState({ categories: null, ods: null });
   signInWith({ view: true });
 });
@@ -87,6 +90,17 @@ describe('the topic page', () => {
       .map((r) => parseUrl(r.url))
       .find((u) => u.path.endsWith('/social-interactions/search'));
     expect(asked?.query.get('topicId')).toBe(TOPIC);
+  });
+
+  it('says nothing of stakeholders to who may only view interactions', async () => {
+    const permission = emptyPermission();
+    permission.socialInteractions = { ...permission.socialInteractions, view: true };
+    signInAs(permission);
+    stakeholderCount = null;
+    await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
+    await screen.findByRole('link', { name: '23 interactions' }, SLOW);
+    expect(screen.queryByText('Stakeholders')).not.toBeInTheDocument();
+    expect(screen.queryByText(/stakeholders/)).not.toBeInTheDocument();
   });
 
   it("names its category's goals beside their numbers, in the reader's language", async () => {
