@@ -149,8 +149,16 @@ export const createInteractionHistoryLabels = (db: Database) => {
         change = { ...change, before: keep(change.before), after: keep(change.after) };
       }
       if (change.field === 'survey') {
-        // Answers to questions out of the caller's reach are left out, ids and values alike.
-        const keep = (value: unknown) => answersOf(value).filter((a) => questionTexts.has(a.questionId));
+        // Answers to questions out of the caller's reach are left out, ids and values alike; the others
+        // carry their question, so the screen words the value as the detail does ("3 · Fair").
+        const keep = (value: unknown) =>
+          answersOf(value)
+            .filter((a) => questionTexts.has(a.questionId))
+            .map((a) => ({
+              questionId: a.questionId,
+              question: questionTexts.get(a.questionId),
+              value: a.value,
+            }));
         change = { ...change, before: keep(change.before), after: keep(change.after) };
       }
       if (

@@ -15,6 +15,8 @@ export type InteractionHistoryProps = {
 const HIDDEN_FIELDS = new Set(['municipalityCode', 'createdBy', 'updatedBy', 'code', 'workspaceId']);
 // References are ids: without the server's words for them (`display`) there is nothing to show.
 const REFERENCE_FIELDS = new Set(['participantIds', 'topicIds', 'followUpOwnerId', 'stakeholderIds']);
+// Lists the server sends with their names, worded here (roles, the survey's scale) by `formatValue`.
+const WORDED_HERE = new Set(['stakeholders', 'survey']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const show = (value: unknown, empty: string): string => {
@@ -45,7 +47,8 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
       return t('detail.workspaceOutOfReach');
     // Stakeholders with their role: the server's words name them only, so a change of role alone
     // read "A → A". The stored list holds names and roles (those the caller may not read left out).
-    if (change.field === 'stakeholders' && Array.isArray(change[which]))
+    // Survey answers likewise: questions and values, worded on the screen as the detail words them.
+    if (WORDED_HERE.has(change.field) && Array.isArray(change[which]))
       return formatValue(change.field, change[which]) || empty;
     return change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
   };

@@ -198,6 +198,21 @@ describe('social interactions: the perception survey', () => {
       changes: [
         {
           field: 'survey',
+          // The question comes with each value, for the screen to word the scale as the detail does.
+          before: [
+            {
+              questionId: question.id,
+              question: 'Would the community recommend the dialogue channel?',
+              value: 3,
+            },
+          ],
+          after: [
+            {
+              questionId: question.id,
+              question: 'Would the community recommend the dialogue channel?',
+              value: 5,
+            },
+          ],
           display: {
             before: 'Would the community recommend the dialogue channel?: 3/5',
             after: 'Would the community recommend the dialogue channel?: 5/5',

@@ -166,6 +166,38 @@ describe('interaction detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('words a change of survey answers as the answers card does, with the scale’s word', async () => {
+    record = details();
+    const question = {
+      questionId: '00000000-0000-4000-8000-0000000000e1',
+      question: 'Was the meeting useful?',
+    };
+    record.history = [
+      ...record.history,
+      {
+        id: '00000000-0000-4000-8000-0000000000d9',
+        action: 'updated',
+        userId: ANA,
+        userName: 'Ana Analista',
+        at: '2026-03-07T09:00:00.000Z',
+        changes: [
+          {
+            field: 'survey',
+            before: [{ ...question, value: 3 }],
+            after: [{ ...question, value: 5 }],
+            display: { before: 'Was the meeting useful?: 3/5', after: 'Was the meeting useful?: 5/5' },
+          },
+        ],
+      },
+    ];
+    await open();
+    expect(
+      await screen.findByText(
+        'Perception survey: Was the meeting useful?: 3 · Fair → Was the meeting useful?: 5 · Very good',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('tells a file attached after the record was made as a change of files, not of the record', async () => {
     record = details();
     record.history = [
