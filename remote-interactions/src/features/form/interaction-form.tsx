@@ -549,16 +549,16 @@ export function InteractionForm({
           </Form.Item>
           <Flex gap={FIELD_ROW_GAP} wrap>
             <Form.Item label={t('fields.type')} name="typeCode" style={quarter} rules={[required]}>
-              <OptionSelect list={LISTS.type} />
+              <OptionSelect list={LISTS.type} placeholder={t('form.chooseType')} />
             </Form.Item>
             <Form.Item label={t('fields.channel')} name="channelCode" style={quarter}>
-              <OptionSelect list={LISTS.channel} />
+              <OptionSelect list={LISTS.channel} placeholder={t('form.chooseChannel')} />
             </Form.Item>
             <Form.Item label={t('fields.classification')} name="classificationCode" style={quarter}>
-              <OptionSelect list={LISTS.classification} />
+              <OptionSelect list={LISTS.classification} placeholder={t('form.chooseClassification')} />
             </Form.Item>
             <Form.Item label={t('fields.status')} name="statusCode" style={quarter}>
-              <OptionSelect list={LISTS.status} />
+              <OptionSelect list={LISTS.status} placeholder={t('form.chooseStatus')} />
             </Form.Item>
           </Flex>
           <Form.Item label={t('fields.perception')} name="perception">
