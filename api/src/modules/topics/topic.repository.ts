@@ -195,27 +195,38 @@ export const createTopicRepository = (db: Database) => {
       categoryIds: string[],
     ): Promise<Map<string, { topics: number; stakeholders: number }>> => {
       if (categoryIds.length === 0) return new Map();
+      const seesStakeholders = hasPermission(scope.permissions, 'stakeholders', 'view');
       const [topicRows, stakeholderRows] = await Promise.all([
         topicCounts(scope, categoryIds),
-        db
-          .select({
-            id: topics.categoryId,
-            n: sql<number>`count(distinct ${stakeholderTopics.stakeholderId})::int`,
-          })
-          .from(stakeholderTopics)
-          .innerJoin(
-            topics,
-            and(eq(topics.tenantId, stakeholderTopics.tenantId), eq(topics.id, stakeholderTopics.topicId)),
-          )
-          .innerJoin(stakeholders, inScope(scope))
-          .where(and(await topicVisible(scope), inArray(topics.categoryId, categoryIds)))
-          .groupBy(topics.categoryId),
+        // Who may not view stakeholders counts none of them, as who may not read interactions counts
+        // none of those (a one-topic category's followers are the topic's, hidden from them too).
+        !seesStakeholders
+          ? []
+          : db
+              .select({
+                id: topics.categoryId,
+                n: sql<number>`count(distinct ${stakeholderTopics.stakeholderId})::int`,
+              })
+              .from(stakeholderTopics)
+              .innerJoin(
+                topics,
+                and(
+                  eq(topics.tenantId, stakeholderTopics.tenantId),
+                  eq(topics.id, stakeholderTopics.topicId),
+                ),
+              )
+              .innerJoin(stakeholders, inScope(scope))
+              .where(and(await topicVisible(scope), inArray(topics.categoryId, categoryIds)))
+              .groupBy(topics.categoryId),
       ]);
       const followers = new Map(stakeholderRows.map((r) => [r.id as string, Number(r.n)]));
       return new Map(
         categoryIds.map((id) => [
           id,
-          { topics: topicRows.get(id) ?? 0, stakeholders: followers.get(id) ?? 0 },
+          {
+            topics: topicRows.get(id) ?? 0,
+            stakeholders: followers.get(id) ?? 0,
+          },
         ]),
       );
     },

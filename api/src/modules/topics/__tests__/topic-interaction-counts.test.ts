@@ -104,10 +104,10 @@ describe('topic dashboards: interaction counts only to whom may read interaction
   it('counts no interaction for a dashboard reader who may not read interactions', async () => {
     const reader = await userWith(ctx, admin, [site], permissionWith({ dashboard: { view: true } }));
     const seen = await figures(reader.token);
-    // The topics and categories stay (they are every member's); the interactions count none.
+    // The topics and categories stay (they are every member's); interactions and followers count none.
     expect(seen.topic).toEqual({ counts: [0, 0, 0], total: 0 });
     expect(seen.category).toEqual({ counts: [0, 0, 0], total: 0 });
-    expect(seen.rank).toEqual({ interactions: 0, stakeholders: 1 });
+    expect(seen.rank).toEqual({ interactions: 0, stakeholders: 0 });
   });
 
   it('counts no interaction for a stakeholder reader who may not read interactions', async () => {

@@ -241,14 +241,27 @@ describe('topics and topic categories', () => {
     await createStakeholder(ctx.app, await signIn(ctx.app, [site]), person({ topicIds: [followed.id] }));
     const reader = await userWith(ctx, admin, [site], permissionWith({ stakeholders: { view: true } }));
     const blind = await userWith(ctx, admin, [site], permissionWith({ socialInteractions: { view: true } }));
+    const category = (await call('POST', '/topic/categories', admin, { name: 'Categoria seguida' })).json();
+    const filed = await call('POST', '/topics', admin, {
+      id: followed.id,
+      name: 'Topico seguido',
+      description: null,
+      categoryId: category.id,
+      active: true,
+    });
+    expect(filed.json()).toMatchObject({ categoryId: category.id });
     const countFor = async (token: string) => ({
+      // A one-topic category's followers are the topic's: the dashboards' rank tells them as little.
+      ranked: (await call('GET', '/topic/categories/dashboards/rank?period=year', token))
+        .json()
+        .items.find((i: { id: string }) => i.id === category.id)?.stakeholders,
       one: (await call('GET', `/topics/${followed.id}`, token)).json().stakeholderCount,
       listed: (await call('GET', '/topics/search?q=seguido', token))
         .json()
         .items.map((t: { stakeholderCount: number | null }) => t.stakeholderCount),
     });
-    expect(await countFor(reader.token)).toEqual({ one: 1, listed: [1] });
-    expect(await countFor(blind.token)).toEqual({ one: null, listed: [null] });
+    expect(await countFor(reader.token)).toEqual({ ranked: 1, one: 1, listed: [1] });
+    expect(await countFor(blind.token)).toEqual({ ranked: 0, one: null, listed: [null] });
   });
 
   it('lets any member read, and answers 403 to writes without configurations flags', async () => {
