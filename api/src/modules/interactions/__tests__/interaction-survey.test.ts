@@ -6,6 +6,8 @@ import {
   type SurveySummary,
   type SurveyWorkspace,
 } from '@conexoes/shared/contract';
+import { eq } from 'drizzle-orm';
+import { interactionSurveyAnswers, interactionSurveyQuestions } from '../../../db/schema';
 import { ADMIN_EMAIL } from '../../../testing/test-app';
 import { acceptLgpd, bearer, login, signIn } from '../../../testing/auth-helpers';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
@@ -486,6 +488,27 @@ describe('social interactions: the perception survey', () => {
       ]),
     );
     expect(whole.survey).toHaveLength(2);
+
+    // An answer whose question is gone (deleted beside a save) is hidden, and still not lost on a change.
+    const { db } = ctx.database;
+    const stored = async () =>
+      (
+        await db
+          .select({ questionId: interactionSurveyAnswers.questionId })
+          .from(interactionSurveyAnswers)
+          .where(eq(interactionSurveyAnswers.interactionId, record.id))
+      )
+        .map((a) => a.questionId)
+        .sort();
+    await db.delete(interactionSurveyQuestions).where(eq(interactionSurveyQuestions.id, siteQuestion.id));
+    const again = await inject(
+      'PUT',
+      `/social-interactions/${record.id}`,
+      interactionUpdateOf(whole, { survey: [{ questionId: rootQuestion.id, value: 1 }] }),
+      admin,
+    );
+    expect(again.json().survey).toEqual([{ questionId: rootQuestion.id, value: 1 }]);
+    expect(await stored()).toEqual([rootQuestion.id, siteQuestion.id].sort());
   });
 
   it('turns the research off again: answers are refused, stored ones stay', async () => {

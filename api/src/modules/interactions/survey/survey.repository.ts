@@ -119,7 +119,8 @@ export const createSurveyRepository = (db: Database) => {
           workspaceId: interactionSurveyQuestions.workspaceId,
         })
         .from(interactionSurveyAnswers)
-        .innerJoin(
+        // A left join: an answer whose question is gone is hidden (nothing to show it by), not lost.
+        .leftJoin(
           interactionSurveyQuestions,
           and(
             eq(interactionSurveyQuestions.tenantId, interactionSurveyAnswers.tenantId),
@@ -138,10 +139,10 @@ export const createSurveyRepository = (db: Database) => {
     const byQuestion = (a: SurveyAnswer, b: SurveyAnswer) => a.questionId.localeCompare(b.questionId);
     return {
       seen: rows
-        .filter((r) => inReach.has(r.workspaceId))
+        .filter((r) => r.workspaceId !== null && inReach.has(r.workspaceId))
         .map(answer)
         .sort(byQuestion),
-      hidden: rows.filter((r) => !inReach.has(r.workspaceId)).map(answer),
+      hidden: rows.filter((r) => r.workspaceId === null || !inReach.has(r.workspaceId)).map(answer),
     };
   };
 
@@ -254,15 +255,20 @@ export const createSurveyRepository = (db: Database) => {
           ),
         );
       // Counted tenant-wide (answers of workspaces the caller cannot see stay valid), so not told.
-      if ((used?.n ?? 0) > 0) throw conflict('This question has been answered; deactivate it instead');
-      await db
+      const answered = () => conflict('This question has been answered; deactivate it instead');
+      if ((used?.n ?? 0) > 0) throw answered();
+      // Asked again in the delete itself: an answer saved since the count keeps the question.
+      const deleted = await db
         .delete(interactionSurveyQuestions)
         .where(
           and(
             eq(interactionSurveyQuestions.tenantId, scope.tenantId),
             eq(interactionSurveyQuestions.id, current.id),
+            sql`not exists (select 1 from ${interactionSurveyAnswers} where ${interactionSurveyAnswers.tenantId} = ${scope.tenantId} and ${interactionSurveyAnswers.questionId} = ${current.id})`,
           ),
-        );
+        )
+        .returning({ id: interactionSurveyQuestions.id });
+      if (deleted.length === 0) throw answered();
     },
 
     /** The workspaces of the write reach, by level and name, with their research switch. */
