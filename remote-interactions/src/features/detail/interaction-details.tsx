@@ -139,15 +139,6 @@ export function InteractionDetails({
         )
         .filter(Boolean)
         .join(', ');
-    if (field === 'survey' && Array.isArray(value))
-      return value
-        .map((a: { question?: string; value?: number }) =>
-          a.question && a.value
-            ? `${a.question}: ${t('survey.scaleOption', { value: a.value, word: t(`survey.scale.${a.value}`) })}`
-            : '',
-        )
-        .filter(Boolean)
-        .join('; ');
     return undefined;
   };
 

@@ -15,9 +15,29 @@ export type InteractionHistoryProps = {
 const HIDDEN_FIELDS = new Set(['municipalityCode', 'createdBy', 'updatedBy', 'code', 'workspaceId']);
 // References are ids: without the server's words for them (`display`) there is nothing to show.
 const REFERENCE_FIELDS = new Set(['participantIds', 'topicIds', 'followUpOwnerId', 'stakeholderIds']);
-// Lists the server sends with their names, worded here (roles, the survey's scale) by `formatValue`.
-const WORDED_HERE = new Set(['stakeholders', 'survey']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SurveyAnswer = { questionId: string; question?: string; value: number };
+const answersIn = (value: unknown): SurveyAnswer[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (a): a is SurveyAnswer => typeof a?.questionId === 'string' && typeof a?.value === 'number',
+      )
+    : [];
+
+/**
+ * A change of survey answers, one line per question whose answer changed (the server sends each
+ * answer with its question, those out of the caller's reach left out): question, then before → after.
+ */
+const surveyChanges = (change: FieldChange) => {
+  const before = new Map(answersIn(change.before).map((a) => [a.questionId, a]));
+  const after = new Map(answersIn(change.after).map((a) => [a.questionId, a]));
+  return [...new Set([...after.keys(), ...before.keys()])]
+    .map((id) => ({ id, before: before.get(id), after: after.get(id) }))
+    .filter((c) => c.before?.value !== c.after?.value)
+    .map((c) => ({ ...c, question: c.after?.question ?? c.before?.question ?? '' }))
+    .filter((c) => c.question);
+};
 
 const show = (value: unknown, empty: string): string => {
   if (value === null || value === undefined || value === '') return empty;
@@ -39,6 +59,7 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
   if (entries.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noHistory')} />;
   const empty = t('detail.empty');
+  const scale = (n: number) => t('survey.scaleOption', { value: n, word: t(`survey.scale.${n}`) });
   const value = (field: string, v: unknown) =>
     v === null || v === undefined || v === '' ? empty : (formatValue(field, v) ?? show(v, empty));
   const side = (change: FieldChange, which: 'before' | 'after', action: string) => {
@@ -47,8 +68,7 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
       return t('detail.workspaceOutOfReach');
     // Stakeholders with their role: the server's words name them only, so a change of role alone
     // read "A → A". The stored list holds names and roles (those the caller may not read left out).
-    // Survey answers likewise: questions and values, worded on the screen as the detail words them.
-    if (WORDED_HERE.has(change.field) && Array.isArray(change[which]))
+    if (change.field === 'stakeholders' && Array.isArray(change[which]))
       return formatValue(change.field, change[which]) || empty;
     return change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
   };
@@ -87,6 +107,16 @@ export function InteractionHistory({ entries, formatValue }: InteractionHistoryP
                           ? t('attachments.historyRemovedHidden')
                           : t('attachments.historyRemoved', { name: String(change.before) })}
                     </li>
+                  ) : change.field === 'survey' && surveyChanges(change).length > 0 ? (
+                    surveyChanges(change).map((answer) => (
+                      <li key={`survey-${answer.id}`}>
+                        {t('detail.surveyChange', {
+                          question: answer.question,
+                          before: answer.before ? scale(answer.before.value) : empty,
+                          after: answer.after ? scale(answer.after.value) : empty,
+                        })}
+                      </li>
+                    ))
                   ) : (
                     <li key={change.field}>
                       {t('detail.change', {

@@ -166,12 +166,14 @@ describe('interaction detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('words a change of survey answers as the answers card does, with the scale’s word', async () => {
+  it('tells a change of survey answers per question, worded as the answers card words them', async () => {
     record = details();
     const question = {
       questionId: '00000000-0000-4000-8000-0000000000e1',
       question: 'Was the meeting useful?',
     };
+    const kept = { questionId: '00000000-0000-4000-8000-0000000000e2', question: 'Clarity of the answers' };
+    const added = { questionId: '00000000-0000-4000-8000-0000000000e3', question: 'Trust in the company' };
     record.history = [
       ...record.history,
       {
@@ -183,8 +185,15 @@ describe('interaction detail', () => {
         changes: [
           {
             field: 'survey',
-            before: [{ ...question, value: 3 }],
-            after: [{ ...question, value: 5 }],
+            before: [
+              { ...question, value: 3 },
+              { ...kept, value: 4 },
+            ],
+            after: [
+              { ...question, value: 5 },
+              { ...kept, value: 4 },
+              { ...added, value: 1 },
+            ],
             display: { before: 'Was the meeting useful?: 3/5', after: 'Was the meeting useful?: 5/5' },
           },
         ],
@@ -192,10 +201,11 @@ describe('interaction detail', () => {
     ];
     await open();
     expect(
-      await screen.findByText(
-        'Perception survey: Was the meeting useful?: 3 · Fair → Was the meeting useful?: 5 · Very good',
-      ),
+      await screen.findByText('Survey, “Was the meeting useful?”: 3 · Fair → 5 · Very good'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Survey, “Trust in the company”: (empty) → 1 · Very bad')).toBeInTheDocument();
+    // An answer the change left as it was is not news.
+    expect(screen.queryByText(/Clarity of the answers/)).toBeNull();
   });
 
   it('tells a file attached after the record was made as a change of files, not of the record', async () => {
