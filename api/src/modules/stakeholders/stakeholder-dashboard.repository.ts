@@ -25,7 +25,7 @@ import { basicInfoOnly, readsInteractions } from '../interactions/interaction-ba
 import { notInformedLabel, pickLabel, type LabelLocale } from '../../lib/locale';
 import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
-import { readReach as configReach, visibleIn } from '../../lib/scope';
+import { readReach as configReach, inReadReach, visibleIn } from '../../lib/scope';
 import { topicInSight } from '../topics/topics-in-sight';
 
 const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
@@ -208,7 +208,16 @@ export const createStakeholderDashboardRepository = (db: Database) => {
           )
         : base;
     const rows = await joined
-      .where(and(visible(scope), visibleIn(scope, interactions), isNull(interactions.deletedAt)))
+      .where(
+        and(
+          visible(scope),
+          visibleIn(scope, interactions),
+          isNull(interactions.deletedAt),
+          // As the resume and the rank: a person's interactions are not an onlyBasicInfo reader's to
+          // count (a group of one person would tell them).
+          basicInfoOnly(scope) ? ne(stakeholders.kind, 'person') : undefined,
+        ),
+      )
       .groupBy(key);
     return new Map(rows.map((r) => [r.key === null ? null : String(r.key), Number(r.n)]));
   };
@@ -242,7 +251,8 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     },
 
     rank: async (scope: RequestScope, sortBy: string, limit: number): Promise<RankItem[]> => {
-      const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st where st.tenant_id = ${outerTenant} and st.stakeholder_id = ${outerId})::int`;
+      // Topics out of the caller's sight are not counted (decision 0070), nor do they order the rank.
+      const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st join ${topics} t on t.tenant_id = st.tenant_id and t.id = st.topic_id where st.tenant_id = ${outerTenant} and st.stakeholder_id = ${outerId} and ${inReadReach(scope, sql.raw('t.workspace_id'))})::int`;
       // Interactions of the caller's reach (not deleted) the stakeholder takes part in; members in it.
       const reach = reachOf(scope);
       const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${outerTenant} and m.parent_id = ${outerId} and m.workspace_id in (${reach}))::int`;

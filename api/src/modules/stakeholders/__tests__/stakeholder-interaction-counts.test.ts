@@ -110,5 +110,7 @@ describe('stakeholder dashboards: interaction counts only to whom may read them'
       '/stakeholders/dashboards/rank?sortBy=influence&limit=100',
     );
     expect(byInfluence.map((i) => i.id)).toContain(someone.id);
+    // Compared by kind, the people's group would be the person's count: it counts none.
+    expect(await kindCounts(basic.token)).toMatchObject({ person: 0, organization: 2 });
   });
 });

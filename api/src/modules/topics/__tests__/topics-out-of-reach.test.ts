@@ -42,6 +42,7 @@ describe('topics out of the caller reach: not named, not found by, kept as store
   let admin: string;
   let siteA: string;
   let siteOnly: string;
+  let siteB: string;
   let hiddenTopic: string;
   let strangerTopic: string;
   let seenTopic: string;
@@ -62,7 +63,7 @@ describe('topics out of the caller reach: not named, not found by, kept as store
 
   beforeAll(async () => {
     ({ ctx, admin, site: siteA } = await openSiteTestbed());
-    const siteB = await freshSite(ctx, admin);
+    siteB = await freshSite(ctx, admin);
     const category = await call('POST', '/topic/categories', admin, {
       workspaceId: siteB,
       name: 'Categoria do sítio B',
@@ -181,6 +182,19 @@ describe('topics out of the caller reach: not named, not found by, kept as store
         id: false,
       });
     }
+  });
+
+  it('stakeholders: the rank by topics counts only the topics in sight', async () => {
+    const topicsOf = async (token: string) => {
+      const res = await call('GET', '/stakeholders/dashboards/rank?sortBy=topics&limit=100', token);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Array<{ id: string; topics: number }>).find((item) => item.id === stakeholderId)
+        ?.topics;
+    };
+    // Who reads both sites counts both (the test would prove nothing otherwise); the site's, the one it reads.
+    const both = (await userWith(ctx, admin, [siteA, siteB], roleTemplates.admin)).token;
+    expect(await topicsOf(both)).toBe(2);
+    expect(await topicsOf(siteOnly)).toBe(1);
   });
 
   it('commitments and plans: the details do not name it', async () => {
