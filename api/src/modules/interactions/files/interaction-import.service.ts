@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  FileFormat,
-  ImportReport,
-  ImportRowError,
-  InteractionImportProfile,
-  StakeholderKind,
+import {
+  hasPermission,
+  type FileFormat,
+  type ImportReport,
+  type ImportRowError,
+  type InteractionImportProfile,
+  type StakeholderKind,
 } from '@conexoes/shared/contract';
 import { bulkInsert } from '../../../db/bulk-insert';
 import type { Database } from '../../../db/database';
@@ -281,9 +282,14 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           let id: string | null = null;
           if (s.document) {
             const found = byDocument.get(s.document);
-            if (found && !scope.workspaceIds.includes(found.workspaceId))
-              rowError(c.line, 'documentTaken', s.name);
-            else id = found?.id ?? register(s, `doc:${s.document}`);
+            // "Registered where you cannot see it" answers only who asks to register stakeholders and
+            // may (as POST stakeholders' 409); to anyone else a document out of reach is just unknown.
+            const mayRegister =
+              request.createStakeholders && hasPermission(scope.permissions, 'stakeholders', 'add');
+            if (found && !scope.workspaceIds.includes(found.workspaceId)) {
+              if (mayRegister) rowError(c.line, 'documentTaken', s.name);
+              else rowError(c.line, 'stakeholderUnknown', `${s.name} (${s.document})`);
+            } else id = found?.id ?? register(s, `doc:${s.document}`);
           } else {
             const here = byName.get(`${s.nameKey}|${c.municipalityCode ?? ''}`) ?? [];
             const anywhere = c.municipalityCode ? (byName.get(`${s.nameKey}|`) ?? []) : [];

@@ -2,7 +2,14 @@ import ExcelJS from 'exceljs';
 import type { ImportReport } from '@conexoes/shared/contract';
 import { bearer, createUser, tenantTree } from '../../../../testing/auth-helpers';
 import { multipartFile } from '../../../../testing/file-upload';
-import { API, openSiteTestbed, permissionWith } from '../../../../testing/stakeholder-helpers';
+import {
+  API,
+  createStakeholder,
+  openSiteTestbed,
+  permissionWith,
+  person,
+  userWith,
+} from '../../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../../testing/test-app';
 import { interactionColumnLabels } from '../interaction-columns';
 
@@ -126,6 +133,33 @@ describe('social interaction import: the review tells the whole truth', () => {
       ['municipalityNotInState', 'Atlântida'],
       ['stakeholderUnknown', 'Beltrano (52998224725)'],
     ]);
+  });
+
+  it('tells that a CPF is registered at a site out of sight only to who asks, and may, register stakeholders', async () => {
+    const { sites } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const sibling = sites.find((s) => s.id !== site)?.id as string;
+    const neighbour = person({ workspaceId: sibling, name: 'Vizinha' });
+    await createStakeholder(ctx.app, admin, neighbour);
+    const adder = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, add: true } }),
+    );
+    const file = Buffer.from(
+      toCsv([
+        [pt.startsAt, pt.subject, pt.direction, pt.type, pt.stakeholders, pt.stakeholderDocuments],
+        ['12/05/2026 10:00', 'Visita', 'Recebida', 'Visita', 'Vizinha', String(neighbour.document)],
+      ]),
+    );
+    const codes = async (query: string, as: string) =>
+      ((await upload(file, query, 'pt-BR', as)).json() as ImportReport).errors.map((e) => e.messageCode);
+    // Without asking to register, or without the right to, the CPF is as unknown as any other.
+    expect(await codes('dryRun=true', adder.token)).toEqual(['stakeholderUnknown']);
+    expect(await codes('dryRun=true&createStakeholders=true', adder.token)).toEqual(['stakeholderUnknown']);
+    expect(await codes('dryRun=true', token)).toEqual(['stakeholderUnknown']);
+    // Who registers stakeholders here is told why this one cannot be, as the stakeholder form tells.
+    expect(await codes('dryRun=true&createStakeholders=true', token)).toEqual(['documentTaken']);
   });
 
   it('names the column of an error as the file does: “Início”, not the form’s “Data e hora”', async () => {
