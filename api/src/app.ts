@@ -51,6 +51,7 @@ import { actionRoutes } from './modules/commitments/action.routes';
 import { commitmentAreaRoutes } from './modules/commitments/commitment-area.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { attachmentSweepJobs } from './modules/attachments/attachment-sweep.jobs';
+import { uploadSlotOpen } from './modules/attachments/attachment.service';
 import { dayCountJobs } from './modules/interactions/dashboards/day-count.jobs';
 
 export type AppSettings = {
@@ -246,7 +247,12 @@ export const buildApp = async (options: AppOptions) => {
       await api.register(interactionAttachmentRoutes, { prefix: '/social-interactions' });
       // The disk driver's signed links; with S3 the bucket serves them.
       if (files.kind === 'disk' && 'pathOf' in files)
-        await api.register(fileRoutes(files as Parameters<typeof fileRoutes>[0]), { prefix: '/files' });
+        await api.register(
+          fileRoutes(files as Parameters<typeof fileRoutes>[0], {
+            uploadOpen: uploadSlotOpen(options.database.db),
+          }),
+          { prefix: '/files' },
+        );
       await api.register(surveyRoutes, { prefix: '/social-interactions' });
       await api.register(commitmentAreaRoutes, { prefix: '/commitments' });
       await api.register(actionPlanRoutes, { prefix: '/action-plans' });

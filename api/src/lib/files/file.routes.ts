@@ -39,8 +39,17 @@ const limiter = (max: number) => {
  * GET sends it back as an attachment. Public routes: the signature is the authority, as with a
  * presigned S3 link, so the shared file helpers call them without Authorization.
  */
+export type FileRouteOptions = {
+  /**
+   * Whether an upload key's slot still takes bytes. A link lives until it expires, but once its slot
+   * is registered, refused or its record deleted, bytes PUT to it could only wait for the sweep: without
+   * this, links kept from closed slots escape the per-person cap on open uploads and fill the disk.
+   */
+  uploadOpen?: (key: string) => Promise<boolean>;
+};
+
 export const fileRoutes =
-  (storage: DiskStorage): FastifyPluginAsync =>
+  (storage: DiskStorage, options: FileRouteOptions = {}): FastifyPluginAsync =>
   async (app) => {
     // Any content type: the body is the file, streamed to disk as it comes.
     app.removeAllContentTypeParsers();
@@ -56,6 +65,8 @@ export const fileRoutes =
       { config: { auth: 'public', readOnly: true }, bodyLimit: storage.maxBytes },
       async (request, reply) => {
         const { key, params } = checkLink(storage, request, 'put', ['expires', 'max']);
+        if (options.uploadOpen && !(await options.uploadOpen(key)))
+          throw new HttpProblem(410, 'This upload is closed; ask for a new link');
         const target = storage.pathOf(key);
         const partial = `${target}${PARTIAL_SUFFIX}`;
         await fs.mkdir(path.dirname(target), { recursive: true });

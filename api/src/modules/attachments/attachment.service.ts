@@ -22,6 +22,31 @@ export type AttachmentOwner = {
 };
 
 export const uploadKey = (tenantId: string, id: string) => `uploads/${tenantId}/${id}`;
+
+const UPLOAD_KEY = /^uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/i;
+/**
+ * Whether an upload key names a slot still open for its bytes (pending, not yet claimed by its
+ * registration): the disk driver's PUT asks (lib/files/file.routes.ts), by the row's key.
+ */
+export const uploadSlotOpen =
+  (db: Database) =>
+  async (key: string): Promise<boolean> => {
+    const [, tenantId, id] = UPLOAD_KEY.exec(key) ?? [];
+    if (!tenantId || !id) return false;
+    const [row] = await db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.tenantId, tenantId),
+          eq(attachments.id, id),
+          eq(attachments.status, 'pending'),
+          eq(attachments.storageKey, key),
+          gte(attachments.uploadExpiresAt, new Date()),
+        ),
+      );
+    return Boolean(row);
+  };
 export const fileKey = (tenantId: string, id: string) => `files/${tenantId}/${id}`;
 /** A photo's thumbnail (decision 0066), beside its file in the same store. */
 export const thumbnailKey = (tenantId: string, id: string) => `thumbnails/${tenantId}/${id}`;

@@ -119,8 +119,11 @@ describe('interaction attachments on the disk driver', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''Ata%20da%20reuni%C3%A3o.pdf`);
 
-    // The upload link cannot replace the accepted bytes: they left the key it names.
-    expect((await put(slot.url, Buffer.alloc(pdfBytes().length, 0x41))).statusCode).toBe(204);
+    // The upload link cannot replace the accepted bytes: its slot is closed (410), and the bytes left
+    // the key it names anyway.
+    const late = await put(slot.url, Buffer.alloc(pdfBytes().length, 0x41));
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ status: 410, detail: 'This upload is closed; ask for a new link' });
     const again = await ctx.app.inject({ method: 'GET', url: list[0]?.downloadUrl as string });
     expect(again.rawPayload.equals(pdfBytes())).toBe(true);
 
@@ -135,13 +138,13 @@ describe('interaction attachments on the disk driver', () => {
   it('what was checked is what is kept: bytes PUT again while the upload is checked never become the file', async () => {
     const slot = await slotFor('Ata conferida.pdf', pdfBytes().length);
     expect((await put(slot.url, pdfBytes())).statusCode).toBe(204);
-    // The uploader's link is valid until it expires: a second PUT (a web page) lands right after the
-    // server has read the bytes it judges, before it keeps them.
+    // The uploader's link is valid until it expires, but its slot closes as the registration claims
+    // it: a second PUT (a web page) right after the server has read the bytes it judges is refused.
     const open = storage.open;
     storage.open = async (key) => {
       const chunks: Buffer[] = [];
       for await (const chunk of await open(key)) chunks.push(chunk as Buffer);
-      expect((await put(slot.url, htmlBytes())).statusCode).toBe(204);
+      expect((await put(slot.url, htmlBytes())).statusCode).toBe(410);
       return Readable.from([Buffer.concat(chunks)], { objectMode: false });
     };
     let registered;
@@ -544,10 +547,10 @@ describe('interaction attachments on the disk driver', () => {
 
   it('the hourly sweep removes bytes nothing can register or names any more, and keeps every file', async () => {
     const record = await freshRecord('Varredura');
-    // Bytes sent again through a link whose upload was registered, and through one that was refused.
+    // Links whose upload was registered, and one that was refused, take no more bytes (410)…
     const { slot: used, res } = await upload('ata-final.pdf', pdfBytes(), record.id);
     expect(res.statusCode).toBe(201);
-    expect((await put(used.url, pdfBytes())).statusCode).toBe(204);
+    expect((await put(used.url, pdfBytes())).statusCode).toBe(410);
     const refusedSlot = await slotFor('pagina.pdf', htmlBytes().length, record.id);
     expect((await put(refusedSlot.url, htmlBytes())).statusCode).toBe(204);
     expect(
@@ -557,7 +560,13 @@ describe('interaction attachments on the disk driver', () => {
         })
       ).statusCode,
     ).toBe(415);
-    expect((await put(refusedSlot.url, htmlBytes())).statusCode).toBe(204);
+    expect((await put(refusedSlot.url, htmlBytes())).statusCode).toBe(410);
+    // …but bytes may still sit at such keys (with S3 the bucket takes a presigned PUT until it expires).
+    for (const id of [used.uploadId, refusedSlot.uploadId]) {
+      const key = `uploads/${ctx.seed.tenantId}/${id}`;
+      await fs.mkdir(path.dirname(storage.pathOf(key)), { recursive: true });
+      await fs.writeFile(storage.pathOf(key), htmlBytes());
+    }
     // Kept bytes whose row is gone (a removal that failed after its delete), and a key of another shape.
     const lost = `files/${ctx.seed.tenantId}/${randomUUID()}`;
     const foreign = `files/${ctx.seed.tenantId}/backup-notes`;
