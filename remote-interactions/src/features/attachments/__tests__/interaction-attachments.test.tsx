@@ -299,6 +299,9 @@ describe('interaction attachments', () => {
     expect(within(card).getByText(/^foto\.png was not attached: /)).toBeInTheDocument();
     failing = false;
     fireEvent.click(retry);
+    // Waited for by the requests first: a role query over the card, asked again on every frame of the
+    // progress bar while the file goes up, kept the upload's own answers waiting on a loaded machine.
+    await waitFor(() => expect(byPath(/\/attachments$/).filter((r) => r.method === 'POST')).toHaveLength(2));
     expect(await within(card).findByRole('button', { name: 'Download foto.png' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Send foto.png again' })).not.toBeInTheDocument();
   });
