@@ -938,13 +938,13 @@ export const createInteractionRepository = (db: Database) => {
       // What the caller may not see is not part of their record (decision 0027): kept as stored.
       const input = wholeInteraction(body, current, restricted);
       const workspaceId = input.workspaceId ?? current.workspaceId;
-      const [allLinked, participantsBefore, topicsBefore, answersBefore, answersHidden] = await Promise.all([
+      const [allLinked, participantsBefore, topicsBefore, answers] = await Promise.all([
         allLinkedIds(scope, current.id),
         participantRefs(scope, current.id),
         topicRefs(scope, current.id),
-        survey.answersOf(scope, current.id),
-        survey.hiddenAnswersOf(scope, current.id),
+        survey.answersBySight(scope, current.id),
       ]);
+      const { seen: answersBefore, hidden: answersHidden } = answers;
       const errors = await checkReferences(scope, input, workspaceId, {
         row: current,
         stakeholderIds: allLinked.map((s) => s.stakeholderId),

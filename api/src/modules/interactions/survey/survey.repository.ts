@@ -304,9 +304,8 @@ export const createSurveyRepository = (db: Database) => {
     answersOf: async (scope: RequestScope, interactionId: string, on: Db = db): Promise<SurveyAnswer[]> =>
       (await answerRows(scope, interactionId, on)).seen,
 
-    /** The answers to questions out of the caller's reach: kept as stored when the caller saves. */
-    hiddenAnswersOf: async (scope: RequestScope, interactionId: string): Promise<SurveyAnswer[]> =>
-      (await answerRows(scope, interactionId)).hidden,
+    /** Both sides at once for a save: what the caller sees, and what stays as stored (out of reach). */
+    answersBySight: (scope: RequestScope, interactionId: string) => answerRows(scope, interactionId),
 
     /** The answers the caller sees with their questions in the caller's language, in the questions' order. */
     answerDetails: async (
