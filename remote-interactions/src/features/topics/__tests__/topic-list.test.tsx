@@ -6,14 +6,17 @@ import {
   json,
   parseUrl,
   renderAt,
+  signInAs,
   signInWith,
   startTestServer,
   type TestServer,
 } from '@conexoes/shared/testing';
+import { emptyPermission } from '@conexoes/shared';
 import { useTopicsStore } from '../../../stores/topics.store';
 
 const WATER = '00000000-0000-4000-8000-0000000000a1';
 let server: TestServer;
+let stakeholderCount: number | null = 2;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  stakeholderCount = 2;
   useTopicsStore.setState({ categories: null, ods: null });
   signInWith({ view: true });
   server.reply((request) => {
@@ -38,7 +42,7 @@ beforeEach(() => {
             categoryId: WATER,
             categoryName: 'Água',
             active: true,
-            stakeholderCount: 2,
+            stakeholderCount,
             canEdit: true,
             createdBy: null,
             createdAt: '2026-01-01T00:00:00.000Z',
@@ -66,6 +70,19 @@ describe('topic list', () => {
     await renderAt(<TopicListPage />, `/topics/list?q=agua&category=${WATER}&active=true&page=2`);
     expect(await screen.findByText('Tema página 2')).toBeInTheDocument();
     expect(lastSearch()).toEqual({ q: 'agua', category: WATER, active: 'true', page: '2', size: '20' });
+  });
+
+  it('has no stakeholders column for who may not view stakeholders (the API sends no count)', async () => {
+    await renderAt(<TopicListPage />, '/topics/list?page=1');
+    await screen.findByText('Tema página 1');
+    expect(screen.getByRole('columnheader', { name: 'Stakeholders' })).toBeInTheDocument();
+    const permission = emptyPermission();
+    permission.socialInteractions = { ...permission.socialInteractions, view: true };
+    signInAs(permission);
+    stakeholderCount = null;
+    await renderAt(<TopicListPage />, '/topics/list?page=2');
+    await screen.findByText('Tema página 2');
+    expect(screen.queryByRole('columnheader', { name: 'Stakeholders' })).toBeNull();
   });
 
   it('filters by category from the first page and keeps it in the URL', async () => {
