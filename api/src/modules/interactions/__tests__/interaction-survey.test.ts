@@ -469,6 +469,31 @@ describe('social interactions: the perception survey', () => {
     expect(JSON.stringify(detail)).not.toContain(siteQuestion.textEn);
     expect(JSON.stringify(detail)).not.toContain(siteQuestion.id);
 
+    // A record whose only answer is to the site's question is not counted as answered over there.
+    const onlyHidden = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, survey: [{ questionId: siteQuestion.id, value: 5 }] }),
+    );
+    const movedToo = await inject(
+      'PUT',
+      `/social-interactions/${onlyHidden.id}`,
+      interactionUpdateOf(onlyHidden, { workspaceId: other }),
+      admin,
+    );
+    expect(movedToo.statusCode).toBe(200);
+    const summaryThere: SurveySummary = (
+      await inject(
+        'GET',
+        '/social-interactions/dashboards/survey?from=2026-03-01&to=2026-03-31',
+        undefined,
+        there,
+      )
+    ).json();
+    expect(summaryThere.answered).toBe(1);
+    expect(summaryThere.questions.map((x) => x.id)).not.toContain(siteQuestion.id);
+    expect(summaryThere.questions.find((x) => x.id === rootQuestion.id)?.answers).toBe(1);
+
     // Their change keeps the hidden answer as stored; the site's own people still read it.
     const changed = await inject(
       'PUT',

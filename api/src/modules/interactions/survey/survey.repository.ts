@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import {
   hasPermission,
   type FieldError,
@@ -11,6 +11,7 @@ import {
 } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
+  interactions,
   interactionSurveyAnswers,
   interactionSurveyQuestions,
   workspaces,
@@ -22,6 +23,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../../lib/probl
 import { canWriteIn, configTarget, readReach, visibleIn, type RequestScope } from '../../../lib/scope';
 import { buildTree, byName } from '../../workspaces/workspace-tree';
 import { dayCountsIn, dayMonth, daySum, keptDayCounts } from '../dashboards/day-counts';
+import { dayAfter, dayStart } from '../interaction.fields';
 
 type Db = Database;
 
@@ -144,6 +146,30 @@ export const createSurveyRepository = (db: Database) => {
         .sort(byQuestion),
       hidden: rows.filter((r) => r.workspaceId === null || !inReach.has(r.workspaceId)).map(answer),
     };
+  };
+
+  /** Interactions in reach that started in the period with an answer to one of these questions. */
+  const answeredInSight = async (
+    scope: RequestScope,
+    period: ResolvedPeriod,
+    questionIds: string[],
+  ): Promise<number> => {
+    if (questionIds.length === 0) return 0;
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${interactions.id})::int`.mapWith(Number) })
+      .from(interactionSurveyAnswers)
+      .innerJoin(interactions, eq(interactions.id, interactionSurveyAnswers.interactionId))
+      .where(
+        and(
+          eq(interactionSurveyAnswers.tenantId, scope.tenantId),
+          inArray(interactionSurveyAnswers.questionId, questionIds),
+          visibleIn(scope, interactions),
+          isNull(interactions.deletedAt),
+          ...(period.from ? [gte(interactions.startsAt, dayStart(period.from))] : []),
+          lt(interactions.startsAt, dayAfter(period.to)),
+        ),
+      );
+    return row?.n ?? 0;
   };
 
   return {
@@ -439,7 +465,16 @@ export const createSurveyRepository = (db: Database) => {
           .where(dayCountsIn(dayCounts, scope, period, ['survey', 'surveyed']))
           .groupBy(sql`1`, sql`2`, sql`3`),
       ]);
-      const answered = rows.filter((r) => r.dimension === 'surveyed').reduce((sum, r) => sum + r.n, 0);
+      const visible = new Set(questionList.map((q) => q.id));
+      // `surveyed` counts an interaction with any answer. One whose answers are all to questions out of
+      // the caller's reach (moved in from another site) must not be counted: that would tell an answer
+      // exists. Such answers are rare, so only then are the visible answers counted from the records.
+      const hiddenAnswers = rows.some(
+        (r) => r.dimension === 'survey' && r.n > 0 && !visible.has(r.key.split(':')[0] ?? ''),
+      );
+      const answered = hiddenAnswers
+        ? await answeredInSight(scope, period, [...visible])
+        : rows.filter((r) => r.dimension === 'surveyed').reduce((sum, r) => sum + r.n, 0);
       const counted = rows.flatMap((r) => {
         const [questionId, value] = r.key.split(':');
         return r.dimension === 'survey' && questionId && r.n > 0
