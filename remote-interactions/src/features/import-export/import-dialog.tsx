@@ -37,7 +37,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       }),
     readJob: interactionFilesApi.importJob,
     template: () => interactionFilesApi.importTemplate('xlsx'),
-    templateFileName: `${t('importExport.fileName')}-template.xlsx`,
+    templateFileName: `${t('importExport.templateFileName')}.xlsx`,
   };
   const profiles = useMemo(
     () => interactionImportProfiles.map((p) => ({ value: p, label: t(`importExport.profiles.${p}`) })),

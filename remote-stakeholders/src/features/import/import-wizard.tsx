@@ -17,11 +17,10 @@ export type ImportWizardProps = {
 };
 
 /** The stakeholder import's calls, for the shared wizard. */
-const area: ImportArea = {
+const calls: Omit<ImportArea, 'templateFileName'> = {
   send: ({ profile, ...call }) => stakeholdersApi.import({ ...call, profile: profile as ImportProfile }),
   readJob: stakeholdersApi.importJob,
   template: () => stakeholdersApi.importTemplate('xlsx'),
-  templateFileName: 'stakeholders-template.xlsx',
 };
 
 /**
@@ -30,6 +29,11 @@ const area: ImportArea = {
  */
 export function ImportWizard({ open, onClose, onImported }: ImportWizardProps) {
   const { t } = useTranslation(NS);
+  // The template is saved under a name in the reader's language, as the export's file is.
+  const area: ImportArea = useMemo(
+    () => ({ ...calls, templateFileName: `${t('import.templateFileName')}.xlsx` }),
+    [t],
+  );
   const profiles = useMemo(
     () => importProfiles.map((p) => ({ value: p, label: t(`import.profiles.${p}`) })),
     [t],

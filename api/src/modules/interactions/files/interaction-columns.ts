@@ -238,6 +238,13 @@ export const interactionFileStem: Record<AppLocale, string> = {
   es: 'interacciones-sociales',
   de: 'soziale-interaktionen',
 };
+/** The import template's file name (before the extension), in the reader's language. */
+export const interactionTemplateStem: Record<AppLocale, string> = {
+  en: 'social-interactions-template',
+  'pt-BR': 'interacoes-sociais-modelo',
+  es: 'interacciones-sociales-plantilla',
+  de: 'soziale-interaktionen-vorlage',
+};
 export const interactionSheetName: Record<AppLocale, string> = {
   en: 'Interactions',
   'pt-BR': 'Interações',

@@ -31,7 +31,7 @@ import {
 } from '../../../db/schema';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
-import { interactionFileStem } from './interaction-columns';
+import { interactionTemplateStem } from './interaction-columns';
 import { createInteractionImportService, type InteractionImportRequest } from './interaction-import.service';
 import { writeInteractionTemplate } from './interaction-template';
 
@@ -119,7 +119,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
         .type(contentTypes[format])
         .header(
           'content-disposition',
-          `attachment; filename="${interactionFileStem[locale]}-template.${format}"`,
+          `attachment; filename="${interactionTemplateStem[locale]}.${format}"`,
         )
         .send(file);
     },

@@ -109,6 +109,13 @@ export const kindLabels: Record<AppLocale, Record<'person' | 'organization', str
 };
 
 /** The downloaded file's name, before the date. */
+/** The import template's file name (before the extension), in the reader's language. */
+export const templateFileStem: Record<AppLocale, string> = {
+  en: 'stakeholders-template',
+  'pt-BR': 'partes-interessadas-modelo',
+  es: 'partes-interesadas-plantilla',
+  de: 'stakeholder-vorlage',
+};
 export const exportFileStem: Record<AppLocale, string> = {
   en: 'stakeholders',
   'pt-BR': 'partes-interessadas',

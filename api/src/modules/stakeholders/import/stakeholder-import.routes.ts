@@ -17,7 +17,7 @@ import type { RequestScope } from '../../../lib/scope';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createOptionRepository } from '../../options/option.repository';
 import { defaultImportLimits, type ImportLimits } from '../../../lib/sheets/import-limits';
-import { exportFileStem } from '../export/column-labels';
+import { templateFileStem } from '../export/column-labels';
 import { writeTemplate } from './import-template';
 import { createStakeholderImportService, type ImportRequest } from './stakeholder-import.service';
 
@@ -90,10 +90,10 @@ export const stakeholderImportRoutes: FastifyPluginAsyncZod<StakeholderImportRou
       return (
         reply
           .type(contentTypes[request.query.format])
-          // "partes-interessadas-template.xlsx": what, in the reader's language, as the export names it.
+          // "partes-interessadas-modelo.xlsx": what, in the reader's language, as the export names it.
           .header(
             'content-disposition',
-            `attachment; filename="${exportFileStem[locale]}-template.${request.query.format}"`,
+            `attachment; filename="${templateFileStem[locale]}.${request.query.format}"`,
           )
           .send(file)
       );

@@ -207,7 +207,7 @@ describe('social interaction import: the review tells the whole truth', () => {
       headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-time-zone': 'America/Manaus' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('interacoes-sociais-template.xlsx');
+    expect(res.headers['content-disposition']).toContain('interacoes-sociais-modelo.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Interações', 'Instruções']);

@@ -84,7 +84,7 @@ describe('stakeholder import', () => {
       headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
     });
     expect(portuguese.headers['content-disposition']).toContain(
-      'filename="partes-interessadas-template.csv"',
+      'filename="partes-interessadas-modelo.csv"',
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
