@@ -65,6 +65,7 @@ import { PERCEPTION_STYLE } from '../../components/perception';
 import { NS } from '../../i18n/register';
 import { DIRECTIONS, PERCEPTIONS } from '../../lib/list-query';
 import { LISTS } from '../../lib/option-lists';
+import { useTopicOds } from './topic-ods';
 import { useTopicsStore } from '../../stores/topics.store';
 
 export const ROLES: readonly InteractionRole[] = [
@@ -299,6 +300,7 @@ export function InteractionForm({
   const state = Form.useWatch('state', form);
   const followUp = Form.useWatch('followUpRequired', form);
   const chosenWorkspace = Form.useWatch('workspaceId', form);
+  const odsFromTopics = useTopicOds(Form.useWatch('topicIds', form));
   const dates = useDateInput();
   const stored = useApiQuery((signal) => interactionsApi.get(interactionId ?? '', signal), [interactionId], {
     enabled: Boolean(interactionId),
@@ -698,7 +700,20 @@ export function InteractionForm({
           <Form.Item label={t('fields.topics')} name="topicIds">
             <TopicSelect mode="multiple" />
           </Form.Item>
-          <Form.Item label={t('fields.ods')} name="ods" extra={t('form.odsHelp')}>
+          <Form.Item
+            label={t('fields.ods')}
+            name="ods"
+            extra={
+              odsFromTopics.length > 0 && ods
+                ? t('form.odsFromTopics', {
+                    list: odsFromTopics
+                      .map((n) => ods.find((o) => o.number === n))
+                      .flatMap((o) => (o ? [odsLabel(o, i18n.language)] : []))
+                      .join('; '),
+                  })
+                : t('form.odsHelp')
+            }
+          >
             <Select<number[]>
               mode="multiple"
               allowClear

@@ -17,6 +17,7 @@ import { InteractionEditPage } from '../../../pages/interaction-edit.page';
 import { InteractionNewPage } from '../../../pages/interaction-new.page';
 import { ANA, INTERACTION, MARIA, TOPIC, details } from '../../../testing/fixtures';
 import { usePickerOptions } from '@conexoes/shared/ui';
+import { useTopicsStore } from '../../../stores/topics.store';
 
 let server: TestServer;
 let onSave: () => Reply;
@@ -163,6 +164,44 @@ describe('interaction form', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
     const body = JSON.parse(saves()[0].body) as Record<string, unknown>;
     expect(body.stakeholders).toEqual([{ stakeholderId: MARIA, role: 'participant' }]);
+  });
+
+  it('names under the ODS field the goals the chosen topics bring, which the save adds on its own', async () => {
+    const CATEGORY = '7d1f7c1e-9a55-4c55-8f7e-2b1b0c3a6e11';
+    const ods = (number: number, labelEn: string) => ({
+      value: String(number),
+      label: labelEn,
+      number,
+      labelPtBr: labelEn,
+      labelEn,
+      labelEs: labelEn,
+      labelDe: labelEn,
+    });
+    useTopicsStore.setState({ categories: null, ods: null });
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/topics/options/grouped'))
+        return json(200, [
+          { value: CATEGORY, label: 'Meio ambiente', options: [{ value: TOPIC, label: 'Qualidade do ar' }] },
+        ]);
+      if (path.endsWith('/topic/categories/options'))
+        return json(200, [{ value: CATEGORY, label: 'Meio ambiente', ods: [15, 6] }]);
+      if (path.endsWith('/topic/categories/ods/options'))
+        return json(200, [
+          ods(6, 'Clean Water and Sanitation'),
+          ods(15, 'Life on Land'),
+          ods(8, 'Decent Work'),
+        ]);
+      return defaultReply(request);
+    });
+    await renderAt(<InteractionNewPage />, '/interactions/new');
+    expect(await screen.findByText(/included on their own; add any others here/)).toBeInTheDocument();
+    await chooseOption('Topics', 'Qual', 'Qualidade do ar');
+    expect(
+      await screen.findByText(
+        'From the topics: 6 · Clean Water and Sanitation; 15 · Life on Land. They are included on their own; add any others here',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opened with a stakeholder the API does not name (out of reach), starts with no stakeholder row, no id shown', async () => {
