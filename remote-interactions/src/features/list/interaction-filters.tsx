@@ -47,6 +47,10 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
     loadOds().catch(() => undefined);
   }, [loadOds]);
   const day = (iso?: string): Dayjs | null => (iso ? dayjs(iso, ISO) : null);
+  // A reversed period matches nothing: the pickers offer no such day, and one from a link is named.
+  const reversed = Boolean(value.from && value.to && value.to < value.from);
+  const from = day(value.from);
+  const to = day(value.to);
   return (
     <Form layout="vertical" component="div" aria-label={t('list.filters')}>
       <Flex gap={12} wrap>
@@ -55,16 +59,24 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
             id="filter-from"
             {...dates.day}
             style={{ width: '100%' }}
-            value={day(value.from)}
+            value={from}
+            disabledDate={(d) => Boolean(to && d.isAfter(to, 'day'))}
             onChange={(d: Dayjs | null) => onChange({ from: d ? d.format(ISO) : undefined })}
           />
         </Form.Item>
-        <Form.Item label={t('fields.to')} htmlFor="filter-to" style={itemStyle}>
+        <Form.Item
+          label={t('fields.to')}
+          htmlFor="filter-to"
+          style={itemStyle}
+          validateStatus={reversed ? 'error' : undefined}
+          help={reversed ? t('list.toBeforeFrom') : undefined}
+        >
           <DatePicker
             id="filter-to"
             {...dates.day}
             style={{ width: '100%' }}
-            value={day(value.to)}
+            value={to}
+            disabledDate={(d) => Boolean(from && d.isBefore(from, 'day'))}
             onChange={(d: Dayjs | null) => onChange({ to: d ? d.format(ISO) : undefined })}
           />
         </Form.Item>

@@ -261,6 +261,23 @@ describe('interaction list', () => {
     }
   });
 
+  it('takes no end before the start, and names a reversed period that came in a link', async () => {
+    const restore = onScreen(true);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list?from=2026-11-27');
+      await screen.findByText('Reunião na comunidade 11');
+      const to = screen.getByLabelText('To');
+      await userEvent.type(to, '10/11/2026{Enter}');
+      await userEvent.type(to, '{Escape}');
+      expect(currentLocation()).toBe('/interactions/list?from=2026-11-27');
+      expect(screen.queryByText('Before “From”: no interaction can match')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+    await renderAt(<InteractionListPage />, '/interactions/list?from=2026-11-27&to=2026-11-10');
+    expect(await screen.findByText('Before “From”: no interaction can match')).toBeInTheDocument();
+  });
+
   it('a code searched whole opens its record; coming back to that search shows the list', async () => {
     await renderAt(<InteractionListPage />, '/interactions/list', '/interactions/*');
     await screen.findByText('Reunião na comunidade 11');
