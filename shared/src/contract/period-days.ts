@@ -11,12 +11,15 @@ const presetDays: Record<DashboardPeriod, number | null> = {
   all: null,
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A preset's days as ISO dates, inclusive: the API counts them, a picker starts a custom span from them. */
+/**
+ * A preset's days as ISO dates, inclusive: the API counts them, a picker starts a custom span from them.
+ * Today is one of them, so "last 7 days" starts 6 days back (it showed 8 calendar days).
+ */
 export const presetDaysOf = (
   period: DashboardPeriod,
   now = new Date(),
 ): { from: string | null; to: string } => {
   const days = presetDays[period];
   const iso = (date: Date) => date.toISOString().slice(0, 10);
-  return { from: days === null ? null : iso(new Date(now.getTime() - days * DAY_MS)), to: iso(now) };
+  return { from: days === null ? null : iso(new Date(now.getTime() - (days - 1) * DAY_MS)), to: iso(now) };
 };

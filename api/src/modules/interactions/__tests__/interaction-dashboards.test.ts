@@ -198,6 +198,10 @@ describe('social-interaction dashboards: counts of the reach in the period', () 
   it('applies the period rule: from and to only together, else the preset from today', async () => {
     const week = await get<InteractionCompare>('/social-interactions/dashboards/compare/month?period=week');
     expect(week.period).toEqual({ from: expect.any(String), to: expect.any(String) });
+    // Seven days, today among them (it counted eight); the previous window is the seven before.
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    expect(days(week.period.from as string, week.period.to)).toBe(7);
+    expect(days(week.previous.from, week.previous.to)).toBe(7);
     expect(week.current.total).toBe(1);
     // `from` alone is ignored (SPEC §5): the preset decides.
     const onlyFrom = await get<InteractionOptionCounts>(

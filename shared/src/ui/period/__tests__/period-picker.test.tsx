@@ -100,7 +100,8 @@ describe('the dashboard period (SPEC §5)', () => {
     try {
       render(<PeriodPicker value={{ period: 'month' }} onChange={jest.fn()} format="DD/MM/YYYY" />);
       await chooseOption('Period', '', 'Custom');
-      expect(screen.getByPlaceholderText('From')).toHaveValue('30/10/2026');
+      // 30 days, today the last of them.
+      expect(screen.getByPlaceholderText('From')).toHaveValue('31/10/2026');
       expect(screen.getByPlaceholderText('To')).toHaveValue('29/11/2026');
     } finally {
       window.innerWidth = before;
