@@ -16,6 +16,13 @@ export const listHref = (days: CountedDays, filters: InteractionFilters = {}): s
   return `/interactions/list?${params.toString()}`;
 };
 
+/**
+ * Whether a comparison is read as two spans rather than month by month: a span of two months or less
+ * has at most pieces of months, and a week set beside "the same month one period earlier" says nothing.
+ */
+export const comparedWhole = (days: CountedDays): boolean =>
+  days.from !== null && (Date.parse(days.to) - Date.parse(days.from)) / 86_400_000 + 1 <= 62;
+
 const lastDayOf = (month: string): string => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);

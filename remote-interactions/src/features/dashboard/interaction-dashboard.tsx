@@ -32,7 +32,7 @@ import {
 import { interactionDashboardsApi as dashboards } from '../../api/interaction-dashboards.api';
 import { NS } from '../../i18n/register';
 import type { SeriesBar } from './dashboard-charts';
-import { listHref, monthDays, type CountedDays } from './drill-down';
+import { comparedWhole, listHref, monthDays, type CountedDays } from './drill-down';
 import { InteractionRankList } from './interaction-rank';
 import { PERCEPTION_COLORS, PREVIOUS_PERIOD_COLOR } from './palette';
 import { SurveySummaryCard } from './survey-summary-card';
@@ -105,22 +105,38 @@ export function InteractionDashboard({ title }: { title: string }) {
   const topicFilter = topicId ? { topicId } : {};
 
   const compare = compareQuery.data;
-  const compareBars: SeriesBar[] = compare
-    ? compare.months.flatMap((m) => [
-        {
-          x: monthLabel(m.month),
-          series: t('dashboard.thisPeriod'),
-          count: m.count,
-          href: listHref(monthDays(m.month, compare.current), topicFilter),
-        },
-        {
-          x: monthLabel(m.month),
-          series: t('dashboard.previousPeriod'),
-          count: m.previousCount,
-          href: listHref(monthDays(m.previousMonth, compare.previous), topicFilter),
-        },
-      ])
-    : [];
+  const whole = compare ? comparedWhole(compare.current) : false;
+  const compareBars: SeriesBar[] = !compare
+    ? []
+    : whole
+      ? [
+          {
+            x: `${day(compare.previous.from)} – ${day(compare.previous.to)}`,
+            series: t('dashboard.previousPeriod'),
+            count: compare.previous.total,
+            href: listHref(compare.previous, topicFilter),
+          },
+          {
+            x: `${day(compare.current.from as string)} – ${day(compare.current.to)}`,
+            series: t('dashboard.thisPeriod'),
+            count: compare.current.total,
+            href: listHref(compare.current, topicFilter),
+          },
+        ]
+      : compare.months.flatMap((m) => [
+          {
+            x: monthLabel(m.month),
+            series: t('dashboard.thisPeriod'),
+            count: m.count,
+            href: listHref(monthDays(m.month, compare.current), topicFilter),
+          },
+          {
+            x: monthLabel(m.month),
+            series: t('dashboard.previousPeriod'),
+            count: m.previousCount,
+            href: listHref(monthDays(m.previousMonth, compare.previous), topicFilter),
+          },
+        ]);
   const change =
     compare && compare.previous.total > 0
       ? (compare.current.total - compare.previous.total) / compare.previous.total
@@ -283,7 +299,7 @@ export function InteractionDashboard({ title }: { title: string }) {
                   </Col>
                 </Row>
                 <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-                  {t('dashboard.compareHelp', {
+                  {t(whole ? 'dashboard.compareHelpSpan' : 'dashboard.compareHelp', {
                     from: day(compare.current.from),
                     to: day(compare.current.to),
                     previousFrom: day(compare.previous.from),

@@ -235,6 +235,32 @@ describe('interaction dashboard', () => {
     await waitFor(() => expect(currentLocation()).toBe('/interactions/list?from=2025-12-01&to=2025-12-31'));
   });
 
+  it('compares a short span with the one before it as two wholes, not as pieces of months', async () => {
+    const week = { from: '2026-11-26', to: '2026-12-02' };
+    const quarter = answers['compare/month'];
+    answers['compare/month'] = {
+      period: week,
+      current: { ...week, total: 12 },
+      previous: { from: '2026-11-19', to: '2026-11-25', total: 45 },
+      months: [
+        { month: '2026-11', count: 8, previousMonth: '2026-11', previousCount: 45 },
+        { month: '2026-12', count: 4, previousMonth: '2026-12', previousCount: 0 },
+      ],
+    };
+    try {
+      await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-11-26&to=2026-12-02');
+      const previous = await chartSegment('column 19/11/2026 – 25/11/2026 Previous period');
+      expect(
+        screen.getByText('column 26/11/2026 – 02/12/2026 This period', { selector: 'button' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/column Nov 2026/, { selector: 'button' })).not.toBeInTheDocument();
+      fireEvent.click(previous);
+      await waitFor(() => expect(currentLocation()).toBe('/interactions/list?from=2026-11-19&to=2026-11-25'));
+    } finally {
+      answers['compare/month'] = quarter;
+    }
+  });
+
   it('names every segment in a list of links, with its count; "not informed" opens nothing', async () => {
     await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01&to=2026-03-31');
     const channels = await listNamed('By channel');
