@@ -513,7 +513,23 @@ export function InteractionForm({
             </Form.Item>
           ) : null}
           <Flex gap={FIELD_ROW_GAP} wrap>
-            <Form.Item label={t('fields.startsAt')} name="startsAt" style={quarter} rules={[required]}>
+            <Form.Item
+              label={t('fields.startsAt')}
+              name="startsAt"
+              style={quarter}
+              rules={[
+                required,
+                // A meeting may be logged before it happens, so this warns and lets the save go on:
+                // a slipped year (2031 for 2021) would otherwise sit in the dashboards unnoticed.
+                {
+                  warningOnly: true,
+                  validator: (_, value: Dayjs | undefined) =>
+                    value && value.isAfter(dayjs().add(1, 'day'))
+                      ? Promise.reject(new Error(t('form.startsInFuture')))
+                      : Promise.resolve(),
+                },
+              ]}
+            >
               <DateTimePicker label={t('fields.startsAt')} allowClear={false} />
             </Form.Item>
             <Form.Item

@@ -421,6 +421,25 @@ describe('interaction form', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it('warns under the start of a date in the future, and saves it all the same (a planned meeting)', async () => {
+    onGet = () =>
+      json(200, details({ startsAt: '2031-03-15T13:00:00Z', endsAt: null, followUpDue: '2031-04-01' }));
+    await renderAt(
+      <InteractionEditPage />,
+      `/interactions/${INTERACTION}/edit`,
+      '/interactions/:interactionId/edit',
+    );
+    await screen.findByText('INT-2026-00042');
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(
+      screen.getByText(
+        'In the future: right for a meeting being planned; check the date if it has already taken place',
+      ),
+    ).toBeInTheDocument();
+    expect(JSON.parse(saves()[0].body)).toMatchObject({ startsAt: '2031-03-15T13:00:00.000Z' });
+  });
+
   it('onlyBasicInfo: says what is not shown instead of empty fields, and never sends it (the stored text stays)', async () => {
     signInWith({ view: true, edit: true, onlyBasicInfo: true });
     onSave = () => json(200, { id: INTERACTION });
