@@ -19,6 +19,7 @@ export function InteractionNewPage() {
       afterCreate={(id) => staging.uploadAll(interactionsApi.attachmentsPath(id))}
       stagedFiles={stagedNames}
       firstStakeholderId={params.get('stakeholderId') ?? undefined}
+      suggestedWorkspaceId={params.get('workspaceId') ?? undefined}
     />
   );
 }

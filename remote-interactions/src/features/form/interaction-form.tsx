@@ -283,6 +283,8 @@ export type InteractionFormProps = {
   stagedFiles?: readonly string[];
   /** A new record's first stakeholder, as a participant (opened from that stakeholder's profile). */
   firstStakeholderId?: string;
+  /** A new record's workspace when it is one of the choices (that stakeholder's, from the profile). */
+  suggestedWorkspaceId?: string;
 };
 
 /** New and edit interaction: fast entry, the whole record sent, server errors under their fields. */
@@ -293,6 +295,7 @@ export function InteractionForm({
   afterCreate,
   stagedFiles = NO_FILES,
   firstStakeholderId,
+  suggestedWorkspaceId,
 }: InteractionFormProps) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
@@ -393,6 +396,13 @@ export function InteractionForm({
       current = false;
     };
   }, [interactionId, firstStakeholderId, form]);
+
+  // The stakeholder's own workspace, when several are chosen: most visits are logged where the people are.
+  useEffect(() => {
+    if (interactionId || !suggestedWorkspaceId) return;
+    if (!workspaces.some((w) => w.value === suggestedWorkspaceId)) return;
+    if (!form.getFieldValue('workspaceId')) form.setFieldsValue({ workspaceId: suggestedWorkspaceId });
+  }, [interactionId, suggestedWorkspaceId, workspaces, form]);
 
   const restoreDraft = () => {
     if (!draft) return;

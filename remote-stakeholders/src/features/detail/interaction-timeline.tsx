@@ -13,9 +13,16 @@ const PERCEPTION_COLOR = { positive: 'success', neutral: 'default', negative: 'e
 
 /**
  * The stakeholder's latest interactions, newest first, each opening its record; "see all" opens the list,
- * and "log an interaction" a new one that starts with this stakeholder (for who may add them).
+ * and "log an interaction" a new one that starts with this stakeholder, in its workspace when that is one
+ * the form offers (for who may add them).
  */
-export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }) {
+export function InteractionTimeline({
+  stakeholderId,
+  workspaceId,
+}: {
+  stakeholderId: string;
+  workspaceId?: string | null;
+}) {
   const { t } = useTranslation(NS);
   const types = useApiQuery((signal) => optionsApi.list(TYPE_LIST, signal), [], { followLanguage: true });
   // The type's label in the reader's language; nothing (never the raw code) until it is known.
@@ -68,7 +75,9 @@ export function InteractionTimeline({ stakeholderId }: { stakeholderId: string }
         />
       )}
       {canLog ? (
-        <Link to={`/interactions/new?stakeholderId=${encodeURIComponent(stakeholderId)}`}>
+        <Link
+          to={`/interactions/new?${new URLSearchParams({ stakeholderId, ...(workspaceId ? { workspaceId } : {}) }).toString()}`}
+        >
           <PlusOutlined aria-hidden /> {t('timeline.logOne')}
         </Link>
       ) : null}

@@ -349,7 +349,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
                 ) : null}
               </Card>
               <div style={{ marginBottom: 16 }}>
-                <InteractionTimeline stakeholderId={s.id} />
+                <InteractionTimeline stakeholderId={s.id} workspaceId={s.workspaceId} />
               </div>
             </>
           )}

@@ -577,6 +577,29 @@ describe('interaction form', () => {
     ).toBeInTheDocument();
   });
 
+  it('opened from a stakeholder’s profile, starts in that stakeholder’s workspace when it is one of the choices', async () => {
+    useAuthStore.setState({
+      selectedWorkspaces: ['w-north', 'w-south'],
+      workspaceLevel: {
+        root: [
+          { id: 'w-north', name: 'Mina Norte' },
+          { id: 'w-south', name: 'Porto Sul' },
+        ],
+        secondLevel: [],
+        thirdLevel: [],
+      },
+    });
+    await renderAt(<InteractionNewPage />, `/interactions/new?stakeholderId=${MARIA}&workspaceId=w-south`);
+    const [row] = await screen.findAllByRole('group', { name: 'Stakeholder 1' });
+    expect(await within(row as HTMLElement).findByText('Maria da Silva')).toBeInTheDocument();
+    expect(await screen.findByTitle('Porto Sul')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Visita à Maria' } });
+    await chooseOption('Type', 'Vis', 'Visit');
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(JSON.parse(saves()[0].body)).toMatchObject({ workspaceId: 'w-south' });
+  });
+
   it('takes a stopped save to the first field in error on the page, the workspace drawn last included', async () => {
     await renderAt(<InteractionNewPage />, '/interactions/new');
     // The workspace question appears once a second workspace is chosen: after the fields below it.

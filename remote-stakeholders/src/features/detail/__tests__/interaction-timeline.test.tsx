@@ -3,6 +3,8 @@ import { renderAt, signInWith } from '@conexoes/shared/testing';
 import { InteractionTimeline } from '../interaction-timeline';
 import { json, startTestServer, type TestServer } from '../../../../../shared/jest/test-server';
 
+const SITE = '0190a3c2-7b1e-7000-8000-0000000000f1';
+
 const parseUrl = (url: string) => {
   const parsed = new URL(url, 'http://test');
   return { path: parsed.pathname, query: parsed.searchParams };
@@ -57,7 +59,10 @@ beforeEach(() => {
 
 describe('interaction timeline', () => {
   it('asks for the stakeholder’s ten newest and links each to its record and "see all" to the list', async () => {
-    await renderAt(<InteractionTimeline stakeholderId={STAKEHOLDER} />, `/stakeholders/${STAKEHOLDER}`);
+    await renderAt(
+      <InteractionTimeline stakeholderId={STAKEHOLDER} workspaceId={SITE} />,
+      `/stakeholders/${STAKEHOLDER}`,
+    );
     expect(await screen.findByText('Conversa 1')).toBeInTheDocument();
     const search = server.requests
       .map((r) => parseUrl(r.url))
@@ -75,7 +80,11 @@ describe('interaction timeline', () => {
       'Conversa 2',
       'Log an interaction',
     ]);
-    expect(links[3]).toHaveAttribute('href', `/interactions/new?stakeholderId=${STAKEHOLDER}`);
+    // In the stakeholder's workspace, which the form takes when it is one of its choices.
+    expect(links[3]).toHaveAttribute(
+      'href',
+      `/interactions/new?stakeholderId=${STAKEHOLDER}&workspaceId=${SITE}`,
+    );
     expect(links[1]).toHaveAttribute('href', `/interactions/${row(1).id}`);
     expect(links[0]).toHaveAttribute('href', `/interactions/list?stakeholderId=${STAKEHOLDER}`);
     expect(await screen.findAllByText(/Meeting$/)).toHaveLength(2);
