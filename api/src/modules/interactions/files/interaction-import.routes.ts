@@ -117,10 +117,7 @@ export const interactionImportRoutes: FastifyPluginAsyncZod<InteractionImportRou
       );
       return reply
         .type(contentTypes[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="${interactionTemplateStem[locale]}.${format}"`,
-        )
+        .header('content-disposition', `attachment; filename="${interactionTemplateStem[locale]}.${format}"`)
         .send(file);
     },
   );

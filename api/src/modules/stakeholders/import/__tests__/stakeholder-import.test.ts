@@ -83,9 +83,7 @@ describe('stakeholder import', () => {
       url: `${api}/import/template?format=csv`,
       headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
     });
-    expect(portuguese.headers['content-disposition']).toContain(
-      'filename="partes-interessadas-modelo.csv"',
-    );
+    expect(portuguese.headers['content-disposition']).toContain('filename="partes-interessadas-modelo.csv"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect((workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1)).toEqual(header);
