@@ -69,6 +69,20 @@ beforeEach(() => {
 });
 afterEach(() => stopToasts());
 
+/** Two workspaces chosen at sign-in: the form then asks which one a new record goes to. */
+const chooseTwoWorkspaces = () =>
+  useAuthStore.setState({
+    selectedWorkspaces: ['w-north', 'w-south'],
+    workspaceLevel: {
+      root: [
+        { id: 'w-north', name: 'Mina Norte' },
+        { id: 'w-south', name: 'Porto Sul' },
+      ],
+      secondLevel: [],
+      thirdLevel: [],
+    },
+  });
+
 const saves = () =>
   server.requests
     .filter((r) => r.method === 'POST' || r.method === 'PUT')
@@ -578,17 +592,7 @@ describe('interaction form', () => {
   });
 
   it('opened from a stakeholder’s profile, starts in that stakeholder’s workspace when it is one of the choices', async () => {
-    useAuthStore.setState({
-      selectedWorkspaces: ['w-north', 'w-south'],
-      workspaceLevel: {
-        root: [
-          { id: 'w-north', name: 'Mina Norte' },
-          { id: 'w-south', name: 'Porto Sul' },
-        ],
-        secondLevel: [],
-        thirdLevel: [],
-      },
-    });
+    chooseTwoWorkspaces();
     await renderAt(<InteractionNewPage />, `/interactions/new?stakeholderId=${MARIA}&workspaceId=w-south`);
     const [row] = await screen.findAllByRole('group', { name: 'Stakeholder 1' });
     expect(await within(row as HTMLElement).findByText('Maria da Silva')).toBeInTheDocument();
@@ -603,19 +607,7 @@ describe('interaction form', () => {
   it('takes a stopped save to the first field in error on the page, the workspace drawn last included', async () => {
     await renderAt(<InteractionNewPage />, '/interactions/new');
     // The workspace question appears once a second workspace is chosen: after the fields below it.
-    act(() =>
-      useAuthStore.setState({
-        selectedWorkspaces: ['w-north', 'w-south'],
-        workspaceLevel: {
-          root: [
-            { id: 'w-north', name: 'Mina Norte' },
-            { id: 'w-south', name: 'Porto Sul' },
-          ],
-          secondLevel: [],
-          thirdLevel: [],
-        },
-      }),
-    );
+    act(chooseTwoWorkspaces);
     const workspace = await screen.findByLabelText('Workspace', {}, { timeout: 30_000 });
     fireEvent.click(screen.getByText('Save'));
 
@@ -642,17 +634,7 @@ describe('interaction form', () => {
         return json(200, openers[query.get('workspaceId') ?? ''] ?? []);
       return defaultReply(request);
     });
-    useAuthStore.setState({
-      selectedWorkspaces: ['w-north', 'w-south'],
-      workspaceLevel: {
-        root: [
-          { id: 'w-north', name: 'Mina Norte' },
-          { id: 'w-south', name: 'Porto Sul' },
-        ],
-        secondLevel: [],
-        thirdLevel: [],
-      },
-    });
+    chooseTwoWorkspaces();
     const asked = () =>
       server.requests
         .map((r) => parseUrl(r.url))
