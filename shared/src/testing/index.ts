@@ -5,6 +5,7 @@ export { chooseOption } from './select';
 export { giveEnterItsKeyCode } from './keyboard';
 export { nextFrames } from './frames';
 export { watchDownloads } from './downloads';
+export { odsGoal } from './ods';
 export {
   json,
   parseUrl,

@@ -108,7 +108,6 @@ export const kindLabels: Record<AppLocale, Record<'person' | 'organization', str
   de: { person: 'Person', organization: 'Organization' },
 };
 
-/** The downloaded file's name, before the date. */
 /** The import template's file name (before the extension), in the reader's language. */
 export const templateFileStem: Record<AppLocale, string> = {
   en: 'stakeholders-template',
@@ -116,6 +115,7 @@ export const templateFileStem: Record<AppLocale, string> = {
   es: 'partes-interesadas-plantilla',
   de: 'stakeholder-vorlage',
 };
+/** The downloaded file's name, before the date. */
 export const exportFileStem: Record<AppLocale, string> = {
   en: 'stakeholders',
   'pt-BR': 'partes-interessadas',

@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
-import { json, parseUrl, renderAt, startTestServer, type TestServer } from '@conexoes/shared/testing';
+import {
+  json,
+  odsGoal,
+  parseUrl,
+  renderAt,
+  startTestServer,
+  type TestServer,
+} from '@conexoes/shared/testing';
 import { ManagementDetailPage } from '../../../pages/management-detail.page';
 import { ANA, COMMITMENT, commitmentDetails, signInFully } from '../../../testing/fixtures';
 
 const API = '/manager/api/v1';
-const goal = (number: number, labelEn: string) => ({
-  value: String(number),
-  label: labelEn,
-  number,
-  labelPtBr: labelEn,
-  labelEn,
-  labelEs: labelEn,
-  labelDe: labelEn,
-});
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,7 +35,7 @@ beforeAll(async () => {
         }),
       );
     if (path.endsWith('/topic/categories/ods/options'))
-      return json(200, [goal(1, 'No poverty'), goal(6, 'Clean water and sanitation')]);
+      return json(200, [odsGoal(1, 'No poverty'), odsGoal(6, 'Clean water and sanitation')]);
     return json(200, []);
   });
 });

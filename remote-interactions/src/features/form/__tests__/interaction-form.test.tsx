@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setToastHandler, useAuthStore, type ToastRequest, readDraft } from '@conexoes/shared';
 import {
   chooseOption,
+  odsGoal,
   currentLocation,
   json,
   parseUrl,
@@ -182,15 +183,6 @@ describe('interaction form', () => {
 
   it('names under the ODS field the goals the chosen topics bring, which the save adds on its own', async () => {
     const CATEGORY = '7d1f7c1e-9a55-4c55-8f7e-2b1b0c3a6e11';
-    const ods = (number: number, labelEn: string) => ({
-      value: String(number),
-      label: labelEn,
-      number,
-      labelPtBr: labelEn,
-      labelEn,
-      labelEs: labelEn,
-      labelDe: labelEn,
-    });
     useTopicsStore.setState({ categories: null, ods: null });
     server.reply((request) => {
       const { path } = parseUrl(request.url);
@@ -202,9 +194,9 @@ describe('interaction form', () => {
         return json(200, [{ value: CATEGORY, label: 'Meio ambiente', ods: [15, 6] }]);
       if (path.endsWith('/topic/categories/ods/options'))
         return json(200, [
-          ods(6, 'Clean Water and Sanitation'),
-          ods(15, 'Life on Land'),
-          ods(8, 'Decent Work'),
+          odsGoal(6, 'Clean Water and Sanitation'),
+          odsGoal(15, 'Life on Land'),
+          odsGoal(8, 'Decent Work'),
         ]);
       return defaultReply(request);
     });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { emptyPermission, i18n } from '@conexoes/shared';
 import {
   json,
+  odsGoal,
   parseUrl,
   renderAt,
   signInAs,
@@ -14,15 +15,6 @@ import { useTopicsStore } from '../../../stores/topics.store';
 
 const TOPIC = '00000000-0000-4000-8000-0000000000c1';
 const CATEGORY = '00000000-0000-4000-8000-0000000000a1';
-const goal = (number: number, labelEn: string, labelPtBr: string) => ({
-  value: String(number),
-  label: labelPtBr,
-  number,
-  labelPtBr,
-  labelEn,
-  labelEs: labelEn,
-  labelDe: labelEn,
-});
 
 let server: TestServer;
 let description: string | null = null;
@@ -59,8 +51,8 @@ beforeAll(async () => {
       });
     if (path.endsWith('/topic/categories/ods/options'))
       return json(200, [
-        goal(16, 'Peace, Justice and Strong Institutions', 'Paz, Justiça e Instituições Eficazes'),
-        goal(17, 'Partnerships for the Goals', 'Parcerias e Meios de Implementação'),
+        odsGoal(16, 'Peace, Justice and Strong Institutions', 'Paz, Justiça e Instituições Eficazes'),
+        odsGoal(17, 'Partnerships for the Goals', 'Parcerias e Meios de Implementação'),
       ]);
     if (path.endsWith('/social-interactions/search'))
       return json(200, { items: [], total: 23, page: 1, size: 1 });
