@@ -70,6 +70,10 @@ beforeEach(() => {
 });
 afterEach(() => stopToasts());
 
+/** The edit page of the stored interaction (INTERACTION), as its route renders it. */
+const renderEditPage = () =>
+  renderAt(<InteractionEditPage />, `/interactions/${INTERACTION}/edit`, '/interactions/:interactionId/edit');
+
 /** Two workspaces chosen at sign-in: the form then asks which one a new record goes to. */
 const chooseTwoWorkspaces = () =>
   useAuthStore.setState({
@@ -361,11 +365,7 @@ describe('interaction form', () => {
 
   it('puts back the stored record whole when nothing changed, and confirms with a toast', async () => {
     onSave = () => json(200, { id: INTERACTION });
-    await renderAt(
-      <InteractionEditPage />,
-      `/interactions/${INTERACTION}/edit`,
-      '/interactions/:interactionId/edit',
-    );
+    await renderEditPage();
     const code = await screen.findByText('INT-2026-00042');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit interaction · INT-2026-00042');
     // The code is never broken at its hyphens on a phone.
@@ -410,11 +410,7 @@ describe('interaction form', () => {
   it('stops a follow-up due before the interaction took place, saying so under the due date', async () => {
     // Started 5 March 2026; a follow-up due on 1 March is a slip of the calendar.
     onGet = () => json(200, details({ followUpDue: '2026-03-01' }));
-    await renderAt(
-      <InteractionEditPage />,
-      `/interactions/${INTERACTION}/edit`,
-      '/interactions/:interactionId/edit',
-    );
+    await renderEditPage();
     await screen.findByText('INT-2026-00042');
     fireEvent.click(screen.getByText('Save'));
 
@@ -430,11 +426,7 @@ describe('interaction form', () => {
   it('warns under the start of a date in the future, and saves it all the same (a planned meeting)', async () => {
     onGet = () =>
       json(200, details({ startsAt: '2031-03-15T13:00:00Z', endsAt: null, followUpDue: '2031-04-01' }));
-    await renderAt(
-      <InteractionEditPage />,
-      `/interactions/${INTERACTION}/edit`,
-      '/interactions/:interactionId/edit',
-    );
+    await renderEditPage();
     await screen.findByText('INT-2026-00042');
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(saves()).toHaveLength(1));
@@ -461,11 +453,7 @@ describe('interaction form', () => {
       unnamedPeople: 1,
     });
     onGet = () => json(200, basic);
-    await renderAt(
-      <InteractionEditPage />,
-      `/interactions/${INTERACTION}/edit`,
-      '/interactions/:interactionId/edit',
-    );
+    await renderEditPage();
     expect(
       await screen.findByText(
         'Description, issues raised and response are not shown to you: your access to interactions shows basic information only. Saving keeps what is recorded there.',
@@ -498,11 +486,7 @@ describe('interaction form', () => {
         status: 409,
         detail: 'This record was changed by someone else after you opened it',
       });
-    await renderAt(
-      <InteractionEditPage />,
-      `/interactions/${INTERACTION}/edit`,
-      '/interactions/:interactionId/edit',
-    );
+    await renderEditPage();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Save'));
 
@@ -515,26 +499,20 @@ describe('interaction form', () => {
 
   it('warns that a draft typed on an older version would replace someone else’s changes', async () => {
     const stored = details();
-    const editPage = () =>
-      renderAt(
-        <InteractionEditPage />,
-        `/interactions/${INTERACTION}/edit`,
-        '/interactions/:interactionId/edit',
-      );
-    const first = await editPage();
+    const first = await renderEditPage();
     expect(await screen.findByText('Maria da Silva')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Meu texto' } });
     await waitFor(() => expect(readDraft('interaction', INTERACTION)).not.toBeNull());
     first.unmount();
 
     // Same version on return: the plain offer.
-    const same = await editPage();
+    const same = await renderEditPage();
     expect(await screen.findByText(/Restore what you had typed\?/)).toBeInTheDocument();
     same.unmount();
 
     // Someone saved meanwhile: the offer says what restoring does.
     onGet = () => json(200, { ...stored, updatedAt: '2026-03-07T08:00:00.000Z' });
-    await editPage();
+    await renderEditPage();
     expect(
       await screen.findByText(/someone else has saved changes to this interaction since/),
     ).toBeInTheDocument();
