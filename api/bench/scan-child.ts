@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { openDatabase } from '../src/db/database';
-import { scanTenant, todayIn } from '../src/modules/notifications/notification-scan';
+import { todayInSaoPaulo } from '@conexoes/shared/contract';
+import { scanTenant } from '../src/modules/notifications/notification-scan';
 
 /**
  * The daily due/overdue scan of one tenant, as the notifications.scan job runs it (scanTenant with
@@ -25,7 +26,7 @@ const main = async () => {
     // RSS every 50 ms: flat memory means the second half of the scan peaks no higher than the first.
     const samples: Array<[number, number]> = [];
     const sampler = setInterval(() => samples.push([performance.now(), process.memoryUsage().rss]), 50);
-    const result = await scanTenant(database.db, { tenantId, today: todayIn() });
+    const result = await scanTenant(database.db, { tenantId, today: todayInSaoPaulo() });
     clearInterval(sampler);
     const seconds = (performance.now() - t) / 1000;
     const middle = t + (seconds * 1000) / 2;

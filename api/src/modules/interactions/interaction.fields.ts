@@ -1,4 +1,4 @@
-import { findMunicipality, type InteractionWrite } from '@conexoes/shared/contract';
+import { findMunicipality, todayInSaoPaulo, type InteractionWrite } from '@conexoes/shared/contract';
 import type { FieldChange, InteractionInsert, InteractionRow } from '../../db/schema';
 import { foldText } from '../../lib/text';
 
@@ -30,19 +30,14 @@ export const trackedFields = [
 /** Statuses that end a follow-up: an interaction in one of them is never open nor overdue. */
 export const closedStatuses = ['closed', 'answered', 'cancelled'] as const;
 
-/*
- * São Paulo calendar days. Brazil has kept UTC−03:00 all year since 2019 (no daylight saving), so a
- * fixed offset is exact and needs no time-zone data in the database (PGlite has none to rely on).
- */
+/* São Paulo calendar days: a fixed UTC−03:00 (no daylight saving since 2019; see todayInSaoPaulo). */
 const SAO_PAULO_OFFSET = '-03:00';
 const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
 /** The first instant of a São Paulo day. */
 export const dayStart = (day: string): Date => new Date(`${day}T00:00:00${SAO_PAULO_OFFSET}`);
 /** The first instant of the São Paulo day after `day`. */
 export const dayAfter = (day: string): Date => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
-/** Today in São Paulo, `YYYY-MM-DD`. */
-export const todayInSaoPaulo = (now = new Date()): string =>
-  new Date(now.getTime() - SAO_PAULO_MS).toISOString().slice(0, 10);
+export { todayInSaoPaulo };
 /** The São Paulo year of an instant (the code's year). */
 export const yearInSaoPaulo = (at: Date): number => new Date(at.getTime() - SAO_PAULO_MS).getUTCFullYear();
 

@@ -10,7 +10,6 @@ import {
   workspaces,
 } from '../../db/schema';
 import { endedNegotiationPlanStatuses } from '@conexoes/shared/contract';
-import { SCHEDULE_TZ } from '../../lib/jobs/job-queue';
 import { notifyAll, type NotifyInput } from './notify';
 
 /** Rows read and written per statement: memory stays flat whatever the tenant's size. */
@@ -23,12 +22,6 @@ const DEFAULT_DUE_SOON_DAYS = 7;
  * the home's and the lists' overdue views; a new owner is told on assignment.
  */
 export const OVERDUE_NEWS_DAYS = 14;
-
-/** Today's date where the work happens (Brazil), YYYY-MM-DD. */
-export const todayIn = (now = new Date(), timeZone = SCHEDULE_TZ): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
 
 const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -1,6 +1,7 @@
+import { todayInSaoPaulo } from '@conexoes/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendPendingEmails } from './notification-email';
-import { scanTenant, tenantIds, todayIn } from './notification-scan';
+import { scanTenant, tenantIds } from './notification-scan';
 
 export const SCAN_JOB = 'notifications.scan';
 export const TICK_JOB = 'notifications.tick';
@@ -22,7 +23,7 @@ export const registerNotificationJobs = (app: FastifyInstance, options: { schedu
   app.jobs.register<Record<string, never>, number>(
     TICK_JOB,
     async () => {
-      const today = todayIn();
+      const today = todayInSaoPaulo();
       const tenants = await tenantIds(app.db);
       for (const tenantId of tenants)
         await app.jobs.enqueue<ScanPayload>(

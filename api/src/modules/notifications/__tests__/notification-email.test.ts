@@ -7,7 +7,7 @@ import { freshSite, userWith } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { EMAIL_JOB } from '../notification.jobs';
 import { sendPendingEmails } from '../notification-email';
-import { todayIn } from '../notification-scan';
+import { todayInSaoPaulo } from '@conexoes/shared/contract';
 import { notify } from '../notify';
 import { roleTemplates } from '@conexoes/shared/contract';
 import { dayFrom, makeAction, makeCommitment, updateUser, userIdOf } from './notification-fixtures';
@@ -17,7 +17,7 @@ describe('notification e-mails over SMTP', () => {
   let ctx: TestContext;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let owner: string;
-  const today = todayIn();
+  const today = todayInSaoPaulo();
 
   beforeAll(async () => {
     smtp = await startSmtp();

@@ -4,6 +4,7 @@ import {
   type Interaction,
   type NotificationPage,
   type Permission,
+  todayInSaoPaulo,
 } from '@conexoes/shared/contract';
 import { interactions, notifications, users } from '../../../db/schema';
 import { createMailer } from '../../../lib/mailer';
@@ -14,10 +15,10 @@ import { API, freshSite, userWith } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
 import { signIn } from '../../../testing/auth-helpers';
 import { sendPendingEmails } from '../notification-email';
-import { scanTenant, todayIn } from '../notification-scan';
+import { scanTenant } from '../notification-scan';
 import { dayFrom, updateUser } from './notification-fixtures';
 
-const today = todayIn();
+const today = todayInSaoPaulo();
 const brazilian = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /**

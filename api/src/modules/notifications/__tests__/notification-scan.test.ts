@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '@conexoes/shared/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actions, commitments, commitmentSettings, notifications } from '../../../db/schema';
 import { createUser, signIn, tenantTree } from '../../../testing/auth-helpers';
@@ -5,10 +6,10 @@ import { permissionWith } from '../../../testing/stakeholder-helpers';
 import { ADMIN_EMAIL, createTestApp, type TestContext } from '../../../testing/test-app';
 import { waitUntil } from '../../../testing/wait-until';
 import { SCAN_JOB, TICK_JOB } from '../notification.jobs';
-import { OVERDUE_NEWS_DAYS, SCAN_PAGE, scanTenant, todayIn } from '../notification-scan';
+import { OVERDUE_NEWS_DAYS, SCAN_PAGE, scanTenant } from '../notification-scan';
 import { dayFrom, makeAction, makeCommitment, makeNegotiationPlan, userIdOf } from './notification-fixtures';
 
-const today = todayIn();
+const today = todayInSaoPaulo();
 
 describe('the daily due/overdue scan', () => {
   let ctx: TestContext;
