@@ -245,8 +245,14 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   ];
 
   // An empty list says what to do next: clear what hides the rows, or log (or import) the first.
+  // A period reversed by a link is named here too: on a phone the note under "To" sits in the closed panel.
+  const { from, to } = query.filters;
+  const reversed = Boolean(from && to && to < from);
   const emptyText = list.hasFilters ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noMatches')}>
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(reversed ? 'list.periodReversed' : 'list.noMatches')}
+    >
       <Button onClick={list.clearFilters}>{t('list.clearFilters')}</Button>
     </Empty>
   ) : (

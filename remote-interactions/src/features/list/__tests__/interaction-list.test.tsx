@@ -278,6 +278,26 @@ describe('interaction list', () => {
     expect(await screen.findByText('Before “From”: no interaction can match')).toBeInTheDocument();
   });
 
+  it('on a phone, where the filters are closed, the empty list itself names a reversed period', async () => {
+    server.reply((request) =>
+      parseUrl(request.url).path.endsWith('/social-interactions/search')
+        ? json(200, { items: [], total: 0, page: 1, size: 20 })
+        : json(200, []),
+    );
+    const restore = onScreen(false);
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list?from=2026-11-27&to=2026-11-10');
+      expect(
+        await screen.findByText(
+          'The period ends before it starts: no interaction can match. Clear the filters or choose the dates again.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('No interaction matches this search or these filters')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
   it('a code searched whole opens its record; coming back to that search shows the list', async () => {
     await renderAt(<InteractionListPage />, '/interactions/list', '/interactions/*');
     await screen.findByText('Reunião na comunidade 11');
