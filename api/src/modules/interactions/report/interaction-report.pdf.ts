@@ -113,7 +113,8 @@ export const createInteractionReport = (input: ReportInput) => {
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     autoFirstPage: false,
-    bufferPages: false,
+    // Pages are kept until the end so each footer can say "page 3 of 12" (drawn last, see `footers`).
+    bufferPages: true,
     lang: locale,
     displayTitle: true,
     info: {
@@ -130,28 +131,40 @@ export const createInteractionReport = (input: ReportInput) => {
   const width = () => doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  // The footer is drawn in the bottom margin: lift the margin while writing it, or PDFKit breaks the page.
-  let pageNumber = 0;
   doc.on('pageAdded', () => {
-    pageNumber += 1;
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 8;
-    doc
-      .font(FONTS.regular)
-      .fontSize(7.5)
-      .fillColor(chartColors.muted)
-      .text(`${words.title} · ${context.organisation}`, MARGIN, y, { width: width() - 80, lineBreak: false })
-      .text(words.page(pageNumber), MARGIN + width() - 80, y, {
-        width: 80,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margin;
     doc.x = MARGIN;
     doc.y = MARGIN;
     doc.fillColor(chartColors.text);
   });
+
+  /*
+   * Every page's footer, written once the pages are all there. Written from the pageAdded event instead,
+   * it ran inside a paragraph that crossed the page end and mixed into it (blank pages, wrong numbers).
+   * The footer sits in the bottom margin: lift the margin while writing it, or PDFKit breaks the page.
+   */
+  const footers = () => {
+    const { start, count } = doc.bufferedPageRange();
+    for (let i = start; i < start + count; i += 1) {
+      doc.switchToPage(i);
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const y = doc.page.height - MARGIN - 8;
+      doc
+        .font(FONTS.regular)
+        .fontSize(7.5)
+        .fillColor(chartColors.muted)
+        .text(`${words.title} · ${context.organisation}`, MARGIN, y, {
+          width: width() - 80,
+          lineBreak: false,
+        })
+        .text(words.page(i - start + 1, count), MARGIN + width() - 80, y, {
+          width: 80,
+          align: 'right',
+          lineBreak: false,
+        });
+      doc.page.margins.bottom = margin;
+    }
+  };
 
   /** "Label: value" as one flowing paragraph. */
   const line = (name: string, value: string, size = 9) => {
@@ -410,6 +423,7 @@ export const createInteractionReport = (input: ReportInput) => {
         startList();
         doc.font(FONTS.regular).fontSize(11).text(words.noInteractions);
       }
+      footers();
       doc.end();
     },
   };

@@ -32,7 +32,7 @@ export type ReportWords = {
   notSet: string;
   interactionsTitle: string;
   noInteractions: string;
-  page: (n: number) => string;
+  page: (n: number, of: number) => string;
   field: {
     text: string;
     type: string;
@@ -91,7 +91,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     notSet: 'Não informado',
     interactionsTitle: 'Interações',
     noInteractions: 'Nenhuma interação a listar.',
-    page: (n) => `Página ${n}`,
+    page: (n, of) => `Página ${n} de ${of}`,
     field: {
       text: 'Texto',
       type: 'Tipo',
@@ -148,7 +148,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     notSet: 'Not set',
     interactionsTitle: 'Interactions',
     noInteractions: 'No interaction to list.',
-    page: (n) => `Page ${n}`,
+    page: (n, of) => `Page ${n} of ${of}`,
     field: {
       text: 'Text',
       type: 'Type',
@@ -205,7 +205,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     notSet: 'Sin informar',
     interactionsTitle: 'Interacciones',
     noInteractions: 'Ninguna interacción que listar.',
-    page: (n) => `Página ${n}`,
+    page: (n, of) => `Página ${n} de ${of}`,
     field: {
       text: 'Texto',
       type: 'Tipo',
@@ -262,7 +262,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     notSet: 'Nicht angegeben',
     interactionsTitle: 'Interaktionen',
     noInteractions: 'Keine Interaktion aufzulisten.',
-    page: (n) => `Seite ${n}`,
+    page: (n, of) => `Seite ${n} von ${of}`,
     field: {
       text: 'Text',
       type: 'Art',

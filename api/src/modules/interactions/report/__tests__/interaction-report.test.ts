@@ -253,6 +253,39 @@ describe('social interactions: the PDF report', () => {
     expect(named.text).not.toContain(resident.name);
   }, 60_000);
 
+  it('breaks a long report into whole pages: no blank page, each numbered once and out of the right total', async () => {
+    // Minutes of many lengths, in a site of their own: paragraphs end and labels start at every height of a page.
+    const minutesSite = await freshSite(ctx, admin);
+    const minutes = (n: number, items: number) =>
+      Array.from(
+        { length: items },
+        (_, i) => `Item ${i + 1} da ata ${n}: a comunidade pediu retorno por escrito.`,
+      ).join(' ');
+    for (let n = 1; n <= 24; n += 1)
+      await createInteraction(
+        ctx.app,
+        admin,
+        interaction({
+          workspaceId: minutesSite,
+          startsAt: `2025-06-${String(n).padStart(2, '0')}T10:00:00-03:00`,
+          endsAt: null,
+          subject: `Reunião longa ${n}`,
+          description: minutes(n, 2 + ((n * 7) % 23)),
+          issuesRaised: minutes(n + 100, 1 + ((n * 5) % 4)),
+          response: n % 3 === 0 ? null : 'A empresa respondeu por carta.',
+        }),
+      );
+    const { pages, pageTexts } = await reportText(`workspaceId=${minutesSite}`, 'pt-BR', admin);
+    expect(pages).toBeGreaterThanOrEqual(6);
+    pageTexts.forEach((page, i) => {
+      expect(page.match(/Página \d+ de \d+/g)).toEqual([`Página ${i + 1} de ${pages}`]);
+      // Something besides the footer: a page that holds only it is a blank page to the reader.
+      expect(
+        page.replace(/Relatório de interações sociais · .*?Página \d+ de \d+/, '').trim().length,
+      ).toBeGreaterThan(20);
+    });
+  }, 120_000);
+
   it('lists at most the configured number and says so on the cover; the figures still count all', async () => {
     process.env.INTERACTION_REPORT_LIMIT = '1';
     try {
