@@ -292,7 +292,9 @@ describe('interaction list', () => {
           'The period ends before it starts: no interaction can match. Clear the filters or choose the dates again.',
         ),
       ).toBeInTheDocument();
-      expect(screen.queryByText('No interaction matches this search or these filters')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('No interaction matches this search or these filters'),
+      ).not.toBeInTheDocument();
     } finally {
       restore();
     }
