@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { odsGoals } from '@conexoes/shared/contract';
 import { placeLabel } from '@conexoes/shared/locations';
 import PDFDocument from 'pdfkit';
-import type { AppLocale } from '../../../lib/locale';
+import { pickLabel, type AppLocale } from '../../../lib/locale';
 import { offsetMinutesAt, zoneNameIn } from '../../../lib/time-zone';
 import { chartColors, columnChart, horizontalBars, horizontalChartHeight, type Bar } from './report-charts';
 import { labelOf, type LabelField, type ReportContext } from './report-context';
@@ -108,6 +109,11 @@ export const createInteractionReport = (input: ReportInput) => {
   const words = reportWords[locale];
   const f = formatters(locale, input.timeZone);
   const label = (field: LabelField, code: string | null) => labelOf(context, field, code);
+  /** "6 · Água potável e saneamento", as the screens name a goal. */
+  const goal = (n: number) => {
+    const known = odsGoals.find((g) => g.number === n);
+    return known ? `${n} · ${pickLabel(locale, known)}` : String(n);
+  };
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -193,12 +199,13 @@ export const createInteractionReport = (input: ReportInput) => {
       out.push([field.stakeholder, !s ? words.notSet : restricted && s.person ? words.people(1) : s.name]);
     }
     if (query.topicId) out.push([field.topic, context.names.topic ?? words.notSet]);
-    if (query.ods) out.push([field.ods, String(query.ods)]);
+    if (query.ods) out.push([field.ods, goal(query.ods)]);
     if (query.participantId) out.push([field.participant, context.names.participant ?? words.notSet]);
     if (query.state || query.municipality)
       out.push([field.place, placeLabel(query.municipality, query.state)]);
     if (query.followUp) out.push([field.followUp, words.followUpFilter[query.followUp]]);
-    if (query.workspaceId) out.push([field.workspace, context.names.workspace ?? words.notSet]);
+    // A chosen workspace is already the cover's "Workspaces" line; one outside the reach is said here.
+    if (query.workspaceId && !context.names.workspace) out.push([field.workspace, words.notSet]);
     return out;
   };
 
@@ -381,6 +388,7 @@ export const createInteractionReport = (input: ReportInput) => {
     const facts = [
       [words.field.type, label('typeCode', row.typeCode)],
       [words.field.channel, label('channelCode', row.channelCode)],
+      [words.field.classification, label('classificationCode', row.classificationCode)],
       [words.field.direction, words.direction[row.direction]],
       [words.field.status, label('statusCode', row.statusCode)],
       [words.field.perception, label('perception', row.perception)],
@@ -393,7 +401,9 @@ export const createInteractionReport = (input: ReportInput) => {
     if (row.municipality || row.state) line(words.field.place, placeLabel(row.municipality, row.state));
     const people = [...row.stakeholders, ...(row.unnamedPeople > 0 ? [words.people(row.unnamedPeople)] : [])];
     if (people.length > 0) line(words.field.stakeholders, people.join(', '));
+    if (row.participants.length > 0) line(words.field.participants, row.participants.join(', '));
     if (row.topics.length > 0) line(words.field.topics, row.topics.join(', '));
+    if (row.ods.length > 0) line(words.field.ods, row.ods.map(goal).join('; '));
     if (row.description) line(words.field.description, row.description);
     if (row.issuesRaised) line(words.field.issuesRaised, row.issuesRaised);
     if (row.response) line(words.field.response, row.response);

@@ -2,10 +2,12 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { InteractionSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
+  interactionParticipants,
   interactions,
   interactionStakeholders,
   interactionTopics,
   stakeholders,
+  topicCategories,
   topics,
   users,
   workspaces,
@@ -58,6 +60,10 @@ export type ReportRow = {
   /** People left unnamed for an onlyBasicInfo caller (counted, never named). */
   unnamedPeople: number;
   topics: string[];
+  /** The company's people who took part, by name. */
+  participants: string[];
+  /** The goals chosen on the record and those of its topics' categories, as the ODS filter counts them. */
+  ods: number[];
 };
 
 /** Rows per read: the document is written batch by batch, memory stays flat. */
@@ -132,10 +138,12 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
     return rows.map((r) => r.id);
   };
 
-  type RawRow = Omit<ReportRow, 'stakeholders' | 'unnamedPeople' | 'startsAt'> & {
+  type RawRow = Omit<ReportRow, 'stakeholders' | 'unnamedPeople' | 'startsAt' | 'participants' | 'ods'> & {
     startsAtMs: number | string;
     linked: Array<{ name: string; kind: string }> | string | null;
     topicNames: string[] | string | null;
+    participantNames: string[] | string | null;
+    odsAll: number[] | string | null;
   };
   const parsed = <T>(value: T | string | null): T | null =>
     typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -167,7 +175,19 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
         (select coalesce(json_agg(${topics.name} order by ${topics.name}), '[]'::json)
            from ${interactionTopics} it
            join ${topics} on ${topics.tenantId} = it.tenant_id and ${topics.id} = it.topic_id
-          where it.tenant_id = i.tenant_id and it.interaction_id = i.id and ${topicInSight(scope)}) as "topicNames"
+          where it.tenant_id = i.tenant_id and it.interaction_id = i.id and ${topicInSight(scope)}) as "topicNames",
+        (select coalesce(json_agg(u.name order by u.name), '[]'::json)
+           from ${interactionParticipants} p
+           join ${users} u on u.tenant_id = p.tenant_id and u.id = p.user_id
+          where p.tenant_id = i.tenant_id and p.interaction_id = i.id) as "participantNames",
+        (select coalesce(json_agg(distinct g order by g), '[]'::json)
+           from (select unnest(i.ods) as g
+                 union
+                 select unnest(c.ods)
+                   from ${interactionTopics} ot
+                   join ${topics} t on t.tenant_id = ot.tenant_id and t.id = ot.topic_id
+                   join ${topicCategories} c on c.tenant_id = t.tenant_id and c.id = t.category_id
+                  where ot.tenant_id = i.tenant_id and ot.interaction_id = i.id) goals) as "odsAll"
       from ${interactions} i
       where i.tenant_id = ${scope.tenantId}::uuid and i.id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
@@ -177,7 +197,7 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
     const position = new Map(ids.map((id, i) => [id, i]));
     return rows
       .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
-      .map(({ linked, topicNames, startsAtMs, ...row }) => {
+      .map(({ linked, topicNames, participantNames, odsAll, startsAtMs, ...row }) => {
         const people = parsed(linked) ?? [];
         const shown = namedOf(people, restricted);
         return {
@@ -186,6 +206,8 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
           stakeholders: shown.map((s) => s.name),
           unnamedPeople: people.length - shown.length,
           topics: parsed(topicNames) ?? [],
+          participants: parsed(participantNames) ?? [],
+          ods: parsed(odsAll) ?? [],
         };
       });
   };

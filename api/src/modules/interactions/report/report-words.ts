@@ -45,6 +45,7 @@ export type ReportWords = {
     topic: string;
     ods: string;
     participant: string;
+    participants: string;
     place: string;
     followUp: string;
     workspace: string;
@@ -104,6 +105,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       topic: 'Tema',
       ods: 'ODS',
       participant: 'Participante',
+      participants: 'Participantes da empresa',
       place: 'Local',
       followUp: 'Acompanhamento',
       workspace: 'Espaço de trabalho',
@@ -114,7 +116,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       response: 'Resposta da empresa',
     },
     direction: { inbound: 'Recebida', outbound: 'Realizada' },
-    followUpFilter: { open: 'em aberto', overdue: 'atrasado' },
+    followUpFilter: { open: 'Em aberto', overdue: 'Atrasado' },
     followUpDue: (date, owner) => `Até ${date}${owner ? `, com ${owner}` : ''}`,
     people: (n) => (n === 1 ? '1 pessoa física' : `${n} pessoas físicas`),
     fileStem: 'relatorio-interacoes',
@@ -161,6 +163,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       topic: 'Topic',
       ods: 'SDG',
       participant: 'Participant',
+      participants: 'Company participants',
       place: 'Place',
       followUp: 'Follow-up',
       workspace: 'Workspace',
@@ -171,7 +174,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       response: "Company's response",
     },
     direction: { inbound: 'Inbound', outbound: 'Outbound' },
-    followUpFilter: { open: 'open', overdue: 'overdue' },
+    followUpFilter: { open: 'Open', overdue: 'Overdue' },
     followUpDue: (date, owner) => `By ${date}${owner ? `, ${owner}` : ''}`,
     people: (n) => (n === 1 ? '1 individual' : `${n} individuals`),
     fileStem: 'interactions-report',
@@ -218,6 +221,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       topic: 'Tema',
       ods: 'ODS',
       participant: 'Participante',
+      participants: 'Participantes de la empresa',
       place: 'Lugar',
       followUp: 'Seguimiento',
       workspace: 'Espacio de trabajo',
@@ -228,7 +232,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       response: 'Respuesta de la empresa',
     },
     direction: { inbound: 'Recibida', outbound: 'Realizada' },
-    followUpFilter: { open: 'abierto', overdue: 'atrasado' },
+    followUpFilter: { open: 'Abierto', overdue: 'Atrasado' },
     followUpDue: (date, owner) => `Hasta el ${date}${owner ? `, ${owner}` : ''}`,
     people: (n) => (n === 1 ? '1 persona física' : `${n} personas físicas`),
     fileStem: 'informe-interacciones',
@@ -275,6 +279,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       topic: 'Thema',
       ods: 'SDG',
       participant: 'Teilnehmer',
+      participants: 'Teilnehmende des Unternehmens',
       place: 'Ort',
       followUp: 'Nachverfolgung',
       workspace: 'Arbeitsbereich',
@@ -285,7 +290,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       response: 'Antwort des Unternehmens',
     },
     direction: { inbound: 'Eingehend', outbound: 'Ausgehend' },
-    followUpFilter: { open: 'offen', overdue: 'überfällig' },
+    followUpFilter: { open: 'Offen', overdue: 'Überfällig' },
     followUpDue: (date, owner) => `Bis ${date}${owner ? `, ${owner}` : ''}`,
     people: (n) => (n === 1 ? '1 Privatperson' : `${n} Privatpersonen`),
     fileStem: 'interaktionen-bericht',

@@ -58,6 +58,8 @@ describe('social interactions: the PDF report', () => {
         followUpRequired: true,
         followUpDue: '2026-03-20',
         followUpOwnerId: owner.id,
+        participantIds: [owner.id],
+        ods: [6],
       }),
     );
     call = await createInteraction(
@@ -135,6 +137,10 @@ describe('social interactions: the PDF report', () => {
     expect(text).toContain('Resposta da empresa: A empresa programou dois caminhões-pipa por dia.');
     expect(text).toContain('Acompanhamento: Até 20/03/2026');
     expect(text).toContain('Local: Brumadinho / MG');
+    // Everything the detail screen shows: classification, the company's people, the goals by name.
+    expect(text).toContain('Classificação: Solicitação');
+    expect(text).toContain('Participantes da empresa: Maria da Silva');
+    expect(text).toContain('ODS: 6 · Água Potável e Saneamento');
     // Outside the caller's workspaces: neither listed nor counted.
     expect(text).not.toContain(outside.subject);
     expect(text).not.toContain(outside.code);
@@ -186,6 +192,13 @@ describe('social interactions: the PDF report', () => {
 
     const named = await reportText(`stakeholderId=${resident.id}`, 'pt-BR');
     expect(named.text).toContain('Parte interessada: Conceição Aparecida Gonçalves');
+
+    // A goal by its name, a follow-up filter as a word, the chosen workspace said once.
+    const more = await reportText(`${period}&ods=6&followUp=open&workspaceId=${site}`, 'pt-BR');
+    expect(more.text).toContain('ODS: 6 · Água Potável e Saneamento');
+    expect(more.text).toContain('Acompanhamento: Em aberto');
+    const cover = more.pageTexts[0];
+    expect(cover.match(/Espaço de trabalho:|Espaços de trabalho:/g)).toHaveLength(1);
   }, 60_000);
 
   it('writes a place known only by its state with the state’s name, as the screens do, not its code', async () => {
