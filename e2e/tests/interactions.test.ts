@@ -28,6 +28,13 @@ const MINUTES_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A date cell as a person reads it in the sheet (dd/mm/yyyy hh:mm): exceljs gives the wall time in UTC fields. */
+const wallText = (d: Date) => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  return `${day} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+};
+
 /** Every row of the first sheet as header → text. */
 async function readXlsx(file: string): Promise<Record<string, string>[]> {
   const workbook = new ExcelJS.Workbook();
@@ -36,7 +43,15 @@ async function readXlsx(file: string): Promise<Record<string, string>[]> {
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? ''));
   const rows: Record<string, string>[] = [];
   sheet.eachRow((row, number) => {
-    if (number > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).text])));
+    if (number > 1)
+      rows.push(
+        Object.fromEntries(
+          headers.map((h, i) => {
+            const cell = row.getCell(i + 1);
+            return [h, cell.value instanceof Date ? wallText(cell.value) : cell.text];
+          }),
+        ),
+      );
   });
   return rows;
 }

@@ -13,7 +13,9 @@ const FLUSH_AT = 64 * 1024;
  * row on its own (100k writes for a 100k export). Each write waits while the reader of `output` is
  * behind, so memory stays flat whatever the row count.
  */
-export const createCsvSheetWriter = (delimiter: ',' | ';'): { output: Readable; sheet: SheetWriter } => {
+export const createCsvSheetWriter = (
+  delimiter: ',' | ';',
+): { output: Readable; sheet: SheetWriter<string | number | null> } => {
   const output = new PassThrough({ highWaterMark: FLUSH_AT });
   // A byte-order mark first, so Excel reads the file as UTF-8.
   let pending: Buffer[] = [Buffer.from('\uFEFF')];

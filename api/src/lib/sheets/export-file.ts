@@ -3,7 +3,8 @@ import type { FileFormat } from '@conexoes/shared/contract';
 import type { AppLocale } from '../locale';
 import { neutraliseCell } from './cell-safety';
 import { createCsvSheetWriter } from './csv-sheet-writer';
-import { createXlsxSheetWriter } from './xlsx-sheet-writer';
+import { sheetDateOf } from './spreadsheet-date';
+import { createXlsxSheetWriter, type SheetCell } from './xlsx-sheet-writer';
 
 export type ExportCell = string | number | null;
 export type ExportRowSink<C extends string> = {
@@ -21,40 +22,69 @@ const cell = (value: ExportCell): string | number =>
  */
 export const csvDelimiterOf = (locale: AppLocale): ',' | ';' => (locale === 'en' ? ',' : ';');
 
+export type ExportFileOptions<C extends string> = {
+  /** The header row (the columns' labels); the columns' keys when not given. */
+  headers?: readonly string[];
+  /** The XLSX sheet's name (the area's records, in the reader's language). */
+  sheetName?: string;
+  /** The CSV's separator (csvDelimiterOf the reader's language). */
+  csvDelimiter?: ',' | ';';
+  /**
+   * Columns whose text is a date as the exports word it (`25/11/2026`, `25/11/2026 09:30`): real date
+   * cells in XLSX, so a spreadsheet sorts and filters them as dates; the text itself in CSV.
+   */
+  dates?: readonly C[];
+};
+
+/** Wide enough for the header's word, and for `25/11/2026 09:30` in a date column (narrower shows ####). */
+const widthOf = (header: string, isDate: boolean) =>
+  isDate ? Math.max(18, header.length + 4) : Math.min(40, Math.max(12, header.length + 4));
+
 /**
- * A streaming export file of any area: rows go out as they are written (our one-sheet XLSX writer over yazl, or
- * the CSV writer over csv-stringify), text cells neutralised against formula injection. `output` is what the reply sends;
- * writes wait for it to drain, so a slow client slows the database reads and memory stays flat.
+ * A streaming export file of any area: rows go out as they are written (our one-sheet XLSX writer over
+ * yazl, with a bold header kept in view and date cells; or the CSV writer over csv-stringify), text cells
+ * neutralised against formula injection. `output` is what the reply sends; writes wait for it to drain,
+ * so a slow client slows the database reads and memory stays flat.
  */
 export const createExportFile = <C extends string>(
   format: FileFormat,
   columns: readonly C[],
-  /** The header row (the columns' labels); the columns' keys when not given. */
-  headers: readonly string[] = columns,
-  /** The XLSX sheet's name (the area's records, in the reader's language). */
-  sheetName = 'Export',
-  /** The CSV's separator (csvDelimiterOf the reader's language). */
-  csvDelimiter: ',' | ';' = ',',
+  { headers = columns, sheetName = 'Export', csvDelimiter = ',', dates = [] }: ExportFileOptions<C> = {},
 ): { output: Readable; sink: ExportRowSink<C> } => {
-  const { output, sheet } =
-    format === 'csv' ? createCsvSheetWriter(csvDelimiter) : createXlsxSheetWriter(sheetName);
-  let header = false;
-  const writeHeader = async () => {
-    if (header) return;
-    header = true;
-    await sheet.addRow([...headers]);
-  };
+  if (format === 'csv') {
+    const { output, sheet } = createCsvSheetWriter(csvDelimiter);
+    let header = false;
+    const writeHeader = async () => {
+      if (header) return;
+      header = true;
+      await sheet.addRow([...headers]);
+    };
+    return {
+      output,
+      sink: {
+        write: async (row) => {
+          await writeHeader();
+          await sheet.addRow(columns.map((c) => cell(row[c])));
+        },
+        end: async () => {
+          await writeHeader();
+          await sheet.end();
+        },
+      },
+    };
+  }
+  const isDate = columns.map((c) => dates.includes(c));
+  const { output, sheet } = createXlsxSheetWriter(sheetName, {
+    cells: headers,
+    widths: headers.map((h, i) => widthOf(h, isDate[i] === true)),
+  });
+  const xlsxCell = (value: ExportCell, date: boolean): SheetCell =>
+    date && typeof value === 'string' ? (sheetDateOf(value) ?? cell(value)) : cell(value);
   return {
     output,
     sink: {
-      write: async (row) => {
-        await writeHeader();
-        await sheet.addRow(columns.map((c) => cell(row[c])));
-      },
-      end: async () => {
-        await writeHeader();
-        await sheet.end();
-      },
+      write: (row) => sheet.addRow(columns.map((c, i) => xlsxCell(row[c], isDate[i] === true))),
+      end: () => sheet.end(),
     },
   };
 };

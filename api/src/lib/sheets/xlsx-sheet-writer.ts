@@ -1,12 +1,16 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { createPieceWriter } from './piece-writer';
+import type { SheetDate } from './spreadsheet-date';
 import './zip-native-crc';
 
-export type SheetCell = string | number | null;
-export type SheetWriter = {
+/** A date cell is a number the spreadsheet shows as a date (dd/mm/yyyy, with hh:mm when it has a time). */
+export type SheetCell = string | number | null | SheetDate;
+/** A header row: bold, kept in view while scrolling, its columns this many characters wide. */
+export type SheetHeader = { cells: readonly string[]; widths: readonly number[] };
+export type SheetWriter<Cell = SheetCell> = {
   /** Resolves when the row is buffered; waits while the reader of `output` is behind. */
-  addRow: (cells: readonly SheetCell[]) => Promise<void>;
+  addRow: (cells: readonly Cell[]) => Promise<void>;
   end: () => Promise<void>;
 };
 
@@ -35,7 +39,8 @@ const packageParts = (sheetName: string): Array<[string, string]> => [
   ],
   [
     'xl/styles.xml',
-    `${HEAD}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    // Cell styles by index: 0 text and numbers, 1 the header (bold), 2 a day, 3 a day and time (STYLE).
+    `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   ],
 ];
 
@@ -55,16 +60,26 @@ const columnName = (index: number): string => {
   return name;
 };
 
+const STYLE = { header: 1, day: 2, dayAndTime: 3 } as const;
+
+/** The header's columns widths and a pane frozen under it, written before the rows. */
+const headerLayout = (header: SheetHeader): string =>
+  '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>' +
+  `<cols>${header.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`;
+
 /** Sheet XML is handed to the zip in pieces of about this many characters. */
 const FLUSH_AT = 64 * 1024;
 
 /**
- * A one-sheet XLSX written as it goes (inline strings, no shared strings, no styles per cell) into a
+ * A one-sheet XLSX written as it goes (inline strings, no shared strings, four fixed styles) into a
  * streaming zip (yazl). Unlike exceljs' WorkbookWriter, whose internal buffer ignores the zip's
  * back-pressure, each write waits for the sheet stream to drain, and the sheet stream only drains as
  * fast as deflate and the reader of `output` go: memory stays flat whatever the row count.
  */
-export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sheet: SheetWriter } => {
+export const createXlsxSheetWriter = (
+  sheetName: string,
+  header?: SheetHeader,
+): { output: Readable; sheet: SheetWriter } => {
   const zip = new ZipFile();
   const mtime = new Date();
   for (const [path, xml] of packageParts(sheetName)) zip.addBuffer(Buffer.from(xml), path, { mtime });
@@ -77,7 +92,16 @@ export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sh
 
   const columns: string[] = [];
   let rowNumber = 0;
-  let pending = `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>`;
+  let pending = `${HEAD}<worksheet xmlns="${MAIN}">${header ? headerLayout(header) : ''}<sheetData>`;
+  if (header) {
+    rowNumber = 1;
+    pending += `<row r="1">${header.cells
+      .map(
+        (text, i) =>
+          `<c r="${(columns[i] ??= columnName(i))}1" s="${STYLE.header}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`,
+      )
+      .join('')}</row>`;
+  }
   // Drains when deflate and the client catch up.
   const write = createPieceWriter(sheetStream, output);
   const flush = async () => {
@@ -99,7 +123,9 @@ export const createXlsxSheetWriter = (sheetName: string): { output: Readable; sh
           xml +=
             typeof value === 'number'
               ? `<c r="${ref}"><v>${value}</v></c>`
-              : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+              : typeof value === 'string'
+                ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
+                : `<c r="${ref}" s="${value.withTime ? STYLE.dayAndTime : STYLE.day}"><v>${value.serial}</v></c>`;
         }
         pending += `${xml}</row>`;
         if (pending.length >= FLUSH_AT) await flush();

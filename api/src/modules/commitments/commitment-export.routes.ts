@@ -80,17 +80,17 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
     format: 'xlsx' | 'csv',
     columns: readonly C[],
     headers: string[],
-    names: { stem: string; sheet: string },
+    /** The file's name and sheet, and the columns that hold dates (date cells in XLSX). */
+    names: { stem: string; sheet: string; dates: readonly C[] },
     batches: AsyncGenerator<Array<Record<C, ExportCell>>>,
   ) => {
     const first = await batches.next();
-    const { output, sink } = createExportFile(
-      format,
-      columns,
+    const { output, sink } = createExportFile(format, columns, {
       headers,
-      names.sheet,
-      csvDelimiterOf(appLocale(request)),
-    );
+      sheetName: names.sheet,
+      csvDelimiter: csvDelimiterOf(appLocale(request)),
+      dates: names.dates,
+    });
     const produce = async () => {
       if (!first.done) {
         for (const row of first.value) await sink.write(row);
@@ -179,7 +179,7 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         format,
         planColumns,
         planColumns.map((c) => planColumnLabels[locale][c]),
-        { stem: fileStems[locale].plans, sheet: sheetNames[locale].plans },
+        { stem: fileStems[locale].plans, sheet: sheetNames[locale].plans, dates: ['startDate', 'endDate'] },
         readBatchesInOrder(ids, readPlans, { size: BATCH }),
       );
     },
@@ -256,7 +256,7 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
         format,
         commitmentColumns,
         commitmentColumns.map((c) => commitmentColumnLabels[locale][c]),
-        { stem: fileStems[locale].commitments, sheet: sheetNames[locale].commitments },
+        { stem: fileStems[locale].commitments, sheet: sheetNames[locale].commitments, dates: ['dueDate'] },
         readBatchesInOrder(ids, readCommitments, { size: BATCH }),
       );
     },

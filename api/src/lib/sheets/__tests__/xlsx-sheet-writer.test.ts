@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
+import { parseDateTime, parseDay } from '../../../modules/interactions/files/interaction-cells';
+import { sheetDateOf } from '../spreadsheet-date';
 import { readSheetRows } from '../xlsx-sheet-reader';
 import { createXlsxSheetWriter } from '../xlsx-sheet-writer';
 
@@ -69,6 +71,36 @@ describe('XLSX sheet writer', () => {
     for await (const row of readSheetRows(buffer)) rows.push(row.cells);
     expect(rows[1]).toEqual(['Associação <Córrego> & "Feijão"', '5', '  dois espaços']);
     expect(rows[3]?.[2]).toBe("'=HYPERLINK()");
+  });
+
+  it('writes a bold header kept in view and date cells a spreadsheet sorts, which the import reads back', async () => {
+    const header = { cells: ['Assunto', 'Início', 'Prazo'], widths: [20, 18, 18] };
+    const { output, sheet } = createXlsxSheetWriter('Interações', header);
+    const file = collect(output);
+    await sheet.addRow(['Reunião', sheetDateOf('10/03/2026 14:05'), sheetDateOf('20/03/2026')]);
+    await sheet.addRow(['Visita', sheetDateOf('31/12/2025 23:59'), null]);
+    await sheet.end();
+    const buffer = await file;
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const read = workbook.getWorksheet('Interações');
+    expect((read?.getRow(1).values as unknown[]).slice(1)).toEqual(header.cells);
+    expect(read?.getRow(1).getCell(2).font?.bold).toBe(true);
+    expect(read?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    expect(read?.getColumn(2).width).toBe(18);
+    expect(read?.getRow(2).getCell(2).value).toEqual(new Date(Date.UTC(2026, 2, 10, 14, 5)));
+    expect(read?.getRow(2).getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(read?.getRow(2).getCell(3).value).toEqual(new Date(Date.UTC(2026, 2, 20)));
+    expect(read?.getRow(2).getCell(3).numFmt).toBe('dd/mm/yyyy');
+    expect(read?.getRow(3).getCell(2).value).toEqual(new Date(Date.UTC(2025, 11, 31, 23, 59)));
+
+    // The import's reader gets the serial; the import's date parsing gives the same wall time back.
+    const rows: string[][] = [];
+    for await (const row of readSheetRows(buffer)) rows.push(row.cells);
+    expect(parseDateTime(rows[1]?.[1] ?? '', 'America/Sao_Paulo')).toBe('2026-03-10T14:05:00-03:00');
+    expect(parseDay(rows[1]?.[2] ?? '')).toBe('2026-03-20');
+    expect(parseDateTime(rows[2]?.[1] ?? '', 'America/Sao_Paulo')).toBe('2025-12-31T23:59:00-03:00');
   });
 
   it('records the right checksum of every part, the sheet summed over many pieces (Excel repairs a file whose sums are wrong)', async () => {

@@ -1,3 +1,4 @@
+import { wallTimeOfSerial } from '../../../lib/sheets/spreadsheet-date';
 import { wallTimeIn, type WallTime } from '../../../lib/time-zone';
 
 /*
@@ -5,10 +6,6 @@ import { wallTimeIn, type WallTime } from '../../../lib/time-zone';
  * lib/time-zone; the export has the database word them), read back in that form, as ISO
  * (yyyy-mm-dd[Thh:mm]) or as the serial number a spreadsheet keeps for a date cell someone typed.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included). */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** `2026-11-25` → `25/11/2026`. */
@@ -57,7 +54,7 @@ const partsOf = (text: string): Parts | null => {
   const serial = /^\d{4,6}(?:\.\d+)?$/.test(value) ? Number(value) : NaN;
   if (Number.isFinite(serial)) {
     // A spreadsheet's date cell: days since its epoch, the fraction being the time of day.
-    const at = new Date(EXCEL_EPOCH_MS + Math.round((serial * DAY_MS) / 60_000) * 60_000);
+    const at = wallTimeOfSerial(serial);
     return {
       y: at.getUTCFullYear(),
       m: at.getUTCMonth() + 1,

@@ -158,15 +158,14 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = records.records(scope, query, timeZone);
       // The first batch is read before answering, so a failing query is still a problem+json.
       const first = await rows.next();
-      const { output, sink } = createExportFile(
-        format,
-        columns,
-        columns.map((c) =>
+      const { output, sink } = createExportFile(format, columns, {
+        headers: columns.map((c) =>
           c === 'odsAll' ? interactionExportOnlyLabels[locale][c] : interactionColumnLabels[locale][c],
         ),
-        interactionSheetName[locale],
-        csvDelimiterOf(locale),
-      );
+        sheetName: interactionSheetName[locale],
+        csvDelimiter: csvDelimiterOf(locale),
+        dates: ['startsAt', 'endsAt', 'followUpDue'],
+      });
 
       const produce = async () => {
         let count = 0;

@@ -80,13 +80,10 @@ export const stakeholderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = records.records(scope, query);
       // The first batch is read before answering, so a failing query is still a problem+json.
       const first = await rows.next();
-      const { output, sink } = createExportFile(
-        format,
-        columns,
-        columns.map((c) => columnLabels[locale][c]),
-        undefined,
-        csvDelimiterOf(locale),
-      );
+      const { output, sink } = createExportFile(format, columns, {
+        headers: columns.map((c) => columnLabels[locale][c]),
+        csvDelimiter: csvDelimiterOf(locale),
+      });
 
       const produce = async () => {
         let count = 0;

@@ -158,7 +158,8 @@ describe('social interactions: export and import', () => {
     const cell = (row: unknown[] | undefined, column: (typeof interactionExportColumns)[number]) =>
       row?.[interactionExportColumns.indexOf(column)];
     expect(cell(first, 'subject')).toBe(`'=HYPERLINK("http://mal.example") ${subjectTag} poeira`);
-    expect(cell(first, 'startsAt')).toBe('10/03/2026 14:00');
+    // Dates are date cells a spreadsheet sorts and filters (the wall time the screens show).
+    expect(cell(first, 'startsAt')).toEqual(new Date(Date.UTC(2026, 2, 10, 14, 0)));
     expect(cell(first, 'type')).toBe('Reunião');
     expect(cell(first, 'channel')).toBe('Presencial');
     expect(cell(first, 'direction')).toBe('Realizada');
@@ -173,8 +174,24 @@ describe('social interactions: export and import', () => {
     expect(cell(first, 'followUpOwner')).toBe('Álvaro Teixeira');
     expect(cell(first, 'followUpRequired')).toBe('Sim');
     expect(cell(second, 'topics') ?? null).toBeNull();
-    expect(cell(second, 'startsAt')).toBe('02/04/2026 09:30');
+    expect(cell(second, 'startsAt')).toEqual(new Date(Date.UTC(2026, 3, 2, 9, 30)));
     expect(cell(second, 'type')).toBe('Visita');
+
+    // What a person sees on opening it: a bold header that stays in view, dates written the Brazilian way.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    const startsColumn = interactionExportColumns.indexOf('startsAt') + 1;
+    expect(sheet?.getRow(2).getCell(startsColumn).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(sheet?.getColumn(startsColumn).width).toBeGreaterThanOrEqual(16);
+
+    // And the import reads those date cells back: the same interactions, found as duplicates by code.
+    const back = await upload(res.rawPayload, 'dryRun=true', 'interacoes.xlsx');
+    expect(back.statusCode).toBe(200);
+    expect((back.json() as ImportReport).errors).toEqual([]);
+    expect((back.json() as ImportReport).counts).toMatchObject({ rows: 2, duplicates: 2 });
   });
 
   it('exports CSV in English with a BOM, and leaves personal data out for onlyBasicInfo', async () => {
