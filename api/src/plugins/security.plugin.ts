@@ -66,7 +66,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Time-Zone'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Time-Zone', 'X-Date-Format'],
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     // Bearer tokens, no cookies.
     credentials: false,

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth.store';
+import { useSettingsStore } from '../stores/settings.store';
 import { browserLocation } from './browser-location';
 import { toProblem } from './problem';
 
@@ -82,9 +83,10 @@ const deviceTimeZone = (): string | undefined =>
   Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /**
- * Authorization, Accept-Language and X-Time-Zone for one call. The API picks option-list labels by
- * Accept-Language, so it must be the app's language, not the browser's (which the browser would send);
- * it writes and reads the times of files (exports, imports, the PDF report) on the screens' clock.
+ * Authorization, Accept-Language, X-Time-Zone and X-Date-Format for one call. The API picks option-list
+ * labels by Accept-Language, so it must be the app's language, not the browser's (which the browser would
+ * send); it writes and reads the times of files (exports, imports, the PDF report) on the screens' clock,
+ * and writes their dates the way the person chose to read dates (display settings).
  */
 const productHeaders = (options: RequestOptions): Record<string, string> => {
   const token = options.token === undefined ? useAuthStore.getState().token : options.token;
@@ -93,6 +95,7 @@ const productHeaders = (options: RequestOptions): Record<string, string> => {
   return {
     ...(language ? { 'Accept-Language': language } : {}),
     ...(timeZone ? { 'X-Time-Zone': timeZone } : {}),
+    'X-Date-Format': useSettingsStore.getState().dateFormat,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
 };

@@ -7,6 +7,7 @@ export * from './users';
 export * from './options';
 export * from './topics';
 export * from './period-days';
+export * from './date-formats';
 export * from './stakeholders';
 export * from './stakeholder-files';
 export * from './interactions';

@@ -1,3 +1,4 @@
+import { twelveHourClock, writeDay } from '../contract/date-formats';
 import { useSettingsStore, type DateFormat } from '../stores/settings.store';
 import { i18n } from './i18n';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from './languages';
@@ -16,15 +17,9 @@ const toDate = (value: Date | string | number): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const two = (n: number): string => String(n).padStart(2, '0');
-
 /** A calendar date in the pattern chosen in the display settings, in local time. */
-export const formatDateAs = (date: Date, pattern: DateFormat): string => {
-  const [d, m, y] = [two(date.getDate()), two(date.getMonth() + 1), String(date.getFullYear())];
-  if (pattern === 'MM/dd/yyyy') return `${m}/${d}/${y}`;
-  if (pattern === 'yyyy-MM-dd') return `${y}-${m}-${d}`;
-  return `${d}/${m}/${y}`;
-};
+export const formatDateAs = (date: Date, pattern: DateFormat): string =>
+  writeDay(pattern, date.getFullYear(), date.getMonth() + 1, date.getDate());
 
 /**
  * A date as the user asked to read dates (display settings; dd/MM/yyyy unless changed, whatever the
@@ -45,7 +40,7 @@ export const formatDate = (value: Date | string | number, options?: Intl.DateTim
 export const formatTime = (value: Date | string | number): string => {
   const date = toDate(value);
   if (!date) return '';
-  const twelve = useSettingsStore.getState().dateFormat === 'MM/dd/yyyy';
+  const twelve = twelveHourClock(useSettingsStore.getState().dateFormat);
   return new Intl.DateTimeFormat(currentLanguage(), {
     // 09:05 on a 24-hour clock (as the forms write it), 9:05 AM on a 12-hour one.
     hour: twelve ? 'numeric' : '2-digit',

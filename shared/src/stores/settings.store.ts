@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { DATE_FORMATS, type DateFormat } from '../contract/date-formats';
 
 export const SETTINGS_STORAGE_KEY = 'app.settings';
 
@@ -8,8 +9,7 @@ export const DIRECTIONS = ['ltr', 'rtl'] as const;
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export const NAV_COLORS = ['blend-in', 'discrete', 'evident'] as const;
 export const PALETTE_MODES = ['light', 'dark'] as const;
-/** Day first is Brazil's (and the default); the others for those who read dates their way. */
-export const DATE_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
+export { DATE_FORMATS, type DateFormat };
 
 export type ColorPreset = (typeof COLOR_PRESETS)[number];
 export type Contrast = (typeof CONTRASTS)[number];
@@ -17,7 +17,6 @@ export type Direction = (typeof DIRECTIONS)[number];
 export type Layout = (typeof LAYOUTS)[number];
 export type NavColor = (typeof NAV_COLORS)[number];
 export type PaletteMode = (typeof PALETTE_MODES)[number];
-export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /** The display settings saved under `app.settings` (SPEC §3). */
 export type Settings = {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FileFormat } from '@conexoes/shared/contract';
+import type { DateFormat, FileFormat } from '@conexoes/shared/contract';
 import type { AppLocale } from '../locale';
 import { neutraliseCell } from './cell-safety';
 import { createCsvSheetWriter } from './csv-sheet-writer';
@@ -34,6 +34,8 @@ export type ExportFileOptions<C extends string> = {
    * cells in XLSX, so a spreadsheet sorts and filters them as dates; the text itself in CSV.
    */
   dates?: readonly C[];
+  /** How the reader reads dates (lib/date-format): the XLSX date cells' format. */
+  dateFormat?: DateFormat;
 };
 
 /** Wide enough for the header's word, and for `25/11/2026 09:30` in a date column (narrower shows ####). */
@@ -49,7 +51,13 @@ const widthOf = (header: string, isDate: boolean) =>
 export const createExportFile = <C extends string>(
   format: FileFormat,
   columns: readonly C[],
-  { headers = columns, sheetName = 'Export', csvDelimiter = ',', dates = [] }: ExportFileOptions<C> = {},
+  {
+    headers = columns,
+    sheetName = 'Export',
+    csvDelimiter = ',',
+    dates = [],
+    dateFormat,
+  }: ExportFileOptions<C> = {},
 ): { output: Readable; sink: ExportRowSink<C> } => {
   if (format === 'csv') {
     const { output, sheet } = createCsvSheetWriter(csvDelimiter);
@@ -75,8 +83,8 @@ export const createExportFile = <C extends string>(
   }
   const isDate = columns.map((c) => dates.includes(c));
   const { output, sheet } = createXlsxSheetWriter(sheetName, {
-    cells: headers,
-    widths: headers.map((h, i) => widthOf(h, isDate[i] === true)),
+    header: { cells: headers, widths: headers.map((h, i) => widthOf(h, isDate[i] === true)) },
+    dateFormat,
   });
   const xlsxCell = (value: ExportCell, date: boolean): SheetCell =>
     date && typeof value === 'string' ? (sheetDateOf(value) ?? cell(value)) : cell(value);

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { DEFAULT_DATE_FORMAT, twelveHourClock, type DateFormat } from '@conexoes/shared/contract';
 import { createPieceWriter } from './piece-writer';
 import type { SheetDate } from './spreadsheet-date';
 import './zip-native-crc';
@@ -19,8 +20,14 @@ const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
+/** Excel's number formats for a day and a day with its time, written as the person reads dates. */
+const dateCodes = (format: DateFormat): [string, string] => {
+  const day = format.toLowerCase();
+  return [day, `${day} ${twelveHourClock(format) ? 'h:mm AM/PM' : 'hh:mm'}`];
+};
+
 /** The parts around the one sheet: content types, relationships, the workbook, a minimal style sheet. */
-const packageParts = (sheetName: string): Array<[string, string]> => [
+const packageParts = (sheetName: string, dateFormat: DateFormat): Array<[string, string]> => [
   [
     '[Content_Types].xml',
     `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
@@ -40,7 +47,11 @@ const packageParts = (sheetName: string): Array<[string, string]> => [
   [
     'xl/styles.xml',
     // Cell styles by index: 0 text and numbers, 1 the header (bold), 2 a day, 3 a day and time (STYLE).
-    `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2">${dateCodes(dateFormat)
+      .map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${code}"/>`)
+      .join(
+        '',
+      )}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   ],
 ];
 
@@ -78,11 +89,12 @@ const FLUSH_AT = 64 * 1024;
  */
 export const createXlsxSheetWriter = (
   sheetName: string,
-  header?: SheetHeader,
+  { header, dateFormat = DEFAULT_DATE_FORMAT }: { header?: SheetHeader; dateFormat?: DateFormat } = {},
 ): { output: Readable; sheet: SheetWriter } => {
   const zip = new ZipFile();
   const mtime = new Date();
-  for (const [path, xml] of packageParts(sheetName)) zip.addBuffer(Buffer.from(xml), path, { mtime });
+  for (const [path, xml] of packageParts(sheetName, dateFormat))
+    zip.addBuffer(Buffer.from(xml), path, { mtime });
   const sheetStream = new PassThrough({ highWaterMark: FLUSH_AT });
   // Deflate's fastest level: the sheet's XML is most of an export's work after the rows themselves
   // (level 6 took ~4.5× the time for a file 14 % smaller, decision 0047).

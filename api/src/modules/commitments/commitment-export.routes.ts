@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerDateFormat } from '../../lib/date-format';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -90,6 +91,7 @@ export const commitmentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       sheetName: names.sheet,
       csvDelimiter: csvDelimiterOf(appLocale(request)),
       dates: names.dates,
+      dateFormat: callerDateFormat(request),
     });
     const produce = async () => {
       if (!first.done) {

@@ -3,6 +3,7 @@ import { api, API_BASE_PATH, fileNameOf } from '../api-client';
 import { browserLocation } from '../browser-location';
 import { downloadFile, uploadFile } from '../file-transfer';
 import { useAuthStore } from '../../stores/auth.store';
+import { useSettingsStore } from '../../stores/settings.store';
 import { changeLanguage, initI18n } from '../../i18n/i18n';
 
 let server: TestServer;
@@ -272,5 +273,21 @@ describe('file helpers for arbitrary URLs', () => {
     server.reply(() => ({ status: 403, body: 'denied' }));
     await expect(downloadFile(`${server.origin}/files/x`)).rejects.toMatchObject({ status: 403 });
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('X-Date-Format carries how the person reads dates', () => {
+  it('sends the display setting on calls and downloads, so the report writes dates the same way', async () => {
+    useSettingsStore.setState({ dateFormat: 'yyyy-MM-dd' });
+    try {
+      await api.get('social-interactions/search');
+      expect(lastRequest().headers['x-date-format']).toBe('yyyy-MM-dd');
+      await api.downloadGet('social-interactions/report');
+      expect(lastRequest().headers['x-date-format']).toBe('yyyy-MM-dd');
+    } finally {
+      useSettingsStore.setState({ dateFormat: 'dd/MM/yyyy' });
+    }
+    await api.downloadGet('social-interactions/report');
+    expect(lastRequest().headers['x-date-format']).toBe('dd/MM/yyyy');
   });
 });

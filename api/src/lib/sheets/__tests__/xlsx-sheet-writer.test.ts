@@ -75,7 +75,7 @@ describe('XLSX sheet writer', () => {
 
   it('writes a bold header kept in view and date cells a spreadsheet sorts, which the import reads back', async () => {
     const header = { cells: ['Assunto', 'Início', 'Prazo'], widths: [20, 18, 18] };
-    const { output, sheet } = createXlsxSheetWriter('Interações', header);
+    const { output, sheet } = createXlsxSheetWriter('Interações', { header });
     const file = collect(output);
     await sheet.addRow(['Reunião', sheetDateOf('10/03/2026 14:05'), sheetDateOf('20/03/2026')]);
     await sheet.addRow(['Visita', sheetDateOf('31/12/2025 23:59'), null]);
@@ -101,6 +101,22 @@ describe('XLSX sheet writer', () => {
     expect(parseDateTime(rows[1]?.[1] ?? '', 'America/Sao_Paulo')).toBe('2026-03-10T14:05:00-03:00');
     expect(parseDay(rows[1]?.[2] ?? '')).toBe('2026-03-20');
     expect(parseDateTime(rows[2]?.[1] ?? '', 'America/Sao_Paulo')).toBe('2025-12-31T23:59:00-03:00');
+  });
+
+  it('shows date cells the way the reader chose to read dates', async () => {
+    const formats = { 'MM/dd/yyyy': 'mm/dd/yyyy h:mm AM/PM', 'yyyy-MM-dd': 'yyyy-mm-dd hh:mm' } as const;
+    for (const [dateFormat, code] of Object.entries(formats) as Array<[keyof typeof formats, string]>) {
+      const { output, sheet } = createXlsxSheetWriter('Interações', { dateFormat });
+      const file = collect(output);
+      await sheet.addRow([sheetDateOf('10/03/2026 14:05'), sheetDateOf('20/03/2026')]);
+      await sheet.end();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await file) as unknown as ArrayBuffer);
+      const row = workbook.getWorksheet('Interações')?.getRow(1);
+      expect(row?.getCell(1).numFmt).toBe(code);
+      expect(row?.getCell(2).numFmt).toBe(dateFormat.toLowerCase());
+      expect(row?.getCell(1).value).toEqual(new Date(Date.UTC(2026, 2, 10, 14, 5)));
+    }
   });
 
   it('records the right checksum of every part, the sheet summed over many pieces (Excel repairs a file whose sums are wrong)', async () => {

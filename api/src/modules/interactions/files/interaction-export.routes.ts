@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerDateFormat } from '../../../lib/date-format';
 import {
   hasPermission,
   interactionExportQuerySchema,
@@ -165,6 +166,7 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
         sheetName: interactionSheetName[locale],
         csvDelimiter: csvDelimiterOf(locale),
         dates: ['startsAt', 'endsAt', 'followUpDue'],
+        dateFormat: callerDateFormat(request),
       });
 
       const produce = async () => {

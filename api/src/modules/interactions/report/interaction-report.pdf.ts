@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { odsGoals } from '@conexoes/shared/contract';
+import { odsGoals, twelveHourClock, writeDay, type DateFormat } from '@conexoes/shared/contract';
 import { placeLabel } from '@conexoes/shared/locations';
 import PDFDocument from 'pdfkit';
 import { pickLabel, type AppLocale } from '../../../lib/locale';
@@ -47,27 +47,31 @@ export type ReportInput = {
   generatedAt: Date;
   /** The caller's clock (lib/time-zone): every time of the report is on it, and the footer names it. */
   timeZone: string;
+  /** How the caller reads dates (lib/date-format): every date of the report is written so. */
+  dateFormat: DateFormat;
 };
 
 const two = (n: number) => String(n).padStart(2, '0');
-/** `YYYY-MM-DD` → `dd/MM/yyyy`, the app's date format whatever the language. */
-const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-const formatters = (locale: AppLocale, timeZone: string) => {
+const formatters = (locale: AppLocale, timeZone: string, dateFormat: DateFormat) => {
   const number = new Intl.NumberFormat(locale);
+  const twelve = twelveHourClock(dateFormat);
   const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
+    hour: twelve ? 'numeric' : '2-digit',
     minute: '2-digit',
-    hourCycle: 'h23',
+    hourCycle: twelve ? 'h12' : 'h23',
     timeZone: 'UTC',
   });
+  /** `YYYY-MM-DD` → the day as the caller reads dates (25/11/2026 unless they chose otherwise). */
+  const day = (iso: string) =>
+    writeDay(dateFormat, Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   return {
     number: (n: number) => number.format(n),
-    /** dd/MM/yyyy and a 24-hour time (14:05), as the screens write a day-first date, on the caller's clock. */
+    /** The day and its time as the screens write them (25/11/2026 14:05, 11/25/2026 2:05 PM), on the caller's clock. */
     dateTime: (at: Date) => {
       const local = new Date(at.getTime() + offsetMinutesAt(timeZone, at.getTime()) * 60_000);
-      const date = `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+      const date = writeDay(dateFormat, local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
       return `${date} ${time.format(local)}`;
     },
     zoneName: zoneNameIn(locale, timeZone),
@@ -107,7 +111,7 @@ const timeline = (
 export const createInteractionReport = (input: ReportInput) => {
   const { locale, context, query, figures, restricted } = input;
   const words = reportWords[locale];
-  const f = formatters(locale, input.timeZone);
+  const f = formatters(locale, input.timeZone, input.dateFormat);
   const label = (field: LabelField, code: string | null) => labelOf(context, field, code);
   /** "6 · Água potável e saneamento", as the screens name a goal. */
   const goal = (n: number) => {
@@ -221,11 +225,11 @@ export const createInteractionReport = (input: ReportInput) => {
     doc.moveDown(2);
     const period =
       query.from && query.to
-        ? words.periodFromTo(day(query.from), day(query.to))
+        ? words.periodFromTo(f.day(query.from), f.day(query.to))
         : query.from
-          ? words.periodFrom(day(query.from))
+          ? words.periodFrom(f.day(query.from))
           : query.to
-            ? words.periodUntil(day(query.to))
+            ? words.periodUntil(f.day(query.to))
             : words.periodAll;
     line(words.period, period, 11);
     doc.moveDown(0.4);
@@ -408,7 +412,7 @@ export const createInteractionReport = (input: ReportInput) => {
     if (row.issuesRaised) line(words.field.issuesRaised, row.issuesRaised);
     if (row.response) line(words.field.response, row.response);
     if (row.followUpRequired && row.followUpDue)
-      line(words.field.followUp, words.followUpDue(day(row.followUpDue), row.followUpOwner));
+      line(words.field.followUp, words.followUpDue(f.day(row.followUpDue), row.followUpOwner));
     doc.moveDown(0.5);
     doc
       .moveTo(MARGIN, doc.y)

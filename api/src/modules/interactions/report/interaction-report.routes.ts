@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interactionSearchQuerySchema } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../../lib/locale';
 import { unprocessable } from '../../../lib/problem';
+import { callerDateFormat } from '../../../lib/date-format';
 import { callerTimeZone, fileStampIn } from '../../../lib/time-zone';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { basicInfoOnly } from '../interaction-basic-info';
@@ -74,6 +75,7 @@ export const interactionReportRoutes: FastifyPluginAsyncZod = async (app) => {
         restricted,
         generatedAt,
         timeZone,
+        dateFormat: callerDateFormat(request),
       });
 
       const started = Date.now();

@@ -187,6 +187,15 @@ describe('social interactions: export and import', () => {
     expect(sheet?.getRow(2).getCell(startsColumn).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(sheet?.getColumn(startsColumn).width).toBeGreaterThanOrEqual(16);
 
+    // Someone who reads dates year first gets date cells written so (display settings, X-Date-Format).
+    const iso = await ctx.app.inject({
+      url: `${base}/export?q=${subjectTag}&format=xlsx&sort=startsAt,asc`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-date-format': 'yyyy-MM-dd' },
+    });
+    const isoBook = new ExcelJS.Workbook();
+    await isoBook.xlsx.load(iso.rawPayload as unknown as ArrayBuffer);
+    expect(isoBook.worksheets[0]?.getRow(2).getCell(startsColumn).numFmt).toBe('yyyy-mm-dd hh:mm');
+
     // And the import reads those date cells back: the same interactions, found as duplicates by code.
     const back = await upload(res.rawPayload, 'dryRun=true', 'interacoes.xlsx');
     expect(back.statusCode).toBe(200);

@@ -173,6 +173,32 @@ describe('social interactions: the PDF report', () => {
     expect(text).toMatch(/em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Horário Padrão do Amazonas\)/);
   }, 60_000);
 
+  it('writes dates the way the caller chose to read them, as the screens do', async () => {
+    const iso = await ctx.app.inject({
+      url: `${API}/social-interactions/report?${period}`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-date-format': 'yyyy-MM-dd' },
+    });
+    const { text } = await pdfText(iso.rawPayload);
+    expect(text).toContain('Período: De 2026-03-01 a 2026-04-30');
+    expect(text).toContain(`${meeting.code} · 2026-03-10 14:00`);
+    expect(text).toContain('Acompanhamento: Até 2026-03-20');
+
+    // Month first goes with a 12-hour clock (decision 0069); anything unknown is day first.
+    const us = await ctx.app.inject({
+      url: `${API}/social-interactions/report?${period}`,
+      headers: { ...bearer(token), 'accept-language': 'en', 'x-date-format': 'MM/dd/yyyy' },
+    });
+    const usText = (await pdfText(us.rawPayload)).text;
+    expect(usText).toContain('Period: From 03/01/2026 to 04/30/2026');
+    expect(usText).toContain(`${meeting.code} · 03/10/2026 2:00 PM`);
+    const odd = await ctx.app.inject({
+      url: `${API}/social-interactions/report?${period}`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-date-format': '<script>' },
+    });
+    expect(odd.statusCode).toBe(200);
+    expect((await pdfText(odd.rawPayload)).text).toContain(`${meeting.code} · 10/03/2026 14:00`);
+  }, 60_000);
+
   it('is exactly the search: its filters, said in words on the cover', async () => {
     const query = `${period}&type=phoneCall&perception=negative&q=ruido`;
     const search = await ctx.app.inject({
