@@ -44,8 +44,8 @@ const widthOf = (header: string, isDate: boolean) =>
 
 /**
  * A streaming export file of any area: rows go out as they are written (our one-sheet XLSX writer over
- * yazl, with a bold header kept in view and date cells; or the CSV writer over csv-stringify), text cells
- * neutralised against formula injection. `output` is what the reply sends; writes wait for it to drain,
+ * yazl, with a bold header kept in view and date cells; or the CSV writer over csv-stringify), text that
+ * looks like a formula kept text (cell-safety.ts). `output` is what the reply sends; writes wait for it to drain,
  * so a slow client slows the database reads and memory stays flat.
  */
 export const createExportFile = <C extends string>(
@@ -86,8 +86,9 @@ export const createExportFile = <C extends string>(
     header: { cells: headers, widths: headers.map((h, i) => widthOf(h, isDate[i] === true)) },
     dateFormat,
   });
+  // Text goes as it is: the writer keeps formula-like text a literal (cell-safety.ts).
   const xlsxCell = (value: ExportCell, date: boolean): SheetCell =>
-    date && typeof value === 'string' ? (sheetDateOf(value) ?? cell(value)) : cell(value);
+    date && typeof value === 'string' ? (sheetDateOf(value) ?? value) : value;
   return {
     output,
     sink: {

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { DEFAULT_DATE_FORMAT, twelveHourClock, type DateFormat } from '@conexoes/shared/contract';
+import { looksLikeFormula } from './cell-safety';
 import { createPieceWriter } from './piece-writer';
 import type { SheetDate } from './spreadsheet-date';
 import './zip-native-crc';
@@ -46,12 +47,13 @@ const packageParts = (sheetName: string, dateFormat: DateFormat): Array<[string,
   ],
   [
     'xl/styles.xml',
-    // Cell styles by index: 0 text and numbers, 1 the header (bold), 2 a day, 3 a day and time (STYLE).
+    // Cell styles by index: 0 text and numbers, 1 the header (bold), 2 a day, 3 a day and time, 4 text
+    // that looks like a formula, kept text when edited (STYLE).
     `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2">${dateCodes(dateFormat)
       .map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${code}"/>`)
       .join(
         '',
-      )}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+      )}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   ],
 ];
 
@@ -71,7 +73,7 @@ const columnName = (index: number): string => {
   return name;
 };
 
-const STYLE = { header: 1, day: 2, dayAndTime: 3 } as const;
+const STYLE = { header: 1, day: 2, dayAndTime: 3, literal: 4 } as const;
 
 /** The header's columns widths and a pane frozen under it, written before the rows. */
 const headerLayout = (header: SheetHeader): string =>
@@ -136,7 +138,7 @@ export const createXlsxSheetWriter = (
             typeof value === 'number'
               ? `<c r="${ref}"><v>${value}</v></c>`
               : typeof value === 'string'
-                ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
+                ? `<c r="${ref}"${looksLikeFormula(value) ? ` s="${STYLE.literal}"` : ''} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
                 : `<c r="${ref}" s="${value.withTime ? STYLE.dayAndTime : STYLE.day}"><v>${value.serial}</v></c>`;
         }
         pending += `${xml}</row>`;

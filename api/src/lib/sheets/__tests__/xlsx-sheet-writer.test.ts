@@ -43,6 +43,25 @@ const entrySums = (buffer: Buffer) =>
     });
   });
 
+/** One part of the zip, as text. */
+const entryText = (buffer: Buffer, name: string) =>
+  new Promise<string>((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const parts: Buffer[] = [];
+          stream.on('data', (part: Buffer) => parts.push(part));
+          stream.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+        });
+      });
+      zip.on('end', () => reject(new Error(`${name} not in the file`)));
+      zip.readEntry();
+    });
+  });
+
 describe('XLSX sheet writer', () => {
   it('writes a workbook spreadsheets read: text, numbers, blanks, XML specials, leading spaces', async () => {
     const { output, sheet } = createXlsxSheetWriter('Stakeholders');
@@ -71,6 +90,27 @@ describe('XLSX sheet writer', () => {
     for await (const row of readSheetRows(buffer)) rows.push(row.cells);
     expect(rows[1]).toEqual(['Associação <Córrego> & "Feijão"', '5', '  dois espaços']);
     expect(rows[3]?.[2]).toBe("'=HYPERLINK()");
+  });
+
+  it('keeps text that looks like a formula a text cell, marked to stay text when edited', async () => {
+    const { output, sheet } = createXlsxSheetWriter('Stakeholders');
+    const file = collect(output);
+    await sheet.addRow(['=HYPERLINK("http://evil.example")', '+5531999990000', 'Associação']);
+    await sheet.end();
+    const xml = await entryText(await file, 'xl/worksheets/sheet1.xml');
+    const styles = await entryText(await file, 'xl/styles.xml');
+    expect(xml).not.toContain('<f>');
+    const literal = /<c r="A1" s="(\d+)" t="inlineStr">/.exec(xml)?.[1];
+    expect(xml).toContain(`<c r="B1" s="${literal}" t="inlineStr">`);
+    expect(xml).toContain('<c r="C1" t="inlineStr">');
+    const xfs = /<cellXfs[^>]*>(.*)<\/cellXfs>/.exec(styles)?.[1]?.match(/<xf [^>]*\/>/g) ?? [];
+    expect(xfs[Number(literal)]).toContain('quotePrefix="1"');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file) as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Stakeholders')?.getRow(1).getCell(1).value).toBe(
+      '=HYPERLINK("http://evil.example")',
+    );
   });
 
   it('writes a bold header kept in view and date cells a spreadsheet sorts, which the import reads back', async () => {

@@ -157,7 +157,8 @@ describe('social interactions: export and import', () => {
     );
     const cell = (row: unknown[] | undefined, column: (typeof interactionExportColumns)[number]) =>
       row?.[interactionExportColumns.indexOf(column)];
-    expect(cell(first, 'subject')).toBe(`'=HYPERLINK("http://mal.example") ${subjectTag} poeira`);
+    // A text cell, never a formula, shown as typed (the writer marks it to stay text when edited).
+    expect(cell(first, 'subject')).toBe(`=HYPERLINK("http://mal.example") ${subjectTag} poeira`);
     // Dates are date cells a spreadsheet sorts and filters (the wall time the screens show).
     expect(cell(first, 'startsAt')).toEqual(new Date(Date.UTC(2026, 2, 10, 14, 0)));
     expect(cell(first, 'type')).toBe('Reunião');

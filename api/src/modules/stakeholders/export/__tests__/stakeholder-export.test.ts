@@ -137,7 +137,7 @@ describe('stakeholder export', () => {
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(englishHeader);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
-      '\'=HYPERLINK("http://evil.example","clique")',
+      '=HYPERLINK("http://evil.example","clique")',
       'Associação Quilombola Boa Esperança',
       'Coletivo Jovens do Feijão',
       'Lúcia Ferreira',
@@ -160,13 +160,14 @@ describe('stakeholder export', () => {
   });
 
   it('neutralises cells that a spreadsheet would run as formulas, in XLSX and CSV', async () => {
+    // XLSX: text cells, never formulas, shown as typed (a phone keeps its +55, no stray apostrophe).
     const rows = await readXlsx((await exportFile('format=xlsx&q=hyperlink')).rawPayload);
     const evil = Object.fromEntries(header.map((h, i) => [h, rows[1]?.[i] ?? null]));
     expect(evil).toMatchObject({
-      name: '\'=HYPERLINK("http://evil.example","clique")',
-      notes: "'@SUM(1,2)",
-      address: "'-2+3",
-      phone: "'+5531999990000",
+      name: '=HYPERLINK("http://evil.example","clique")',
+      notes: '@SUM(1,2)',
+      address: '-2+3',
+      phone: '+5531999990000',
     });
     const text = (await exportFile('format=csv&q=hyperlink')).body;
     expect(text.startsWith('\uFEFF')).toBe(true);
