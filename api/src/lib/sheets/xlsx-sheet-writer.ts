@@ -21,10 +21,11 @@ const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-/** Excel's number formats for a day and a day with its time, written as the person reads dates. */
-const dateCodes = (format: DateFormat): [string, string] => {
+/** Excel's number formats 164 (a day) and 165 (a day and its time), written as the person reads dates. */
+const numFmts = (format: DateFormat): string => {
   const day = format.toLowerCase();
-  return [day, `${day} ${twelveHourClock(format) ? 'h:mm AM/PM' : 'hh:mm'}`];
+  const dayAndTime = `${day} ${twelveHourClock(format) ? 'h:mm AM/PM' : 'hh:mm'}`;
+  return `<numFmt numFmtId="164" formatCode="${day}"/><numFmt numFmtId="165" formatCode="${dayAndTime}"/>`;
 };
 
 /** The parts around the one sheet: content types, relationships, the workbook, a minimal style sheet. */
@@ -49,11 +50,7 @@ const packageParts = (sheetName: string, dateFormat: DateFormat): Array<[string,
     'xl/styles.xml',
     // Cell styles by index: 0 text and numbers, 1 the header (bold), 2 a day, 3 a day and time, 4 text
     // that looks like a formula, kept text when edited (STYLE).
-    `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2">${dateCodes(dateFormat)
-      .map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${code}"/>`)
-      .join(
-        '',
-      )}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    `${HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2">${numFmts(dateFormat)}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   ],
 ];
 
@@ -84,7 +81,7 @@ const headerLayout = (header: SheetHeader): string =>
 const FLUSH_AT = 64 * 1024;
 
 /**
- * A one-sheet XLSX written as it goes (inline strings, no shared strings, four fixed styles) into a
+ * A one-sheet XLSX written as it goes (inline strings, no shared strings, five fixed styles) into a
  * streaming zip (yazl). Unlike exceljs' WorkbookWriter, whose internal buffer ignores the zip's
  * back-pressure, each write waits for the sheet stream to drain, and the sheet stream only drains as
  * fast as deflate and the reader of `output` go: memory stays flat whatever the row count.

@@ -1,4 +1,5 @@
 import type { Commitment, NegotiationPlan } from '@conexoes/shared/contract';
+import ExcelJS from 'exceljs';
 import { bearer } from '../../../testing/auth-helpers';
 import {
   adminId,
@@ -80,5 +81,28 @@ describe('commitment exports speak the screens’ words', () => {
     const text = await exported(`/commitments/management/export?workspaceId=${site}&format=xlsx`, 'pt-BR');
     expect(text).toContain('Cumprido parcialmente');
     expect(text).toContain('Cancelado');
+  });
+
+  it('writes due, start and end dates as date cells in XLSX, as the person reads dates', async () => {
+    const sheetOf = async (url: string) => {
+      const res = await ctx.app.inject({
+        url: `${API}${url}`,
+        headers: { ...bearer(token), 'accept-language': 'pt-BR', 'x-date-format': 'yyyy-MM-dd' },
+      });
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+      return { sheet, column: (label: string) => header.indexOf(label) + 1 };
+    };
+    const commitments = await sheetOf(`/commitments/management/export?workspaceId=${site}&format=xlsx`);
+    const due = commitments.sheet?.getRow(2).getCell(commitments.column('Prazo'));
+    expect(due?.value).toEqual(new Date(Date.UTC(2026, 11, 20)));
+    expect(due?.numFmt).toBe('yyyy-mm-dd');
+    const plans = await sheetOf('/commitments/negotiation-plans/export?format=xlsx');
+    const start = plans.sheet?.getRow(2).getCell(plans.column('Início'));
+    expect(start?.value).toEqual(new Date(Date.UTC(2026, 2, 2)));
+    expect(start?.numFmt).toBe('yyyy-mm-dd');
   });
 });
