@@ -6,6 +6,7 @@ export * from './auth';
 export * from './users';
 export * from './options';
 export * from './topics';
+export * from './ods-label';
 export * from './period-days';
 export * from './date-formats';
 export * from './stakeholders';

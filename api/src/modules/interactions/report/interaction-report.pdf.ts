@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { odsGoals, twelveHourClock, writeDay, type DateFormat } from '@conexoes/shared/contract';
+import { odsGoals, odsLabel, twelveHourClock, writeDay, type DateFormat } from '@conexoes/shared/contract';
 import { placeLabel } from '@conexoes/shared/locations';
 import PDFDocument from 'pdfkit';
-import { pickLabel, type AppLocale } from '../../../lib/locale';
+import type { AppLocale } from '../../../lib/locale';
 import { offsetMinutesAt, zoneNameIn } from '../../../lib/time-zone';
 import { chartColors, columnChart, horizontalBars, horizontalChartHeight, type Bar } from './report-charts';
 import { labelOf, type LabelField, type ReportContext } from './report-context';
@@ -113,10 +113,10 @@ export const createInteractionReport = (input: ReportInput) => {
   const words = reportWords[locale];
   const f = formatters(locale, input.timeZone, input.dateFormat);
   const label = (field: LabelField, code: string | null) => labelOf(context, field, code);
-  /** "6 · Água potável e saneamento", as the screens name a goal. */
+  /** "6 · Água Potável e Saneamento", as the screens name a goal. */
   const goal = (n: number) => {
     const known = odsGoals.find((g) => g.number === n);
-    return known ? `${n} · ${pickLabel(locale, known)}` : String(n);
+    return known ? odsLabel(known, locale) : String(n);
   };
 
   const doc = new PDFDocument({

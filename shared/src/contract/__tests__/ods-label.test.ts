@@ -1,4 +1,4 @@
-import { odsGoals, type OdsOption } from '../../contract/topics';
+import { odsGoals, type OdsOption } from '../topics';
 import { odsLabel } from '../ods-label';
 
 const water: OdsOption = { ...odsGoals[5], value: '6', label: '6. Clean Water and Sanitation' };
