@@ -129,6 +129,11 @@ describe('XLSX sheet writer', () => {
     expect(read?.getRow(1).getCell(2).font?.bold).toBe(true);
     expect(read?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
     expect(read?.getColumn(2).width).toBe(18);
+    // Filter buttons on the header, over every row written, named as spreadsheets expect.
+    expect(await entryText(buffer, 'xl/worksheets/sheet1.xml')).toContain('<autoFilter ref="A1:C3"/>');
+    expect(await entryText(buffer, 'xl/workbook.xml')).toContain(
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Interações'!$A$1:$C$3</definedName>`,
+    );
     expect(read?.getRow(2).getCell(2).value).toEqual(new Date(Date.UTC(2026, 2, 10, 14, 5)));
     expect(read?.getRow(2).getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(read?.getRow(2).getCell(3).value).toEqual(new Date(Date.UTC(2026, 2, 20)));
