@@ -19,7 +19,9 @@ export {
   useRecordWorkspace,
   useWorkspaceChoices,
   useWorkspaceName,
+  type WorkspaceChoiceOption,
 } from './workspace-choices';
+export { renderWorkspaceOption } from './workspace-option';
 export { ActiveTag } from './active-tag';
 export { COMMITMENT_STATUS_COLORS, PLAN_STATUS_COLORS } from './commitment-status-colors';
 export { CARD_CONFIG } from './card-config';

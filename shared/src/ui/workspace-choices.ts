@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuthStore, type OptionItem } from '@conexoes/shared';
+import { inTreeOrder, useAuthStore, type OptionItem } from '@conexoes/shared';
 
 /** The names of the workspaces the session knows: those offered, chosen, and their levels. */
 export const useWorkspaceNames = (): Map<string, string> => {
@@ -13,17 +13,26 @@ export const useWorkspaceNames = (): Map<string, string> => {
   }, [levels, choices]);
 };
 
-/** The workspaces a new record may go to when several are chosen, by name (none: no question). */
-export const useWorkspaceChoices = (): OptionItem[] => {
+/** A workspace a new record may go to, with its depth under the other choices (a picker indents it). */
+export type WorkspaceChoiceOption = OptionItem & { depth: number };
+
+/**
+ * The workspaces a new record may go to when several are chosen (none: no question), each parent
+ * right above its own children (`renderWorkspaceOption` indents them).
+ */
+export const useWorkspaceChoices = (): WorkspaceChoiceOption[] => {
   const selected = useAuthStore((s) => s.selectedWorkspaces);
+  const options = useAuthStore((s) => s.workspace.options);
   const names = useWorkspaceNames();
   return useMemo(() => {
     if (selected.length < 2) return [];
-    return selected.flatMap((id) => {
+    const parents = new Map(options.map((w) => [w.id, w.parentId]));
+    const known = selected.flatMap((id) => {
       const name = names.get(id);
-      return name ? [{ value: id, label: name }] : [];
+      return name ? [{ id, name, parentId: parents.get(id) ?? null }] : [];
     });
-  }, [selected, names]);
+    return inTreeOrder(known).map(({ item, depth }) => ({ value: item.id, label: item.name, depth }));
+  }, [selected, options, names]);
 };
 
 /** A record's workspace by name ('' while the session does not know it). */

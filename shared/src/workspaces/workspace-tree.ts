@@ -32,3 +32,18 @@ export const buildTree = <T extends TreeSource>(items: ReadonlyArray<T>): TreeNo
 /** Sorts by name the way people read them (accents and case folded), for lists kept by name. */
 export const sortByName = <T extends { name: string }>(items: ReadonlyArray<T>): T[] =>
   [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+
+/** The forest read top to bottom, each record with its depth (0 for a root): a picker's order. */
+export const inTreeOrder = <T extends TreeSource>(
+  items: ReadonlyArray<T>,
+): Array<{ item: T; depth: number }> => {
+  const out: Array<{ item: T; depth: number }> = [];
+  const walk = (nodes: TreeNode<T>[], depth: number) => {
+    for (const node of nodes) {
+      out.push({ item: node.item, depth });
+      walk(node.children, depth + 1);
+    }
+  };
+  walk(buildTree(items), 0);
+  return out;
+};

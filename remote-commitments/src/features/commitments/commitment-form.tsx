@@ -27,6 +27,7 @@ import {
   useWorkspaceChoices,
   wrappedOption,
   searchable,
+  renderWorkspaceOption,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import {
@@ -315,7 +316,11 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select options={workspaces} showSearch={searchable({ optionFilterProp: 'label' })} />
+              <Select
+                options={workspaces}
+                optionRender={renderWorkspaceOption}
+                showSearch={searchable({ optionFilterProp: 'label' })}
+              />
             </Form.Item>
           ) : null}
           <Form.Item

@@ -27,6 +27,7 @@ import {
   useUnsavedChanges,
   useWorkspaceChoices,
   searchable,
+  renderWorkspaceOption,
 } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { InteractionPicker } from '../../components/interaction-picker';
@@ -233,7 +234,11 @@ export function PlanForm({ planId }: { planId?: string }) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select options={workspaces} showSearch={searchable({ optionFilterProp: 'label' })} />
+              <Select
+                options={workspaces}
+                optionRender={renderWorkspaceOption}
+                showSearch={searchable({ optionFilterProp: 'label' })}
+              />
             </Form.Item>
           ) : null}
           <Form.Item

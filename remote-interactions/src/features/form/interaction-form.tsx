@@ -59,6 +59,7 @@ import {
   wrappedOption,
   Loading,
   searchable,
+  renderWorkspaceOption,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PERCEPTION_STYLE } from '../../components/perception';
@@ -517,6 +518,7 @@ export function InteractionForm({
             >
               <Select
                 options={workspaces}
+                optionRender={renderWorkspaceOption}
                 showSearch={searchable({ optionFilterProp: 'label' })}
                 placeholder={t('form.chooseWorkspace')}
               />

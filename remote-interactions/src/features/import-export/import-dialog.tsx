@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { interactionImportProfiles, useCan, type ImportReport } from '@conexoes/shared';
-import { ImportWizard, useWorkspaceChoices, type ImportArea, searchable } from '@conexoes/shared/ui';
+import {
+  ImportWizard,
+  useWorkspaceChoices,
+  type ImportArea,
+  searchable,
+  renderWorkspaceOption,
+} from '@conexoes/shared/ui';
 import { interactionFilesApi } from '../../api/interaction-files.api';
 import { NS } from '../../i18n/register';
 
@@ -57,6 +63,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
               value={workspaceId}
               onChange={setWorkspaceId}
               options={workspaces}
+              optionRender={renderWorkspaceOption}
               placeholder={t('form.chooseWorkspace')}
               showSearch={searchable({ optionFilterProp: 'label' })}
               style={{ width: '100%' }}

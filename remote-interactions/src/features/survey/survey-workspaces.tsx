@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Flex, List, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  inTreeOrder,
   isProblem,
   notify,
   problemMessageKey,
@@ -22,6 +23,8 @@ export function SurveyWorkspaces() {
   const canEdit = useCan('configurations', 'edit');
   const workspaces = useApiQuery((signal) => surveyApi.workspaces(signal), []);
   const [busy, setBusy] = useState<string | null>(null);
+  // Each unit right above its own sites (the API answers them by level and name).
+  const rows = useMemo(() => inTreeOrder(workspaces.data ?? []), [workspaces.data]);
 
   const flip = async (w: SurveyWorkspace, on: boolean) => {
     setBusy(w.id);
@@ -40,18 +43,19 @@ export function SurveyWorkspaces() {
     <>
       <Typography.Paragraph type="secondary">{t('survey.whereHelp')}</Typography.Paragraph>
       <ProblemAlert problem={workspaces.problem} />
-      <List<SurveyWorkspace>
+      <List<{ item: SurveyWorkspace; depth: number }>
         size="small"
         bordered
         loading={workspaces.loading}
-        dataSource={workspaces.data ?? []}
-        renderItem={(w) => {
+        dataSource={rows}
+        rowKey={(row) => row.item.id}
+        renderItem={({ item: w, depth }) => {
           const labelId = `survey-workspace-${w.id}`;
           return (
             // The switch stays at the end of the name's line, also when a long name wraps on a phone.
             <List.Item>
               <Flex align="center" justify="space-between" gap={12} style={{ width: '100%' }}>
-                <div style={{ paddingInlineStart: (w.level - 1) * 16, minWidth: 0 }}>
+                <div style={{ paddingInlineStart: depth * 16, minWidth: 0 }}>
                   <Typography.Text id={labelId}>{w.name}</Typography.Text>
                   {w.inheritedFrom ? (
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

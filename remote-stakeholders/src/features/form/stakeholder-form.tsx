@@ -32,6 +32,7 @@ import {
   useWorkspaceChoices,
   Loading,
   searchable,
+  renderWorkspaceOption,
 } from '@conexoes/shared/ui';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -278,6 +279,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
             >
               <Select
                 options={workspaces}
+                optionRender={renderWorkspaceOption}
                 showSearch={searchable({ optionFilterProp: 'label' })}
                 placeholder={t('form.chooseWorkspace')}
               />

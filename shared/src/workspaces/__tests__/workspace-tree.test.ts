@@ -1,4 +1,4 @@
-import { buildTree, sortByName } from '../workspace-tree';
+import { buildTree, inTreeOrder, sortByName } from '../workspace-tree';
 
 const item = (id: string, name: string, parentId: string | null) => ({ id, name, parentId });
 
@@ -19,6 +19,28 @@ describe('buildTree', () => {
   it('keeps a record whose parent is not visible as a root', () => {
     const tree = buildTree([item('s1', 'Mine', 'hidden-parent')]);
     expect(tree.map((n) => n.key)).toEqual(['s1']);
+  });
+});
+
+describe('inTreeOrder', () => {
+  it('lists each parent right above its own children, with their depth, whatever the levels', () => {
+    // A unit's sites under that unit, not under the unit whose name sorts first (as by level and name).
+    const order = inTreeOrder([
+      item('sn', 'Mina Serra Norte', 'ca'),
+      item('qf', 'Unidade Quadrilátero', 'r'),
+      item('ca', 'Unidade Carajás', 'r'),
+      item('r', 'Mineração', null),
+      item('tp', 'Terminal Parauapebas', 'ca'),
+      item('br', 'Mina Brucutu', 'qf'),
+    ]);
+    expect(order.map(({ item: w, depth }) => `${depth}:${w.id}`)).toEqual([
+      '0:r',
+      '1:ca',
+      '2:sn',
+      '2:tp',
+      '1:qf',
+      '2:br',
+    ]);
   });
 });
 

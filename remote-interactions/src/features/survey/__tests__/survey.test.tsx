@@ -287,6 +287,31 @@ describe('the perception survey settings', () => {
     );
   });
 
+  it('lists each unit right above its own sites, as the API answers them by level and name', async () => {
+    const unit = (id: string, name: string, parentId: string | null, level: 1 | 2 | 3) =>
+      workspace({ id, name, parentId, level, research: false, effective: false });
+    const ids = ['a', 'b', 'c', 'd', 'e'].map((c) => `0190a000-0000-7000-8000-00000000000${c}`);
+    workspaces = [
+      unit(ROOT, 'Mineração Vale Verde', null, 1),
+      unit(ids[0], 'Unidade Carajás', ROOT, 2),
+      unit(ids[1], 'Unidade Quadrilátero', ROOT, 2),
+      unit(ids[2], 'Mina Brucutu', ids[1], 3),
+      unit(ids[3], 'Mina Serra Norte', ids[0], 3),
+      unit(ids[4], 'Terminal Parauapebas', ids[0], 3),
+    ];
+    await openSettings();
+    await screen.findByText('Terminal Parauapebas', undefined, { timeout: 30_000 });
+    const names = [...document.querySelectorAll('[id^="survey-workspace-"]')].map((el) => el.textContent);
+    expect(names).toEqual([
+      'Mineração Vale Verde',
+      'Unidade Carajás',
+      'Mina Serra Norte',
+      'Terminal Parauapebas',
+      'Unidade Quadrilátero',
+      'Mina Brucutu',
+    ]);
+  });
+
   it('switches the survey on for a workspace and confirms', async () => {
     workspaces = [
       workspace({
