@@ -1,3 +1,4 @@
+import { formatNumber } from '@conexoes/shared';
 import { Grid } from 'antd';
 
 /**
@@ -9,3 +10,9 @@ export const useCategoryAxis = () => {
   const wide = Grid.useBreakpoint().md ?? true;
   return { title: false, labelAutoRotate: wide, labelAutoHide: true } as const;
 };
+
+/**
+ * A count axis's labels in the reader's number format ("2.000" in pt-BR, as the legends and figures
+ * beside the chart write it), whole numbers only, as d3's `d` format gave them.
+ */
+export const countAxisLabel = (value: number | string): string => formatNumber(Math.round(Number(value)));

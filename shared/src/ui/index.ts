@@ -22,6 +22,7 @@ export {
   type WorkspaceChoiceOption,
 } from './workspace-choices';
 export { renderWorkspaceOption } from './workspace-option';
+export { EmailAddress } from './email-address';
 export { ActiveTag } from './active-tag';
 export { COMMITMENT_STATUS_COLORS, PLAN_STATUS_COLORS } from './commitment-status-colors';
 export { CARD_CONFIG } from './card-config';
@@ -54,4 +55,4 @@ export { useListTable, type ListTable } from './list-table';
 export { useTableFits } from './table-fits';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
 export { useMonthLabel } from './month-label';
-export { useCategoryAxis } from './chart-axis';
+export { countAxisLabel, useCategoryAxis } from './chart-axis';

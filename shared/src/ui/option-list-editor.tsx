@@ -324,7 +324,7 @@ export function OptionListEditor({ list, expandedRow, addLabel, onSaved }: Optio
     {
       key: 'active',
       dataIndex: 'active',
-      title: t('status'),
+      title: t('inUse'),
       render: (active: boolean) => <ActiveTag active={active} />,
     },
     ...(canEdit

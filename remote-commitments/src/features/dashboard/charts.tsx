@@ -1,6 +1,6 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
 import { Column, Pie } from '@ant-design/charts';
-import { useCategoryAxis, useChartTheme, type Segment } from '@conexoes/shared/ui';
+import { countAxisLabel, useCategoryAxis, useChartTheme, type Segment } from '@conexoes/shared/ui';
 
 /** A bar of a grouped column chart. */
 export type SeriesBar = { x: string; series: string; count: number; href: string | null };
@@ -93,7 +93,7 @@ export function ColumnsChart({
           // Counts are whole: no 0.5 ticks (small numbers otherwise read 0, 0, 1, 1).
           y: {
             title: false,
-            labelFormatter: percent ? (v: number) => `${v}%` : 'd',
+            labelFormatter: percent ? (v: number) => `${v}%` : countAxisLabel,
             tickFilter: (v: number) => Number.isInteger(v),
           },
         }}

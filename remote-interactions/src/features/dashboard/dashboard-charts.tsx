@@ -1,6 +1,6 @@
 // Loaded with React.lazy: @ant-design/charts (G2) is heavy and only the dashboard needs it.
 import { Column, Pie } from '@ant-design/charts';
-import { useCategoryAxis, useChartTheme, type Segment } from '@conexoes/shared/ui';
+import { countAxisLabel, useCategoryAxis, useChartTheme, type Segment } from '@conexoes/shared/ui';
 
 /** A bar of a grouped or stacked column chart. */
 export type SeriesBar = { x: string; series: string; count: number; href: string | null };
@@ -93,7 +93,7 @@ export function ColumnsChart({
         legend={legend ? { color: { position: 'top', layout: { justifyContent: 'center' } } } : false}
         axis={{
           x: categoryAxis,
-          y: { title: false, labelFormatter: 'd' },
+          y: { title: false, labelFormatter: countAxisLabel },
         }}
         style={{ cursor: 'pointer', maxWidth: 48 }}
         onReady={clickThrough(onOpen)}

@@ -595,12 +595,13 @@ export function InteractionForm({
             <Radio.Group
               aria-label={t('fields.perception')}
               optionType="button"
-              // On a phone the options wrap whole ("Negativa" never breaks inside its button).
-              style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+              // Three equal buttons on one line, also on a phone (none left alone on a second row).
+              style={{ display: 'flex', maxWidth: 420 }}
               options={PERCEPTIONS.map((p) => ({
                 value: p,
+                style: { flex: '1 1 0', minWidth: 0, paddingInline: 8 },
                 label: (
-                  <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
+                  <Flex gap={6} align="center" justify="center" style={{ whiteSpace: 'nowrap' }}>
                     {PERCEPTION_STYLE[p].icon}
                     {t(`perceptions.${p}`)}
                   </Flex>

@@ -39,6 +39,7 @@ import {
   Loading,
   TREE_SWITCHER,
   CONFIRM_DIALOG,
+  EmailAddress,
 } from '@conexoes/shared/ui';
 import type {
   EntityTreeNode,
@@ -238,7 +239,11 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
               .filter(Boolean)
               .join(' · '),
           },
-          { key: 'email', label: t('fields.email'), children: s.email ?? '' },
+          {
+            key: 'email',
+            label: t('fields.email'),
+            children: s.email ? <EmailAddress email={s.email} /> : '',
+          },
           { key: 'phone', label: t('fields.phone'), children: s.phone ? maskPhone(s.phone) : '' },
         ]
       : []),

@@ -318,12 +318,14 @@ describe('OptionListEditor', () => {
     expect(JSON.parse(posts()[0].body)).toMatchObject({ workspaceId: SITE, labelEn: 'Radio' });
   });
 
-  it('with the top workspace chosen, says new entries apply to every site', async () => {
+  it('with the top workspace chosen, says new entries apply to every workspace under it', async () => {
     adminWith([ROOT, SITE, OTHER_SITE]);
     rootAndOwn();
     renderEditor();
     await screen.findByText('E-mail');
-    expect(screen.getByText('New entries go to Mineração Acme and apply to every site.')).toBeInTheDocument();
+    expect(
+      screen.getByText('New entries go to Mineração Acme and apply to every workspace under it.'),
+    ).toBeInTheDocument();
   });
 
   it('with several sites chosen, asks in the dialog which one a new entry goes to', async () => {

@@ -115,7 +115,7 @@ describe('interaction detail', () => {
     expect(screen.getByText(/Complainant/)).toBeInTheDocument();
     expect(screen.getByText('SDG 3')).toBeInTheDocument();
     expect(screen.getByText('SDG 11')).toBeInTheDocument();
-    expect(screen.getByText('Due 20/03/2026, Ana Analista responsible')).toBeInTheDocument();
+    expect(screen.getByText('Due 20/03/2026 · owner: Ana Analista')).toBeInTheDocument();
     expect(screen.getByText(/^Changed by Ana Analista on 06\/03\/2026/)).toBeInTheDocument();
     expect(await screen.findByText('Status: New → Open')).toBeInTheDocument();
     expect(screen.getByText('Perception: Neutral → Negative')).toBeInTheDocument();
@@ -128,13 +128,13 @@ describe('interaction detail', () => {
   it('marks a follow-up past its day as overdue, as the list does, and an on-time one not', async () => {
     record = details({ followUpDue: '2026-03-20', followUpOverdue: true });
     const first = await open();
-    const due = await screen.findByText('Due 20/03/2026, Ana Analista responsible');
+    const due = await screen.findByText('Due 20/03/2026 · owner: Ana Analista');
     expect(due).toHaveTextContent('Overdue');
     first.unmount();
 
     record = details({ followUpOverdue: false });
     await open();
-    await screen.findByText('Due 20/03/2026, Ana Analista responsible');
+    await screen.findByText('Due 20/03/2026 · owner: Ana Analista');
     expect(screen.queryByText('Overdue')).toBeNull();
   });
 

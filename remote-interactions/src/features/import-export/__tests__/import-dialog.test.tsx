@@ -230,7 +230,9 @@ describe('the list page: Import', () => {
     useAuthStore.setState({ selectedWorkspaces: [NORTH] });
     await openImport();
     expect(screen.queryByText('Workspace the interactions go to')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByText('NX — legacy system export (CSV)'));
+    fireEvent.click(
+      screen.getByText('Export of the legacy NX system (CSV with columns such as PROTOCOLO, DATA, ASSUNTO)'),
+    );
     fireEvent.click(button('Next'));
     await upload(fileOf(good));
 

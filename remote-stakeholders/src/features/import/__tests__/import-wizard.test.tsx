@@ -204,7 +204,9 @@ describe('import wizard', () => {
       <ImportWizard open onClose={() => undefined} onImported={() => undefined} />,
       '/stakeholders/list',
     );
-    await chooseFileAndCheck('NX — legacy system export');
+    await chooseFileAndCheck(
+      'Export of the legacy NX system (CSV with columns such as NOME, TIPO, DOCUMENTO)',
+    );
     await screen.findByText('1 row matches an existing stakeholder');
 
     fireEvent.click(screen.getByText('Import'));
