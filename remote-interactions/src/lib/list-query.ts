@@ -34,12 +34,16 @@ export type InteractionFilters = {
   direction?: InteractionDirection;
   followUp?: FollowUpFilter;
   stakeholderId?: string;
+  /** A user of the company who took part. */
+  participantId?: string;
   topicId?: string;
   /** ODS number, 1–17, as text (chosen directly or through a topic's category). */
   ods?: string;
   /** UF and IBGE municipality name. */
   state?: string;
   municipality?: string;
+  /** The workspace and those under it. */
+  workspaceId?: string;
 };
 
 export type InteractionQuery = ListQuery<InteractionFilters>;
@@ -57,10 +61,12 @@ export const interactionQuery = defineListQuery<InteractionFilters>({
     direction: DIRECTIONS,
     followUp: FOLLOW_UPS,
     stakeholderId: 'uuid',
+    participantId: 'uuid',
     topicId: 'uuid',
     ods: ODS_NUMBERS,
     state: 'uf',
     municipality: { maxLength: 120 },
+    workspaceId: 'uuid',
   },
   sortable: SORTABLE,
   defaultSort: DEFAULT_SORT,

@@ -306,6 +306,7 @@ export const interactionFilterSchema = z.object({
   state: z.string().trim().toUpperCase().length(2).optional(),
   municipality: z.string().trim().max(120).optional(),
   followUp: z.enum(followUpFilters).optional(),
+  /** The workspace and those under it (a unit with its sites), within the caller's reach. */
   workspaceId: z.uuid().optional(),
 });
 /** GET social-interactions/search (and export/report with the same query). */

@@ -657,7 +657,16 @@ export const createInteractionRepository = (db: Database) => {
       filters.push(
         sql`lower(${interactions.municipality}) = ${b('municipality', query.municipality.toLowerCase())}`,
       );
-    if (query.workspaceId) filters.push(eq(interactions.workspaceId, b('workspaceId', query.workspaceId)));
+    if (query.workspaceId) {
+      // The workspace and those under it (a unit's sites; three levels at most), within the reach above.
+      const chosen = b('workspaceId', query.workspaceId);
+      filters.push(
+        sql`${interactions.workspaceId} in (select w.id from ${workspaces} w
+          left join ${workspaces} up on up.id = w.parent_id
+          where w.tenant_id = ${b('tenantId', scope.tenantId)}
+            and (w.id = ${chosen}::uuid or w.parent_id = ${chosen}::uuid or up.parent_id = ${chosen}::uuid))`,
+      );
+    }
     const linked = (
       table: typeof interactionStakeholders | typeof interactionTopics | typeof interactionParticipants,
       where: SQL,

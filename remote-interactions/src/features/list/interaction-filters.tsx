@@ -8,7 +8,11 @@ import {
   StakeholderPicker,
   StateSelect,
   TopicSelect,
+  UserSelect,
+  renderWorkspaceOption,
+  searchable,
   useDateInput,
+  useWorkspaceChoices,
   wrappedOption,
 } from '@conexoes/shared/ui';
 import { odsLabel } from '@conexoes/shared';
@@ -42,6 +46,8 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
   const { t, i18n } = useTranslation(NS);
   const dates = useDateInput();
   const ods = useTopicsStore((s) => s.ods);
+  // Asked only when the session holds several workspaces (a unit counts with its sites).
+  const workspaces = useWorkspaceChoices();
   const loadOds = useTopicsStore((s) => s.loadOds);
   useEffect(() => {
     loadOds().catch(() => undefined);
@@ -124,6 +130,26 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
             onChange={(id) => onChange({ stakeholderId: id || undefined })}
           />
         </Form.Item>
+        <Form.Item label={t('list.filterParticipant')} htmlFor="filter-participant" style={itemStyle}>
+          <UserSelect
+            id="filter-participant"
+            value={value.participantId ?? null}
+            onChange={(id) => onChange({ participantId: id || undefined })}
+          />
+        </Form.Item>
+        {workspaces.length > 0 ? (
+          <Form.Item label={t('fields.workspace')} htmlFor="filter-workspace" style={itemStyle}>
+            <Select
+              id="filter-workspace"
+              allowClear
+              showSearch={searchable({ optionFilterProp: 'label' })}
+              options={workspaces}
+              optionRender={renderWorkspaceOption}
+              value={value.workspaceId}
+              onChange={(id) => onChange({ workspaceId: id ?? undefined })}
+            />
+          </Form.Item>
+        ) : null}
         {/* Topic, ODS and place: the dashboard's rank and ODS charts open the list filtered by them. */}
         <Form.Item label={t('fields.topics')} htmlFor="filter-topic" style={itemStyle}>
           <TopicSelect

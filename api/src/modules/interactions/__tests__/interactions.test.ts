@@ -8,7 +8,7 @@ import {
   recordChangedMeanwhile,
 } from '@conexoes/shared/contract';
 import { interactionHistory, interactions } from '../../../db/schema';
-import { bearer, signIn } from '../../../testing/auth-helpers';
+import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
 import {
   createInteraction,
   interaction,
@@ -208,6 +208,30 @@ describe('social interactions: the record, search, permissions and history', () 
     const page2 = await search('sort=startsAt,asc&size=1&page=2');
     expect(page2.items[0]?.id).not.toBe(other.id);
     expect(asc.total).toBe(page2.total);
+  });
+
+  it('filters by a workspace with the workspaces under it, never past the caller’s reach', async () => {
+    const { root, units, sitesOf } = await tenantTree(ctx.database.db, ctx.seed.tenantId);
+    const unit = units[0]!;
+    const otherUnitSite = units.slice(1).flatMap((u) => sitesOf(u.id))[0]!;
+    const sibling = await freshSite(ctx, admin);
+    const word = 'ventania';
+    const make = (workspaceId: string) =>
+      createInteraction(ctx.app, admin, interaction({ workspaceId, subject: `Vistoria após ${word}` }));
+    const [here, next, away] = [await make(site), await make(sibling), await make(otherUnitSite.id)];
+    const found = async (query: string, t = admin) =>
+      (await search(`q=${word}&${query}&size=100`, t)).items.map((i) => i.id).sort();
+
+    // A unit: its sites' interactions, not another unit's; the top: all; a site: its own.
+    expect(await found(`workspaceId=${unit.id}`)).toEqual([here.id, next.id].sort());
+    expect(await found(`workspaceId=${root.id}`)).toEqual([here.id, next.id, away.id].sort());
+    expect(await found(`workspaceId=${sibling}`)).toEqual([next.id]);
+    // Signed in at one site, the unit above names only what that site reaches.
+    expect(await found(`workspaceId=${unit.id}`, token)).toEqual([here.id]);
+    // Another tenant's workspace finds nothing, and says nothing of it.
+    const stranger = await otherTenantAdmin(ctx);
+    const foreign = await search(`workspaceId=${stranger.tenantId}&size=5`);
+    expect({ total: foreign.total, items: foreign.items }).toEqual({ total: 0, items: [] });
   });
 
   it('never finds a record by the name or id of a stakeholder the caller cannot see (decision 0029)', async () => {

@@ -16,7 +16,7 @@ import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
 import es from '../../../i18n/es.json';
 import ptBR from '../../../i18n/pt-BR.json';
-import { api } from '@conexoes/shared';
+import { api, useAuthStore } from '@conexoes/shared';
 import { usePickerOptions } from '@conexoes/shared/ui';
 import { useTopicsStore } from '../../../stores/topics.store';
 
@@ -238,6 +238,51 @@ describe('interaction list', () => {
       expect(currentLocation()).toBe('/interactions/list?q=poeira&type=visit&perception=positive'),
     );
     await waitFor(() => expect(lastSearch()).toMatchObject({ perception: 'positive' }));
+  });
+
+  it('filters by a company participant and, with several workspaces chosen, by a unit with its sites', async () => {
+    const ws = (n: number, name: string, parent: number | null, level: 1 | 2 | 3) => ({
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      name,
+      level,
+      parentId: parent === null ? null : `00000000-0000-4000-8000-00000000010${parent}`,
+      tenantId: '00000000-0000-4000-8000-000000000101',
+    });
+    const options = [
+      ws(1, 'Mineração Vale Verde', null, 1),
+      ws(2, 'Unidade Carajás', 1, 2),
+      ws(3, 'Mina Serra Norte', 2, 3),
+    ];
+    useAuthStore.setState({
+      selectedWorkspaces: options.map((w) => w.id),
+      workspace: { containsWorkspace: true, shouldSelectWorkspace: false, options },
+    });
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/social-interactions/search'))
+        return json(200, { items: [summary(1)], total: 1, page: 1, size: 20 });
+      if (path.endsWith('/users/options'))
+        return json(200, [
+          { value: '00000000-0000-4000-8000-0000000001aa', label: 'Ana Analista', email: 'ana@acme.com' },
+        ]);
+      return json(200, []);
+    });
+    try {
+      await renderAt(<InteractionListPage />, '/interactions/list');
+      await screen.findByText('Reunião na comunidade 1');
+      fireEvent.click(screen.getByText('Filters'));
+      await chooseOption('Company participant', 'ana', 'ana@acme.com');
+      await waitFor(() =>
+        expect(lastSearch()).toMatchObject({ participantId: '00000000-0000-4000-8000-0000000001aa' }),
+      );
+      await chooseOption('Workspace', 'caraj', 'Unidade Carajás');
+      await waitFor(() => expect(lastSearch()).toMatchObject({ workspaceId: options[1]!.id }));
+      expect(currentLocation()).toBe(
+        `/interactions/list?participantId=00000000-0000-4000-8000-0000000001aa&workspaceId=${options[1]!.id}`,
+      );
+    } finally {
+      act(() => useAuthStore.setState({ selectedWorkspaces: [] }));
+    }
   });
 
   it('takes a period typed in another common way, in DD/MM/YYYY and with the pattern as the hint', async () => {
