@@ -21,7 +21,7 @@ export {
   useWorkspaceName,
   type WorkspaceChoiceOption,
 } from './workspace-choices';
-export { renderWorkspaceOption } from './workspace-option';
+export { WorkspaceSelect, type WorkspaceSelectProps } from './workspace-select';
 export { EmailAddress } from './email-address';
 export { ActiveTag } from './active-tag';
 export { COMMITMENT_STATUS_COLORS, PLAN_STATUS_COLORS } from './commitment-status-colors';

@@ -18,7 +18,7 @@ export type WorkspaceChoiceOption = OptionItem & { depth: number };
 
 /**
  * The workspaces a new record may go to when several are chosen (none: no question), each parent
- * right above its own children (`renderWorkspaceOption` indents them).
+ * right above its own children (`WorkspaceSelect` indents them).
  */
 export const useWorkspaceChoices = (): WorkspaceChoiceOption[] => {
   const selected = useAuthStore((s) => s.selectedWorkspaces);

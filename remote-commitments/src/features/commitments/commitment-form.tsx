@@ -27,7 +27,7 @@ import {
   useWorkspaceChoices,
   wrappedOption,
   searchable,
-  renderWorkspaceOption,
+  WorkspaceSelect,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import {
@@ -316,11 +316,7 @@ export function CommitmentForm({ commitmentId }: { commitmentId?: string }) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select
-                options={workspaces}
-                optionRender={renderWorkspaceOption}
-                showSearch={searchable({ optionFilterProp: 'label' })}
-              />
+              <WorkspaceSelect options={workspaces} />
             </Form.Item>
           ) : null}
           <Form.Item

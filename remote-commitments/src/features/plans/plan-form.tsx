@@ -26,8 +26,7 @@ import {
   useServerForm,
   useUnsavedChanges,
   useWorkspaceChoices,
-  searchable,
-  renderWorkspaceOption,
+  WorkspaceSelect,
 } from '@conexoes/shared/ui';
 import { plansApi } from '../../api/commitments.api';
 import { InteractionPicker } from '../../components/interaction-picker';
@@ -234,11 +233,7 @@ export function PlanForm({ planId }: { planId?: string }) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select
-                options={workspaces}
-                optionRender={renderWorkspaceOption}
-                showSearch={searchable({ optionFilterProp: 'label' })}
-              />
+              <WorkspaceSelect options={workspaces} />
             </Form.Item>
           ) : null}
           <Form.Item

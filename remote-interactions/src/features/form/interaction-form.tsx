@@ -59,7 +59,7 @@ import {
   wrappedOption,
   Loading,
   searchable,
-  renderWorkspaceOption,
+  WorkspaceSelect,
 } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { PERCEPTION_STYLE } from '../../components/perception';
@@ -516,12 +516,7 @@ export function InteractionForm({
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select
-                options={workspaces}
-                optionRender={renderWorkspaceOption}
-                showSearch={searchable({ optionFilterProp: 'label' })}
-                placeholder={t('form.chooseWorkspace')}
-              />
+              <WorkspaceSelect options={workspaces} placeholder={t('form.chooseWorkspace')} />
             </Form.Item>
           ) : null}
           <Flex gap={FIELD_ROW_GAP} wrap>

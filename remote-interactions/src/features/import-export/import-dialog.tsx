@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, Flex, Select, Typography } from 'antd';
+import { Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { interactionImportProfiles, useCan, type ImportReport } from '@conexoes/shared';
-import {
-  ImportWizard,
-  useWorkspaceChoices,
-  type ImportArea,
-  searchable,
-  renderWorkspaceOption,
-} from '@conexoes/shared/ui';
+import { ImportWizard, useWorkspaceChoices, type ImportArea, WorkspaceSelect } from '@conexoes/shared/ui';
 import { interactionFilesApi } from '../../api/interaction-files.api';
 import { NS } from '../../i18n/register';
 
@@ -58,14 +52,12 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
             <label htmlFor="interaction-import-workspace" style={{ display: 'block', marginBottom: 4 }}>
               {t('importExport.workspace')}
             </label>
-            <Select
+            <WorkspaceSelect
               id="interaction-import-workspace"
               value={workspaceId}
               onChange={setWorkspaceId}
               options={workspaces}
-              optionRender={renderWorkspaceOption}
               placeholder={t('form.chooseWorkspace')}
-              showSearch={searchable({ optionFilterProp: 'label' })}
               style={{ width: '100%' }}
             />
           </div>

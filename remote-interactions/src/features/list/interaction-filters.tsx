@@ -9,8 +9,7 @@ import {
   StateSelect,
   TopicSelect,
   UserSelect,
-  renderWorkspaceOption,
-  searchable,
+  WorkspaceSelect,
   useDateInput,
   useWorkspaceChoices,
   wrappedOption,
@@ -139,12 +138,10 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
         </Form.Item>
         {workspaces.length > 0 ? (
           <Form.Item label={t('fields.workspace')} htmlFor="filter-workspace" style={itemStyle}>
-            <Select
+            <WorkspaceSelect
               id="filter-workspace"
               allowClear
-              showSearch={searchable({ optionFilterProp: 'label' })}
               options={workspaces}
-              optionRender={renderWorkspaceOption}
               value={value.workspaceId}
               onChange={(id) => onChange({ workspaceId: id ?? undefined })}
             />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Radio, Select } from 'antd';
+import { Button, Card, Flex, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -31,8 +31,7 @@ import {
   useUnsavedChanges,
   useWorkspaceChoices,
   Loading,
-  searchable,
-  renderWorkspaceOption,
+  WorkspaceSelect,
 } from '@conexoes/shared/ui';
 import type { Stakeholder, StakeholderInput, StakeholderKind } from '../../api/stakeholder.types';
 import { stakeholdersApi } from '../../api/stakeholders.api';
@@ -277,12 +276,7 @@ export function StakeholderForm({ stakeholderId }: StakeholderFormProps) {
               extra={t('form.workspaceHelp')}
               rules={[{ required: true, message: t('form.chooseWorkspace') }]}
             >
-              <Select
-                options={workspaces}
-                optionRender={renderWorkspaceOption}
-                showSearch={searchable({ optionFilterProp: 'label' })}
-                placeholder={t('form.chooseWorkspace')}
-              />
+              <WorkspaceSelect options={workspaces} placeholder={t('form.chooseWorkspace')} />
             </Form.Item>
           ) : null}
           <Form.Item label={t('fields.kind')} name="kind">

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Select } from 'antd';
 import { useAuthStore } from '../../stores/auth.store';
 import { useWorkspaceChoices } from '../workspace-choices';
-import { renderWorkspaceOption } from '../workspace-option';
+import { WorkspaceSelect } from '../workspace-select';
 
 const TENANT = '00000000-0000-4000-8000-00000000000f';
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -17,11 +16,10 @@ const ws = (n: number, name: string, parent: number | null, level: 1 | 2 | 3) =>
 function Picker() {
   const workspaces = useWorkspaceChoices();
   return (
-    <Select
+    <WorkspaceSelect
       aria-label="Workspace"
       open
       options={workspaces}
-      optionRender={renderWorkspaceOption}
       virtual={false}
       style={{ width: 300 }}
     />
