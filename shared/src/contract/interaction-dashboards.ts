@@ -115,3 +115,25 @@ export const interactionOptionCountsSchema = z.object({
   ),
 });
 export type InteractionOptionCounts = z.infer<typeof interactionOptionCountsSchema>;
+
+/**
+ * GET social-interactions/dashboards/grievances: the grievance mechanism's figures (interaction-grievance.ts).
+ * `received` and the closing figures count the grievances received in the period; `open` and the two
+ * overdue counts are every grievance of the reach not closed today, whatever its day (what the team owes).
+ */
+export const interactionGrievanceSummarySchema = z.object({
+  period: resolvedPeriodSchema,
+  received: countSchema,
+  closed: countSchema,
+  /** Of those closed, how many within the resolution target. */
+  closedWithinTarget: countSchema,
+  /** Median days from receipt to closing of those closed; null when none closed. */
+  medianDaysToClose: z.number().min(0).nullable(),
+  outcomes: z.object({ accepted: countSchema, notAccepted: countSchema, noReply: countSchema }),
+  open: countSchema,
+  acknowledgementOverdue: countSchema,
+  resolutionOverdue: countSchema,
+  /** The tenant's targets, in days. */
+  targets: z.object({ acknowledgeDays: countSchema, resolveDays: countSchema }),
+});
+export type InteractionGrievanceSummary = z.infer<typeof interactionGrievanceSummarySchema>;

@@ -7,6 +7,7 @@ import {
   pageOf,
   pageQuerySchema,
 } from './common';
+import { grievanceFilters, grievanceSchema } from './interaction-grievance';
 import { surveyAnswerDetailSchema, surveyAnswerSchema, surveyAnswersSchema } from './interaction-survey';
 import { optionCodeSchema } from './options';
 import { findMunicipality, fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
@@ -198,6 +199,8 @@ export const interactionSummarySchema = z.object({
   followUpDue: z.string().nullable(),
   /** Follow-up required, not closed/answered/cancelled, and due before today (São Paulo time). */
   followUpOverdue: z.boolean(),
+  /** A grievance (interaction-grievance.ts) not acknowledged or not closed by its target day. */
+  grievanceOverdue: z.boolean(),
   /** The caller has onlyBasicInfo: stakeholders who are people are neither named nor counted here. */
   restricted: z.boolean(),
   createdAt: z.string(),
@@ -228,6 +231,8 @@ export const interactionSchema = interactionFields.omit({ workspaceId: true }).e
   followUpOwner: interactionRefSchema.nullable(),
   /** As the list's: follow-up required, not closed/answered/cancelled, and due before today (São Paulo). */
   followUpOverdue: z.boolean(),
+  /** Its steps and targets when it is a complaint or grievance (interaction-grievance.ts), else null. */
+  grievance: grievanceSchema.nullable(),
   createdBy: interactionRefSchema.nullable(),
   updatedBy: interactionRefSchema.nullable(),
   createdAt: z.string(),
@@ -306,6 +311,8 @@ export const interactionFilterSchema = z.object({
   state: z.string().trim().toUpperCase().length(2).optional(),
   municipality: z.string().trim().max(120).optional(),
   followUp: z.enum(followUpFilters).optional(),
+  /** Grievances not closed (`open`), or past their acknowledgement or resolution target (`overdue`). */
+  grievance: z.enum(grievanceFilters).optional(),
   /** The workspace and those under it (a unit with its sites), within the caller's reach. */
   workspaceId: z.uuid().optional(),
 });
@@ -328,5 +335,6 @@ export const interactionPageSchema = pageOf(interactionSummarySchema).extend({
 });
 export type InteractionPage = z.infer<typeof interactionPageSchema>;
 
-// The survey's contract lives next door; exported with the interactions it belongs to.
+// The survey's and the grievance's contracts live next door; exported with the interactions they belong to.
 export * from './interaction-survey';
+export * from './interaction-grievance';

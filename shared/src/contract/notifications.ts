@@ -14,11 +14,15 @@ export const notificationKinds = [
   'plan_finished',
   'plan_reopened',
   'commitment_status_changed',
+  'grievance_overdue',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** `interaction`: a social interaction's follow-up (its owner, its due date; decision 0067). */
+/**
+ * `interaction`: a social interaction's follow-up (its owner, its due date; decision 0067), or a
+ * grievance past its target (`grievance_overdue`, data `target` acknowledgement | resolution, decision 0074).
+ */
 export const notificationRecordTypes = [
   'negotiation_plan',
   'commitment',
@@ -37,6 +41,7 @@ export const notificationEmailDefaults: Record<NotificationKind, boolean> = {
   plan_finished: false,
   plan_reopened: false,
   commitment_status_changed: false,
+  grievance_overdue: true,
 };
 
 export const notificationSchema = z.object({

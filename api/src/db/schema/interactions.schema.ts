@@ -62,6 +62,12 @@ export const interactions = pgTable(
     followUpRequired: boolean('follow_up_required').notNull().default(false),
     followUpDue: date('follow_up_due', { mode: 'string' }),
     followUpOwnerId: uuid('follow_up_owner_id'),
+    // The grievance mechanism's steps (shared interaction-grievance.ts): São Paulo days, and the
+    // complainant's answer to the outcome once closed. Only a complaint or grievance has them.
+    grievanceAcknowledgedOn: date('grievance_acknowledged_on', { mode: 'string' }),
+    grievanceRespondedOn: date('grievance_responded_on', { mode: 'string' }),
+    grievanceClosedOn: date('grievance_closed_on', { mode: 'string' }),
+    grievanceOutcome: text('grievance_outcome'),
     // Lower-cased, accent-free "code subject description stakeholder names", filled by the app.
     searchText: text('search_text').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -121,6 +127,12 @@ export const interactions = pgTable(
       index('interactions_follow_up_idx')
         .on(t.tenantId, t.followUpDue)
         .where(sql`${t.followUpRequired} and ${t.deletedAt} is null`),
+      // The grievances still open (the list's filter, the dashboard's open and overdue counts).
+      index('interactions_grievance_open_idx')
+        .on(t.tenantId, t.startsAt)
+        .where(
+          sql`(${t.typeCode} in ('complaint', 'grievance') or ${t.classificationCode} in ('complaint', 'grievance')) and ${t.grievanceClosedOn} is null and ${t.deletedAt} is null`,
+        ),
       index('interactions_follow_up_owner_idx')
         .on(t.tenantId, t.followUpOwnerId)
         .where(sql`${t.followUpOwnerId} is not null`),
@@ -280,3 +292,10 @@ export const interactionStakeholderDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.stakeholderId, t.workspaceId] })],
 );
+
+/** Per-tenant settings of the area: the grievance targets (edited by tenant administrators). */
+export const interactionSettings = pgTable('interaction_settings', {
+  tenantId: uuid('tenant_id').primaryKey(),
+  grievanceAcknowledgeDays: integer('grievance_acknowledge_days').notNull().default(7),
+  grievanceResolveDays: integer('grievance_resolve_days').notNull().default(30),
+});

@@ -25,6 +25,7 @@ import {
   topicIdsOf,
   yearInSaoPaulo,
 } from '../../modules/interactions/interaction.fields';
+import { demoGrievanceSteps } from './grievance-steps.seed';
 import { duringWorkHours, seededRandom } from './stakeholders.seed';
 import { demoCrew } from './team.seed';
 
@@ -402,6 +403,8 @@ export const seedInteractionArea = async (
   // UTC−03:00), else the next morning's.
   const clock = seededRandom(20261205);
   const duringWork = duringWorkHours(clock);
+  // And the grievances' steps.
+  const grievanceSteps = seededRandom(20261204);
   const people = await db
     .select({
       id: stakeholders.id,
@@ -552,6 +555,7 @@ export const seedInteractionArea = async (
       createdAt,
       updatedAt: createdAt,
     };
+    Object.assign(row, demoGrievanceSteps(grievanceSteps, row, now));
     // Some open follow-ups are past due (the "overdue" list has something to show), others ahead.
     if (open && followUpDue && followUpDue < today && random.next() < 0.5)
       row.followUpDue = new Date(now.getTime() + random.int(1, 20) * DAY).toISOString().slice(0, 10);

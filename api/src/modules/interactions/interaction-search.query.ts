@@ -6,6 +6,7 @@ import {
 import type { RequestScope } from '../../lib/scope';
 import { type BindOf, registerSearchValues, wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { dayAfter, dayStart, todayInSaoPaulo } from './interaction.fields';
+import { grievanceTodayStart } from './interaction-grievance';
 
 /*
  * The interaction search's values and shapes, as the stakeholders' and the commitments' (decisions 0022,
@@ -35,6 +36,7 @@ export const interactionSearchValues = (scope: RequestScope, query: Partial<Inte
     participantId: query.participantId ?? null,
     ods: query.ods ?? null,
     today: query.followUp === 'overdue' ? todayInSaoPaulo() : null,
+    grievanceToday: query.grievance === 'overdue' ? grievanceTodayStart() : null,
     countLimit: base.offset + fewMatchesOf(query) + 1,
   };
 };
@@ -93,5 +95,6 @@ export const interactionShapeOf = (query: Partial<InteractionSearchQuery>): stri
     query.sort ?? 'startsAt,desc',
     query.q ? `q${wordPatterns(query.q).length}` : '',
     query.followUp ?? '',
+    query.grievance ?? '',
     ...filterNames.filter((name) => query[name] !== undefined && query[name] !== ''),
   ].join(' ');

@@ -25,6 +25,10 @@ export const trackedFields = [
   'followUpRequired',
   'followUpDue',
   'followUpOwnerId',
+  'grievanceAcknowledgedOn',
+  'grievanceRespondedOn',
+  'grievanceClosedOn',
+  'grievanceOutcome',
 ] as const satisfies ReadonlyArray<keyof InteractionRow>;
 
 /** Statuses that end a follow-up: an interaction in one of them is never open nor overdue. */

@@ -18,8 +18,11 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  defaultInteractionSettings,
   hasPermission,
   interactionTotalCap,
+  isGrievance,
+  type InteractionSettings,
   type FieldError,
   type Interaction,
   type InteractionDetails,
@@ -79,6 +82,14 @@ import {
   yearInSaoPaulo,
 } from './interaction.fields';
 import { createInteractionHistoryLabels } from './interaction-history';
+import {
+  grievanceOf,
+  grievanceOverdue,
+  grievanceTodayStart,
+  openGrievanceSql,
+  overdueGrievanceSql,
+} from './interaction-grievance';
+import { readInteractionSettings } from './interaction-settings';
 import {
   basicInfoOnly,
   isReadableChange,
@@ -341,7 +352,7 @@ export const createInteractionRepository = (db: Database) => {
   const full = async (scope: RequestScope, row: InteractionRow): Promise<Interaction> => {
     // onlyBasicInfo (interaction-basic-info.ts): people counted, not named; what was said left out.
     const restricted = basicInfoOnly(scope);
-    const [linked, participants, topicList, names, answers, hiddenAttachments] = await Promise.all([
+    const [linked, participants, topicList, names, answers, hiddenAttachments, settings] = await Promise.all([
       linkedStakeholders(scope, [row.id]),
       participantRefs(scope, row.id),
       topicRefs(scope, row.id),
@@ -350,6 +361,7 @@ export const createInteractionRepository = (db: Database) => {
       restricted
         ? readyAttachmentCount(db, scope, { type: 'interaction', id: row.id })
         : Promise.resolve(undefined),
+      readInteractionSettings(db, scope.tenantId),
     ]);
     const ref = (id: string | null): Ref | null =>
       id && names.has(id) ? { id, name: names.get(id) as string } : null;
@@ -392,6 +404,7 @@ export const createInteractionRepository = (db: Database) => {
         followUpOwnerId: row.followUpOwnerId,
         followUpOwner: ref(row.followUpOwnerId),
         followUpOverdue: followUpState(row).overdue,
+        grievance: grievanceOf(row, settings),
         survey: answers,
         createdBy: ref(row.createdBy),
         updatedBy: ref(row.updatedBy),
@@ -718,6 +731,11 @@ export const createInteractionRepository = (db: Database) => {
       if (query.followUp === 'overdue')
         filters.push(lt(interactions.followUpDue, b('today', todayInSaoPaulo())));
     }
+    if (query.grievance === 'open') filters.push(openGrievanceSql());
+    if (query.grievance === 'overdue')
+      filters.push(
+        overdueGrievanceSql(b('tenantId', scope.tenantId), b('grievanceToday', grievanceTodayStart())),
+      );
     return filters;
   };
 
@@ -767,6 +785,10 @@ export const createInteractionRepository = (db: Database) => {
         municipality: interactions.municipality,
         followUpRequired: interactions.followUpRequired,
         followUpDue: interactions.followUpDue,
+        grievanceAcknowledgedOn: interactions.grievanceAcknowledgedOn,
+        grievanceRespondedOn: interactions.grievanceRespondedOn,
+        grievanceClosedOn: interactions.grievanceClosedOn,
+        grievanceOutcome: interactions.grievanceOutcome,
         createdAt: interactions.createdAt,
         updatedAt: interactions.updatedAt,
         stakeholders: sql<Ref[] | string>`(select coalesce(json_agg(s), '[]'::json) from (${firstLinked}) s)`,
@@ -785,7 +807,12 @@ export const createInteractionRepository = (db: Database) => {
   type SummaryRow = Awaited<ReturnType<typeof summaries.all.execute>>[number];
 
   /** The summaries in the page's order (postgres.js parses json, PGlite's driver may hand back text). */
-  const summariesFrom = (found: SummaryRow[], ids: string[], restricted: boolean): InteractionSummary[] => {
+  const summariesFrom = (
+    found: SummaryRow[],
+    ids: string[],
+    restricted: boolean,
+    settings: InteractionSettings,
+  ): InteractionSummary[] => {
     const byKey = new Map(found.map((r) => [r.id, r]));
     const today = todayInSaoPaulo();
     return ids.flatMap((id) => {
@@ -813,6 +840,7 @@ export const createInteractionRepository = (db: Database) => {
           followUpRequired: row.followUpRequired,
           followUpDue: row.followUpDue,
           followUpOverdue: followUpState(row, today).overdue,
+          grievanceOverdue: grievanceOverdue(grievanceOf(row, settings, today)),
           restricted,
           createdAt: new Date(row.createdAt).toISOString(),
           updatedAt: new Date(row.updatedAt).toISOString(),
@@ -864,8 +892,12 @@ export const createInteractionRepository = (db: Database) => {
       // list shows of them in one statement.
       const { ids, n } = await findPage({ ...query, restricted }, values);
       const statement = restricted ? summaries.basic : summaries.all;
-      const items =
-        ids.length === 0 ? [] : summariesFrom(await statement.execute({ ...values, ids }), ids, restricted);
+      const found = ids.length === 0 ? [] : await statement.execute({ ...values, ids });
+      // The grievance targets only when the page holds a grievance: most pages hold none.
+      const settings = found.some(isGrievance)
+        ? await readInteractionSettings(db, scope.tenantId)
+        : defaultInteractionSettings;
+      const items = summariesFrom(found, ids, restricted, settings);
       return {
         items,
         ...pageTotal(items.length, values, n, interactionTotalCap),
@@ -1089,7 +1121,8 @@ export const createInteractionRepository = (db: Database) => {
     /**
      * A stakeholder's figures (GET stakeholders/{id}/social-interaction/resume) from the interactions of
      * the caller's reach it takes part in: how many, the latest, perceptions, open grievances (complaints
-     * and grievances, by type or classification, whose status does not end them) and counts by type.
+     * and grievances, by type or classification, neither closed as grievances nor in a status that ends
+     * them) and counts by type.
      */
     stakeholderResume: async (
       scope: RequestScope,
@@ -1120,7 +1153,7 @@ export const createInteractionRepository = (db: Database) => {
             positive: sql<number>`count(*) filter (where ${interactions.perception} = 'positive')::int`,
             neutral: sql<number>`count(*) filter (where ${interactions.perception} = 'neutral')::int`,
             negative: sql<number>`count(*) filter (where ${interactions.perception} = 'negative')::int`,
-            openGrievances: sql<number>`count(*) filter (where (${inArray(interactions.typeCode, grievance)} or ${inArray(interactions.classificationCode, grievance)}) and coalesce(${interactions.statusCode}, '') not in ('closed', 'answered', 'cancelled'))::int`,
+            openGrievances: sql<number>`count(*) filter (where (${inArray(interactions.typeCode, grievance)} or ${inArray(interactions.classificationCode, grievance)}) and ${interactions.grievanceClosedOn} is null and coalesce(${interactions.statusCode}, '') not in ('closed', 'answered', 'cancelled'))::int`,
           })
           .from(interactions)
           .where(where),

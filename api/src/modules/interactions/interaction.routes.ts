@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  grievanceInputSchema,
   idParamsSchema,
   interactionDetailsSchema,
   interactionInputSchema,
@@ -14,6 +15,8 @@ import { requireScope } from '../../plugins/auth.plugin';
 import { createAttachmentService, storedKeysOf } from '../attachments/attachment.service';
 import { createInteractionRepository } from './interaction.repository';
 import { interactionDashboardRoutes } from './dashboards/interaction-dashboard.routes';
+import { createGrievanceWriter } from './interaction-grievance';
+import { interactionSettingsRoutes } from './interaction-settings.routes';
 
 const tags = ['social-interactions'];
 const view: Array<['socialInteractions', 'view']> = [['socialInteractions', 'view']];
@@ -30,7 +33,9 @@ const editPermission: Array<['socialInteractions', 'edit' | 'editConditionally']
 export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createInteractionRepository(app.db);
   const attachmentService = createAttachmentService(app.db, app.files, app.log);
+  const recordGrievanceSteps = createGrievanceWriter(app.db);
   await app.register(interactionDashboardRoutes, { prefix: '/dashboards' });
+  await app.register(interactionSettingsRoutes, { prefix: '/settings' });
 
   app.get(
     '/search',
@@ -87,6 +92,28 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!repository.canEdit(scope, current, await repository.participantIdsOf(scope, current.id)))
         throw forbidden('You can only edit interactions you registered or took part in');
       return repository.update(scope, current, request.body);
+    },
+  );
+
+  // The grievance mechanism's steps (interaction-grievance.ts): whoever may edit the record records them.
+  app.put(
+    '/:id/grievance',
+    {
+      config: { permission: editPermission },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: grievanceInputSchema,
+        response: { 200: interactionSchema },
+      },
+    },
+    async (request) => {
+      const scope = requireScope(request);
+      const current = await repository.findRow(scope, request.params.id);
+      if (!repository.canEdit(scope, current, await repository.participantIdsOf(scope, current.id)))
+        throw forbidden('You can only edit interactions you registered or took part in');
+      await recordGrievanceSteps(scope, current, request.body);
+      return repository.get(scope, current.id);
     },
   );
 

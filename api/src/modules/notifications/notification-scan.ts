@@ -10,6 +10,7 @@ import {
   workspaces,
 } from '../../db/schema';
 import { endedNegotiationPlanStatuses } from '@conexoes/shared/contract';
+import { scanGrievances } from './grievance-scan';
 import { notifyAll, type NotifyInput } from './notify';
 
 /** Rows read and written per statement: memory stays flat whatever the tenant's size. */
@@ -175,7 +176,7 @@ export type ScanResult = { checked: number; notified: number };
 
 /**
  * The daily check of one tenant (issue 12): open actions and commitments, and the required follow-ups
- * of interactions, due within the tenant's `due_soon_days` (due_soon) or past their due date (overdue,
+ * of interactions (and grievances past their targets, grievance-scan.ts), due within the tenant's `due_soon_days` (due_soon) or past their due date (overdue,
  * up to OVERDUE_NEWS_DAYS) notify their owner. The dedupe key holds
  * the due date, so running it again — a restart, a retry, a second instance — adds nothing, and a
  * new due date is news again. Pages are separate statements (no transaction spans the scan).
@@ -225,5 +226,13 @@ export const scanTenant = async (
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+  // Grievances past their targets, told and escalated (decision 0074).
+  const grievances = await scanGrievances(db, {
+    ...input,
+    newsDays: OVERDUE_NEWS_DAYS,
+    pageSize: SCAN_PAGE,
+  });
+  result.checked += grievances.checked;
+  result.notified += grievances.notified;
   return result;
 };

@@ -24,6 +24,7 @@ const subject: Record<NotificationKind, Record<Lang, string>> = {
   plan_finished: { pt: 'Plano de ação concluído', en: 'Action plan finished' },
   plan_reopened: { pt: 'Plano de ação reaberto', en: 'Action plan reopened' },
   commitment_status_changed: { pt: 'Status do compromisso alterado', en: 'Commitment status changed' },
+  grievance_overdue: { pt: 'Queixa fora do prazo', en: 'Grievance past its target' },
 };
 
 // Portuguese nouns carry their gender: "o compromisso … atrasado", "a ação … atrasada".
@@ -94,6 +95,10 @@ export const noticeSentence = (notice: NoticeParts, lang: Lang): string => {
         return from && to
           ? `A situação do compromisso ${title} mudou de ${from} para ${to}.`
           : `A situação do compromisso ${title} mudou.`;
+      case 'grievance_overdue':
+        return notice.data.target === 'acknowledgement'
+          ? `A queixa ${title} não teve recebimento confirmado até ${date}.`
+          : `A queixa ${title} não foi resolvida até ${date}.`;
     }
   }
   const noun = en[notice.recordType];
@@ -112,6 +117,10 @@ export const noticeSentence = (notice: NoticeParts, lang: Lang): string => {
       return from && to
         ? `The status of the commitment ${title} changed from ${from} to ${to}.`
         : `The status of the commitment ${title} changed.`;
+    case 'grievance_overdue':
+      return notice.data.target === 'acknowledgement'
+        ? `The grievance ${title} was not acknowledged by ${date}.`
+        : `The grievance ${title} was not resolved by ${date}.`;
   }
 };
 

@@ -21,6 +21,11 @@ export const notificationSentence = (t: TFunction, notice: Notification): string
       }
       return t(`notifications.sentence.${kind}.${record.type}`, { title, date });
     }
+    case 'grievance_overdue':
+      return t(
+        `notifications.sentence.grievance_overdue.${data.target === 'acknowledgement' ? 'acknowledgement' : 'resolution'}`,
+        { title, date },
+      );
     case 'plan_finished':
     case 'plan_reopened':
       return t(`notifications.sentence.${kind}`, { title });

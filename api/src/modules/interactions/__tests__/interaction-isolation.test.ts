@@ -25,6 +25,7 @@ describe('social interactions: the isolation matrix on every route', () => {
   let site: string;
   let record: Interaction;
   let doomed: Interaction;
+  let complaint: Interaction;
   let kept: Attachment;
   let unwanted: Attachment;
   let pending: AttachmentUploadSlot;
@@ -73,6 +74,18 @@ describe('social interactions: the isolation matrix on every route', () => {
       ctx.app,
       testbed.token,
       interaction({ workspaceId: site, subject: 'Apagada' }),
+    );
+    // A grievance of June 2019, alone in its month (the other dashboards count July): its steps and figures.
+    complaint = await createInteraction(
+      ctx.app,
+      testbed.token,
+      interaction({
+        workspaceId: site,
+        subject: 'Queixa isolada',
+        startsAt: '2019-06-12T10:00:00-03:00',
+        endsAt: null,
+        typeCode: 'complaint',
+      }),
     );
     // The dashboards count one record of July 2019, alone in its month: a topic (ODS 9 through its category).
     const post = async (url: string, payload: object) => {
@@ -166,6 +179,12 @@ describe('social interactions: the isolation matrix on every route', () => {
     dashboard('channel', ['"count":1']),
     dashboard('classification', ['"count":1']),
     dashboard('status', ['"count":1']),
+    {
+      method: 'GET',
+      url: `${API}/social-interactions/dashboards/grievances?from=2019-06-01&to=2019-06-30`,
+      permission: view,
+      absent: ['"received":1'],
+    },
   ];
 
   const routes = (): MatrixRoute[] => [
@@ -261,6 +280,26 @@ describe('social interactions: the isolation matrix on every route', () => {
         ['socialInteractions', 'edit'],
         ['socialInteractions', 'editConditionally'],
       ],
+    },
+    {
+      method: 'PUT',
+      url: `${API}/social-interactions/${complaint.id}/grievance`,
+      body: { acknowledgedOn: '2019-06-14', respondedOn: null, closedOn: null, outcome: null },
+      permission: [
+        ['socialInteractions', 'edit'],
+        ['socialInteractions', 'editConditionally'],
+      ],
+    },
+    // Tenant-wide: any member of the area reads the tenant's own targets (another tenant reads its own).
+    { method: 'GET', url: `${API}/social-interactions/settings`, permission: view, absent: [] },
+    {
+      method: 'PUT',
+      url: `${API}/social-interactions/settings`,
+      body: { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30 },
+      permission: [['configurations', 'edit']],
+      // Only a tenant administrator at the root changes them: everyone signed in at a site is refused.
+      outsiderStatus: [403],
+      okStatus: [403],
     },
     {
       method: 'DELETE',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   interactionCompareSchema,
   interactionDashboardQuerySchema,
+  interactionGrievanceSummarySchema,
   interactionOdsSchema,
   interactionOptionCountsSchema,
   interactionOptionDimensions,
@@ -15,6 +16,7 @@ import { labelLocale } from '../../../lib/locale';
 import { resolvePeriod } from '../../../lib/period';
 import { requireScope } from '../../../plugins/auth.plugin';
 import { createInteractionDashboardRepository } from './interaction-dashboard.repository';
+import { grievanceSummary } from './grievance-summary';
 
 const tags = ['social-interactions dashboards'];
 const view: Array<['socialInteractions', 'view']> = [['socialInteractions', 'view']];
@@ -50,6 +52,15 @@ export const interactionDashboardRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) =>
       dashboards.compareTopic(requireScope(request), resolvePeriod(request.query), request.params.topicId),
+  );
+
+  app.get(
+    '/grievances',
+    {
+      config: { permission: view },
+      schema: { tags, querystring, response: { 200: interactionGrievanceSummarySchema } },
+    },
+    async (request) => grievanceSummary(app.db, requireScope(request), resolvePeriod(request.query)),
   );
 
   app.get(

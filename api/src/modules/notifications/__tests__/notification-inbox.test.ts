@@ -138,6 +138,7 @@ describe('the inbox and the e-mail preferences', () => {
         plan_finished: false,
         plan_reopened: false,
         commitment_status_changed: false,
+        grievance_overdue: true,
       },
     });
     const chosen = { email: { ...defaults.email, overdue: false, due_soon: true } };

@@ -94,6 +94,7 @@ describe('notifications: the isolation matrix on every route', () => {
       plan_finished: false,
       plan_reopened: false,
       commitment_status_changed: false,
+      grievance_overdue: true,
     };
     const failures = [
       ...(await matrix.check({

@@ -35,6 +35,7 @@ beforeEach(() => {
             plan_finished: false,
             plan_reopened: false,
             commitment_status_changed: false,
+            grievance_overdue: true,
           },
         }
       : me,

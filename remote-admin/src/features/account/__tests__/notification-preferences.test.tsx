@@ -14,6 +14,7 @@ const defaults: NotificationPreferences = {
     plan_finished: false,
     plan_reopened: false,
     commitment_status_changed: false,
+    grievance_overdue: true,
   },
 };
 
@@ -43,7 +44,10 @@ describe('account: which notifications come by e-mail', () => {
     const overdue = await screen.findByRole('switch', { name: 'Something I own is overdue' });
     expect(overdue).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Something I own is due soon' })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    expect(
+      screen.getByRole('switch', { name: 'A grievance I own or oversee is past its target' }),
+    ).toBeChecked();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Something I own is due soon' }));
     await waitFor(() =>

@@ -184,6 +184,46 @@ describe('the notifications inbox', () => {
     expect(client.markRead).toHaveBeenCalledWith('a0000000-0000-4000-8000-000000000004');
   });
 
+  it('words a grievance past its acknowledgement or resolution target in each language', async () => {
+    const GRIEVANCE = '44444444-4444-4444-8444-444444444444';
+    const record = { type: 'interaction' as const, id: GRIEVANCE, title: 'INT-2026-00077 — Cerca derrubada' };
+    const client = clientWith(
+      inbox([
+        notice({
+          id: 'a0000000-0000-4000-8000-000000000007',
+          kind: 'grievance_overdue',
+          record,
+          data: { target: 'acknowledgement', dueDate: '2026-11-28' },
+          link: `/interactions/${GRIEVANCE}`,
+        }),
+        notice({
+          id: 'a0000000-0000-4000-8000-000000000008',
+          kind: 'grievance_overdue',
+          record,
+          data: { target: 'resolution', dueDate: '2026-12-01' },
+          link: `/interactions/${GRIEVANCE}`,
+        }),
+      ]),
+    );
+    await renderAt(<NotificationInbox client={client} />, '/notifications');
+    expect(
+      await screen.findByRole('link', {
+        name: 'The grievance “INT-2026-00077 — Cerca derrubada” was not acknowledged by 28/11/2026',
+      }),
+    ).toHaveAttribute('href', `/interactions/${GRIEVANCE}`);
+    expect(
+      screen.getByRole('link', {
+        name: 'The grievance “INT-2026-00077 — Cerca derrubada” was not resolved by 01/12/2026',
+      }),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pt-BR'));
+    expect(
+      await screen.findByRole('link', {
+        name: 'A queixa “INT-2026-00077 — Cerca derrubada” não foi resolvida até 01/12/2026',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("names an action's commitment or plan, so actions of one name are told apart, in each language", async () => {
     const ofParent = (n: number, parentType: string, parentTitle: string) =>
       notice({

@@ -1,0 +1,70 @@
+import { isGrievance, type GrievanceOutcome } from '@conexoes/shared/contract';
+import type { InteractionInsert } from '../schema';
+import type { seededRandom } from './stakeholders.seed';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
+const dayOf = (ms: number) => new Date(ms - SAO_PAULO_MS).toISOString().slice(0, 10);
+
+/**
+ * A demo complaint's or grievance's steps (the grievance mechanism, shared interaction-grievance.ts),
+ * told by its status: a closed one went through every step and has the complainant's answer, an
+ * answered one waits for it, one in progress was acknowledged, an open one perhaps; a cancelled one was
+ * closed without a reply. Most steps meet the default targets (7 and 30 days), some do not, so the
+ * dashboard's figures and the overdue list have something to show. Never after today.
+ */
+export const demoGrievanceSteps = (
+  random: ReturnType<typeof seededRandom>,
+  row: Pick<InteractionInsert, 'typeCode' | 'classificationCode' | 'statusCode' | 'startsAt'>,
+  now: Date,
+): Pick<
+  InteractionInsert,
+  'grievanceAcknowledgedOn' | 'grievanceRespondedOn' | 'grievanceClosedOn' | 'grievanceOutcome'
+> => {
+  const none = {
+    grievanceAcknowledgedOn: null,
+    grievanceRespondedOn: null,
+    grievanceClosedOn: null,
+    grievanceOutcome: null,
+  };
+  if (!isGrievance({ typeCode: row.typeCode, classificationCode: row.classificationCode ?? null }))
+    return none;
+  const start = new Date(row.startsAt as Date).getTime();
+  const cap = (ms: number) => Math.min(ms, now.getTime());
+  // Late now and then: a fifth of the acknowledgements after the week, some answers after the month.
+  const acknowledged = cap(start + (random.next() < 0.8 ? random.int(0, 6) : random.int(8, 15)) * DAY);
+  const responded = cap(acknowledged + (random.next() < 0.75 ? random.int(3, 18) : random.int(25, 50)) * DAY);
+  const closed = cap(responded + random.int(1, 10) * DAY);
+  const outcome: GrievanceOutcome =
+    random.next() < 0.72 ? 'accepted' : random.next() < 0.55 ? 'notAccepted' : 'noReply';
+  switch (row.statusCode) {
+    case 'closed':
+      return {
+        grievanceAcknowledgedOn: dayOf(acknowledged),
+        grievanceRespondedOn: dayOf(responded),
+        grievanceClosedOn: dayOf(closed),
+        grievanceOutcome: outcome,
+      };
+    case 'cancelled':
+      return {
+        grievanceAcknowledgedOn: dayOf(acknowledged),
+        grievanceRespondedOn: dayOf(acknowledged),
+        grievanceClosedOn: dayOf(cap(acknowledged + random.int(1, 5) * DAY)),
+        grievanceOutcome: 'noReply',
+      };
+    case 'answered':
+      return {
+        ...none,
+        grievanceAcknowledgedOn: dayOf(acknowledged),
+        grievanceRespondedOn: dayOf(responded),
+      };
+    case 'inProgress':
+      return { ...none, grievanceAcknowledgedOn: random.next() < 0.9 ? dayOf(acknowledged) : null };
+    default:
+      return {
+        ...none,
+        grievanceAcknowledgedOn:
+          now.getTime() - start > 3 * DAY && random.next() < 0.5 ? dayOf(acknowledged) : null,
+      };
+  }
+};

@@ -1,0 +1,238 @@
+import {
+  recordChangedMeanwhile,
+  type Interaction,
+  type InteractionDetails,
+  type InteractionGrievanceSummary,
+  type InteractionPage,
+} from '@conexoes/shared/contract';
+import { bearer } from '../../../testing/auth-helpers';
+import { createInteraction, interaction } from '../../../testing/interaction-helpers';
+import { API, openSiteTestbed, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+import { todayInSaoPaulo } from '../interaction.fields';
+
+/** A São Paulo day `offset` days from today. */
+const day = (offset: number) => {
+  const d = new Date(`${todayInSaoPaulo()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+const at = (offset: number) => `${day(offset)}T10:00:00-03:00`;
+const noSteps = { acknowledgedOn: null, respondedOn: null, closedOn: null, outcome: null };
+
+/** The grievance mechanism (IFC PS1): steps, targets, lateness, filters, figures and settings. */
+describe('social interactions: the grievance mechanism', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let token: string;
+  let fresh: Interaction;
+  let late: Interaction;
+  let meeting: Interaction;
+
+  beforeAll(async () => {
+    ({ ctx, admin, site, token } = await openSiteTestbed());
+    const complaint = (subject: string, startsAt: string) =>
+      createInteraction(
+        ctx.app,
+        token,
+        interaction({ workspaceId: site, subject, startsAt, endsAt: null, typeCode: 'complaint' }),
+      );
+    fresh = await complaint('Queixa de poeira recebida hoje', at(-1));
+    late = await complaint('Queixa de barulho sem resposta', at(-40));
+    meeting = await createInteraction(
+      ctx.app,
+      token,
+      interaction({ workspaceId: site, subject: 'Reunião sem queixa', startsAt: at(-2), endsAt: null }),
+    );
+  }, 120_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  function inject(method: 'GET' | 'PUT', url: string, payload?: object, t = token) {
+    return ctx.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: bearer(t),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+  const steps = (record: { id: string }, body: object, t = token) =>
+    inject('PUT', `/social-interactions/${record.id}/grievance`, { ...noSteps, ...body }, t);
+  const search = async (query: string) =>
+    (
+      await inject('GET', `/social-interactions/search?workspaceId=${site}&${query}`)
+    ).json() as InteractionPage;
+
+  it('a complaint carries its steps and targets; a meeting has none', async () => {
+    const record = (await inject('GET', `/social-interactions/${fresh.id}`)).json() as Interaction;
+    expect(record.grievance).toEqual({
+      stage: 'received',
+      receivedOn: day(-1),
+      acknowledgedOn: null,
+      respondedOn: null,
+      closedOn: null,
+      outcome: null,
+      acknowledgeBy: day(6),
+      resolveBy: day(29),
+      acknowledgementOverdue: false,
+      resolutionOverdue: false,
+      daysOpen: 1,
+    });
+    const old = (await inject('GET', `/social-interactions/${late.id}`)).json() as Interaction;
+    expect(old.grievance).toMatchObject({
+      acknowledgementOverdue: true,
+      resolutionOverdue: true,
+      daysOpen: 40,
+    });
+    expect(
+      ((await inject('GET', `/social-interactions/${meeting.id}`)).json() as Interaction).grievance,
+    ).toBeNull();
+  });
+
+  it('records each step in order, closes with the outcome and the status, reopens, and keeps it in the history', async () => {
+    const acknowledged = await steps(fresh, { acknowledgedOn: day(0) });
+    expect(acknowledged.statusCode).toBe(200);
+    expect((acknowledged.json() as Interaction).grievance).toMatchObject({ stage: 'acknowledged' });
+    const closed = await steps(fresh, {
+      acknowledgedOn: day(0),
+      respondedOn: day(0),
+      closedOn: day(0),
+      outcome: 'accepted',
+    });
+    expect(closed.statusCode).toBe(200);
+    const record = closed.json() as Interaction;
+    expect(record.grievance).toMatchObject({ stage: 'closed', outcome: 'accepted', daysOpen: 1 });
+    // Closing ends it everywhere the status counts (the follow-up, the stakeholder's open grievances).
+    expect(record.statusCode).toBe('closed');
+
+    const reopened = await steps(fresh, { acknowledgedOn: day(0), respondedOn: day(0) });
+    expect((reopened.json() as Interaction).grievance).toMatchObject({ stage: 'responded', outcome: null });
+    expect((reopened.json() as Interaction).statusCode).toBe('inProgress');
+
+    const details = (
+      await inject('GET', `/social-interactions/${fresh.id}/details`)
+    ).json() as InteractionDetails;
+    const fields = details.history.flatMap((entry) => entry.changes.map((c) => c.field));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'grievanceAcknowledgedOn',
+        'grievanceClosedOn',
+        'grievanceOutcome',
+        'statusCode',
+      ]),
+    );
+  });
+
+  it('refuses steps out of order, before receipt, in the future, without an outcome, or on a meeting', async () => {
+    const problem = async (body: object, record: { id: string } = late) => {
+      const res = await steps(record, body);
+      return {
+        status: res.statusCode,
+        paths: ((res.json().errors ?? []) as Array<{ path: string }>).map((e) => e.path),
+      };
+    };
+    expect(await problem({ respondedOn: day(0) })).toEqual({ status: 422, paths: ['body.respondedOn'] });
+    expect(await problem({ acknowledgedOn: day(-41) })).toEqual({
+      status: 422,
+      paths: ['body.acknowledgedOn'],
+    });
+    expect(await problem({ acknowledgedOn: day(1) })).toEqual({
+      status: 422,
+      paths: ['body.acknowledgedOn'],
+    });
+    expect(await problem({ acknowledgedOn: day(-30), respondedOn: day(-35) })).toEqual({
+      status: 422,
+      paths: ['body.respondedOn'],
+    });
+    expect(await problem({ acknowledgedOn: day(-30), respondedOn: day(-20), closedOn: day(-10) })).toEqual({
+      status: 422,
+      paths: ['body.outcome'],
+    });
+    expect((await problem({ acknowledgedOn: day(0) }, meeting)).status).toBe(409);
+    // Nothing was written by any of them.
+    expect(
+      ((await inject('GET', `/social-interactions/${late.id}`)).json() as Interaction).grievance?.stage,
+    ).toBe('received');
+  });
+
+  it('a step saved over another version is a conflict', async () => {
+    const res = await steps(late, {
+      acknowledgedOn: day(-39),
+      expectedUpdatedAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(recordChangedMeanwhile);
+  });
+
+  it('only someone who may edit the record records a step', async () => {
+    const reader = await userWith(ctx, admin, [site], permissionWith({ socialInteractions: { view: true } }));
+    expect((await steps(late, { acknowledgedOn: day(-39) }, reader.token)).statusCode).toBe(403);
+    const conditional = await userWith(
+      ctx,
+      admin,
+      [site],
+      permissionWith({ socialInteractions: { view: true, editConditionally: true } }),
+    );
+    // Neither its author nor a participant.
+    expect((await steps(late, { acknowledgedOn: day(-39) }, conditional.token)).statusCode).toBe(403);
+  });
+
+  it('the list finds open and overdue grievances and tags the late ones', async () => {
+    const open = await search('grievance=open');
+    expect(open.items.map((i) => i.id).sort()).toEqual([fresh.id, late.id].sort());
+    const overdue = await search('grievance=overdue');
+    expect(overdue.items.map((i) => i.id)).toEqual([late.id]);
+    expect(overdue.items[0]?.grievanceOverdue).toBe(true);
+    const all = await search('');
+    expect(all.items.find((i) => i.id === meeting.id)?.grievanceOverdue).toBe(false);
+    expect(all.items.find((i) => i.id === fresh.id)?.grievanceOverdue).toBe(false);
+  });
+
+  it('the dashboard counts received, open, late and closed grievances of the period', async () => {
+    const summary = (
+      await inject('GET', '/social-interactions/dashboards/grievances?period=quarter', undefined, token)
+    ).json() as InteractionGrievanceSummary;
+    expect(summary).toMatchObject({
+      received: 2,
+      open: 2,
+      acknowledgementOverdue: 1,
+      resolutionOverdue: 1,
+      closed: 0,
+      medianDaysToClose: null,
+      targets: { acknowledgeDays: 7, resolveDays: 30 },
+    });
+  });
+
+  it('tenant administrators set the targets, which the lateness follows; a site cannot', async () => {
+    expect((await inject('GET', '/social-interactions/settings')).json()).toEqual({
+      grievanceAcknowledgeDays: 7,
+      grievanceResolveDays: 30,
+    });
+    const refused = await inject('PUT', '/social-interactions/settings', {
+      grievanceAcknowledgeDays: 10,
+      grievanceResolveDays: 60,
+    });
+    expect(refused.statusCode).toBe(403);
+    const inverted = await inject(
+      'PUT',
+      '/social-interactions/settings',
+      { grievanceAcknowledgeDays: 20, grievanceResolveDays: 10 },
+      admin,
+    );
+    expect(inverted.statusCode).toBe(422);
+    expect(inverted.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.grievanceResolveDays',
+    ]);
+    const saved = await inject(
+      'PUT',
+      '/social-interactions/settings',
+      { grievanceAcknowledgeDays: 45, grievanceResolveDays: 60 },
+      admin,
+    );
+    expect(saved.statusCode).toBe(200);
+    // 40 days old: within both targets now.
+    expect((await search('grievance=overdue')).items).toEqual([]);
+    const record = (await inject('GET', `/social-interactions/${late.id}`)).json() as Interaction;
+    expect(record.grievance).toMatchObject({ acknowledgeBy: day(5), acknowledgementOverdue: false });
+  });
+});

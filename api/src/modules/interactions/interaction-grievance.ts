@@ -1,0 +1,158 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  defaultInteractionSettings,
+  grievanceCodes,
+  grievanceProgress,
+  isGrievance,
+  todayInSaoPaulo,
+  type Grievance,
+  type GrievanceOutcome,
+  type GrievanceWrite,
+  type FieldError,
+  type InteractionSettings,
+} from '@conexoes/shared/contract';
+import type { Database } from '../../db/database';
+import { interactionHistory, interactions, interactionSettings, type InteractionRow } from '../../db/schema';
+import { conflict, unprocessable } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
+import { takeTurn } from '../../lib/take-turn';
+import { createOptionRepository } from '../options/option.repository';
+import { dayStart, diffRows } from './interaction.fields';
+
+/*
+ * The grievance mechanism on the server (shared interaction-grievance.ts): a complaint's or grievance's
+ * steps, their targets from the tenant's settings, the list's filters, and the one write that records a
+ * step. The steps are São Paulo days, as the follow-up's due day.
+ */
+
+/** The São Paulo day of an instant. */
+export const dayInSaoPaulo = (at: Date): string => todayInSaoPaulo(at);
+
+/** A row's grievance, or null when it is neither a complaint nor a grievance. */
+export const grievanceOf = (
+  row: Pick<
+    InteractionRow,
+    | 'typeCode'
+    | 'classificationCode'
+    | 'startsAt'
+    | 'grievanceAcknowledgedOn'
+    | 'grievanceRespondedOn'
+    | 'grievanceClosedOn'
+    | 'grievanceOutcome'
+  >,
+  settings: InteractionSettings,
+  today = todayInSaoPaulo(),
+): Grievance | null =>
+  isGrievance(row)
+    ? grievanceProgress(
+        {
+          receivedOn: dayInSaoPaulo(new Date(row.startsAt)),
+          acknowledgedOn: row.grievanceAcknowledgedOn,
+          respondedOn: row.grievanceRespondedOn,
+          closedOn: row.grievanceClosedOn,
+          outcome: row.grievanceOutcome as GrievanceOutcome | null,
+        },
+        settings,
+        today,
+      )
+    : null;
+
+/** Late on either target (what the list's tag and `overdue` filter mean). */
+export const grievanceOverdue = (grievance: Grievance | null): boolean =>
+  Boolean(grievance && (grievance.acknowledgementOverdue || grievance.resolutionOverdue));
+
+const codes = sql.raw(grievanceCodes.map((code) => `'${code}'`).join(', '));
+/** Complaints and grievances, by type or classification (literal codes: see below). */
+export const grievanceRowSql = (): SQL =>
+  sql`(${interactions.typeCode} in (${codes}) or ${interactions.classificationCode} in (${codes}))`;
+/**
+ * Complaints and grievances not closed, written as interactions_grievance_open_idx's predicate (literal
+ * codes, so the planner can use it whatever the statement's parameters).
+ */
+export const openGrievanceSql = (): SQL =>
+  sql`${grievanceRowSql()} and ${interactions.grievanceClosedOn} is null`;
+
+/**
+ * Open and past a target: received before today less the tenant's days (a fixed UTC−03:00 day, so a
+ * day is 24 hours). The days are read in the statement, so a search prepared once follows a change of
+ * the settings.
+ */
+export const overdueGrievanceSql = (tenantId: unknown, todayStart: unknown): SQL => {
+  const days = (column: AnyPgColumn, fallback: number) =>
+    sql`(select coalesce(max(${column}), ${sql.raw(String(fallback))}) from ${interactionSettings}
+      where ${interactionSettings.tenantId} = ${tenantId}::uuid)`;
+  const before = (days: SQL) => sql`${todayStart}::timestamptz - make_interval(days => ${days})`;
+  return sql`${openGrievanceSql()} and ((${interactions.grievanceAcknowledgedOn} is null and ${interactions.startsAt} < ${before(
+    days(interactionSettings.grievanceAcknowledgeDays, defaultInteractionSettings.grievanceAcknowledgeDays),
+  )}) or ${interactions.startsAt} < ${before(
+    days(interactionSettings.grievanceResolveDays, defaultInteractionSettings.grievanceResolveDays),
+  )})`;
+};
+/** The first instant of today (São Paulo), as the overdue filter's value. */
+export const grievanceTodayStart = (): string => dayStart(todayInSaoPaulo()).toISOString();
+
+const steps = ['acknowledgedOn', 'respondedOn', 'closedOn'] as const;
+
+/**
+ * PUT social-interactions/{id}/grievance: the steps as the body states them (the contract checked their
+ * order). Each is on or after the day the grievance was received and not after today. Closing sets the
+ * status to the tenant's "closed", reopening a closed one to "in progress" (when the list has them), so
+ * the status, the follow-up and the stakeholder's open grievances agree. Audited in the history.
+ */
+export const createGrievanceWriter = (db: Database) => {
+  const optionRepository = createOptionRepository(db);
+  const statusIfListed = async (scope: RequestScope, code: string): Promise<string | null> =>
+    (await optionRepository.existingCodes(scope, 'status', [code])).has(code) ? code : null;
+
+  return async (scope: RequestScope, current: InteractionRow, body: GrievanceWrite): Promise<void> => {
+    if (!isGrievance(current))
+      throw conflict('Only a complaint or a grievance goes through these steps', [
+        { path: 'body', message: 'This interaction is not a complaint or a grievance' },
+      ]);
+    const receivedOn = dayInSaoPaulo(current.startsAt);
+    const today = todayInSaoPaulo();
+    const errors: FieldError[] = [];
+    for (const step of steps) {
+      const day = body[step];
+      if (!day) continue;
+      if (day < receivedOn)
+        errors.push({ path: `body.${step}`, message: 'This date is before the grievance was received' });
+      else if (day > today) errors.push({ path: `body.${step}`, message: 'This date is in the future' });
+    }
+    if (errors.length > 0) throw unprocessable(errors);
+
+    let statusCode = current.statusCode;
+    if (body.closedOn && !current.grievanceClosedOn)
+      statusCode = (await statusIfListed(scope, 'closed')) ?? statusCode;
+    else if (!body.closedOn && current.grievanceClosedOn && current.statusCode === 'closed')
+      statusCode = (await statusIfListed(scope, 'inProgress')) ?? statusCode;
+
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      await takeTurn(tx, interactions, current, body.expectedUpdatedAt, 'Social interaction');
+      const [row] = await tx
+        .update(interactions)
+        .set({
+          grievanceAcknowledgedOn: body.acknowledgedOn,
+          grievanceRespondedOn: body.respondedOn,
+          grievanceClosedOn: body.closedOn,
+          grievanceOutcome: body.closedOn ? body.outcome : null,
+          statusCode,
+          updatedBy: scope.userId,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(interactions.tenantId, scope.tenantId), eq(interactions.id, current.id)))
+        .returning();
+      const changes = diffRows(current, row as InteractionRow);
+      if (changes.length > 0)
+        await tx.insert(interactionHistory).values({
+          tenantId: scope.tenantId,
+          interactionId: current.id,
+          userId: scope.userId,
+          action: 'updated',
+          changes,
+        });
+    });
+  };
+};

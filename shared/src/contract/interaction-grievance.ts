@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { calendarDaySchema, expectedUpdatedAtSchema } from './common';
+import { todayInSaoPaulo } from './period-days';
+
+/*
+ * The grievance mechanism (IFC Performance Standard 1, DOMAIN.md): a complaint or grievance is received,
+ * acknowledged, answered and closed, each by a target number of days the tenant sets, and its closing
+ * records whether the complainant accepted the outcome. An interaction is a grievance when its type or
+ * its classification is one of `grievanceCodes` (the seed's "Complaint" and "Grievance"); its steps are
+ * calendar days (São Paulo), as the follow-up's due day.
+ */
+
+/** Type or classification codes that make an interaction a grievance. */
+export const grievanceCodes = ['complaint', 'grievance'] as const;
+export const isGrievance = (row: { typeCode: string; classificationCode: string | null }): boolean =>
+  (grievanceCodes as readonly string[]).includes(row.typeCode) ||
+  (grievanceCodes as readonly string[]).includes(row.classificationCode ?? '');
+
+/** What the complainant said of the outcome when the grievance was closed. */
+export const grievanceOutcomes = ['accepted', 'notAccepted', 'noReply'] as const;
+export const grievanceOutcomeSchema = z.enum(grievanceOutcomes);
+export type GrievanceOutcome = (typeof grievanceOutcomes)[number];
+
+export const grievanceStages = ['received', 'acknowledged', 'responded', 'closed'] as const;
+export type GrievanceStage = (typeof grievanceStages)[number];
+
+/** The list's filter: grievances not closed, or those past a target. */
+export const grievanceFilters = ['open', 'overdue'] as const;
+
+/** GET/PUT social-interactions/settings: the grievance targets, one pair per tenant. */
+export const interactionSettingsSchema = z
+  .object({
+    grievanceAcknowledgeDays: z.number().int().min(1).max(90),
+    grievanceResolveDays: z.number().int().min(1).max(365),
+  })
+  .superRefine((value, ctx) => {
+    if (value.grievanceResolveDays < value.grievanceAcknowledgeDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['grievanceResolveDays'],
+        message: 'The resolution target cannot come before the acknowledgement target',
+        params: { code: 'resolveBeforeAcknowledge' },
+      });
+  });
+export type InteractionSettings = z.infer<typeof interactionSettingsSchema>;
+/** IFC practice: acknowledge within a week, resolve within a month. */
+export const defaultInteractionSettings: InteractionSettings = {
+  grievanceAcknowledgeDays: 7,
+  grievanceResolveDays: 30,
+};
+
+/**
+ * PUT social-interactions/{id}/grievance: the steps taken so far. Each step needs the one before it, on
+ * the same day or later; closing needs the outcome. The server checks the days against the day the
+ * grievance was received and today.
+ */
+export const grievanceInputSchema = z
+  .object({
+    acknowledgedOn: calendarDaySchema.nullable(),
+    respondedOn: calendarDaySchema.nullable(),
+    closedOn: calendarDaySchema.nullable(),
+    outcome: grievanceOutcomeSchema.nullable(),
+    expectedUpdatedAt: expectedUpdatedAtSchema,
+  })
+  .superRefine((value, ctx) => {
+    const steps = [
+      ['acknowledgedOn', value.acknowledgedOn],
+      ['respondedOn', value.respondedOn],
+      ['closedOn', value.closedOn],
+    ] as const;
+    steps.forEach(([field, day], index) => {
+      const previous = index > 0 ? steps[index - 1] : undefined;
+      if (!day || !previous) return;
+      if (!previous[1])
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'The step before this one has no date',
+          params: { code: 'grievanceStepMissing' },
+        });
+      else if (day < previous[1])
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'This date is before the step before it',
+          params: { code: 'grievanceStepOrder' },
+        });
+    });
+    if (value.closedOn && !value.outcome)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outcome'],
+        message: 'Closing a grievance records whether the complainant accepted the outcome',
+        params: { code: 'grievanceOutcome' },
+      });
+    if (!value.closedOn && value.outcome)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outcome'],
+        message: 'Only a closed grievance has an outcome',
+        params: { code: 'grievanceOutcomeOpen' },
+      });
+  });
+export type GrievanceInput = z.input<typeof grievanceInputSchema>;
+export type GrievanceWrite = z.output<typeof grievanceInputSchema>;
+
+/** A grievance's steps with its targets, in an interaction's GET and details (null when not a grievance). */
+export const grievanceSchema = z.object({
+  stage: z.enum(grievanceStages),
+  /** The São Paulo day it was received (the interaction's start). */
+  receivedOn: z.string(),
+  acknowledgedOn: z.string().nullable(),
+  respondedOn: z.string().nullable(),
+  closedOn: z.string().nullable(),
+  outcome: grievanceOutcomeSchema.nullable(),
+  acknowledgeBy: z.string(),
+  resolveBy: z.string(),
+  /** Not acknowledged and past `acknowledgeBy`. */
+  acknowledgementOverdue: z.boolean(),
+  /** Not closed and past `resolveBy`. */
+  resolutionOverdue: z.boolean(),
+  /** Days from receipt to closing, or to today while open. */
+  daysOpen: z.number().int().min(0),
+});
+export type Grievance = z.infer<typeof grievanceSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const plusDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysFrom = (from: string, to: string): number =>
+  Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));
+
+/** A grievance's stage, targets and lateness from its stored steps (the API's one rule). */
+export const grievanceProgress = (
+  steps: {
+    receivedOn: string;
+    acknowledgedOn: string | null;
+    respondedOn: string | null;
+    closedOn: string | null;
+    outcome: GrievanceOutcome | null;
+  },
+  settings: InteractionSettings,
+  today = todayInSaoPaulo(),
+): Grievance => {
+  const acknowledgeBy = plusDays(steps.receivedOn, settings.grievanceAcknowledgeDays);
+  const resolveBy = plusDays(steps.receivedOn, settings.grievanceResolveDays);
+  const stage: GrievanceStage = steps.closedOn
+    ? 'closed'
+    : steps.respondedOn
+      ? 'responded'
+      : steps.acknowledgedOn
+        ? 'acknowledged'
+        : 'received';
+  return {
+    ...steps,
+    stage,
+    acknowledgeBy,
+    resolveBy,
+    acknowledgementOverdue: !steps.acknowledgedOn && !steps.closedOn && acknowledgeBy < today,
+    resolutionOverdue: !steps.closedOn && resolveBy < today,
+    daysOpen: daysFrom(steps.receivedOn, steps.closedOn ?? today),
+  };
+};
