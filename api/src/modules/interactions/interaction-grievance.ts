@@ -117,8 +117,13 @@ export const createGrievanceWriter = (db: Database) => {
       const day = body[step];
       if (!day) continue;
       if (day < receivedOn)
-        errors.push({ path: `body.${step}`, message: 'This date is before the grievance was received' });
-      else if (day > today) errors.push({ path: `body.${step}`, message: 'This date is in the future' });
+        errors.push({
+          path: `body.${step}`,
+          message: 'This date is before the grievance was received',
+          code: 'grievanceBeforeReceived',
+        });
+      else if (day > today)
+        errors.push({ path: `body.${step}`, message: 'This date is in the future', code: 'grievanceFuture' });
     }
     if (errors.length > 0) throw unprocessable(errors);
 

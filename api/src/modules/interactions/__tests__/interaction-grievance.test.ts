@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import {
   recordChangedMeanwhile,
   type Interaction,
@@ -6,6 +7,7 @@ import {
   type InteractionPage,
 } from '@conexoes/shared/contract';
 import { bearer } from '../../../testing/auth-helpers';
+import { pdfText } from '../../../testing/pdf-text';
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
 import { API, openSiteTestbed, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
@@ -234,5 +236,48 @@ describe('social interactions: the grievance mechanism', () => {
     expect((await search('grievance=overdue')).items).toEqual([]);
     const record = (await inject('GET', `/social-interactions/${late.id}`)).json() as Interaction;
     expect(record.grievance).toMatchObject({ acknowledgeBy: day(5), acknowledgementOverdue: false });
+  });
+
+  it('the export carries the steps and the complainant’s answer in the reader’s words', async () => {
+    const closed = await steps(late, {
+      acknowledgedOn: day(-38),
+      respondedOn: day(-10),
+      closedOn: day(-2),
+      outcome: 'notAccepted',
+    });
+    expect(closed.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/social-interactions/export?format=csv&q=barulho`,
+      headers: { ...bearer(token), 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [head, row] = parse(res.body.replace(/^\uFEFF/, ''), { delimiter: ',' }) as string[][];
+    const cell = (label: string) => row?.[head?.indexOf(label) ?? -1];
+    const brazilian = (iso: string) => iso.split('-').reverse().join('/');
+    expect(cell('Grievance acknowledged on')).toBe(brazilian(day(-38)));
+    expect(cell('Grievance closed on')).toBe(brazilian(day(-2)));
+    expect(cell("Complainant's answer to the outcome")).toBe('Not accepted');
+
+    // The PDF report tells the steps under the interaction, in the reader's language.
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/social-interactions/report?q=barulho&grievance=open`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    });
+    expect(report.statusCode).toBe(200);
+    const none = (await pdfText(report.rawPayload)).text.replace(/\s+/g, ' ');
+    // Closed: not among the open ones (the cover says which filter).
+    expect(none).toContain('Queixa: Em aberto');
+    expect(none).not.toContain('Queixa de barulho sem resposta');
+    const all = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/social-interactions/report?q=barulho`,
+      headers: { ...bearer(token), 'accept-language': 'pt-BR' },
+    });
+    const text = (await pdfText(all.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `Queixa: recebimento confirmado em ${brazilian(day(-38))} · respondida em ${brazilian(day(-10))} · encerrada em ${brazilian(day(-2))} · o reclamante não aceitou`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { InteractionDirection, InteractionRole } from '@conexoes/shared/contract';
+import type { GrievanceOutcome, InteractionDirection, InteractionRole } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../../lib/locale';
 
 /**
@@ -37,23 +37,71 @@ export type InteractionColumn = (typeof interactionColumns)[number];
 
 /**
  * Columns the export writes beside the template's, for the reader only: every SDG the interaction
- * touches, chosen or through its topics' categories (what the ODS dashboard counts). The import knows
- * their headers and reads nothing from them, so an export still imports back without a word about them.
+ * touches, chosen or through its topics' categories (what the ODS dashboard counts), and a grievance's
+ * steps and the complainant's answer (decision 0074; recorded on the record's page, not imported). The
+ * import knows their headers and reads nothing from them, so an export still imports back without a
+ * word about them.
  */
-export const interactionExportOnlyColumns = ['odsAll'] as const;
+export const interactionExportOnlyColumns = [
+  'odsAll',
+  'grievanceAcknowledgedOn',
+  'grievanceRespondedOn',
+  'grievanceClosedOn',
+  'grievanceOutcome',
+] as const;
 export type InteractionExportOnlyColumn = (typeof interactionExportOnlyColumns)[number];
 export type InteractionExportColumn = InteractionColumn | InteractionExportOnlyColumn;
+const exportOnly: ReadonlySet<string> = new Set(interactionExportOnlyColumns);
+export const isExportOnlyColumn = (column: InteractionExportColumn): column is InteractionExportOnlyColumn =>
+  exportOnly.has(column);
 
 export const interactionExportOnlyLabels: Record<AppLocale, Record<InteractionExportOnlyColumn, string>> = {
-  en: { odsAll: 'All SDGs (chosen and through topics)' },
-  'pt-BR': { odsAll: 'Todos os ODS (escolhidos e pelos temas)' },
-  es: { odsAll: 'Todos los ODS (elegidos y por los temas)' },
-  de: { odsAll: 'Alle SDG (gewählt und über Themen)' },
+  en: {
+    odsAll: 'All SDGs (chosen and through topics)',
+    grievanceAcknowledgedOn: 'Grievance acknowledged on',
+    grievanceRespondedOn: 'Grievance responded on',
+    grievanceClosedOn: 'Grievance closed on',
+    grievanceOutcome: "Complainant's answer to the outcome",
+  },
+  'pt-BR': {
+    odsAll: 'Todos os ODS (escolhidos e pelos temas)',
+    grievanceAcknowledgedOn: 'Queixa: recebimento confirmado em',
+    grievanceRespondedOn: 'Queixa: respondida em',
+    grievanceClosedOn: 'Queixa: encerrada em',
+    grievanceOutcome: 'Queixa: posição do reclamante',
+  },
+  es: {
+    odsAll: 'Todos los ODS (elegidos y por los temas)',
+    grievanceAcknowledgedOn: 'Queja: acuse de recibo el',
+    grievanceRespondedOn: 'Queja: respondida el',
+    grievanceClosedOn: 'Queja: cerrada el',
+    grievanceOutcome: 'Queja: posición del reclamante',
+  },
+  de: {
+    odsAll: 'Alle SDG (gewählt und über Themen)',
+    grievanceAcknowledgedOn: 'Beschwerde: Eingang bestätigt am',
+    grievanceRespondedOn: 'Beschwerde: beantwortet am',
+    grievanceClosedOn: 'Beschwerde: abgeschlossen am',
+    grievanceOutcome: 'Beschwerde: Antwort der beschwerdeführenden Person',
+  },
+};
+
+/** What the complainant said of the outcome, in the file's language. */
+export const grievanceOutcomeWords: Record<AppLocale, Record<GrievanceOutcome, string>> = {
+  en: { accepted: 'Accepted', notAccepted: 'Not accepted', noReply: 'No reply' },
+  'pt-BR': { accepted: 'Aceitou', notAccepted: 'Não aceitou', noReply: 'Sem resposta' },
+  es: { accepted: 'Aceptó', notAccepted: 'No aceptó', noReply: 'Sin respuesta' },
+  de: { accepted: 'Angenommen', notAccepted: 'Nicht angenommen', noReply: 'Keine Antwort' },
 };
 
 /** The export's columns in order: the template's, with each export-only one after the one it widens. */
-export const interactionExportColumns: InteractionExportColumn[] = interactionColumns.flatMap((c) =>
-  c === 'ods' ? [c, 'odsAll' as const] : [c],
+export const interactionExportColumns: InteractionExportColumn[] = interactionColumns.flatMap(
+  (c): InteractionExportColumn[] =>
+    c === 'ods'
+      ? [c, 'odsAll']
+      : c === 'followUpOwner'
+        ? [c, 'grievanceAcknowledgedOn', 'grievanceRespondedOn', 'grievanceClosedOn', 'grievanceOutcome']
+        : [c],
 );
 
 /** Every language's label of an export-only column → its key (bound by the import, never read). */

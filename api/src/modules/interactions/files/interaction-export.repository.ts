@@ -54,6 +54,11 @@ export type ExportSource = {
   /** `25/11/2026`. */
   followUpDue: string | null;
   followUpOwner: string | null;
+  /** A grievance's steps (`25/11/2026`) and the complainant's answer (decision 0074). */
+  grievanceAcknowledgedOn: string | null;
+  grievanceRespondedOn: string | null;
+  grievanceClosedOn: string | null;
+  grievanceOutcome: string | null;
 };
 
 type Raw = Omit<ExportSource, 'linked'> & { linked: ExportSource['linked'] | string | null };
@@ -93,6 +98,10 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         ${i.followUpRequired} as "followUpRequired", to_char(${i.followUpDue}, 'DD/MM/YYYY') as "followUpDue",
         (select ${users.name} from ${users}
           where ${users.tenantId} = ${i.tenantId} and ${users.id} = ${i.followUpOwnerId}) as "followUpOwner",
+        to_char(${i.grievanceAcknowledgedOn}, 'DD/MM/YYYY') as "grievanceAcknowledgedOn",
+        to_char(${i.grievanceRespondedOn}, 'DD/MM/YYYY') as "grievanceRespondedOn",
+        to_char(${i.grievanceClosedOn}, 'DD/MM/YYYY') as "grievanceClosedOn",
+        ${i.grievanceOutcome} as "grievanceOutcome",
         (select json_agg(json_build_object(
             'name', ${stakeholders.name}, 'kind', ${stakeholders.kind}, 'role', ${interactionStakeholders.role},
             'document', ${stakeholders.document}) order by ${stakeholders.name}, ${stakeholders.id})

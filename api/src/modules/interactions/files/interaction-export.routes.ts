@@ -6,6 +6,7 @@ import {
   interactionPersonalFields,
   type InteractionDirection,
   type InteractionRole,
+  type GrievanceOutcome,
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale, pickLabel, type AppLocale, type LabelLocale } from '../../../lib/locale';
 import { callerTimeZone, fileStampIn } from '../../../lib/time-zone';
@@ -27,6 +28,8 @@ import {
   personalInteractionColumns,
   roleWords,
   yesNoWords,
+  grievanceOutcomeWords,
+  isExportOnlyColumn,
   type InteractionExportColumn,
 } from './interaction-columns';
 import { createInteractionExportRepository, type ExportSource } from './interaction-export.repository';
@@ -61,6 +64,7 @@ const presenter = (
   const directions = directionWords[locale];
   const roles = roleWords[locale];
   const yesNo = yesNoWords[locale];
+  const outcomes = grievanceOutcomeWords[locale];
   const label = (list: keyof typeof labelledLists, code: string | null) =>
     code === null ? null : (labels[list].get(code) ?? code);
   return (source: ExportSource): Row => {
@@ -100,6 +104,12 @@ const presenter = (
       followUpRequired: r.followUpRequired ? yesNo.yes : yesNo.no,
       followUpDue: r.followUpDue,
       followUpOwner: r.followUpOwner,
+      grievanceAcknowledgedOn: r.grievanceAcknowledgedOn,
+      grievanceRespondedOn: r.grievanceRespondedOn,
+      grievanceClosedOn: r.grievanceClosedOn,
+      grievanceOutcome: r.grievanceOutcome
+        ? (outcomes[r.grievanceOutcome as GrievanceOutcome] ?? r.grievanceOutcome)
+        : null,
     };
   };
 };
@@ -151,7 +161,7 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const columns = interactionExportColumns.filter(
         (c) =>
           !(restricted && restrictedColumns.has(c)) &&
-          !(!documentsReadable && c !== 'odsAll' && personalInteractionColumns.has(c)),
+          !(!documentsReadable && !isExportOnlyColumn(c) && personalInteractionColumns.has(c)),
       );
       const locale = appLocale(request);
       const present = presenter(locale, await optionLabels(scope, labelLocale(request)), restricted);
@@ -161,11 +171,18 @@ export const interactionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const first = await rows.next();
       const { output, sink } = createExportFile(format, columns, {
         headers: columns.map((c) =>
-          c === 'odsAll' ? interactionExportOnlyLabels[locale][c] : interactionColumnLabels[locale][c],
+          isExportOnlyColumn(c) ? interactionExportOnlyLabels[locale][c] : interactionColumnLabels[locale][c],
         ),
         sheetName: interactionSheetName[locale],
         csvDelimiter: csvDelimiterOf(locale),
-        dates: ['startsAt', 'endsAt', 'followUpDue'],
+        dates: [
+          'startsAt',
+          'endsAt',
+          'followUpDue',
+          'grievanceAcknowledgedOn',
+          'grievanceRespondedOn',
+          'grievanceClosedOn',
+        ],
         dateFormat: callerDateFormat(request),
       });
 

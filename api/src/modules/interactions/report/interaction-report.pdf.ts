@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { odsGoals, odsLabel, twelveHourClock, writeDay, type DateFormat } from '@conexoes/shared/contract';
+import {
+  isGrievance,
+  odsGoals,
+  odsLabel,
+  twelveHourClock,
+  writeDay,
+  type DateFormat,
+} from '@conexoes/shared/contract';
 import { placeLabel } from '@conexoes/shared/locations';
 import PDFDocument from 'pdfkit';
 import type { AppLocale } from '../../../lib/locale';
@@ -177,6 +184,17 @@ export const createInteractionReport = (input: ReportInput) => {
   };
 
   /** "Label: value" as one flowing paragraph. */
+  /** "acknowledged 12/11/2026 · answered 20/11/2026 · closed 25/11/2026 · the complainant accepted". */
+  const grievanceSteps = (row: ReportRow): string => {
+    const g = words.grievance;
+    const steps = [
+      row.grievanceAcknowledgedOn ? g.acknowledged(f.day(row.grievanceAcknowledgedOn)) : g.pending,
+      row.grievanceRespondedOn ? g.responded(f.day(row.grievanceRespondedOn)) : null,
+      row.grievanceClosedOn ? g.closed(f.day(row.grievanceClosedOn)) : null,
+      row.grievanceOutcome ? g.outcome[row.grievanceOutcome] : null,
+    ];
+    return steps.filter(Boolean).join(' · ');
+  };
   const line = (name: string, value: string, size = 9) => {
     doc
       .font(FONTS.bold)
@@ -208,6 +226,7 @@ export const createInteractionReport = (input: ReportInput) => {
     if (query.state || query.municipality)
       out.push([field.place, placeLabel(query.municipality, query.state)]);
     if (query.followUp) out.push([field.followUp, words.followUpFilter[query.followUp]]);
+    if (query.grievance) out.push([words.grievance.field, words.grievance.filter[query.grievance]]);
     // A chosen workspace is already the cover's "Workspaces" line; one outside the reach is said here.
     if (query.workspaceId && !context.names.workspace) out.push([field.workspace, words.notSet]);
     return out;
@@ -413,6 +432,7 @@ export const createInteractionReport = (input: ReportInput) => {
     if (row.response) line(words.field.response, row.response);
     if (row.followUpRequired && row.followUpDue)
       line(words.field.followUp, words.followUpDue(f.day(row.followUpDue), row.followUpOwner));
+    if (isGrievance(row)) line(words.grievance.field, grievanceSteps(row));
     doc.moveDown(0.5);
     doc
       .moveTo(MARGIN, doc.y)

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { InteractionSearchQuery } from '@conexoes/shared/contract';
+import type { GrievanceOutcome, InteractionSearchQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
 import {
   interactionParticipants,
@@ -54,6 +54,11 @@ export type ReportRow = {
   followUpRequired: boolean;
   followUpDue: string | null;
   followUpOwner: string | null;
+  /** A grievance's steps, `YYYY-MM-DD`, and the complainant's answer (decision 0074). */
+  grievanceAcknowledgedOn: string | null;
+  grievanceRespondedOn: string | null;
+  grievanceClosedOn: string | null;
+  grievanceOutcome: GrievanceOutcome | null;
   workspace: string;
   /** Organisations by name, and people by name unless the caller has onlyBasicInfo. */
   stakeholders: string[];
@@ -166,6 +171,10 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
         ${said(sql`i.issues_raised`)} as "issuesRaised", ${said(sql`i.response`)} as "response",
         i.follow_up_required as "followUpRequired", to_char(i.follow_up_due, 'YYYY-MM-DD') as "followUpDue",
         (select u.name from ${users} u where u.tenant_id = i.tenant_id and u.id = i.follow_up_owner_id) as "followUpOwner",
+        to_char(i.grievance_acknowledged_on, 'YYYY-MM-DD') as "grievanceAcknowledgedOn",
+        to_char(i.grievance_responded_on, 'YYYY-MM-DD') as "grievanceRespondedOn",
+        to_char(i.grievance_closed_on, 'YYYY-MM-DD') as "grievanceClosedOn",
+        i.grievance_outcome as "grievanceOutcome",
         (select w.name from ${workspaces} w where w.tenant_id = i.tenant_id and w.id = i.workspace_id) as "workspace",
         (select coalesce(json_agg(json_build_object('name', ${stakeholders.name}, 'kind', ${stakeholders.kind})
                   order by ${stakeholders.name}), '[]'::json)

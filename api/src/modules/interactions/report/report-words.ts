@@ -1,3 +1,4 @@
+import type { GrievanceOutcome } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../../lib/locale';
 
 /**
@@ -58,6 +59,16 @@ export type ReportWords = {
   direction: { inbound: string; outbound: string };
   followUpFilter: { open: string; overdue: string };
   followUpDue: (date: string, owner: string | null) => string;
+  /** A grievance's steps (decision 0074): each taken, with its day, and the complainant's answer. */
+  grievance: {
+    field: string;
+    acknowledged: (day: string) => string;
+    responded: (day: string) => string;
+    closed: (day: string) => string;
+    pending: string;
+    outcome: Record<GrievanceOutcome, string>;
+    filter: { open: string; overdue: string };
+  };
   people: (n: number) => string;
   fileStem: string;
 };
@@ -118,6 +129,19 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     direction: { inbound: 'Recebida', outbound: 'Realizada' },
     followUpFilter: { open: 'Em aberto', overdue: 'Atrasado' },
     followUpDue: (date, owner) => `Até ${date}${owner ? `, com ${owner}` : ''}`,
+    grievance: {
+      field: 'Queixa',
+      acknowledged: (day) => `recebimento confirmado em ${day}`,
+      responded: (day) => `respondida em ${day}`,
+      closed: (day) => `encerrada em ${day}`,
+      pending: 'aguardando confirmação de recebimento',
+      outcome: {
+        accepted: 'o reclamante aceitou',
+        notAccepted: 'o reclamante não aceitou',
+        noReply: 'sem resposta do reclamante',
+      },
+      filter: { open: 'Em aberto', overdue: 'Fora do prazo' },
+    },
     people: (n) => (n === 1 ? '1 pessoa física' : `${n} pessoas físicas`),
     fileStem: 'relatorio-interacoes',
   },
@@ -176,6 +200,19 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     direction: { inbound: 'Inbound', outbound: 'Outbound' },
     followUpFilter: { open: 'Open', overdue: 'Overdue' },
     followUpDue: (date, owner) => `By ${date}${owner ? `, ${owner}` : ''}`,
+    grievance: {
+      field: 'Grievance',
+      acknowledged: (day) => `acknowledged ${day}`,
+      responded: (day) => `responded ${day}`,
+      closed: (day) => `closed ${day}`,
+      pending: 'awaiting acknowledgement',
+      outcome: {
+        accepted: 'the complainant accepted',
+        notAccepted: 'the complainant did not accept',
+        noReply: 'no reply from the complainant',
+      },
+      filter: { open: 'Open', overdue: 'Past its target' },
+    },
     people: (n) => (n === 1 ? '1 individual' : `${n} individuals`),
     fileStem: 'interactions-report',
   },
@@ -234,6 +271,19 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     direction: { inbound: 'Recibida', outbound: 'Realizada' },
     followUpFilter: { open: 'Abierto', overdue: 'Atrasado' },
     followUpDue: (date, owner) => `Hasta el ${date}${owner ? `, ${owner}` : ''}`,
+    grievance: {
+      field: 'Queja',
+      acknowledged: (day) => `acuse de recibo el ${day}`,
+      responded: (day) => `respondida el ${day}`,
+      closed: (day) => `cerrada el ${day}`,
+      pending: 'esperando acuse de recibo',
+      outcome: {
+        accepted: 'el reclamante aceptó',
+        notAccepted: 'el reclamante no aceptó',
+        noReply: 'sin respuesta del reclamante',
+      },
+      filter: { open: 'Abierta', overdue: 'Fuera de plazo' },
+    },
     people: (n) => (n === 1 ? '1 persona física' : `${n} personas físicas`),
     fileStem: 'informe-interacciones',
   },
@@ -292,6 +342,15 @@ export const reportWords: Record<AppLocale, ReportWords> = {
     direction: { inbound: 'Eingehend', outbound: 'Ausgehend' },
     followUpFilter: { open: 'Offen', overdue: 'Überfällig' },
     followUpDue: (date, owner) => `Bis ${date}${owner ? `, ${owner}` : ''}`,
+    grievance: {
+      field: 'Beschwerde',
+      acknowledged: (day) => `Eingang bestätigt am ${day}`,
+      responded: (day) => `beantwortet am ${day}`,
+      closed: (day) => `abgeschlossen am ${day}`,
+      pending: 'Eingangsbestätigung ausstehend',
+      outcome: { accepted: 'angenommen', notAccepted: 'nicht angenommen', noReply: 'keine Antwort' },
+      filter: { open: 'Offen', overdue: 'Frist überschritten' },
+    },
     people: (n) => (n === 1 ? '1 Privatperson' : `${n} Privatpersonen`),
     fileStem: 'interaktionen-bericht',
   },

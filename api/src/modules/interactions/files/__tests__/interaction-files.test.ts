@@ -17,6 +17,7 @@ import {
   interactionColumns,
   interactionExportColumns,
   interactionExportOnlyLabels,
+  isExportOnlyColumn,
 } from '../interaction-columns';
 
 const base = `${API}/social-interactions`;
@@ -152,7 +153,7 @@ describe('social interactions: export and import', () => {
     const [head, first, second] = await readXlsx(res.rawPayload);
     expect(head).toEqual(
       interactionExportColumns.map((c) =>
-        c === 'odsAll' ? interactionExportOnlyLabels['pt-BR'][c] : interactionColumnLabels['pt-BR'][c],
+        isExportOnlyColumn(c) ? interactionExportOnlyLabels['pt-BR'][c] : interactionColumnLabels['pt-BR'][c],
       ),
     );
     const cell = (row: unknown[] | undefined, column: (typeof interactionExportColumns)[number]) =>
