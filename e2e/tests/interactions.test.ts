@@ -539,4 +539,84 @@ describe('social interactions in the browser', () => {
       assert.deepEqual(errors, []);
     }
   });
+
+  it("a grievance past its week shows late, is acknowledged and closed from its page with the complainant's answer, and leaves the overdue list", async () => {
+    const { page, session, errors } = await signedInPage();
+    const stack = suite.stack();
+    const suffix = randomUUID().slice(0, 6);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const subject = `Rachaduras nas casas da rua do Rosário ${suffix}`;
+    const made = await apiCall(stack, 'POST', 'social-interactions', {
+      token: session.token,
+      body: {
+        workspaceId: session.workspaceIds[0],
+        startsAt: `${daysAgo(10)}T10:00:00-03:00`,
+        endsAt: null,
+        subject,
+        description: 'Moradores relatam rachaduras depois das detonações da mina.',
+        direction: 'inbound',
+        typeCode: 'grievance',
+        channelCode: 'hotline',
+        classificationCode: 'grievance',
+        statusCode: 'open',
+        perception: 'negative',
+        state: 'MG',
+        municipality: 'Itabira',
+        latitude: null,
+        longitude: null,
+        stakeholders: [],
+        participantIds: [],
+        topicIds: [],
+        ods: [],
+        issuesRaised: null,
+        response: null,
+        followUpRequired: false,
+        followUpDue: null,
+        followUpOwnerId: null,
+        survey: [],
+      },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const id = String(made.body.id);
+    const baseUrl = stack.baseUrl;
+    const main = page.getByRole('main');
+
+    // Ten days without acknowledgement: the overdue list has it.
+    await page.goto(`${baseUrl}/interactions/list?grievance=overdue&q=${suffix}`);
+    await main.getByRole('link', { name: subject }).waitFor();
+    await main.getByText('Grievance overdue').first().waitFor();
+
+    await page.goto(`${baseUrl}/interactions/${id}`);
+    await main.getByRole('heading', { name: subject }).waitFor();
+    await main.getByText('Acknowledgement overdue').waitFor();
+    assert.deepEqual(await axeFindings(page), []);
+    await main.getByRole('button', { name: 'Record acknowledgement' }).click();
+    const acknowledge = page.getByRole('dialog', { name: 'Record acknowledgement' });
+    await acknowledge.getByLabel('Day acknowledged').waitFor();
+    await acknowledge.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('Acknowledgement recorded').first().waitFor();
+    await main.getByText('Acknowledgement overdue').waitFor({ state: 'detached' });
+
+    await main.getByRole('button', { name: 'Record response' }).click();
+    const respond = page.getByRole('dialog', { name: 'Record response' });
+    await respond.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('Response recorded').first().waitFor();
+
+    await main.getByRole('button', { name: 'Close grievance' }).click();
+    const close = page.getByRole('dialog', { name: 'Close grievance' });
+    // Closing asks what the complainant said of the outcome, next to the question.
+    await close.getByRole('button', { name: 'Close grievance' }).click();
+    await close.getByText('Choose whether the complainant accepted the outcome').waitFor();
+    await close.getByRole('radio', { name: 'Accepted' }).check();
+    await close.getByRole('button', { name: 'Close grievance' }).click();
+    await page.getByText('Grievance closed').first().waitFor();
+    await main.getByRole('button', { name: 'Reopen' }).waitFor();
+    await main.getByText('Accepted').first().waitFor();
+
+    // Closed: no longer among the late ones.
+    await page.goto(`${baseUrl}/interactions/list?grievance=overdue&q=${suffix}`);
+    await main.getByText('No interaction matches this search or these filters').waitFor();
+    assert.equal(await main.getByRole('link', { name: subject }).count(), 0);
+    assert.deepEqual(errors, []);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   api,
   type InteractionCompare,
+  type InteractionGrievanceSummary,
   type InteractionOds,
   type InteractionOptionCounts,
   type InteractionOptionDimension,
@@ -28,4 +29,7 @@ export const interactionDashboardsApi = {
     api.get<InteractionOds>(`${base}/ods`, { params, signal }),
   counts: (dimension: InteractionOptionDimension, params: PeriodParams, signal?: AbortSignal) =>
     api.get<InteractionOptionCounts>(`${base}/${dimension}`, { params, signal }),
+  /** The grievance mechanism's figures (received, open, overdue, closed within target, outcomes). */
+  grievances: (params: PeriodParams, signal?: AbortSignal) =>
+    api.get<InteractionGrievanceSummary>(`${base}/grievances`, { params, signal }),
 };

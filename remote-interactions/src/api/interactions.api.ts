@@ -1,9 +1,11 @@
 import {
   api,
+  type GrievanceInput,
   type Interaction,
   type InteractionDetails,
   type InteractionInput,
   type InteractionPage,
+  type InteractionSettings,
   type OptionItem,
   type QueryValue,
   type StakeholderKind,
@@ -26,6 +28,16 @@ export const interactionsApi = {
   /** The whole record (decision 0027). */
   update: (id: string, body: InteractionInput) => api.put<Interaction>(path(id), body),
   remove: (id: string) => api.delete(path(id)),
+  /**
+   * A grievance's steps, all of them (null clears one): answers the interaction as `get` does
+   * (shared/src/contract/interaction-grievance.ts).
+   */
+  saveGrievance: (id: string, body: GrievanceInput) => api.put<Interaction>(`${path(id)}/grievance`, body),
+  /** The grievance targets, one pair per tenant (only a tenant administrator saves them). */
+  settings: (signal?: AbortSignal) =>
+    api.get<InteractionSettings>('social-interactions/settings', { signal }),
+  saveSettings: (body: InteractionSettings) =>
+    api.put<InteractionSettings>('social-interactions/settings', body),
   /** Its files, through the shared attachments card (docs/decisions/0030-file-storage.md). */
   attachmentsPath: (id: string) => `${path(id)}/attachments`,
   /** The search's result set as a PDF (cover, figures, each interaction) and the server's name for it. */

@@ -4,6 +4,7 @@ import {
   type ListQuery,
   type Perception,
 } from '@conexoes/shared';
+import { GRIEVANCE_FILTERS, type GrievanceFilter } from './grievance';
 
 // The interaction list's query lives in the URL (shareable, survives reload, and the stakeholder
 // timeline links into it). The mapping between URL, screen and API is @conexoes/shared's
@@ -33,6 +34,8 @@ export type InteractionFilters = {
   perception?: Perception;
   direction?: InteractionDirection;
   followUp?: FollowUpFilter;
+  /** Grievances not closed, or past their acknowledgement or resolution target. */
+  grievance?: GrievanceFilter;
   stakeholderId?: string;
   /** A user of the company who took part. */
   participantId?: string;
@@ -60,6 +63,7 @@ export const interactionQuery = defineListQuery<InteractionFilters>({
     perception: PERCEPTIONS,
     direction: DIRECTIONS,
     followUp: FOLLOW_UPS,
+    grievance: GRIEVANCE_FILTERS,
     stakeholderId: 'uuid',
     participantId: 'uuid',
     topicId: 'uuid',

@@ -1,4 +1,4 @@
-import type { InteractionDetails, InteractionSummary } from '@conexoes/shared';
+import type { Grievance, InteractionDetails, InteractionSummary } from '@conexoes/shared';
 
 export const WORKSPACE = '00000000-0000-4000-8000-000000000999';
 export const ANA = '0190a3c2-7b1e-7000-8000-0000000000aa';
@@ -30,6 +30,7 @@ export const summary = (n: number, over: Partial<InteractionSummary> = {}): Inte
   followUpRequired: true,
   followUpDue: '2026-03-10',
   followUpOverdue: true,
+  grievanceOverdue: false,
   restricted: false,
   createdAt: '2026-03-05T14:00:00.000Z',
   updatedAt: '2026-03-05T14:00:00.000Z',
@@ -70,6 +71,7 @@ export const details = (over: Partial<InteractionDetails> = {}): InteractionDeta
   followUpOwnerId: ANA,
   followUpOwner: { id: ANA, name: 'Ana Analista' },
   followUpOverdue: false,
+  grievance: null,
   survey: [],
   surveyAnswers: [],
   restricted: false,
@@ -103,5 +105,21 @@ export const details = (over: Partial<InteractionDetails> = {}): InteractionDeta
       ],
     },
   ],
+  ...over,
+});
+
+/** A grievance received on 5 March 2026, not acknowledged yet, within its targets (7 and 30 days). */
+export const grievance = (over: Partial<Grievance> = {}): Grievance => ({
+  stage: 'received',
+  receivedOn: '2026-03-05',
+  acknowledgedOn: null,
+  respondedOn: null,
+  closedOn: null,
+  outcome: null,
+  acknowledgeBy: '2026-03-12',
+  resolveBy: '2026-04-04',
+  acknowledgementOverdue: false,
+  resolutionOverdue: false,
+  daysOpen: 3,
   ...over,
 });

@@ -14,15 +14,18 @@ export const INTERACTION_LISTS = [
 
 /**
  * /configurations/interactions: add, edit and deactivate the interaction option lists' entries, and
- * the perception survey's questions and where it is asked.
+ * the perception survey's questions and where it is asked, and the grievance targets.
  */
 export function InteractionConfigurations({
   title,
   survey,
+  grievance,
 }: {
   title: string;
   /** The perception survey's settings (features/survey, composed by the page), in its own tab. */
   survey?: ReactNode;
+  /** The grievance targets (features/grievance, composed by the page), in its own tab. */
+  grievance?: ReactNode;
 }) {
   const { t } = useTranslation(NS);
   return (
@@ -36,6 +39,9 @@ export function InteractionConfigurations({
             children: <OptionListEditor list={list} />,
           })),
           ...(survey ? [{ key: 'survey', label: t('survey.tab'), children: survey }] : []),
+          ...(grievance
+            ? [{ key: 'grievance', label: t('grievance.settings.tab'), children: grievance }]
+            : []),
         ]}
       />
     </>

@@ -35,6 +35,7 @@ import type { SeriesBar } from './dashboard-charts';
 import { comparedWhole, listHref, monthDays, type CountedDays } from './drill-down';
 import { InteractionRankList } from './interaction-rank';
 import { PERCEPTION_COLORS, PREVIOUS_PERIOD_COLOR } from './palette';
+import { GrievanceSummaryCard } from './grievance-summary-card';
 import { SurveySummaryCard } from './survey-summary-card';
 
 // The charts library loads only when a chart is about to render, not with the remote.
@@ -359,6 +360,7 @@ export function InteractionDashboard({ title }: { title: string }) {
             )}
           </ChartCard>
         </Col>
+        <GrievanceSummaryCard params={params} />
         <SurveySummaryCard params={params} />
         {DIMENSIONS.map(donutCard)}
         <Col xs={24} lg={12}>

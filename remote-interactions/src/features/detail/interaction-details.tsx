@@ -30,6 +30,16 @@ import { LISTS } from '../../lib/option-lists';
 import { InteractionHistory } from './interaction-history';
 
 const DATE_TIME_FIELDS = new Set(['startsAt', 'endsAt']);
+/** A grievance's steps as its history may name them (days, and the complainant's answer as a word). */
+const GRIEVANCE_DAY_FIELDS = new Set([
+  'acknowledgedOn',
+  'respondedOn',
+  'closedOn',
+  'grievanceAcknowledgedOn',
+  'grievanceRespondedOn',
+  'grievanceClosedOn',
+]);
+const GRIEVANCE_OUTCOME_FIELDS = new Set(['outcome', 'grievanceOutcome']);
 const CODE_LISTS: Record<string, string> = {
   typeCode: LISTS.type,
   channelCode: LISTS.channel,
@@ -54,8 +64,14 @@ export function InteractionDetails({
   interactionId,
   survey,
   attachments,
+  grievance,
 }: {
   interactionId: string;
+  /**
+   * The grievance card (features/grievance, composed by the page), for a complaint or grievance;
+   * `onChange` reads the record and its history again after a step is recorded.
+   */
+  grievance?: (at: { record: Details; onChange: () => void }) => ReactNode;
   /** The perception survey's answers card (features/survey, composed by the page). */
   survey?: (answers: Details['surveyAnswers']) => ReactNode;
   /**
@@ -126,6 +142,9 @@ export function InteractionDetails({
     if (field in CODE_LISTS && typeof value === 'string') return labelOf[field](value) || undefined;
     if (DATE_TIME_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
     if (field === 'followUpDue' && typeof value === 'string') return formatDate(value);
+    if (GRIEVANCE_DAY_FIELDS.has(field) && typeof value === 'string') return formatDate(value);
+    if (GRIEVANCE_OUTCOME_FIELDS.has(field) && typeof value === 'string')
+      return t(`grievance.outcomes.${value}`);
     if (field === 'perception' && typeof value === 'string') return t(`perceptions.${value}`);
     if (field === 'direction' && typeof value === 'string') return t(`directions.${value}`);
     if (field === 'followUpRequired' && typeof value === 'boolean')
@@ -294,6 +313,7 @@ export function InteractionDetails({
               items={items}
             />
           </Card>
+          {r.grievance ? grievance?.({ record: r, onChange: reload }) : null}
           <Card title={t('detail.outcome')} size="small" style={{ marginBottom: 16 }}>
             <Descriptions size="small" layout={textLayout} colon={colon} column={1} items={outcome} />
           </Card>

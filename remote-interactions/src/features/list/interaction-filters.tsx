@@ -22,6 +22,7 @@ import {
   PERCEPTIONS,
   type InteractionFilters as Filters,
 } from '../../lib/list-query';
+import { GRIEVANCE_FILTERS } from '../../lib/grievance';
 import { LISTS } from '../../lib/option-lists';
 import { useTopicsStore } from '../../stores/topics.store';
 
@@ -120,6 +121,15 @@ export function InteractionFilters({ value, onChange, onClear }: InteractionFilt
             options={FOLLOW_UPS.map((f) => ({ value: f, label: t(`list.followUp.${f}`) }))}
             value={value.followUp}
             onChange={(followUp) => onChange({ followUp: followUp ?? undefined })}
+          />
+        </Form.Item>
+        <Form.Item label={t('list.grievance.label')} htmlFor="filter-grievance" style={itemStyle}>
+          <Select
+            id="filter-grievance"
+            allowClear
+            options={GRIEVANCE_FILTERS.map((g) => ({ value: g, label: t(`list.grievance.${g}`) }))}
+            value={value.grievance}
+            onChange={(grievance) => onChange({ grievance: grievance ?? undefined })}
           />
         </Form.Item>
         <Form.Item label={t('fields.stakeholder')} htmlFor="filter-stakeholder" style={itemStyle}>

@@ -145,11 +145,17 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
     return more > 0 ? `${names} +${more}` : names;
   };
 
+  // A grievance past its target is said beside a late follow-up, in red: the IFC targets are promises.
   const overdue = (row: InteractionSummary) =>
-    row.followUpOverdue ? (
-      <Tag color="warning">
-        {t('list.overdue', { date: row.followUpDue ? formatDate(row.followUpDue) : '' })}
-      </Tag>
+    row.followUpOverdue || row.grievanceOverdue ? (
+      <>
+        {row.followUpOverdue ? (
+          <Tag color="warning">
+            {t('list.overdue', { date: row.followUpDue ? formatDate(row.followUpDue) : '' })}
+          </Tag>
+        ) : null}
+        {row.grievanceOverdue ? <Tag color="error">{t('list.grievance.overdueTag')}</Tag> : null}
+      </>
     ) : null;
 
   // Fits a laptop's 1,366 px beside the menu: fixed widths for the short columns, the subject takes

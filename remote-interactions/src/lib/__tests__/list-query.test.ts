@@ -1,4 +1,10 @@
-import { interactionSortFields } from '@conexoes/shared/contract';
+import {
+  grievanceFilters,
+  grievanceOutcomes,
+  grievanceStages,
+  interactionSortFields,
+} from '@conexoes/shared/contract';
+import { GRIEVANCE_FILTERS, GRIEVANCE_OUTCOMES, GRIEVANCE_STAGES } from '../grievance';
 import {
   DEFAULT_PAGE_SIZE,
   SORTABLE,
@@ -38,6 +44,17 @@ describe('the interaction list query', () => {
       followUp: 'overdue',
     });
     expect(parse('perception=great&direction=sideways&followUp=someday').filters).toEqual({});
+  });
+
+  it('keeps the grievance filter from its list, the contract’s, written after the follow-up', () => {
+    expect([...GRIEVANCE_FILTERS]).toEqual([...grievanceFilters]);
+    expect([...GRIEVANCE_OUTCOMES]).toEqual([...grievanceOutcomes]);
+    expect([...GRIEVANCE_STAGES]).toEqual([...grievanceStages]);
+    expect(parse('grievance=overdue').filters).toEqual({ grievance: 'overdue' });
+    expect(parse('grievance=someday').filters).toEqual({});
+    const query = parse('grievance=open&followUp=overdue');
+    expect(toSearchParams(query).toString()).toBe('followUp=overdue&grievance=open');
+    expect(toApiParams(query)).toMatchObject({ grievance: 'open', followUp: 'overdue' });
   });
 
   it('takes uuids for the stakeholder and topic, dates for the period, codes for the option lists', () => {

@@ -164,13 +164,14 @@ describe('interaction dashboard', () => {
   it('asks every dashboard for the period in the URL, from and to only together', async () => {
     await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01&to=2026-03-31');
     await screen.findByText('Social interactions', { selector: 'h1' }, settled);
-    await waitFor(() => expect(dashboardRequests().length).toBeGreaterThanOrEqual(9), settled);
+    await waitFor(() => expect(dashboardRequests().length).toBeGreaterThanOrEqual(10), settled);
     const paths = new Set(dashboardRequests().map((u) => u.path.split('/dashboards/')[1]));
     expect([...paths].sort()).toEqual(
       [
         'channel',
         'classification',
         'compare/month',
+        'grievances',
         'ods',
         'perception',
         'rank',
@@ -207,7 +208,7 @@ describe('interaction dashboard', () => {
 
   it('sends the preset alone when only one day is in the URL, and a new preset on choosing it', async () => {
     await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01');
-    await waitFor(() => expect(dashboardRequests().length).toBeGreaterThanOrEqual(9), settled);
+    await waitFor(() => expect(dashboardRequests().length).toBeGreaterThanOrEqual(10), settled);
     for (const u of dashboardRequests()) {
       expect(u.query.get('period')).toBe('year');
       expect(u.query.has('from')).toBe(false);

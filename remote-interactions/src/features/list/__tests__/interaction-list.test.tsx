@@ -240,6 +240,35 @@ describe('interaction list', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ perception: 'positive' }));
   });
 
+  it('filters grievances, open or overdue, through the URL to the search, as the follow-up filter does', async () => {
+    await renderAt(<InteractionListPage />, '/interactions/list?grievance=open');
+    await screen.findByText('Reunião na comunidade 11');
+    expect(lastSearch()).toMatchObject({ grievance: 'open' });
+    await chooseOption('Grievances', '', 'Overdue');
+    await waitFor(() => expect(currentLocation()).toBe('/interactions/list?grievance=overdue'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ grievance: 'overdue', page: '1' }));
+  });
+
+  it('marks a grievance past its target in red, beside an overdue follow-up', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/social-interactions/search'))
+        return json(200, {
+          items: [summary(1, { grievanceOverdue: true, followUpOverdue: false }), summary(2)],
+          total: 2,
+          page: 1,
+          size: 20,
+        });
+      return json(200, []);
+    });
+    await renderAt(<InteractionListPage />, '/interactions/list');
+    await screen.findByText('Reunião na comunidade 1');
+    const tags = screen.getAllByText('Grievance overdue');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toHaveClass('ant-tag-error');
+    expect(screen.getAllByText('Follow-up overdue 10/03/2026')).toHaveLength(1);
+  });
+
   it('filters by a company participant and, with several workspaces chosen, by a unit with its sites', async () => {
     const ws = (n: number, name: string, parent: number | null, level: 1 | 2 | 3) => ({
       id: `00000000-0000-4000-8000-00000000010${n}`,
