@@ -607,7 +607,7 @@ describe('social interactions in the browser', () => {
     // Closing asks what the complainant said of the outcome, next to the question.
     await close.getByRole('button', { name: 'Close grievance' }).click();
     await close.getByText('Choose whether the complainant accepted the outcome').waitFor();
-    await close.getByRole('radio', { name: 'Accepted' }).check();
+    await close.getByRole('radio', { name: 'Accepted', exact: true }).check();
     await close.getByRole('button', { name: 'Close grievance' }).click();
     await page.getByText('Grievance closed').first().waitFor();
     await main.getByRole('button', { name: 'Reopen' }).waitFor();

@@ -9,9 +9,10 @@ const dayOf = (ms: number) => new Date(ms - SAO_PAULO_MS).toISOString().slice(0,
 /**
  * A demo complaint's or grievance's steps (the grievance mechanism, shared interaction-grievance.ts),
  * told by its status: a closed one went through every step and has the complainant's answer, an
- * answered one waits for it, one in progress was acknowledged, an open one perhaps; a cancelled one was
- * closed without a reply. Most steps meet the default targets (7 and 30 days), some do not, so the
- * dashboard's figures and the overdue list have something to show. Never after today.
+ * answered one waits for it (most answered long ago were closed since, and say so in their status),
+ * one in progress was acknowledged, an open one perhaps; a cancelled one was closed without a reply.
+ * Most steps meet the default targets (7 and 30 days), some do not, so the dashboard's figures and the
+ * overdue list have something to show. Never after today.
  */
 export const demoGrievanceSteps = (
   random: ReturnType<typeof seededRandom>,
@@ -20,7 +21,7 @@ export const demoGrievanceSteps = (
 ): Pick<
   InteractionInsert,
   'grievanceAcknowledgedOn' | 'grievanceRespondedOn' | 'grievanceClosedOn' | 'grievanceOutcome'
-> => {
+> & { statusCode?: string } => {
   const none = {
     grievanceAcknowledgedOn: null,
     grievanceRespondedOn: null,
@@ -53,6 +54,15 @@ export const demoGrievanceSteps = (
         grievanceOutcome: 'noReply',
       };
     case 'answered':
+      // Answered long ago: mostly closed since, as the desk closes them (the status with it).
+      if (now.getTime() - start > 45 * DAY && random.next() < 0.85)
+        return {
+          grievanceAcknowledgedOn: dayOf(acknowledged),
+          grievanceRespondedOn: dayOf(responded),
+          grievanceClosedOn: dayOf(closed),
+          grievanceOutcome: outcome,
+          statusCode: 'closed',
+        };
       return {
         ...none,
         grievanceAcknowledgedOn: dayOf(acknowledged),

@@ -16,7 +16,13 @@ import { NS } from '../../i18n/register';
 import { GRIEVANCE_STAGES, NEXT_STEP } from '../../lib/grievance';
 import { GrievanceStepModal, grievanceBody, type GrievanceStep } from './grievance-step-modal';
 
-const WRAPPING = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%' } as const;
+const WRAPPING = {
+  whiteSpace: 'normal',
+  height: 'auto',
+  minHeight: 32,
+  paddingBlock: 4,
+  maxWidth: '100%',
+} as const;
 
 export type GrievanceCardProps = {
   record: Interaction;
@@ -125,6 +131,9 @@ export function GrievanceCard({ record, onChange }: GrievanceCardProps) {
         size="small"
         responsive={false}
         orientation={wide ? 'horizontal' : 'vertical'}
+        // Side by side, each step's day and target sit under its icon: four titles beside their icons
+        // broke dates mid-number in the record's column.
+        titlePlacement={wide ? 'vertical' : 'horizontal'}
         current={current}
         status={closed ? 'finish' : 'process'}
         items={items}

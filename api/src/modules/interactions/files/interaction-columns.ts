@@ -91,7 +91,7 @@ export const grievanceOutcomeWords: Record<AppLocale, Record<GrievanceOutcome, s
   en: { accepted: 'Accepted', notAccepted: 'Not accepted', noReply: 'No reply' },
   'pt-BR': { accepted: 'Aceitou', notAccepted: 'Não aceitou', noReply: 'Sem resposta' },
   es: { accepted: 'Aceptó', notAccepted: 'No aceptó', noReply: 'Sin respuesta' },
-  de: { accepted: 'Angenommen', notAccepted: 'Nicht angenommen', noReply: 'Keine Antwort' },
+  de: { accepted: 'Angenommen', notAccepted: 'Nicht angenommen', noReply: 'Keine Rückmeldung' },
 };
 
 /** The export's columns in order: the template's, with each export-only one after the one it widens. */

@@ -70,7 +70,7 @@ describe('the grievance card', () => {
     });
     await open();
     const box = await card();
-    for (const step of ['Received', 'Acknowledged', 'Responded', 'Closed'])
+    for (const step of ['Receipt', 'Acknowledgement', 'Response', 'Closing'])
       expect(within(box).getByText(step)).toBeInTheDocument();
     expect(within(box).getByText('05/03/2026')).toBeInTheDocument();
     expect(within(box).getByText('Acknowledge by 12/03/2026')).toBeInTheDocument();
