@@ -8,4 +8,4 @@ ALTER TABLE "interactions" ADD COLUMN "grievance_acknowledged_on" date;--> state
 ALTER TABLE "interactions" ADD COLUMN "grievance_responded_on" date;--> statement-breakpoint
 ALTER TABLE "interactions" ADD COLUMN "grievance_closed_on" date;--> statement-breakpoint
 ALTER TABLE "interactions" ADD COLUMN "grievance_outcome" text;--> statement-breakpoint
-CREATE INDEX "interactions_grievance_open_idx" ON "interactions" USING btree ("tenant_id","starts_at") WHERE ("interactions"."type_code" in ('complaint', 'grievance') or "interactions"."classification_code" in ('complaint', 'grievance')) and "interactions"."grievance_closed_on" is null and "interactions"."deleted_at" is null;
+CREATE INDEX "interactions_grievance_open_idx" ON "interactions" USING btree ("tenant_id","starts_at") WHERE ("interactions"."type_code" in ('complaint', 'grievance') or "interactions"."classification_code" in ('complaint', 'grievance')) and "interactions"."grievance_closed_on" is null and coalesce("interactions"."status_code", '') not in ('closed', 'answered', 'cancelled') and "interactions"."deleted_at" is null;

@@ -33,7 +33,7 @@ export {
   MAX_ATTACHMENTS_PER_RECORD,
 } from './contract/attachment-limits';
 // Zod-free: the preset rule the API counts periods by, read by the period picker too.
-export { presetDaysOf } from './contract/period-days';
+export { presetDaysOf, todayInSaoPaulo } from './contract/period-days';
 // Zod-free: a CPF/CNPJ typed whole, as the stakeholder list's search reads it.
 export { normaliseDocument, wholeDocumentOf } from './contract/documents';
 export { foldText } from './contract/fold-text';

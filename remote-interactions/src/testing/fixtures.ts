@@ -120,6 +120,7 @@ export const grievance = (over: Partial<Grievance> = {}): Grievance => ({
   resolveBy: '2026-04-04',
   acknowledgementOverdue: false,
   resolutionOverdue: false,
+  closedByStatus: false,
   daysOpen: 3,
   ...over,
 });

@@ -10,6 +10,15 @@ import { todayInSaoPaulo } from './period-days';
  * calendar days (São Paulo), as the follow-up's due day.
  */
 
+/**
+ * Statuses that end an interaction: its follow-up is no longer open, nor is its grievance — closed by
+ * its status even when no closing day was recorded (records from before the mechanism, an import, the
+ * edit form). One rule for the record, the list, the dashboards, the scan and the stakeholder summary.
+ */
+export const endingStatuses = ['closed', 'answered', 'cancelled'] as const;
+export const isEndingStatus = (statusCode: string | null): boolean =>
+  (endingStatuses as readonly string[]).includes(statusCode ?? '');
+
 /** Type or classification codes that make an interaction a grievance. */
 export const grievanceCodes = ['complaint', 'grievance'] as const;
 export const isGrievance = (row: { typeCode: string; classificationCode: string | null }): boolean =>
@@ -115,12 +124,14 @@ export const grievanceSchema = z.object({
   outcome: grievanceOutcomeSchema.nullable(),
   acknowledgeBy: z.string(),
   resolveBy: z.string(),
+  /** Ended by its status (`endingStatuses`) without a closing day recorded: closed, its days unknown. */
+  closedByStatus: z.boolean(),
   /** Not acknowledged and past `acknowledgeBy`. */
   acknowledgementOverdue: z.boolean(),
   /** Not closed and past `resolveBy`. */
   resolutionOverdue: z.boolean(),
-  /** Days from receipt to closing, or to today while open. */
-  daysOpen: z.number().int().min(0),
+  /** Days from receipt to closing, or to today while open; null when closed by its status alone. */
+  daysOpen: z.number().int().min(0).nullable(),
 });
 export type Grievance = z.infer<typeof grievanceSchema>;
 
@@ -138,26 +149,31 @@ export const grievanceProgress = (
     respondedOn: string | null;
     closedOn: string | null;
     outcome: GrievanceOutcome | null;
+    statusCode: string | null;
   },
   settings: InteractionSettings,
   today = todayInSaoPaulo(),
 ): Grievance => {
   const acknowledgeBy = plusDays(steps.receivedOn, settings.grievanceAcknowledgeDays);
   const resolveBy = plusDays(steps.receivedOn, settings.grievanceResolveDays);
-  const stage: GrievanceStage = steps.closedOn
+  const { statusCode, ...days } = steps;
+  const closedByStatus = !days.closedOn && isEndingStatus(statusCode);
+  const closed = Boolean(days.closedOn) || closedByStatus;
+  const stage: GrievanceStage = closed
     ? 'closed'
-    : steps.respondedOn
+    : days.respondedOn
       ? 'responded'
-      : steps.acknowledgedOn
+      : days.acknowledgedOn
         ? 'acknowledged'
         : 'received';
   return {
-    ...steps,
+    ...days,
     stage,
     acknowledgeBy,
     resolveBy,
-    acknowledgementOverdue: !steps.acknowledgedOn && !steps.closedOn && acknowledgeBy < today,
-    resolutionOverdue: !steps.closedOn && resolveBy < today,
-    daysOpen: daysFrom(steps.receivedOn, steps.closedOn ?? today),
+    closedByStatus,
+    acknowledgementOverdue: !closed && !days.acknowledgedOn && acknowledgeBy < today,
+    resolutionOverdue: !closed && resolveBy < today,
+    daysOpen: closedByStatus ? null : daysFrom(days.receivedOn, days.closedOn ?? today),
   };
 };

@@ -93,6 +93,15 @@ export const importMessageCodes = [
   'followUpDue',
   'followUpOwner',
   'tooMany',
+  // A grievance's steps (decision 0074).
+  'grievanceNotAGrievance',
+  'grievanceStepMissing',
+  'grievanceStepOrder',
+  'grievanceBeforeReceived',
+  'grievanceFuture',
+  'grievanceOutcome',
+  'grievanceOutcomeOpen',
+  'grievanceOutcomeUnknown',
 ] as const;
 export type ImportMessageCode = (typeof importMessageCodes)[number];
 /** The values a row message names: `value` (the cell as written), `max`, `min`, `state`, `column`. */

@@ -131,7 +131,7 @@ export const interactions = pgTable(
       index('interactions_grievance_open_idx')
         .on(t.tenantId, t.startsAt)
         .where(
-          sql`(${t.typeCode} in ('complaint', 'grievance') or ${t.classificationCode} in ('complaint', 'grievance')) and ${t.grievanceClosedOn} is null and ${t.deletedAt} is null`,
+          sql`(${t.typeCode} in ('complaint', 'grievance') or ${t.classificationCode} in ('complaint', 'grievance')) and ${t.grievanceClosedOn} is null and coalesce(${t.statusCode}, '') not in ('closed', 'answered', 'cancelled') and ${t.deletedAt} is null`,
         ),
       index('interactions_follow_up_owner_idx')
         .on(t.tenantId, t.followUpOwnerId)

@@ -9,7 +9,7 @@ const dayOf = (ms: number) => new Date(ms - SAO_PAULO_MS).toISOString().slice(0,
 /**
  * A demo complaint's or grievance's steps (the grievance mechanism, shared interaction-grievance.ts),
  * told by its status: a closed one went through every step and has the complainant's answer, an
- * answered one waits for it (most answered long ago were closed since, and say so in their status),
+ * answered one waits for it, in progress (most answered long ago were closed since, and say so),
  * one in progress was acknowledged, an open one perhaps; a cancelled one was closed without a reply.
  * Most steps meet the default targets (7 and 30 days), some do not, so the dashboard's figures and the
  * overdue list have something to show. Never after today.
@@ -63,10 +63,12 @@ export const demoGrievanceSteps = (
           grievanceOutcome: outcome,
           statusCode: 'closed',
         };
+      // Answered lately, waiting for the complainant: still in progress ("answered" would end it).
       return {
         ...none,
         grievanceAcknowledgedOn: dayOf(acknowledged),
         grievanceRespondedOn: dayOf(responded),
+        statusCode: 'inProgress',
       };
     case 'inProgress':
       return { ...none, grievanceAcknowledgedOn: random.next() < 0.9 ? dayOf(acknowledged) : null };

@@ -2,8 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   defaultInteractionSettings,
+  endingStatuses,
   grievanceCodes,
   grievanceProgress,
+  isEndingStatus,
   isGrievance,
   todayInSaoPaulo,
   type Grievance,
@@ -40,6 +42,7 @@ export const grievanceOf = (
     | 'grievanceRespondedOn'
     | 'grievanceClosedOn'
     | 'grievanceOutcome'
+    | 'statusCode'
   >,
   settings: InteractionSettings,
   today = todayInSaoPaulo(),
@@ -52,6 +55,7 @@ export const grievanceOf = (
           respondedOn: row.grievanceRespondedOn,
           closedOn: row.grievanceClosedOn,
           outcome: row.grievanceOutcome as GrievanceOutcome | null,
+          statusCode: row.statusCode,
         },
         settings,
         today,
@@ -62,16 +66,19 @@ export const grievanceOf = (
 export const grievanceOverdue = (grievance: Grievance | null): boolean =>
   Boolean(grievance && (grievance.acknowledgementOverdue || grievance.resolutionOverdue));
 
-const codes = sql.raw(grievanceCodes.map((code) => `'${code}'`).join(', '));
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const codes = quoted(grievanceCodes);
+const ending = quoted(endingStatuses);
 /** Complaints and grievances, by type or classification (literal codes: see below). */
 export const grievanceRowSql = (): SQL =>
   sql`(${interactions.typeCode} in (${codes}) or ${interactions.classificationCode} in (${codes}))`;
 /**
- * Complaints and grievances not closed, written as interactions_grievance_open_idx's predicate (literal
- * codes, so the planner can use it whatever the statement's parameters).
+ * Complaints and grievances not closed — no closing day, nor a status that ends them (`endingStatuses`)
+ * — written as interactions_grievance_open_idx's predicate (literal codes, so the planner can use it
+ * whatever the statement's parameters).
  */
 export const openGrievanceSql = (): SQL =>
-  sql`${grievanceRowSql()} and ${interactions.grievanceClosedOn} is null`;
+  sql`${grievanceRowSql()} and ${interactions.grievanceClosedOn} is null and coalesce(${interactions.statusCode}, '') not in (${ending})`;
 
 /**
  * Open and past a target: received before today less the tenant's days (a fixed UTC−03:00 day, so a
@@ -96,9 +103,10 @@ const steps = ['acknowledgedOn', 'respondedOn', 'closedOn'] as const;
 
 /**
  * PUT social-interactions/{id}/grievance: the steps as the body states them (the contract checked their
- * order). Each is on or after the day the grievance was received and not after today. Closing sets the
- * status to the tenant's "closed", reopening a closed one to "in progress" (when the list has them), so
- * the status, the follow-up and the stakeholder's open grievances agree. Audited in the history.
+ * order). Each new one is on or after the day the grievance was received and not after today (one
+ * recorded before stays, whatever became of the start). Closing sets the status to the tenant's
+ * "closed", reopening a closed one to "in progress" (when the list has them), so the status, the
+ * follow-up and the stakeholder's open grievances agree. Audited in the history.
  */
 export const createGrievanceWriter = (db: Database) => {
   const optionRepository = createOptionRepository(db);
@@ -112,10 +120,16 @@ export const createGrievanceWriter = (db: Database) => {
       ]);
     const receivedOn = dayInSaoPaulo(current.startsAt);
     const today = todayInSaoPaulo();
+    const stored = {
+      acknowledgedOn: current.grievanceAcknowledgedOn,
+      respondedOn: current.grievanceRespondedOn,
+      closedOn: current.grievanceClosedOn,
+    };
     const errors: FieldError[] = [];
     for (const step of steps) {
       const day = body[step];
-      if (!day) continue;
+      // A step already recorded stays valid (its interaction's start may have moved since).
+      if (!day || day === stored[step]) continue;
       if (day < receivedOn)
         errors.push({
           path: `body.${step}`,
@@ -127,10 +141,15 @@ export const createGrievanceWriter = (db: Database) => {
     }
     if (errors.length > 0) throw unprocessable(errors);
 
+    // Closing ends the status too (a cancelled one stays cancelled); reopening starts it again.
     let statusCode = current.statusCode;
-    if (body.closedOn && !current.grievanceClosedOn)
+    if (
+      body.closedOn &&
+      !current.grievanceClosedOn &&
+      !['closed', 'cancelled'].includes(current.statusCode ?? '')
+    )
       statusCode = (await statusIfListed(scope, 'closed')) ?? statusCode;
-    else if (!body.closedOn && current.grievanceClosedOn && current.statusCode === 'closed')
+    else if (!body.closedOn && current.grievanceClosedOn && isEndingStatus(current.statusCode))
       statusCode = (await statusIfListed(scope, 'inProgress')) ?? statusCode;
 
     await db.transaction(async (txRaw) => {

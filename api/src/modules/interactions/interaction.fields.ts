@@ -1,4 +1,9 @@
-import { findMunicipality, todayInSaoPaulo, type InteractionWrite } from '@conexoes/shared/contract';
+import {
+  endingStatuses,
+  findMunicipality,
+  todayInSaoPaulo,
+  type InteractionWrite,
+} from '@conexoes/shared/contract';
 import type { FieldChange, InteractionInsert, InteractionRow } from '../../db/schema';
 import { foldText } from '../../lib/text';
 
@@ -31,8 +36,8 @@ export const trackedFields = [
   'grievanceOutcome',
 ] as const satisfies ReadonlyArray<keyof InteractionRow>;
 
-/** Statuses that end a follow-up: an interaction in one of them is never open nor overdue. */
-export const closedStatuses = ['closed', 'answered', 'cancelled'] as const;
+/** Statuses that end a follow-up (and a grievance): an interaction in one of them is never open nor overdue. */
+export const closedStatuses = endingStatuses;
 
 /* São Paulo calendar days: a fixed UTC−03:00 (no daylight saving since 2019; see todayInSaoPaulo). */
 const SAO_PAULO_OFFSET = '-03:00';

@@ -1144,7 +1144,6 @@ export const createInteractionRepository = (db: Database) => {
             ),
         ),
       );
-      const grievance = ['complaint', 'grievance'];
       const [[totals], byType, typeLabels] = await Promise.all([
         db
           .select({
@@ -1153,7 +1152,7 @@ export const createInteractionRepository = (db: Database) => {
             positive: sql<number>`count(*) filter (where ${interactions.perception} = 'positive')::int`,
             neutral: sql<number>`count(*) filter (where ${interactions.perception} = 'neutral')::int`,
             negative: sql<number>`count(*) filter (where ${interactions.perception} = 'negative')::int`,
-            openGrievances: sql<number>`count(*) filter (where (${inArray(interactions.typeCode, grievance)} or ${inArray(interactions.classificationCode, grievance)}) and ${interactions.grievanceClosedOn} is null and coalesce(${interactions.statusCode}, '') not in ('closed', 'answered', 'cancelled'))::int`,
+            openGrievances: sql<number>`count(*) filter (where ${openGrievanceSql()})::int`,
           })
           .from(interactions)
           .where(where),

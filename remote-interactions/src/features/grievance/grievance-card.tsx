@@ -44,7 +44,8 @@ export function GrievanceCard({ record, onChange }: GrievanceCardProps) {
   const grievance = record.grievance;
   if (!grievance) return null;
   const g: Grievance = grievance;
-  const next = NEXT_STEP[g.stage];
+  // Ended by its status alone (no closing day): its closing may still be recorded, with the answer.
+  const next = g.closedByStatus ? 'close' : NEXT_STEP[g.stage];
   const closed = g.stage === 'closed';
   // The step being worked on is the one after the stage reached; closed, the last one is done.
   const reached = GRIEVANCE_STAGES.indexOf(g.stage);
@@ -89,6 +90,8 @@ export function GrievanceCard({ record, onChange }: GrievanceCardProps) {
           <div>{formatDate(g.closedOn)}</div>
           {g.outcome ? <div>{t(`grievance.outcomes.${g.outcome}`)}</div> : null}
         </>
+      ) : g.closedByStatus ? (
+        t('grievance.closedByStatus')
       ) : (
         t('grievance.resolveBy', { date: formatDate(g.resolveBy) })
       ),
@@ -118,12 +121,14 @@ export function GrievanceCard({ record, onChange }: GrievanceCardProps) {
   return (
     <Card title={t('grievance.title')} size="small" style={{ marginBottom: 16 }}>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text>
-          {t(closed ? 'grievance.closedAfter' : 'grievance.daysOpen', {
-            count: g.daysOpen,
-            formatted: formatNumber(g.daysOpen),
-          })}
-        </Typography.Text>
+        {g.daysOpen === null ? null : (
+          <Typography.Text>
+            {t(closed ? 'grievance.closedAfter' : 'grievance.daysOpen', {
+              count: g.daysOpen,
+              formatted: formatNumber(g.daysOpen),
+            })}
+          </Typography.Text>
+        )}
         {g.acknowledgementOverdue ? <Tag color="error">{t('grievance.acknowledgementOverdue')}</Tag> : null}
         {g.resolutionOverdue ? <Tag color="error">{t('grievance.resolutionOverdue')}</Tag> : null}
       </Flex>

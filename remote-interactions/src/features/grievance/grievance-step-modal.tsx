@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDate,
   notify,
+  todayInSaoPaulo,
   useApiMutation,
   type Grievance,
   type GrievanceInput,
@@ -27,9 +28,6 @@ const STEP_FIELD = {
   respond: 'respondedOn',
   close: 'closedOn',
 } as const satisfies Record<GrievanceStep, keyof GrievanceInput>;
-
-/** The field the server may name in its answer: shown next to them; anything else above the form. */
-const FIELDS = new Set(['acknowledgedOn', 'respondedOn', 'closedOn', 'outcome']);
 
 type Values = { day: Dayjs | null; outcome?: GrievanceOutcome };
 
@@ -77,8 +75,11 @@ export function GrievanceStepModal({ record, step, onClose, onSaved }: Grievance
   const saving = useApiMutation((body: GrievanceInput) => interactionsApi.saveGrievance(record.id, body));
   const grievance = record.grievance;
   const earliest = dayjs(earliestDay(grievance, step), ISO);
-  const today = dayjs().startOf('day');
+  // São Paulo's today, as the server counts (a user abroad after midnight is still on its yesterday).
+  const today = dayjs(todayInSaoPaulo(), ISO);
   const field = STEP_FIELD[step];
+  // Only this step's day and the outcome are on the form: a refusal of another step goes above it.
+  const fields = new Set<string>([field, 'outcome']);
 
   // The grievance's own refusals in this remote's words; every other through the forms' (by code or text).
   const translate = useCallback(
@@ -93,7 +94,7 @@ export function GrievanceStepModal({ record, step, onClose, onSaved }: Grievance
 
   const showProblem = (failure: Problem) => {
     const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-    const placed = placeServerErrors(failure, { fields: FIELDS }, translate, language);
+    const placed = placeServerErrors(failure, { fields }, translate, language);
     // The step's day is the form's `day`: the server names it by the field it fills.
     form.setFields(
       placed.fields.map((f) => ({

@@ -8,8 +8,10 @@ import {
 } from '@conexoes/shared/contract';
 import { bearer } from '../../../testing/auth-helpers';
 import { pdfText } from '../../../testing/pdf-text';
-import { createInteraction, interaction } from '../../../testing/interaction-helpers';
-import { API, openSiteTestbed, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
+import { csvFile } from '../../../testing/csv-file';
+import { multipartFile } from '../../../testing/file-upload';
+import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import { API, freshSite, openSiteTestbed, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 import { todayInSaoPaulo } from '../interaction.fields';
 
@@ -76,6 +78,7 @@ describe('social interactions: the grievance mechanism', () => {
       outcome: null,
       acknowledgeBy: day(6),
       resolveBy: day(29),
+      closedByStatus: false,
       acknowledgementOverdue: false,
       resolutionOverdue: false,
       daysOpen: 1,
@@ -279,5 +282,182 @@ describe('social interactions: the grievance mechanism', () => {
     expect(text).toContain(
       `Queixa: recebimento confirmado em ${brazilian(day(-38))} · respondida em ${brazilian(day(-10))} · encerrada em ${brazilian(day(-2))} · o reclamante não aceitou`,
     );
+  });
+
+  it('an imported grievance keeps its steps; steps out of order, on a meeting or closed without an answer are named by row', async () => {
+    const brazilian = (iso: string) => iso.split('-').reverse().join('/');
+    const header = [
+      'startsAt',
+      'subject',
+      'direction',
+      'type',
+      'grievanceAcknowledgedOn',
+      'grievanceRespondedOn',
+      'grievanceClosedOn',
+      'grievanceOutcome',
+    ];
+    const row = (subject: string, type: string, steps: string[]) => [
+      `${brazilian(day(-60))} 09:00`,
+      subject,
+      'inbound',
+      type,
+      ...steps,
+    ];
+    const send = (rows: string[][], dryRun: boolean) => {
+      const { payload, headers } = multipartFile(csvFile([header, ...rows]), 'queixas.csv');
+      return ctx.app.inject({
+        method: 'POST',
+        url: `${API}/social-interactions/import?workspaceId=${site}&dryRun=${dryRun}`,
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
+    };
+    const good = row('Queixa antiga de lama na estrada', 'grievance', [
+      brazilian(day(-58)),
+      brazilian(day(-40)),
+      brazilian(day(-30)),
+      'Not accepted',
+    ]);
+    const checked = await send(
+      [
+        good,
+        row('Reunião com etapas', 'meeting', [brazilian(day(-58)), '', '', '']),
+        row('Queixa fora de ordem', 'complaint', [brazilian(day(-50)), brazilian(day(-55)), '', '']),
+        row('Queixa sem posição', 'complaint', [
+          brazilian(day(-58)),
+          brazilian(day(-50)),
+          brazilian(day(-40)),
+          '',
+        ]),
+        row('Queixa com posição estranha', 'complaint', ['', '', '', 'Talvez']),
+      ],
+      true,
+    );
+    expect(checked.statusCode).toBe(200);
+    const errors = (checked.json().errors as Array<{ line: number; field: string; messageCode: string }>).map(
+      (e) => [e.line, e.field, e.messageCode],
+    );
+    expect(errors).toEqual([
+      [3, 'grievanceAcknowledgedOn', 'grievanceNotAGrievance'],
+      [4, 'grievanceRespondedOn', 'grievanceStepOrder'],
+      [5, 'grievanceOutcome', 'grievanceOutcome'],
+      [6, 'grievanceOutcome', 'grievanceOutcomeUnknown'],
+    ]);
+
+    expect((await send([good], false)).statusCode).toBe(200);
+    const found = await search('q=lama%20na%20estrada');
+    const imported = (
+      await inject('GET', `/social-interactions/${found.items[0]?.id}`)
+    ).json() as Interaction;
+    expect(imported.grievance).toMatchObject({
+      stage: 'closed',
+      acknowledgedOn: day(-58),
+      respondedOn: day(-40),
+      closedOn: day(-30),
+      outcome: 'notAccepted',
+    });
+  });
+
+  describe('on a site of its own', () => {
+    let other: string;
+    const made = (subject: string, startsAt: string, more: object = {}) =>
+      createInteraction(
+        ctx.app,
+        admin,
+        interaction({ workspaceId: other, subject, startsAt, endsAt: null, typeCode: 'complaint', ...more }),
+      );
+    const searchOther = async (query: string) =>
+      (
+        await inject('GET', `/social-interactions/search?workspaceId=${other}&${query}`, undefined, admin)
+      ).json() as InteractionPage;
+    beforeAll(async () => {
+      other = await freshSite(ctx, admin);
+      // The tenant's targets back to IFC practice (an earlier test moved them).
+      await inject(
+        'PUT',
+        '/social-interactions/settings',
+        { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30 },
+        admin,
+      );
+    });
+
+    it('the record, the list and the dashboard agree on the last day of a target, on São Paulo days', async () => {
+      const onTheDay = await made('Queixa no último dia', at(-7));
+      // 23:30 in São Paulo is already the next day in UTC: still 8 days back here.
+      const dayLate = await made('Queixa um dia atrasada', `${day(-8)}T23:30:00-03:00`);
+      const read = async (id: string) =>
+        ((await inject('GET', `/social-interactions/${id}`, undefined, admin)).json() as Interaction)
+          .grievance;
+      expect(await read(onTheDay.id)).toMatchObject({ acknowledgeBy: day(0), acknowledgementOverdue: false });
+      expect(await read(dayLate.id)).toMatchObject({
+        receivedOn: day(-8),
+        acknowledgeBy: day(-1),
+        acknowledgementOverdue: true,
+      });
+      expect((await searchOther('grievance=overdue')).items.map((i) => i.id)).toEqual([dayLate.id]);
+      const summary = (
+        await inject('GET', '/social-interactions/dashboards/grievances?period=week', undefined, admin)
+      ).json() as InteractionGrievanceSummary;
+      expect(summary.acknowledgementOverdue).toBeGreaterThanOrEqual(1);
+    });
+
+    it('a complaint ended by its status is closed everywhere, without a day, and its closing may still be recorded', async () => {
+      const ended = await made('Queixa antiga encerrada', at(-90), { statusCode: 'closed' });
+      const record = (
+        await inject('GET', `/social-interactions/${ended.id}`, undefined, admin)
+      ).json() as Interaction;
+      expect(record.grievance).toMatchObject({
+        stage: 'closed',
+        closedByStatus: true,
+        closedOn: null,
+        resolutionOverdue: false,
+        acknowledgementOverdue: false,
+        daysOpen: null,
+      });
+      const open = (await searchOther('grievance=open')).items.map((i) => i.id);
+      expect(open).not.toContain(ended.id);
+      const recorded = await steps(
+        ended,
+        { acknowledgedOn: day(-89), respondedOn: day(-80), closedOn: day(-70), outcome: 'accepted' },
+        admin,
+      );
+      expect(recorded.statusCode).toBe(200);
+      expect((recorded.json() as Interaction).grievance).toMatchObject({
+        closedByStatus: false,
+        daysOpen: 20,
+      });
+    });
+
+    it('a step recorded stays valid when the start moves after it; a deleted record is not found', async () => {
+      const moved = await made('Queixa com data corrigida', at(-10));
+      expect((await steps(moved, { acknowledgedOn: day(-9) }, admin)).statusCode).toBe(200);
+      const current = (
+        await inject('GET', `/social-interactions/${moved.id}`, undefined, admin)
+      ).json() as Interaction;
+      const put = await inject(
+        'PUT',
+        `/social-interactions/${moved.id}`,
+        interactionUpdateOf(current, { startsAt: at(-5) }),
+        admin,
+      );
+      expect(put.statusCode).toBe(200);
+      expect((await steps(moved, { acknowledgedOn: day(-9), respondedOn: day(-1) }, admin)).statusCode).toBe(
+        200,
+      );
+
+      const gone = await made('Queixa apagada', at(-3));
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'DELETE',
+            url: `${API}/social-interactions/${gone.id}`,
+            headers: bearer(admin),
+          })
+        ).statusCode,
+      ).toBe(204);
+      const res = await steps(gone, { acknowledgedOn: day(-2) }, admin);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Queixa apagada');
+    });
   });
 });

@@ -5,7 +5,7 @@ import { interactions } from '../../../db/schema';
 import type { ResolvedPeriod } from '../../../lib/period';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
 import { dayAfter, dayStart, todayInSaoPaulo } from '../interaction.fields';
-import { grievanceRowSql } from '../interaction-grievance';
+import { grievanceRowSql, openGrievanceSql } from '../interaction-grievance';
 import { readInteractionSettings } from '../interaction-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,9 @@ export const grievanceSummary = async (
     ? sql`(${interactions.startsAt} >= ${from}::timestamptz and ${interactions.startsAt} < ${to}::timestamptz)`
     : sql`${interactions.startsAt} < ${to}::timestamptz`;
   const received = sql`((${interactions.startsAt} at time zone 'UTC') - interval '3 hours')::date`;
+  // Closings with their day recorded (one ended by its status alone has no day to count from).
   const closedIn = sql`${inPeriod} and ${interactions.grievanceClosedOn} is not null`;
+  const open = openGrievanceSql();
   const [row] = await db
     .select({
       received: sql<number>`count(*) filter (where ${inPeriod})::int`,
@@ -45,10 +47,10 @@ export const grievanceSummary = async (
       accepted: sql<number>`count(*) filter (where ${closedIn} and ${interactions.grievanceOutcome} = 'accepted')::int`,
       notAccepted: sql<number>`count(*) filter (where ${closedIn} and ${interactions.grievanceOutcome} = 'notAccepted')::int`,
       noReply: sql<number>`count(*) filter (where ${closedIn} and ${interactions.grievanceOutcome} = 'noReply')::int`,
-      open: sql<number>`count(*) filter (where ${interactions.grievanceClosedOn} is null)::int`,
-      acknowledgementOverdue: sql<number>`count(*) filter (where ${interactions.grievanceClosedOn} is null
+      open: sql<number>`count(*) filter (where ${open})::int`,
+      acknowledgementOverdue: sql<number>`count(*) filter (where ${open}
         and ${interactions.grievanceAcknowledgedOn} is null and ${interactions.startsAt} < ${ackBefore}::timestamptz)::int`,
-      resolutionOverdue: sql<number>`count(*) filter (where ${interactions.grievanceClosedOn} is null
+      resolutionOverdue: sql<number>`count(*) filter (where ${open}
         and ${interactions.startsAt} < ${resolveBefore}::timestamptz)::int`,
     })
     .from(interactions)
@@ -57,7 +59,7 @@ export const grievanceSummary = async (
         visibleIn(scope, interactions),
         isNull(interactions.deletedAt),
         grievanceRowSql(),
-        sql`(${inPeriod} or ${interactions.grievanceClosedOn} is null)`,
+        sql`(${inPeriod} or (${open}))`,
       ),
     );
   const median = row?.medianDaysToClose;

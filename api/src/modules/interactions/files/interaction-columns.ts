@@ -32,23 +32,19 @@ export const interactionColumns = [
   'followUpRequired',
   'followUpDue',
   'followUpOwner',
-] as const;
-export type InteractionColumn = (typeof interactionColumns)[number];
-
-/**
- * Columns the export writes beside the template's, for the reader only: every SDG the interaction
- * touches, chosen or through its topics' categories (what the ODS dashboard counts), and a grievance's
- * steps and the complainant's answer (decision 0074; recorded on the record's page, not imported). The
- * import knows their headers and reads nothing from them, so an export still imports back without a
- * word about them.
- */
-export const interactionExportOnlyColumns = [
-  'odsAll',
   'grievanceAcknowledgedOn',
   'grievanceRespondedOn',
   'grievanceClosedOn',
   'grievanceOutcome',
 ] as const;
+export type InteractionColumn = (typeof interactionColumns)[number];
+
+/**
+ * Columns the export writes beside the template's, for the reader only: every SDG the interaction
+ * touches, chosen or through its topics' categories (what the ODS dashboard counts). The import knows
+ * their headers and reads nothing from them, so an export still imports back without a word about them.
+ */
+export const interactionExportOnlyColumns = ['odsAll'] as const;
 export type InteractionExportOnlyColumn = (typeof interactionExportOnlyColumns)[number];
 export type InteractionExportColumn = InteractionColumn | InteractionExportOnlyColumn;
 const exportOnly: ReadonlySet<string> = new Set(interactionExportOnlyColumns);
@@ -56,34 +52,10 @@ export const isExportOnlyColumn = (column: InteractionExportColumn): column is I
   exportOnly.has(column);
 
 export const interactionExportOnlyLabels: Record<AppLocale, Record<InteractionExportOnlyColumn, string>> = {
-  en: {
-    odsAll: 'All SDGs (chosen and through topics)',
-    grievanceAcknowledgedOn: 'Grievance acknowledged on',
-    grievanceRespondedOn: 'Grievance responded on',
-    grievanceClosedOn: 'Grievance closed on',
-    grievanceOutcome: "Complainant's answer to the outcome",
-  },
-  'pt-BR': {
-    odsAll: 'Todos os ODS (escolhidos e pelos temas)',
-    grievanceAcknowledgedOn: 'Queixa: recebimento confirmado em',
-    grievanceRespondedOn: 'Queixa: respondida em',
-    grievanceClosedOn: 'Queixa: encerrada em',
-    grievanceOutcome: 'Queixa: posição do reclamante',
-  },
-  es: {
-    odsAll: 'Todos los ODS (elegidos y por los temas)',
-    grievanceAcknowledgedOn: 'Queja: acuse de recibo el',
-    grievanceRespondedOn: 'Queja: respondida el',
-    grievanceClosedOn: 'Queja: cerrada el',
-    grievanceOutcome: 'Queja: posición del reclamante',
-  },
-  de: {
-    odsAll: 'Alle SDG (gewählt und über Themen)',
-    grievanceAcknowledgedOn: 'Beschwerde: Eingang bestätigt am',
-    grievanceRespondedOn: 'Beschwerde: beantwortet am',
-    grievanceClosedOn: 'Beschwerde: abgeschlossen am',
-    grievanceOutcome: 'Beschwerde: Antwort der beschwerdeführenden Person',
-  },
+  en: { odsAll: 'All SDGs (chosen and through topics)' },
+  'pt-BR': { odsAll: 'Todos os ODS (escolhidos e pelos temas)' },
+  es: { odsAll: 'Todos los ODS (elegidos y por los temas)' },
+  de: { odsAll: 'Alle SDG (gewählt und über Themen)' },
 };
 
 /** What the complainant said of the outcome, in the file's language. */
@@ -96,12 +68,7 @@ export const grievanceOutcomeWords: Record<AppLocale, Record<GrievanceOutcome, s
 
 /** The export's columns in order: the template's, with each export-only one after the one it widens. */
 export const interactionExportColumns: InteractionExportColumn[] = interactionColumns.flatMap(
-  (c): InteractionExportColumn[] =>
-    c === 'ods'
-      ? [c, 'odsAll']
-      : c === 'followUpOwner'
-        ? [c, 'grievanceAcknowledgedOn', 'grievanceRespondedOn', 'grievanceClosedOn', 'grievanceOutcome']
-        : [c],
+  (c): InteractionExportColumn[] => (c === 'ods' ? [c, 'odsAll'] : [c]),
 );
 
 /** Every language's label of an export-only column → its key (bound by the import, never read). */
@@ -144,6 +111,10 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     followUpRequired: 'Follow-up required',
     followUpDue: 'Follow-up due',
     followUpOwner: 'Follow-up owner',
+    grievanceAcknowledgedOn: 'Grievance acknowledged on',
+    grievanceRespondedOn: 'Grievance responded on',
+    grievanceClosedOn: 'Grievance closed on',
+    grievanceOutcome: "Complainant's answer to the outcome",
   },
   'pt-BR': {
     code: 'Código',
@@ -171,6 +142,10 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     followUpRequired: 'Requer retorno',
     followUpDue: 'Prazo do retorno',
     followUpOwner: 'Responsável pelo retorno',
+    grievanceAcknowledgedOn: 'Queixa: recebimento confirmado em',
+    grievanceRespondedOn: 'Queixa: respondida em',
+    grievanceClosedOn: 'Queixa: encerrada em',
+    grievanceOutcome: 'Queixa: posição do reclamante',
   },
   es: {
     code: 'Código',
@@ -198,6 +173,10 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     followUpRequired: 'Requiere seguimiento',
     followUpDue: 'Plazo del seguimiento',
     followUpOwner: 'Responsable del seguimiento',
+    grievanceAcknowledgedOn: 'Queja: acuse de recibo el',
+    grievanceRespondedOn: 'Queja: respondida el',
+    grievanceClosedOn: 'Queja: cerrada el',
+    grievanceOutcome: 'Queja: posición del reclamante',
   },
   de: {
     code: 'Kennung',
@@ -225,6 +204,10 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     followUpRequired: 'Nachverfolgung nötig',
     followUpDue: 'Nachverfolgung fällig',
     followUpOwner: 'Verantwortlich für die Nachverfolgung',
+    grievanceAcknowledgedOn: 'Beschwerde: Eingang bestätigt am',
+    grievanceRespondedOn: 'Beschwerde: beantwortet am',
+    grievanceClosedOn: 'Beschwerde: abgeschlossen am',
+    grievanceOutcome: 'Beschwerde: Antwort der beschwerdeführenden Person',
   },
 };
 
@@ -333,6 +316,10 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     followUpRequired: 'Yes / No; a follow-up needs its due date and owner.',
     followUpDue: 'dd/mm/yyyy or yyyy-mm-dd.',
     followUpOwner: 'Company user by name or e-mail.',
+    grievanceAcknowledgedOn: 'Complaints and grievances only: the day it was acknowledged (dd/mm/yyyy).',
+    grievanceRespondedOn: 'The day it was answered, after the acknowledgement.',
+    grievanceClosedOn: "The day it was closed, after the answer; needs the complainant's answer.",
+    grievanceOutcome: 'Accepted / Not accepted / No reply, when closed.',
   },
   'pt-BR': {
     code: 'Deixe vazio para uma interação nova. Um código já cadastrado (uma exportação importada de volta) é uma duplicata.',
@@ -360,6 +347,11 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     followUpRequired: 'Sim / Não; um retorno precisa de prazo e de responsável.',
     followUpDue: 'dd/mm/aaaa ou aaaa-mm-dd.',
     followUpOwner: 'Usuário da empresa pelo nome ou e-mail.',
+    grievanceAcknowledgedOn:
+      'Só reclamações e queixas: o dia em que o recebimento foi confirmado (dd/mm/aaaa).',
+    grievanceRespondedOn: 'O dia da resposta, depois da confirmação.',
+    grievanceClosedOn: 'O dia do encerramento, depois da resposta; pede a posição do reclamante.',
+    grievanceOutcome: 'Aceitou / Não aceitou / Sem resposta, quando encerrada.',
   },
   es: {
     code: 'Déjelo vacío para una interacción nueva. Un código ya registrado (una exportación importada de vuelta) es un duplicado.',
@@ -387,6 +379,10 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     followUpRequired: 'Sí / No; un seguimiento necesita plazo y responsable.',
     followUpDue: 'dd/mm/aaaa o aaaa-mm-dd.',
     followUpOwner: 'Usuario de la empresa por nombre o correo electrónico.',
+    grievanceAcknowledgedOn: 'Solo reclamos y quejas: el día del acuse de recibo (dd/mm/aaaa).',
+    grievanceRespondedOn: 'El día de la respuesta, después del acuse.',
+    grievanceClosedOn: 'El día del cierre, después de la respuesta; pide la posición del reclamante.',
+    grievanceOutcome: 'Aceptó / No aceptó / Sin respuesta, al cerrarla.',
   },
   de: {
     code: 'Für eine neue Interaktion leer lassen. Eine bereits erfasste Kennung (ein wieder importierter Export) ist ein Duplikat.',
@@ -414,5 +410,10 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     followUpRequired: 'Ja / Nein; eine Nachverfolgung braucht Fälligkeit und Verantwortliche.',
     followUpDue: 'tt/mm/jjjj oder jjjj-mm-tt.',
     followUpOwner: 'Benutzer des Unternehmens nach Name oder E-Mail.',
+    grievanceAcknowledgedOn: 'Nur Beschwerden: der Tag der Eingangsbestätigung (TT/MM/JJJJ).',
+    grievanceRespondedOn: 'Der Tag der Antwort, nach der Bestätigung.',
+    grievanceClosedOn:
+      'Der Tag des Abschlusses, nach der Antwort; braucht die Antwort der beschwerdeführenden Person.',
+    grievanceOutcome: 'Angenommen / Nicht angenommen / Keine Rückmeldung, wenn abgeschlossen.',
   },
 };

@@ -422,6 +422,10 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           followUpRequired: c.followUpRequired,
           followUpDue: c.followUpDue,
           followUpOwnerId: c.followUpOwnerId,
+          grievanceAcknowledgedOn: c.grievanceAcknowledgedOn,
+          grievanceRespondedOn: c.grievanceRespondedOn,
+          grievanceClosedOn: c.grievanceClosedOn,
+          grievanceOutcome: c.grievanceOutcome,
           searchText: interactionSearchText({
             code,
             subject: c.subject,

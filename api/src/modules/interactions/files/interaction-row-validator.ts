@@ -1,6 +1,9 @@
 import {
   interactionRoles,
+  isGrievance,
   normaliseDocument,
+  todayInSaoPaulo,
+  type GrievanceOutcome,
   type ImportErrorCode,
   type ImportMessageCode,
   type ImportMessageParams,
@@ -13,7 +16,14 @@ import { resolveMunicipality, resolveState } from '../../../lib/sheets/brazil-pl
 import { restoreCell } from '../../../lib/sheets/cell-safety';
 import { foldCached } from '../../../lib/sheets/fold-cache';
 import { parseDateTime, parseDay } from './interaction-cells';
-import { directionWords, roleWords, yesNoWords, type InteractionColumn } from './interaction-columns';
+import {
+  directionWords,
+  grievanceOutcomeWords,
+  roleWords,
+  yesNoWords,
+  type InteractionColumn,
+} from './interaction-columns';
+import { dayInSaoPaulo } from '../interaction-grievance';
 import type { InteractionRecord } from './interaction-import-profiles';
 
 export type InteractionOptionField = 'type' | 'channel' | 'classification' | 'status' | 'perception';
@@ -64,6 +74,11 @@ export type InteractionCandidate = {
   followUpRequired: boolean;
   followUpDue: string | null;
   followUpOwnerId: string | null;
+  /** A grievance's steps, `YYYY-MM-DD`, and the complainant's answer (decision 0074). */
+  grievanceAcknowledgedOn: string | null;
+  grievanceRespondedOn: string | null;
+  grievanceClosedOn: string | null;
+  grievanceOutcome: GrievanceOutcome | null;
 };
 
 /** What the stakeholder matching needs of a row: its stakeholders and the place they are sought in. */
@@ -141,6 +156,101 @@ const stakeholderEntry = (entry: string): { name: string; role: InteractionRole 
   const match = /^(.*\S)\s*\(([^()]+)\)$/.exec(entry);
   const role = match ? roles.get(foldCached(match[2] as string)) : undefined;
   return match && role ? { name: match[1] as string, role } : { name: entry, role: 'participant' };
+};
+
+const outcomes = wordsOf(grievanceOutcomeWords);
+const grievanceDays = ['grievanceAcknowledgedOn', 'grievanceRespondedOn', 'grievanceClosedOn'] as const;
+
+/**
+ * A grievance's steps in a row (decision 0074), by the rules of PUT social-interactions/{id}/grievance:
+ * only on a complaint or grievance; each step after the one before it, none before the day received
+ * nor after today; closed with the complainant's answer, and only then.
+ */
+const grievanceStepsOf = (
+  row: {
+    text: (column: InteractionColumn) => string | null;
+    fail: (
+      column: InteractionColumn,
+      code: ImportErrorCode,
+      messageCode: ImportMessageCode,
+      message: string,
+      params?: ImportMessageParams,
+    ) => void;
+  },
+  startsAt: string | null,
+  grievance: boolean | null,
+) => {
+  const steps = {
+    grievanceAcknowledgedOn: null as string | null,
+    grievanceRespondedOn: null as string | null,
+    grievanceClosedOn: null as string | null,
+    grievanceOutcome: null as GrievanceOutcome | null,
+  };
+  const receivedOn = startsAt ? dayInSaoPaulo(new Date(startsAt)) : null;
+  const today = todayInSaoPaulo();
+  grievanceDays.forEach((column, index) => {
+    const written = row.text(column);
+    if (!written) return;
+    const day = parseDay(written);
+    if (!day) {
+      row.fail(column, 'invalid', 'dateInvalid', `"${written}" is not a date (dd/mm/yyyy)`, {
+        value: written,
+      });
+      return;
+    }
+    if (grievance === false) {
+      row.fail(
+        column,
+        'invalid',
+        'grievanceNotAGrievance',
+        'Only a complaint or a grievance has these steps',
+      );
+      return;
+    }
+    const before = index > 0 ? steps[grievanceDays[index - 1] as (typeof grievanceDays)[number]] : receivedOn;
+    if (index > 0 && !before)
+      row.fail(column, 'invalid', 'grievanceStepMissing', 'The step before this one has no date');
+    else if (index === 0 && receivedOn && day < receivedOn)
+      row.fail(
+        column,
+        'invalid',
+        'grievanceBeforeReceived',
+        'This date is before the grievance was received',
+      );
+    else if (index > 0 && before && day < before)
+      row.fail(column, 'invalid', 'grievanceStepOrder', 'This date is before the step before it');
+    else if (day > today) row.fail(column, 'invalid', 'grievanceFuture', 'This date is in the future');
+    else steps[column] = day;
+  });
+  const outcomeText = row.text('grievanceOutcome');
+  if (outcomeText) {
+    const outcome = outcomes.get(foldCached(outcomeText));
+    if (!outcome)
+      row.fail(
+        'grievanceOutcome',
+        'invalid',
+        'grievanceOutcomeUnknown',
+        `"${outcomeText}" is not an answer to the outcome`,
+        {
+          value: outcomeText,
+        },
+      );
+    else if (!row.text('grievanceClosedOn'))
+      row.fail(
+        'grievanceOutcome',
+        'invalid',
+        'grievanceOutcomeOpen',
+        'Only a closed grievance has an outcome',
+      );
+    else steps.grievanceOutcome = outcome;
+  } else if (steps.grievanceClosedOn)
+    row.fail(
+      'grievanceOutcome',
+      'required',
+      'grievanceOutcome',
+      'Closing a grievance records whether the complainant accepted the outcome',
+    );
+  return steps;
 };
 
 /**
@@ -372,6 +482,12 @@ export const validateInteractionRow = (
     if (!ownerText)
       fail('followUpOwner', 'required', 'followUpOwner', 'A follow-up needs someone responsible');
   }
+  const grievance = grievanceStepsOf(
+    { text, fail },
+    startsAt,
+    // Unknown while the type is unreadable (its own error says so): the steps are then not judged by it.
+    typeCode ? isGrievance({ typeCode, classificationCode: classificationCode ?? null }) : null,
+  );
   const description = text('description', true);
   const issuesRaised = text('issuesRaised', true);
   const response = text('response', true);
@@ -415,6 +531,7 @@ export const validateInteractionRow = (
       followUpRequired,
       followUpDue: followUpRequired ? followUpDue : null,
       followUpOwnerId: followUpRequired ? followUpOwnerId : null,
+      ...grievance,
     },
     errors: [],
     check: null,

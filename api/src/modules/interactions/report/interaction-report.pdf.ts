@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  isEndingStatus,
   isGrievance,
   odsGoals,
   odsLabel,
@@ -183,18 +184,24 @@ export const createInteractionReport = (input: ReportInput) => {
     }
   };
 
-  /** "Label: value" as one flowing paragraph. */
-  /** "acknowledged 12/11/2026 · answered 20/11/2026 · closed 25/11/2026 · the complainant accepted". */
+  /** "acknowledged 12/11/2026 · responded 20/11/2026 · closed 25/11/2026 · the complainant accepted". */
   const grievanceSteps = (row: ReportRow): string => {
     const g = words.grievance;
+    const ended = !row.grievanceClosedOn && isEndingStatus(row.statusCode);
     const steps = [
-      row.grievanceAcknowledgedOn ? g.acknowledged(f.day(row.grievanceAcknowledgedOn)) : g.pending,
+      row.grievanceAcknowledgedOn
+        ? g.acknowledged(f.day(row.grievanceAcknowledgedOn))
+        : ended
+          ? null
+          : g.pending,
       row.grievanceRespondedOn ? g.responded(f.day(row.grievanceRespondedOn)) : null,
       row.grievanceClosedOn ? g.closed(f.day(row.grievanceClosedOn)) : null,
       row.grievanceOutcome ? g.outcome[row.grievanceOutcome] : null,
+      ended ? g.ended : null,
     ];
     return steps.filter(Boolean).join(' · ');
   };
+  /** "Label: value" as one flowing paragraph. */
   const line = (name: string, value: string, size = 9) => {
     doc
       .font(FONTS.bold)

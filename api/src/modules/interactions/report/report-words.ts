@@ -66,6 +66,8 @@ export type ReportWords = {
     responded: (day: string) => string;
     closed: (day: string) => string;
     pending: string;
+    /** Ended by its status without a closing day. */
+    ended: string;
     outcome: Record<GrievanceOutcome, string>;
     filter: { open: string; overdue: string };
   };
@@ -135,6 +137,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       responded: (day) => `respondida em ${day}`,
       closed: (day) => `encerrada em ${day}`,
       pending: 'aguardando confirmação de recebimento',
+      ended: 'encerrada pela situação',
       outcome: {
         accepted: 'o reclamante aceitou',
         notAccepted: 'o reclamante não aceitou',
@@ -206,6 +209,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       responded: (day) => `responded ${day}`,
       closed: (day) => `closed ${day}`,
       pending: 'awaiting acknowledgement',
+      ended: 'ended by its status',
       outcome: {
         accepted: 'the complainant accepted',
         notAccepted: 'the complainant did not accept',
@@ -277,6 +281,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       responded: (day) => `respondida el ${day}`,
       closed: (day) => `cerrada el ${day}`,
       pending: 'esperando acuse de recibo',
+      ended: 'cerrada por su estado',
       outcome: {
         accepted: 'el reclamante aceptó',
         notAccepted: 'el reclamante no aceptó',
@@ -348,6 +353,7 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       responded: (day) => `beantwortet am ${day}`,
       closed: (day) => `abgeschlossen am ${day}`,
       pending: 'Eingangsbestätigung ausstehend',
+      ended: 'durch den Status beendet',
       outcome: { accepted: 'angenommen', notAccepted: 'nicht angenommen', noReply: 'keine Antwort' },
       filter: { open: 'Offen', overdue: 'Frist überschritten' },
     },

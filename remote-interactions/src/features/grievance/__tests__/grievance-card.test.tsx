@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { setToastHandler, type ToastRequest } from '@conexoes/shared';
 import {
   json,
@@ -62,6 +61,9 @@ const puts = () =>
     (r) => r.method === 'PUT' && r.url.endsWith(`/social-interactions/${INTERACTION}/grievance`),
   );
 const detailReads = () => server.requests.filter((r) => r.url.endsWith('/details')).length;
+
+// São Paulo's calendar day (UTC−03:00 all year), what the server counts steps by — not the device's.
+const saoPauloToday = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe('the grievance card', () => {
   it('shows the steps with their days, the targets, days open and an overdue target in red', async () => {
@@ -150,12 +152,12 @@ describe('the grievance card', () => {
     const dialog = await screen.findByRole('dialog');
     // Labelled, and today unless another day is chosen.
     const day = within(dialog).getByLabelText('Day acknowledged');
-    expect(day).toHaveValue(dayjs().format('DD/MM/YYYY'));
+    expect(day).toHaveValue(saoPauloToday.split('-').reverse().join('/'));
     const before = detailReads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(JSON.parse(puts()[0]!.body)).toEqual({
-      acknowledgedOn: dayjs().format('YYYY-MM-DD'),
+      acknowledgedOn: saoPauloToday,
       respondedOn: null,
       closedOn: null,
       outcome: null,
@@ -193,7 +195,7 @@ describe('the grievance card', () => {
     expect(JSON.parse(puts()[0]!.body)).toMatchObject({
       acknowledgedOn: '2026-03-06',
       respondedOn: '2026-03-20',
-      closedOn: dayjs().format('YYYY-MM-DD'),
+      closedOn: saoPauloToday,
       outcome: 'notAccepted',
     });
   });
@@ -262,6 +264,25 @@ describe('the grievance card', () => {
         expect.objectContaining({ type: 'success', message: 'Grievance reopened' }),
       ),
     );
+  });
+
+  it('a grievance ended by its status says so, offers to record its closing, and no reopening', async () => {
+    record = details({
+      statusCode: 'closed',
+      grievance: grievance({ stage: 'closed', closedByStatus: true, daysOpen: null }),
+    });
+    await open();
+    const box = await card();
+    expect(within(box).getByText('Ended by its status; no closing day recorded')).toBeInTheDocument();
+    expect(within(box).queryByText(/Open for/)).toBeNull();
+    expect(within(box).getByRole('button', { name: 'Close grievance' })).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Reopen' })).toBeNull();
+  });
+
+  it('says a grievance received today was received today', async () => {
+    record = details({ grievance: grievance({ daysOpen: 0 }) });
+    await open();
+    expect(within(await card()).getByText('Received today')).toBeInTheDocument();
   });
 
   it('names the steps and the outcome in the history, never their codes', async () => {
