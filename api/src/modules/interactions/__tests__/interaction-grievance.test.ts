@@ -11,7 +11,13 @@ import { pdfText } from '../../../testing/pdf-text';
 import { csvFile } from '../../../testing/csv-file';
 import { multipartFile } from '../../../testing/file-upload';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
-import { API, freshSite, openSiteTestbed, permissionWith, userWith } from '../../../testing/stakeholder-helpers';
+import {
+  API,
+  freshSite,
+  openSiteTestbed,
+  permissionWith,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
 import type { TestContext } from '../../../testing/test-app';
 import { todayInSaoPaulo } from '../interaction.fields';
 
