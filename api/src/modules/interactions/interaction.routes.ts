@@ -11,6 +11,7 @@ import {
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
+import type { RequestScope } from '../../lib/scope';
 import { requireScope } from '../../plugins/auth.plugin';
 import { createAttachmentService, storedKeysOf } from '../attachments/attachment.service';
 import { createInteractionRepository } from './interaction.repository';
@@ -34,6 +35,13 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createInteractionRepository(app.db);
   const attachmentService = createAttachmentService(app.db, app.files, app.log);
   const recordGrievanceSteps = createGrievanceWriter(app.db);
+  /** The record in reach (else 404) that the caller may change: edit, or editConditionally as its author or a participant. */
+  const editableRow = async (scope: RequestScope, id: string) => {
+    const current = await repository.findRow(scope, id);
+    if (!repository.canEdit(scope, current, await repository.participantIdsOf(scope, current.id)))
+      throw forbidden('You can only edit interactions you registered or took part in');
+    return current;
+  };
   await app.register(interactionDashboardRoutes, { prefix: '/dashboards' });
   await app.register(interactionSettingsRoutes, { prefix: '/settings' });
 
@@ -88,10 +96,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = requireScope(request);
-      const current = await repository.findRow(scope, request.params.id);
-      if (!repository.canEdit(scope, current, await repository.participantIdsOf(scope, current.id)))
-        throw forbidden('You can only edit interactions you registered or took part in');
-      return repository.update(scope, current, request.body);
+      return repository.update(scope, await editableRow(scope, request.params.id), request.body);
     },
   );
 
@@ -109,9 +114,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = requireScope(request);
-      const current = await repository.findRow(scope, request.params.id);
-      if (!repository.canEdit(scope, current, await repository.participantIdsOf(scope, current.id)))
-        throw forbidden('You can only edit interactions you registered or took part in');
+      const current = await editableRow(scope, request.params.id);
       await recordGrievanceSteps(scope, current, request.body);
       return repository.get(scope, current.id);
     },

@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
 import { Alert, Button, Form, InputNumber, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, useApiQuery, useCan, type CommitmentSettings } from '@conexoes/shared';
+import type { CommitmentSettings } from '@conexoes/shared';
 import {
   OptionListEditor,
   PageHeader,
   ProblemAlert,
   SectionTabs,
   STEPPERS,
-  useServerForm,
+  useSettingsForm,
 } from '@conexoes/shared/ui';
 import { commitmentsApi } from '../../api/commitments.api';
 import { NS } from '../../i18n/register';
@@ -19,24 +18,13 @@ const FIELDS = ['firstTreatmentTargetDays', 'dueSoonDays'];
 /** The targets of the area: days to a first treatment and how early owners are warned of a due date. */
 function SettingsForm() {
   const { t } = useTranslation(NS);
-  const canEdit = useCan('configurations', 'edit');
-  const [form] = Form.useForm<CommitmentSettings>();
-  const loaded = useApiQuery((signal) => commitmentsApi.settings(signal), []);
-  const saving = useApiMutation((body: CommitmentSettings) => commitmentsApi.saveSettings(body));
-  const server = useServerForm(form, { fields: FIELDS });
-  useEffect(() => {
-    if (loaded.data) form.setFieldsValue(loaded.data);
-  }, [loaded.data, form]);
+  const { canEdit, form, loaded, saving, server, submit } = useSettingsForm<CommitmentSettings>({
+    load: (signal) => commitmentsApi.settings(signal),
+    save: (body) => commitmentsApi.saveSettings(body),
+    fields: FIELDS,
+    saved: t('config.saved'),
+  });
   if (!loaded.data) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
-  const submit = async (values: CommitmentSettings) => {
-    const outcome = await saving.run(values);
-    if (!outcome.ok) {
-      server.showProblem(outcome.problem);
-      return;
-    }
-    loaded.setData(outcome.data);
-    server.confirm(t('config.saved'));
-  };
   return (
     <>
       {!canEdit ? (

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Alert, Button, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, useApiQuery, useCan, type InteractionSettings } from '@conexoes/shared';
-import { ProblemAlert, STEPPERS, useServerForm } from '@conexoes/shared/ui';
+import type { InteractionSettings } from '@conexoes/shared';
+import { ProblemAlert, STEPPERS, useSettingsForm } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { NS } from '../../i18n/register';
 
@@ -15,24 +14,13 @@ const FIELDS = ['grievanceAcknowledgeDays', 'grievanceResolveDays'];
  */
 export function GrievanceSettings() {
   const { t } = useTranslation(NS);
-  const canEdit = useCan('configurations', 'edit');
-  const [form] = Form.useForm<InteractionSettings>();
-  const loaded = useApiQuery((signal) => interactionsApi.settings(signal), []);
-  const saving = useApiMutation((body: InteractionSettings) => interactionsApi.saveSettings(body));
-  const server = useServerForm(form, { fields: FIELDS });
-  useEffect(() => {
-    if (loaded.data) form.setFieldsValue(loaded.data);
-  }, [loaded.data, form]);
+  const { canEdit, form, loaded, saving, server, submit } = useSettingsForm<InteractionSettings>({
+    load: (signal) => interactionsApi.settings(signal),
+    save: (body) => interactionsApi.saveSettings(body),
+    fields: FIELDS,
+    saved: t('grievance.settings.saved'),
+  });
   if (!loaded.data) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
-  const submit = async (values: InteractionSettings) => {
-    const outcome = await saving.run(values);
-    if (!outcome.ok) {
-      server.showProblem(outcome.problem);
-      return;
-    }
-    loaded.setData(outcome.data);
-    server.confirm(t('grievance.settings.saved'));
-  };
   const required = { required: true, message: t('common:required') };
   return (
     <>

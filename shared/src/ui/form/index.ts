@@ -6,3 +6,4 @@ export { useRowFocus } from './use-row-focus';
 export { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode, onlyDigits } from './masks';
 export { FIELD_ROW_GAP } from './field-row';
 export { DraftAlert, type DraftAlertProps } from './draft-alert';
+export { useSettingsForm, type SettingsFormOptions } from './use-settings-form';
