@@ -136,7 +136,8 @@ export const grievanceSchema = z.object({
 export type Grievance = z.infer<typeof grievanceSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const plusDays = (day: string, days: number): string =>
+/** A calendar day `days` after `day` (either `YYYY-MM-DD`). */
+export const plusDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const daysFrom = (from: string, to: string): number =>
   Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));

@@ -1,10 +1,10 @@
-import { isGrievance, type GrievanceOutcome } from '@conexoes/shared/contract';
+import { isGrievance, todayInSaoPaulo, type GrievanceOutcome } from '@conexoes/shared/contract';
 import type { InteractionInsert } from '../schema';
 import type { seededRandom } from './stakeholders.seed';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SAO_PAULO_MS = 3 * 60 * 60 * 1000;
-const dayOf = (ms: number) => new Date(ms - SAO_PAULO_MS).toISOString().slice(0, 10);
+/** The São Paulo day of an instant in milliseconds. */
+const dayOf = (ms: number) => todayInSaoPaulo(new Date(ms));
 
 /**
  * A demo complaint's or grievance's steps (the grievance mechanism, shared interaction-grievance.ts),

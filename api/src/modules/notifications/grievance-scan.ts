@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { plusDays } from '@conexoes/shared/contract';
 import type { Database } from '../../db/database';
 import { interactions, users } from '../../db/schema';
 import { dayStart } from '../interactions/interaction.fields';
@@ -6,12 +7,8 @@ import { dayInSaoPaulo, openGrievanceSql } from '../interactions/interaction-gri
 import { readInteractionSettings } from '../interactions/interaction-settings';
 import { notifyAll, type NotifyInput } from './notify';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Who a grievance past its resolution target is escalated to (those of them who may open it). */
 const ESCALATION_ROLES = ['admin', 'manager'];
-
-const plusDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The daily scan's grievances (decision 0074): one not acknowledged by its target tells its owner (the
