@@ -26,8 +26,12 @@ describe('forgot password', () => {
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitForPath(page, '/auth/forgot_password');
+    // The sign-in form has an "E-mail" field too and stays on screen while the new page loads: fill
+    // only once the page's own button is there, so the address lands in the form that sends the link.
+    const send = page.getByRole('button', { name: 'Send link' });
+    await send.waitFor();
     await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-    await page.getByRole('button', { name: 'Send link' }).click();
+    await send.click();
     await page.getByText('Check your e-mail').waitFor();
 
     // The admin may also get the day's overdue digest (the scan runs at start): wait for the reset one.
