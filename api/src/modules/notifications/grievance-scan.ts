@@ -12,7 +12,7 @@ const ESCALATION_ROLES = ['admin', 'manager'];
 
 /**
  * The daily scan's grievances (decision 0074): one not acknowledged by its target tells its owner (the
- * follow-up's, else its author); one not resolved by its target tells the owner and is escalated to the
+ * follow-up's, else its author; the administrators and managers when the owner may not open it); one not resolved by its target tells the owner and is escalated to the
  * tenant's administrators and managers — `notifyAll` keeps only those who may open it in its workspace.
  * Told once per target and day (the dedupe key), within `newsDays` after the target passed, as the
  * follow-ups' overdue notices. Reads interactions_grievance_open_idx (tenant, start) page by page.
@@ -74,6 +74,8 @@ export const scanGrievances = async (
         return {
           tenantId: input.tenantId,
           userIds: target === 'resolution' ? [row.ownerId, ...escalateTo] : [row.ownerId],
+          // An owner who may no longer open it (moved off the site, deactivated) leaves it to the desk's heads.
+          fallbackUserIds: escalateTo,
           kind: 'grievance_overdue',
           record: { type: 'interaction', id: row.id, workspaceId: row.workspaceId, title: row.title },
           data: { target, dueDate },

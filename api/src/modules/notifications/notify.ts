@@ -43,6 +43,8 @@ export type NotifyInput = {
   tenantId: string;
   /** Recipients (duplicates and nulls ignored). */
   userIds: Array<string | null | undefined>;
+  /** Told instead when none of `userIds` may open the record, so a notice due reaches someone. */
+  fallbackUserIds?: string[];
   kind: NotificationKind;
   record: { type: NotificationRecordType; id: string; workspaceId: string; title: string };
   data?: Record<string, unknown>;
@@ -75,21 +77,25 @@ export const notifyAll = async (db: Database, inputs: NotifyInput[]): Promise<No
   const reachByTenant = new Map<string, Map<PermissionArea, Map<string, ReadonlySet<string>>>>();
   for (const tenantId of new Set(inputs.map((i) => i.tenantId))) {
     const ofTenant = inputs.filter((i) => i.tenantId === tenantId);
-    const ids = ofTenant.flatMap((i) => i.userIds).filter((id): id is string => typeof id === 'string');
+    const ids = ofTenant
+      .flatMap((i) => [...i.userIds, ...(i.fallbackUserIds ?? [])])
+      .filter((id): id is string => typeof id === 'string');
     const areas = ofTenant.map((i) => NOTICE_AREA[i.record.type]);
     reachByTenant.set(tenantId, await openingReachByArea(db, tenantId, areas, ids));
   }
   const rows = inputs.flatMap((input) => {
     const skip = eventKinds.has(input.kind) ? input.actorId : undefined;
     const reach = reachByTenant.get(input.tenantId)?.get(NOTICE_AREA[input.record.type]);
-    const recipients = [
+    const mayOpen = (ids: Array<string | null | undefined>) => [
       ...new Set(
-        input.userIds.filter(
+        ids.filter(
           (id): id is string =>
             typeof id === 'string' && id !== skip && Boolean(reach?.get(id)?.has(input.record.workspaceId)),
         ),
       ),
     ];
+    const named = mayOpen(input.userIds);
+    const recipients = named.length > 0 ? named : mayOpen(input.fallbackUserIds ?? []);
     return recipients.map((userId) => ({
       tenantId: input.tenantId,
       userId,

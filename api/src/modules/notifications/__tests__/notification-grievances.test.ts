@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { roleTemplates, todayInSaoPaulo, type Interaction } from '@conexoes/shared/contract';
-import { notifications, users } from '../../../db/schema';
+import { notifications, userWorkspaces, users } from '../../../db/schema';
 import { createMailer } from '../../../lib/mailer';
 import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
 import { createInteraction, interaction } from '../../../testing/interaction-helpers';
@@ -146,5 +146,23 @@ describe('notices of a grievance past its targets', () => {
       `The grievance “${title}” was not acknowledged by ${brazilian(dayFrom(today, -2))}.`,
     );
     expect(text).toContain(`http://app.test/interactions/${unacknowledged.id}`);
+  });
+
+  it('tells the managers who may open it of a late acknowledgement when its owner may not', async () => {
+    const movedOwner = await userWith(ctx, admin, [siteA], roleTemplates.analyst);
+    const siteManager = await manager(siteA);
+    const elsewhere = await manager(siteB);
+    const orphan = await grievance('Barulho da britagem à noite', 10, movedOwner.id);
+    // The owner was moved to another site after the grievance was given to them.
+    await ctx.database.db
+      .update(userWorkspaces)
+      .set({ workspaceId: siteB })
+      .where(eq(userWorkspaces.userId, movedOwner.id));
+
+    await scan();
+    expect(await noticesOf(movedOwner.id)).toEqual([]);
+    const ofOrphan = (await noticesOf(siteManager.id)).filter((n) => n.recordId === orphan.id);
+    expect(ofOrphan.map((n) => n.data)).toEqual([{ target: 'acknowledgement', dueDate: dayFrom(today, -3) }]);
+    expect((await noticesOf(elsewhere.id)).map((n) => n.recordId)).not.toContain(orphan.id);
   });
 });
