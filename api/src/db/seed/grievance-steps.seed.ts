@@ -10,7 +10,8 @@ const dayOf = (ms: number) => todayInSaoPaulo(new Date(ms));
  * A demo complaint's or grievance's steps (the grievance mechanism, shared interaction-grievance.ts),
  * told by its status: a closed one went through every step and has the complainant's answer, an
  * answered one waits for it, in progress (most answered long ago were closed since, and say so),
- * one in progress was acknowledged, an open one perhaps; a cancelled one was closed without a reply.
+ * one in progress was acknowledged, an open one perhaps (most of them received over 45 days ago were
+ * closed since too); a cancelled one was closed without a reply.
  * Most steps meet the default targets (7 and 30 days), some do not, so the dashboard's figures and the
  * overdue list have something to show. Never after today.
  */
@@ -38,6 +39,16 @@ export const demoGrievanceSteps = (
   const closed = cap(responded + random.int(1, 10) * DAY);
   const outcome: GrievanceOutcome =
     random.next() < 0.72 ? 'accepted' : random.next() < 0.55 ? 'notAccepted' : 'noReply';
+  const settled = {
+    grievanceAcknowledgedOn: dayOf(acknowledged),
+    grievanceRespondedOn: dayOf(responded),
+    grievanceClosedOn: dayOf(closed),
+    grievanceOutcome: outcome,
+    statusCode: 'closed',
+  };
+  // A desk does not keep months of complaints open: most received over 45 days ago were closed since
+  // (the status with them); the few left are what the overdue figures show.
+  const longAgo = now.getTime() - start > 45 * DAY;
   switch (row.statusCode) {
     case 'closed':
       return {
@@ -55,14 +66,7 @@ export const demoGrievanceSteps = (
       };
     case 'answered':
       // Answered long ago: mostly closed since, as the desk closes them (the status with it).
-      if (now.getTime() - start > 45 * DAY && random.next() < 0.85)
-        return {
-          grievanceAcknowledgedOn: dayOf(acknowledged),
-          grievanceRespondedOn: dayOf(responded),
-          grievanceClosedOn: dayOf(closed),
-          grievanceOutcome: outcome,
-          statusCode: 'closed',
-        };
+      if (longAgo && random.next() < 0.85) return settled;
       // Answered lately, waiting for the complainant: still in progress ("answered" would end it).
       return {
         ...none,
@@ -71,8 +75,10 @@ export const demoGrievanceSteps = (
         statusCode: 'inProgress',
       };
     case 'inProgress':
+      if (longAgo && random.next() < 0.92) return settled;
       return { ...none, grievanceAcknowledgedOn: random.next() < 0.9 ? dayOf(acknowledged) : null };
     default:
+      if (longAgo && random.next() < 0.92) return settled;
       return {
         ...none,
         grievanceAcknowledgedOn:

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { InteractionPage } from '@conexoes/shared/contract';
 import type { SurveySummary } from '@conexoes/shared/contract';
 import { demoSurveySites, seedInteractionArea } from '../../../db/seed/interactions.seed';
@@ -14,8 +14,11 @@ import { bearer, signIn, tenantTree } from '../../../testing/auth-helpers';
 import { topicIdsDrift } from '../../../testing/interaction-helpers';
 import { API } from '../../../testing/stakeholder-helpers';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { grievanceRowSql, openGrievanceSql } from '../interaction-grievance';
 
 /** The demo tenant's year of interactions (`npm start`): deterministic, bulk, usable by the list. */
+const SEEDED_AT = new Date('2026-05-11T12:00:00Z');
+
 describe('social interactions: the demo data', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -26,7 +29,7 @@ describe('social interactions: the demo data', () => {
       .where(eq(users.email, ctx.seed.adminEmail));
     await ctx.database.db.transaction(async (tx) =>
       seedInteractionArea(tx as never, ctx.seed.tenantId, (admin as { id: string }).id, {
-        now: new Date('2026-05-11T12:00:00Z'),
+        now: SEEDED_AT,
       }),
     );
   }, 120_000);
@@ -91,6 +94,27 @@ describe('social interactions: the demo data', () => {
     const hourOf = (at: Date) => (at.getUTCHours() + 21) % 24;
     const atNight = rows.filter((r) => hourOf(r.createdAt) < 8 || hourOf(r.createdAt) >= 19);
     expect(atNight.length).toBeLessThan(rows.length * 0.01);
+  });
+
+  it('keeps a grievance desk a person would believe: most complaints of past months closed, a few late', async () => {
+    const old = lt(interactions.startsAt, new Date(SEEDED_AT.getTime() - 60 * 24 * 60 * 60 * 1000));
+    const [received] = await ctx.database.db
+      .select({ n: count() })
+      .from(interactions)
+      .where(and(grievanceRowSql(), old));
+    const [stillOpen] = await ctx.database.db
+      .select({ n: count() })
+      .from(interactions)
+      .where(and(openGrievanceSql(), old));
+    const [closedWithAnswer] = await ctx.database.db
+      .select({ n: count() })
+      .from(interactions)
+      .where(and(grievanceRowSql(), old, sql`${interactions.grievanceOutcome} is not null`));
+    expect(received?.n).toBeGreaterThan(100);
+    // Some left open past their month, for the overdue figures to show; not most of a year's.
+    expect(stillOpen?.n).toBeGreaterThan(0);
+    expect(stillOpen?.n).toBeLessThan((received?.n ?? 0) * 0.15);
+    expect(closedWithAnswer?.n).toBeGreaterThan((received?.n ?? 0) * 0.6);
   });
 
   it('has open and overdue follow-ups, every perception, and finds by words', async () => {
