@@ -12,8 +12,11 @@ export const GRIEVANCE_STAGES: readonly GrievanceStage[] = [
 ];
 /** What the complainant said of the outcome when it was closed. */
 export const GRIEVANCE_OUTCOMES: readonly GrievanceOutcome[] = ['accepted', 'notAccepted', 'noReply'];
-/** The list's filter: grievances not closed, or past a target. */
-export const GRIEVANCE_FILTERS = ['open', 'overdue'] as const;
+/**
+ * The list's filter: grievances not closed, or past a target — either, or the one named (the dashboard's
+ * "Acknowledgement overdue" and "Resolution overdue" open the list on them).
+ */
+export const GRIEVANCE_FILTERS = ['open', 'overdue', 'acknowledgementOverdue', 'resolutionOverdue'] as const;
 export type GrievanceFilter = (typeof GRIEVANCE_FILTERS)[number];
 
 /** The step a button records next, by the stage reached (none once closed). */

@@ -34,7 +34,7 @@ export type InteractionFilters = {
   perception?: Perception;
   direction?: InteractionDirection;
   followUp?: FollowUpFilter;
-  /** Grievances not closed, or past their acknowledgement or resolution target. */
+  /** Grievances not closed, or past their acknowledgement or resolution target (either, or the one named). */
   grievance?: GrievanceFilter;
   stakeholderId?: string;
   /** A user of the company who took part. */

@@ -33,8 +33,14 @@ export type GrievanceOutcome = (typeof grievanceOutcomes)[number];
 export const grievanceStages = ['received', 'acknowledged', 'responded', 'closed'] as const;
 export type GrievanceStage = (typeof grievanceStages)[number];
 
-/** The list's filter: grievances not closed, or those past a target. */
-export const grievanceFilters = ['open', 'overdue'] as const;
+/**
+ * The list's filter: grievances not closed (`open`), or those past a target — either (`overdue`, as the
+ * list's tag), or the one named: not acknowledged by the acknowledgement target
+ * (`acknowledgementOverdue`), not closed by the resolution target (`resolutionOverdue`), as the
+ * dashboard counts them.
+ */
+export const grievanceFilters = ['open', 'overdue', 'acknowledgementOverdue', 'resolutionOverdue'] as const;
+export type GrievanceFilter = (typeof grievanceFilters)[number];
 
 /** GET/PUT social-interactions/settings: the grievance targets, one pair per tenant. */
 export const interactionSettingsSchema = z

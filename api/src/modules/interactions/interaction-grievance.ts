@@ -9,6 +9,7 @@ import {
   isGrievance,
   todayInSaoPaulo,
   type Grievance,
+  type GrievanceFilter,
   type GrievanceOutcome,
   type GrievanceWrite,
   type FieldError,
@@ -80,22 +81,56 @@ export const grievanceRowSql = (): SQL =>
 export const openGrievanceSql = (): SQL =>
   sql`${grievanceRowSql()} and ${interactions.grievanceClosedOn} is null and coalesce(${interactions.statusCode}, '') not in (${ending})`;
 
+/** A grievance's two targets: acknowledged by the one, closed by the other. */
+export type GrievanceTarget = 'acknowledgement' | 'resolution';
+
 /**
- * Open and past a target: received before today less the tenant's days (a fixed UTC−03:00 day, so a
- * day is 24 hours). The days are read in the statement, so a search prepared once follows a change of
- * the settings.
+ * Open and past a target — the one named, or either: not acknowledged and received before today less
+ * the tenant's acknowledgement days, or received before today less its resolution days (a fixed
+ * UTC−03:00 day, so a day is 24 hours). The days are read in the statement, so a search prepared once
+ * follows a change of the settings. The list's late filters and the dashboard's late figures, one rule.
  */
-export const overdueGrievanceSql = (tenantId: unknown, todayStart: unknown): SQL => {
+export const overdueGrievanceSql = (
+  tenantId: unknown,
+  todayStart: unknown,
+  target?: GrievanceTarget,
+): SQL => {
   const days = (column: AnyPgColumn, fallback: number) =>
     sql`(select coalesce(max(${column}), ${sql.raw(String(fallback))}) from ${interactionSettings}
       where ${interactionSettings.tenantId} = ${tenantId}::uuid)`;
   const before = (days: SQL) => sql`${todayStart}::timestamptz - make_interval(days => ${days})`;
-  return sql`${openGrievanceSql()} and ((${interactions.grievanceAcknowledgedOn} is null and ${interactions.startsAt} < ${before(
+  const acknowledgementLate = sql`(${interactions.grievanceAcknowledgedOn} is null and ${interactions.startsAt} < ${before(
     days(interactionSettings.grievanceAcknowledgeDays, defaultInteractionSettings.grievanceAcknowledgeDays),
-  )}) or ${interactions.startsAt} < ${before(
-    days(interactionSettings.grievanceResolveDays, defaultInteractionSettings.grievanceResolveDays),
   )})`;
+  const resolutionLate = sql`${interactions.startsAt} < ${before(
+    days(interactionSettings.grievanceResolveDays, defaultInteractionSettings.grievanceResolveDays),
+  )}`;
+  const late =
+    target === 'acknowledgement'
+      ? acknowledgementLate
+      : target === 'resolution'
+        ? resolutionLate
+        : sql`${acknowledgementLate} or ${resolutionLate}`;
+  return sql`${openGrievanceSql()} and (${late})`;
 };
+
+/** The list's filters past a target, with the target each names (`overdue`: either). */
+const lateFilterTargets: Record<Exclude<GrievanceFilter, 'open'>, GrievanceTarget | undefined> = {
+  overdue: undefined,
+  acknowledgementOverdue: 'acknowledgement',
+  resolutionOverdue: 'resolution',
+};
+/** A filter of grievances past a target (which needs today, `grievanceTodayStart`). */
+export const isLateGrievanceFilter = (
+  filter: GrievanceFilter | undefined,
+): filter is Exclude<GrievanceFilter, 'open'> => filter !== undefined && filter !== 'open';
+
+/** The list's `grievance` filter (open, or past the target it names). */
+export const grievanceFilterSql = (filter: GrievanceFilter, tenantId: unknown, todayStart: unknown): SQL =>
+  isLateGrievanceFilter(filter)
+    ? overdueGrievanceSql(tenantId, todayStart, lateFilterTargets[filter])
+    : openGrievanceSql();
+
 /** The first instant of today (São Paulo), as the overdue filter's value. */
 export const grievanceTodayStart = (): string => dayStart(todayInSaoPaulo()).toISOString();
 

@@ -6,7 +6,7 @@ import {
 import type { RequestScope } from '../../lib/scope';
 import { type BindOf, registerSearchValues, wordPatterns } from '../stakeholders/stakeholder-search.query';
 import { dayAfter, dayStart, todayInSaoPaulo } from './interaction.fields';
-import { grievanceTodayStart } from './interaction-grievance';
+import { grievanceTodayStart, isLateGrievanceFilter } from './interaction-grievance';
 
 /*
  * The interaction search's values and shapes, as the stakeholders' and the commitments' (decisions 0022,
@@ -36,7 +36,8 @@ export const interactionSearchValues = (scope: RequestScope, query: Partial<Inte
     participantId: query.participantId ?? null,
     ods: query.ods ?? null,
     today: query.followUp === 'overdue' ? todayInSaoPaulo() : null,
-    grievanceToday: query.grievance === 'overdue' ? grievanceTodayStart() : null,
+    // Past a target (either, or the one named): the day the targets count back from.
+    grievanceToday: isLateGrievanceFilter(query.grievance) ? grievanceTodayStart() : null,
     countLimit: base.offset + fewMatchesOf(query) + 1,
   };
 };

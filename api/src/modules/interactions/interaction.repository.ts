@@ -83,11 +83,11 @@ import {
 } from './interaction.fields';
 import { createInteractionHistoryLabels } from './interaction-history';
 import {
+  grievanceFilterSql,
   grievanceOf,
   grievanceOverdue,
   grievanceTodayStart,
   openGrievanceSql,
-  overdueGrievanceSql,
 } from './interaction-grievance';
 import { readInteractionSettings } from './interaction-settings';
 import {
@@ -731,10 +731,14 @@ export const createInteractionRepository = (db: Database) => {
       if (query.followUp === 'overdue')
         filters.push(lt(interactions.followUpDue, b('today', todayInSaoPaulo())));
     }
-    if (query.grievance === 'open') filters.push(openGrievanceSql());
-    if (query.grievance === 'overdue')
+    // Open, or past a target (either, or the one named): the dashboard's late figures count the same.
+    if (query.grievance)
       filters.push(
-        overdueGrievanceSql(b('tenantId', scope.tenantId), b('grievanceToday', grievanceTodayStart())),
+        grievanceFilterSql(
+          query.grievance,
+          b('tenantId', scope.tenantId),
+          b('grievanceToday', grievanceTodayStart()),
+        ),
       );
     return filters;
   };

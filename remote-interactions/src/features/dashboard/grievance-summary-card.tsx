@@ -10,7 +10,8 @@ import { toSearchParams, type InteractionFilters } from '../../lib/list-query';
 
 /**
  * What the team owes today (open, overdue) is every grievance of the reach whatever its day, so its
- * link opens the list on the grievance filter alone, without the dashboard's period.
+ * link opens the list on the grievance filter alone, without the dashboard's period. Each late figure
+ * opens the grievances late on its own target: the list finds exactly what the figure counts.
  */
 const grievanceHref = (grievance: NonNullable<InteractionFilters['grievance']>) =>
   `/interactions/list?${toSearchParams({ filters: { grievance } }).toString()}`;
@@ -86,7 +87,7 @@ export function GrievanceSummaryCard({ params }: { params: Record<string, string
                 <Figure
                   title={t('grievance.dashboard.acknowledgementOverdue')}
                   value={number(data.acknowledgementOverdue)}
-                  href={grievanceHref('overdue')}
+                  href={grievanceHref('acknowledgementOverdue')}
                   danger={data.acknowledgementOverdue > 0}
                 />
               </Col>
@@ -94,7 +95,7 @@ export function GrievanceSummaryCard({ params }: { params: Record<string, string
                 <Figure
                   title={t('grievance.dashboard.resolutionOverdue')}
                   value={number(data.resolutionOverdue)}
-                  href={grievanceHref('overdue')}
+                  href={grievanceHref('resolutionOverdue')}
                   danger={data.resolutionOverdue > 0}
                 />
               </Col>

@@ -51,6 +51,14 @@ describe('the interaction list query', () => {
     expect([...GRIEVANCE_OUTCOMES]).toEqual([...grievanceOutcomes]);
     expect([...GRIEVANCE_STAGES]).toEqual([...grievanceStages]);
     expect(parse('grievance=overdue').filters).toEqual({ grievance: 'overdue' });
+    // The dashboard's late figures open the list on their own target.
+    expect(parse('grievance=acknowledgementOverdue').filters).toEqual({
+      grievance: 'acknowledgementOverdue',
+    });
+    expect(parse('grievance=resolutionOverdue').filters).toEqual({ grievance: 'resolutionOverdue' });
+    expect(toApiParams(parse('grievance=resolutionOverdue'))).toMatchObject({
+      grievance: 'resolutionOverdue',
+    });
     expect(parse('grievance=someday').filters).toEqual({});
     const query = parse('grievance=open&followUp=overdue');
     expect(toSearchParams(query).toString()).toBe('followUp=overdue&grievance=open');

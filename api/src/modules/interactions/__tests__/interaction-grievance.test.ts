@@ -466,4 +466,89 @@ describe('social interactions: the grievance mechanism', () => {
       expect(res.body).not.toContain('Queixa apagada');
     });
   });
+
+  describe('late on one target or the other', () => {
+    let reader: string;
+    const ids = {} as Record<'acknowledgement' | 'resolution' | 'both' | 'onTime' | 'ended', string>;
+    const searchAs = async (query: string) => {
+      const res = await inject('GET', `/social-interactions/search?${query}`, undefined, reader);
+      expect(res.statusCode).toBe(200);
+      return ((res.json() as InteractionPage).items.map((i) => i.id) as string[]).sort();
+    };
+    beforeAll(async () => {
+      // Targets other than IFC practice: the list and the dashboard both read the tenant's days.
+      await inject(
+        'PUT',
+        '/social-interactions/settings',
+        { grievanceAcknowledgeDays: 5, grievanceResolveDays: 20 },
+        admin,
+      );
+      const site = await freshSite(ctx, admin);
+      // The dashboard counts the caller's whole reach: a reader of this site alone.
+      reader = (await userWith(ctx, admin, [site], permissionWith({ socialInteractions: { view: true } })))
+        .token;
+      const made = async (subject: string, startsAt: string, more: object = {}) =>
+        (
+          await createInteraction(
+            ctx.app,
+            admin,
+            interaction({
+              workspaceId: site,
+              subject,
+              startsAt,
+              endsAt: null,
+              typeCode: 'complaint',
+              ...more,
+            }),
+          )
+        ).id;
+      ids.acknowledgement = await made('Queixa sem confirmação', at(-8));
+      ids.resolution = await made('Queixa confirmada sem solução', at(-25));
+      ids.both = await made('Queixa esquecida', at(-30));
+      ids.onTime = await made('Queixa recente', at(-2));
+      ids.ended = await made('Queixa encerrada pela situação', at(-40), { statusCode: 'closed' });
+      expect((await steps({ id: ids.resolution }, { acknowledgedOn: day(-24) }, admin)).statusCode).toBe(200);
+    });
+    afterAll(() =>
+      inject(
+        'PUT',
+        '/social-interactions/settings',
+        { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30 },
+        admin,
+      ),
+    );
+
+    it('each late filter finds the grievances late on its target, and the dashboard counts exactly them', async () => {
+      const acknowledgementLate = await searchAs('grievance=acknowledgementOverdue');
+      const resolutionLate = await searchAs('grievance=resolutionOverdue');
+      expect(acknowledgementLate).toEqual([ids.acknowledgement, ids.both].sort());
+      expect(resolutionLate).toEqual([ids.resolution, ids.both].sort());
+      // `overdue` stays either target.
+      expect(await searchAs('grievance=overdue')).toEqual(
+        [ids.acknowledgement, ids.resolution, ids.both].sort(),
+      );
+
+      const summary = (
+        await inject('GET', '/social-interactions/dashboards/grievances?period=week', undefined, reader)
+      ).json() as InteractionGrievanceSummary;
+      expect(summary).toMatchObject({
+        open: 4,
+        acknowledgementOverdue: acknowledgementLate.length,
+        resolutionOverdue: resolutionLate.length,
+        targets: { acknowledgeDays: 5, resolveDays: 20 },
+      });
+    });
+
+    it('the report takes the filter and names it on its cover', async () => {
+      const report = await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/social-interactions/report?grievance=resolutionOverdue&q=queixa%20confirmada`,
+        headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
+      });
+      expect(report.statusCode).toBe(200);
+      const text = (await pdfText(report.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain('Queixa: Resolução fora do prazo');
+      expect(text).toContain('Queixa confirmada sem solução');
+    });
+  });
 });

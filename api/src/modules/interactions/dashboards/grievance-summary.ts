@@ -4,18 +4,22 @@ import type { Database } from '../../../db/database';
 import { interactions } from '../../../db/schema';
 import type { ResolvedPeriod } from '../../../lib/period';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
-import { dayAfter, dayStart, todayInSaoPaulo } from '../interaction.fields';
-import { grievanceRowSql, openGrievanceSql } from '../interaction-grievance';
+import { dayAfter, dayStart } from '../interaction.fields';
+import {
+  grievanceRowSql,
+  grievanceTodayStart,
+  openGrievanceSql,
+  overdueGrievanceSql,
+} from '../interaction-grievance';
 import { readInteractionSettings } from '../interaction-settings';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * GET social-interactions/dashboards/grievances (docs/dashboards.md): the grievances of the caller's
  * reach received in the period — how many, how many closed, within the target, the median days to close
  * and the complainants' answers — and every one still open today, late or not, whatever its day: what
  * the team owes now. Read from the rows (grievances are a small share of the interactions), one
- * statement; the received day is São Paulo's, as everywhere (decision 0051).
+ * statement; the received day is São Paulo's, as everywhere (decision 0051). The late figures are the
+ * list's filters (`overdueGrievanceSql`), so each opens exactly the grievances it counts.
  */
 export const grievanceSummary = async (
   db: Database,
@@ -23,9 +27,7 @@ export const grievanceSummary = async (
   period: ResolvedPeriod,
 ): Promise<InteractionGrievanceSummary> => {
   const settings = await readInteractionSettings(db, scope.tenantId);
-  const todayStart = dayStart(todayInSaoPaulo()).getTime();
-  const ackBefore = new Date(todayStart - settings.grievanceAcknowledgeDays * DAY_MS).toISOString();
-  const resolveBefore = new Date(todayStart - settings.grievanceResolveDays * DAY_MS).toISOString();
+  const todayStart = grievanceTodayStart();
   const from = period.from ? dayStart(period.from).toISOString() : null;
   const to = dayAfter(period.to).toISOString();
   const inPeriod = from
@@ -48,10 +50,16 @@ export const grievanceSummary = async (
       notAccepted: sql<number>`count(*) filter (where ${closedIn} and ${interactions.grievanceOutcome} = 'notAccepted')::int`,
       noReply: sql<number>`count(*) filter (where ${closedIn} and ${interactions.grievanceOutcome} = 'noReply')::int`,
       open: sql<number>`count(*) filter (where ${open})::int`,
-      acknowledgementOverdue: sql<number>`count(*) filter (where ${open}
-        and ${interactions.grievanceAcknowledgedOn} is null and ${interactions.startsAt} < ${ackBefore}::timestamptz)::int`,
-      resolutionOverdue: sql<number>`count(*) filter (where ${open}
-        and ${interactions.startsAt} < ${resolveBefore}::timestamptz)::int`,
+      acknowledgementOverdue: sql<number>`count(*) filter (where ${overdueGrievanceSql(
+        scope.tenantId,
+        todayStart,
+        'acknowledgement',
+      )})::int`,
+      resolutionOverdue: sql<number>`count(*) filter (where ${overdueGrievanceSql(
+        scope.tenantId,
+        todayStart,
+        'resolution',
+      )})::int`,
     })
     .from(interactions)
     .where(

@@ -1,4 +1,4 @@
-import type { GrievanceOutcome } from '@conexoes/shared/contract';
+import type { GrievanceFilter, GrievanceOutcome } from '@conexoes/shared/contract';
 import type { AppLocale } from '../../../lib/locale';
 
 /**
@@ -69,7 +69,8 @@ export type ReportWords = {
     /** Ended by its status without a closing day. */
     ended: string;
     outcome: Record<GrievanceOutcome, string>;
-    filter: { open: string; overdue: string };
+    /** The list's `grievance` filter, as the cover names it. */
+    filter: Record<GrievanceFilter, string>;
   };
   people: (n: number) => string;
   fileStem: string;
@@ -143,7 +144,12 @@ export const reportWords: Record<AppLocale, ReportWords> = {
         notAccepted: 'o reclamante não aceitou',
         noReply: 'sem resposta do reclamante',
       },
-      filter: { open: 'Em aberto', overdue: 'Fora do prazo' },
+      filter: {
+        open: 'Em aberto',
+        overdue: 'Fora do prazo',
+        acknowledgementOverdue: 'Confirmação de recebimento fora do prazo',
+        resolutionOverdue: 'Resolução fora do prazo',
+      },
     },
     people: (n) => (n === 1 ? '1 pessoa física' : `${n} pessoas físicas`),
     fileStem: 'relatorio-interacoes',
@@ -215,7 +221,12 @@ export const reportWords: Record<AppLocale, ReportWords> = {
         notAccepted: 'the complainant did not accept',
         noReply: 'no reply from the complainant',
       },
-      filter: { open: 'Open', overdue: 'Past its target' },
+      filter: {
+        open: 'Open',
+        overdue: 'Past its target',
+        acknowledgementOverdue: 'Past its acknowledgement target',
+        resolutionOverdue: 'Past its resolution target',
+      },
     },
     people: (n) => (n === 1 ? '1 individual' : `${n} individuals`),
     fileStem: 'interactions-report',
@@ -287,7 +298,12 @@ export const reportWords: Record<AppLocale, ReportWords> = {
         notAccepted: 'el reclamante no aceptó',
         noReply: 'sin respuesta del reclamante',
       },
-      filter: { open: 'Abierta', overdue: 'Fuera de plazo' },
+      filter: {
+        open: 'Abierta',
+        overdue: 'Fuera de plazo',
+        acknowledgementOverdue: 'Acuse de recibo fuera de plazo',
+        resolutionOverdue: 'Resolución fuera de plazo',
+      },
     },
     people: (n) => (n === 1 ? '1 persona física' : `${n} personas físicas`),
     fileStem: 'informe-interacciones',
@@ -355,7 +371,12 @@ export const reportWords: Record<AppLocale, ReportWords> = {
       pending: 'Eingangsbestätigung ausstehend',
       ended: 'durch den Status beendet',
       outcome: { accepted: 'angenommen', notAccepted: 'nicht angenommen', noReply: 'keine Antwort' },
-      filter: { open: 'Offen', overdue: 'Frist überschritten' },
+      filter: {
+        open: 'Offen',
+        overdue: 'Frist überschritten',
+        acknowledgementOverdue: 'Frist der Eingangsbestätigung überschritten',
+        resolutionOverdue: 'Lösungsfrist überschritten',
+      },
     },
     people: (n) => (n === 1 ? '1 Privatperson' : `${n} Privatpersonen`),
     fileStem: 'interaktionen-bericht',

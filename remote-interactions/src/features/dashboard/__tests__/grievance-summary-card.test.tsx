@@ -90,14 +90,19 @@ describe('interaction dashboard: grievances', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the list of open grievances, and of overdue ones, from their figures', async () => {
+  it('opens the list of open grievances, and of those late on each target, from their figures', async () => {
     const first = await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01&to=2026-03-31');
     let box = await card();
     const openLink = await within(box).findByRole('link', { name: 'Open now 4' }, settled);
     expect(openLink).toHaveAttribute('href', '/interactions/list?grievance=open');
+    // Each late figure opens exactly the grievances it counts, not those late on either target.
+    expect(within(box).getByRole('link', { name: 'Acknowledgement overdue 1' })).toHaveAttribute(
+      'href',
+      '/interactions/list?grievance=acknowledgementOverdue',
+    );
     expect(within(box).getByRole('link', { name: 'Resolution overdue 2' })).toHaveAttribute(
       'href',
-      '/interactions/list?grievance=overdue',
+      '/interactions/list?grievance=resolutionOverdue',
     );
     fireEvent.click(openLink);
     await waitFor(() => expect(currentLocation()).toBe('/interactions/list?grievance=open'));
@@ -106,7 +111,9 @@ describe('interaction dashboard: grievances', () => {
     await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01&to=2026-03-31');
     box = await card();
     fireEvent.click(await within(box).findByRole('link', { name: 'Acknowledgement overdue 1' }, settled));
-    await waitFor(() => expect(currentLocation()).toBe('/interactions/list?grievance=overdue'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/interactions/list?grievance=acknowledgementOverdue'),
+    );
   });
 
   it('says in one line that there is nothing to show when no grievance was received nor is open', async () => {

@@ -249,6 +249,23 @@ describe('interaction list', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ grievance: 'overdue', page: '1' }));
   });
 
+  it('opened on one target late, as the dashboard links, names that target in words and searches it', async () => {
+    await renderAt(<InteractionListPage />, '/interactions/list?grievance=acknowledgementOverdue');
+    await screen.findByText('Reunião na comunidade 11');
+    expect(lastSearch()).toMatchObject({ grievance: 'acknowledgementOverdue' });
+    // What the select shows chosen: its words, not the value from the URL (nowhere in the filters).
+    const select = () =>
+      screen.getAllByLabelText('Grievances').find((el) => el.getAttribute('role') === 'combobox');
+    const shown = () => select()?.closest('.ant-select')?.textContent;
+    expect(shown()).toBe('Acknowledgement overdue');
+    expect(select()?.closest('.ant-collapse')?.textContent).not.toMatch(/acknowledgementOverdue/);
+
+    await chooseOption('Grievances', '', 'Resolution overdue');
+    await waitFor(() => expect(currentLocation()).toBe('/interactions/list?grievance=resolutionOverdue'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ grievance: 'resolutionOverdue', page: '1' }));
+    expect(shown()).toBe('Resolution overdue');
+  });
+
   it('marks a grievance past its target in red, beside an overdue follow-up', async () => {
     server.reply((request) => {
       const { path } = parseUrl(request.url);
