@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InteractionExportQuery } from '@conexoes/shared/contract';
 import type { Database } from '../../../db/database';
@@ -61,7 +61,31 @@ export type ExportSource = {
   grievanceOutcome: string | null;
 };
 
-type Raw = Omit<ExportSource, 'linked'> & { linked: ExportSource['linked'] | string | null };
+/** As the batch reads it: people and topics by id, named from `Names` (below). */
+type Raw = Omit<ExportSource, 'linked' | 'followUpOwner' | 'participants' | 'topics'> & {
+  linked: ExportSource['linked'] | null;
+  followUpOwner: string | null;
+  participants: string[];
+  topics: string[];
+};
+
+/**
+ * Names by id, each with its place in the database's order by name: a tenant's users and the topics the
+ * caller reads are few, so an export reads them once and names each row's ids here, instead of joining
+ * them again for every row (a third of the batch's database time). Ids absent (a topic out of sight) are
+ * left out, as the joins left them.
+ */
+type Names = Map<string, { name: string; rank: number }>;
+const namesOf = (rows: Array<{ id: string; name: string }>): Names =>
+  new Map(rows.map((row, rank) => [row.id, { name: row.name, rank }]));
+const listOf = (ids: string[], names: Names): string | null => {
+  const found = ids.flatMap((id) => names.get(id) ?? []);
+  if (found.length === 0) return null;
+  return found
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.name)
+    .join(LIST_SEPARATOR);
+};
 
 /**
  * The file's date forms, written by the database on the caller's clock (lib/time-zone): no Date object
@@ -76,7 +100,13 @@ const dateTimeCell = (column: AnyPgColumn, timeZone: string) =>
  * database (names joined, dates worded) and read without the ORM's mapping — no query per row.
  */
 export const createInteractionExportRepository = (db: Database, repository: InteractionRepository) => {
-  const readBatch = async (scope: RequestScope, ids: string, timeZone: string): Promise<ExportSource[]> => {
+  const readBatch = async (
+    scope: RequestScope,
+    ids: string,
+    timeZone: string,
+    people: Names,
+    topicNames: Names,
+  ): Promise<ExportSource[]> => {
     const i = interactions;
     // Each row leaves the database as one JSON value, read by one JSON.parse: ~26 text columns decoded
     // one by one in JavaScript cost the API more than the database spends writing the JSON.
@@ -96,8 +126,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
             and k like 'ods:%') as "odsAll",
         ${i.issuesRaised} as "issuesRaised", ${i.response} as "response",
         ${i.followUpRequired} as "followUpRequired", to_char(${i.followUpDue}, 'DD/MM/YYYY') as "followUpDue",
-        (select ${users.name} from ${users}
-          where ${users.tenantId} = ${i.tenantId} and ${users.id} = ${i.followUpOwnerId}) as "followUpOwner",
+        ${i.followUpOwnerId} as "followUpOwner",
         to_char(${i.grievanceAcknowledgedOn}, 'DD/MM/YYYY') as "grievanceAcknowledgedOn",
         to_char(${i.grievanceRespondedOn}, 'DD/MM/YYYY') as "grievanceRespondedOn",
         to_char(${i.grievanceClosedOn}, 'DD/MM/YYYY') as "grievanceClosedOn",
@@ -111,17 +140,12 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
           where ${interactionStakeholders.tenantId} = ${i.tenantId}
             and ${interactionStakeholders.interactionId} = ${i.id}
             and ${visibleIn(scope, stakeholders)}) as "linked",
-        (select string_agg(${users.name}, ${LIST_SEPARATOR}::text order by ${users.name})
-          from ${interactionParticipants} join ${users}
-            on ${users.tenantId} = ${interactionParticipants.tenantId} and ${users.id} = ${interactionParticipants.userId}
+        array(select ${interactionParticipants.userId} from ${interactionParticipants}
           where ${interactionParticipants.tenantId} = ${i.tenantId}
             and ${interactionParticipants.interactionId} = ${i.id}) as "participants",
-        (select string_agg(${topics.name}, ${LIST_SEPARATOR}::text order by ${topics.name})
-          from ${interactionTopics} join ${topics}
-            on ${topics.tenantId} = ${interactionTopics.tenantId} and ${topics.id} = ${interactionTopics.topicId}
+        array(select ${interactionTopics.topicId} from ${interactionTopics}
           where ${interactionTopics.tenantId} = ${i.tenantId}
-            and ${interactionTopics.interactionId} = ${i.id}
-            and ${topicInSight(scope)}) as "topics"
+            and ${interactionTopics.interactionId} = ${i.id}) as "topics"
       from unnest(string_to_array(${ids}, ',')::uuid[]) with ordinality as o (id, n)
       join ${interactions} on ${i.tenantId} = ${scope.tenantId}::uuid and ${i.id} = o.id
       where ${repository.visible(scope)}
@@ -131,8 +155,32 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
       ({ row }) => (typeof row === 'string' ? JSON.parse(row) : row) as Raw,
     );
     // Completed in place, not copied: one object less per row for the collector.
-    for (const r of rows) r.linked = (r.linked as ExportSource['linked'] | null) ?? [];
-    return rows as ExportSource[];
+    const shaped = rows as unknown as Array<Record<keyof ExportSource, unknown>>;
+    for (const r of rows) {
+      const out = r as unknown as ExportSource;
+      out.linked = r.linked ?? [];
+      out.followUpOwner = r.followUpOwner ? (people.get(r.followUpOwner)?.name ?? null) : null;
+      out.participants = listOf(r.participants, people);
+      out.topics = listOf(r.topics, topicNames);
+    }
+    return shaped as unknown as ExportSource[];
+  };
+
+  /** Every user of the tenant and the topics the caller reads, by name (see `Names`). */
+  const namesFor = async (scope: RequestScope) => {
+    const [people, seen] = await Promise.all([
+      db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.tenantId, scope.tenantId))
+        .orderBy(asc(users.name)),
+      db
+        .select({ id: topics.id, name: topics.name })
+        .from(topics)
+        .where(topicInSight(scope))
+        .orderBy(asc(topics.name)),
+    ]);
+    return { people: namesOf(people), topicNames: namesOf(seen) };
   };
 
   return {
@@ -149,7 +197,8 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         order,
         and(...repository.filtersOf(scope, query)),
       );
-      yield* readInOrder(ids, (slice) => readBatch(scope, slice, timeZone));
+      const { people, topicNames } = await namesFor(scope);
+      yield* readInOrder(ids, (slice) => readBatch(scope, slice, timeZone, people, topicNames));
     },
   };
 };
