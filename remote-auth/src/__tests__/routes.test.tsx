@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { i18n, initI18n } from '@conexoes/shared';
+import userEvent from '@testing-library/user-event';
+import { api, i18n, initI18n } from '@conexoes/shared';
 import { renderRemoteAt } from '@conexoes/shared/testing';
 import { AuthRoutes } from '../routes';
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
+  jest.restoreAllMocks();
 });
 
 describe('AuthRoutes', () => {
@@ -44,5 +46,20 @@ describe('AuthRoutes', () => {
     await act(() => i18n.changeLanguage('pt-BR'));
     renderAt('/auth/login');
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+});
+
+describe('from the sign-in page to a new password', () => {
+  it('brings the address typed there, so nobody types it twice', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
+    renderAt('/auth/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), ' ana@acme.com');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+
+    expect(await screen.findByRole('button', { name: 'Send link' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@acme.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('auth/forgot-password', { email: 'ana@acme.com' }, { token: null });
   });
 });

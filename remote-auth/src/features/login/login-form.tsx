@@ -108,7 +108,10 @@ export function LoginForm() {
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('login.submit')}
         </Button>
-        <Link to="/auth/forgot_password">{t('login.forgotPassword')}</Link>
+        {/* The address typed so far goes along in the history state, never in the URL (logs, referrers). */}
+        <Link to="/auth/forgot_password" state={{ email: values.email.trim() }}>
+          {t('login.forgotPassword')}
+        </Link>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isProblem, toProblem, type Problem } from '@conexoes/shared';
 import { authApi } from '../../api/auth.api';
 import { ProblemAlert } from '../../components/lazy-problem-alert';
@@ -18,6 +18,12 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The address typed on the sign-in page, if any: nobody types it twice.
+  const state: unknown = useLocation().state;
+  const typed =
+    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : '';
 
   const handleFinish = async ({ email }: ForgotValues) => {
     setSubmitting(true);
@@ -45,7 +51,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form<ForgotValues> layout="vertical" requiredMark={false} onFinish={handleFinish} disabled={submitting}>
+    <Form<ForgotValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={handleFinish}
+      disabled={submitting}
+      initialValues={{ email: typed }}
+    >
       <Form.Item
         label={t('login.email')}
         name="email"
