@@ -343,7 +343,10 @@ export function InteractionDetails({
                 ))}
               </ul>
             ) : r.unnamedPeople > 0 ? null : (
-              <Typography.Text type="secondary">{t('detail.noStakeholders')}</Typography.Text>
+              // A grievance may come in without a name (IFC PS1: anonymous intake): say so, not "none".
+              <Typography.Text type="secondary">
+                {t(r.grievance ? 'detail.anonymousComplainant' : 'detail.noStakeholders')}
+              </Typography.Text>
             )}
           </Card>
           {/* An empty card says so in one line, as the topics do: the picture of an empty box made it

@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from '@conexoes/shared/testing';
 import { InteractionDetailPage } from '../../../pages/interaction-detail.page';
-import { ANA, INTERACTION, MARIA, details } from '../../../testing/fixtures';
+import { ANA, INTERACTION, MARIA, details, grievance } from '../../../testing/fixtures';
 import { usePickerOptions } from '@conexoes/shared/ui';
 
 let server: TestServer;
@@ -94,6 +94,19 @@ describe('interaction detail', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('No stakeholders')).not.toBeInTheDocument();
     expect(screen.queryByText('Moradores relataram poeira nas casas.')).not.toBeInTheDocument();
+  });
+
+  it('says a grievance without a complainant named is anonymous, and any other record that it names nobody', async () => {
+    record = details({ typeCode: 'complaint', grievance: grievance(), stakeholders: [], unnamedPeople: 0 });
+    const first = await open();
+    expect(await screen.findByText('No complainant named: an anonymous grievance')).toBeInTheDocument();
+    expect(screen.queryByText('No stakeholders')).not.toBeInTheDocument();
+    first.unmount();
+
+    record = details({ grievance: null, stakeholders: [], unnamedPeople: 0 });
+    await open();
+    expect(await screen.findByText('No stakeholders')).toBeInTheDocument();
+    expect(screen.queryByText('No complainant named: an anonymous grievance')).not.toBeInTheDocument();
   });
 
   it('shows labels and names, links the stakeholders, and tells the history in words', async () => {
