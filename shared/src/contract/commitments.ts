@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { calendarDaySchema, expectedUpdatedAtSchema, pageOf, pageQuerySchema } from './common';
+import {
+  calendarDaySchema,
+  expectedUpdatedAtSchema,
+  pageOf,
+  pageQuerySchema,
+  settingsChangeSchema,
+} from './common';
 import { optionCodeSchema } from './options';
 import { fieldChangeSchema, stakeholderKindSchema } from './stakeholders';
 import { fileFormatSchema } from './stakeholder-files';
@@ -616,12 +622,20 @@ export type CommitmentOverview = z.infer<typeof commitmentOverviewSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Settings
 
-/** GET/PUT commitments/settings (tenant administrators change it; everyone in the area reads it). */
+/**
+ * PUT commitments/settings (tenant administrators change it; everyone in the area reads it). Anything
+ * else in the body, such as the answer's `changed`, is dropped.
+ */
 export const commitmentSettingsSchema = z.object({
   firstTreatmentTargetDays: z.number().int().min(1).max(365),
   dueSoonDays: z.number().int().min(0).max(90),
 });
 export type CommitmentSettings = z.infer<typeof commitmentSettingsSchema>;
+/** GET and PUT commitments/settings answer the values and who last changed them, when. */
+export const commitmentSettingsResponseSchema = commitmentSettingsSchema.extend({
+  changed: settingsChangeSchema.nullable(),
+});
+export type CommitmentSettingsResponse = z.infer<typeof commitmentSettingsResponseSchema>;
 export const defaultCommitmentSettings: CommitmentSettings = { firstTreatmentTargetDays: 15, dueSoonDays: 7 };
 
 // ---------------------------------------------------------------------------------------------------

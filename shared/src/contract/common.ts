@@ -116,5 +116,14 @@ export const calendarDaySchema = z.iso.date().refine(inCalendarDayRange, dateRan
  */
 export const expectedUpdatedAtSchema = z.iso.datetime({ offset: true }).optional();
 
+/**
+ * The answer of GET/PUT of a tenant's settings carries who last changed them and when: the person's
+ * name and the moment (ISO). Null while nobody changed them, or last changed before this was kept.
+ */
+export const settingsChangeSchema = z.object({ by: z.string(), at: z.iso.datetime({ offset: true }) });
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+/** A settings answer: its values, and `changed`. */
+export type WithSettingsChange<T> = T & { changed: SettingsChange | null };
+
 /** The 409 detail of a save over a record changed since the form was opened (the front end knows it). */
 export const recordChangedMeanwhile = 'This record was changed by someone else after you opened it';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema, expectedUpdatedAtSchema } from './common';
+import { calendarDaySchema, expectedUpdatedAtSchema, settingsChangeSchema } from './common';
 import { todayInSaoPaulo } from './period-days';
 
 /*
@@ -42,22 +42,30 @@ export type GrievanceStage = (typeof grievanceStages)[number];
 export const grievanceFilters = ['open', 'overdue', 'acknowledgementOverdue', 'resolutionOverdue'] as const;
 export type GrievanceFilter = (typeof grievanceFilters)[number];
 
-/** GET/PUT social-interactions/settings: the grievance targets, one pair per tenant. */
-export const interactionSettingsSchema = z
-  .object({
-    grievanceAcknowledgeDays: z.number().int().min(1).max(90),
-    grievanceResolveDays: z.number().int().min(1).max(365),
-  })
-  .superRefine((value, ctx) => {
-    if (value.grievanceResolveDays < value.grievanceAcknowledgeDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['grievanceResolveDays'],
-        message: 'The resolution target cannot come before the acknowledgement target',
-        params: { code: 'resolveBeforeAcknowledge' },
-      });
-  });
+const interactionSettingsValuesSchema = z.object({
+  grievanceAcknowledgeDays: z.number().int().min(1).max(90),
+  grievanceResolveDays: z.number().int().min(1).max(365),
+});
+
+/**
+ * PUT social-interactions/settings: the grievance targets, one pair per tenant (anything else in the
+ * body, such as the answer's `changed`, is dropped).
+ */
+export const interactionSettingsSchema = interactionSettingsValuesSchema.superRefine((value, ctx) => {
+  if (value.grievanceResolveDays < value.grievanceAcknowledgeDays)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['grievanceResolveDays'],
+      message: 'The resolution target cannot come before the acknowledgement target',
+      params: { code: 'resolveBeforeAcknowledge' },
+    });
+});
 export type InteractionSettings = z.infer<typeof interactionSettingsSchema>;
+/** GET and PUT social-interactions/settings answer the targets and who last changed them, when. */
+export const interactionSettingsResponseSchema = interactionSettingsValuesSchema.extend({
+  changed: settingsChangeSchema.nullable(),
+});
+export type InteractionSettingsResponse = z.infer<typeof interactionSettingsResponseSchema>;
 /** IFC practice: acknowledge within a week, resolve within a month. */
 export const defaultInteractionSettings: InteractionSettings = {
   grievanceAcknowledgeDays: 7,

@@ -350,9 +350,14 @@ export const commitmentHistory = pgTable(
 );
 export type CommitmentHistoryRow = typeof commitmentHistory.$inferSelect;
 
-/** Per-tenant settings of the area (edited by tenant administrators). */
+/**
+ * Per-tenant settings of the area (edited by tenant administrators), with who last changed them and
+ * when (null: never changed, or last changed before this was kept).
+ */
 export const commitmentSettings = pgTable('commitment_settings', {
   tenantId: uuid('tenant_id').primaryKey(),
   firstTreatmentTargetDays: integer('first_treatment_target_days').notNull().default(15),
   dueSoonDays: integer('due_soon_days').notNull().default(7),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
 });

@@ -293,9 +293,14 @@ export const interactionStakeholderDays = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.stakeholderId, t.workspaceId] })],
 );
 
-/** Per-tenant settings of the area: the grievance targets (edited by tenant administrators). */
+/**
+ * Per-tenant settings of the area: the grievance targets (edited by tenant administrators), with who
+ * last changed them and when (null: never changed, or last changed before this was kept).
+ */
 export const interactionSettings = pgTable('interaction_settings', {
   tenantId: uuid('tenant_id').primaryKey(),
   grievanceAcknowledgeDays: integer('grievance_acknowledge_days').notNull().default(7),
   grievanceResolveDays: integer('grievance_resolve_days').notNull().default(30),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
 });

@@ -36,7 +36,10 @@ export type AuditEvent =
   // Stakeholder data-subject events (LGPD): who exported, anonymised or deleted a record.
   | 'stakeholder.personal_data_exported'
   | 'stakeholder.anonymised'
-  | 'stakeholder.deleted';
+  | 'stakeholder.deleted'
+  // A tenant's targets changed (what is late for everyone): who, and the values before and after.
+  | 'settings.interactions.changed'
+  | 'settings.commitments.changed';
 
 export type AuditEntry = {
   event: AuditEvent;

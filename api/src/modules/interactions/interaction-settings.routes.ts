@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interactionSettingsSchema } from '@conexoes/shared/contract';
+import { interactionSettingsResponseSchema, interactionSettingsSchema } from '@conexoes/shared/contract';
 import { forbidden } from '../../lib/problem';
 import { canWriteIn } from '../../lib/scope';
-import { requireScope } from '../../plugins/auth.plugin';
-import { readInteractionSettings, saveInteractionSettings } from './interaction-settings';
+import { clientInfo, requireScope } from '../../plugins/auth.plugin';
+import { readInteractionSettingsAnswer, saveInteractionSettings } from './interaction-settings';
 
 const tags = ['social-interactions'];
 
@@ -17,16 +17,16 @@ export const interactionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { permission: [['socialInteractions', 'view']] },
-      schema: { tags, response: { 200: interactionSettingsSchema } },
+      schema: { tags, response: { 200: interactionSettingsResponseSchema } },
     },
-    async (request) => readInteractionSettings(app.db, requireScope(request).tenantId),
+    async (request) => readInteractionSettingsAnswer(app.db, requireScope(request).tenantId),
   );
 
   app.put(
     '/',
     {
       config: { permission: [['configurations', 'edit']] },
-      schema: { tags, body: interactionSettingsSchema, response: { 200: interactionSettingsSchema } },
+      schema: { tags, body: interactionSettingsSchema, response: { 200: interactionSettingsResponseSchema } },
     },
     async (request) => {
       const scope = requireScope(request);
@@ -34,7 +34,17 @@ export const interactionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(
           'Only a tenant administrator, working at the tenant level, can change these settings',
         );
-      return saveInteractionSettings(app.db, scope.tenantId, request.body);
+      const saved = await saveInteractionSettings(app.db, scope.tenantId, scope.userId, request.body);
+      // What is late for everyone follows these values: the audit trail keeps who changed them, from what.
+      if (saved.changed)
+        await app.identity.audit({
+          event: 'settings.interactions.changed',
+          tenantId: scope.tenantId,
+          userId: scope.userId,
+          ...clientInfo(request),
+          detail: { before: saved.before, after: saved.after },
+        });
+      return readInteractionSettingsAnswer(app.db, scope.tenantId);
     },
   );
 };

@@ -4,11 +4,12 @@ import type {
   Commitment,
   CommitmentDetails,
   CommitmentPage,
+  CommitmentSettingsResponse,
   NegotiationPlan,
   NegotiationPlanDetails,
   NegotiationPlanPage,
 } from '@conexoes/shared/contract';
-import { commitmentHistory, notifications, users } from '../../../db/schema';
+import { auditLog, commitmentHistory, notifications, users } from '../../../db/schema';
 import { pdfBytes } from '../../../testing/attachment-fixtures';
 import { bearer } from '../../../testing/auth-helpers';
 import {
@@ -869,6 +870,7 @@ describe('social commitments', () => {
       expect((await call('GET', '/commitments/settings')).json()).toEqual({
         firstTreatmentTargetDays: 15,
         dueSoonDays: 7,
+        changed: null,
       });
       expect(
         (await call('PUT', '/commitments/settings', { firstTreatmentTargetDays: 10, dueSoonDays: 3 }, token))
@@ -878,6 +880,7 @@ describe('social commitments', () => {
         (await call('PUT', '/commitments/settings', { firstTreatmentTargetDays: 0, dueSoonDays: 3 }, admin))
           .statusCode,
       ).toBe(422);
+      const before = Date.now();
       const saved = await call(
         'PUT',
         '/commitments/settings',
@@ -885,10 +888,59 @@ describe('social commitments', () => {
         admin,
       );
       expect(saved.statusCode).toBe(200);
-      expect((await call('GET', '/commitments/settings')).json()).toEqual({
+      // Who changed them and when: the administrator's name, now; the PUT answers as the GET.
+      const [{ name } = { name: '' }] = await ctx.database.db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, me));
+      const answer = saved.json<CommitmentSettingsResponse>();
+      expect(answer).toEqual({
         firstTreatmentTargetDays: 15,
         dueSoonDays: 5,
+        changed: { by: name, at: expect.any(String) },
       });
+      const at = Date.parse(answer.changed!.at);
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+      expect((await call('GET', '/commitments/settings')).json()).toEqual(answer);
+    });
+
+    it('keeps each change in the audit trail, who and from what to what; a body with `changed` is fine', async () => {
+      const saved = await call(
+        'PUT',
+        '/commitments/settings',
+        {
+          firstTreatmentTargetDays: 20,
+          dueSoonDays: 5,
+          changed: { by: 'Someone else', at: '2020-01-01T00:00:00Z' },
+        },
+        admin,
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<CommitmentSettingsResponse>().changed?.by).not.toBe('Someone else');
+      const audited = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.event, 'settings.commitments.changed'), eq(auditLog.tenantId, ctx.seed.tenantId)),
+        )
+        .orderBy(auditLog.createdAt);
+      expect(audited).toEqual([
+        expect.objectContaining({
+          userId: me,
+          detail: {
+            before: { firstTreatmentTargetDays: 15, dueSoonDays: 7 },
+            after: { firstTreatmentTargetDays: 15, dueSoonDays: 5 },
+          },
+        }),
+        expect.objectContaining({
+          userId: me,
+          detail: {
+            before: { firstTreatmentTargetDays: 15, dueSoonDays: 5 },
+            after: { firstTreatmentTargetDays: 20, dueSoonDays: 5 },
+          },
+        }),
+      ]);
     });
   });
 });

@@ -1,11 +1,14 @@
 import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
 import {
   recordChangedMeanwhile,
   type Interaction,
   type InteractionDetails,
   type InteractionGrievanceSummary,
   type InteractionPage,
+  type InteractionSettingsResponse,
 } from '@conexoes/shared/contract';
+import { auditLog, users } from '../../../db/schema';
 import { bearer } from '../../../testing/auth-helpers';
 import { pdfText } from '../../../testing/pdf-text';
 import { csvFile } from '../../../testing/csv-file';
@@ -18,7 +21,7 @@ import {
   permissionWith,
   userWith,
 } from '../../../testing/stakeholder-helpers';
-import type { TestContext } from '../../../testing/test-app';
+import { ADMIN_EMAIL, type TestContext } from '../../../testing/test-app';
 import { todayInSaoPaulo } from '../interaction.fields';
 
 /** A São Paulo day `offset` days from today. */
@@ -218,6 +221,7 @@ describe('social interactions: the grievance mechanism', () => {
     expect((await inject('GET', '/social-interactions/settings')).json()).toEqual({
       grievanceAcknowledgeDays: 7,
       grievanceResolveDays: 30,
+      changed: null,
     });
     const refused = await inject('PUT', '/social-interactions/settings', {
       grievanceAcknowledgeDays: 10,
@@ -234,13 +238,57 @@ describe('social interactions: the grievance mechanism', () => {
     expect(inverted.json().errors.map((e: { path: string }) => e.path)).toEqual([
       'body.grievanceResolveDays',
     ]);
+    const before = Date.now();
     const saved = await inject(
+      'PUT',
+      '/social-interactions/settings',
+      // The answer's `changed`, sent back by a careless client, is dropped: who saved is the caller.
+      {
+        grievanceAcknowledgeDays: 45,
+        grievanceResolveDays: 60,
+        changed: { by: 'Someone else', at: '2020-01-01T00:00:00.000Z' },
+      },
+      admin,
+    );
+    expect(saved.statusCode).toBe(200);
+    // Who changed them and when: the administrator's name, now; the PUT answers as the GET.
+    const [me] = await ctx.database.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, ADMIN_EMAIL));
+    const answer = saved.json() as InteractionSettingsResponse;
+    expect(answer).toEqual({
+      grievanceAcknowledgeDays: 45,
+      grievanceResolveDays: 60,
+      changed: { by: me!.name, at: expect.any(String) },
+    });
+    const at = Date.parse(answer.changed!.at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await inject('GET', '/social-interactions/settings')).json()).toEqual(answer);
+    // The audit trail keeps the change, from what to what; a save of the same values changes nothing.
+    const again = await inject(
       'PUT',
       '/social-interactions/settings',
       { grievanceAcknowledgeDays: 45, grievanceResolveDays: 60 },
       admin,
     );
-    expect(saved.statusCode).toBe(200);
+    expect(again.json()).toEqual(answer);
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.event, 'settings.interactions.changed'), eq(auditLog.tenantId, ctx.seed.tenantId)),
+      );
+    expect(audited).toEqual([
+      expect.objectContaining({
+        userId: me!.id,
+        detail: {
+          before: { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30 },
+          after: { grievanceAcknowledgeDays: 45, grievanceResolveDays: 60 },
+        },
+      }),
+    ]);
     // 40 days old: within both targets now.
     expect((await search('grievance=overdue')).items).toEqual([]);
     const record = (await inject('GET', `/social-interactions/${late.id}`)).json() as Interaction;
