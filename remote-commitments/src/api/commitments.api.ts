@@ -12,6 +12,7 @@ import {
   type CommitmentOverview,
   type CommitmentPage,
   type CommitmentSettings,
+  type CommitmentSettingsResponse,
   type FirstTreatment,
   type NegotiationPlan,
   type NegotiationPlanDetails,
@@ -67,8 +68,9 @@ export const commitmentsApi = {
   /** The untreated demands past the target of the same period, 50 to a page. */
   untreated: (params: Params, signal?: AbortSignal) =>
     api.get<UntreatedDemandPage>('actions/dashboards/first-treatment/untreated', { params, signal }),
-  settings: (signal?: AbortSignal) => api.get<CommitmentSettings>('commitments/settings', { signal }),
-  saveSettings: (body: CommitmentSettings) => api.put<CommitmentSettings>('commitments/settings', body),
+  settings: (signal?: AbortSignal) => api.get<CommitmentSettingsResponse>('commitments/settings', { signal }),
+  saveSettings: (body: CommitmentSettings) =>
+    api.put<CommitmentSettingsResponse>('commitments/settings', body),
 };
 
 /** SPEC §7 "Action plans and actions". */

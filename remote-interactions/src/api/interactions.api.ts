@@ -6,6 +6,7 @@ import {
   type InteractionInput,
   type InteractionPage,
   type InteractionSettings,
+  type InteractionSettingsResponse,
   type OptionItem,
   type QueryValue,
   type StakeholderKind,
@@ -35,9 +36,9 @@ export const interactionsApi = {
   saveGrievance: (id: string, body: GrievanceInput) => api.put<Interaction>(`${path(id)}/grievance`, body),
   /** The grievance targets, one pair per tenant (only a tenant administrator saves them). */
   settings: (signal?: AbortSignal) =>
-    api.get<InteractionSettings>('social-interactions/settings', { signal }),
+    api.get<InteractionSettingsResponse>('social-interactions/settings', { signal }),
   saveSettings: (body: InteractionSettings) =>
-    api.put<InteractionSettings>('social-interactions/settings', body),
+    api.put<InteractionSettingsResponse>('social-interactions/settings', body),
   /** Its files, through the shared attachments card (docs/decisions/0030-file-storage.md). */
   attachmentsPath: (id: string) => `${path(id)}/attachments`,
   /** The search's result set as a PDF (cover, figures, each interaction) and the server's name for it. */

@@ -6,6 +6,7 @@ import {
   PageHeader,
   ProblemAlert,
   SectionTabs,
+  SettingsLastChange,
   STEPPERS,
   useSettingsForm,
 } from '@conexoes/shared/ui';
@@ -18,13 +19,14 @@ const FIELDS = ['firstTreatmentTargetDays', 'dueSoonDays'];
 /** The targets of the area: days to a first treatment and how early owners are warned of a due date. */
 function SettingsForm() {
   const { t } = useTranslation(NS);
-  const { canEdit, form, loaded, saving, server, submit } = useSettingsForm<CommitmentSettings>({
-    load: (signal) => commitmentsApi.settings(signal),
-    save: (body) => commitmentsApi.saveSettings(body),
-    fields: FIELDS,
-    saved: t('config.saved'),
-  });
-  if (!loaded.data) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
+  const { canEdit, form, loaded, values, changed, saving, server, submit } =
+    useSettingsForm<CommitmentSettings>({
+      load: (signal) => commitmentsApi.settings(signal),
+      save: (body) => commitmentsApi.saveSettings(body),
+      fields: FIELDS,
+      saved: t('config.saved'),
+    });
+  if (!values) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
   return (
     <>
       {!canEdit ? (
@@ -35,7 +37,7 @@ function SettingsForm() {
         form={form}
         onFinishFailed={server.showInvalid}
         layout="vertical"
-        initialValues={loaded.data}
+        initialValues={values}
         onFinish={(v) => void submit(v)}
         disabled={!canEdit || saving.pending}
         style={{ maxWidth: 520 }}
@@ -62,6 +64,7 @@ function SettingsForm() {
           </Button>
         ) : null}
       </Form>
+      <SettingsLastChange changed={changed} />
     </>
   );
 }

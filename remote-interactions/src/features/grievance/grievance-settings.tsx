@@ -1,7 +1,7 @@
 import { Alert, Button, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InteractionSettings } from '@conexoes/shared';
-import { ProblemAlert, STEPPERS, useSettingsForm } from '@conexoes/shared/ui';
+import { ProblemAlert, SettingsLastChange, STEPPERS, useSettingsForm } from '@conexoes/shared/ui';
 import { interactionsApi } from '../../api/interactions.api';
 import { NS } from '../../i18n/register';
 
@@ -14,13 +14,14 @@ const FIELDS = ['grievanceAcknowledgeDays', 'grievanceResolveDays'];
  */
 export function GrievanceSettings() {
   const { t } = useTranslation(NS);
-  const { canEdit, form, loaded, saving, server, submit } = useSettingsForm<InteractionSettings>({
-    load: (signal) => interactionsApi.settings(signal),
-    save: (body) => interactionsApi.saveSettings(body),
-    fields: FIELDS,
-    saved: t('grievance.settings.saved'),
-  });
-  if (!loaded.data) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
+  const { canEdit, form, loaded, values, changed, saving, server, submit } =
+    useSettingsForm<InteractionSettings>({
+      load: (signal) => interactionsApi.settings(signal),
+      save: (body) => interactionsApi.saveSettings(body),
+      fields: FIELDS,
+      saved: t('grievance.settings.saved'),
+    });
+  if (!values) return loaded.problem ? <ProblemAlert problem={loaded.problem} /> : <Skeleton active />;
   const required = { required: true, message: t('common:required') };
   return (
     <>
@@ -35,7 +36,7 @@ export function GrievanceSettings() {
         form={form}
         onFinishFailed={server.showInvalid}
         layout="vertical"
-        initialValues={loaded.data}
+        initialValues={values}
         onFinish={(v) => void submit(v)}
         disabled={!canEdit || saving.pending}
         style={{ maxWidth: 520 }}
@@ -73,6 +74,7 @@ export function GrievanceSettings() {
           </Button>
         ) : null}
       </Form>
+      <SettingsLastChange changed={changed} />
     </>
   );
 }

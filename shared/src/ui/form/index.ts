@@ -7,3 +7,4 @@ export { isValidPhone, isValidPostalCode, maskPhone, maskPostalCode, onlyDigits 
 export { FIELD_ROW_GAP } from './field-row';
 export { DraftAlert, type DraftAlertProps } from './draft-alert';
 export { useSettingsForm, type SettingsFormOptions } from './use-settings-form';
+export { SettingsLastChange } from './settings-last-change';

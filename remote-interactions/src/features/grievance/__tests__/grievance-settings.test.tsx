@@ -13,6 +13,9 @@ import { InteractionConfigurationsPage } from '../../../pages/interaction-config
 let server: TestServer;
 let toasts: ToastRequest[] = [];
 let stopToasts: () => void = () => undefined;
+// Who last changed the targets, as the API answers it (null: nobody yet).
+let changed: { by: string; at: string } | null = null;
+const savedBy = { by: 'Bruno Lima', at: '2026-12-03T12:05:00.000Z' };
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -21,12 +24,13 @@ beforeEach(() => {
   server.requests.length = 0;
   toasts = [];
   stopToasts = setToastHandler((request) => toasts.push(request));
+  changed = null;
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path.endsWith('/social-interactions/settings'))
       return request.method === 'PUT'
-        ? json(200, JSON.parse(request.body))
-        : json(200, { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30 });
+        ? json(200, { ...JSON.parse(request.body), changed: savedBy })
+        : json(200, { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30, changed });
     if (path.endsWith('/options/search')) return json(200, { items: [], total: 0, page: 1, size: 100 });
     return json(200, []);
   });
@@ -63,6 +67,28 @@ describe('grievance targets', () => {
     );
   });
 
+  it('says who last changed the targets and when, and the new change once saved', async () => {
+    signInWith({ view: true, add: true, edit: true });
+    // 17:30 UTC is 14:30 in São Paulo (the tests' zone), written the Brazilian way.
+    changed = { by: 'Ana Souza', at: '2026-12-02T17:30:00.000Z' };
+    const acknowledge = await openTab();
+    expect(await screen.findByText('Last changed by Ana Souza on 02/12/2026 at 14:30')).toBeInTheDocument();
+    await waitFor(() => expect(acknowledge).toHaveValue('7'));
+    fireEvent.change(screen.getByLabelText('Days to resolve a grievance'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Last changed by Bruno Lima on 03/12/2026 at 09:05')).toBeInTheDocument();
+    expect(screen.queryByText(/Ana Souza/)).toBeNull();
+    // Only the values go back to the API, never who changed them.
+    expect(JSON.parse(saves()[0]!.body)).toEqual({ grievanceAcknowledgeDays: 7, grievanceResolveDays: 60 });
+  });
+
+  it('says nothing of a last change while nobody has changed the targets', async () => {
+    signInWith({ view: true });
+    const acknowledge = await openTab();
+    await waitFor(() => expect(acknowledge).toHaveValue('7'));
+    expect(screen.queryByText(/Last changed by/)).toBeNull();
+  });
+
   it('refuses a resolution target shorter than the acknowledgement one before sending it', async () => {
     signInWith({ view: true, add: true, edit: true });
     const acknowledge = await openTab();
@@ -96,7 +122,7 @@ describe('grievance targets', () => {
           'application/problem+json',
         );
       if (path.endsWith('/social-interactions/settings'))
-        return json(200, { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30 });
+        return json(200, { grievanceAcknowledgeDays: 7, grievanceResolveDays: 30, changed: null });
       return json(200, { items: [], total: 0, page: 1, size: 100 });
     });
     const acknowledge = await openTab();
