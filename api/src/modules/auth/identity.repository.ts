@@ -50,6 +50,18 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
+/** One row of the audit trail, on the connection given (a transaction, when the change it traces is in one). */
+export const writeAudit = async (db: Database, entry: AuditEntry): Promise<void> => {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    tenantId: entry.tenantId ?? null,
+    userId: entry.userId ?? null,
+    ip: entry.ip ?? null,
+    userAgent: entry.userAgent ?? null,
+    detail: entry.detail ?? null,
+  });
+};
+
 export type SessionRow = typeof sessions.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -250,16 +262,7 @@ export const createIdentityRepository = (db: Database) => ({
     return row?.userId;
   },
 
-  audit: async (entry: AuditEntry): Promise<void> => {
-    await db.insert(auditLog).values({
-      event: entry.event,
-      tenantId: entry.tenantId ?? null,
-      userId: entry.userId ?? null,
-      ip: entry.ip ?? null,
-      userAgent: entry.userAgent ?? null,
-      detail: entry.detail ?? null,
-    });
-  },
+  audit: (entry: AuditEntry): Promise<void> => writeAudit(db, entry),
 });
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
