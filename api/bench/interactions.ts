@@ -327,6 +327,22 @@ const dashboards = (tenantId: string, topicId: string): Dashboard[] => {
         where ${where(p)} group by grouping sets ((a.question_id, a.value), (a.question_id, 3))`,
     },
     {
+      name: 'grievances',
+      path: `${sd}/grievances`,
+      // The complaints received in the window, and every one still open whatever its day.
+      plain: (p) => {
+        const r = range(p);
+        const inWindow = `${r.from ? `i.starts_at >= ${r.from} and ` : ''}i.starts_at < ${r.to}`;
+        const open = `i.grievance_closed_on is null and coalesce(i.status_code, '') not in ('closed', 'answered', 'cancelled')`;
+        return `select count(*) filter (where ${inWindow}) as received,
+          count(*) filter (where ${inWindow} and i.grievance_closed_on is not null) as closed,
+          count(*) filter (where ${open}) as open
+          from interactions i where i.tenant_id = '${tenantId}' and i.deleted_at is null
+          and (i.type_code in ('complaint', 'grievance') or i.classification_code in ('complaint', 'grievance'))
+          and ((${inWindow}) or (${open}))`;
+      },
+    },
+    {
       name: 'topic compare (topic categories)',
       path: `${tc}/social-interaction/topic/compare`,
       plain: (p) => `select it.topic_id, ${MONTH} as month, count(*) from interactions i ${joinTopics}

@@ -71,7 +71,7 @@ describe('interaction day counts: kept equal to the live interactions by every w
   /**
    * The same counts computed from the live rows and their links: the scalar keys, the topics, their
    * categories, the ODS (chosen or through a category) and the survey answers, each once per
-   * interaction, and `withOds` / `surveyed`.
+   * interaction, `withOds` / `surveyed`, and a grievance's state (migration 0036).
    */
   const recounted = async (): Promise<Count[]> =>
     rowsOf<Count>(
@@ -106,6 +106,18 @@ describe('interaction day counts: kept equal to the live interactions by every w
             ('status', coalesce(i.status_code, '')), ('perception', coalesce(i.perception, '')),
             ('municipality', coalesce(i.municipality_code, ''))) d(dimension, key)
           where i.tenant_id = ${ctx.seed.tenantId}
+          union all
+          select i.id, 'grievance', g.key from interactions i
+          cross join lateral (values ('received'),
+            (case when i.grievance_closed_on is not null then 'closedIn:' ||
+              (i.grievance_closed_on - ((i.starts_at at time zone 'UTC') - interval '3 hours')::date) end),
+            (case when i.grievance_closed_on is not null then 'outcome:' || i.grievance_outcome end),
+            (case when i.grievance_closed_on is null
+              and coalesce(i.status_code, '') not in ('closed', 'answered', 'cancelled')
+              then case when i.grievance_acknowledged_on is null then 'open:unacknowledged'
+                else 'open:acknowledged' end end)) g(key)
+          where i.tenant_id = ${ctx.seed.tenantId} and g.key is not null
+            and (i.type_code in ('complaint', 'grievance') or i.classification_code in ('complaint', 'grievance'))
         )
         select k.dimension, (i.starts_at at time zone 'America/Sao_Paulo')::date::text as day, k.key,
                i.workspace_id::text as workspace_id, count(*)::int as n
@@ -258,6 +270,67 @@ describe('interaction day counts: kept equal to the live interactions by every w
       workspace_id: site,
       n: 1,
     });
+  });
+
+  it("follows a grievance's steps, its type and its deletion (received, closed in so many days, the answer, open)", async () => {
+    const complaint = await createInteraction(
+      ctx.app,
+      token,
+      interaction({
+        workspaceId: site,
+        startsAt: '2026-02-02T23:30:00-03:00',
+        endsAt: null,
+        typeCode: 'complaint',
+      }),
+    );
+    expect(await kept()).toContainEqual({
+      dimension: 'grievance',
+      day: '2026-02-02',
+      key: 'open:unacknowledged',
+      workspace_id: site,
+      n: 1,
+    });
+    expect(await kept()).toEqual(await recounted());
+    const steps = (body: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${API}/social-interactions/${complaint.id}/grievance`,
+        headers: bearer(token),
+        payload: { acknowledgedOn: null, respondedOn: null, closedOn: null, outcome: null, ...body },
+      });
+    expect((await steps({ acknowledgedOn: '2026-02-03' })).statusCode).toBe(200);
+    expect(await kept()).toEqual(await recounted());
+    const closing = { acknowledgedOn: '2026-02-03', respondedOn: '2026-02-10', closedOn: '2026-02-14' };
+    expect((await steps({ ...closing, outcome: 'accepted' })).statusCode).toBe(200);
+    const counts = await kept();
+    expect(counts).toEqual(await recounted());
+    // Received on the 2nd (São Paulo), closed on the 14th: twelve days.
+    expect(counts.filter((c) => c.dimension === 'grievance')).toEqual(
+      ['closedIn:12', 'outcome:accepted', 'received'].map((key) => ({
+        dimension: 'grievance',
+        day: '2026-02-02',
+        key,
+        workspace_id: site,
+        n: 1,
+      })),
+    );
+    await fold();
+    // No longer a complaint: it leaves the grievance counts; deleted, it leaves every count.
+    const current = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/social-interactions/${complaint.id}`,
+        headers: bearer(token),
+      })
+    ).json();
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${complaint.id}`,
+      headers: bearer(token),
+      payload: interactionUpdateOf(current, { typeCode: 'meeting', classificationCode: null }),
+    });
+    expect((await kept()).filter((c) => c.dimension === 'grievance' && c.day === '2026-02-02')).toEqual([]);
+    expect(await kept()).toEqual(await recounted());
   });
 
   it('follows topics, their categories and ODS through links, category moves, goal changes and deletes', async () => {

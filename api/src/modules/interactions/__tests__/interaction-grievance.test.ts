@@ -513,6 +513,112 @@ describe('social interactions: the grievance mechanism', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Queixa apagada');
     });
+
+    it('the dashboard counts the closings of the period: within the target, the median days and the answers', async () => {
+      // A site of its own, read by someone who sees only it: the figures are exactly these grievances.
+      const desk = await freshSite(ctx, admin);
+      const reader = await userWith(
+        ctx,
+        admin,
+        [desk],
+        permissionWith({ socialInteractions: { view: true } }),
+      );
+      const received = (subject: string, offset: number) =>
+        createInteraction(
+          ctx.app,
+          admin,
+          interaction({
+            workspaceId: desk,
+            subject,
+            startsAt: at(offset),
+            endsAt: null,
+            typeCode: 'complaint',
+          }),
+        );
+      const close = async (
+        record: { id: string },
+        receivedOffset: number,
+        closedOffset: number,
+        outcome: string,
+      ) =>
+        expect(
+          (
+            await steps(
+              record,
+              {
+                acknowledgedOn: day(receivedOffset),
+                respondedOn: day(closedOffset),
+                closedOn: day(closedOffset),
+                outcome,
+              },
+              admin,
+            )
+          ).statusCode,
+        ).toBe(200);
+      const quick = await received('Queixa resolvida em cinco dias', -50);
+      const slow = await received('Queixa resolvida em quarenta dias', -40);
+      const middle = await received('Queixa resolvida em dez dias', -20);
+      const waiting = await received('Queixa ainda sem resposta', -10);
+      await close(quick, -50, -45, 'accepted');
+      await close(slow, -40, 0, 'notAccepted');
+      await close(middle, -20, -10, 'noReply');
+      const figures = async () =>
+        (
+          await inject(
+            'GET',
+            '/social-interactions/dashboards/grievances?period=quarter',
+            undefined,
+            reader.token,
+          )
+        ).json() as InteractionGrievanceSummary;
+
+      expect(await figures()).toMatchObject({
+        received: 4,
+        closed: 3,
+        closedWithinTarget: 2,
+        medianDaysToClose: 10,
+        outcomes: { accepted: 1, notAccepted: 1, noReply: 1 },
+        open: 1,
+        acknowledgementOverdue: 1,
+        resolutionOverdue: 0,
+      });
+
+      // An even number of closings: halfway between the two middle ones (5, 6, 10, 40 → 8).
+      await close(waiting, -10, -4, 'accepted');
+      expect(await figures()).toMatchObject({
+        closed: 4,
+        closedWithinTarget: 3,
+        medianDaysToClose: 8,
+        outcomes: { accepted: 2, notAccepted: 1, noReply: 1 },
+        open: 0,
+        acknowledgementOverdue: 0,
+      });
+
+      // Reopened, it is open again and no longer a closing; deleted, it counts nowhere.
+      await steps(waiting, { acknowledgedOn: day(-10) }, admin);
+      expect(await figures()).toMatchObject({
+        closed: 3,
+        medianDaysToClose: 10,
+        open: 1,
+        acknowledgementOverdue: 0,
+      });
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'DELETE',
+            url: `${API}/social-interactions/${slow.id}`,
+            headers: bearer(admin),
+          })
+        ).statusCode,
+      ).toBe(204);
+      expect(await figures()).toMatchObject({
+        received: 3,
+        closed: 2,
+        closedWithinTarget: 2,
+        medianDaysToClose: 7.5,
+        outcomes: { accepted: 1, notAccepted: 0, noReply: 1 },
+      });
+    });
   });
 
   describe('late on one target or the other', () => {

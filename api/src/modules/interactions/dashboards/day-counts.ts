@@ -20,7 +20,8 @@ export type DayCountDimension =
   | 'ods'
   | 'withOds'
   | 'survey'
-  | 'surveyed';
+  | 'surveyed'
+  | 'grievance';
 
 /** Both tables as one: the filters below reach each side (PostgreSQL pushes them into the union). */
 export const keptDayCounts = (db: Database) => {
