@@ -37,6 +37,8 @@ export { presetDaysOf, todayInSaoPaulo } from './contract/period-days';
 // Zod-free: a CPF/CNPJ typed whole, as the stakeholder list's search reads it.
 export { normaliseDocument, wholeDocumentOf } from './contract/documents';
 export { foldText } from './contract/fold-text';
+// Zod-free: which interactions are grievances (the form offers a confidential complainant on them).
+export { isGrievance } from './contract/grievance-codes';
 // Zod-free: the commitments' and plans' statuses, their moves and sort fields, and their words.
 export {
   closedCommitmentStatuses,

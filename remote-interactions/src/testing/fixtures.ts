@@ -76,6 +76,8 @@ export const details = (over: Partial<InteractionDetails> = {}): InteractionDeta
   surveyAnswers: [],
   restricted: false,
   unnamedPeople: 0,
+  confidential: false,
+  complainantHidden: false,
   createdBy: { id: ANA, name: 'Ana Analista' },
   updatedBy: { id: ANA, name: 'Ana Analista' },
   createdAt: '2026-03-05T14:00:00.000Z',

@@ -19,11 +19,8 @@ export const endingStatuses = ['closed', 'answered', 'cancelled'] as const;
 export const isEndingStatus = (statusCode: string | null): boolean =>
   (endingStatuses as readonly string[]).includes(statusCode ?? '');
 
-/** Type or classification codes that make an interaction a grievance. */
-export const grievanceCodes = ['complaint', 'grievance'] as const;
-export const isGrievance = (row: { typeCode: string; classificationCode: string | null }): boolean =>
-  (grievanceCodes as readonly string[]).includes(row.typeCode) ||
-  (grievanceCodes as readonly string[]).includes(row.classificationCode ?? '');
+// Type or classification codes that make an interaction a grievance (zod-free, for the front end too).
+export { grievanceCodes, isGrievance } from './grievance-codes';
 
 /** What the complainant said of the outcome when the grievance was closed. */
 export const grievanceOutcomes = ['accepted', 'notAccepted', 'noReply'] as const;

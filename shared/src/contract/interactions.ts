@@ -99,6 +99,12 @@ const interactionFields = z.object({
   followUpOwnerId: z.uuid().nullable(),
   /** The perception survey's answers (interaction-survey.ts): `[]` when the research is off. */
   survey: surveyAnswersSchema,
+  /**
+   * A confidential grievance (decision 0075): the complainant is named only to the grievance desk (its
+   * author, its follow-up owner, the tenant's administrators and managers). Only a grievance may be
+   * (else 422). Omitted: false on a create, kept as stored on a PUT; only the desk may switch it off.
+   */
+  confidential: z.boolean().optional(),
   /** PUT only: the version the form was opened on (common.ts). */
   expectedUpdatedAt: expectedUpdatedAtSchema,
 });
@@ -252,6 +258,13 @@ export const interactionSchema = interactionFields.omit({ workspaceId: true }).e
    * is no more than the history's entries already tell.
    */
   hiddenAttachments: z.number().int().min(0).optional(),
+  /** A confidential grievance (decision 0075). */
+  confidential: z.boolean(),
+  /**
+   * The caller is not on the grievance desk of this confidential grievance: no stakeholder is named
+   * nor counted, the personal fields are absent and the files only counted (`hiddenAttachments`).
+   */
+  complainantHidden: z.boolean(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 

@@ -68,6 +68,8 @@ export const interactions = pgTable(
     grievanceRespondedOn: date('grievance_responded_on', { mode: 'string' }),
     grievanceClosedOn: date('grievance_closed_on', { mode: 'string' }),
     grievanceOutcome: text('grievance_outcome'),
+    // A confidential grievance (decision 0075): its complainant is named only to the grievance desk.
+    confidential: boolean('confidential').notNull().default(false),
     // Lower-cased, accent-free "code subject description stakeholder names", filled by the app.
     searchText: text('search_text').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

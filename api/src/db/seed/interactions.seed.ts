@@ -542,6 +542,7 @@ export const seedInteractionArea = async (
       followUpRequired,
       followUpDue,
       followUpOwnerId: followUpRequired ? recorder : null,
+      confidential: false,
       searchText: interactionSearchText({
         code,
         subject,

@@ -20,6 +20,7 @@ import {
   type AttachmentOwner,
 } from '../attachments/attachment.service';
 import { basicInfoOnly } from './interaction-basic-info';
+import { complainantHiddenFrom, headsTheDesk } from './interaction-confidential';
 import { createInteractionRepository } from './interaction.repository';
 
 const tags = ['social-interactions'];
@@ -53,6 +54,13 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
     const row = await repository.findRow(scope, id);
     return { row, canEdit: repository.canEdit(scope, row, await repository.participantIdsOf(scope, row.id)) };
   };
+  /**
+   * Whether the record's files are hidden from the caller: onlyBasicInfo (decision 0058), or a
+   * confidential grievance read off its desk (decision 0075) — both read the files counted only.
+   */
+  const filesHidden = async (scope: RequestScope, row: InteractionRow): Promise<boolean> =>
+    basicInfoOnly(scope) ||
+    (row.confidential && complainantHiddenFrom(scope, row, await headsTheDesk(app.db, scope)));
   const editable = async (scope: RequestScope, id: string) => {
     const found = await readable(scope, id);
     if (!found.canEdit)
@@ -89,6 +97,8 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
         throw forbidden(
           'The files of an interaction are not shown to you: your access shows basic information only',
         );
+      if (await filesHidden(scope, row))
+        throw forbidden('The files of a confidential grievance are shown only to its grievance desk');
       return files.list(scope, ownerOf(row), canEdit);
     },
   );
@@ -102,7 +112,7 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const scope = requireScope(request);
       const { row, canEdit } = await readable(scope, request.params.id);
-      if (basicInfoOnly(scope)) throw notFound('Attachment');
+      if (await filesHidden(scope, row)) throw notFound('Attachment');
       return files.get(scope, ownerOf(row), request.params.attachmentId, canEdit);
     },
   );
@@ -144,7 +154,8 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
       );
       // The caller's own file, which they hold already; removing it is not theirs when restricted,
       // and it carries no thumbnail link: a restricted caller reads no thumbnail at all (decision 0066).
-      const [shown] = await files.describe([added], !basicInfoOnly(scope), !basicInfoOnly(scope));
+      const hidden = await filesHidden(scope, row);
+      const [shown] = await files.describe([added], !hidden, !hidden);
       return reply.code(201).send(shown);
     },
   );
@@ -158,7 +169,7 @@ export const interactionAttachmentRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const scope = requireScope(request);
       const row = await editable(scope, request.params.id);
-      if (basicInfoOnly(scope)) throw notFound('Attachment');
+      if (await filesHidden(scope, row)) throw notFound('Attachment');
       const removed = await app.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const gone = await files.remove(scope, ownerOf(row), request.params.attachmentId, tx);

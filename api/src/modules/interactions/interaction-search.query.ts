@@ -19,6 +19,8 @@ export const interactionSearchValues = (scope: RequestScope, query: Partial<Inte
   const base = registerSearchValues(scope, query, interactionTotalCap);
   return {
     ...base,
+    // The caller, for a confidential grievance's desk (interaction-confidential.ts).
+    userId: scope.userId,
     // As text: a placeholder's value reaches the driver without the column's Date encoding.
     from: query.from ? dayStart(query.from).toISOString() : null,
     to: query.to ? dayAfter(query.to).toISOString() : null,

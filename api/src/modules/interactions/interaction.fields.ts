@@ -34,6 +34,7 @@ export const trackedFields = [
   'grievanceRespondedOn',
   'grievanceClosedOn',
   'grievanceOutcome',
+  'confidential',
 ] as const satisfies ReadonlyArray<keyof InteractionRow>;
 
 /** Statuses that end a follow-up (and a grievance): an interaction in one of them is never open nor overdue. */

@@ -91,6 +91,12 @@ import {
 } from './interaction-grievance';
 import { readInteractionSettings } from './interaction-settings';
 import {
+  complainantHiddenFrom,
+  complainantInSight,
+  headsTheDesk,
+  onTheDesk,
+} from './interaction-confidential';
+import {
   basicInfoOnly,
   isReadableChange,
   namedOf,
@@ -352,13 +358,20 @@ export const createInteractionRepository = (db: Database) => {
   const full = async (scope: RequestScope, row: InteractionRow): Promise<Interaction> => {
     // onlyBasicInfo (interaction-basic-info.ts): people counted, not named; what was said left out.
     const restricted = basicInfoOnly(scope);
+    // A confidential grievance off its desk (interaction-confidential.ts): nobody named nor counted,
+    // what was said left out, files counted.
+    const complainantHidden = complainantHiddenFrom(
+      scope,
+      row,
+      row.confidential && (await headsTheDesk(db, scope)),
+    );
     const [linked, participants, topicList, names, answers, hiddenAttachments, settings] = await Promise.all([
-      linkedStakeholders(scope, [row.id]),
+      complainantHidden ? Promise.resolve([]) : linkedStakeholders(scope, [row.id]),
       participantRefs(scope, row.id),
       topicRefs(scope, row.id),
       userNames(scope, [row.followUpOwnerId, row.createdBy, row.updatedBy]),
       survey.answersOf(scope, row.id),
-      restricted
+      restricted || complainantHidden
         ? readyAttachmentCount(db, scope, { type: 'interaction', id: row.id })
         : Promise.resolve(undefined),
       readInteractionSettings(db, scope.tenantId),
@@ -420,9 +433,48 @@ export const createInteractionRepository = (db: Database) => {
         unnamedPeople: linked.length - named.length,
         // Files: counted for a restricted caller, who reads none of them; listed to anyone else.
         ...(hiddenAttachments === undefined ? {} : { hiddenAttachments }),
+        confidential: row.confidential,
+        complainantHidden,
       },
-      restricted,
+      restricted || complainantHidden,
     );
+  };
+
+  /**
+   * The confidential flag a write leaves on the record (decision 0075): omitted, it stays (false on a
+   * create). Only a grievance may be confidential, and only its desk may switch it off — a 422 on the
+   * field. Off the desk, the follow-up owner stays too: naming another (or none) would change who is on
+   * the desk, themselves included.
+   */
+  const confidentialOf = (
+    input: InteractionWrite,
+    current: InteractionRow | null,
+    desk: boolean,
+  ): { confidential: boolean; errors: FieldError[] } => {
+    const confidential = input.confidential ?? current?.confidential ?? false;
+    const errors: FieldError[] = [];
+    if (confidential && !isGrievance(input))
+      errors.push({
+        path: 'body.confidential',
+        message: 'Only a complaint or grievance may keep its complainant confidential',
+        code: 'confidentialNotGrievance',
+      });
+    if (current?.confidential && !desk) {
+      if (!confidential)
+        errors.push({
+          path: 'body.confidential',
+          message: 'Only the grievance desk may make a confidential complainant known',
+          code: 'confidentialDeskOnly',
+        });
+      const owner = input.followUpRequired ? (input.followUpOwnerId ?? null) : null;
+      if (owner !== current.followUpOwnerId)
+        errors.push({
+          path: 'body.followUpOwnerId',
+          message: 'Only the grievance desk may change who follows up a confidential grievance',
+          code: 'confidentialDeskOnly',
+        });
+    }
+    return { confidential, errors };
   };
 
   /**
@@ -624,16 +676,22 @@ export const createInteractionRepository = (db: Database) => {
     // The stakeholders linked to the row, those the caller sees and those they do not (decision 0029:
     // linked by someone with a wider reach, neither named nor counted — nor found by).
     const seen = visibleIn(scope, stakeholders, scope.workspaceIds, bind);
+    // A confidential grievance off its desk is found by none of its stakeholders (decision 0075).
+    const complainantSeen = () => complainantInSight(scope, bind);
+    const ownWords = (pattern: string) =>
+      like(foldedSql(sql`concat_ws(' ', ${interactions.code}, ${interactions.subject})`), pattern);
     const words = query.q ? wordPatterns(query.q) : [];
     words.forEach((word, i) => {
       const pattern = b(wordNames[i] as WordName, word);
       filters.push(like(interactions.searchText, pattern));
+      // Off the desk of a confidential grievance the word must be its code's or its subject's.
+      filters.push(or(complainantSeen(), ownWords(pattern)) as SQL);
       if (restricted) {
         // onlyBasicInfo: found only by what the caller reads — the code, the subject and the names of
         // organisations they see — never by a person's name or by what was said (interaction-basic-info).
         filters.push(
           or(
-            like(foldedSql(sql`concat_ws(' ', ${interactions.code}, ${interactions.subject})`), pattern),
+            ownWords(pattern),
             linkedStakeholder(
               and(
                 seen,
@@ -703,6 +761,7 @@ export const createInteractionRepository = (db: Database) => {
             restricted ? ne(stakeholders.kind, 'person') : undefined,
           ) as SQL,
         ),
+        complainantSeen(),
       );
     // The topic ids kept on the row: a posting list of interactions_filters_gin_idx (decision 0042).
     // A topic out of the caller's sight finds nothing (decision 0070).
@@ -759,7 +818,9 @@ export const createInteractionRepository = (db: Database) => {
   );
   /** One statement each for every caller and for onlyBasicInfo ones, who see no person named or counted. */
   const summariesFor = (restricted: boolean) => {
-    const named = restricted ? and(linkedInReach, ne(stakeholders.kind, 'person')) : linkedInReach;
+    // Nobody of a confidential grievance off its desk (decision 0075).
+    const inSight = and(linkedInReach, complainantInSight(noScope, placeholder));
+    const named = restricted ? and(inSight, ne(stakeholders.kind, 'person')) : inSight;
     const firstLinked = db
       .select({ id: stakeholders.id, name: stakeholders.name })
       .from(interactionStakeholders)
@@ -915,12 +976,14 @@ export const createInteractionRepository = (db: Database) => {
       const workspaceId =
         input.workspaceId ??
         (scope.workspaceIds.includes(scope.tenantId) ? scope.tenantId : scope.workspaceIds[0]);
+      const { confidential, errors: confidentialErrors } = confidentialOf(input, null, true);
       const errors = [
+        ...confidentialErrors,
         ...(await checkReferences(scope, input, workspaceId as string)),
         ...(await survey.checkAnswers(scope, workspaceId as string, input.survey)),
       ];
       if (errors.length > 0) throw unprocessable(errors);
-      const columns = toColumns(input);
+      const columns = { ...toColumns(input), confidential };
       const now = new Date();
       const id = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
@@ -980,8 +1043,13 @@ export const createInteractionRepository = (db: Database) => {
       body: InteractionWrite,
     ): Promise<Interaction> => {
       const restricted = basicInfoOnly(scope);
+      // Off the desk of a confidential grievance (decision 0075), the stakeholders and what was said
+      // were not in the form either: kept as stored, as onlyBasicInfo's.
+      const desk = !current.confidential || onTheDesk(scope, current, await headsTheDesk(db, scope));
+      const complainantHidden = !desk;
       // What the caller may not see is not part of their record (decision 0027): kept as stored.
-      const input = wholeInteraction(body, current, restricted);
+      const input = wholeInteraction(body, current, restricted || complainantHidden);
+      const { confidential, errors: confidentialErrors } = confidentialOf(input, current, desk);
       const workspaceId = input.workspaceId ?? current.workspaceId;
       const [allLinked, participantsBefore, topicsBefore, answers] = await Promise.all([
         allLinkedIds(scope, current.id),
@@ -990,19 +1058,24 @@ export const createInteractionRepository = (db: Database) => {
         survey.answersBySight(scope, current.id),
       ]);
       const { seen: answersBefore, hidden: answersHidden } = answers;
-      const errors = await checkReferences(scope, input, workspaceId, {
-        row: current,
-        stakeholderIds: allLinked.map((s) => s.stakeholderId),
-        participantIds: participantsBefore.map((p) => p.id),
-        topicIds: topicsBefore.map((t) => t.id),
-      });
+      const errors = [...confidentialErrors];
+      errors.push(
+        ...(await checkReferences(scope, input, workspaceId, {
+          row: current,
+          stakeholderIds: allLinked.map((s) => s.stakeholderId),
+          participantIds: participantsBefore.map((p) => p.id),
+          topicIds: topicsBefore.map((t) => t.id),
+        })),
+      );
       errors.push(...(await survey.checkAnswers(scope, workspaceId, input.survey, answersBefore)));
       if (errors.length > 0) throw unprocessable(errors);
       // Links to stakeholders the caller cannot see (or, onlyBasicInfo, to people) were not in the form:
       // they stay exactly as stored, role included, whatever the body says of them (one who knows the
       // id changes nothing it could not read).
       const seen = new Set(
-        namedOf(await linkedStakeholders(scope, [current.id]), restricted).map((s) => s.id),
+        complainantHidden
+          ? []
+          : namedOf(await linkedStakeholders(scope, [current.id]), restricted).map((s) => s.id),
       );
       const hidden = allLinked.filter((s) => !seen.has(s.stakeholderId));
       const hiddenIds = new Set(hidden.map((s) => s.stakeholderId));
@@ -1016,7 +1089,7 @@ export const createInteractionRepository = (db: Database) => {
         topicsBefore.map((t) => t.id),
         new Set(topicsBefore.filter((t) => t.seen).map((t) => t.id)),
       );
-      const columns = toColumns(input);
+      const columns = { ...toColumns(input), confidential };
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         // Edits of one record take turns, and each applies only over the version it was made on: the
@@ -1135,6 +1208,8 @@ export const createInteractionRepository = (db: Database) => {
     ): Promise<SocialInteractionResume> => {
       const where = and(
         visible(scope),
+        // Not a confidential grievance off its desk: its complainant is not known to the caller.
+        complainantInSight(scope),
         exists(
           db
             .select({ one: sql`1` })
@@ -1219,7 +1294,10 @@ export const createInteractionRepository = (db: Database) => {
       );
       const label = (list: string, code: string | null) =>
         code ? (labels.get(list)?.get(code) ?? code) : null;
-      const restricted = basicInfoOnly(scope);
+      // Off the desk of a confidential grievance (decision 0075), its links to stakeholders and what was
+      // said are not in its history either, and its files are counted, as onlyBasicInfo reads them.
+      const restricted = basicInfoOnly(scope) || record.complainantHidden;
+      const hiddenLinks = record.complainantHidden;
       const entries = historyRows.map(({ entry, userName }) => ({
         id: entry.id,
         action: entry.action as InteractionHistoryAction,
@@ -1228,6 +1306,7 @@ export const createInteractionRepository = (db: Database) => {
         at: entry.createdAt.toISOString(),
         changes: entry.changes
           .filter((change) => isReadableChange(restricted, change))
+          .filter((change) => !(hiddenLinks && change.field === 'stakeholders'))
           .map((change) => withoutFileNames(change, restricted)),
       }));
       return {

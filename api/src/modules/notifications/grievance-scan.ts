@@ -4,11 +4,12 @@ import type { Database } from '../../db/database';
 import { interactions, users } from '../../db/schema';
 import { dayStart } from '../interactions/interaction.fields';
 import { dayInSaoPaulo, openGrievanceSql } from '../interactions/interaction-grievance';
+import { grievanceDeskRoles } from '../interactions/interaction-confidential';
 import { readInteractionSettings } from '../interactions/interaction-settings';
 import { notifyAll, type NotifyInput } from './notify';
 
 /** Who a grievance past its resolution target is escalated to (those of them who may open it). */
-const ESCALATION_ROLES = ['admin', 'manager'];
+const ESCALATION_ROLES = [...grievanceDeskRoles];
 
 /**
  * The daily scan's grievances (decision 0074): one not acknowledged by its target tells its owner (the

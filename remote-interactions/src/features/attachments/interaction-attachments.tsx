@@ -17,6 +17,8 @@ export type InteractionAttachmentsProps = {
    */
   restricted?: boolean;
   hiddenCount?: number;
+  /** Hidden because the record is a confidential grievance read off its desk (decision 0075). */
+  confidential?: boolean;
 };
 
 /** Minutes, attendance lists, photos: an interaction's files, in the shared attachments card. */
@@ -24,6 +26,7 @@ export function InteractionAttachments({
   interactionId,
   restricted = false,
   hiddenCount,
+  confidential = false,
   ...card
 }: InteractionAttachmentsProps) {
   const { t } = useTranslation(NS);
@@ -33,7 +36,9 @@ export function InteractionAttachments({
       ? t('attachments.hidden')
       : hiddenCount === 0
         ? t('attachments.hiddenNone')
-        : t('attachments.hiddenFiles', { count: hiddenCount });
+        : t(confidential ? 'attachments.confidentialFiles' : 'attachments.hiddenFiles', {
+            count: hiddenCount,
+          });
   return (
     <AttachmentsCard
       {...card}

@@ -84,6 +84,8 @@ export function InteractionDetails({
     onChange: () => void;
     restricted: boolean;
     hiddenCount?: number;
+    /** A confidential grievance off its desk (decision 0075): the files are counted for that reason. */
+    confidential?: boolean;
   }) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
@@ -147,7 +149,7 @@ export function InteractionDetails({
       return t(`grievance.outcomes.${value}`);
     if (field === 'perception' && typeof value === 'string') return t(`perceptions.${value}`);
     if (field === 'direction' && typeof value === 'string') return t(`directions.${value}`);
-    if (field === 'followUpRequired' && typeof value === 'boolean')
+    if ((field === 'followUpRequired' || field === 'confidential') && typeof value === 'boolean')
       return t(value ? 'detail.yes' : 'detail.no');
     if (field === 'ods' && Array.isArray(value))
       return value.map((n) => t('detail.odsTag', { number: n })).join(', ');
@@ -169,8 +171,14 @@ export function InteractionDetails({
     : formatDateTime(r.startsAt);
   const allOds = [...new Set([...r.ods, ...r.odsDerived])].sort((a, b) => a - b);
 
-  // onlyBasicInfo: what was said is not given; a sentence says so where it would be (never empty fields).
-  const restrictedText = <Typography.Text type="secondary">{t('detail.restrictedText')}</Typography.Text>;
+  // onlyBasicInfo, or a confidential grievance off its desk (decision 0075): what was said is not given;
+  // a sentence says so where it would be (never empty fields).
+  const withheld = r.restricted || r.complainantHidden;
+  const restrictedText = (
+    <Typography.Text type="secondary">
+      {t(r.restricted ? 'detail.restrictedText' : 'detail.confidentialText')}
+    </Typography.Text>
+  );
   // A field left empty is not shown at all (a bare "Channel:" reads as missing data).
   const items = filled([
     { key: 'code', label: t('fields.code'), children: r.code },
@@ -202,8 +210,8 @@ export function InteractionDetails({
       key: 'description',
       label: t('fields.description'),
       span: 'filled',
-      children: r.restricted ? restrictedText : paragraphs(r.description),
-      empty: !r.restricted && !r.description?.trim(),
+      children: withheld ? restrictedText : paragraphs(r.description),
+      empty: !withheld && !r.description?.trim(),
     },
   ]);
 
@@ -213,7 +221,7 @@ export function InteractionDetails({
       label: t('detail.restrictedOutcome'),
       span: 'filled',
       children: restrictedText,
-      empty: !r.restricted,
+      empty: !withheld,
     },
     {
       key: 'issuesRaised',
@@ -323,12 +331,26 @@ export function InteractionDetails({
             interactionId: r.id,
             canEdit: r.canEdit,
             onChange: reload,
-            restricted: r.restricted,
+            restricted: withheld,
             hiddenCount: r.hiddenAttachments,
+            confidential: r.complainantHidden && !r.restricted,
           })}
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('fields.stakeholders')} size="small" style={{ marginBottom: 16 }}>
+          <Card
+            title={t('fields.stakeholders')}
+            size="small"
+            style={{ marginBottom: 16 }}
+            // The desk reads the complainant, and that they are confidential (decision 0075).
+            extra={
+              r.confidential && !r.complainantHidden ? (
+                <Tag color="purple">{t('detail.confidentialTag')}</Tag>
+              ) : null
+            }
+          >
+            {r.complainantHidden ? (
+              <Typography.Text type="secondary">{t('detail.confidentialComplainant')}</Typography.Text>
+            ) : null}
             {r.unnamedPeople > 0 ? (
               <Typography.Paragraph type="secondary" style={{ marginBottom: r.stakeholders.length ? 8 : 0 }}>
                 {t('detail.unnamedPeople', { count: r.unnamedPeople })}
@@ -342,7 +364,7 @@ export function InteractionDetails({
                   </li>
                 ))}
               </ul>
-            ) : r.unnamedPeople > 0 ? null : (
+            ) : r.unnamedPeople > 0 || r.complainantHidden ? null : (
               // A grievance may come in without a name (IFC PS1: anonymous intake): say so, not "none".
               <Typography.Text type="secondary">
                 {t(r.grievance ? 'detail.anonymousComplainant' : 'detail.noStakeholders')}

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   clearDraft,
   formatDateTime,
+  isGrievance,
   readDraft,
   writeDraft,
   notify,
@@ -102,6 +103,8 @@ export type InteractionFormValues = {
   followUpOwnerId?: string | null;
   /** The perception survey's answers (features/survey): kept as loaded while the section is hidden. */
   survey?: SurveyAnswer[];
+  /** A grievance's complainant known only to the grievance desk (decision 0075). */
+  confidential?: boolean;
 };
 
 /** The form's values as kept in the draft (dates as ISO text). */
@@ -142,6 +145,7 @@ const FIELDS = [
   'followUpDue',
   'followUpOwnerId',
   'survey',
+  'confidential',
 ];
 // Coordinates are kept as stored (no field on screen yet): their errors belong with the place.
 // An answer's error (`survey.2.value`) goes under the survey section.
@@ -172,6 +176,7 @@ const emptyValues = (): InteractionFormValues => ({
   ods: [],
   followUpRequired: false,
   survey: [],
+  confidential: false,
 });
 
 const toValues = (r: Interaction): InteractionFormValues => ({
@@ -197,6 +202,7 @@ const toValues = (r: Interaction): InteractionFormValues => ({
   followUpDue: r.followUpDue ? dayjs(r.followUpDue, ISO_DAY) : null,
   followUpOwnerId: r.followUpOwnerId,
   survey: r.survey,
+  confidential: r.confidential,
 });
 
 const toDraft = (v: InteractionFormValues): DraftValues => ({
@@ -255,6 +261,10 @@ export const toInput = (
     followUpDue: v.followUpRequired && v.followUpDue ? v.followUpDue.format(ISO_DAY) : null,
     followUpOwnerId: v.followUpRequired ? (v.followUpOwnerId ?? null) : null,
     survey: (v.survey ?? []).filter((a) => a.value >= 1 && a.value <= 5),
+    // Only a grievance may keep its complainant confidential (the switch shows on grievances only).
+    confidential:
+      isGrievance({ typeCode: v.typeCode ?? '', classificationCode: v.classificationCode ?? null }) &&
+      Boolean(v.confidential),
     // The version this form was opened on: the server refuses the save if someone changed it since.
     ...(stored ? { expectedUpdatedAt: stored.updatedAt } : {}),
   };
@@ -346,6 +356,12 @@ export function InteractionForm({
   const canRegisterStakeholders = useCan('stakeholders', 'add');
   // onlyBasicInfo: what was said is neither shown nor sent; a sentence takes the fields' place.
   const restricted = useOnlyBasicInfo('socialInteractions') || Boolean(record?.restricted);
+  // A confidential grievance off its desk (decision 0075): its stakeholders and what was said are not
+  // in the form, and the server keeps them as stored.
+  const complainantHidden = Boolean(record?.complainantHidden);
+  const typeCode = Form.useWatch('typeCode', form);
+  const classificationCode = Form.useWatch('classificationCode', form);
+  const grievance = isGrievance({ typeCode: typeCode ?? '', classificationCode: classificationCode ?? null });
   // Someone the interaction names and nobody registered: the row that typed it (none: a new row).
   const [registering, setRegistering] = useState<{ row: number | null; name: string } | null>(null);
 
@@ -418,7 +434,7 @@ export function InteractionForm({
 
   const handleFinish = async () => {
     const values = form.getFieldsValue(true) as InteractionFormValues;
-    const outcome = await saving.run(toInput(values, record, restricted));
+    const outcome = await saving.run(toInput(values, record, restricted || complainantHidden));
     if (!outcome.ok) {
       server.showProblem(outcome.problem);
       return;
@@ -606,6 +622,8 @@ export function InteractionForm({
           </Form.Item>
           {restricted ? (
             <Typography.Paragraph type="secondary">{t('form.restrictedText')}</Typography.Paragraph>
+          ) : complainantHidden ? (
+            <Typography.Paragraph type="secondary">{t('form.confidentialText')}</Typography.Paragraph>
           ) : (
             <Form.Item label={t('fields.description')} name="description">
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20_000} />
@@ -614,6 +632,22 @@ export function InteractionForm({
         </Card>
 
         <Card title={t('form.who')} size="small" style={{ marginBottom: 16 }}>
+          {grievance ? (
+            <Form.Item
+              label={t('form.confidential')}
+              name="confidential"
+              valuePropName="checked"
+              extra={t('form.confidentialHelp')}
+            >
+              {/* Only the desk may make the complainant known: off the desk the switch stays on. */}
+              <Switch disabled={complainantHidden} />
+            </Form.Item>
+          ) : null}
+          {complainantHidden ? (
+            <Typography.Paragraph type="secondary">
+              {t('detail.confidentialComplainant')}
+            </Typography.Paragraph>
+          ) : null}
           <Form.List name="stakeholders">
             {(rows, { add, remove }) => (
               <fieldset
@@ -747,7 +781,7 @@ export function InteractionForm({
               loading={!ods}
             />
           </Form.Item>
-          {restricted ? null : (
+          {restricted || complainantHidden ? null : (
             <>
               <Form.Item label={t('fields.issuesRaised')} name="issuesRaised">
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={10_000} />
@@ -759,7 +793,11 @@ export function InteractionForm({
           )}
         </Card>
 
-        {attachments?.({ interactionId, canEdit: record?.canEdit ?? true, restricted })}
+        {attachments?.({
+          interactionId,
+          canEdit: record?.canEdit ?? true,
+          restricted: restricted || complainantHidden,
+        })}
 
         {survey?.({
           // A new record goes to the workspace picked, or the one chosen when there is only one.

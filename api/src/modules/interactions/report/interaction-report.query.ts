@@ -13,6 +13,7 @@ import {
   workspaces,
 } from '../../../db/schema';
 import { visibleIn, type RequestScope } from '../../../lib/scope';
+import { complainantInSight } from '../interaction-confidential';
 import { topicInSight } from '../../topics/topics-in-sight';
 import { namedOf } from '../interaction-basic-info';
 import { interactionOrder, type InteractionRepository } from '../interaction.repository';
@@ -161,7 +162,10 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
   const readBatch = async (scope: RequestScope, ids: string[], restricted: boolean): Promise<ReportRow[]> => {
     // onlyBasicInfo (interaction-basic-info.ts): what was said (free text about people) never even
     // leaves the database.
-    const said = (column: SQL) => (restricted ? sql`null::text` : column);
+    // A confidential grievance off its desk (decision 0075): neither what was said nor who took part.
+    const inSight = complainantInSight(scope, undefined, 'i');
+    const said = (column: SQL) =>
+      restricted ? sql`null::text` : sql`case when ${inSight} then ${column} end`;
     const result: unknown = await db.execute(sql`
       select i.id as "id", i.code as "code", (extract(epoch from i.starts_at) * 1000)::float8 as "startsAtMs",
         i.subject as "subject", ${said(sql`i.description`)} as "description", i.direction as "direction",
@@ -180,7 +184,8 @@ export const createInteractionReportQuery = (db: Database, repository: Interacti
                   order by ${stakeholders.name}), '[]'::json)
            from ${interactionStakeholders} l
            join ${stakeholders} on ${stakeholders.tenantId} = l.tenant_id and ${stakeholders.id} = l.stakeholder_id
-          where l.tenant_id = i.tenant_id and l.interaction_id = i.id and ${visibleIn(scope, stakeholders)}) as "linked",
+          where l.tenant_id = i.tenant_id and l.interaction_id = i.id and ${visibleIn(scope, stakeholders)}
+            and ${inSight}) as "linked",
         (select coalesce(json_agg(${topics.name} order by ${topics.name}), '[]'::json)
            from ${interactionTopics} it
            join ${topics} on ${topics.tenantId} = it.tenant_id and ${topics.id} = it.topic_id

@@ -152,6 +152,7 @@ describe('interaction form', () => {
         'followUpDue',
         'followUpOwnerId',
         'survey',
+        'confidential',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -401,6 +402,7 @@ describe('interaction form', () => {
       followUpDue: '2026-03-20',
       followUpOwnerId: ANA,
       survey: [],
+      confidential: false,
       expectedUpdatedAt: stored.updatedAt,
     });
     await waitFor(() => expect(currentLocation()).toBe(`/interactions/${INTERACTION}`));

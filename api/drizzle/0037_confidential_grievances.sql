@@ -1,0 +1,1 @@
+ALTER TABLE "interactions" ADD COLUMN "confidential" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import {
+  roleTemplates,
+  type Interaction,
+  type InteractionDetails,
+  type InteractionPage,
+} from '@conexoes/shared/contract';
+import { interactions, interactionStakeholders } from '../../../db/schema';
+import { bearer } from '../../../testing/auth-helpers';
+import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
+import { pdfText } from '../../../testing/pdf-text';
+import {
+  API,
+  createStakeholder,
+  openSiteTestbed,
+  organisation,
+  person,
+  userWith,
+} from '../../../testing/stakeholder-helpers';
+import type { TestContext } from '../../../testing/test-app';
+
+/**
+ * Decision 0075: a confidential grievance names its complainant to its grievance desk only — the author,
+ * the follow-up owner, the tenant's administrators and managers. A site analyst who may open (and edit)
+ * it reads it with no stakeholder named, no personal text and no files, cannot find it through its
+ * stakeholders, and cannot wipe the hidden stakeholders nor make them known.
+ */
+describe('social interactions: a confidential grievance', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let site: string;
+  let author: { token: string; id: string };
+  let owner: { token: string; id: string };
+  let analyst: { token: string; id: string };
+  let complainantId: string;
+  let groupId: string;
+  let record: Interaction;
+
+  const COMPLAINANT = 'Ermelinda Quaresma Saldanha';
+  const GROUP = 'Associação Vale do Paraopeba';
+  const SAID = 'Relato sigiloso da denunciante';
+
+  beforeAll(async () => {
+    ({ ctx, admin, site } = await openSiteTestbed());
+    // Every one an analyst by role (none heads the desk), with the record's edit rights.
+    author = await userWith(ctx, admin, [site], roleTemplates.manager);
+    owner = await userWith(ctx, admin, [site], roleTemplates.manager);
+    analyst = await userWith(ctx, admin, [site], roleTemplates.manager);
+    complainantId = (
+      await createStakeholder(ctx.app, admin, person({ name: COMPLAINANT, workspaceId: site }))
+    ).id;
+    groupId = (await createStakeholder(ctx.app, admin, organisation({ name: GROUP, workspaceId: site }))).id;
+    record = await createInteraction(
+      ctx.app,
+      author.token,
+      interaction({
+        workspaceId: site,
+        typeCode: 'complaint',
+        subject: 'Queixa reservada de ruído noturno',
+        description: SAID,
+        issuesRaised: 'Ruído depois das 22h',
+        stakeholders: [
+          { stakeholderId: complainantId, role: 'complainant' },
+          { stakeholderId: groupId, role: 'representative' },
+        ],
+        followUpRequired: true,
+        followUpDue: '2026-03-20',
+        followUpOwnerId: owner.id,
+        confidential: true,
+      }),
+    );
+  }, 180_000);
+  afterAll(() => ctx.close(), 60_000);
+
+  const get = (token: string, url: string) => ctx.app.inject({ url: `${API}${url}`, headers: bearer(token) });
+  const read = async (token: string) =>
+    (await get(token, `/social-interactions/${record.id}`)).json<Interaction>();
+  const found = async (token: string, query: string) =>
+    (await get(token, `/social-interactions/search?${query}`))
+      .json<InteractionPage>()
+      .items.filter((i) => i.id === record.id);
+  const storedLinks = async () =>
+    (
+      await ctx.database.db
+        .select({ id: interactionStakeholders.stakeholderId, role: interactionStakeholders.role })
+        .from(interactionStakeholders)
+        .where(eq(interactionStakeholders.interactionId, record.id))
+    )
+      .map((r) => `${r.id === complainantId ? 'complainant' : 'group'}:${r.role}`)
+      .sort();
+
+  it('is a 422 naming the field on an interaction that is not a grievance', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/social-interactions`,
+      headers: bearer(author.token),
+      payload: interaction({
+        workspaceId: site,
+        typeCode: 'meeting',
+        classificationCode: 'request',
+        confidential: true,
+      }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.confidential']);
+  });
+
+  it('is read in full by its author, its follow-up owner and an administrator', async () => {
+    for (const token of [author.token, owner.token, admin]) {
+      const r = await read(token);
+      expect(r).toMatchObject({ confidential: true, complainantHidden: false, description: SAID });
+      expect(r.stakeholders.map((s) => s.name).sort()).toEqual([GROUP, COMPLAINANT].sort());
+      expect(r.hiddenAttachments).toBeUndefined();
+    }
+    expect(await found(author.token, 'q=Ermelinda')).toHaveLength(1);
+    expect(await found(owner.token, `stakeholderId=${complainantId}`)).toHaveLength(1);
+  });
+
+  it('is read by a site analyst with no stakeholder, no personal text and its files counted only', async () => {
+    const res = await get(analyst.token, `/social-interactions/${record.id}`);
+    expect(res.statusCode).toBe(200);
+    const r = res.json<Interaction>();
+    expect(r).toMatchObject({
+      confidential: true,
+      complainantHidden: true,
+      stakeholders: [],
+      unnamedPeople: 0,
+    });
+    expect(r.description).toBeUndefined();
+    expect(r.issuesRaised).toBeUndefined();
+    expect(r.hiddenAttachments).toBe(0);
+    expect(res.body).not.toContain('Ermelinda');
+    expect(res.body).not.toContain('Paraopeba');
+
+    const details = await get(analyst.token, `/social-interactions/${record.id}/details`);
+    expect(details.statusCode).toBe(200);
+    expect(details.body).not.toContain('Ermelinda');
+    expect(details.body).not.toContain('Paraopeba');
+    expect(details.body).not.toContain(SAID);
+    const fields = details.json<InteractionDetails>().history.flatMap((e) => e.changes.map((c) => c.field));
+    expect(fields).toContain('subject');
+    expect(fields).not.toContain('stakeholders');
+    expect(fields).not.toContain('description');
+
+    expect((await get(analyst.token, `/social-interactions/${record.id}/attachments`)).statusCode).toBe(403);
+  });
+
+  it('is not found by a site analyst through its complainant: words, filter, timeline, resume', async () => {
+    expect(await found(analyst.token, 'q=Ermelinda')).toHaveLength(0);
+    expect(await found(analyst.token, 'q=Paraopeba')).toHaveLength(0);
+    expect(await found(analyst.token, `stakeholderId=${complainantId}`)).toHaveLength(0);
+    expect(await found(analyst.token, `stakeholderId=${groupId}`)).toHaveLength(0);
+    // The stakeholder's timeline is that filter, newest first.
+    expect(
+      await found(analyst.token, `stakeholderId=${complainantId}&sort=startsAt,desc&size=5&page=1`),
+    ).toHaveLength(0);
+    // Its own words still find it, and its row names nobody.
+    const [row] = await found(analyst.token, 'q=reservada');
+    expect(row).toMatchObject({ stakeholders: [], stakeholderCount: 0 });
+    const resume = (who: string) =>
+      get(who, `/stakeholders/${complainantId}/social-interaction/resume`).then(
+        (res) => res.json<{ total: number }>().total,
+      );
+    expect(await resume(analyst.token)).toBe(0);
+    expect(await resume(admin)).toBe(1);
+  });
+
+  it('names no stakeholder and no personal text in the export and the report to a site analyst', async () => {
+    const csv = async (token: string) =>
+      (
+        await ctx.app.inject({
+          url: `${API}/social-interactions/export?format=csv&q=reservada`,
+          headers: { ...bearer(token), 'accept-language': 'en' },
+        })
+      ).body;
+    const theirs = await csv(analyst.token);
+    expect(theirs).toContain(record.code);
+    expect(theirs).not.toContain('Ermelinda');
+    expect(theirs).not.toContain('Paraopeba');
+    expect(theirs).not.toContain(SAID);
+    expect(await csv(owner.token)).toContain('Ermelinda');
+
+    const report = async (token: string) => {
+      const res = await ctx.app.inject({
+        url: `${API}/social-interactions/report?q=reservada`,
+        headers: { ...bearer(token), 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).text;
+    };
+    const text = await report(analyst.token);
+    expect(text).toContain(record.code);
+    expect(text).not.toContain('Ermelinda');
+    expect(text).not.toContain('Paraopeba');
+    expect(await report(author.token)).toContain('Ermelinda');
+  });
+
+  it('keeps the hidden stakeholders and text when a site analyst saves it without them', async () => {
+    const mine = await read(analyst.token);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${record.id}`,
+      headers: bearer(analyst.token),
+      payload: interactionUpdateOf(mine, { subject: 'Queixa reservada de ruído noturno (revista)' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Interaction>()).toMatchObject({ stakeholders: [], confidential: true });
+    expect(await storedLinks()).toEqual(['complainant:complainant', 'group:representative']);
+    const [row] = await ctx.database.db.select().from(interactions).where(eq(interactions.id, record.id));
+    expect(row).toMatchObject({ description: SAID, confidential: true });
+  });
+
+  it('cannot be made known by a site analyst, nor its desk changed; its desk may', async () => {
+    const mine = await read(analyst.token);
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${record.id}`,
+      headers: bearer(analyst.token),
+      payload: interactionUpdateOf(mine, { confidential: false }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.confidential']);
+    const takeover = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${record.id}`,
+      headers: bearer(analyst.token),
+      payload: interactionUpdateOf(mine, { followUpOwnerId: analyst.id }),
+    });
+    expect(takeover.statusCode).toBe(422);
+    expect((await read(admin)).confidential).toBe(true);
+
+    const desk = await read(owner.token);
+    const known = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/social-interactions/${record.id}`,
+      headers: bearer(owner.token),
+      payload: interactionUpdateOf(desk, { confidential: false }),
+    });
+    expect(known.statusCode).toBe(200);
+    expect((await read(analyst.token)).stakeholders.map((s) => s.name).sort()).toEqual(
+      [GROUP, COMPLAINANT].sort(),
+    );
+    const history = (
+      await get(owner.token, `/social-interactions/${record.id}/details`)
+    ).json<InteractionDetails>().history;
+    expect(history[0]?.changes).toContainEqual(
+      expect.objectContaining({ field: 'confidential', before: true, after: false }),
+    );
+  });
+});
