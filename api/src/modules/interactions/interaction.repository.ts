@@ -471,7 +471,7 @@ export const createInteractionRepository = (db: Database) => {
         errors.push({
           path: 'body.followUpOwnerId',
           message: 'Only the grievance desk may change who follows up a confidential grievance',
-          code: 'confidentialDeskOnly',
+          code: 'confidentialOwnerDeskOnly',
         });
     }
     return { confidential, errors };

@@ -220,7 +220,10 @@ describe('social interactions: a confidential grievance', () => {
       payload: interactionUpdateOf(mine, { confidential: false }),
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.confidential']);
+    // Coded, so the form says it in the reader's language under the field concerned.
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.confidential', code: 'confidentialDeskOnly' }),
+    ]);
     const takeover = await ctx.app.inject({
       method: 'PUT',
       url: `${API}/social-interactions/${record.id}`,
@@ -228,6 +231,9 @@ describe('social interactions: a confidential grievance', () => {
       payload: interactionUpdateOf(mine, { followUpOwnerId: analyst.id }),
     });
     expect(takeover.statusCode).toBe(422);
+    expect(takeover.json().errors).toEqual([
+      expect.objectContaining({ path: 'body.followUpOwnerId', code: 'confidentialOwnerDeskOnly' }),
+    ]);
     expect((await read(admin)).confidential).toBe(true);
 
     const desk = await read(owner.token);

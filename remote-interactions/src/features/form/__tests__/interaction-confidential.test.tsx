@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setToastHandler, useAuthStore } from '@conexoes/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n, setToastHandler, useAuthStore } from '@conexoes/shared';
 import {
   chooseOption,
   json,
@@ -22,6 +22,7 @@ import { INTERACTION, MARIA, details, grievance } from '../../../testing/fixture
  */
 let server: TestServer;
 let onGet: () => Reply;
+let onPut: () => Reply;
 let stopToasts: () => void = () => undefined;
 
 beforeAll(async () => {
@@ -40,11 +41,12 @@ beforeEach(() => {
   useAuthStore.setState({ selectedWorkspaces: [] });
   usePickerOptions.setState({ lists: {}, topics: null });
   onGet = () => json(200, details({ typeCode: 'meeting', classificationCode: null }));
+  onPut = () => json(200, { id: INTERACTION });
   server.reply((request) => {
     const { path } = parseUrl(request.url);
     if (path.endsWith(`/social-interactions/${INTERACTION}/details`)) return onGet();
     if (path.endsWith(`/social-interactions/${INTERACTION}`))
-      return request.method === 'GET' ? onGet() : json(200, { id: INTERACTION });
+      return request.method === 'GET' ? onGet() : onPut();
     if (path.endsWith('/options/interactionType/options'))
       return json(200, [
         { value: 'meeting', label: 'Meeting' },
@@ -127,5 +129,46 @@ describe('confidential complainant', () => {
     expect(
       screen.queryByText('Confidential complainant: known only to the grievance desk'),
     ).not.toBeInTheDocument();
+  });
+
+  it("a refusal of the desk's rule is said under the switch, in the reader's language", async () => {
+    onGet = () => json(200, details({ typeCode: 'complaint', grievance: grievance(), confidential: true }));
+    onPut = () =>
+      json(
+        422,
+        {
+          type: 'about:blank',
+          title: 'Unprocessable Entity',
+          status: 422,
+          detail: 'The request is not valid',
+          errors: [
+            {
+              path: 'body.confidential',
+              message: 'Only the grievance desk may make a confidential complainant known',
+              code: 'confidentialDeskOnly',
+            },
+          ],
+        },
+        'application/problem+json',
+      );
+    await renderAt(
+      <InteractionEditPage />,
+      `/interactions/${INTERACTION}/edit`,
+      '/interactions/:interactionId/edit',
+    );
+    await screen.findByText('Maria da Silva');
+    await act(() => i18n.changeLanguage('pt-BR'));
+    try {
+      const toggle = await screen.findByLabelText('Reclamante confidencial');
+      expect(toggle).toBeChecked();
+      fireEvent.click(toggle);
+      fireEvent.click(screen.getByText('Salvar'));
+      const message = await screen.findByText(
+        'Só a equipe de queixas pode revelar um reclamante confidencial',
+      );
+      expect(message.closest('.ant-form-item')).toContainElement(toggle);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
