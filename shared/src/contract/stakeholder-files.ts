@@ -102,6 +102,8 @@ export const importMessageCodes = [
   'grievanceOutcome',
   'grievanceOutcomeOpen',
   'grievanceOutcomeUnknown',
+  // A confidential complainant (decision 0075).
+  'confidentialNotGrievance',
 ] as const;
 export type ImportMessageCode = (typeof importMessageCodes)[number];
 /** The values a row message names: `value` (the cell as written), `max`, `min`, `state`, `column`. */

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import {
   roleTemplates,
@@ -7,6 +8,8 @@ import {
 } from '@conexoes/shared/contract';
 import { interactions, interactionStakeholders } from '../../../db/schema';
 import { bearer } from '../../../testing/auth-helpers';
+import { csvFile } from '../../../testing/csv-file';
+import { multipartFile } from '../../../testing/file-upload';
 import { createInteraction, interaction, interactionUpdateOf } from '../../../testing/interaction-helpers';
 import { pdfText } from '../../../testing/pdf-text';
 import {
@@ -194,6 +197,57 @@ describe('social interactions: a confidential grievance', () => {
     expect(text).not.toContain('Ermelinda');
     expect(text).not.toContain('Paraopeba');
     expect(await report(author.token)).toContain('Ermelinda');
+  });
+
+  it("the desk's export imports back still confidential; a confidential meeting is refused by row", async () => {
+    const exported = (
+      await ctx.app.inject({
+        url: `${API}/social-interactions/export?format=csv&q=reservada`,
+        headers: { ...bearer(owner.token), 'accept-language': 'en' },
+      })
+    ).body;
+    const [header = [], row = []] = parse(exported.replace(/^\uFEFF/, ''), { delimiter: ',' }) as string[][];
+    const column = (label: string) => header.indexOf(label);
+    expect(row[column('Grievance: confidential complainant')]).toBe('Yes');
+    // The same row again as a new record: no code, another subject.
+    const copy = [...row];
+    copy[column('Code')] = '';
+    copy[column('Subject')] = 'Queixa reservada reimportada';
+    // The test's users share one name, which an import cannot tell apart: no follow-up on the copy.
+    header.forEach((label, index) => {
+      if (label.startsWith('Follow-up')) copy[index] = label === 'Follow-up required' ? 'No' : '';
+    });
+    const meeting = [...copy];
+    meeting[column('Subject')] = 'Reunião dita confidencial';
+    meeting[column('Type')] = 'Meeting';
+    const send = (rows: string[][], dryRun: boolean) => {
+      const { payload, headers } = multipartFile(csvFile([header, ...rows]), 'reservadas.csv');
+      return ctx.app.inject({
+        method: 'POST',
+        url: `${API}/social-interactions/import?workspaceId=${site}&dryRun=${dryRun}`,
+        headers: { ...bearer(owner.token), ...headers },
+        payload,
+      });
+    };
+    const checked = await send([copy, meeting], true);
+    expect(checked.statusCode).toBe(200);
+    expect(
+      (checked.json().errors as Array<{ line: number; field: string; messageCode: string }>).map((e) => [
+        e.line,
+        e.field,
+        e.messageCode,
+      ]),
+    ).toEqual([[3, 'grievanceConfidential', 'confidentialNotGrievance']]);
+    expect((await send([copy], false)).statusCode).toBe(200);
+    const [again] = (
+      await get(owner.token, '/social-interactions/search?q=reimportada')
+    ).json<InteractionPage>().items;
+    expect(again).toBeDefined();
+    const asDesk = (await get(owner.token, `/social-interactions/${again?.id}`)).json<Interaction>();
+    expect(asDesk.confidential).toBe(true);
+    expect(asDesk.stakeholders.map((s) => s.id).sort()).toEqual([complainantId, groupId].sort());
+    const offDesk = (await get(analyst.token, `/social-interactions/${again?.id}`)).json<Interaction>();
+    expect(offDesk.stakeholders).toEqual([]);
   });
 
   it('keeps the hidden stakeholders and text when a site analyst saves it without them', async () => {

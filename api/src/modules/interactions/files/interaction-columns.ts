@@ -36,6 +36,7 @@ export const interactionColumns = [
   'grievanceRespondedOn',
   'grievanceClosedOn',
   'grievanceOutcome',
+  'grievanceConfidential',
 ] as const;
 export type InteractionColumn = (typeof interactionColumns)[number];
 
@@ -115,6 +116,7 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     grievanceRespondedOn: 'Grievance responded on',
     grievanceClosedOn: 'Grievance closed on',
     grievanceOutcome: "Complainant's answer to the outcome",
+    grievanceConfidential: 'Grievance: confidential complainant',
   },
   'pt-BR': {
     code: 'Código',
@@ -146,6 +148,7 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     grievanceRespondedOn: 'Queixa: respondida em',
     grievanceClosedOn: 'Queixa: encerrada em',
     grievanceOutcome: 'Queixa: posição do reclamante',
+    grievanceConfidential: 'Queixa: reclamante confidencial',
   },
   es: {
     code: 'Código',
@@ -177,6 +180,7 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     grievanceRespondedOn: 'Queja: respondida el',
     grievanceClosedOn: 'Queja: cerrada el',
     grievanceOutcome: 'Queja: posición del reclamante',
+    grievanceConfidential: 'Queja: reclamante confidencial',
   },
   de: {
     code: 'Kennung',
@@ -208,6 +212,7 @@ export const interactionColumnLabels: Record<AppLocale, Record<InteractionColumn
     grievanceRespondedOn: 'Beschwerde: beantwortet am',
     grievanceClosedOn: 'Beschwerde: abgeschlossen am',
     grievanceOutcome: 'Beschwerde: Antwort der beschwerdeführenden Person',
+    grievanceConfidential: 'Beschwerde: vertrauliche beschwerdeführende Person',
   },
 };
 
@@ -320,6 +325,8 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     grievanceRespondedOn: 'The day it was answered, after the acknowledgement.',
     grievanceClosedOn: "The day it was closed, after the answer; needs the complainant's answer.",
     grievanceOutcome: 'Accepted / Not accepted / No reply, when closed.',
+    grievanceConfidential:
+      'Yes / No; complaints and grievances only: the complainant is known only to the grievance desk.',
   },
   'pt-BR': {
     code: 'Deixe vazio para uma interação nova. Um código já cadastrado (uma exportação importada de volta) é uma duplicata.',
@@ -352,6 +359,8 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     grievanceRespondedOn: 'O dia da resposta, depois da confirmação.',
     grievanceClosedOn: 'O dia do encerramento, depois da resposta; pede a posição do reclamante.',
     grievanceOutcome: 'Aceitou / Não aceitou / Sem resposta, quando encerrada.',
+    grievanceConfidential:
+      'Sim / Não; só reclamações e queixas: o reclamante fica conhecido apenas pela equipe de queixas.',
   },
   es: {
     code: 'Déjelo vacío para una interacción nueva. Un código ya registrado (una exportación importada de vuelta) es un duplicado.',
@@ -383,6 +392,8 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     grievanceRespondedOn: 'El día de la respuesta, después del acuse.',
     grievanceClosedOn: 'El día del cierre, después de la respuesta; pide la posición del reclamante.',
     grievanceOutcome: 'Aceptó / No aceptó / Sin respuesta, al cerrarla.',
+    grievanceConfidential:
+      'Sí / No; solo quejas y reclamos: quien reclama solo lo conoce el equipo de quejas.',
   },
   de: {
     code: 'Für eine neue Interaktion leer lassen. Eine bereits erfasste Kennung (ein wieder importierter Export) ist ein Duplikat.',
@@ -415,5 +426,7 @@ export const interactionColumnHelp: Record<AppLocale, Record<InteractionColumn, 
     grievanceClosedOn:
       'Der Tag des Abschlusses, nach der Antwort; braucht die Antwort der beschwerdeführenden Person.',
     grievanceOutcome: 'Angenommen / Nicht angenommen / Keine Rückmeldung, wenn abgeschlossen.',
+    grievanceConfidential:
+      'Ja / Nein; nur Beschwerden: die beschwerdeführende Person kennt nur das Beschwerdeteam.',
   },
 };

@@ -60,6 +60,7 @@ export type ExportSource = {
   grievanceRespondedOn: string | null;
   grievanceClosedOn: string | null;
   grievanceOutcome: string | null;
+  confidential: boolean;
 };
 
 /** As the batch reads it: people and topics by id, named from `Names` (below). */
@@ -135,7 +136,7 @@ export const createInteractionExportRepository = (db: Database, repository: Inte
         to_char(${i.grievanceAcknowledgedOn}, 'DD/MM/YYYY') as "grievanceAcknowledgedOn",
         to_char(${i.grievanceRespondedOn}, 'DD/MM/YYYY') as "grievanceRespondedOn",
         to_char(${i.grievanceClosedOn}, 'DD/MM/YYYY') as "grievanceClosedOn",
-        ${i.grievanceOutcome} as "grievanceOutcome",
+        ${i.grievanceOutcome} as "grievanceOutcome", ${i.confidential} as "confidential",
         (select json_agg(json_build_object(
             'name', ${stakeholders.name}, 'kind', ${stakeholders.kind}, 'role', ${interactionStakeholders.role},
             'document', ${stakeholders.document}) order by ${stakeholders.name}, ${stakeholders.id})

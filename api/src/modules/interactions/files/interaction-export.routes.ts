@@ -110,6 +110,7 @@ const presenter = (
       grievanceOutcome: r.grievanceOutcome
         ? (outcomes[r.grievanceOutcome as GrievanceOutcome] ?? r.grievanceOutcome)
         : null,
+      grievanceConfidential: r.confidential ? yesNo.yes : null,
     };
   };
 };

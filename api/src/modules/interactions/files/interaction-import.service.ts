@@ -426,8 +426,7 @@ export const createInteractionImportService = (db: Database, limits: ImportLimit
           grievanceRespondedOn: c.grievanceRespondedOn,
           grievanceClosedOn: c.grievanceClosedOn,
           grievanceOutcome: c.grievanceOutcome,
-          // Not a template column: an imported grievance is not confidential (decision 0075).
-          confidential: false,
+          confidential: c.confidential,
           searchText: interactionSearchText({
             code,
             subject: c.subject,

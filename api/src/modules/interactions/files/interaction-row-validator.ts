@@ -79,6 +79,8 @@ export type InteractionCandidate = {
   grievanceRespondedOn: string | null;
   grievanceClosedOn: string | null;
   grievanceOutcome: GrievanceOutcome | null;
+  /** The complainant known only to the grievance desk (decision 0075): a grievance only. */
+  confidential: boolean;
 };
 
 /** What the stakeholder matching needs of a row: its stakeholders and the place they are sought in. */
@@ -488,6 +490,29 @@ export const validateInteractionRow = (
     // Unknown while the type is unreadable (its own error says so): the steps are then not judged by it.
     typeCode ? isGrievance({ typeCode, classificationCode: classificationCode ?? null }) : null,
   );
+  const confidentialText = text('grievanceConfidential');
+  let confidential = false;
+  if (confidentialText) {
+    const value = booleans.get(foldCached(confidentialText));
+    if (value === undefined)
+      fail(
+        'grievanceConfidential',
+        'invalid',
+        'booleanUnknown',
+        `"${confidentialText}" is neither yes nor no`,
+        {
+          value: confidentialText,
+        },
+      );
+    else if (value && typeCode && !isGrievance({ typeCode, classificationCode: classificationCode ?? null }))
+      fail(
+        'grievanceConfidential',
+        'invalid',
+        'confidentialNotGrievance',
+        'Only a complaint or grievance may keep its complainant confidential',
+      );
+    confidential = value ?? false;
+  }
   const description = text('description', true);
   const issuesRaised = text('issuesRaised', true);
   const response = text('response', true);
@@ -532,6 +557,7 @@ export const validateInteractionRow = (
       followUpDue: followUpRequired ? followUpDue : null,
       followUpOwnerId: followUpRequired ? followUpOwnerId : null,
       ...grievance,
+      confidential,
     },
     errors: [],
     check: null,
