@@ -27,6 +27,7 @@ import { notFound } from '../../lib/problem';
 import type { RequestScope } from '../../lib/scope';
 import { readReach as configReach, inReadReach, visibleIn } from '../../lib/scope';
 import { topicInSight } from '../topics/topics-in-sight';
+import { complainantInSight } from '../interactions/interaction-confidential';
 
 const stateNames = new Map<string, string>(getStates().map((s) => [s.code, s.name]));
 const kindLabels: Record<StakeholderKind, { labelPtBr: string; labelEn: string }> = {
@@ -253,10 +254,11 @@ export const createStakeholderDashboardRepository = (db: Database) => {
     rank: async (scope: RequestScope, sortBy: string, limit: number): Promise<RankItem[]> => {
       // Topics out of the caller's sight are not counted (decision 0070), nor do they order the rank.
       const topicCount = sql<number>`(select count(*) from ${stakeholderTopics} st join ${topics} t on t.tenant_id = st.tenant_id and t.id = st.topic_id where st.tenant_id = ${outerTenant} and st.stakeholder_id = ${outerId} and ${inReadReach(scope, sql.raw('t.workspace_id'))})::int`;
-      // Interactions of the caller's reach (not deleted) the stakeholder takes part in; members in it.
+      // Interactions of the caller's reach (not deleted) the stakeholder takes part in — not a confidential
+      // grievance off its desk (decision 0075) — and the members in it.
       const reach = reachOf(scope);
       const memberCount = sql<number>`(select count(*) from ${stakeholders} m where m.tenant_id = ${outerTenant} and m.parent_id = ${outerId} and m.workspace_id in (${reach}))::int`;
-      const counted = sql`(select count(*) from ${interactionStakeholders} ist join ${interactions} i on i.tenant_id = ist.tenant_id and i.id = ist.interaction_id where ist.tenant_id = ${outerTenant} and ist.stakeholder_id = ${outerId} and i.deleted_at is null and i.workspace_id in (${reach}))`;
+      const counted = sql`(select count(*) from ${interactionStakeholders} ist join ${interactions} i on i.tenant_id = ist.tenant_id and i.id = ist.interaction_id where ist.tenant_id = ${outerTenant} and ist.stakeholder_id = ${outerId} and i.deleted_at is null and i.workspace_id in (${reach}) and ${complainantInSight(scope, undefined, 'i')})`;
       // The resume's rule (stakeholder.routes.ts): no figures of interactions to a caller who may not
       // read them, nor a person's to an onlyBasicInfo reader — not in the count, nor in the order.
       const interactionCount = !readsInteractions(scope)

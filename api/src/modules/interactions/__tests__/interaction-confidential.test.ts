@@ -167,6 +167,13 @@ describe('social interactions: a confidential grievance', () => {
       );
     expect(await resume(analyst.token)).toBe(0);
     expect(await resume(admin)).toBe(1);
+    // Nor counted beside the complainant's name in the stakeholders ranked by interactions.
+    const ranked = async (who: string) =>
+      (await get(who, '/stakeholders/dashboards/rank?sortBy=interactions&limit=50'))
+        .json<Array<{ id: string; interactions: number }>>()
+        .find((r) => r.id === complainantId)?.interactions;
+    expect(await ranked(analyst.token)).toBe(0);
+    expect(await ranked(admin)).toBe(1);
   });
 
   it('names no stakeholder and no personal text in the export and the report to a site analyst', async () => {
