@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   roleTemplates,
   type Interaction,
   type InteractionDetails,
   type InteractionPage,
+  type InteractionRank,
 } from '@conexoes/shared/contract';
 import { interactions, interactionStakeholders } from '../../../db/schema';
 import { bearer } from '../../../testing/auth-helpers';
@@ -82,6 +83,15 @@ describe('social interactions: a confidential grievance', () => {
     (await get(token, `/social-interactions/search?${query}`))
       .json<InteractionPage>()
       .items.filter((i) => i.id === record.id);
+  const rankedInInteractions = async (who: string) =>
+    (
+      await get(
+        who,
+        '/social-interactions/dashboards/rank?period=week&from=2026-01-01&to=2026-03-31&limit=50',
+      )
+    )
+      .json<InteractionRank>()
+      .items.find((r) => r.id === complainantId)?.count;
   const storedLinks = async () =>
     (
       await ctx.database.db
@@ -174,6 +184,14 @@ describe('social interactions: a confidential grievance', () => {
         .find((r) => r.id === complainantId)?.interactions;
     expect(await ranked(analyst.token)).toBe(0);
     expect(await ranked(admin)).toBe(1);
+    // Nor in the interaction dashboard's ranking, before and after the day counts are folded; the
+    // desk (a head, its author) sees it counted.
+    for (const folded of [false, true]) {
+      if (folded) await ctx.database.db.execute(sql`select interaction_day_counts_fold()`);
+      expect(await rankedInInteractions(analyst.token)).toBeUndefined();
+      expect(await rankedInInteractions(admin)).toBe(1);
+      expect(await rankedInInteractions(author.token)).toBe(1);
+    }
   });
 
   it('names no stakeholder and no personal text in the export and the report to a site analyst', async () => {
@@ -305,6 +323,12 @@ describe('social interactions: a confidential grievance', () => {
       payload: interactionUpdateOf(desk, { confidential: false }),
     });
     expect(known.statusCode).toBe(200);
+    // Made known, its complainant counts for everyone in the ranking again, folded or not.
+    expect(await rankedInInteractions(analyst.token)).toBe(1);
+    await ctx.database.db.execute(sql`select interaction_day_counts_fold()`);
+    expect(await rankedInInteractions(analyst.token)).toBe(1);
+    // The head of the desk also counts the copy imported back above, still confidential.
+    expect(await rankedInInteractions(admin)).toBe(2);
     expect((await read(analyst.token)).stakeholders.map((s) => s.name).sort()).toEqual(
       [GROUP, COMPLAINANT].sort(),
     );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import {
   odsGoals,
   perceptions,
@@ -16,6 +16,8 @@ import type { Database } from '../../../db/database';
 import {
   interactionDayCountChanges as changes,
   interactionStakeholderDays as stakeholderDays,
+  interactions,
+  interactionStakeholders,
   stakeholders,
   topics,
 } from '../../../db/schema';
@@ -30,6 +32,7 @@ import { createOptionRepository } from '../../options/option.repository';
 import { addMonths, countedWindow, monthShift, previousWindow } from './dashboard-windows';
 import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
 import { basicInfoOnly, readsInteractions } from '../interaction-basic-info';
+import { complainantInSight } from '../interaction-confidential';
 
 const listOf: Record<InteractionOptionDimension, string> = {
   type: 'interactionType',
@@ -194,6 +197,7 @@ export const createInteractionDashboardRepository = (db: Database) => {
         const inPeriod = period.from
           ? sql`width_bucket(${period.to}::date, ${stakeholderDays.days}) - width_bucket(${period.from}::date - 1, ${stakeholderDays.days})`
           : sql`width_bucket(${period.to}::date, ${stakeholderDays.days})`;
+        const saoPauloDay = sql`(${interactions.startsAt} at time zone 'America/Sao_Paulo')::date`;
         const ranked = (cut: number | null) =>
           tuned(async (tx) =>
             rowsOf<{ id: string; name: string; n: number }>(
@@ -205,14 +209,30 @@ export const createInteractionDashboardRepository = (db: Database) => {
                   group by ${stakeholderDays.stakeholderId}
                 ),
                 pending as (
-                  select ${changes.key}::uuid as id, sum(${changes.n}) as n
-                  from ${changes}
-                  where ${and(
-                    visibleIn(scope, changes),
-                    eq(changes.dimension, 'stakeholder'),
-                    ...(period.from ? [gte(changes.day, period.from)] : []),
-                    lte(changes.day, period.to),
-                  )}
+                  select id, sum(n) as n from (
+                    select ${changes.key}::uuid as id, ${changes.n} as n
+                    from ${changes}
+                    where ${and(
+                      visibleIn(scope, changes),
+                      eq(changes.dimension, 'stakeholder'),
+                      ...(period.from ? [gte(changes.day, period.from)] : []),
+                      lte(changes.day, period.to),
+                    )}
+                    union all
+                    -- The arrays leave confidential grievances out (migration 0038): the desk counts them.
+                    select ${interactionStakeholders.stakeholderId}, 1
+                    from ${interactions}
+                    join ${interactionStakeholders}
+                      on ${interactionStakeholders.tenantId} = ${interactions.tenantId}
+                      and ${interactionStakeholders.interactionId} = ${interactions.id}
+                    where ${and(
+                      visibleIn(scope, interactions),
+                      eq(interactions.confidential, true),
+                      isNull(interactions.deletedAt),
+                      ...(period.from ? [sql`${saoPauloDay} >= ${period.from}::date`] : []),
+                      sql`${saoPauloDay} <= ${period.to}::date`,
+                    )} and ${complainantInSight(scope)}
+                  ) p
                   group by 1
                 ),
                 totals as (
