@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openDropdown } from '../support/form-fields.ts';
 import { axeFindings, overflowFindings } from '../support/page-checks.ts';
-import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
+import { apiCall, createUserThroughApi, signInThroughApi, type ApiSession } from '../support/session.ts';
 import type { PageOptions } from '../support/browser.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -618,5 +618,87 @@ describe('social interactions in the browser', () => {
     await main.getByText('No interaction matches this search or these filters').waitFor();
     assert.equal(await main.getByRole('link', { name: subject }).count(), 0);
     assert.deepEqual(errors, []);
+  });
+
+  it('a confidential grievance names its complainant to the desk only: a site viewer reads it without the name, the words or the stakeholder timeline', async () => {
+    const stack = suite.stack();
+    const admin = await signInThroughApi(stack);
+    const { suffix, workspaceName, fisherman } = await prepare(admin);
+    const subject = `Denúncia reservada sobre a barragem ${suffix}`;
+    const said = `O denunciante pede sigilo ${suffix}`;
+    const made = await apiCall(stack, 'POST', 'social-interactions', {
+      token: admin.token,
+      body: {
+        workspaceId: admin.workspaceIds[0],
+        startsAt: `${new Date().toISOString().slice(0, 10)}T09:00:00-03:00`,
+        endsAt: null,
+        subject,
+        description: said,
+        direction: 'inbound',
+        typeCode: 'complaint',
+        channelCode: 'hotline',
+        classificationCode: 'complaint',
+        statusCode: 'open',
+        perception: 'negative',
+        state: 'MG',
+        municipality: 'Mariana',
+        latitude: null,
+        longitude: null,
+        stakeholders: [{ stakeholderId: fisherman.id, role: 'complainant' }],
+        participantIds: [],
+        topicIds: [],
+        ods: [],
+        issuesRaised: null,
+        response: null,
+        followUpRequired: false,
+        followUpDue: null,
+        followUpOwnerId: null,
+        survey: [],
+        confidential: true,
+      },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const id = String(made.body.id);
+
+    // A viewer of the same site: may open the record, is not on its desk.
+    const email = `viewer-${suffix}@conexoes.local`;
+    const password = `Sigilo@${suffix}2026`;
+    await createUserThroughApi(stack, admin, {
+      name: `Leitora do território ${suffix}`,
+      email,
+      password,
+      workspaceNames: [workspaceName],
+      grants: { dashboard: ['view'], stakeholders: ['view'], socialInteractions: ['view'] },
+    });
+    const viewer = await signInThroughApi(stack, { email, password });
+    const { page, context, errors } = await suite.page();
+    await viewer.applyTo(context);
+    const main = page.getByRole('main');
+
+    await page.goto(`${stack.baseUrl}/interactions/${id}`);
+    await main.getByRole('heading', { name: subject }).waitFor();
+    await main.getByText('Confidential complainant: known only to the grievance desk').waitFor();
+    assert.equal(await main.getByText(fisherman.name).count(), 0);
+    assert.equal(await main.getByText(said).count(), 0);
+    assert.deepEqual(await axeFindings(page), []);
+
+    // Its own subject finds it; its complainant's name does not.
+    await page.goto(`${stack.baseUrl}/interactions/list?q=${encodeURIComponent(subject)}`);
+    await main.getByRole('link', { name: subject }).waitFor();
+    await page.goto(`${stack.baseUrl}/interactions/list?q=${encodeURIComponent(fisherman.name)}`);
+    await main.getByText('No interaction matches this search or these filters').waitFor();
+
+    // The complainant's profile: no grievance on the timeline.
+    await page.goto(`${stack.baseUrl}/stakeholders/${fisherman.id}`);
+    await main.getByText('No interactions with this stakeholder yet').waitFor();
+    assert.equal(await main.getByRole('link', { name: subject }).count(), 0);
+
+    // The desk (the admin who logged it) reads the name.
+    const desk = await suite.page();
+    await admin.applyTo(desk.context);
+    await desk.page.goto(`${stack.baseUrl}/interactions/${id}`);
+    await desk.page.getByRole('main').getByRole('link', { name: fisherman.name }).waitFor();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(desk.errors, []);
   });
 });
