@@ -2,6 +2,7 @@ import {
   api,
   type GrievanceInput,
   type Interaction,
+  type InteractionCount,
   type InteractionDetails,
   type InteractionInput,
   type InteractionPage,
@@ -22,6 +23,9 @@ export type StakeholderOption = OptionItem & { kind: StakeholderKind };
 export const interactionsApi = {
   search: (params: Record<string, QueryValue>, signal?: AbortSignal) =>
     api.get<InteractionPage>('social-interactions/search', { params, signal }),
+  /** Every match of the same search, past the page's capped total ("Count all"). */
+  count: (params: Record<string, QueryValue>) =>
+    api.get<InteractionCount>('social-interactions/search/count', { params }),
   get: (id: string, signal?: AbortSignal) => api.get<Interaction>(path(id), { signal }),
   details: (id: string, signal?: AbortSignal) =>
     api.get<InteractionDetails>(`${path(id)}/details`, { signal }),

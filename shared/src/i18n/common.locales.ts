@@ -9,6 +9,8 @@ export const commonEn = {
   clear: 'Clear',
   close: 'Close',
   confirm: 'Confirm',
+  // A list's exact total, asked on demand when its count stopped at a bound ("1,000+").
+  countAll: 'Count all',
   create: 'Create',
   decrease: 'Decrease',
   delete: 'Delete',

@@ -52,6 +52,7 @@ export {
 export { odsColor } from './ods-colors';
 export { tablePageChange, type TablePage } from './table-change';
 export { useListTable, type ListTable } from './list-table';
+export { CappedTotal, type CappedTotalProps } from './capped-total';
 export { useTableFits } from './table-fits';
 export { StandaloneShell, startStandalone, type StandaloneShellProps } from './standalone';
 export { useMonthLabel } from './month-label';

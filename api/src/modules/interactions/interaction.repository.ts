@@ -21,6 +21,7 @@ import {
   defaultInteractionSettings,
   hasPermission,
   interactionTotalCap,
+  type InteractionCount,
   isGrievance,
   type InteractionSettings,
   type FieldError,
@@ -969,6 +970,15 @@ export const createInteractionRepository = (db: Database) => {
         page: query.page,
         size: query.size,
       };
+    },
+
+    /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
+    count: async (scope: RequestScope, query: InteractionSearchQuery): Promise<InteractionCount> => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(interactions)
+        .where(and(...filtersOf(scope, query)));
+      return { total: Number(row?.n ?? 0) };
     },
 
     create: async (scope: RequestScope, body: InteractionWrite): Promise<Interaction> => {

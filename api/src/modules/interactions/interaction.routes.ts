@@ -8,6 +8,7 @@ import {
   interactionPageSchema,
   interactionSchema,
   interactionSearchQuerySchema,
+  interactionCountSchema,
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
@@ -52,6 +53,16 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: interactionPageSchema } },
     },
     async (request) => repository.search(requireScope(request), request.query),
+  );
+
+  // The exact number behind a capped total ("1,000+"): the same result set, counted whole, on demand.
+  app.get(
+    '/search/count',
+    {
+      config: { permission: view },
+      schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: interactionCountSchema } },
+    },
+    async (request) => repository.count(requireScope(request), request.query),
   );
 
   app.get(

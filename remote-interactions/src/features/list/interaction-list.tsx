@@ -27,6 +27,7 @@ import {
   useCan,
 } from '@conexoes/shared';
 import {
+  CappedTotal,
   Loading,
   PageHeader,
   ProblemAlert,
@@ -278,8 +279,19 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   // button at its foot closes it onto the rows.
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const showFilters = filtersOpen ?? (count > 0 && !narrow);
-  const totalText = (total: number) =>
-    page?.totalCapped ? t('list.totalAtLeast', { count: total }) : t('list.total', { count: total });
+  const totalWords = (n: number, atLeast: boolean) =>
+    t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n });
+  // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+", and
+  // "Count all" asks the exact number of the same search once.
+  const totalText = (total: number) => (
+    <CappedTotal
+      key={queryKey}
+      total={total}
+      capped={Boolean(page?.totalCapped)}
+      words={totalWords}
+      countAll={async () => (await interactionsApi.count(toApiParams(query))).total}
+    />
+  );
 
   if (!drawn)
     return (
@@ -325,7 +337,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
                 {narrow ? (
                   <Button type="primary" block onClick={() => setFiltersOpen(false)}>
                     {page && !result.loading
-                      ? t('list.showResults', { total: totalText(page.total) })
+                      ? t('list.showResults', { total: totalWords(page.total, Boolean(page.totalCapped)) })
                       : t('list.showResultsPlain')}
                   </Button>
                 ) : null}
@@ -346,7 +358,6 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
           pagination={list.pagination({
             total: page?.total ?? 0,
             narrow,
-            // A broad search counts no further than 1,000 past the page (interactionTotalCap): "1,000+".
             showTotal: totalText,
           })}
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}

@@ -10,6 +10,7 @@ const de: CommonResources = {
   clear: 'Leeren',
   close: 'Schließen',
   confirm: 'Bestätigen',
+  countAll: 'Alle zählen',
   create: 'Erstellen',
   decrease: 'Verringern',
   delete: 'Löschen',

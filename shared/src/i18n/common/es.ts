@@ -10,6 +10,7 @@ const es: CommonResources = {
   clear: 'Borrar',
   close: 'Cerrar',
   confirm: 'Confirmar',
+  countAll: 'Contar todo',
   create: 'Crear',
   decrease: 'Disminuir',
   delete: 'Eliminar',

@@ -10,6 +10,7 @@ const ptBR: CommonResources = {
   clear: 'Limpar',
   close: 'Fechar',
   confirm: 'Confirmar',
+  countAll: 'Contar tudo',
   create: 'Criar',
   decrease: 'Diminuir',
   delete: 'Excluir',

@@ -164,6 +164,13 @@ describe('social interactions: a confidential grievance', () => {
     expect(await found(analyst.token, 'q=Paraopeba')).toHaveLength(0);
     expect(await found(analyst.token, `stakeholderId=${complainantId}`)).toHaveLength(0);
     expect(await found(analyst.token, `stakeholderId=${groupId}`)).toHaveLength(0);
+    // Nor counted through its complainant when the whole search is counted ("Count all").
+    const counted = async (who: string) =>
+      (await get(who, `/social-interactions/search/count?stakeholderId=${complainantId}`)).json<{
+        total: number;
+      }>().total;
+    expect(await counted(analyst.token)).toBe(0);
+    expect(await counted(author.token)).toBe(1);
     // The stakeholder's timeline is that filter, newest first.
     expect(
       await found(analyst.token, `stakeholderId=${complainantId}&sort=startsAt,desc&size=5&page=1`),

@@ -203,6 +203,13 @@ describe('social interactions: the isolation matrix on every route', () => {
       absent: [record.id],
     },
     {
+      // "Count all": an outsider's count of the site's records is none, never a number that leaks them.
+      method: 'GET',
+      url: `${API}/social-interactions/search/count?q=${record.code}&stakeholderId=${stakeholder.id}&type=matrizTipo`,
+      permission: view,
+      absent: ['"total":1'],
+    },
+    {
       // The PDF report (read back as text): outsiders get a report without the site's records; an
       // onlyBasicInfo reader gets it without the person's name, document or e-mail.
       method: 'GET',

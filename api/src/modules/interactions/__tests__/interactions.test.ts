@@ -915,6 +915,22 @@ describe('social interactions: the record, search, permissions and history', () 
       items: [],
       total: fifth,
     });
+    // "Count all" asks the exact number of the same search, on demand: every row, past the cap.
+    const counted = async (query: string) => {
+      const res = await inject('GET', `/social-interactions/search/count?${query}`, undefined, t);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ total: number }>().total;
+    };
+    expect(await counted('size=20')).toBe(interactionTotalCap + 1);
+    expect(await counted('perception=negative')).toBe(fifth);
+    expect(await counted('q=visita&perception=negative')).toBe(fifth);
+    // Another tenant's admin counts none of them.
+    const other = await otherTenantAdmin(ctx);
+    const outside = await inject('GET', '/social-interactions/search/count?q=visita', undefined, other.token);
+    expect(outside.json()).toEqual({ total: 0 });
+    expect(
+      (await inject('GET', '/social-interactions/search/count?from=2026-13-01', undefined, t)).statusCode,
+    ).toBe(422);
   });
 
   it('answers 404 outside the reach and never 5xx on bad input', async () => {

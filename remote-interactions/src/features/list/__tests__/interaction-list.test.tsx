@@ -16,7 +16,7 @@ import de from '../../../i18n/de.json';
 import en from '../../../i18n/en.json';
 import es from '../../../i18n/es.json';
 import ptBR from '../../../i18n/pt-BR.json';
-import { api, useAuthStore } from '@conexoes/shared';
+import { api, setToastHandler, useAuthStore, type ToastRequest } from '@conexoes/shared';
 import { usePickerOptions } from '@conexoes/shared/ui';
 import { useTopicsStore } from '../../../stores/topics.store';
 
@@ -158,6 +158,62 @@ describe('interaction list', () => {
     });
     await renderAt(<InteractionListPage />, '/interactions/list');
     expect(await screen.findByText('1,000+ interactions')).toBeInTheDocument();
+  });
+
+  it('"Count all" asks the exact number of the same search and shows it; a new search shows its own bound', async () => {
+    server.reply((request) => {
+      const { path, query } = parseUrl(request.url);
+      if (path.endsWith('/social-interactions/search/count'))
+        return json(200, { total: query.get('q') === 'agua' ? 23456 : 1 });
+      if (path.endsWith('/social-interactions/search'))
+        return json(200, { items: [summary(1)], total: 1000, totalCapped: true, page: 1, size: 20 });
+      return json(200, []);
+    });
+    await renderAt(<InteractionListPage />, '/interactions/list?q=agua');
+    await screen.findByRole('link', { name: 'Reunião na comunidade 1' });
+    await screen.findByText('1,000+ interactions');
+    await userEvent.click(screen.getByRole('button', { name: 'Count all' }));
+    expect(await screen.findByText('23,456 interactions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
+    const counts = server.requests
+      .map((r) => parseUrl(r.url))
+      .filter((u) => u.path === '/manager/api/v1/social-interactions/search/count');
+    expect(counts).toHaveLength(1);
+    expect(Object.fromEntries(counts[0].query.entries())).toMatchObject({ q: 'agua' });
+    // Another search: its own bound, and the button again.
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'rio' } });
+    submit(box);
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'rio' }));
+    expect(await screen.findByRole('button', { name: 'Count all' })).toBeInTheDocument();
+    expect(screen.getByText('1,000+ interactions')).toBeInTheDocument();
+  });
+
+  it('"Count all" that fails says so in a toast and keeps the bound', async () => {
+    server.reply((request) => {
+      const { path } = parseUrl(request.url);
+      if (path.endsWith('/social-interactions/search/count'))
+        return json(500, { type: 'about:blank', title: 'Internal Server Error', status: 500 });
+      if (path.endsWith('/social-interactions/search'))
+        return json(200, { items: [summary(1)], total: 1000, totalCapped: true, page: 1, size: 20 });
+      return json(200, []);
+    });
+    const toasts: ToastRequest[] = [];
+    const stopToasts = setToastHandler((request) => toasts.push(request));
+    await renderAt(<InteractionListPage />, '/interactions/list');
+    // Once the rows are drawn the table is no longer loading (its veil takes no clicks).
+    await screen.findByRole('link', { name: 'Reunião na comunidade 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Count all' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          message: 'Something went wrong on our side. Please try again.',
+        }),
+      ),
+    );
+    stopToasts();
+    expect(screen.getByText('1,000+ interactions')).toBeInTheDocument();
   });
 
   it('asks the server for the search, filters, sort and page held in the URL', async () => {
