@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isProblem } from '../api/problem';
@@ -25,8 +25,12 @@ export function CappedTotal({ total, capped, words, countAll }: CappedTotalProps
   const { t } = useTranslation('common');
   const [exact, setExact] = useState<number | null>(null);
   const [counting, setCounting] = useState(false);
-  if (exact !== null) return <span aria-live="polite">{words(exact, false)}</span>;
-  if (!capped) return <>{words(total, false)}</>;
+  // The number takes the button's place: focus moves to it (the button is gone), and a live region
+  // that was there before the change says it to a screen reader.
+  const said = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (exact !== null) said.current?.focus();
+  }, [exact]);
   const count = async () => {
     setCounting(true);
     try {
@@ -39,10 +43,14 @@ export function CappedTotal({ total, capped, words, countAll }: CappedTotalProps
   };
   return (
     <Space size={4} wrap={false}>
-      <span>{words(total, true)}</span>
-      <Button type="link" size="small" loading={counting} onClick={() => void count()}>
-        {t('countAll')}
-      </Button>
+      <span ref={said} tabIndex={exact === null ? undefined : -1} aria-live="polite">
+        {exact !== null ? words(exact, false) : words(total, capped)}
+      </span>
+      {capped && exact === null ? (
+        <Button type="link" size="small" loading={counting} onClick={() => void count()}>
+          {t('countAll')}
+        </Button>
+      ) : null}
     </Space>
   );
 }

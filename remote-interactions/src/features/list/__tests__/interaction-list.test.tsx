@@ -173,7 +173,9 @@ describe('interaction list', () => {
     await screen.findByRole('link', { name: 'Reunião na comunidade 1' });
     await screen.findByText('1,000+ interactions');
     await userEvent.click(screen.getByRole('button', { name: 'Count all' }));
+    // The number takes the button's place, and the focus with it.
     expect(await screen.findByText('23,456 interactions')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('23,456 interactions')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
     const counts = server.requests
       .map((r) => parseUrl(r.url))
