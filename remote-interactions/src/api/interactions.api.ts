@@ -2,7 +2,6 @@ import {
   api,
   type GrievanceInput,
   type Interaction,
-  type InteractionCount,
   type InteractionDetails,
   type InteractionInput,
   type InteractionPage,
@@ -10,6 +9,7 @@ import {
   type InteractionSettingsResponse,
   type OptionItem,
   type QueryValue,
+  type SearchCount,
   type StakeholderKind,
   type TopicGroup,
   type UserOption,
@@ -25,7 +25,7 @@ export const interactionsApi = {
     api.get<InteractionPage>('social-interactions/search', { params, signal }),
   /** Every match of the same search, past the page's capped total ("Count all"). */
   count: (params: Record<string, QueryValue>) =>
-    api.get<InteractionCount>('social-interactions/search/count', { params }),
+    api.get<SearchCount>('social-interactions/search/count', { params }),
   get: (id: string, signal?: AbortSignal) => api.get<Interaction>(path(id), { signal }),
   details: (id: string, signal?: AbortSignal) =>
     api.get<InteractionDetails>(`${path(id)}/details`, { signal }),

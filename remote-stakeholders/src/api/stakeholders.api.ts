@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@conexoes/shared/ui';
-import { api, type OptionItem, type QueryValue, type UserOption } from '@conexoes/shared';
+import { api, type OptionItem, type QueryValue, type SearchCount, type UserOption } from '@conexoes/shared';
 import type {
   DuplicateDecision,
   EntityDashboard,
@@ -42,6 +42,9 @@ const importUrl = (profile: ImportProfile) =>
 /** SPEC §7 "Stakeholders". */
 export const stakeholdersApi = {
   search: (params: Record<string, QueryValue>) => api.get<StakeholderPage>('stakeholders/search', { params }),
+  /** Every match of the same search, past the page's capped total ("Count all"). */
+  count: (params: Record<string, QueryValue>) =>
+    api.get<SearchCount>('stakeholders/search/count', { params }),
   get: (id: string) => api.get<Stakeholder>(path(id)),
   create: (body: StakeholderInput) => api.post<Stakeholder>('stakeholders', body),
   update: (id: string, body: StakeholderInput) => api.put<Stakeholder>(path(id), body),

@@ -42,6 +42,13 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * `…/search/count`: every match of a register's search (its filters and words; no page), counted whole
+ * on demand — the list's "Count all" beside a capped total ("1,000+").
+ */
+export const searchCountSchema = z.object({ total: z.number().int().nonnegative() });
+export type SearchCount = z.infer<typeof searchCountSchema>;
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -347,9 +347,6 @@ export const interactionPageSchema = pageOf(interactionSummarySchema).extend({
   totalCapped: z.boolean().optional(),
 });
 export type InteractionPage = z.infer<typeof interactionPageSchema>;
-/** `search/count`: every match of a search (its filters and words; no page), asked on demand ("Count all"). */
-export const interactionCountSchema = z.object({ total: z.number().int().nonnegative() });
-export type InteractionCount = z.infer<typeof interactionCountSchema>;
 
 // The survey's and the grievance's contracts live next door; exported with the interactions they belong to.
 export * from './interaction-survey';

@@ -21,7 +21,7 @@ import {
   defaultInteractionSettings,
   hasPermission,
   interactionTotalCap,
-  type InteractionCount,
+  type SearchCount,
   isGrievance,
   type InteractionSettings,
   type FieldError,
@@ -973,7 +973,7 @@ export const createInteractionRepository = (db: Database) => {
     },
 
     /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
-    count: async (scope: RequestScope, query: InteractionSearchQuery): Promise<InteractionCount> => {
+    count: async (scope: RequestScope, query: InteractionSearchQuery): Promise<SearchCount> => {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(interactions)

@@ -8,7 +8,7 @@ import {
   interactionPageSchema,
   interactionSchema,
   interactionSearchQuerySchema,
-  interactionCountSchema,
+  searchCountSchema,
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
@@ -60,7 +60,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/count',
     {
       config: { permission: view },
-      schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: interactionCountSchema } },
+      schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: searchCountSchema } },
     },
     async (request) => repository.count(requireScope(request), request.query),
   );

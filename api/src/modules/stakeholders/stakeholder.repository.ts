@@ -5,6 +5,7 @@ import {
   stakeholderPersonalFields,
   stakeholderTotalCap,
   type FieldError,
+  type SearchCount,
   type Stakeholder,
   type StakeholderHistoryEntry,
   type StakeholderOptionsBody,
@@ -490,6 +491,15 @@ export const createStakeholderRepository = (db: Database) => {
     filtersOf,
     get: async (scope: RequestScope, id: string): Promise<Stakeholder> =>
       full(scope, await findRow(scope, id)),
+
+    /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
+    count: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<SearchCount> => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(stakeholders)
+        .where(and(...filtersOf(scope, query)));
+      return { total: Number(row?.n ?? 0) };
+    },
 
     search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<StakeholderPage> => {
       const restricted = isRestricted(scope);

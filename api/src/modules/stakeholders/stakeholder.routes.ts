@@ -27,6 +27,7 @@ import {
   stakeholderSchema,
   stakeholderScopeOptionsBodySchema,
   stakeholderSearchQuerySchema,
+  searchCountSchema,
   stakeholderUpdateSchema,
   syncTopicsBodySchema,
 } from '@conexoes/shared/contract';
@@ -101,6 +102,16 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Bytes with a JSON content type skip Fastify's serializer; the types only know objects.
       return reply.type('application/json; charset=utf-8').send(body as unknown as StakeholderPage);
     },
+  );
+
+  // The exact number behind a capped total ("1,000+"): the same result set, counted whole, on demand.
+  app.get(
+    '/search/count',
+    {
+      config: { permission: view },
+      schema: { tags, querystring: stakeholderSearchQuerySchema, response: { 200: searchCountSchema } },
+    },
+    async (request) => repository.count(requireScope(request), request.query),
   );
 
   app.post(

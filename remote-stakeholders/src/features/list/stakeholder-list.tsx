@@ -14,6 +14,7 @@ import {
   wholeDocumentOf,
 } from '@conexoes/shared';
 import {
+  CappedTotal,
   ExportMenu,
   PageHeader,
   ProblemAlert,
@@ -232,11 +233,17 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
           pagination={list.pagination({
             total: result?.total ?? 0,
             narrow,
-            // A large result's total is a lower bound (the server stops counting): say so.
-            showTotal: (total) =>
-              result?.totalCapped
-                ? t('list.totalAtLeast', { count: total })
-                : t('list.total', { count: total }),
+            // A large result's total is a lower bound (the server stops counting): say so, and
+            // "Count all" asks the exact number of the same search once.
+            showTotal: (total) => (
+              <CappedTotal
+                key={queryKey}
+                total={total}
+                capped={Boolean(result?.totalCapped)}
+                words={(n, atLeast) => t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n })}
+                countAll={async () => (await stakeholdersApi.count(toApiParams(query))).total}
+              />
+            ),
           })}
           // Fixed columns and a name that wraps: 'max-content' grew with the longest name past the edge.
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}

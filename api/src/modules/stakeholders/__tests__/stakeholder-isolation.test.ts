@@ -140,6 +140,16 @@ describe('stakeholders: the isolation matrix on every route', () => {
       },
     ],
     [
+      // "Count all": an outsider's count of the site's records is none, never a number that leaks them.
+      'count by CPF',
+      {
+        method: 'GET',
+        url: `${API}/stakeholders/search/count?q=${record.document}`,
+        permission: view,
+        absent: ['"total":1'],
+      },
+    ],
+    [
       'options',
       {
         method: 'POST',

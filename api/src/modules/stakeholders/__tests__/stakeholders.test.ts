@@ -652,6 +652,16 @@ describe('stakeholders: records, validation, search, permissions and tenancy', (
     expect(narrow.totalCapped).toBeUndefined();
     // A page past the end still tells the exact total; a short page tells it without counting.
     expect(await search('influence=1&size=100&page=30')).toMatchObject({ items: [], total: fifth });
+    // "Count all" asks the exact number of the same search, on demand: every row, past the cap.
+    const counted = async (query: string, token = t) => {
+      const res = await inject('GET', `/stakeholders/search/count?${query}`, undefined, token);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ total: number }>().total;
+    };
+    expect(await counted('size=20')).toBe(stakeholderTotalCap + 1);
+    expect(await counted('q=mariana&influence=1')).toBe(fifth);
+    // Another tenant's admin counts none of them.
+    expect(await counted('q=mariana', (await otherTenantAdmin(ctx)).token)).toBe(0);
     // Ties on the sort key fall back to the id in the sort's direction, whether the page walks the
     // sort's index (the count reached its cap) or sorts the few matches after filtering (it did not).
     const idsBy = async (filter: SQL) =>

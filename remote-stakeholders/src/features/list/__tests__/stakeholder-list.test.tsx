@@ -95,8 +95,24 @@ describe('stakeholder list', () => {
       return json(200, []);
     });
     await renderAt(<StakeholderListPage />, '/stakeholders/list');
-    expect(await screen.findByText('1020+ stakeholders')).toBeInTheDocument();
-    expect(screen.queryByText('1020 stakeholders')).not.toBeInTheDocument();
+    expect(await screen.findByText('1,020+ stakeholders')).toBeInTheDocument();
+    expect(screen.queryByText('1,020 stakeholders')).not.toBeInTheDocument();
+  });
+
+  it('"Count all" asks the exact number of the same search and shows it in its place', async () => {
+    server.reply((request) => {
+      const { path, query } = parseUrl(request.url);
+      if (path.endsWith('/stakeholders/search/count'))
+        return json(200, { total: query.get('q') === 'mariana' ? 54321 : 1 });
+      if (path.endsWith('/stakeholders/search'))
+        return json(200, { items: [row(1), row(2)], total: 1020, totalCapped: true, page: 1, size: 20 });
+      return json(200, []);
+    });
+    await renderAt(<StakeholderListPage />, '/stakeholders/list?q=mariana');
+    await screen.findByText('São João 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Count all' }));
+    expect(await screen.findByText('54,321 stakeholders')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
   });
 
   it('searches from the first page and keeps the search in the URL', async () => {
