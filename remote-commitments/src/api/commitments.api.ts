@@ -19,6 +19,7 @@ import {
   type NegotiationPlanInput,
   type NegotiationPlanPage,
   type QueryValue,
+  type SearchCount,
   type UntreatedDemandPage,
 } from '@conexoes/shared';
 
@@ -32,6 +33,8 @@ const COMMITMENTS = 'commitments/management';
 export const plansApi = {
   search: (params: Params, signal?: AbortSignal) =>
     api.get<NegotiationPlanPage>(`${PLANS}/search`, { params, signal }),
+  /** Every match of the same search, past the page's capped total ("Count all"). */
+  count: (params: Params) => api.get<SearchCount>(`${PLANS}/search/count`, { params }),
   get: (planId: string, signal?: AbortSignal) =>
     api.get<NegotiationPlan>(`${PLANS}/${id(planId)}`, { signal }),
   details: (planId: string, signal?: AbortSignal) =>
@@ -50,6 +53,8 @@ export const plansApi = {
 export const commitmentsApi = {
   search: (params: Params, signal?: AbortSignal) =>
     api.get<CommitmentPage>(`${COMMITMENTS}/search`, { params, signal }),
+  /** Every match of the same search, past the page's capped total ("Count all"). */
+  count: (params: Params) => api.get<SearchCount>(`${COMMITMENTS}/search/count`, { params }),
   get: (commitmentId: string, signal?: AbortSignal) =>
     api.get<Commitment>(`${COMMITMENTS}/${id(commitmentId)}`, { signal }),
   details: (commitmentId: string, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { Button, Collapse, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useCodeSearch, wholeCodeOf, type Problem } from '@conexoes/shared';
-import { ProblemAlert, useListTable, CLEARABLE } from '@conexoes/shared/ui';
+import { CappedTotal, ProblemAlert, useListTable, CLEARABLE } from '@conexoes/shared/ui';
 import { NS } from '../i18n/register';
 import type { ListQueryFunctions } from '../lib/list-query';
 
@@ -28,6 +28,8 @@ export type PagedListProps<T> = {
   tableBox?: (node: HTMLElement | null) => (() => void) | undefined;
   /** The records' code prefix (`CMT`) and their page: a code searched whole opens its record. */
   codes: { prefix: string; open: (row: T) => void };
+  /** Every match of the same search (its `search/count`): "Count all" beside a capped total. */
+  countAll: () => Promise<number>;
 };
 
 /** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
@@ -42,6 +44,7 @@ export function PagedList<T extends { id: string; code: string }>({
   narrow,
   tableBox,
   codes,
+  countAll,
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
   const table = useListTable<Record<string, string>, T>(list);
@@ -102,10 +105,19 @@ export function PagedList<T extends { id: string; code: string }>({
           pagination={table.pagination({
             total: data?.total ?? 0,
             narrow,
-            showTotal: (total) =>
-              data?.totalCapped
-                ? t('list.totalAtLeast', { count: total, formatted: formatNumber(total) })
-                : t('list.total', { count: total, formatted: formatNumber(total) }),
+            // A broad search counts no further than 1,000 past the page: "1,000+", and "Count all"
+            // asks the exact number of the same search once.
+            showTotal: (total) => (
+              <CappedTotal
+                key={table.queryKey}
+                total={total}
+                capped={Boolean(data?.totalCapped)}
+                words={(n, atLeast) =>
+                  t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n, formatted: formatNumber(n) })
+                }
+                countAll={countAll}
+              />
+            ),
           })}
           // Not 'max-content': that kept every title on one line and pushed the last columns past the edge.
           scroll={narrow ? undefined : { x: LIST_MIN_WIDTH }}

@@ -12,6 +12,7 @@ import {
   type CommitmentStatus,
   type CommitmentWrite,
   type FieldError,
+  type SearchCount,
 } from '@conexoes/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -796,6 +797,15 @@ export const createCommitmentRepository = (db: Database) => {
         updatedBy: ref(row.updatedBy),
         history,
       };
+    },
+
+    /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
+    count: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<SearchCount> => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(commitments)
+        .where(and(...filtersOf(scope, query)));
+      return { total: Number(row?.n ?? 0) };
     },
 
     search: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<CommitmentPage> => {

@@ -7,6 +7,7 @@ import {
   commitmentPageSchema,
   commitmentSchema,
   commitmentSearchQuerySchema,
+  searchCountSchema,
 } from '@conexoes/shared/contract';
 import { labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
@@ -34,6 +35,16 @@ export const commitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         return { workspaceId: row.workspaceId, canEdit: repository.canEdit(scope, row) };
       },
     }),
+  );
+
+  // The exact number behind a capped total ("1,000+"): the same result set, counted whole, on demand.
+  app.get(
+    '/search/count',
+    {
+      config: { permission: view },
+      schema: { tags, querystring: commitmentSearchQuerySchema, response: { 200: searchCountSchema } },
+    },
+    async (request) => repository.count(requireScope(request), request.query),
   );
 
   app.get(

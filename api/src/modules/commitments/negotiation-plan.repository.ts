@@ -24,6 +24,7 @@ import {
   type NegotiationPlanSearchQuery,
   type NegotiationPlanStatus,
   type NegotiationPlanWrite,
+  type SearchCount,
 } from '@conexoes/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -643,6 +644,15 @@ export const createNegotiationPlanRepository = (db: Database) => {
         updatedBy: ref(row.updatedBy),
         history,
       };
+    },
+
+    /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
+    count: async (scope: RequestScope, query: NegotiationPlanSearchQuery): Promise<SearchCount> => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(negotiationPlans)
+        .where(and(...filtersOf(scope, query)));
+      return { total: Number(row?.n ?? 0) };
     },
 
     search: async (scope: RequestScope, query: NegotiationPlanSearchQuery): Promise<NegotiationPlanPage> => {

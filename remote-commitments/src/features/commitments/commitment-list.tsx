@@ -170,6 +170,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
         narrow={narrow}
         tableBox={tableBox}
         codes={{ prefix: 'CMT', open: (row) => navigate(`/commitments/management/${row.id}`) }}
+        countAll={async () => (await commitmentsApi.count(apiParams)).total}
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

@@ -83,4 +83,22 @@ describe('commitment search: the index walk and the sort after filtering agree',
       );
     },
   );
+
+  it('"Count all" counts every match of a broad search, past the cap', async () => {
+    const count = async (query: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/commitments/management/search/count?${query}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ total: number }>().total;
+    };
+    expect((await search(`workspaceId=${site}&size=20`)).totalCapped).toBe(true);
+    expect(await count(`workspaceId=${site}`)).toBe(rows);
+    expect(await count(`q=compromisso&workspaceId=${site}&status=fulfilled`)).toBe(
+      // The seed's status is fulfilled where i % 3 = 2.
+      Array.from({ length: rows }, (_, k) => k + 1).filter((i) => i % 3 === 2).length,
+    );
+  });
 });

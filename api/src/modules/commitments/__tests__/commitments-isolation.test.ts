@@ -205,6 +205,13 @@ describe('social commitments: the isolation matrix on every route', () => {
       permission: view,
       absent: [plan.id],
     },
+    // "Count all": an outsider's count of the site's records is none, never a number that leaks them.
+    {
+      method: 'GET',
+      url: `${API}/commitments/negotiation-plans/search/count?q=${plan.code}`,
+      permission: view,
+      absent: ['"total":1'],
+    },
     {
       method: 'GET',
       url: `${API}/commitments/negotiation-plans/export?q=isolado&format=csv`,
@@ -255,6 +262,12 @@ describe('social commitments: the isolation matrix on every route', () => {
       url: `${API}/commitments/management/search?stakeholderId=${stakeholder.id}`,
       permission: view,
       absent: [record.id],
+    },
+    {
+      method: 'GET',
+      url: `${API}/commitments/management/search/count?q=${record.code}`,
+      permission: view,
+      absent: ['"total":1'],
     },
     {
       method: 'GET',
