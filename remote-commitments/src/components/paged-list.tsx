@@ -109,7 +109,8 @@ export function PagedList<T extends { id: string; code: string }>({
             // asks the exact number of the same search once.
             showTotal: (total) => (
               <CappedTotal
-                key={table.queryKey}
+                // A new search (words, filters), not another page or sort of it, shows its bound again.
+                key={JSON.stringify([query.q, query.filters])}
                 total={total}
                 capped={Boolean(data?.totalCapped)}
                 words={(n, atLeast) =>

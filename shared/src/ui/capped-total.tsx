@@ -25,16 +25,21 @@ export function CappedTotal({ total, capped, words, countAll }: CappedTotalProps
   const { t } = useTranslation('common');
   const [exact, setExact] = useState<number | null>(null);
   const [counting, setCounting] = useState(false);
-  // The number takes the button's place: focus moves to it (the button is gone), and a live region
-  // that was there before the change says it to a screen reader.
+  // The number takes the button's place. Focus follows it only when it was on the button (or lost with
+  // it): a person who tabbed on while counting stays where they are. The live region says the number.
   const said = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [follow, setFollow] = useState(false);
   useEffect(() => {
-    if (exact !== null) said.current?.focus();
-  }, [exact]);
+    if (exact !== null && follow) said.current?.focus();
+  }, [exact, follow]);
   const count = async () => {
     setCounting(true);
     try {
-      setExact(await countAll());
+      const total = await countAll();
+      const focus = document.activeElement;
+      setFollow(focus === button.current || focus === document.body || focus === null);
+      setExact(total);
     } catch (error) {
       notify.error(problemText(isProblem(error) ? error : null, t));
     } finally {
@@ -43,11 +48,11 @@ export function CappedTotal({ total, capped, words, countAll }: CappedTotalProps
   };
   return (
     <Space size={4} wrap={false}>
-      <span ref={said} tabIndex={exact === null ? undefined : -1} aria-live="polite">
+      <span ref={said} tabIndex={follow ? -1 : undefined} aria-live="polite">
         {exact !== null ? words(exact, false) : words(total, capped)}
       </span>
       {capped && exact === null ? (
-        <Button type="link" size="small" loading={counting} onClick={() => void count()}>
+        <Button ref={button} type="link" size="small" loading={counting} onClick={() => void count()}>
           {t('countAll')}
         </Button>
       ) : null}

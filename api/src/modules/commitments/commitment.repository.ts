@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { countWithin } from '../../lib/search-count';
 import {
   closedCommitmentStatuses,
   commitmentStatuses,
@@ -801,11 +802,7 @@ export const createCommitmentRepository = (db: Database) => {
 
     /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
     count: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<SearchCount> => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(commitments)
-        .where(and(...filtersOf(scope, query)));
-      return { total: Number(row?.n ?? 0) };
+      return countWithin(db, commitments, and(...filtersOf(scope, query)));
     },
 
     search: async (scope: RequestScope, query: CommitmentSearchQuery): Promise<CommitmentPage> => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countLimiter } from '../../lib/search-count';
 import { z } from 'zod';
 import {
   idParamsSchema,
@@ -42,6 +43,7 @@ export const commitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/count',
     {
       config: { permission: view },
+      preHandler: countLimiter(app),
       schema: { tags, querystring: commitmentSearchQuerySchema, response: { 200: searchCountSchema } },
     },
     async (request) => repository.count(requireScope(request), request.query),

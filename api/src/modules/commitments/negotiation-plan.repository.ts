@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { countWithin } from '../../lib/search-count';
 import {
   commitmentTotalCap,
   negotiationPlanTransitions,
@@ -648,11 +649,7 @@ export const createNegotiationPlanRepository = (db: Database) => {
 
     /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
     count: async (scope: RequestScope, query: NegotiationPlanSearchQuery): Promise<SearchCount> => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(negotiationPlans)
-        .where(and(...filtersOf(scope, query)));
-      return { total: Number(row?.n ?? 0) };
+      return countWithin(db, negotiationPlans, and(...filtersOf(scope, query)));
     },
 
     search: async (scope: RequestScope, query: NegotiationPlanSearchQuery): Promise<NegotiationPlanPage> => {

@@ -16,6 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { countWithin } from '../../lib/search-count';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   defaultInteractionSettings,
@@ -974,11 +975,7 @@ export const createInteractionRepository = (db: Database) => {
 
     /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
     count: async (scope: RequestScope, query: InteractionSearchQuery): Promise<SearchCount> => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(interactions)
-        .where(and(...filtersOf(scope, query)));
-      return { total: Number(row?.n ?? 0) };
+      return countWithin(db, interactions, and(...filtersOf(scope, query)));
     },
 
     create: async (scope: RequestScope, body: InteractionWrite): Promise<Interaction> => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countLimiter } from '../../lib/search-count';
 import { z } from 'zod';
 import {
   grievanceInputSchema,
@@ -60,6 +61,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/count',
     {
       config: { permission: view },
+      preHandler: countLimiter(app),
       schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: searchCountSchema } },
     },
     async (request) => repository.count(requireScope(request), request.query),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { countWithin } from '../../lib/search-count';
 import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import {
@@ -494,11 +495,7 @@ export const createStakeholderRepository = (db: Database) => {
 
     /** Every match of the search, not capped: what "Count all" asks of a broad search, once. */
     count: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<SearchCount> => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(stakeholders)
-        .where(and(...filtersOf(scope, query)));
-      return { total: Number(row?.n ?? 0) };
+      return countWithin(db, stakeholders, and(...filtersOf(scope, query)));
     },
 
     search: async (scope: RequestScope, query: StakeholderSearchQuery): Promise<StakeholderPage> => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countLimiter } from '../../lib/search-count';
 import { z } from 'zod';
 import {
   compareInteractionsTopicsQuerySchema,
@@ -109,6 +110,7 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/count',
     {
       config: { permission: view },
+      preHandler: countLimiter(app),
       schema: { tags, querystring: stakeholderSearchQuerySchema, response: { 200: searchCountSchema } },
     },
     async (request) => repository.count(requireScope(request), request.query),

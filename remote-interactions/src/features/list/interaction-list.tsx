@@ -285,7 +285,8 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   // "Count all" asks the exact number of the same search once.
   const totalText = (total: number) => (
     <CappedTotal
-      key={queryKey}
+      // A new search (words, filters, a refresh), not another page or sort of it, shows its bound again.
+      key={JSON.stringify([query.q, query.filters, refreshKey])}
       total={total}
       capped={Boolean(page?.totalCapped)}
       words={totalWords}

@@ -237,7 +237,8 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
             // "Count all" asks the exact number of the same search once.
             showTotal: (total) => (
               <CappedTotal
-                key={queryKey}
+                // A new search (words, filters, a refresh), not another page or sort of it, shows its bound again.
+                key={JSON.stringify([query.q, query.filters, refreshKey])}
                 total={total}
                 capped={Boolean(result?.totalCapped)}
                 words={(n, atLeast) => t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n })}

@@ -7,6 +7,9 @@ const KNOWN_MESSAGES: Readonly<Record<string, string>> = {
   'Another record already has this name': 'duplicateName',
   'A user with this e-mail already exists': 'duplicateEmail',
   'This workspace is not available': 'workspaceUnavailable',
+  // "Count all" (api/src/lib/search-count.ts): a count past its time, or too many in a minute.
+  'Counting this search took too long': 'countTooLong',
+  'Too many counts: try again in a minute': 'countsTooMany',
   'You cannot deactivate yourself': 'cannotDeactivateSelf',
   'The root workspace cannot be deactivated': 'rootCannotBeDeactivated',
   'Unknown topic category': 'unknownCategory',

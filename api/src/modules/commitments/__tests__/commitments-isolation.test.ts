@@ -210,7 +210,7 @@ describe('social commitments: the isolation matrix on every route', () => {
       method: 'GET',
       url: `${API}/commitments/negotiation-plans/search/count?q=${plan.code}`,
       permission: view,
-      absent: ['"total":1'],
+      absent: ['"total":1}'],
     },
     {
       method: 'GET',
@@ -267,7 +267,7 @@ describe('social commitments: the isolation matrix on every route', () => {
       method: 'GET',
       url: `${API}/commitments/management/search/count?q=${record.code}`,
       permission: view,
-      absent: ['"total":1'],
+      absent: ['"total":1}'],
     },
     {
       method: 'GET',

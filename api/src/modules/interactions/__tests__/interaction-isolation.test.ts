@@ -207,7 +207,7 @@ describe('social interactions: the isolation matrix on every route', () => {
       method: 'GET',
       url: `${API}/social-interactions/search/count?q=${record.code}&stakeholderId=${stakeholder.id}&type=matrizTipo`,
       permission: view,
-      absent: ['"total":1'],
+      absent: ['"total":1}'],
     },
     {
       // The PDF report (read back as text): outsiders get a report without the site's records; an

@@ -33,6 +33,7 @@ import { addMonths, countedWindow, monthShift, previousWindow } from './dashboar
 import { dayCountsIn, dayMonth, daySum, keptDayCounts, type DayCountDimension } from './day-counts';
 import { basicInfoOnly, readsInteractions } from '../interaction-basic-info';
 import { complainantInSight } from '../interaction-confidential';
+import { dayAfter, dayStart } from '../interaction.fields';
 
 const listOf: Record<InteractionOptionDimension, string> = {
   type: 'interactionType',
@@ -198,6 +199,9 @@ export const createInteractionDashboardRepository = (db: Database) => {
           ? sql`width_bucket(${period.to}::date, ${stakeholderDays.days}) - width_bucket(${period.from}::date - 1, ${stakeholderDays.days})`
           : sql`width_bucket(${period.to}::date, ${stakeholderDays.days})`;
         const saoPauloDay = sql`(${interactions.startsAt} at time zone 'America/Sao_Paulo')::date`;
+        const day = 24 * 60 * 60 * 1000;
+        const aDayBefore = (at: Date) => new Date(at.getTime() - day);
+        const aDayAfter = (at: Date) => new Date(at.getTime() + day);
         const ranked = (cut: number | null) =>
           tuned(async (tx) =>
             rowsOf<{ id: string; name: string; n: number }>(
@@ -231,6 +235,9 @@ export const createInteractionDashboardRepository = (db: Database) => {
                       isNull(interactions.deletedAt),
                       ...(period.from ? [sql`${saoPauloDay} >= ${period.from}::date`] : []),
                       sql`${saoPauloDay} <= ${period.to}::date`,
+                      // The same days with a day's margin (summer time before 2019), on the index's column.
+                      ...(period.from ? [gte(interactions.startsAt, aDayBefore(dayStart(period.from)))] : []),
+                      lt(interactions.startsAt, aDayAfter(dayAfter(period.to))),
                     )} and ${complainantInSight(scope)}
                   ) p
                   group by 1

@@ -146,7 +146,7 @@ describe('stakeholders: the isolation matrix on every route', () => {
         method: 'GET',
         url: `${API}/stakeholders/search/count?q=${record.document}`,
         permission: view,
-        absent: ['"total":1'],
+        absent: ['"total":1}'],
       },
     ],
     [
