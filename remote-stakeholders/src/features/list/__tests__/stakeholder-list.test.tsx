@@ -113,6 +113,10 @@ describe('stakeholder list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Count all' }));
     expect(await screen.findByText('54,321 stakeholders')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
+    // Another page of the same search keeps the number.
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'mariana', page: '2' }));
+    expect(await screen.findByText('54,321 stakeholders')).toBeInTheDocument();
   });
 
   it('searches from the first page and keeps the search in the URL', async () => {
