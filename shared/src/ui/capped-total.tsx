@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isProblem } from '../api/problem';
-import { notify } from '../toast';
+import { isProblem, notify } from '@conexoes/shared';
 import { problemText } from './form/server-errors';
 
 export type CappedTotalProps = {
