@@ -110,7 +110,7 @@ export function PagedList<T extends { id: string; code: string }>({
             showTotal: (total) => (
               <CappedTotal
                 // A new search (words, filters), not another page or sort of it, shows its bound again.
-                key={JSON.stringify([query.q, query.filters])}
+                key={table.searchKey}
                 total={total}
                 capped={Boolean(data?.totalCapped)}
                 words={(n, atLeast) =>

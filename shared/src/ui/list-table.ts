@@ -18,6 +18,8 @@ export type ListTable<F extends FilterValues, T> = {
   query: ListQuery<F>;
   /** The query as the URL writes it: it changes whenever anything the server is asked changes. */
   queryKey: string;
+  /** The search alone (words and filters, not its page, size or sort): what a new search changes. */
+  searchKey: string;
   /** The search box's text and its setter (started from, and kept to, the URL's `q`). */
   text: string;
   setText: (text: string) => void;
@@ -71,6 +73,7 @@ export function useListTable<F extends FilterValues, T = unknown>(
   return {
     query,
     queryKey,
+    searchKey: JSON.stringify([query.q ?? '', query.filters]),
     text,
     setText,
     update,

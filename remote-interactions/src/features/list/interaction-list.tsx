@@ -286,7 +286,7 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   const totalText = (total: number) => (
     <CappedTotal
       // A new search (words, filters, a refresh), not another page or sort of it, shows its bound again.
-      key={JSON.stringify([query.q, query.filters, refreshKey])}
+      key={`${list.searchKey}#${refreshKey}`}
       total={total}
       capped={Boolean(page?.totalCapped)}
       words={totalWords}

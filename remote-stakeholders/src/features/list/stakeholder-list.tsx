@@ -238,7 +238,7 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
             showTotal: (total) => (
               <CappedTotal
                 // A new search (words, filters, a refresh), not another page or sort of it, shows its bound again.
-                key={JSON.stringify([query.q, query.filters, refreshKey])}
+                key={`${list.searchKey}#${refreshKey}`}
                 total={total}
                 capped={Boolean(result?.totalCapped)}
                 words={(n, atLeast) => t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n })}
