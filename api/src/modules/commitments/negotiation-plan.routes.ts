@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countLimiter } from '../../lib/search-count';
+import { searchCountRoutes } from '../../lib/search-count.routes';
 import { z } from 'zod';
 import {
   idParamsSchema,
@@ -8,7 +8,6 @@ import {
   negotiationPlanPageSchema,
   negotiationPlanSchema,
   negotiationPlanSearchQuerySchema,
-  searchCountSchema,
 } from '@conexoes/shared/contract';
 import { labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
@@ -38,14 +37,13 @@ export const negotiationPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The exact number behind a capped total ("1,000+"): the same result set, counted whole, on demand.
-  app.get(
-    '/search/count',
-    {
-      config: { permission: view },
-      preHandler: countLimiter(app),
-      schema: { tags, querystring: negotiationPlanSearchQuerySchema, response: { 200: searchCountSchema } },
-    },
-    async (request) => repository.count(requireScope(request), request.query),
+  await app.register(
+    searchCountRoutes({
+      querystring: negotiationPlanSearchQuerySchema,
+      count: repository.count,
+      permission: view,
+      tags,
+    }),
   );
 
   app.get(

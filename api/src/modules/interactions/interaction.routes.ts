@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countLimiter } from '../../lib/search-count';
+import { searchCountRoutes } from '../../lib/search-count.routes';
 import { z } from 'zod';
 import {
   grievanceInputSchema,
@@ -9,7 +9,6 @@ import {
   interactionPageSchema,
   interactionSchema,
   interactionSearchQuerySchema,
-  searchCountSchema,
 } from '@conexoes/shared/contract';
 import { appLocale, labelLocale } from '../../lib/locale';
 import { forbidden } from '../../lib/problem';
@@ -57,14 +56,13 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The exact number behind a capped total ("1,000+"): the same result set, counted whole, on demand.
-  app.get(
-    '/search/count',
-    {
-      config: { permission: view },
-      preHandler: countLimiter(app),
-      schema: { tags, querystring: interactionSearchQuerySchema, response: { 200: searchCountSchema } },
-    },
-    async (request) => repository.count(requireScope(request), request.query),
+  await app.register(
+    searchCountRoutes({
+      querystring: interactionSearchQuerySchema,
+      count: repository.count,
+      permission: view,
+      tags,
+    }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countLimiter } from '../../lib/search-count';
+import { searchCountRoutes } from '../../lib/search-count.routes';
 import { z } from 'zod';
 import {
   compareInteractionsTopicsQuerySchema,
@@ -28,7 +28,6 @@ import {
   stakeholderSchema,
   stakeholderScopeOptionsBodySchema,
   stakeholderSearchQuerySchema,
-  searchCountSchema,
   stakeholderUpdateSchema,
   syncTopicsBodySchema,
 } from '@conexoes/shared/contract';
@@ -106,14 +105,13 @@ export const stakeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The exact number behind a capped total ("1,000+"): the same result set, counted whole, on demand.
-  app.get(
-    '/search/count',
-    {
-      config: { permission: view },
-      preHandler: countLimiter(app),
-      schema: { tags, querystring: stakeholderSearchQuerySchema, response: { 200: searchCountSchema } },
-    },
-    async (request) => repository.count(requireScope(request), request.query),
+  await app.register(
+    searchCountRoutes({
+      querystring: stakeholderSearchQuerySchema,
+      count: repository.count,
+      permission: view,
+      tags,
+    }),
   );
 
   app.post(
