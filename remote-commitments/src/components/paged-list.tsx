@@ -113,6 +113,8 @@ export function PagedList<T extends { id: string; code: string }>({
                 key={table.searchKey}
                 total={total}
                 capped={Boolean(data?.totalCapped)}
+                exact={table.counted}
+                onCounted={table.setCounted}
                 words={(n, atLeast) =>
                   t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n, formatted: formatNumber(n) })
                 }

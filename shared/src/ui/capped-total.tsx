@@ -13,16 +13,18 @@ export type CappedTotalProps = {
   words: (count: number, atLeast: boolean) => ReactNode;
   /** Counts every match of the same search (the server's exact count). */
   countAll: () => Promise<number>;
+  /** The exact number once counted (kept by the list: its pager reaches the last page), else null. */
+  exact: number | null;
+  onCounted: (total: number) => void;
 };
 
 /**
  * A list's total beside its pager. A broad search over a large register counts only up to a bound
- * (the page is what is read every time); "Count all" asks the exact number once, on demand. Key it by
- * the search, so a new search shows its own bound again.
+ * (the page is what is read every time); "Count all" asks the exact number once, on demand. The list
+ * keeps that number (`useListTable`'s `counted`); key this by its search, so a new search starts afresh.
  */
-export function CappedTotal({ total, capped, words, countAll }: CappedTotalProps) {
+export function CappedTotal({ total, capped, words, countAll, exact, onCounted }: CappedTotalProps) {
   const { t } = useTranslation('common');
-  const [exact, setExact] = useState<number | null>(null);
   const [counting, setCounting] = useState(false);
   // The number takes the button's place. Focus follows it only when it was on the button (or lost with
   // it): a person who tabbed on while counting stays where they are. The live region says the number.
@@ -38,7 +40,7 @@ export function CappedTotal({ total, capped, words, countAll }: CappedTotalProps
       const total = await countAll();
       const focus = document.activeElement;
       setFollow(focus === button.current || focus === document.body || focus === null);
-      setExact(total);
+      onCounted(total);
     } catch (error) {
       notify.error(problemText(isProblem(error) ? error : null, t));
     } finally {

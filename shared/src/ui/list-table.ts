@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import type { SorterResult, SortOrder, TableCurrentDataSource } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
@@ -18,8 +18,12 @@ export type ListTable<F extends FilterValues, T> = {
   query: ListQuery<F>;
   /** The query as the URL writes it: it changes whenever anything the server is asked changes. */
   queryKey: string;
-  /** The search alone (words and filters, not its page, size or sort): what a new search changes. */
+  /** The search alone (words, filters and a refresh; not its page, size or sort): what a new search changes. */
   searchKey: string;
+  /** The exact number of this search once "Count all" asked it; null before, and again after a new search. */
+  counted: number | null;
+  /** Keeps the exact number of this search: the pager then reaches its last page. */
+  setCounted: (total: number) => void;
   /** The search box's text and its setter (started from, and kept to, the URL's `q`). */
   text: string;
   setText: (text: string) => void;
@@ -38,7 +42,7 @@ export type ListTable<F extends FilterValues, T> = {
     sorter: SorterResult<T> | SorterResult<T>[],
     extra: TableCurrentDataSource<T>,
   ) => void;
-  /** The table's `pagination`: the URL's page and size, the result's total, a phone's small pager. */
+  /** The table's `pagination`: the URL's page and size, the result's total (the counted one once known), a phone's small pager. */
   pagination: (page: {
     total: number;
     narrow: boolean;
@@ -57,6 +61,8 @@ export type ListTable<F extends FilterValues, T> = {
  */
 export function useListTable<F extends FilterValues, T = unknown>(
   list: ListQueryFunctions<F>,
+  /** Changes when the list is asked again (an import, a deletion): a new search. */
+  refreshKey = 0,
 ): ListTable<F, T> {
   const [params, setParams] = useSearchParams();
   const { parseQuery, toSearchParams, sortable, defaultSort } = list;
@@ -69,11 +75,17 @@ export function useListTable<F extends FilterValues, T = unknown>(
 
   const [sortField, sortDir] = (query.sort ?? defaultSort ?? '').split(',');
   const count = list.filterCount(query);
+  const searchKey = JSON.stringify([query.q ?? '', query.filters, refreshKey]);
+  // "Count all" answers for one search: a new one forgets it (its own bound shows again).
+  const [counted, setCounted] = useState<{ searchKey: string; total: number } | null>(null);
+  const countedTotal = counted?.searchKey === searchKey ? counted.total : null;
 
   return {
     query,
     queryKey,
-    searchKey: JSON.stringify([query.q ?? '', query.filters]),
+    searchKey,
+    counted: countedTotal,
+    setCounted: (total) => setCounted({ searchKey, total }),
     text,
     setText,
     update,
@@ -90,7 +102,8 @@ export function useListTable<F extends FilterValues, T = unknown>(
       ...PAGE_ITEMS,
       current: query.page,
       pageSize: query.size,
-      total,
+      // A capped total pages up to its bound; the counted one reaches the last page.
+      total: countedTotal ?? total,
       showSizeChanger: !narrow,
       pageSizeOptions: PAGE_SIZES,
       size: narrow ? 'small' : undefined,

@@ -102,7 +102,7 @@ function useListsRead(lists: readonly string[]): boolean {
 
 export function InteractionList({ title, actions, refreshKey = 0 }: InteractionListProps) {
   const { t } = useTranslation(NS);
-  const list = useListTable<Filters, InteractionSummary>(interactionQuery);
+  const list = useListTable<Filters, InteractionSummary>(interactionQuery, refreshKey);
   const { query, queryKey, text, setText, update, sortOrder } = list;
   const result = useApiQuery(
     (signal) => interactionsApi.search(toApiParams(query), signal),
@@ -286,9 +286,11 @@ export function InteractionList({ title, actions, refreshKey = 0 }: InteractionL
   const totalText = (total: number) => (
     <CappedTotal
       // A new search (words, filters, a refresh), not another page or sort of it, shows its bound again.
-      key={`${list.searchKey}#${refreshKey}`}
+      key={list.searchKey}
       total={total}
       capped={Boolean(page?.totalCapped)}
+      exact={list.counted}
+      onCounted={list.setCounted}
       words={totalWords}
       countAll={async () => (await interactionsApi.count(toApiParams(query))).total}
     />

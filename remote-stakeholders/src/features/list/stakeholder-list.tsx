@@ -46,7 +46,7 @@ const LIST_MIN_WIDTH = 1040;
 
 export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderListProps) {
   const { t } = useTranslation(NS);
-  const list = useListTable<Filters, StakeholderSummary>(stakeholderQuery);
+  const list = useListTable<Filters, StakeholderSummary>(stakeholderQuery, refreshKey);
   const { query, text, setText, update, sortOrder } = list;
   const queryKey = `${list.queryKey}#${refreshKey}`;
   const [answer, setAnswer] = useState<Answer>({ key: null, page: null, problem: null });
@@ -238,9 +238,11 @@ export function StakeholderList({ title, actions, refreshKey = 0 }: StakeholderL
             showTotal: (total) => (
               <CappedTotal
                 // A new search (words, filters, a refresh), not another page or sort of it, shows its bound again.
-                key={`${list.searchKey}#${refreshKey}`}
+                key={list.searchKey}
                 total={total}
                 capped={Boolean(result?.totalCapped)}
+                exact={list.counted}
+                onCounted={list.setCounted}
                 words={(n, atLeast) => t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n })}
                 countAll={async () => (await stakeholdersApi.count(toApiParams(query))).total}
               />

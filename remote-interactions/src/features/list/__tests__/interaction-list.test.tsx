@@ -173,11 +173,18 @@ describe('interaction list', () => {
     await renderAt(<InteractionListPage />, '/interactions/list?q=agua');
     await screen.findByRole('link', { name: 'Reunião na comunidade 1' });
     await screen.findByText('1,000+ interactions');
+    // The bound's pages (1,000 / 20), not the search's last one.
+    expect(screen.getByTitle('50')).toBeInTheDocument();
+    expect(screen.queryByTitle('1173')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Count all' }));
     // The number takes the button's place, and the focus with it.
     expect(await screen.findByText('23,456 interactions')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('23,456 interactions')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
+    // The pager now reaches the last page of the 23,456, and asks for it.
+    fireEvent.click(screen.getByTitle('1173'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'agua', page: '1173' }));
+    expect(await screen.findByText('23,456 interactions')).toBeInTheDocument();
     const counts = server.requests
       .map((r) => parseUrl(r.url))
       .filter((u) => u.path === '/manager/api/v1/social-interactions/search/count');
@@ -190,6 +197,7 @@ describe('interaction list', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'rio' }));
     expect(await screen.findByRole('button', { name: 'Count all' })).toBeInTheDocument();
     expect(screen.getByText('1,000+ interactions')).toBeInTheDocument();
+    expect(screen.queryByTitle('1173')).not.toBeInTheDocument();
   }, 60_000);
 
   it('"Count all" that runs out of time says so in a toast and keeps the bound', async () => {
