@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openDropdown } from '../support/form-fields.ts';
+import { interactionBody } from '../support/interaction-body.ts';
 import { apiCall, signInThroughApi, type ApiSession } from '../support/session.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -164,33 +165,15 @@ describe('social commitments in the browser', () => {
     const subject = `Reclamação de poeira sem resposta ${suffix}`;
     const created = await apiCall(stack, 'POST', 'social-interactions', {
       token: session.token,
-      body: {
+      body: interactionBody({
         workspaceId,
         startsAt: `${day}T13:00:00.000Z`,
-        endsAt: null,
         subject,
-        description: null,
-        direction: 'inbound',
         typeCode: 'meeting',
-        channelCode: null,
-        classificationCode: null,
-        statusCode: null,
-        perception: null,
-        state: null,
-        municipality: null,
-        latitude: null,
-        longitude: null,
-        stakeholders: [],
-        participantIds: [],
-        topicIds: [],
-        ods: [],
-        issuesRaised: null,
-        response: null,
         followUpRequired: true,
         followUpDue: day,
         followUpOwnerId: owner.value,
-        survey: [],
-      },
+      }),
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
 

@@ -12,6 +12,7 @@ import { after, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { openDropdown } from '../support/form-fields.ts';
+import { interactionBody } from '../support/interaction-body.ts';
 import { axeFindings, overflowFindings } from '../support/page-checks.ts';
 import { apiCall, createUserThroughApi, signInThroughApi, type ApiSession } from '../support/session.ts';
 import type { PageOptions } from '../support/browser.ts';
@@ -55,29 +56,6 @@ async function readXlsx(file: string): Promise<Record<string, string>[]> {
   });
   return rows;
 }
-
-/** An inbound grievance as the API takes it: what the grievance tests change is given. */
-const grievanceBody = (fields: Record<string, unknown>) => ({
-  endsAt: null,
-  direction: 'inbound',
-  channelCode: 'hotline',
-  statusCode: 'open',
-  perception: 'negative',
-  state: 'MG',
-  latitude: null,
-  longitude: null,
-  stakeholders: [],
-  participantIds: [],
-  topicIds: [],
-  ods: [],
-  issuesRaised: null,
-  response: null,
-  followUpRequired: false,
-  followUpDue: null,
-  followUpOwnerId: null,
-  survey: [],
-  ...fields,
-});
 
 async function signedInPage(
   options: PageOptions = {},
@@ -571,13 +549,17 @@ describe('social interactions in the browser', () => {
     const subject = `Rachaduras nas casas da rua do Rosário ${suffix}`;
     const made = await apiCall(stack, 'POST', 'social-interactions', {
       token: session.token,
-      body: grievanceBody({
+      body: interactionBody({
         workspaceId: session.workspaceIds[0],
         startsAt: `${daysAgo(10)}T10:00:00-03:00`,
         subject,
         description: 'Moradores relatam rachaduras depois das detonações da mina.',
         typeCode: 'grievance',
+        channelCode: 'hotline',
         classificationCode: 'grievance',
+        statusCode: 'open',
+        perception: 'negative',
+        state: 'MG',
         municipality: 'Itabira',
       }),
     });
@@ -633,13 +615,17 @@ describe('social interactions in the browser', () => {
     const said = `O denunciante pede sigilo ${suffix}`;
     const made = await apiCall(stack, 'POST', 'social-interactions', {
       token: admin.token,
-      body: grievanceBody({
+      body: interactionBody({
         workspaceId: admin.workspaceIds[0],
         startsAt: `${new Date().toISOString().slice(0, 10)}T09:00:00-03:00`,
         subject,
         description: said,
         typeCode: 'complaint',
+        channelCode: 'hotline',
         classificationCode: 'complaint',
+        statusCode: 'open',
+        perception: 'negative',
+        state: 'MG',
         municipality: 'Mariana',
         stakeholders: [{ stakeholderId: fisherman.id, role: 'complainant' }],
         confidential: true,
