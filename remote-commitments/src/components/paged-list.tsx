@@ -30,6 +30,8 @@ export type PagedListProps<T> = {
   codes: { prefix: string; open: (row: T) => void };
   /** Every match of the same search (its `search/count`): "Count all" beside a capped total. */
   countAll: () => Promise<number>;
+  /** What the rows are, for the total under the table ("139 commitments"). */
+  records: 'commitments' | 'plans';
 };
 
 /** Search, filters, a server-paged table: everything in the URL (shareable, kept on reload). */
@@ -45,6 +47,7 @@ export function PagedList<T extends { id: string; code: string }>({
   tableBox,
   codes,
   countAll,
+  records,
 }: PagedListProps<T>) {
   const { t } = useTranslation(NS);
   const table = useListTable<Record<string, string>, T>(list);
@@ -116,7 +119,10 @@ export function PagedList<T extends { id: string; code: string }>({
                 exact={table.counted}
                 onCounted={table.setCounted}
                 words={(n, atLeast) =>
-                  t(atLeast ? 'list.totalAtLeast' : 'list.total', { count: n, formatted: formatNumber(n) })
+                  t(atLeast ? `list.${records}TotalAtLeast` : `list.${records}Total`, {
+                    count: n,
+                    formatted: formatNumber(n),
+                  })
                 }
                 countAll={countAll}
               />

@@ -6,6 +6,7 @@ import type {
   CommitmentDetails,
   CommitmentSummary,
   NegotiationPlanDetails,
+  NegotiationPlanSummary,
 } from '@conexoes/shared';
 
 export const WORKSPACE = '00000000-0000-4000-8000-000000000999';
@@ -91,6 +92,28 @@ export const commitmentSummary = (n: number, over: Partial<CommitmentSummary> = 
   riskCode: null,
   beneficiaries: [{ id: MARIA, name: 'Maria da Silva' }],
   beneficiaryCount: 1,
+  actionPlanId: ACTION_PLAN,
+  progress,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
+  ...over,
+});
+
+export const planSummary = (
+  n: number,
+  over: Partial<NegotiationPlanSummary> = {},
+): NegotiationPlanSummary => ({
+  id: `00000000-0000-4000-8001-${String(n).padStart(12, '0')}`,
+  code: `NP-2026-${String(n).padStart(5, '0')}`,
+  workspaceId: WORKSPACE,
+  title: `Plano de negociação ${n}`,
+  status: 'in_negotiation',
+  responsible: ana,
+  startDate: '2026-11-01',
+  endDate: null,
+  stakeholders: [{ id: MARIA, name: 'Maria da Silva' }],
+  stakeholderCount: 1,
+  agreementCount: 0,
   actionPlanId: ACTION_PLAN,
   progress,
   createdAt: '2026-11-01T12:00:00.000Z',

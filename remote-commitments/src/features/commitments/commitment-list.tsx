@@ -171,6 +171,7 @@ export function CommitmentList({ title, actions }: { title: string; actions?: Re
         tableBox={tableBox}
         codes={{ prefix: 'CMT', open: (row) => navigate(`/commitments/management/${row.id}`) }}
         countAll={async () => (await commitmentsApi.count(apiParams)).total}
+        records="commitments"
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>

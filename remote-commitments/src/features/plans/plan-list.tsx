@@ -149,6 +149,7 @@ export function PlanList({ title, actions }: { title: string; actions?: ReactNod
         tableBox={tableBox}
         codes={{ prefix: 'NP', open: (row) => navigate(`/commitments/negotiation_plan/${row.id}`) }}
         countAll={async () => (await plansApi.count(apiParams)).total}
+        records="plans"
         filters={(value, onChange) => (
           <Form layout="vertical" component="div" aria-label={t('list.filters')}>
             <Flex gap={12} wrap>
