@@ -43,15 +43,26 @@ export function lazyPart(
   childrenFallback = false,
 ): ComponentType<PartProps> {
   const tracked = track(load);
-  const Lazy = lazy(() =>
-    tracked().then((component) => ({ default: component as ComponentType<PartProps> })),
-  );
-  function LazyPart(props: PartProps) {
-    return createElement(
-      Suspense,
-      { fallback: childrenFallback ? fallbackOf(label, props) : null },
-      createElement(Lazy, props),
+  const fallback = (props: PartProps) => (childrenFallback ? fallbackOf(label, props) : null);
+  // A part first drawn without a connection (a save that fails in the field shows an Alert) cannot
+  // fetch its code. It then draws its fallback instead of throwing to the nearest error boundary,
+  // whose page would need code too and blank the app; its next render fetches again.
+  function Unavailable(props: PartProps) {
+    return fallback(props);
+  }
+  const lazyOnce = () =>
+    lazy<ComponentType<PartProps>>(() =>
+      tracked().then(
+        (component) => ({ default: component as ComponentType<PartProps> }),
+        () => {
+          Lazy = lazyOnce();
+          return { default: Unavailable };
+        },
+      ),
     );
+  let Lazy = lazyOnce();
+  function LazyPart(props: PartProps) {
+    return createElement(Suspense, { fallback: fallback(props) }, createElement(Lazy, props));
   }
   LazyPart.displayName = `Lazy(${label})`;
   return LazyPart;

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { setToastHandler, type ToastRequest } from '@conexoes/shared';
-import { showToast, useToastRequested } from './show-toast';
+import { showToast, useToastRequests } from './show-toast';
 
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+const loadAppToaster = () => import('./app-toaster');
+
+/**
+ * Fetches the Toaster's code ahead of the first toast. Called once signed in: a save that fails in
+ * the field, without a connection, must still be able to say so (and not first need the network).
+ */
+export const preloadToaster = (): Promise<unknown> => loadAppToaster();
 
 /** What a remote asked for with `notify` (shared/src/toast), raised on the host's Toaster. */
 const raiseSharedToast = (request: ToastRequest) =>
@@ -12,14 +18,27 @@ const raiseSharedToast = (request: ToastRequest) =>
     else toast[request.type](request.message, { id: request.id });
   });
 
-/** The app's Toaster, mounted (and its code fetched) with the first `showToast` or `notify`. */
+/**
+ * The app's Toaster, mounted (and its code fetched) with the first `showToast` or `notify`. Not through
+ * React.lazy: a fetch that fails offline would throw into the app and blank it, and lazy keeps the
+ * failure for good. Here it is tried again with the next toast.
+ */
 export function LazyToaster() {
-  const requested = useToastRequested();
+  const requests = useToastRequests();
+  const [loaded, setLoaded] = useState<{ AppToaster: ComponentType } | null>(null);
   useEffect(() => setToastHandler(raiseSharedToast), []);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (requests === 0 || loaded) return;
+    let current = true;
+    loadAppToaster().then(
+      (m) => current && setLoaded({ AppToaster: m.AppToaster }),
+      () => undefined, // no connection: the next toast fetches again
+    );
+    return () => {
+      current = false;
+    };
+  }, [requests, loaded]);
+  if (!loaded) return null;
+  const { AppToaster } = loaded;
+  return <AppToaster />;
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as antd from 'antd';
 import * as facade from '../antd-facade';
@@ -130,6 +130,39 @@ describe('antd facade (the shared `antd` singleton)', () => {
     ]);
     // Text is inline: no element of its own.
     expect(container.querySelector('section')?.lastChild?.nodeType).toBe(Node.TEXT_NODE);
+  });
+
+  it('draws a part whose code cannot be fetched (offline) as its fallback, and fetches again on its next render', async () => {
+    let online = false;
+    // What a part's code gives once fetched: a component drawing its children in `tag`.
+    const loadAs = (tag: 'strong' | 'span', role?: string) => () =>
+      online
+        ? Promise.resolve(({ children }: { children?: ReactNode }) => {
+            const Tag = tag;
+            return <Tag role={role}>{children}</Tag>;
+          })
+        : Promise.reject(new Error('Loading chunk 1164 failed.'));
+    const Alert = lazyPart(loadAs('strong', 'alert'), 'Alert');
+    const Tooltip = lazyPart(loadAs('span'), 'Tooltip', true);
+    const page = (n: number) => (
+      <main>
+        <h1>{`Edit interaction ${n}`}</h1>
+        <Alert>{'Could not reach the server'}</Alert>
+        <Tooltip>
+          <button type="button">{'Save'}</button>
+        </Tooltip>
+      </main>
+    );
+    const { rerender } = render(page(1));
+    await screen.findByRole('button', { name: 'Save' });
+    // The page stays; the alert is missing, the wrapped button is there.
+    expect(screen.getByRole('heading', { name: 'Edit interaction 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    online = true;
+    rerender(page(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(screen.getByRole('heading', { name: 'Edit interaction 2' })).toBeInTheDocument();
   });
 
   it('renders lazy sub-components (Select with its options) as antd does', async () => {
