@@ -675,4 +675,42 @@ describe('social interactions in the browser', () => {
     assert.deepEqual(errors, []);
     assert.deepEqual(desk.errors, []);
   });
+
+  it('on a phone in the field without a connection, a save says so where the person is, keeps the page and what was typed, and saves once back online', async () => {
+    const { page, session, context } = await signedInPage({ width: 360, height: 740 });
+    const stack = suite.stack();
+    const suffix = randomUUID().slice(0, 6);
+    const made = await apiCall(stack, 'POST', 'social-interactions', {
+      token: session.token,
+      body: interactionBody({
+        workspaceId: session.workspaceIds[0],
+        startsAt: `${new Date().toISOString().slice(0, 10)}T08:00:00-03:00`,
+        subject: `Visita à comunidade do Córrego Seco ${suffix}`,
+        typeCode: 'visit',
+      }),
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const main = page.getByRole('main');
+    await page.goto(`${stack.baseUrl}/interactions/${String(made.body.id)}/edit`);
+    const subject = main.getByRole('textbox', { name: 'Subject' });
+    await subject.waitFor();
+    await page.waitForLoadState('networkidle');
+    const typed = `Visita sem sinal no Córrego Seco ${suffix}`;
+    await subject.fill(typed);
+
+    await context.setOffline(true);
+    await main.getByRole('button', { name: 'Save' }).click();
+    // The toast at the foot of the screen, beside the button just pressed (the alert is at the top).
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Could not reach the server. Check your connection and try again.' })
+      .waitFor();
+    await main.getByRole('alert').filter({ hasText: 'Could not reach the server' }).waitFor();
+    assert.equal(await subject.inputValue(), typed);
+
+    await context.setOffline(false);
+    await main.getByRole('button', { name: 'Save' }).click();
+    await main.getByRole('heading', { level: 1, name: typed }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Interaction saved' }).waitFor();
+  });
 });

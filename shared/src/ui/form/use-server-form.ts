@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify, type Problem } from '@conexoes/shared';
 import { focusFirstError } from './first-error';
 import { FORMS_NS } from './forms.i18n';
-import { placeServerErrors, type FieldPlacement } from './server-errors';
+import { placeServerErrors, problemText, type FieldPlacement } from './server-errors';
 
 export type ServerFormOptions = Omit<FieldPlacement, 'fields'> & {
   /** The form's field names (top level) that server paths may point to. */
@@ -31,8 +31,8 @@ export type ServerForm = {
 
 /**
  * The form pattern's server side, for every form: put the server's field errors on the fields in
- * the user's language, focus the first on the page, keep an alert only for what belongs to no field, and
- * confirm a save with a toast.
+ * the user's language, focus the first on the page, keep an alert only for what belongs to no field (and
+ * say it in a toast when no field was marked), and confirm a save with a toast.
  */
 export function useServerForm<Values>(form: FormInstance<Values>, options: ServerFormOptions): ServerForm {
   const { t, i18n } = useTranslation(FORMS_NS);
@@ -51,6 +51,9 @@ export function useServerForm<Values>(form: FormInstance<Values>, options: Serve
         placed.fields.map((f) => f.name),
       );
       setProblem(placed.rest);
+      // Nothing to focus (no connection, a conflict with no field): the alert stands at the top of the
+      // form, out of sight of the button just pressed on a phone. A toast says it where the person is.
+      if (placed.fields.length === 0 && placed.rest) notify.error(problemText(placed.rest, t));
     },
     [form, fields, conflictField, aliases, t, i18n],
   );

@@ -497,6 +497,13 @@ describe('interaction form', () => {
     );
     expect(currentLocation()).toBe(`/interactions/${INTERACTION}/edit`);
     expect(toasts).not.toContainEqual(expect.objectContaining({ type: 'success' }));
+    // The alert stands at the top of the form; the person pressed Save at its foot: a toast says it there.
+    expect(toasts).toContainEqual(
+      expect.objectContaining({
+        type: 'error',
+        message: expect.stringMatching(/^Someone else saved this record after you opened it/),
+      }),
+    );
   });
 
   it('warns that a draft typed on an older version would replace someone else’s changes', async () => {
