@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { usePageHeadingStore } from '@conexoes/shared';
 import { findRoute } from '../navigation/route-match';
 import { linkPath } from '../navigation/route-table';
 
@@ -19,13 +20,18 @@ export function titleKeyOf(pathname: string): string | null {
   return ERROR_TITLES[pathname] ?? page?.titleKey ?? route?.titleKey ?? null;
 }
 
-/** The browser tab's title follows the page and the language: "Stakeholders · Conexões Estratégicas". */
+/**
+ * The browser tab's title follows the page and the language: the page's heading when it is plain text
+ * (a record's name: "Reunião com a associação · Conexões Estratégicas"), else the route's name.
+ */
 export function DocumentTitle() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('shell');
+  const heading = usePageHeadingStore((s) => s.heading);
   const key = titleKeyOf(pathname);
   const product = t('app.name');
-  const title = key ? `${t(key)} · ${product}` : product;
+  const name = heading ?? (key ? t(key) : null);
+  const title = name ? `${name} · ${product}` : product;
   useEffect(() => {
     document.title = title;
   }, [title, i18n.language]);

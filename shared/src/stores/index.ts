@@ -1,6 +1,7 @@
 export * from './settings.store';
 export * from './auth.store';
 export * from './loader.store';
+export * from './page-heading.store';
 export * from './root.store';
 export { can, emptyPermission } from './permission';
 export {

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage } from '@conexoes/shared';
+import { PageHeader } from '@conexoes/shared/ui';
 import { DocumentTitle, titleKeyOf } from '../../app/document-title';
 import de from '../../i18n/de.json';
 import en from '../../i18n/en.json';
@@ -67,5 +68,19 @@ describe('the route table', () => {
       </MemoryRouter>,
     );
     expect(document.title).toBe('Conexões Estratégicas');
+  });
+
+  it("names the tab after a record page's heading, and after the route again once it is left", async () => {
+    const view = (heading: boolean) => (
+      <MemoryRouter initialEntries={['/interactions/i-1']}>
+        <DocumentTitle />
+        {heading ? <PageHeader title="Reunião com a associação de moradores" /> : null}
+      </MemoryRouter>
+    );
+    await act(() => changeLanguage('en'));
+    const { rerender } = render(view(true));
+    expect(document.title).toBe('Reunião com a associação de moradores · Conexões Estratégicas');
+    rerender(view(false));
+    expect(document.title).toBe(`${en.titles.interaction} · Conexões Estratégicas`);
   });
 });
