@@ -47,8 +47,14 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
       return t('detail.workspaceOutOfReach');
     return change.display ? (change.display[which] ?? empty) : value(change.field, change[which]);
   };
-  const shown = (changes: FieldChange[]) =>
-    changes.filter((c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)));
+  // A creation's values are the record itself: listed as "(empty) → …" a line each, they buried the
+  // changes that came after (as the interaction's history, only changes are listed).
+  const shown = (entry: StakeholderHistoryEntry) =>
+    entry.action === 'created' || entry.action === 'imported'
+      ? []
+      : entry.changes.filter(
+          (c) => !HIDDEN_FIELDS.has(c.field) && (c.display || !REFERENCE_FIELDS.has(c.field)),
+        );
   return (
     <Timeline
       items={entries.map((entry) => ({
@@ -61,9 +67,9 @@ export function StakeholderHistory({ entries, formatValue }: StakeholderHistoryP
                 date: formatDateTime(entry.at),
               })}
             </Typography.Text>
-            {shown(entry.changes).length > 0 ? (
+            {shown(entry).length > 0 ? (
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-                {shown(entry.changes).map((change) => (
+                {shown(entry).map((change) => (
                   <li key={change.field}>
                     {t('detail.change', {
                       field: t(`fields.${change.field}`, { defaultValue: change.field }),

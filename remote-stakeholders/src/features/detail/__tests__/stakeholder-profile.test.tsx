@@ -126,6 +126,14 @@ beforeEach(() => {
           ],
         },
         {
+          id: '00000000-0000-4000-8000-0000000000df',
+          action: 'created',
+          userId: USER,
+          userName: 'Carla Cadastro',
+          at: '2025-12-31T10:00:00.000Z',
+          changes: [{ field: 'name', before: null, after: 'Associação do Bairro' }],
+        },
+        {
           id: '00000000-0000-4000-8000-0000000000e0',
           action: 'imported',
           userId: USER,
@@ -203,6 +211,9 @@ describe('stakeholder profile', () => {
     expect(screen.getByText('Workspace: a workspace outside your reach → Mina Norte')).toBeInTheDocument();
     // A record an import created says so, with no field list.
     expect(screen.getByText('Bruno Importador imported it on', { exact: false })).toBeInTheDocument();
+    // A creation says who and when; its values are the record itself, not a list of "(empty) → …".
+    expect(screen.getByText('Carla Cadastro created it on', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Name: (empty) → Associação do Bairro')).not.toBeInTheDocument();
     expect(await screen.findAllByText('Associação do Bairro')).not.toHaveLength(0);
   });
 
