@@ -3,6 +3,7 @@
 export const commonEn = {
   actions: 'Actions',
   active: 'Active',
+  active_female: 'Active',
   add: 'Add',
   back: 'Back',
   cancel: 'Cancel',
@@ -17,6 +18,7 @@ export const commonEn = {
   details: 'Details',
   edit: 'Edit',
   inactive: 'Inactive',
+  inactive_female: 'Inactive',
   increase: 'Increase',
   loading: 'Loading…',
   // The date-and-time picker's button that takes the chosen time (antd said 'OK' in pt-BR).

@@ -10,7 +10,13 @@ import {
   useCan,
   type SurveyQuestion,
 } from '@conexoes/shared';
-import { ProblemAlert, useServerForm, ConfirmPopover, ActiveTag } from '@conexoes/shared/ui';
+import {
+  ProblemAlert,
+  useServerForm,
+  ConfirmPopover,
+  ActiveTag,
+  useReadOnlyOwners,
+} from '@conexoes/shared/ui';
 import { surveyApi } from '../../api/survey.api';
 import { NS } from '../../i18n/register';
 
@@ -48,6 +54,8 @@ export function SurveyQuestionsEditor() {
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<QuestionValues>();
+  // Who owns the read-only questions, by name, with the way to change them (as the option lists say it).
+  const owners = useReadOnlyOwners(items.filter((q) => !q.canEdit).map((q) => q.workspaceId));
   const server = useServerForm(form, { fields: FIELDS });
 
   const failed = (error: unknown) => {
@@ -192,15 +200,13 @@ export function SurveyQuestionsEditor() {
         ) : null}
       </Flex>
     ) : (
-      // Says where it is changed: a tag "from above" left the reader looking for a button.
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('survey.inherited')}
-      </Typography.Text>
+      // Where it is changed is said once above the table, as the option lists do.
+      <Typography.Text type="secondary">{t('survey.readOnly')}</Typography.Text>
     );
   // A phone gets one column — the question, its status and its buttons under it — instead of a table
   // scrolled sideways with the question cut off. A wider screen wraps a long question (up to 300
   // characters) in its column: sized to its content, the table pushed the status and the buttons past
-  // the card's edge, and the sentence saying where an inherited question is edited was cut off.
+  // the card's edge.
   const columns: TableColumnsType<SurveyQuestion> = screens.md
     ? [
         {
@@ -213,7 +219,7 @@ export function SurveyQuestionsEditor() {
           key: 'active',
           dataIndex: 'active',
           title: t('survey.status'),
-          render: (active: boolean) => <ActiveTag active={active} />,
+          render: (active: boolean) => <ActiveTag active={active} context="female" />,
         },
         ...(showActions
           ? [
@@ -234,7 +240,7 @@ export function SurveyQuestionsEditor() {
           render: (_: unknown, q: SurveyQuestion, index: number) => (
             <Flex vertical gap={6} align="flex-start">
               <span style={{ overflowWrap: 'anywhere' }}>{q.text}</span>
-              <ActiveTag active={q.active} />
+              <ActiveTag active={q.active} context="female" />
               {showActions ? actionsOf(q, index) : null}
             </Flex>
           ),
@@ -244,6 +250,14 @@ export function SurveyQuestionsEditor() {
   return (
     <>
       <ProblemAlert problem={questions.problem} />
+      {owners.choosable.map((owner) => (
+        <Typography.Paragraph key={owner.id} type="secondary">
+          {t('survey.notYoursChoose', { name: owner.name })}
+        </Typography.Paragraph>
+      ))}
+      {owners.others ? (
+        <Typography.Paragraph type="secondary">{t('survey.notYours')}</Typography.Paragraph>
+      ) : null}
       {canAdd ? (
         <Button type="primary" onClick={() => open('new')} style={{ marginBottom: 12 }}>
           {t('survey.add')}

@@ -70,7 +70,7 @@ export function TopicsOverview({ title }: { title: string }) {
       key: 'active',
       dataIndex: 'active',
       title: t('topics.status'),
-      render: (active: boolean) => <ActiveTag active={active} />,
+      render: (active: boolean) => <ActiveTag active={active} context="female" />,
     },
     ...(canEdit
       ? [
@@ -96,7 +96,7 @@ export function TopicsOverview({ title }: { title: string }) {
             <Link to={`/topics/list?category=${category.id}`}>
               {t('topics.total', { count: category.topicCount })}
             </Link>
-            <ActiveTag active={category.active} />
+            <ActiveTag active={category.active} context="female" />
             {canEdit ? editButton(category) : null}
           </Flex>
         </Flex>

@@ -4,6 +4,7 @@ import type { CommonResources } from '../common.locales';
 const de: CommonResources = {
   actions: 'Aktionen',
   active: 'Aktiv',
+  active_female: 'Aktiv',
   add: 'Hinzufügen',
   back: 'Zurück',
   cancel: 'Abbrechen',
@@ -17,6 +18,7 @@ const de: CommonResources = {
   details: 'Details',
   edit: 'Bearbeiten',
   inactive: 'Inaktiv',
+  inactive_female: 'Inaktiv',
   increase: 'Erhöhen',
   loading: 'Wird geladen…',
   pickerOk: 'OK',

@@ -4,6 +4,7 @@ import type { CommonResources } from '../common.locales';
 const es: CommonResources = {
   actions: 'Acciones',
   active: 'Activo',
+  active_female: 'Activa',
   add: 'Añadir',
   back: 'Volver',
   cancel: 'Cancelar',
@@ -17,6 +18,7 @@ const es: CommonResources = {
   details: 'Detalles',
   edit: 'Editar',
   inactive: 'Inactivo',
+  inactive_female: 'Inactiva',
   increase: 'Aumentar',
   loading: 'Cargando…',
   pickerOk: 'Aceptar',

@@ -4,6 +4,7 @@ import type { CommonResources } from '../common.locales';
 const ptBR: CommonResources = {
   actions: 'Ações',
   active: 'Ativo',
+  active_female: 'Ativa',
   add: 'Adicionar',
   back: 'Voltar',
   cancel: 'Cancelar',
@@ -17,6 +18,7 @@ const ptBR: CommonResources = {
   details: 'Detalhes',
   edit: 'Editar',
   inactive: 'Inativo',
+  inactive_female: 'Inativa',
   increase: 'Aumentar',
   loading: 'Carregando…',
   pickerOk: 'Confirmar',

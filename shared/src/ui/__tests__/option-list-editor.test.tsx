@@ -302,7 +302,7 @@ describe('OptionListEditor', () => {
     await screen.findByText('E-mail');
     expect(
       screen.getByText(
-        'Read-only entries are those of Mineração Acme and apply to every workspace below it. To change them, choose Mineração Acme in “Change workspaces” at the top of the page.',
+        'Read-only entries are those of Mineração Acme and apply to every workspace below it. To change them, choose Mineração Acme in the workspace selector at the top of the page.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/only its administrators/)).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   i18n,
   setToastHandler,
+  useAuthStore,
   type SurveyQuestion,
   type SurveyWorkspace,
   type ToastRequest,
@@ -234,18 +235,31 @@ describe('the perception survey settings', () => {
     expect(sent('POST', /survey\/questions$/)).toHaveLength(0);
   });
 
-  it('says where a question of a workspace above is edited, in place of its buttons', async () => {
+  it('marks a question of a workspace above read-only and names where it is changed', async () => {
     questions[1] = { ...(questions[1] as SurveyQuestion), canEdit: false };
+    useAuthStore.setState((state) => ({
+      workspace: {
+        ...state.workspace,
+        options: [
+          { id: ROOT, name: 'Mineração Acme', level: 1, parentId: null, tenantId: ROOT },
+          { id: WORKSPACE, name: 'Mina Itabira', level: 3, parentId: ROOT, tenantId: ROOT },
+        ],
+      },
+    }));
     await openSettings();
     const row = screen.getByText('How well informed does the community feel?').closest('tr') as HTMLElement;
-    expect(
-      within(row).getByText('From a workspace above: edited there, by whoever manages that workspace'),
-    ).toBeInTheDocument();
+    expect(within(row).getByText('Read-only')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    await act(() => i18n.changeLanguage('pt-BR'));
     expect(
-      await within(row).findByText('De um espaço acima: editada lá, por quem administra aquele espaço'),
+      screen.getByText(
+        'Read-only questions are those of Mineração Acme and are asked in every workspace below it. To change them, choose Mineração Acme in the workspace selector at the top of the page.',
+      ),
     ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pt-BR'));
+    // A question is feminine in Portuguese: "Ativa", not "Ativo".
+    expect(await within(row).findByText('Somente leitura')).toBeInTheDocument();
+    expect(within(row).getByText('Ativa')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Em uso' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
   });
 

@@ -139,7 +139,7 @@ describe('topics of a workspace the caller may choose (an administrator who chos
       },
     }),
   );
-  const CHOOSE = 'To change it, choose Mineração Acme in “Change workspaces” at the top of the page.';
+  const CHOOSE = 'To change it, choose Mineração Acme in the workspace selector at the top of the page.';
 
   it('the topic page names the workspace to choose', async () => {
     await renderAt(<TopicDetailPage />, `/topics/${TOPIC}`, '/topics/:topicId');
@@ -156,7 +156,7 @@ describe('topics of a workspace the caller may choose (an administrator who chos
     await renderAt(<TopicsOverviewPage />, '/topics');
     expect(
       await screen.findByText(
-        'Read-only categories are those of Mineração Acme and apply to every workspace below it. To change them, choose Mineração Acme in “Change workspaces” at the top of the page.',
+        'Read-only categories are those of Mineração Acme and apply to every workspace below it. To change them, choose Mineração Acme in the workspace selector at the top of the page.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/only its administrators/)).not.toBeInTheDocument();
