@@ -285,11 +285,12 @@ export function InteractionDashboard({ title }: { title: string }) {
                     />
                   </Col>
                   <Col xs={24} md={12}>
+                    {/* Nothing to compare with: a dash in the figure's place, the reason under it in plain size. */}
                     <Statistic
                       title={t('dashboard.change')}
                       value={
                         change === null
-                          ? t('dashboard.noBase')
+                          ? '—'
                           : formatNumber(change, {
                               style: 'percent',
                               maximumFractionDigits: 0,
@@ -297,6 +298,9 @@ export function InteractionDashboard({ title }: { title: string }) {
                             })
                       }
                     />
+                    {change === null ? (
+                      <Typography.Text type="secondary">{t('dashboard.noBase')}</Typography.Text>
+                    ) : null}
                   </Col>
                 </Row>
                 <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>

@@ -262,6 +262,24 @@ describe('interaction dashboard', () => {
     }
   });
 
+  it('shows a dash for the change when the previous period had none, with the reason under it', async () => {
+    const quarter = answers['compare/month'];
+    answers['compare/month'] = {
+      period: { from: '2026-01-01', to: '2026-03-31' },
+      current: { from: '2026-01-01', to: '2026-03-31', total: 5 },
+      previous: { from: '2025-10-03', to: '2025-12-31', total: 0 },
+      months: [{ month: '2026-01', count: 5, previousMonth: '2025-10', previousCount: 0 }],
+    };
+    try {
+      await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01&to=2026-03-31');
+      expect(await screen.findByText('No previous interactions')).toBeInTheDocument();
+      const change = screen.getByText('Change').closest('.ant-statistic') as HTMLElement;
+      expect(within(change).getByText('—')).toBeInTheDocument();
+    } finally {
+      answers['compare/month'] = quarter;
+    }
+  });
+
   it('names every segment in a list of links, with its count; "not informed" opens nothing', async () => {
     await renderAt(<InteractionsOverviewPage />, '/interactions?from=2026-01-01&to=2026-03-31');
     const channels = await listNamed('By channel');
