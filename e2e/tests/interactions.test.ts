@@ -700,11 +700,14 @@ describe('social interactions in the browser', () => {
 
     await context.setOffline(true);
     await main.getByRole('button', { name: 'Save' }).click();
-    // The toast at the foot of the screen, beside the button just pressed (the alert is at the top).
-    await page
+    // The toast on screen whatever the scroll (the alert is at the top of the form), at the top of a
+    // phone: at its foot it lay over Save, and the second Save below hit the toast.
+    const toast = page
       .getByRole('status')
-      .filter({ hasText: 'Could not reach the server. Check your connection and try again.' })
-      .waitFor();
+      .filter({ hasText: 'Could not reach the server. Check your connection and try again.' });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    assert.ok(box && box.y + box.height < 740 / 2, `toast at ${JSON.stringify(box)}`);
     await main.getByRole('alert').filter({ hasText: 'Could not reach the server' }).waitFor();
     assert.equal(await subject.inputValue(), typed);
 

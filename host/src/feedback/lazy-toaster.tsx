@@ -8,7 +8,10 @@ const loadAppToaster = () => import('./app-toaster');
  * Fetches the Toaster's code ahead of the first toast. Called once signed in: a save that fails in
  * the field, without a connection, must still be able to say so (and not first need the network).
  */
-export const preloadToaster = (): Promise<unknown> => loadAppToaster();
+export const preloadToaster = (): Promise<unknown> =>
+  // Both chunks: `showToast` imports react-hot-toast on its own, and a chunk is fetched by its id even
+  // when the Toaster's chunk already brought the module (seen offline: the toast was lost).
+  Promise.all([loadAppToaster(), import('react-hot-toast')]);
 
 /** What a remote asked for with `notify` (shared/src/toast), raised on the host's Toaster. */
 const raiseSharedToast = (request: ToastRequest) =>

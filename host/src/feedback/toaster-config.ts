@@ -3,7 +3,11 @@ import { TOAST_DURATIONS, TOAST_LIMIT } from '@conexoes/shared';
 
 export { TOAST_LIMIT };
 
-/** SPEC §9: bottom-right, default durations per toast type. */
+/**
+ * SPEC §9: bottom-right, default durations per toast type. On a phone (`xs`) at the top instead: at the
+ * foot of a 360 px screen a toast lay over the form's Save and Cancel for its four seconds (a tap on
+ * Save hit the toast; tried offline, where the toast says the save failed and Save is pressed again).
+ */
 export const TOASTER_PROPS: ToasterProps = {
   position: 'bottom-right',
   toastOptions: {
@@ -15,6 +19,9 @@ export const TOASTER_PROPS: ToasterProps = {
     loading: { duration: TOAST_DURATIONS.loading },
   },
 };
+
+export const toasterPosition = (screen: string): ToasterProps['position'] =>
+  screen === 'xs' ? 'top-center' : 'bottom-right';
 
 /** Ids of the visible toasts beyond the limit (oldest first out; react-hot-toast lists newest first). */
 export function toastsOverLimit(

@@ -14,8 +14,28 @@ afterEach(() => {
 });
 
 describe('toaster configuration (SPEC §9)', () => {
-  it('sits bottom-right', () => {
-    expect(TOASTER_PROPS.position).toBe('bottom-right');
+  // The toast's own wrapper says where react-hot-toast placed it: its edge and its alignment.
+  const placement = (text: string) => {
+    let node: HTMLElement | null = screen.getByText(text);
+    while (node && !node.style.justifyContent) node = node.parentElement;
+    return { top: node?.style.top, bottom: node?.style.bottom, justify: node?.style.justifyContent };
+  };
+  const atWidth = (width: number) => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  };
+  afterEach(() => atWidth(1024));
+
+  it('sits bottom-right on a computer, and at the top of a phone, clear of the buttons at its foot', () => {
+    atWidth(1366);
+    const { unmount } = render(<AppToaster />);
+    act(() => void toast('Saved on a computer'));
+    expect(placement('Saved on a computer')).toEqual({ top: '', bottom: '0px', justify: 'flex-end' });
+    unmount();
+    act(() => toast.remove());
+    atWidth(360);
+    render(<AppToaster />);
+    act(() => void toast('Saved on a phone'));
+    expect(placement('Saved on a phone')).toEqual({ top: '0px', bottom: '', justify: 'center' });
   });
 
   it('uses 4000 ms for blank, error and custom, 2000 ms for success, and keeps loading until dismissed', () => {
