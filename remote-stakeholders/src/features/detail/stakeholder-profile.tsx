@@ -7,6 +7,7 @@ import {
   Descriptions,
   Empty,
   Flex,
+  Grid,
   Row,
   Statistic,
   Tag,
@@ -182,6 +183,7 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
     });
 
   const { drawn, warmUp } = useRecordPartsDrawn();
+  const wide = Boolean(Grid.useBreakpoint().lg);
 
   if (!stakeholder || !drawn)
     return (
@@ -282,6 +284,23 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
       : []),
   ];
 
+  const entityTreeCard = (
+    <Card title={t('detail.entityTree')} size="small">
+      {tree === null ? (
+        <Loading />
+      ) : tree.length ? (
+        <Tree {...TREE_SWITCHER} treeData={toTree(tree, s.id)} defaultExpandAll selectable={false} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTree')} />
+      )}
+    </Card>
+  );
+  const historyCard = (
+    <Card title={t('detail.history')} size="small">
+      <StakeholderHistory entries={history} formatValue={historyValue} />
+    </Card>
+  );
+
   return (
     <>
       <PageHeader
@@ -323,6 +342,14 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
             <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
           </Card>
           {seesCommitments ? <StakeholderCommitments stakeholderId={s.id} /> : null}
+          {/* On a wide screen the record's own cards fill the column under the profile, beside the
+              long interaction timeline; on a phone they come last, after the interactions. */}
+          {wide ? (
+            <Flex vertical gap={16} style={{ marginTop: 16 }}>
+              {entityTreeCard}
+              {historyCard}
+            </Flex>
+          ) : null}
         </Col>
         <Col xs={24} lg={8}>
           {/* Whether the caller may read this stakeholder's part in interactions: the API counts nothing
@@ -370,22 +397,14 @@ export function StakeholderProfile({ stakeholderId }: StakeholderProfileProps) {
             )}
           </Card>
         </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('detail.entityTree')} size="small">
-            {tree === null ? (
-              <Loading />
-            ) : tree.length ? (
-              <Tree {...TREE_SWITCHER} treeData={toTree(tree, s.id)} defaultExpandAll selectable={false} />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTree')} />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('detail.history')} size="small">
-            <StakeholderHistory entries={history} formatValue={historyValue} />
-          </Card>
-        </Col>
+        {wide ? null : (
+          <Col xs={24}>
+            <Flex vertical gap={16}>
+              {entityTreeCard}
+              {historyCard}
+            </Flex>
+          </Col>
+        )}
       </Row>
     </>
   );
